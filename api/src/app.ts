@@ -1,0 +1,87 @@
+/**
+ * Builds the API: plugins, error policy, OpenAPI, and every route under /api.
+ * Kept free of start-up concerns (env, database opening) so tests build it on an in-memory database.
+ */
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Database } from './db/client';
+import { ErrorBody } from './http/schemas';
+import type { App } from './http/types';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+import authRoutes from './routes/auth';
+import usersRoutes from './routes/users';
+import sellersRoutes from './routes/sellers';
+import boothsRoutes from './routes/booths';
+import gamesRoutes from './routes/games';
+import drawsRoutes from './routes/draws';
+import ticketsRoutes from './routes/tickets';
+import hierarchyRoutes from './routes/hierarchy';
+import reportsRoutes from './routes/reports';
+import dashboardRoutes from './routes/dashboard';
+import inboxRoutes from './routes/inbox';
+
+export interface AppOptions {
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Marks the anti-forgery cookie Secure (when served over TLS). */
+  secureCookies?: boolean;
+}
+
+export const API_PREFIX = '/api';
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Validation collects every field's problem so a form can mark them all at once.
+    ajv: { customOptions: { allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', options.db);
+  app.decorate('secureCookies', options.secureCookies ?? false);
+  app.addSchema(ErrorBody);
+  await app.register(cookie);
+  await app.register(errorsPlugin);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'API del back-office de la banca',
+        description:
+          'Usuarios, vendedores, taquillas, sorteos, juegos, tickets, jerarquía, reportes, dashboard y bandeja. ' +
+          'Autenticación: `Authorization: Bearer <token>` de POST /v1/auth/login.',
+        version: '1.0.0',
+      },
+      servers: [{ url: API_PREFIX }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: ({ schema, url }) => ({ schema, url: url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) : url }),
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      for (const routes of [
+        authRoutes,
+        usersRoutes,
+        sellersRoutes,
+        boothsRoutes,
+        gamesRoutes,
+        drawsRoutes,
+        ticketsRoutes,
+        hierarchyRoutes,
+        reportsRoutes,
+        dashboardRoutes,
+        inboxRoutes,
+      ]) {
+        await api.register(routes, { prefix: '/v1' });
+      }
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

@@ -1,0 +1,30 @@
+/** Settings read from the environment once, at start-up. */
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  seedScale: number;
+  adminUsername: string;
+  adminPassword: string;
+  /** Marks the anti-forgery cookie Secure (behind TLS). */
+  secureCookies: boolean;
+  logLevel: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const seedScale = Number(env.SEED_SCALE ?? '1');
+  return {
+    port: Number(env.PORT ?? '8080'),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(process.cwd(), '.data')),
+    seedScale: Number.isFinite(seedScale) && seedScale > 0 ? seedScale : 1,
+    adminUsername: env.ADMIN_USERNAME ?? 'admin',
+    adminPassword: env.ADMIN_PASSWORD ?? 'admin123',
+    secureCookies: env.SECURE_COOKIES === 'true',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,289 @@
+/**
+ * The database schema: one definition for both engines (PGlite embedded and a PostgreSQL server).
+ * Column names are snake_case because the API answers with them (SPEC.md section 7); the few
+ * unusual spellings (loginattempts, isactive, ...) are the ones the user security answer uses.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+const percentage = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const ROLES = ['admin', 'operator', 'client', 'ticket_seller'] as const;
+export type Role = (typeof ROLES)[number];
+export const DOCUMENT_TYPES = ['DNI', 'Passport', 'ID Card', 'Other'] as const;
+export const LANGUAGES = ['es', 'en'] as const;
+export const COUNTRIES = ['VE', 'CO', 'CL', 'MX', 'US', 'ES', 'GB', 'DE', 'JP', 'AE'] as const;
+export const DRAW_STATUSES = ['active', 'finished', 'pending'] as const;
+export type DrawStatus = (typeof DRAW_STATUSES)[number];
+export const GAME_KINDS = ['single', 'parlay'] as const;
+export const INBOX_KINDS = ['message', 'notification'] as const;
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    password_hash: text('password_hash').notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull(),
+    document_type: text('document_type', { enum: DOCUMENT_TYPES }).notNull(),
+    document_number: text('document_number').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    language: text('language', { enum: LANGUAGES }).notNull().default('es'),
+    country: text('country', { enum: COUNTRIES }).notNull().default('VE'),
+    timezone: text('timezone').notNull().default('America/Caracas'),
+    avatar: text('avatar'),
+    location: text('location'),
+    account_balance: money('account_balance').notNull().default(0),
+    /** Who this user reports to: the user hierarchy (administrator > sub-administrator). */
+    parent_id: integer('parent_id').references((): AnyPgColumn => users.id),
+    loginattempts: integer('loginattempts').notNull().default(0),
+    isactive: boolean('isactive').notNull().default(true),
+    isverified: boolean('isverified').notNull().default(false),
+    lastlogin: moment('lastlogin'),
+    createdat: moment('createdat').notNull().defaultNow(),
+    updatedat: moment('updatedat').notNull().defaultNow(),
+    deletedat: moment('deletedat'),
+    /** Lower-cased haystack for the list search; a trigram index serves ILIKE '%term%'. */
+    search_text: text('search_text').generatedAlwaysAs(
+      sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || document_number || ' ' || username)`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    index('users_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    index('users_parent_idx').on(t.parent_id),
+    check('users_loginattempts_check', sql`${t.loginattempts} >= 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** SHA-256 of the opaque token: a database leak gives no usable token. */
+    token_hash: text('token_hash').notNull(),
+    user_agent: text('user_agent'),
+    created_at: moment('created_at').notNull().defaultNow(),
+    last_seen_at: moment('last_seen_at').notNull().defaultNow(),
+    expires_at: moment('expires_at').notNull(),
+    revoked_at: moment('revoked_at'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
+);
+
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    setting_key: text('setting_key').notNull(),
+    setting_label: text('setting_label').notNull(),
+    setting_value: percentage('setting_value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.setting_key] })],
+);
+
+/** A game module: Lotería Nacional, Lotería Primitiva, Bingo, Parley, Parley Hípico... */
+export const modules = pgTable('modules', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  sort_order: integer('sort_order').notNull().default(0),
+});
+
+/** A game type inside a module (a single bet or a parlay of that game). */
+export const gameTypes = pgTable(
+  'game_types',
+  {
+    id: serial('id').primaryKey(),
+    module_id: integer('module_id')
+      .notNull()
+      .references(() => modules.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: GAME_KINDS }).notNull(),
+    description: text('description').notNull().default(''),
+    /** Payout multiplier of a winning bet. */
+    payout: numeric('payout', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    min_bet: money('min_bet').notNull(),
+  },
+  (t) => [uniqueIndex('game_types_module_code_key').on(t.module_id, t.code)],
+);
+
+export const userModules = pgTable(
+  'user_modules',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    module_id: integer('module_id')
+      .notNull()
+      .references(() => modules.id),
+    assigned: boolean('assigned').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.module_id] })],
+);
+
+/** Per user and game type: may the user sell it, with which commission and up to which amount. */
+export const userGameConfigs = pgTable(
+  'user_game_configs',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    game_type_id: integer('game_type_id')
+      .notNull()
+      .references(() => gameTypes.id),
+    enabled: boolean('enabled').notNull().default(false),
+    profit_percentage: percentage('profit_percentage').notNull().default(0),
+    sales_limit: integer('sales_limit').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.game_type_id] })],
+);
+
+/** A ticket booth (taquilla / agencia), owned by a client user. */
+export const ticketBooths = pgTable(
+  'ticket_booths',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    location: text('location').notNull().default(''),
+    owner_id: integer('owner_id').references(() => users.id),
+    created_at: moment('created_at').notNull().defaultNow(),
+    updated_at: moment('updated_at').notNull().defaultNow(),
+    deleted_at: moment('deleted_at'),
+  },
+  (t) => [index('ticket_booths_owner_idx').on(t.owner_id)],
+);
+
+/** A seller account of the point-of-sale, working at one booth. */
+export const sellers = pgTable(
+  'sellers',
+  {
+    id: serial('id').primaryKey(),
+    ticket_booth_id: integer('ticket_booth_id').references(() => ticketBooths.id),
+    seller_user_id: integer('seller_user_id').references(() => users.id),
+    label: text('label').notNull(),
+    username: text('username').notNull(),
+    password_hash: text('password_hash').notNull(),
+    is_active: boolean('is_active').notNull().default(true),
+    failed_attempts: integer('failed_attempts').notNull().default(0),
+    /** The seller is signed in on another device: the point-of-sale refuses a second one until unlocked. */
+    logged_in_elsewhere: boolean('logged_in_elsewhere').notNull().default(false),
+    created_at: moment('created_at').notNull().defaultNow(),
+    updated_at: moment('updated_at').notNull().defaultNow(),
+    assigned_at: moment('assigned_at'),
+    search_text: text('search_text').generatedAlwaysAs(sql`lower(label || ' ' || username)`),
+  },
+  (t) => [
+    uniqueIndex('sellers_username_key').on(sql`lower(${t.username})`),
+    index('sellers_booth_idx').on(t.ticket_booth_id),
+    index('sellers_user_idx').on(t.seller_user_id),
+  ],
+);
+
+export const draws = pgTable(
+  'draws',
+  {
+    id: serial('id').primaryKey(),
+    module_id: integer('module_id')
+      .notNull()
+      .references(() => modules.id),
+    name: text('name').notNull(),
+    draw_at: moment('draw_at').notNull(),
+    status: text('status', { enum: DRAW_STATUSES }).notNull().default('pending'),
+    /** Top prize of the draw. */
+    prize: money('prize').notNull(),
+    winning_numbers: text('winning_numbers'),
+    created_at: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('draws_draw_at_idx').on(t.draw_at), index('draws_module_idx').on(t.module_id)],
+);
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    ticket_booth_id: integer('ticket_booth_id')
+      .notNull()
+      .references(() => ticketBooths.id),
+    seller_id: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    draw_id: integer('draw_id')
+      .notNull()
+      .references(() => draws.id),
+    amount: money('amount').notNull(),
+    is_winner: boolean('is_winner').notNull().default(false),
+    prize_amount: money('prize_amount').notNull().default(0),
+    created_at: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('tickets_created_idx').on(t.created_at),
+    index('tickets_booth_idx').on(t.ticket_booth_id),
+    index('tickets_seller_idx').on(t.seller_id),
+    index('tickets_draw_idx').on(t.draw_id),
+  ],
+);
+
+/** One bet of a ticket. */
+export const ticketLines = pgTable(
+  'ticket_lines',
+  {
+    id: serial('id').primaryKey(),
+    ticket_id: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    game_type_id: integer('game_type_id')
+      .notNull()
+      .references(() => gameTypes.id),
+    selection: text('selection').notNull(),
+    amount: money('amount').notNull(),
+    potential_payout: money('potential_payout').notNull(),
+    is_winner: boolean('is_winner').notNull().default(false),
+  },
+  (t) => [index('ticket_lines_ticket_idx').on(t.ticket_id)],
+);
+
+/** Header messages and notifications of one user. */
+export const inboxItems = pgTable(
+  'inbox_items',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: INBOX_KINDS }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    sender: text('sender').notNull().default(''),
+    read: boolean('read').notNull().default(false),
+    created_at: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('inbox_items_user_kind_idx').on(t.user_id, t.kind, t.created_at)],
+);

@@ -1,0 +1,28 @@
+/**
+ * The one error shape of the API (refine's HttpError style): a Spanish message for people and,
+ * for bad input, the message of each offending field so a form can mark it.
+ */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (field: string, message: string) =>
+  new HttpError(400, message, { [field]: message });
+export const notFound = (what: string) => new HttpError(404, `${what} no existe.`);
+export const forbidden = (message = 'No tienes permiso para realizar esta acción.') =>
+  new HttpError(403, message);
+export const conflict = (field: string, message: string) =>
+  new HttpError(409, message, { [field]: message });

@@ -1,0 +1,46 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Database } from '../db/client';
+import type { Role } from '../db/schema';
+import type { RouteAccess } from '../security/access';
+
+/** The Fastify instance every route module receives: TypeBox types its schemas. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+export interface AuthUser {
+  id: number;
+  role: Role;
+  username: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+  interface FastifyRequest {
+    /** Set for every route that is not public, once the session is checked. */
+    auth: { user: AuthUser; sessionId: number };
+  }
+  interface FastifyContextConfig {
+    /** Required on every API route: checked before anything else runs. */
+    access?: RouteAccess;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    secureCookies: boolean;
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Test harness: the real app on a fresh in-memory PGlite database, migrated and seeded with the
+ * demo data set, driven through Fastify's inject (no sockets).
+ */
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import type { App } from '../src/http/types';
+import { seedDatabase } from '../src/seed';
+
+/** Demo accounts of the seed, one per role. */
+export const ACCOUNTS = {
+  admin: { username: 'admin', password: 'admin123' },
+  operator: { username: 'operador', password: 'operador123' },
+  client: { username: 'cliente', password: 'cliente123' },
+  ticket_seller: { username: 'vendedor', password: 'vendedor123' },
+} as const;
+export type AccountRole = keyof typeof ACCOUNTS;
+
+/** A fixed moment so the seeded data set is the same on every run. */
+export const SEED_NOW = new Date('2026-11-20T15:00:00Z');
+
+export interface TestApi {
+  app: App;
+  handle: DatabaseHandle;
+  /** Signs in and returns the token (throws when the sign-in fails). */
+  login(role: AccountRole): Promise<string>;
+  /** inject() with the bearer header of `token` when given. */
+  call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function createTestApi(): Promise<TestApi> {
+  const handle = await openDatabase({});
+  await seedDatabase(handle.db, { scale: 1, adminUsername: 'admin', adminPassword: 'admin123', now: SEED_NOW });
+  const app = await buildApp({ db: handle.db });
+  await app.ready();
+  const call: TestApi['call'] = ({ token, headers, ...options }) =>
+    app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  return {
+    app,
+    handle,
+    call,
+    async login(role) {
+      const response = await call({ method: 'POST', url: '/api/v1/auth/login', payload: ACCOUNTS[role] });
+      if (response.statusCode !== 200) throw new Error(`login ${role}: ${response.statusCode} ${response.body}`);
+      return response.json().token as string;
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
