@@ -1,0 +1,108 @@
+/** Request and answer schemas of the users resource. */
+import { Type, type Static } from '@sinclair/typebox';
+import { COUNTRIES, DOCUMENT_TYPES, LANGUAGES, ROLES } from '../../db/schema';
+import { Email, RequiredText, Text } from '../../http/schemas';
+import { MIN_PASSWORD_LENGTH } from '../../security/passwords';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** The profile form of the user dialog (SPEC.md 2.6 and section 5). */
+export const ProfileForm = Type.Object({
+  first_name: RequiredText(80),
+  last_name: RequiredText(80),
+  document_type: Type.Union(DOCUMENT_TYPES.map((t) => Type.Literal(t))),
+  document_number: RequiredText(30),
+  email: Email,
+  phone: Type.Optional(Text(30)),
+  language: Type.Union(LANGUAGES.map((l) => Type.Literal(l))),
+  country: Type.Union(COUNTRIES.map((c) => Type.Literal(c))),
+  timezone: RequiredText(64),
+});
+export type ProfileFormBody = Static<typeof ProfileForm>;
+
+export const Password = Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: 128 });
+
+export const CreateUserBody = Type.Composite([
+  ProfileForm,
+  Type.Object({
+    role: Type.Union(ROLES.map((r) => Type.Literal(r))),
+    username: Type.Optional(Type.String({ minLength: 3, maxLength: 254, pattern: '^[A-Za-z0-9._@+-]+$' })),
+    password: Type.Optional(Password),
+  }),
+]);
+
+export const ProfileSchema = Type.Object({
+  id: Type.Integer(),
+  auth_user_id: Type.Integer(),
+  username: Type.String(),
+  role: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  document_type: Type.String(),
+  document_number: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  language: Type.String(),
+  country: Type.String(),
+  timezone: Type.String(),
+  avatar: Nullable(Type.String()),
+  registration_date: Type.String({ format: 'date-time' }),
+});
+
+export const SecuritySchema = Type.Object({
+  username: Type.String(),
+  email: Type.String(),
+  loginattempts: Type.Integer(),
+  locked: Type.Boolean(),
+  isactive: Type.Boolean(),
+  isverified: Type.Boolean(),
+  lastlogin: Nullable(Type.String({ format: 'date-time' })),
+  createdat: Type.String({ format: 'date-time' }),
+  deletedat: Nullable(Type.String({ format: 'date-time' })),
+});
+
+export const UserRowSchema = Type.Object({
+  id: Type.Integer(),
+  auth_user_id: Type.Integer(),
+  username: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  document_type: Type.String(),
+  document_number: Type.String(),
+  email: Type.String(),
+  avatar: Nullable(Type.String()),
+  role: Type.String(),
+  user_level: Type.String(),
+  account_balance: Type.Number(),
+  country: Type.String(),
+  isactive: Type.Boolean(),
+  locked: Type.Boolean(),
+});
+
+export const ModuleSchema = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  name: Type.String(),
+  /** Game types of the module enabled for the user. */
+  configurations: Type.Integer(),
+  game_types: Type.Integer(),
+  assigned: Type.Boolean(),
+});
+
+export const GameConfigSchema = Type.Object({
+  game_type_id: Type.Integer(),
+  name: Type.String(),
+  kind: Type.String(),
+  enabled: Type.Boolean(),
+  profit_percentage: Type.Number(),
+  sales_limit: Type.Integer(),
+});
+
+export const SettingSchema = Type.Object({
+  setting_key: Type.String(),
+  setting_label: Type.String(),
+  setting_value: Type.Number(),
+});
+
+/** 0–100 with at most two decimals (checked in the handler: JSON numbers are floats). */
+export const Percentage = Type.Number({ minimum: 0, maximum: 100 });
