@@ -2,6 +2,8 @@
  * Builds the API: plugins, error policy, OpenAPI, and every route under /api.
  * Kept free of start-up concerns (env, database opening) so tests build it on an in-memory database.
  */
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -33,12 +35,24 @@ export interface AppOptions {
 
 export const API_PREFIX = '/api';
 
+function newValidator(coerceTypes: boolean | 'array'): Ajv {
+  const ajv = new Ajv({ coerceTypes, allErrors: true, removeAdditional: true, useDefaults: true, strict: false });
+  addFormats(ajv);
+  return ajv;
+}
+
 export async function buildApp(options: AppOptions): Promise<App> {
-  const app = Fastify({
-    logger: options.logger ?? false,
-    // Validation collects every field's problem so a form can mark them all at once.
-    ajv: { customOptions: { allErrors: true } },
-  }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify({ logger: options.logger ?? false }).withTypeProvider<TypeBoxTypeProvider>();
+  // Query strings and path parameters are text, so they are coerced to the declared types;
+  // JSON bodies are not: `"name": 42` or `"is_active": null` is bad input, not something to guess.
+  // Both collect every field's problem so a form can mark them all at once.
+  const validators = {
+    coercing: newValidator('array'),
+    strict: newValidator(false),
+  };
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? validators.strict : validators.coercing).compile(schema),
+  );
 
   app.decorate('db', options.db);
   app.decorate('secureCookies', options.secureCookies ?? false);

@@ -1,4 +1,24 @@
+/**
+ * The demo data set: one account per role, about 40 users per unit of scale, 20 booths, 100
+ * sellers, a month of draws of the five game modules, thousands of tickets, and inbox items.
+ *
+ * Deterministic: the same scale and `now` build the same data (only password hashes differ, as
+ * argon2 salts are random). Each part draws from its own random stream, so a larger scale only
+ * adds users and leaves booths, sellers, draws and tickets as they are at scale 1.
+ */
+import { randomBytes } from 'node:crypto';
+import { count, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { hashPassword } from '../security/passwords';
+import { seedBooths, seedSellers } from './booths';
+import { CLIENT_CREDENTIALS, OPERATOR_CREDENTIALS, SELLER_CREDENTIALS } from './catalog';
+import { seedDraws } from './draws';
+import { seedGames } from './games';
+import { seedInbox } from './inbox';
+import { Random } from './random';
+import { seedTickets } from './tickets';
+import { seedUserConfigs, seedUsers } from './users';
 
 export interface SeedOptions {
   /** 1 = the demo data set; larger multiplies users (the benchmark loads 100,000). */
@@ -14,7 +34,57 @@ export interface SeedSummary {
   users: number;
 }
 
+/** Any constant: serialises two processes seeding the same PostgreSQL server at once. */
+const SEED_LOCK_KEY = 72_616_263;
+
 /** Fills an empty database with the demo data set; does nothing when users already exist. */
-export async function seedDatabase(_db: Database, _options: SeedOptions): Promise<SeedSummary> {
-  throw new Error('seed not written yet');
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedSummary> {
+  const now = options.now ?? new Date();
+  // The usual case on every start after the first: answer without spending time on hashes.
+  const before = await countUsers(db);
+  if (before > 0) return { seeded: false, users: before };
+
+  // Hashed before the transaction opens, so it is not held open during argon2's work.
+  const [adminHash, operatorHash, clientHash, sellerHash, sharedPasswordHash] = await Promise.all([
+    hashPassword(options.adminPassword),
+    hashPassword(OPERATOR_CREDENTIALS.password),
+    hashPassword(CLIENT_CREDENTIALS.password),
+    hashPassword(SELLER_CREDENTIALS.password),
+    // Every other seeded user and seller shares the hash of one random password that is thrown
+    // away at once: nobody can sign in as them, and 100,000 users need one hash, not 100,000.
+    hashPassword(randomBytes(32).toString('base64url')),
+  ]);
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    // Checked again under the lock: another process may have seeded in the meantime.
+    const existing = await countUsers(tx);
+    if (existing > 0) return { seeded: false, users: existing };
+
+    let t=Date.now(); const lap=(n:string)=>{console.log(n, Date.now()-t); t=Date.now();};
+    const catalog = await seedGames(tx);
+    const seededUsers = await seedUsers(tx, Random.stream('users'), now, {
+      scale: options.scale,
+      demo: {
+        admin: { username: options.adminUsername, passwordHash: adminHash },
+        operator: { username: OPERATOR_CREDENTIALS.username, passwordHash: operatorHash },
+        client: { username: CLIENT_CREDENTIALS.username, passwordHash: clientHash },
+        seller: { username: SELLER_CREDENTIALS.username, passwordHash: sellerHash },
+      },
+      sharedPasswordHash,
+    }); lap('users');
+    await seedUserConfigs(tx, Random.stream('user-configs'), seededUsers, catalog); lap('configs');
+    const booths = await seedBooths(tx, Random.stream('booths'), now, seededUsers);
+    const sellers = await seedSellers(tx, Random.stream('sellers'), now, booths, seededUsers, sharedPasswordHash);
+    const draws = await seedDraws(tx, Random.stream('draws'), now, catalog);
+    const tickets = await seedTickets(tx, Random.stream('tickets'), now, draws, booths, sellers);
+    lap('rest');
+    await seedInbox(tx, Random.stream('inbox'), now, { users: seededUsers, booths, sellers, draws, tickets });
+    return { seeded: true, users: seededUsers.all.length };
+  });
+}
+
+async function countUsers(db: Database): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(users);
+  return total;
 }

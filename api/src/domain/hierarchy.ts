@@ -1,0 +1,237 @@
+/**
+ * The user hierarchy as a tree: administrators at the roots; the users reporting to an
+ * administrator (operators, clients...) are sub-administrators; deeper users (the ticket_seller
+ * users of a client) are sellers; under each user, the seller accounts of the booths it owns.
+ * Deleted users are left out; a user whose superior is gone hangs from the roots.
+ */
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { sellers, ticketBooths, tickets, users, type Role } from '../db/schema';
+import type { DataScope } from './scope';
+
+export type NodeLevel = 'administrator' | 'sub_administrator' | 'seller';
+
+export interface HierarchyNode {
+  id: string;
+  kind: 'user' | 'seller';
+  level: NodeLevel;
+  name: string;
+  email: string;
+  location: string;
+  amount_usd: number;
+  role: Role | 'seller';
+  children: HierarchyNode[];
+}
+
+/** What the detail's totals add up; kept beside each node, never sent. */
+interface NodeFacts {
+  parent?: HierarchyNode;
+  /** Booths owned (users) or worked at (seller accounts). */
+  booths: number[];
+  tickets: number;
+  sales: number;
+}
+
+export interface Hierarchy {
+  roots: HierarchyNode[];
+  byId: Map<string, HierarchyNode>;
+  facts: Map<HierarchyNode, NodeFacts>;
+}
+
+export const NODE_ID_PATTERN = '^(user|seller)-[0-9]+$';
+
+/** Builds the whole tree, or for a client only its own subtree. */
+export async function loadHierarchy(db: Database, scope: DataScope): Promise<Hierarchy> {
+  // Tickets and sales of each seller account, all time.
+  const salesPerSeller = db
+    .select({
+      seller_id: tickets.seller_id,
+      tickets: sql<number>`count(*)::int`.as('tickets'),
+      sales: sql<number>`sum(${tickets.amount})::float8`.as('sales'),
+    })
+    .from(tickets)
+    .groupBy(tickets.seller_id)
+    .as('seller_sales');
+  const [userRows, boothRows, sellerRows] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        role: users.role,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        email: users.email,
+        location: users.location,
+        account_balance: users.account_balance,
+        parent_id: users.parent_id,
+      })
+      .from(users)
+      .where(isNull(users.deletedat))
+      .orderBy(users.id),
+    db
+      .select({ id: ticketBooths.id, owner_id: ticketBooths.owner_id })
+      .from(ticketBooths)
+      .where(and(isNull(ticketBooths.deleted_at), isNotNull(ticketBooths.owner_id)))
+      .orderBy(ticketBooths.id),
+    db
+      .select({
+        id: sellers.id,
+        label: sellers.label,
+        username: sellers.username,
+        booth_id: ticketBooths.id,
+        owner_id: ticketBooths.owner_id,
+        location: ticketBooths.location,
+        tickets: sql<number>`coalesce(${salesPerSeller.tickets}, 0)`,
+        sales: sql<number>`coalesce(${salesPerSeller.sales}, 0)`,
+      })
+      .from(sellers)
+      .innerJoin(ticketBooths, eq(ticketBooths.id, sellers.ticket_booth_id))
+      .leftJoin(salesPerSeller, eq(salesPerSeller.seller_id, sellers.id))
+      .where(and(isNull(ticketBooths.deleted_at), isNotNull(ticketBooths.owner_id)))
+      .orderBy(sellers.id),
+  ]);
+
+  const byId = new Map<string, HierarchyNode>();
+  const facts = new Map<HierarchyNode, NodeFacts>();
+  const roleOf = new Map(userRows.map((u) => [u.id, u.role]));
+  const userNode = new Map<number, HierarchyNode>();
+
+  for (const u of userRows) {
+    const parentRole = u.parent_id !== null ? roleOf.get(u.parent_id) : undefined;
+    const node: HierarchyNode = {
+      id: `user-${u.id}`,
+      kind: 'user',
+      level:
+        u.role === 'admin'
+          ? 'administrator'
+          : u.role === 'ticket_seller' && parentRole !== undefined && parentRole !== 'admin'
+            ? 'seller'
+            : 'sub_administrator',
+      name: `${u.first_name} ${u.last_name}`,
+      email: u.email,
+      location: u.location ?? '',
+      amount_usd: u.account_balance,
+      role: u.role,
+      children: [],
+    };
+    byId.set(node.id, node);
+    userNode.set(u.id, node);
+    facts.set(node, { booths: [], tickets: 0, sales: 0 });
+  }
+
+  const roots: HierarchyNode[] = [];
+  const attach = (node: HierarchyNode, parent: HierarchyNode | undefined) => {
+    if (parent) {
+      parent.children.push(node);
+      facts.get(node)!.parent = parent;
+    } else roots.push(node);
+  };
+  for (const u of userRows) {
+    const node = userNode.get(u.id)!;
+    const parent = u.role === 'admin' || u.parent_id === null ? undefined : userNode.get(u.parent_id);
+    attach(node, parent);
+  }
+  // A chain of superiors that never reaches a root (a cycle in the data) hangs from the roots too.
+  for (const node of userNode.values()) {
+    const seen = new Set<HierarchyNode>();
+    let at: HierarchyNode | undefined = node;
+    while (at && !seen.has(at)) {
+      seen.add(at);
+      at = facts.get(at)!.parent;
+    }
+    if (at) {
+      // `at` is on the cycle: detaching it breaks the cycle for everyone hanging from it.
+      const parent = facts.get(at)!.parent!;
+      parent.children.splice(parent.children.indexOf(at), 1);
+      facts.get(at)!.parent = undefined;
+      roots.push(at);
+    }
+  }
+
+  for (const booth of boothRows) {
+    const owner = userNode.get(booth.owner_id!);
+    if (owner) facts.get(owner)!.booths.push(booth.id);
+  }
+  for (const s of sellerRows) {
+    const owner = userNode.get(s.owner_id!);
+    if (!owner) continue;
+    const node: HierarchyNode = {
+      id: `seller-${s.id}`,
+      kind: 'seller',
+      level: 'seller',
+      name: s.label,
+      email: s.username,
+      location: s.location,
+      amount_usd: s.sales,
+      role: 'seller',
+      children: [],
+    };
+    byId.set(node.id, node);
+    facts.set(node, { booths: [s.booth_id], tickets: s.tickets, sales: s.sales });
+    attach(node, owner);
+  }
+
+  if (scope.kind === 'all') return { roots, byId, facts };
+  const own = scope.kind === 'owner' ? userNode.get(scope.userId) : undefined;
+  if (!own) return { roots: [], byId: new Map(), facts };
+  const visible = new Map<string, HierarchyNode>();
+  const walk = (node: HierarchyNode) => {
+    visible.set(node.id, node);
+    node.children.forEach(walk);
+  };
+  walk(own);
+  return { roots: [own], byId: visible, facts };
+}
+
+/** Whether a node or one of its fields matches a lower-cased search. */
+function matches(node: HierarchyNode, needle: string): boolean {
+  return [node.name, node.email, node.location].some((text) => text.toLowerCase().includes(needle));
+}
+
+/**
+ * The trees kept by a search (case-insensitive over name, email and location): a matching node
+ * with its whole subtree, and the ancestors of every match.
+ */
+export function searchTree(roots: HierarchyNode[], search: string): HierarchyNode[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return roots;
+  const prune = (node: HierarchyNode): HierarchyNode | undefined => {
+    if (matches(node, needle)) return node;
+    const children = node.children.map(prune).filter((c): c is HierarchyNode => c !== undefined);
+    return children.length > 0 ? { ...node, children } : undefined;
+  };
+  return roots.map(prune).filter((n): n is HierarchyNode => n !== undefined);
+}
+
+/** The ancestors of a node within the visible tree, root first. */
+export function pathOf(hierarchy: Hierarchy, node: HierarchyNode): HierarchyNode[] {
+  const path: HierarchyNode[] = [];
+  const visibleRoots = new Set(hierarchy.roots);
+  let at: HierarchyNode = node;
+  while (!visibleRoots.has(at)) {
+    const parent = hierarchy.facts.get(at)?.parent;
+    if (!parent) break;
+    path.unshift(parent);
+    at = parent;
+  }
+  return path;
+}
+
+/** Booths, seller accounts, tickets and sales of a node's subtree. */
+export function totalsOf(hierarchy: Hierarchy, node: HierarchyNode) {
+  const booths = new Set<number>();
+  let sellerCount = 0;
+  let ticketCount = 0;
+  let sales = 0;
+  const walk = (at: HierarchyNode) => {
+    const facts = hierarchy.facts.get(at)!;
+    facts.booths.forEach((b) => booths.add(b));
+    if (at.kind === 'seller') {
+      sellerCount++;
+      ticketCount += facts.tickets;
+      sales += facts.sales;
+    }
+    at.children.forEach(walk);
+  };
+  walk(node);
+  return { booths: booths.size, sellers: sellerCount, tickets: ticketCount, sales: Math.round(sales * 100) / 100 };
+}

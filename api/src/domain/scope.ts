@@ -1,0 +1,59 @@
+/**
+ * The data scope as SQL (README "Access"): the one place that says which tickets, booths and
+ * seller accounts a user may see. `all` adds no condition; a client (`owner`) sees the booths it
+ * owns and what hangs from them; a ticket_seller (`seller`) the sales of the seller accounts
+ * linked to it. The conditions are subqueries on the table's own columns, so they work whatever
+ * the query joins.
+ */
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { sellers, ticketBooths, tickets } from '../db/schema';
+import { dataScope, type DataScope } from '../security/access';
+import type { AuthUser } from '../http/types';
+
+export type { DataScope };
+
+/** The scope of the signed-in user (`request.auth.user`). */
+export function scopeOf(user: AuthUser): DataScope {
+  return dataScope(user);
+}
+
+const ownedBooths = (userId: number) =>
+  sql`select ${ticketBooths.id} from ${ticketBooths} where ${ticketBooths.owner_id} = ${userId}`;
+const linkedSellers = (userId: number) =>
+  sql`select ${sellers.id} from ${sellers} where ${sellers.seller_user_id} = ${userId}`;
+
+/** Tickets the scope may see. */
+export function ticketScope(scope: DataScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'all':
+      return undefined;
+    case 'owner':
+      return sql`${tickets.ticket_booth_id} in (${ownedBooths(scope.userId)})`;
+    case 'seller':
+      return sql`${tickets.seller_id} in (${linkedSellers(scope.userId)})`;
+  }
+}
+
+/** Booths the scope may see: a ticket_seller, the booths its seller accounts work at. */
+export function boothScope(scope: DataScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'all':
+      return undefined;
+    case 'owner':
+      return eq(ticketBooths.owner_id, scope.userId);
+    case 'seller':
+      return sql`${ticketBooths.id} in (select ${sellers.ticket_booth_id} from ${sellers} where ${sellers.seller_user_id} = ${scope.userId})`;
+  }
+}
+
+/** Seller accounts the scope may see. */
+export function sellerScope(scope: DataScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'all':
+      return undefined;
+    case 'owner':
+      return sql`${sellers.ticket_booth_id} in (${ownedBooths(scope.userId)})`;
+    case 'seller':
+      return eq(sellers.seller_user_id, scope.userId);
+  }
+}

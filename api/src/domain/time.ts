@@ -1,0 +1,57 @@
+/**
+ * Business days: the banca works on Venezuelan time, so "a day" (a report's range, a draw's date,
+ * the dashboard's today) is a calendar day in America/Caracas whatever the server's zone.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+export const BUSINESS_TIMEZONE = 'America/Caracas';
+/** The zone as an SQL literal (a constant): the same expression in SELECT and GROUP BY stays the same text. */
+const ZONE = sql.raw(`'${BUSINESS_TIMEZONE}'`);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The moment a 'YYYY-MM-DD' day starts in the business zone (the database knows its rules). */
+export function dayStart(day: string): SQL {
+  return sql`((${day})::date)::timestamp at time zone ${ZONE}`;
+}
+
+/** `column` falls within the business days `from` … `to` (inclusive); index-friendly bounds. */
+export function withinDays(column: AnyPgColumn, from: string, to: string = from): SQL {
+  return sql`(${column} >= ${dayStart(from)} and ${column} < ${dayStart(addDays(to, 1))})`;
+}
+
+/** The business day of a timestamp column, as 'YYYY-MM-DD'. */
+export function businessDay(column: AnyPgColumn): SQL<string> {
+  return sql<string>`to_char(${column} at time zone ${ZONE}, 'YYYY-MM-DD')`;
+}
+
+/** The clock time of a timestamp column in the business zone, as 'HH:mm'. */
+export function businessTime(column: AnyPgColumn): SQL<string> {
+  return sql<string>`to_char(${column} at time zone ${ZONE}, 'HH24:MI')`;
+}
+
+/** The business day of a moment, as 'YYYY-MM-DD'. */
+export function businessDayOf(moment: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIMEZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(moment);
+}
+
+/** Calendar arithmetic on 'YYYY-MM-DD' strings (no zone involved). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Days from `from` to `to` inclusive (0 or less when `to` comes first). */
+export function dayCount(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/** Every day of the range, in order. */
+export function daysOf(from: string, to: string): string[] {
+  return Array.from({ length: Math.max(0, dayCount(from, to)) }, (_, i) => addDays(from, i));
+}

@@ -1,0 +1,67 @@
+/**
+ * A month of draws: every module draws daily at fixed Venezuelan hours, from DRAW_DAYS_BEFORE days
+ * ago to DRAW_DAYS_AFTER days ahead. Past draws are finished (with their winning numbers), the
+ * rest of today's are active, later days' are pending.
+ */
+import type { Database } from '../db/client';
+import { draws, type DrawStatus } from '../db/schema';
+import { insertInBatches } from './batch';
+import { drawOutcome, type DrawOutcome } from './bets';
+import { DRAW_DAYS_AFTER, DRAW_DAYS_BEFORE, DRAW_HOURS } from './catalog';
+import type { SeededModule } from './games';
+import type { Random } from './random';
+import { DAY, caracasDay, caracasTime, earliest } from './time';
+
+export interface SeededDraw {
+  id: number;
+  module: SeededModule;
+  name: string;
+  drawAt: Date;
+  status: DrawStatus;
+  prize: number;
+  /** Set once the draw has happened. */
+  outcome: DrawOutcome | null;
+}
+
+export async function seedDraws(db: Database, random: Random, now: Date, catalog: SeededModule[]): Promise<SeededDraw[]> {
+  const today = caracasDay(now);
+  const planned: Omit<SeededDraw, 'id'>[] = [];
+  for (let day = -DRAW_DAYS_BEFORE; day <= DRAW_DAYS_AFTER; day++) {
+    for (const hour of DRAW_HOURS) {
+      for (const module of catalog) {
+        const drawAt = caracasTime(now, day, hour);
+        const status: DrawStatus = drawAt < now ? 'finished' : caracasDay(drawAt) === today ? 'active' : 'pending';
+        const { min, max, step } = module.info.prize;
+        planned.push({
+          module,
+          name: `${module.info.name} ${String(hour).padStart(2, '0')}:00`,
+          drawAt,
+          status,
+          prize: random.int(min / step, max / step) * step,
+          outcome: status === 'finished' ? drawOutcome(module.info.code, random) : null,
+        });
+      }
+    }
+  }
+  // Inserted in draw order, so ids follow time; each id is then read back by module and moment.
+  await insertInBatches(
+    db,
+    draws,
+    planned.map((draw) => ({
+      module_id: draw.module.id,
+      name: draw.name,
+      draw_at: draw.drawAt,
+      status: draw.status,
+      prize: draw.prize,
+      winning_numbers: draw.outcome?.text ?? null,
+      // Scheduled a week ahead, never later than now.
+      created_at: earliest(new Date(draw.drawAt.getTime() - 7 * DAY), now),
+    })),
+  );
+  const stored = await db
+    .select({ id: draws.id, moduleId: draws.module_id, drawAt: draws.draw_at })
+    .from(draws)
+    .orderBy(draws.id);
+  const idOf = new Map(stored.map((row) => [`${row.moduleId}@${row.drawAt.getTime()}`, row.id]));
+  return planned.map((draw) => ({ ...draw, id: idOf.get(`${draw.module.id}@${draw.drawAt.getTime()}`)! }));
+}

@@ -1,0 +1,42 @@
+/** The game modules and their game types (the catalogue every other part of the seed refers to). */
+import type { Database } from '../db/client';
+import { gameTypes, modules } from '../db/schema';
+import { MODULES, type GameTypeInfo, type ModuleInfo } from './catalog';
+
+export interface SeededGameType {
+  id: number;
+  info: GameTypeInfo;
+}
+
+export interface SeededModule {
+  id: number;
+  info: ModuleInfo;
+  gameTypes: SeededGameType[];
+}
+
+export async function seedGames(db: Database): Promise<SeededModule[]> {
+  const seeded: SeededModule[] = [];
+  for (const [index, info] of MODULES.entries()) {
+    const [module] = await db
+      .insert(modules)
+      .values({ code: info.code, name: info.name, description: info.description, sort_order: (index + 1) * 10 })
+      .returning({ id: modules.id });
+    const types = await db
+      .insert(gameTypes)
+      .values(
+        info.gameTypes.map((type) => ({
+          module_id: module.id,
+          code: type.code,
+          name: type.name,
+          kind: type.kind,
+          description: type.description,
+          payout: type.payout,
+          min_bet: type.minBet,
+        })),
+      )
+      .returning({ id: gameTypes.id, code: gameTypes.code });
+    const idOf = new Map(types.map((t) => [t.code, t.id]));
+    seeded.push({ id: module.id, info, gameTypes: info.gameTypes.map((type) => ({ id: idOf.get(type.code)!, info: type })) });
+  }
+  return seeded;
+}

@@ -1,0 +1,318 @@
+import { createTestApi, type TestApi } from './helpers';
+
+let api: TestApi;
+let admin: string;
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = await api.login('admin');
+});
+afterAll(() => api.close());
+
+const profileForm = (overrides: Record<string, unknown> = {}) => ({
+  first_name: 'Carmen',
+  last_name: 'Rodríguez',
+  document_type: 'DNI',
+  document_number: 'V-18765432',
+  email: 'carmen.rodriguez@example.com',
+  phone: '+58 412 5550101',
+  language: 'es',
+  country: 'VE',
+  timezone: 'America/Caracas',
+  ...overrides,
+});
+
+async function createUser(overrides: Record<string, unknown> = {}): Promise<number> {
+  const response = await api.call({
+    method: 'POST',
+    url: '/api/v1/users/create',
+    token: admin,
+    payload: { ...profileForm(), role: 'operator', ...overrides },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().id;
+}
+
+const signIn = (username: string, password: string) =>
+  api.call({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password } });
+
+describe('GET /v1/users/list', () => {
+  it('pages 10 users at a time in a stable order with the list fields', async () => {
+    const first = await api.call({ method: 'GET', url: '/api/v1/users/list', token: admin });
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body.users).toHaveLength(10);
+    expect(body.page).toBe(1);
+    expect(body.totalPages).toBe(Math.ceil(body.total / 10));
+    expect(body.total).toBeGreaterThanOrEqual(40);
+    expect(body.users[0]).toMatchObject({
+      id: expect.any(Number),
+      first_name: expect.any(String),
+      document_type: expect.any(String),
+      document_number: expect.any(String),
+      email: expect.any(String),
+      user_level: expect.stringMatching(/^(admin|seller|intermediate|advanced)$/),
+      account_balance: expect.any(Number),
+      country: expect.any(String),
+    });
+    expect(JSON.stringify(body)).not.toMatch(/password/);
+    const ids = body.users.map((u: { id: number }) => u.id);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+
+    const second = (await api.call({ method: 'GET', url: '/api/v1/users/list?page=2', token: admin })).json();
+    expect(second.page).toBe(2);
+    expect(second.users[0].id).toBeGreaterThan(ids[9]);
+    const again = (await api.call({ method: 'GET', url: '/api/v1/users/list?page=1', token: admin })).json();
+    expect(again.users.map((u: { id: number }) => u.id)).toEqual(ids);
+  });
+
+  it('derives the badge from the role', async () => {
+    const users = (await api.call({ method: 'GET', url: '/api/v1/users/list?search=admin', token: admin })).json().users;
+    const adminRow = users.find((u: { username: string }) => u.username === 'admin');
+    expect(adminRow).toMatchObject({ role: 'admin', user_level: 'admin' });
+  });
+
+  it('searches name, e-mail, document and username, case-insensitively', async () => {
+    const id = await createUser({
+      first_name: 'Ximena',
+      last_name: 'Quintero',
+      email: 'xq.busqueda@example.com',
+      document_number: 'V-99887766',
+      username: 'ximenaq',
+    });
+    for (const term of ['XIMENA', 'quinter', 'xq.busqueda', '99887766', 'ximenaq']) {
+      const body = (await api.call({ method: 'GET', url: `/api/v1/users/list?search=${encodeURIComponent(term)}`, token: admin })).json();
+      expect(body.users.map((u: { id: number }) => u.id)).toContain(id);
+    }
+    const none = (await api.call({ method: 'GET', url: '/api/v1/users/list?search=zzzz-no-existe', token: admin })).json();
+    expect(none).toMatchObject({ users: [], total: 0 });
+    // wildcards are literal
+    const percent = (await api.call({ method: 'GET', url: '/api/v1/users/list?search=%25', token: admin })).json();
+    expect(percent.total).toBe(0);
+  });
+
+  it('answers 400 for a bad page and 403 for roles without access', async () => {
+    const bad = await api.call({ method: 'GET', url: '/api/v1/users/list?page=0', token: admin });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('page');
+    expect((await api.call({ method: 'GET', url: '/api/v1/users/list' })).statusCode).toBe(403);
+    expect((await api.call({ method: 'GET', url: '/api/v1/users/list', token: await api.login('client') })).statusCode).toBe(403);
+    expect((await api.call({ method: 'GET', url: '/api/v1/users/list', token: await api.login('ticket_seller') })).statusCode).toBe(403);
+    expect((await api.call({ method: 'GET', url: '/api/v1/users/list', token: await api.login('operator') })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /v1/users/create and the profile', () => {
+  it('creates a user whose username defaults to the e-mail and reads the profile back', async () => {
+    const id = await createUser({ email: 'Defecto.Usuario@Example.com', password: 'clave123' });
+    const profile = (await api.call({ method: 'GET', url: `/api/v1/users/detail/${id}/profile`, token: admin })).json();
+    expect(profile).toMatchObject({ id, auth_user_id: id, email: 'defecto.usuario@example.com', role: 'operator', timezone: 'America/Caracas' });
+    expect(profile.registration_date).toEqual(expect.any(String));
+    expect((await signIn('defecto.usuario@example.com', 'clave123')).statusCode).toBe(200);
+  });
+
+  it('names every invalid field in Spanish', async () => {
+    const response = await api.call({
+      method: 'POST',
+      url: '/api/v1/users/create',
+      token: admin,
+      payload: { ...profileForm({ email: 'no-es-correo', first_name: '   ', country: 'XX' }), role: 'superuser' },
+    });
+    expect(response.statusCode).toBe(400);
+    const { fields } = response.json();
+    expect(fields.email).toBe('El campo «email» debe ser un correo electrónico válido.');
+    expect(fields.first_name).toBe('El campo «first_name» tiene un formato no válido.');
+    expect(fields).toHaveProperty('country');
+    expect(fields).toHaveProperty('role');
+  });
+
+  it('rejects a short password, an unknown timezone and a taken username', async () => {
+    const short = await api.call({ method: 'POST', url: '/api/v1/users/create', token: admin, payload: { ...profileForm(), role: 'client', password: '123' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fields.password).toBe('El campo «password» debe tener al menos 6 caracteres.');
+    const zone = await api.call({ method: 'POST', url: '/api/v1/users/create', token: admin, payload: { ...profileForm({ timezone: 'Marte/Olympus' }), role: 'client' } });
+    expect(zone.statusCode).toBe(400);
+    expect(zone.json().fields).toHaveProperty('timezone');
+    const taken = await api.call({ method: 'POST', url: '/api/v1/users/create', token: admin, payload: { ...profileForm(), role: 'client', username: 'ADMIN' } });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().fields.username).toBe('El nombre de usuario ya está en uso.');
+  });
+
+  it('updates the profile', async () => {
+    const id = await createUser({ username: 'para.editar' });
+    const response = await api.call({
+      method: 'PUT',
+      url: `/api/v1/users/detail/${id}`,
+      token: admin,
+      payload: profileForm({ first_name: ' Editado ', country: 'CO', timezone: 'America/Bogota', language: 'en' }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ first_name: 'Editado', country: 'CO', timezone: 'America/Bogota', language: 'en' });
+    const missing = await api.call({ method: 'PUT', url: '/api/v1/users/detail/999999', token: admin, payload: profileForm() });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('El usuario no existe.');
+  });
+
+  it('lets an operator read but not write', async () => {
+    const operator = await api.login('operator');
+    const id = await createUser({ username: 'solo.lectura' });
+    expect((await api.call({ method: 'GET', url: `/api/v1/users/detail/${id}/profile`, token: operator })).statusCode).toBe(200);
+    expect((await api.call({ method: 'GET', url: `/api/v1/users/detail/${id}/security`, token: operator })).statusCode).toBe(200);
+    for (const [method, url, payload] of [
+      ['POST', '/api/v1/users/create', { ...profileForm(), role: 'client' }],
+      ['PUT', `/api/v1/users/detail/${id}`, profileForm()],
+      ['PUT', `/api/v1/users/detail/${id}/password`, { password: 'nueva123' }],
+      ['POST', `/api/v1/users/detail/${id}/unlock`, undefined],
+      ['PUT', `/api/v1/users/detail/${id}/status`, { isactive: false }],
+      ['DELETE', `/api/v1/users/detail/${id}`, undefined],
+      ['POST', `/api/v1/users/detail/${id}/settings`, { setting_key: 'sale_percentage', setting: { value: 5 } }],
+      ['POST', `/api/v1/users/detail/${id}/modules`, { id: 1, assigned: true }],
+    ] as const) {
+      const response = await api.call({ method, url, token: operator, payload });
+      expect([method, url, response.statusCode]).toEqual([method, url, 403]);
+    }
+  });
+
+  it('answers 400 for an id that is not a valid number and 404 for an unknown one', async () => {
+    expect((await api.call({ method: 'GET', url: '/api/v1/users/detail/abc/profile', token: admin })).statusCode).toBe(400);
+    expect((await api.call({ method: 'GET', url: '/api/v1/users/detail/99999999999/profile', token: admin })).statusCode).toBe(400);
+    expect((await api.call({ method: 'GET', url: '/api/v1/users/detail/424242/security', token: admin })).statusCode).toBe(404);
+  });
+});
+
+describe('security actions revoke access', () => {
+  it('a password change revokes every session of the user', async () => {
+    const id = await createUser({ username: 'cambio.clave', password: 'inicial1' });
+    const token = (await signIn('cambio.clave', 'inicial1')).json().token;
+    const other = (await signIn('cambio.clave', 'inicial1')).json().token;
+    const changed = await api.call({ method: 'PUT', url: `/api/v1/users/detail/${id}/password`, token: admin, payload: { password: 'nueva-clave' } });
+    expect(changed.json()).toEqual({ ok: true });
+    for (const t of [token, other]) expect((await api.call({ method: 'GET', url: '/api/v1/auth/profile', token: t })).statusCode).toBe(403);
+    expect((await signIn('cambio.clave', 'inicial1')).statusCode).toBe(401);
+    expect((await signIn('cambio.clave', 'nueva-clave')).statusCode).toBe(200);
+  });
+
+  it('deactivation revokes sessions and refuses sign-in; reactivation allows it again', async () => {
+    const id = await createUser({ username: 'desactivable', password: 'clave123' });
+    const token = (await signIn('desactivable', 'clave123')).json().token;
+    const off = await api.call({ method: 'PUT', url: `/api/v1/users/detail/${id}/status`, token: admin, payload: { isactive: false } });
+    expect(off.json()).toMatchObject({ isactive: false });
+    expect((await api.call({ method: 'GET', url: '/api/v1/auth/profile', token })).statusCode).toBe(403);
+    const refused = await signIn('desactivable', 'clave123');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe('Tu cuenta está desactivada. Contacta a un administrador.');
+    await api.call({ method: 'PUT', url: `/api/v1/users/detail/${id}/status`, token: admin, payload: { isactive: true } });
+    expect((await signIn('desactivable', 'clave123')).statusCode).toBe(200);
+    const bad = await api.call({ method: 'PUT', url: `/api/v1/users/detail/${id}/status`, token: admin, payload: { isactive: 'quizás' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('isactive');
+  });
+
+  it('deletion is recorded, revokes sessions, hides the user from the list and refuses sign-in', async () => {
+    const id = await createUser({ username: 'eliminable', password: 'clave123', first_name: 'Eliminable' });
+    const token = (await signIn('eliminable', 'clave123')).json().token;
+    const deleted = await api.call({ method: 'DELETE', url: `/api/v1/users/detail/${id}`, token: admin });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().deletedat).toEqual(expect.any(String));
+    expect((await api.call({ method: 'GET', url: '/api/v1/auth/profile', token })).statusCode).toBe(403);
+    expect((await signIn('eliminable', 'clave123')).statusCode).toBe(401);
+    const list = (await api.call({ method: 'GET', url: '/api/v1/users/list?search=eliminable', token: admin })).json();
+    expect(list.total).toBe(0);
+    const security = (await api.call({ method: 'GET', url: `/api/v1/users/detail/${id}/security`, token: admin })).json();
+    expect(security.deletedat).toEqual(deleted.json().deletedat);
+    expect((await api.call({ method: 'DELETE', url: `/api/v1/users/detail/${id}`, token: admin })).statusCode).toBe(409);
+  });
+
+  it('an administrator cannot deactivate or delete their own account', async () => {
+    const me = (await api.call({ method: 'GET', url: '/api/v1/auth/profile', token: admin })).json().id;
+    const off = await api.call({ method: 'PUT', url: `/api/v1/users/detail/${me}/status`, token: admin, payload: { isactive: false } });
+    expect(off.statusCode).toBe(400);
+    expect(off.json().message).toBe('No puedes desactivar tu propia cuenta.');
+    expect((await api.call({ method: 'DELETE', url: `/api/v1/users/detail/${me}`, token: admin })).statusCode).toBe(400);
+  });
+});
+
+describe('modules and game configuration', () => {
+  it('toggles a module and saves a game configuration that reads back', async () => {
+    const id = await createUser({ username: 'con.modulos' });
+    const modules = (await api.call({ method: 'GET', url: `/api/v1/users/detail/${id}/modules`, token: admin })).json();
+    expect(modules.length).toBeGreaterThanOrEqual(5);
+    expect(modules[0]).toMatchObject({ name: expect.any(String), configurations: 0, assigned: false });
+    const target = modules[0];
+
+    const toggled = await api.call({ method: 'POST', url: `/api/v1/users/detail/${id}/modules`, token: admin, payload: { ...target, assigned: true } });
+    expect(toggled.statusCode).toBe(200);
+    expect(toggled.json().find((m: { id: number }) => m.id === target.id).assigned).toBe(true);
+
+    const games = (await api.call({ method: 'GET', url: `/api/v1/users/detail/${id}/modules/${target.id}/games`, token: admin })).json();
+    expect(games).toMatchObject({ module: { id: target.id, assigned: true }, enabled: 0, total: target.game_types });
+    const game = games.games[0];
+    const saved = await api.call({
+      method: 'PUT',
+      url: `/api/v1/users/detail/${id}/modules/${target.id}/games/${game.game_type_id}`,
+      token: admin,
+      payload: { enabled: true, profit_percentage: 12.5, sales_limit: 3000 },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ game_type_id: game.game_type_id, enabled: true, profit_percentage: 12.5, sales_limit: 3000 });
+
+    const reread = (await api.call({ method: 'GET', url: `/api/v1/users/detail/${id}/modules/${target.id}/games`, token: admin })).json();
+    expect(reread.enabled).toBe(1);
+    expect(reread.games[0]).toMatchObject({ enabled: true, profit_percentage: 12.5, sales_limit: 3000 });
+    const after = (await api.call({ method: 'GET', url: `/api/v1/users/detail/${id}/modules`, token: admin })).json();
+    expect(after.find((m: { id: number }) => m.id === target.id).configurations).toBe(1);
+  });
+
+  it('bounds the game form: 0–100 with 2 decimals, integer limit ≥ 0', async () => {
+    const id = await createUser({ username: 'limites.juego' });
+    const [target] = (await api.call({ method: 'GET', url: `/api/v1/users/detail/${id}/modules`, token: admin })).json();
+    const [game] = (await api.call({ method: 'GET', url: `/api/v1/users/detail/${id}/modules/${target.id}/games`, token: admin })).json().games;
+    const url = `/api/v1/users/detail/${id}/modules/${target.id}/games/${game.game_type_id}`;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ profit_percentage: 100.01 }, 'profit_percentage'],
+      [{ profit_percentage: -1 }, 'profit_percentage'],
+      [{ profit_percentage: 10.123 }, 'profit_percentage'],
+      [{ sales_limit: -1 }, 'sales_limit'],
+      [{ sales_limit: 1.5 }, 'sales_limit'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await api.call({ method: 'PUT', url, token: admin, payload });
+      expect([payload, response.statusCode]).toEqual([payload, 400]);
+      expect(response.json().fields).toHaveProperty(field);
+    }
+    expect((await api.call({ method: 'PUT', url, token: admin, payload: { profit_percentage: 100, sales_limit: 0 } })).statusCode).toBe(200);
+    expect((await api.call({ method: 'PUT', url: `/api/v1/users/detail/${id}/modules/${target.id}/games/999999`, token: admin, payload: {} })).statusCode).toBe(404);
+    expect((await api.call({ method: 'POST', url: `/api/v1/users/detail/${id}/modules`, token: admin, payload: { id: 999999, assigned: true } })).statusCode).toBe(404);
+  });
+});
+
+describe('settings', () => {
+  it('lists the known settings and saves a percentage', async () => {
+    const id = await createUser({ username: 'con.ajustes' });
+    const url = `/api/v1/users/detail/${id}/settings`;
+    const initial = (await api.call({ method: 'GET', url, token: admin })).json();
+    expect(initial).toEqual([
+      { setting_key: 'sale_percentage', setting_label: 'Porcentaje de venta', setting_value: 0 },
+      { setting_key: 'participation_percentage', setting_label: 'Porcentaje de participación', setting_value: 0 },
+    ]);
+    const saved = await api.call({
+      method: 'POST',
+      url,
+      token: admin,
+      payload: { setting_key: 'sale_percentage', setting: { label: 'Porcentaje de venta', key: 'sale_percentage', value: 15.25 } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const reread = (await api.call({ method: 'GET', url, token: admin })).json();
+    expect(reread[0].setting_value).toBe(15.25);
+  });
+
+  it('refuses values out of 0–100 and unknown keys', async () => {
+    const id = await createUser({ username: 'ajustes.malos' });
+    const url = `/api/v1/users/detail/${id}/settings`;
+    const over = await api.call({ method: 'POST', url, token: admin, payload: { setting_key: 'sale_percentage', setting: { value: 101 } } });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().fields['setting.value']).toBe('El campo «setting.value» debe ser menor o igual a 100.');
+    const unknown = await api.call({ method: 'POST', url, token: admin, payload: { setting_key: 'bonus', setting: { value: 1 } } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toHaveProperty('setting_key');
+  });
+});
