@@ -1,6 +1,13 @@
 /** Schemas shared by several route modules (TypeBox: validation, types and OpenAPI in one). */
 import { Type, type TSchema } from '@sinclair/typebox';
 
+/** A value or null. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** One of a list of strings, emitted as a JSON-schema `enum` so a 400 lists the allowed values. */
+export const StringEnum = <T extends readonly string[]>(values: T, options: { default?: T[number] } = {}) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+
 /** Strings from people: trimmed by the handlers, bounded here so nothing huge reaches the database. */
 export const Text = (maxLength = 120, minLength = 0) => Type.String({ minLength, maxLength });
 export const RequiredText = (maxLength = 120) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });

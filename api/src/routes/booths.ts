@@ -5,10 +5,9 @@ import { sellers, ticketBooths, users } from '../db/schema';
 import { boothDetail, findBooth, liveBooth, selectBooths } from '../domain/booths';
 import { boothScope, scopeOf } from '../domain/scope';
 import { badRequest, notFound } from '../http/errors';
-import { Email, errorResponses, IdParams, likePattern, Ok, PageQuery, Paginated, RequiredText, Text, totalPages } from '../http/schemas';
+import { Email, errorResponses, IdParams, likePattern, Ok, PageQuery, Paginated, RequiredText, Text, totalPages, Nullable } from '../http/schemas';
 import type { App } from '../http/types';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const RowId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
 const BoothRowSchema = Type.Object({

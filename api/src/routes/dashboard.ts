@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { draws, modules, sellers, tickets } from '../db/schema';
 import { scopeOf, ticketScope } from '../domain/scope';
 import { businessDayOf, businessTime, withinDays } from '../domain/time';
-import { errorResponses } from '../http/schemas';
+import { errorResponses, StringEnum } from '../http/schemas';
 import type { App } from '../http/types';
 
 const SALES_EVENTS_SHOWN = 10;
@@ -22,7 +22,7 @@ const DashboardSchema = Type.Object({
       name: Type.String(),
       game_type_name: Type.String(),
       time: Type.String({ pattern: '^[0-9]{2}:[0-9]{2}$' }),
-      status: Type.Union([Type.Literal('finished'), Type.Literal('in_progress'), Type.Literal('upcoming')]),
+      status: StringEnum(['finished', 'in_progress', 'upcoming'] as const),
     }),
   ),
   sales_events: Type.Array(

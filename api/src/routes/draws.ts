@@ -5,19 +5,18 @@ import { DRAW_STATUSES, draws, modules, tickets } from '../db/schema';
 import { scopeOf, ticketScope } from '../domain/scope';
 import { withinDays } from '../domain/time';
 import { notFound } from '../http/errors';
-import { errorResponses, IdParams } from '../http/schemas';
+import { errorResponses, IdParams, Nullable, StringEnum } from '../http/schemas';
 import type { App } from '../http/types';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** The draw types of the filter: three named modules, and `otro` for every other module. */
 const NAMED_TYPES = ['loteria_nacional', 'loteria_primitiva', 'bingo'] as const;
 const DRAW_TYPES = [...NAMED_TYPES, 'otro'] as const;
 
-const DrawStatus = Type.Union(DRAW_STATUSES.map((s) => Type.Literal(s)));
+const DrawStatus = StringEnum(DRAW_STATUSES);
 
 const DrawListQuery = Type.Object({
-  type: Type.Optional(Type.Union(DRAW_TYPES.map((t) => Type.Literal(t)))),
+  type: Type.Optional(StringEnum(DRAW_TYPES)),
   status: Type.Optional(DrawStatus),
   date: Type.Optional(Type.String({ format: 'date', maxLength: 10 })),
   min_prize: Type.Optional(Type.Number({ minimum: 0, maximum: 1e12 })),

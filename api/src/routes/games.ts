@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { draws, gameTypes, modules, userModules, users } from '../db/schema';
 import { notFound } from '../http/errors';
-import { errorResponses, IdParams } from '../http/schemas';
+import { errorResponses, IdParams, StringEnum } from '../http/schemas';
 import type { App } from '../http/types';
 
 /** How many enabled users and current draws each module of the list shows. */
@@ -30,7 +30,7 @@ const GameDetailSchema = Type.Object({
       id: Type.Integer(),
       code: Type.String(),
       name: Type.String(),
-      kind: Type.Union([Type.Literal('single'), Type.Literal('parlay')]),
+      kind: StringEnum(['single', 'parlay'] as const),
       description: Type.String(),
       payout: Type.Number(),
       min_bet: Type.Number(),

@@ -3,15 +3,15 @@ import { Type } from '@sinclair/typebox';
 import { loadHierarchy, NODE_ID_PATTERN, pathOf, searchTree, totalsOf } from '../domain/hierarchy';
 import { scopeOf } from '../domain/scope';
 import { notFound } from '../http/errors';
-import { errorResponses } from '../http/schemas';
+import { errorResponses, StringEnum } from '../http/schemas';
 import type { App } from '../http/types';
 
-const Level = Type.Union([Type.Literal('administrator'), Type.Literal('sub_administrator'), Type.Literal('seller')]);
+const Level = StringEnum(['administrator', 'sub_administrator', 'seller'] as const);
 
 const NodeSchema = Type.Recursive((self) =>
   Type.Object({
       id: Type.String(),
-      kind: Type.Union([Type.Literal('user'), Type.Literal('seller')]),
+      kind: StringEnum(['user', 'seller'] as const),
       level: Level,
       name: Type.String(),
       email: Type.String(),

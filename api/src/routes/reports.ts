@@ -3,12 +3,12 @@ import { Type } from '@sinclair/typebox';
 import { checkRange, GROUP_BYS, MAX_REPORT_DAYS, salesReport, salesReportGroup } from '../domain/reports';
 import { scopeOf } from '../domain/scope';
 import { notFound } from '../http/errors';
-import { errorResponses } from '../http/schemas';
+import { errorResponses, StringEnum } from '../http/schemas';
 import type { App } from '../http/types';
 import { TicketRowSchema } from './tickets';
 
 const Day = Type.String({ format: 'date', maxLength: 10 });
-const GroupBy = Type.Union(GROUP_BYS.map((g) => Type.Literal(g)));
+const GroupBy = StringEnum(GROUP_BYS);
 
 const ReportQuery = Type.Object({
   from: Day,

@@ -5,12 +5,11 @@ import { sellers, ticketBooths, users } from '../db/schema';
 import { scopeOf, sellerScope } from '../domain/scope';
 import { findSeller, selectSellers, sellerRowOf, sellerUsernameIs } from '../domain/sellers';
 import { badRequest, conflict } from '../http/errors';
-import { Email, errorResponses, IdParams, likePattern, PAGE_SIZE, PageQuery, Paginated, RequiredText, totalPages } from '../http/schemas';
+import { Email, errorResponses, IdParams, likePattern, PAGE_SIZE, PageQuery, Paginated, RequiredText, totalPages, Nullable } from '../http/schemas';
 import type { App } from '../http/types';
 import { hashPassword } from '../security/passwords';
 import { newToken } from '../security/tokens';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const RowId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const Moment = Type.String({ format: 'date-time' });
 

@@ -5,10 +5,9 @@ import { draws, gameTypes, ticketLines, tickets } from '../db/schema';
 import { scopeOf, ticketScope } from '../domain/scope';
 import { findTicketRow, ticketRows } from '../domain/tickets';
 import { notFound } from '../http/errors';
-import { errorResponses, IdParams, likePattern, PAGE_SIZE, PageQuery, Paginated, totalPages } from '../http/schemas';
+import { errorResponses, IdParams, likePattern, PAGE_SIZE, PageQuery, Paginated, totalPages, Nullable, StringEnum } from '../http/schemas';
 import type { App } from '../http/types';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const TicketRowSchema = Type.Object({
   id: Type.Integer(),
@@ -52,7 +51,7 @@ const TicketDetailSchema = Type.Composite([
 const TicketListQuery = Type.Object({
   ...PageQuery,
   booth_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
-  winner: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+  winner: Type.Optional(StringEnum(['true', 'false'] as const)),
 });
 
 export default async function ticketsRoutes(app: App): Promise<void> {

@@ -61,7 +61,6 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     const existing = await countUsers(tx);
     if (existing > 0) return { seeded: false, users: existing };
 
-    let t=Date.now(); const lap=(n:string)=>{console.log(n, Date.now()-t); t=Date.now();};
     const catalog = await seedGames(tx);
     const seededUsers = await seedUsers(tx, Random.stream('users'), now, {
       scale: options.scale,
@@ -72,13 +71,12 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
         seller: { username: SELLER_CREDENTIALS.username, passwordHash: sellerHash },
       },
       sharedPasswordHash,
-    }); lap('users');
-    await seedUserConfigs(tx, Random.stream('user-configs'), seededUsers, catalog); lap('configs');
+    });
+    await seedUserConfigs(tx, Random.stream('user-configs'), seededUsers, catalog);
     const booths = await seedBooths(tx, Random.stream('booths'), now, seededUsers);
     const sellers = await seedSellers(tx, Random.stream('sellers'), now, booths, seededUsers, sharedPasswordHash);
     const draws = await seedDraws(tx, Random.stream('draws'), now, catalog);
     const tickets = await seedTickets(tx, Random.stream('tickets'), now, draws, booths, sellers);
-    lap('rest');
     await seedInbox(tx, Random.stream('inbox'), now, { users: seededUsers, booths, sellers, draws, tickets });
     return { seeded: true, users: seededUsers.all.length };
   });

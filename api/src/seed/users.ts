@@ -193,14 +193,7 @@ async function insertUsers(db: Database, specs: UserSpec[]): Promise<Map<string,
   let pending = new Set<string>();
   const flush = async () => {
     if (batch.length === 0) return;
-    const t0 = performance.now();
-    const q = db.insert(users).values(batch).returning({ id: users.id, username: users.username });
-    const built = q.toSQL();
-    (globalThis as any).buildMs = ((globalThis as any).buildMs ?? 0) + performance.now() - t0;
-    const t1 = performance.now();
-    const inserted = await q;
-    (globalThis as any).execMs = ((globalThis as any).execMs ?? 0) + performance.now() - t1;
-    void built;
+    const inserted = await db.insert(users).values(batch).returning({ id: users.id, username: users.username });
     for (const row of inserted) ids.set(row.username.toLowerCase(), row.id);
     batch = [];
     pending = new Set();
@@ -212,7 +205,6 @@ async function insertUsers(db: Database, specs: UserSpec[]): Promise<Map<string,
     pending.add(spec.row.username.toLowerCase());
   }
   await flush();
-  console.log('build', (globalThis as any).buildMs, 'exec(incl build)', (globalThis as any).execMs);
   return ids;
 }
 
@@ -350,7 +342,7 @@ export async function seedUserConfigs(
     if (user.role === 'admin') continue;
     const isDemo = demoIds.has(user.id);
 
-    if (isDemo || random.chance(user.extra ? 0.6 : 0.85)) {
+    if (isDemo || random.chance(user.extra ? 0.4 : 0.85)) {
       for (const setting of USER_SETTINGS) {
         settings.push({
           user_id: user.id,
@@ -361,7 +353,7 @@ export async function seedUserConfigs(
       }
     }
 
-    if (!(isDemo || random.chance(user.extra ? 0.08 : 0.75))) continue;
+    if (!(isDemo || random.chance(user.extra ? 0.05 : 0.75))) continue;
     const shuffled = random.shuffle(catalog);
     const assignedCount = isDemo ? catalog.length : random.int(1, 4);
     for (const [index, module] of shuffled.entries()) {

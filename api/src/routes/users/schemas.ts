@@ -1,21 +1,20 @@
 /** Request and answer schemas of the users resource. */
 import { Type, type Static } from '@sinclair/typebox';
 import { COUNTRIES, DOCUMENT_TYPES, LANGUAGES, ROLES } from '../../db/schema';
-import { Email, RequiredText, Text } from '../../http/schemas';
+import { Email, RequiredText, Text, Nullable, StringEnum } from '../../http/schemas';
 import { MIN_PASSWORD_LENGTH } from '../../security/passwords';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** The profile form of the user dialog (SPEC.md 2.6 and section 5). */
 export const ProfileForm = Type.Object({
   first_name: RequiredText(80),
   last_name: RequiredText(80),
-  document_type: Type.Union(DOCUMENT_TYPES.map((t) => Type.Literal(t))),
+  document_type: StringEnum(DOCUMENT_TYPES),
   document_number: RequiredText(30),
   email: Email,
   phone: Type.Optional(Text(30)),
-  language: Type.Union(LANGUAGES.map((l) => Type.Literal(l))),
-  country: Type.Union(COUNTRIES.map((c) => Type.Literal(c))),
+  language: StringEnum(LANGUAGES),
+  country: StringEnum(COUNTRIES),
   timezone: RequiredText(64),
 });
 export type ProfileFormBody = Static<typeof ProfileForm>;
@@ -25,7 +24,7 @@ export const Password = Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength:
 export const CreateUserBody = Type.Composite([
   ProfileForm,
   Type.Object({
-    role: Type.Union(ROLES.map((r) => Type.Literal(r))),
+    role: StringEnum(ROLES),
     username: Type.Optional(Type.String({ minLength: 3, maxLength: 254, pattern: '^[A-Za-z0-9._@+-]+$' })),
     password: Type.Optional(Password),
   }),
