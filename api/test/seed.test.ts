@@ -37,13 +37,13 @@ async function total(handle: DatabaseHandle, table: PgTable): Promise<number> {
   return n;
 }
 
-describe('seed at scale 1', () => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await seeded();
-  });
-  afterAll(() => handle.close());
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await seeded();
+});
+afterAll(() => handle.close());
 
+describe('seed at scale 1', () => {
   test('one demo account per role, with its password', async () => {
     for (const [role, { username, password }] of Object.entries(ACCOUNTS)) {
       const [user] = await handle.db.select().from(users).where(eq(users.username, username));
@@ -313,12 +313,11 @@ describe('determinism and scale', () => {
   });
 
   test('the same options build the same data', async () => {
-    const first = await seeded();
-    const second = await seeded();
+    const again = await seeded();
     try {
-      expect(await snapshot(second)).toEqual(await snapshot(first));
+      expect(await snapshot(again)).toEqual(await snapshot(handle));
     } finally {
-      await Promise.all([first.close(), second.close()]);
+      await again.close();
     }
   });
 
@@ -337,18 +336,17 @@ describe('determinism and scale', () => {
   });
 
   test('a larger scale adds plain users and keeps the rest of the data set', async () => {
-    const small = await seeded();
     const large = await seeded({ ...OPTIONS, scale: 10 });
     try {
       expect(await total(large, users)).toBe(400);
-      const [a, b] = [await snapshot(small), await snapshot(large)];
+      const [a, b] = [await snapshot(handle), await snapshot(large)];
       expect(b.tickets.map((t) => t.code)).toEqual(a.tickets.map((t) => t.code));
       // The demo accounts keep their ids; the roles of the plain users follow the hierarchy.
       expect(b.users.slice(0, 4)).toEqual(a.users.slice(0, 4));
       const orphans = await large.db.select({ n: count() }).from(users).where(sql`${users.parent_id} is null`);
       expect(orphans[0].n).toBe(1);
     } finally {
-      await Promise.all([small.close(), large.close()]);
+      await large.close();
     }
   });
 });

@@ -89,7 +89,7 @@ export async function seedInbox(db: Database, random: Random, now: Date, sources
         created_at: ago(now, random.int(30 * MINUTE, 12 * DAY)),
       }));
 
-  const staff = users.all.filter((u) => !u.extra && (u.role === 'admin' || u.role === 'operator'));
+  const staff = users.all.filter((u) => !u.fromScale && (u.role === 'admin' || u.role === 'operator'));
   const clientBooths = booths.filter((b) => b.owner.id === users.client.id);
   const clientBoothIds = new Set(clientBooths.map((b) => b.id));
   const clientSellers = sellers.filter((s) => s.boothId !== null && clientBoothIds.has(s.boothId));

@@ -39,8 +39,8 @@ export interface SeededUser {
   email: string;
   location: string;
   parentId: number | null;
-  /** A plain user of a larger scale rather than one of the fixed demo data set. */
-  extra: boolean;
+  /** Added by a scale above 1, rather than one of the fixed demo data set. */
+  fromScale: boolean;
 }
 
 export interface SeededUsers {
@@ -84,7 +84,7 @@ const PLAIN_ROLE_SHARES: readonly [Role, number][] = [
 interface UserSpec {
   row: Omit<NewUser, 'parent_id'>;
   parentUsername: string | null;
-  extra: boolean;
+  fromScale: boolean;
 }
 
 export async function seedUsers(db: Database, random: Random, now: Date, options: UserSeedOptions): Promise<SeededUsers> {
@@ -92,10 +92,10 @@ export async function seedUsers(db: Database, random: Random, now: Date, options
   for (const account of Object.values(DEMO_ACCOUNTS)) people.reserveEmail(account.email);
   for (const { username } of Object.values(options.demo)) people.reserveEmail(username);
 
-  const specOf = (person: Person, role: Role, parentUsername: string | null, extra: boolean, plain: boolean): UserSpec => ({
-    row: userRow(random, now, person, role, person.email, options.sharedPasswordHash, plain),
+  const specOf = (person: Person, role: Role, parentUsername: string | null, fromScale: boolean, mayBeDisabled: boolean): UserSpec => ({
+    row: userRow(random, now, person, role, person.email, options.sharedPasswordHash, mayBeDisabled),
     parentUsername,
-    extra,
+    fromScale,
   });
 
   // The demo accounts, in an order where each parent comes first.
@@ -107,9 +107,9 @@ export async function seedUsers(db: Database, random: Random, now: Date, options
     demoSpec(people, now, DEMO_ACCOUNTS.seller, demo.seller, demo.client.username, 300),
   ];
 
-  // The core: administrators, operators and clients under an administrator; ticket sellers
-  // spread over the clients so every booth owner has a few.
-  // Some of the staff work from abroad, so the demo set shows several countries.
+  // The core: administrators, operators and clients under an administrator (some of the staff
+  // work from abroad, so the demo set shows several countries); ticket sellers spread over the
+  // clients so every booth owner has a few.
   const coreAdmins = CORE_ADMIN_COUNTRIES.map((code) =>
     specOf(people.person(countryByCode(code)), 'admin', demo.admin.username, false, false),
   );
@@ -133,7 +133,9 @@ export async function seedUsers(db: Database, random: Random, now: Date, options
   // The plain users of a larger scale, each role after the roles its parents have.
   const plainCount = Math.max(0, Math.round(USERS_PER_SCALE * options.scale) - coreCount);
   const plainCounts = new Map(PLAIN_ROLE_SHARES.map(([role, share]) => [role, Math.floor(plainCount * share)]));
-  plainCounts.set('ticket_seller', plainCount - [...plainCounts.entries()].filter(([r]) => r !== 'ticket_seller').reduce((s, [, n]) => s + n, 0));
+  // Rounding leftovers go to the largest group.
+  const rounded = [...plainCounts.values()].reduce((sum, n) => sum + n, 0);
+  plainCounts.set('ticket_seller', plainCounts.get('ticket_seller')! + plainCount - rounded);
   const plainAdmins = times(plainCounts.get('admin')!, () => specOf(people.person(), 'admin', demo.admin.username, true, true));
   const allAdmins = [...adminUsernames, ...plainAdmins.map((s) => s.row.username)];
   const plainOperators = times(plainCounts.get('operator')!, () => specOf(people.person(), 'operator', random.pick(allAdmins), true, true));
@@ -168,7 +170,7 @@ export async function seedUsers(db: Database, random: Random, now: Date, options
       email: spec.row.email,
       location: spec.row.location ?? '',
       parentId: spec.parentUsername ? ids.get(spec.parentUsername.toLowerCase())! : null,
-      extra: spec.extra,
+      fromScale: spec.fromScale,
     });
   }
   const find = (username: string) => seeded.get(username.toLowerCase())!;
@@ -242,7 +244,7 @@ function demoSpec(
       updatedat: ago(now, 30 * DAY),
     },
     parentUsername,
-    extra: false,
+    fromScale: false,
   };
 }
 
@@ -257,8 +259,8 @@ const BALANCE_RANGES: Record<Role, [number, number]> = {
 };
 
 /**
- * One user's row. `plain` users (not administrators or booth owners of the demo set) may also be
- * locked, inactive or deleted, so the screens have such cases to show.
+ * One user's row. Users that `mayBeDisabled` (all but the demo set's administrators and booth
+ * owners) are now and then locked, inactive or deleted, so the screens have such cases to show.
  */
 function userRow(
   random: Random,
@@ -267,16 +269,16 @@ function userRow(
   role: Role,
   username: string,
   passwordHash: string,
-  plain: boolean,
+  mayBeDisabled: boolean,
 ): Omit<NewUser, 'parent_id'> {
   // Administrators and booth owners have been around since the business started.
-  const createdat = plain ? ago(now, random.int(1 * DAY, 900 * DAY)) : ago(now, random.int(720 * DAY, 1100 * DAY));
+  const createdat = mayBeDisabled ? ago(now, random.int(1 * DAY, 900 * DAY)) : ago(now, random.int(720 * DAY, 1100 * DAY));
   let updatedat = between(random, createdat, now);
   let lastlogin = random.chance(0.85) ? latest(createdat, ago(now, random.int(10 * 60_000, 30 * DAY))) : null;
   let isactive = true;
   let deletedat: Date | null = null;
   let loginattempts = 0;
-  if (plain) {
+  if (mayBeDisabled) {
     const fate = random.next();
     if (fate < 0.02) {
       deletedat = between(random, updatedat, now);
@@ -342,7 +344,7 @@ export async function seedUserConfigs(
     if (user.role === 'admin') continue;
     const isDemo = demoIds.has(user.id);
 
-    if (isDemo || random.chance(user.extra ? 0.4 : 0.85)) {
+    if (isDemo || random.chance(user.fromScale ? 0.4 : 0.85)) {
       for (const setting of USER_SETTINGS) {
         settings.push({
           user_id: user.id,
@@ -353,7 +355,7 @@ export async function seedUserConfigs(
       }
     }
 
-    if (!(isDemo || random.chance(user.extra ? 0.05 : 0.75))) continue;
+    if (!(isDemo || random.chance(user.fromScale ? 0.05 : 0.75))) continue;
     const shuffled = random.shuffle(catalog);
     const assignedCount = isDemo ? catalog.length : random.int(1, 4);
     for (const [index, module] of shuffled.entries()) {
