@@ -10,6 +10,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from './db/client';
+import { CountCache } from './domain/counts';
+import { SessionStore } from './security/sessions';
 import { ErrorBody } from './http/schemas';
 import type { App } from './http/types';
 import authPlugin from './plugins/auth';
@@ -56,6 +58,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   app.decorate('db', options.db);
   app.decorate('secureCookies', options.secureCookies ?? false);
+  app.decorate('sessions', new SessionStore(options.db));
+  app.decorate('counts', new CountCache());
   app.addSchema(ErrorBody);
   await app.register(cookie);
   await app.register(errorsPlugin);

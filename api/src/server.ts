@@ -1,7 +1,7 @@
 /** Entry point: opens the database (migrating it), seeds it on first start, and serves the API. */
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { openDatabase } from './db/client';
+import { analyze, openDatabase } from './db/client';
 import { seedDatabase } from './seed';
 
 async function main(): Promise<void> {
@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     adminPassword: config.adminPassword,
   });
   if (summary.seeded) app.log.info({ users: summary.users }, 'demo data created');
+  await analyze(handle);
   app.log.info({ engine: handle.engine, dataDir: handle.engine === 'pglite' ? config.dataDir : undefined }, 'database ready');
 
   const shutdown = async () => {

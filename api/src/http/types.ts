@@ -8,7 +8,9 @@ import type {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/client';
 import type { Role } from '../db/schema';
+import type { CountCache } from '../domain/counts';
 import type { RouteAccess } from '../security/access';
+import type { SessionStore } from '../security/sessions';
 
 /** The Fastify instance every route module receives: TypeBox types its schemas. */
 export type App = FastifyInstance<
@@ -42,5 +44,7 @@ declare module 'fastify' {
 declare module 'fastify' {
   interface FastifyInstance {
     secureCookies: boolean;
+    sessions: SessionStore;
+    counts: CountCache;
   }
 }

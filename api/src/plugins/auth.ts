@@ -6,13 +6,10 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sessions, users } from '../db/schema';
 import { forbidden } from '../http/errors';
 import type { App } from '../http/types';
 import { can } from '../security/access';
-import { hashToken, SESSION_IDLE_MS, SESSION_TOUCH_MS } from '../security/tokens';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
@@ -54,35 +51,9 @@ export default fp(async function authPlugin(app: App) {
     if (access === 'public') return;
 
     const token = bearerToken(request);
-    if (!token) throw forbidden('Sesión no iniciada o expirada.');
-    const now = new Date();
-    const [row] = await app.db
-      .select({
-        sessionId: sessions.id,
-        lastSeen: sessions.last_seen_at,
-        userId: users.id,
-        role: users.role,
-        username: users.username,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.user_id))
-      .where(
-        and(
-          eq(sessions.token_hash, hashToken(token)),
-          isNull(sessions.revoked_at),
-          sql`${sessions.expires_at} > ${now}`,
-          eq(users.isactive, true),
-          isNull(users.deletedat),
-        ),
-      )
-      .limit(1);
-    if (!row || now.getTime() - row.lastSeen.getTime() > SESSION_IDLE_MS) {
-      throw forbidden('Sesión no iniciada o expirada.');
-    }
-    if (!can(row.role, access)) throw forbidden();
-    if (now.getTime() - row.lastSeen.getTime() > SESSION_TOUCH_MS) {
-      await app.db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, row.sessionId));
-    }
-    request.auth = { user: { id: row.userId, role: row.role, username: row.username }, sessionId: row.sessionId };
+    const session = token ? await app.sessions.authenticate(token) : undefined;
+    if (!session) throw forbidden('Sesión no iniciada o expirada.');
+    if (!can(session.user.role, access)) throw forbidden();
+    request.auth = session;
   });
 });

@@ -1,7 +1,7 @@
 /** Sign-in, sign-out, the signed-in profile and the role's menu. */
 import { Type } from '@sinclair/typebox';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { sessions, users } from '../db/schema';
+import { users } from '../db/schema';
 import { profileOf, findUser, MAX_LOGIN_ATTEMPTS } from '../domain/users';
 import { HttpError } from '../http/errors';
 import { errorResponses, Ok } from '../http/schemas';
@@ -9,7 +9,7 @@ import type { App } from '../http/types';
 import { CSRF_COOKIE } from '../plugins/auth';
 import { menuFor } from '../security/access';
 import { decoyVerify, verifyPassword } from '../security/passwords';
-import { hashToken, newToken, SESSION_ABSOLUTE_MS } from '../security/tokens';
+import { newToken } from '../security/tokens';
 import { ProfileSchema } from './users/schemas';
 
 const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
@@ -82,18 +82,8 @@ export default async function authRoutes(app: App): Promise<void> {
       }
       if (!user.isactive) throw unauthorized(INACTIVE);
 
-      const now = new Date();
-      const token = newToken();
-      const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
-      await app.db.update(users).set({ loginattempts: 0, lastlogin: now }).where(eq(users.id, user.id));
-      await app.db.insert(sessions).values({
-        user_id: user.id,
-        token_hash: hashToken(token),
-        user_agent: request.headers['user-agent']?.slice(0, 200) ?? null,
-        created_at: now,
-        last_seen_at: now,
-        expires_at: expiresAt,
-      });
+      await app.db.update(users).set({ loginattempts: 0, lastlogin: new Date() }).where(eq(users.id, user.id));
+      const { token, expiresAt } = await app.sessions.create(user.id, request.headers['user-agent']);
       // The anti-forgery secret the browser echoes in X-XSRF-TOKEN on every non-GET call.
       reply.setCookie(CSRF_COOKIE, newToken(), {
         path: '/',
@@ -112,7 +102,7 @@ export default async function authRoutes(app: App): Promise<void> {
       schema: { tags: ['auth'], summary: 'Cierra la sesión actual (revoca el token)', response: { 200: Ok, ...errorResponses } },
     },
     async (request) => {
-      await app.db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, request.auth.sessionId));
+      await app.sessions.revoke(request.auth.sessionId);
       return { ok: true as const };
     },
   );

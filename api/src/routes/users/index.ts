@@ -1,10 +1,10 @@
 /** The users resource: list, create, profile and update; security, modules and settings beside. */
 import { Type } from '@sinclair/typebox';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { findLiveUser, findUser, listRowOf, profileOf } from '../../domain/users';
+import { findLiveUser, findUser, listRowOf, profileOf, UserListQueries } from '../../domain/users';
 import { badRequest, conflict } from '../../http/errors';
-import { errorResponses, IdParams, likePattern, PAGE_SIZE, PageQuery, Paginated, totalPages } from '../../http/schemas';
+import { errorResponses, IdParams, PageQuery, Paginated, totalPages } from '../../http/schemas';
 import type { App } from '../../http/types';
 import { hashPassword } from '../../security/passwords';
 import { newToken } from '../../security/tokens';
@@ -43,6 +43,7 @@ async function assertUsernameFree(app: App, username: string): Promise<void> {
 }
 
 export default async function usersRoutes(app: App): Promise<void> {
+  const listQueries = new UserListQueries(app.db, app.counts);
   app.get(
     '/users/list',
     {
@@ -56,21 +57,7 @@ export default async function usersRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const page = request.query.page ?? 1;
-      const search = request.query.search?.trim();
-      const where = and(
-        isNull(users.deletedat),
-        search ? sql`${users.search_text} ILIKE ${likePattern(search)}` : undefined,
-      );
-      const [rows, [{ total }]] = await Promise.all([
-        app.db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(asc(users.id))
-          .limit(PAGE_SIZE)
-          .offset((page - 1) * PAGE_SIZE),
-        app.db.select({ total: count() }).from(users).where(where),
-      ]);
+      const { rows, total } = await listQueries.page(page, request.query.search?.trim() ?? '');
       return { users: rows.map(listRowOf), page, total, totalPages: totalPages(total) };
     },
   );
@@ -97,6 +84,7 @@ export default async function usersRoutes(app: App): Promise<void> {
         .insert(users)
         .values({ ...profile, username, role: request.body.role, password_hash: passwordHash, parent_id: request.auth.user.id })
         .returning({ id: users.id });
+      app.counts.invalidate('users');
       return reply.status(201).send({ id: created.id });
     },
   );
@@ -129,6 +117,7 @@ export default async function usersRoutes(app: App): Promise<void> {
         .set({ ...cleanProfile(request.body), updatedat: new Date() })
         .where(eq(users.id, request.params.id))
         .returning();
+      app.counts.invalidate('users'); // the search text may have changed
       return profileOf(updated);
     },
   );

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { findLiveUser, findUser, revokeSessions, securityOf } from '../../domain/users';
+import { findLiveUser, findUser, securityOf } from '../../domain/users';
 import { badRequest } from '../../http/errors';
 import { errorResponses, IdParams, Ok } from '../../http/schemas';
 import type { App } from '../../http/types';
@@ -53,7 +53,7 @@ export default async function securityRoutes(app: App): Promise<void> {
         .update(users)
         .set({ password_hash: await hashPassword(request.body.password), updatedat: new Date() })
         .where(eq(users.id, request.params.id));
-      await revokeSessions(app.db, request.params.id);
+      await app.sessions.revokeAllOf(request.params.id);
       return { ok: true as const };
     },
   );
@@ -92,7 +92,7 @@ export default async function securityRoutes(app: App): Promise<void> {
       if (!request.body.isactive) refuseSelf(request.auth.user.id, id, 'desactivar');
       await findLiveUser(app.db, id);
       const security = await updateSecurity(id, { isactive: request.body.isactive });
-      if (!request.body.isactive) await revokeSessions(app.db, id);
+      if (!request.body.isactive) await app.sessions.revokeAllOf(id);
       return security;
     },
   );
@@ -113,7 +113,8 @@ export default async function securityRoutes(app: App): Promise<void> {
       refuseSelf(request.auth.user.id, id, 'eliminar');
       await findLiveUser(app.db, id);
       const security = await updateSecurity(id, { deletedat: new Date(), isactive: false });
-      await revokeSessions(app.db, id);
+      await app.sessions.revokeAllOf(id);
+      app.counts.invalidate('users');
       return security;
     },
   );

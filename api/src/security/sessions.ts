@@ -1,0 +1,130 @@
+/**
+ * Sessions: opaque tokens whose SHA-256 is stored, with idle and absolute expiry and revocation.
+ * Every authenticated call needs its session, so a valid one is remembered in memory for a few
+ * seconds; revocations through this process forget it at once, and another API instance's
+ * revocation is seen within SESSION_CACHE_MS.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { sessions, users, type Role } from '../db/schema';
+import { hashToken, newToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './tokens';
+
+export const SESSION_CACHE_MS = 5_000;
+const CACHE_LIMIT = 10_000;
+
+export interface SessionUser {
+  id: number;
+  role: Role;
+  username: string;
+}
+
+interface CachedSession {
+  sessionId: number;
+  user: SessionUser;
+  lastSeen: number;
+  expiresAt: number;
+  cachedAt: number;
+}
+
+export class SessionStore {
+  private readonly cache = new Map<string, CachedSession>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly cacheMs = SESSION_CACHE_MS,
+  ) {}
+
+  async create(userId: number, userAgent: string | undefined): Promise<{ token: string; expiresAt: Date }> {
+    const now = new Date();
+    const token = newToken();
+    const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+    await this.db.insert(sessions).values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      user_agent: userAgent?.slice(0, 200) ?? null,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: expiresAt,
+    });
+    return { token, expiresAt };
+  }
+
+  /** The session of a token if it is valid now (not revoked, not expired, its user active). */
+  async authenticate(token: string): Promise<{ sessionId: number; user: SessionUser } | undefined> {
+    const tokenHash = hashToken(token);
+    const now = Date.now();
+    let entry = this.cache.get(tokenHash);
+    if (!entry || now - entry.cachedAt > this.cacheMs) {
+      entry = await this.load(tokenHash, now);
+      if (!entry) {
+        this.cache.delete(tokenHash);
+        return undefined;
+      }
+      this.remember(tokenHash, entry);
+    }
+    if (now >= entry.expiresAt || now - entry.lastSeen > SESSION_IDLE_MS) {
+      this.cache.delete(tokenHash);
+      return undefined;
+    }
+    if (now - entry.lastSeen > SESSION_TOUCH_MS) {
+      entry.lastSeen = now;
+      await this.db.update(sessions).set({ last_seen_at: new Date(now) }).where(eq(sessions.id, entry.sessionId));
+    }
+    return { sessionId: entry.sessionId, user: entry.user };
+  }
+
+  async revoke(sessionId: number): Promise<void> {
+    await this.db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, sessionId));
+    this.forget((entry) => entry.sessionId === sessionId);
+  }
+
+  /** Password change, deactivation and deletion revoke all access of the user. */
+  async revokeAllOf(userId: number): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revoked_at: new Date() })
+      .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+    this.forget((entry) => entry.user.id === userId);
+  }
+
+  private async load(tokenHash: string, now: number): Promise<CachedSession | undefined> {
+    const [row] = await this.db
+      .select({
+        sessionId: sessions.id,
+        lastSeen: sessions.last_seen_at,
+        expiresAt: sessions.expires_at,
+        id: users.id,
+        role: users.role,
+        username: users.username,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.user_id))
+      .where(
+        and(
+          eq(sessions.token_hash, tokenHash),
+          isNull(sessions.revoked_at),
+          sql`${sessions.expires_at} > ${new Date(now)}`,
+          eq(users.isactive, true),
+          isNull(users.deletedat),
+        ),
+      )
+      .limit(1);
+    if (!row) return undefined;
+    return {
+      sessionId: row.sessionId,
+      user: { id: row.id, role: row.role, username: row.username },
+      lastSeen: row.lastSeen.getTime(),
+      expiresAt: row.expiresAt.getTime(),
+      cachedAt: now,
+    };
+  }
+
+  private remember(tokenHash: string, entry: CachedSession): void {
+    if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(tokenHash, entry);
+  }
+
+  private forget(matches: (entry: CachedSession) => boolean): void {
+    for (const [key, entry] of this.cache) if (matches(entry)) this.cache.delete(key);
+  }
+}
