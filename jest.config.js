@@ -6,6 +6,20 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, 
 
 /** Turns the few ES-module-only dependencies into CommonJS for jest. */
 const swcEsmToCjs = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' } }, module: { type: 'commonjs' } }];
+const ESM_ONLY = ['cookie', 'ky'];
+const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/(${ESM_ONLY.join('|')})@|(${ESM_ONLY.join('|')})/))`];
+const transform = { '^.+\\.tsx?$': swc, '^.+/node_modules/.+\\.m?js$': swcEsmToCjs };
+
+/** A browser-side project: jsdom, Testing Library, tests beside the code. */
+const domProject = (name) => ({
+  displayName: name,
+  testEnvironment: '<rootDir>/../tools/jest/jsdom-env.js',
+  rootDir: `<rootDir>/${name}`,
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-dom.ts'],
+  transform,
+  transformIgnorePatterns,
+});
 
 module.exports = {
   // Each API test file builds, migrates and seeds its own in-memory database.
@@ -16,9 +30,14 @@ module.exports = {
       testEnvironment: 'node',
       rootDir: '<rootDir>/api',
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
-      transform: { '^.+\\.tsx?$': swc, '^.+/node_modules/.+\\.js$': swcEsmToCjs },
-      // cookie@2 ships only ES modules, which jest cannot require() under --experimental-vm-modules.
-      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/cookie@|cookie/))'],
+      transform,
+      transformIgnorePatterns,
     },
+    domProject('shared-auth'),
+    domProject('host'),
+    domProject('remote-users'),
+    domProject('remote-sellers'),
+    domProject('remote-booths'),
+    domProject('remote-catalog'),
   ],
 };

@@ -12,6 +12,8 @@ export interface Config {
   /** Marks the anti-forgery cookie Secure (behind TLS). */
   secureCookies: boolean;
   logLevel: string;
+  appName: string;
+  appMode: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -26,5 +28,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD ?? 'admin123',
     secureCookies: env.SECURE_COOKIES === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
+    appName: env.APP_NAME ?? 'Banca',
+    appMode: env.APP_MODE ?? 'Production',
   };
 }

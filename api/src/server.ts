@@ -1,8 +1,10 @@
-/** Entry point: opens the database (migrating it), seeds it on first start, and serves the API. */
+/** Entry point: opens the database (migrating it), seeds it on first start, and serves the API and the web apps. */
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { analyze, openDatabase } from './db/client';
 import { seedDatabase } from './seed';
+import { workspaceRoot } from './paths';
+import { registerWeb, webBuildsPresent } from './web';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -16,6 +18,12 @@ async function main(): Promise<void> {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
   });
+  const rootDir = workspaceRoot();
+  if (webBuildsPresent(rootDir)) {
+    await registerWeb(app, { rootDir, appName: config.appName, appMode: config.appMode });
+  } else {
+    app.log.warn('host/dist not found: serving the API only (run `pnpm build` for the web apps)');
+  }
   const summary = await seedDatabase(handle.db, {
     scale: config.seedScale,
     adminUsername: config.adminUsername,

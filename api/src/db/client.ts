@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { apiPackageRoot } from '../paths';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,14 +24,7 @@ export interface DatabaseOptions {
   dataDir?: string;
 }
 
-/** The folder holding the API's package.json, from src/ (ts) or dist/src/ (compiled). */
-function packageRoot(): string {
-  let dir = __dirname;
-  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
-  return dir;
-}
-
-export const migrationsFolder = path.join(packageRoot(), 'drizzle');
+export const migrationsFolder = path.join(apiPackageRoot(), 'drizzle');
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {

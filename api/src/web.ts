@@ -1,0 +1,77 @@
+/**
+ * The embedded default's "one URL" (ARCHITECTURE.md section 2): beside the API, this server serves
+ * the built host at `/`, each remote at `/remotes/<name>/`, and the runtime config at `/config.json`.
+ * (With docker-compose the gateway nginx does the same job.)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import type { App } from './http/types';
+
+export const REMOTES = ['users', 'sellers', 'booths', 'catalog'] as const;
+
+export interface WebOptions {
+  /** The workspace folder holding host/dist and remote-<name>/dist. */
+  rootDir: string;
+  appName: string;
+  appMode: string;
+}
+
+/** Entry files must always be fetched anew; content-hashed files never change. */
+function setCacheHeaders(reply: { setHeader(name: string, value: string): unknown }, filePath: string): void {
+  const file = path.basename(filePath);
+  const hashed = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/.test(file);
+  reply.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+export function webBuildsPresent(rootDir: string): boolean {
+  return fs.existsSync(path.join(rootDir, 'host', 'dist', 'index.html'));
+}
+
+export async function registerWeb(app: App, options: WebOptions): Promise<void> {
+  const hostDist = path.join(options.rootDir, 'host', 'dist');
+  const runtimeConfig = {
+    apiUrl: '/api',
+    appName: options.appName,
+    appMode: options.appMode,
+    remotes: Object.fromEntries(REMOTES.map((name) => [name, `/remotes/${name}/mf-manifest.json`])),
+  };
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) return;
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    reply.header('X-Frame-Options', 'DENY');
+  });
+
+  app.get('/config.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return runtimeConfig;
+  });
+
+  for (const name of REMOTES) {
+    await app.register(fastifyStatic, {
+      root: path.join(options.rootDir, `remote-${name}`, 'dist'),
+      prefix: `/remotes/${name}/`,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+    });
+  }
+  await app.register(fastifyStatic, { root: hostDist, prefix: '/', cacheControl: false, setHeaders: setCacheHeaders, index: false, wildcard: true });
+
+  // Client-side routes (/admin/users, /draw/draws...) all load the host's page.
+  const appShell = (reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html', hostDist);
+  };
+  app.decorate('appShell', appShell);
+  app.get('/', { schema: { hide: true } }, (_request, reply) => appShell(reply));
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    appShell?: (reply: FastifyReply) => FastifyReply;
+  }
+}

@@ -1,0 +1,46 @@
+import { AppProviders, createQueryClient, RequireAuth } from '@banca/shared-auth';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { Shell } from '../layout/Shell';
+import DashboardPage from '../pages/dashboard';
+import LoginPage from '../pages/login';
+import NotFoundPage from '../pages/not-found';
+import PublicInfoPage from '../pages/public-info';
+import { RemotePage } from '../remotes/RemotePage';
+import { AppErrorBoundary } from './AppErrorBoundary';
+import { REDIRECTS, REMOTE_ROUTES } from './routes';
+
+const queryClient = createQueryClient();
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/register" element={<PublicInfoPage kind="register" />} />
+      <Route path="/forgot-password" element={<PublicInfoPage kind="forgot-password" />} />
+      <Route element={<RequireAuth />}>
+        <Route element={<Shell />}>
+          <Route index element={<DashboardPage />} />
+          {REMOTE_ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={<RemotePage key={route.path} {...route.remote} />} />
+          ))}
+          {Object.entries(REDIRECTS).map(([from, to]) => (
+            <Route key={from} path={from} element={<Navigate to={to} replace />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}
+
+export function App() {
+  return (
+    <AppProviders client={queryClient}>
+      <AppErrorBoundary>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppErrorBoundary>
+    </AppProviders>
+  );
+}

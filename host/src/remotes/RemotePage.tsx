@@ -1,0 +1,53 @@
+import { Button, Result, Skeleton } from 'antd';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { loadRemotePage, type RemotePageRef } from './loadRemotePage';
+
+type State = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
+
+export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Result
+      status="warning"
+      title="Módulo no disponible"
+      subTitle="No se pudo cargar esta sección. El resto de la aplicación sigue funcionando."
+      extra={
+        <Button type="primary" onClick={onRetry}>
+          Reintentar
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * A page of a remote inside the shell's content area. Whether the remote cannot be fetched or
+ * its page fails while rendering, only this area shows the fallback; the shell keeps working.
+ */
+export function RemotePage(ref: RemotePageRef) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    loadRemotePage(ref, attempt > 0).then(
+      (Page) => current && setState({ status: 'ready', Page }),
+      () => current && setState({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [ref.remote, ref.module, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  if (state.status === 'loading') return <Skeleton active paragraph={{ rows: 8 }} data-testid="remote-loading" />;
+  if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} />;
+  const { Page } = state;
+  return (
+    <ErrorBoundary fallbackRender={({ resetErrorBoundary }) => <RemoteUnavailable onRetry={() => { resetErrorBoundary(); retry(); }} />}>
+      <Page />
+    </ErrorBoundary>
+  );
+}

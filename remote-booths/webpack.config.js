@@ -1,0 +1,12 @@
+const createConfig = require('../tools/webpack/create-config');
+
+module.exports = createConfig({
+  appDir: __dirname,
+  name: 'booths',
+  port: 3003,
+  title: 'Banca · Taquillas',
+  exposes: {
+    './BoothsPage': './src/pages/booths/index.tsx',
+    './BoothDetailPage': './src/pages/booth-detail/index.tsx',
+  },
+});

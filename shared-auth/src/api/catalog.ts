@@ -1,0 +1,61 @@
+import { api } from '../http';
+import type {
+  DashboardSummary,
+  DrawDetail,
+  DrawFilters,
+  DrawGroup,
+  GameDetail,
+  GameModule,
+  HierarchyDetail,
+  HierarchyNode,
+  Inbox,
+  InboxItem,
+  InboxKind,
+  Paginated,
+  ReportGroupBy,
+  SalesReport,
+  SalesReportDetail,
+  TicketDetail,
+  TicketFilters,
+  TicketRow,
+} from '../types';
+
+export const drawsApi = {
+  list: (filters: DrawFilters = {}) => api.get<{ game_types: DrawGroup[] }>('v1/draws/list', { ...filters }),
+  detail: (id: number) => api.get<DrawDetail>(`v1/draws/detail/${id}`),
+};
+
+export const gamesApi = {
+  list: () => api.get<GameModule[]>('v1/ticket_booths/games/list'),
+  detail: (id: number) => api.get<GameDetail>(`v1/ticket_booths/games/detail/${id}`),
+};
+
+export const ticketsApi = {
+  list: (filters: TicketFilters = {}) => api.get<Paginated<'tickets', TicketRow>>('v1/tickets/list', { ...filters }),
+  detail: (id: number) => api.get<TicketDetail>(`v1/tickets/detail/${id}`),
+};
+
+export const hierarchyApi = {
+  list: (search?: string | null) => api.get<{ nodes: HierarchyNode[] }>('v1/hierarchy/list', { search }),
+  detail: (id: string) => api.get<HierarchyDetail>(`v1/hierarchy/detail/${encodeURIComponent(id)}`),
+};
+
+export interface ReportQuery {
+  from: string;
+  to: string;
+  group_by: ReportGroupBy;
+}
+export const reportsApi = {
+  sales: (query: ReportQuery) => api.get<SalesReport>('v1/reports/sales', { ...query }),
+  detail: (query: ReportQuery & { key: string }) => api.get<SalesReportDetail>('v1/reports/sales/detail', { ...query }),
+};
+
+export const dashboardApi = {
+  summary: () => api.get<DashboardSummary>('v1/dashboard/summary'),
+};
+
+export const inboxApi = {
+  list: (kind: InboxKind) => api.get<Inbox>(`v1/${kind}/list`),
+  markRead: (kind: InboxKind, id: number) => api.post<{ item: InboxItem; unread: number }>(`v1/${kind}/detail/${id}/read`),
+  markAllRead: (kind: InboxKind) => api.post<{ updated: number; unread: 0 }>(`v1/${kind}/read-all`),
+};

@@ -1,0 +1,29 @@
+/**
+ * The runtime configuration (ARCHITECTURE.md section 3): fetched by the host from /config.json
+ * before it renders, so the API and the remotes can move without rebuilding anything.
+ */
+export interface RuntimeConfig {
+  apiUrl: string;
+  appName: string;
+  appMode: string;
+  /** Remote name → URL of its mf-manifest.json (or remoteEntry.js). */
+  remotes: Record<string, string>;
+}
+
+const DEFAULT_CONFIG: RuntimeConfig = { apiUrl: '/api', appName: 'Banca', appMode: 'Production', remotes: {} };
+let current: RuntimeConfig = DEFAULT_CONFIG;
+
+export function setRuntimeConfig(config: Partial<RuntimeConfig>): void {
+  current = { ...DEFAULT_CONFIG, ...config };
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}
+
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`No se pudo cargar la configuración (${response.status}).`);
+  setRuntimeConfig((await response.json()) as RuntimeConfig);
+  return current;
+}

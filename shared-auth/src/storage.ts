@@ -1,0 +1,42 @@
+/** Storage keys of SPEC.md section 3 ("stored locally"). */
+export const STORAGE_KEYS = {
+  /** Session storage: the bearer token; it dies with the tab. */
+  accessToken: 'accessToken',
+  /** Session storage: the cached profile of the signed-in user. */
+  profile: 'profile',
+  /** Local storage: the username remembered by "recordar dispositivo". */
+  rememberedUsername: 'rememberedUsername',
+} as const;
+
+function read(storage: Storage, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: Storage, key: string, value: string | null): void {
+  try {
+    if (value === null) storage.removeItem(key);
+    else storage.setItem(key, value);
+  } catch {
+    // storage full or blocked (private mode): the session still works in memory
+  }
+}
+
+export const sessionStore = {
+  get: (key: string) => read(window.sessionStorage, key),
+  set: (key: string, value: string | null) => write(window.sessionStorage, key, value),
+  clear: () => {
+    try {
+      window.sessionStorage.clear();
+    } catch {
+      // nothing to clear
+    }
+  },
+};
+export const localStore = {
+  get: (key: string) => read(window.localStorage, key),
+  set: (key: string, value: string | null) => write(window.localStorage, key, value),
+};

@@ -1,0 +1,73 @@
+/** Helpers for tests of shared-auth and of the apps: canned API answers and a page renderer. */
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppProviders } from './providers';
+
+export interface RecordedCall {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: unknown;
+}
+
+export type Responder = (call: RecordedCall) => { status?: number; body?: unknown } | undefined;
+
+/** Replaces fetch: each call is recorded and answered by the first responder that answers. */
+export function mockFetch(...responders: Responder[]) {
+  const calls: RecordedCall[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+    const call: RecordedCall = { url: request.url, method: request.method, headers: request.headers, body: text ? JSON.parse(text) : undefined };
+    calls.push(call);
+    for (const respond of responders) {
+      const answer = respond(call);
+      if (answer) {
+        return new Response(JSON.stringify(answer.body ?? {}), {
+          status: answer.status ?? 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+    }
+    return new Response(JSON.stringify({ statusCode: 404, message: 'no mock' }), { status: 404 });
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return { calls, fetchMock };
+}
+
+/** Answers `method path` (path relative to the API base, with or without query) with `body`. */
+export const answer =
+  (method: string, path: string | RegExp, body: unknown, status = 200): Responder =>
+  (call) => {
+    const url = new URL(call.url);
+    const target = url.pathname.replace(/^\/api\//, '');
+    const matches = typeof path === 'string' ? target === path : path.test(`${target}${url.search}`);
+    return call.method === method && matches ? { status, body } : undefined;
+  };
+
+/**
+ * Renders a page as the host would: the app providers (a fresh QueryClient without retries),
+ * a router at `route`, and the page mounted at `path`.
+ */
+export function renderPage(ui: ReactElement, { route = '/', path = '*' }: { route?: string; path?: string } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const utils = render(
+    <AppProviders client={client}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...utils, client };
+}
+
+/** Shows where navigation went, for assertions on redirects: `screen.getByTestId('location')`. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}

@@ -1,0 +1,117 @@
+/**
+ * The webpack + Module Federation configuration of every micro-frontend (host and remotes), so
+ * the rules of ARCHITECTURE.md section 3 are written once:
+ * - remotes are registered at run time by the host (no remote URL is built in);
+ * - one React, one router, one antd, one auth store: singletons with explicit versions
+ *   (a workspace package has no semver range the runtime understands, so it gets its own);
+ * - `loaded-first` so a remote that is down cannot block start-up; no type download (dts off).
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'antd',
+  '@ant-design/icons',
+  'dayjs',
+  'zustand',
+  'ky',
+  '@tanstack/react-query',
+];
+const SHARED_AUTH = '@banca/shared-auth';
+
+/** The installed version (read from disk: some packages, like ky, do not export package.json). */
+function versionOf(name, appDir) {
+  for (const dir of [appDir, path.join(__dirname, '../../shared-auth'), path.join(__dirname, '../..')]) {
+    const manifest = path.join(dir, 'node_modules', name, 'package.json');
+    if (fs.existsSync(manifest)) return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
+  }
+  throw new Error(`${name} is shared but not installed for ${appDir}`);
+}
+
+function sharedConfig(appDir) {
+  const shared = {};
+  for (const name of SHARED_SINGLETONS) {
+    const version = versionOf(name, appDir);
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  // The subpath entries (react/jsx-runtime, react-dom/client...) must be the same copy too.
+  shared['react/'] = { ...shared.react };
+  shared['react-dom/'] = { ...shared['react-dom'] };
+  const authVersion = require('../../shared-auth/package.json').version;
+  shared[SHARED_AUTH] = { singleton: true, requiredVersion: `^${authVersion}`, version: authVersion };
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir       the app's folder (__dirname of its webpack.config.js)
+ * @param {string} options.name         federation name: host | users | sellers | booths | catalog
+ * @param {number} options.port         dev-server port (ARCHITECTURE.md section 2)
+ * @param {Record<string,string>} [options.exposes]  what a remote offers the host
+ * @param {string} [options.title]      page title of the standalone HTML
+ * @param {(devServer: object) => object} [options.devServer]  extra dev-server settings
+ */
+module.exports = function createConfig({ appDir, name, port, exposes, title = 'Banca', devServer = (d) => d }) {
+  const isHost = name === 'host';
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      entry: path.join(appDir, 'src/index.ts'),
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // The host lives at the site root; a remote is served from wherever its manifest is.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            // Types are checked by `tsc --noEmit` in the test run; the build only transpiles.
+            use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') } },
+          },
+          { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          ...(exposes ? { exposes } : {}),
+          shared: sharedConfig(appDir),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          favicon: path.join(__dirname, 'favicon.svg'),
+        }),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: devServer({
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // Every dev server reaches the API at /api, so `apiUrl` is '/api' everywhere.
+        proxy: [{ context: ['/api'], target: 'http://localhost:4000' }],
+        client: { overlay: { warnings: false } },
+      }),
+    };
+  };
+};
