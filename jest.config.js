@@ -39,5 +39,16 @@ module.exports = {
     domProject('remote-sellers'),
     domProject('remote-booths'),
     domProject('remote-catalog'),
+    {
+      // Real Chromium against the built apps and the API (`pnpm build` first; `pnpm test` does).
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      rootDir: '<rootDir>/e2e',
+      testMatch: ['<rootDir>/tests/**/*.e2e.ts'],
+      transform,
+      transformIgnorePatterns,
+      globalSetup: '<rootDir>/src/global-setup.ts',
+      globalTeardown: '<rootDir>/src/global-teardown.ts',
+    },
   ],
 };

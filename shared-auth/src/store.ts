@@ -50,6 +50,10 @@ export const authStore = createStore<AuthState>()((set) => ({
   },
 }));
 
+// Counted so the browser tests can prove the page holds exactly one auth store (the MF singleton).
+const registry = globalThis as { __bancaAuthStores__?: number };
+registry.__bancaAuthStores__ = (registry.__bancaAuthStores__ ?? 0) + 1;
+
 export function useAuthStore<T>(selector: (state: AuthState) => T): T {
   return useStore(authStore, selector);
 }

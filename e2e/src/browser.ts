@@ -1,0 +1,57 @@
+/** Debian's Chromium driven by playwright-core (never a downloaded browser). */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const baseUrl = (): string => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests through jest (global setup starts the server)');
+  return url;
+};
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+}
+
+/**
+ * A fresh browser context whose pages count React renderers: every copy of react-dom registers
+ * itself with this devtools hook, so a count of 1 proves the page runs one React.
+ */
+export async function newContext(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, locale: 'es-VE' });
+  await context.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers,
+      supportsFiber: true,
+      inject(renderer: unknown) {
+        renderers.set(renderers.size + 1, renderer);
+        return renderers.size;
+      },
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  });
+  context.setDefaultTimeout(20_000);
+  return context;
+}
+
+export const DEMO = {
+  admin: { username: 'admin', password: 'admin123' },
+  operator: { username: 'operador', password: 'operador123' },
+  client: { username: 'cliente', password: 'cliente123' },
+  seller: { username: 'vendedor', password: 'vendedor123' },
+} as const;
+
+/** Signs in through the login page and waits for the dashboard. */
+export async function signIn(page: Page, account: { username: string; password: string } = DEMO.admin): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Usuario o correo').fill(account.username);
+  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}

@@ -1,0 +1,188 @@
+/**
+ * The composed system in real Chromium: host shell, shared-auth and the four remotes loaded at
+ * run time, against the built apps and the API on an embedded database.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO, launchBrowser, newContext, signIn } from '../src/browser';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+beforeEach(async () => {
+  context = await newContext(browser);
+  page = await context.newPage();
+});
+afterEach(() => context.close());
+
+const ROUTES: { path: string; title: string; subtitle: string; menu: string; content: RegExp }[] = [
+  { path: '/', title: 'Dashboard', subtitle: 'Resumen general', menu: 'Dashboard', content: /Eventos de ventas/ },
+  { path: '/admin/users', title: 'Usuarios', subtitle: 'Gestión de usuarios', menu: 'Usuarios', content: /Administrador Principal/ },
+  { path: '/admin/sellers', title: 'Vendedores', subtitle: 'Gestión de vendedores', menu: 'Vendedores', content: /@/ },
+  { path: '/admin/booths', title: 'Taquillas', subtitle: 'Gestión de taquillas', menu: 'Taquillas', content: /Ver/ },
+  { path: '/draw/draws', title: 'Sorteos', subtitle: 'Listado de sorteos', menu: 'Sorteos', content: /Lotería Nacional/ },
+  { path: '/games/games', title: 'Juegos', subtitle: 'Listado de juegos', menu: 'Juegos', content: /Parley Hípico/ },
+  { path: '/tickets/tickets', title: 'Tickets', subtitle: 'Listado de tickets', menu: 'Tickets', content: /TK-/ },
+  { path: '/reports/reports', title: 'Reportes', subtitle: 'Listado de reportes', menu: 'Reportes', content: /Ventas/ },
+  {
+    path: '/user-hierarchy/hierarchy-list',
+    title: 'Jerarquía de Usuarios',
+    subtitle: 'Listado de jerarquía de usuarios',
+    menu: 'Jerarquía de Usuarios',
+    content: /Administrador Principal/,
+  },
+];
+
+describe('sign-in', () => {
+  it('sends a visitor without a session to /login', async () => {
+    await page.goto('/admin/users');
+    await page.waitForURL('**/login');
+    await expectVisible(page.getByLabel('Usuario o correo'));
+  });
+
+  it('shows the server message on wrong credentials, then signs in', async () => {
+    await page.goto('/login');
+    await page.getByLabel('Usuario o correo').fill('admin');
+    await page.getByLabel('Contraseña', { exact: true }).fill('incorrecta');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expectVisible(page.getByText(/Usuario o contraseña incorrectos/));
+    expect(page.url()).toMatch(/\/login$/);
+
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.admin.password);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expectVisible(page.getByText('Resumen general'));
+    expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('remembers the username when "Recordar dispositivo" is checked', async () => {
+    await page.goto('/login');
+    await page.getByLabel('Usuario o correo').fill(DEMO.operator.username);
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.operator.password);
+    await page.getByText('Recordar dispositivo').click();
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    // a new tab of the same browser: session storage is gone, local storage remains
+    const second = await context.newPage();
+    await second.goto('/login');
+    await expectValue(second.getByLabel('Usuario o correo'), DEMO.operator.username);
+  });
+});
+
+describe('the shell', () => {
+  it('shows the menu, the footer and the header title of every route, each page filled from the API', async () => {
+    await signIn(page);
+    const year = new Date().getFullYear();
+    await expectVisible(page.getByText(`© ${year} Todos los derechos reservados`));
+    for (const route of ROUTES) {
+      await page.goto(route.path);
+      const header = page.locator('[data-testid="page-header"]');
+      await expectText(header, route.title);
+      await expectText(header, route.subtitle);
+      await expectVisible(page.locator('[data-testid="side-menu"]').getByText(route.menu, { exact: true }).first());
+      await expectVisible(page.locator('main').getByText(route.content).first());
+    }
+  });
+
+  it('navigates through the side menu', async () => {
+    await signIn(page);
+    await page.locator('[data-testid="side-menu"]').getByText('Vendedores', { exact: true }).click();
+    await page.waitForURL('**/admin/sellers');
+    await expectText(page.locator('[data-testid="page-header"]'), 'Gestión de vendedores');
+  });
+
+  it('redirects the landing tiles’ /admin paths and shows a Spanish 404', async () => {
+    await signIn(page);
+    await page.goto('/admin/draws');
+    await page.waitForURL('**/draw/draws');
+    await page.goto('/no-existe');
+    await expectVisible(page.getByText('Página no encontrada'));
+  });
+
+  it('runs one React and one auth store, and the remotes see the host’s sign-in', async () => {
+    await signIn(page);
+    await page.goto('/admin/users');
+    await expectVisible(page.locator('main').getByText('Administrador Principal').first());
+    await page.goto('/tickets/tickets');
+    await expectVisible(page.locator('main').getByText(/TK-/).first());
+    const counts = await page.evaluate(() => ({
+      reactDoms: (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+      authStores: (globalThis as { __bancaAuthStores__?: number }).__bancaAuthStores__,
+    }));
+    expect(counts).toEqual({ reactDoms: 1, authStores: 1 });
+  });
+});
+
+describe('resilience', () => {
+  it('shows "Módulo no disponible" for a remote that cannot be fetched while the others keep working', async () => {
+    await signIn(page);
+    await page.route('**/remotes/sellers/**', (route) => route.abort());
+    await page.goto('/admin/sellers');
+    await expectVisible(page.getByText('Módulo no disponible'));
+    await expectVisible(page.locator('[data-testid="side-menu"]').getByText('Usuarios', { exact: true }));
+
+    await page.locator('[data-testid="side-menu"]').getByText('Usuarios', { exact: true }).click();
+    await expectVisible(page.locator('main').getByText('Administrador Principal').first());
+
+    await page.goto('/admin/sellers');
+    await expectVisible(page.getByText('Módulo no disponible'));
+    await page.unroute('**/remotes/sellers/**');
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expectVisible(page.locator('main').getByText(/@/).first());
+  });
+
+  it('a forged token leads to /login with the session cleared', async () => {
+    await signIn(page);
+    await page.evaluate(() => sessionStorage.setItem('accessToken', 'forged-token-value'));
+    await page.goto('/admin/users');
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
+  });
+});
+
+describe('logout', () => {
+  it('asks first: cancel keeps the session, confirm ends it', async () => {
+    await signIn(page);
+    const openLogout = async () => {
+      await page.locator('[data-testid="profile-menu"]').click();
+      await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+      await expectVisible(page.getByText('¿Estás seguro de que deseas cerrar sesión?'));
+    };
+    await openLogout();
+    await expectVisible(page.getByText('Confirmar cierre de sesión'));
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).not.toBeNull();
+
+    const token = await page.evaluate(() => sessionStorage.getItem('accessToken'));
+    await openLogout();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
+    // the token is revoked on the server, not only forgotten
+    const status = await page.evaluate(
+      (t) => fetch('/api/v1/auth/profile', { headers: { authorization: `Bearer ${t}` } }).then((r) => r.status),
+      token,
+    );
+    expect(status).toBe(403);
+  });
+});
+
+async function expectVisible(locator: ReturnType<Page['locator']>): Promise<void> {
+  await locator.waitFor({ state: 'visible' });
+  expect(await locator.isVisible()).toBe(true);
+}
+
+async function expectText(locator: ReturnType<Page['locator']>, text: string): Promise<void> {
+  await locator.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
+  expect(await locator.innerText()).toContain(text);
+}
+
+async function expectValue(locator: ReturnType<Page['locator']>, value: string): Promise<void> {
+  await locator.waitFor({ state: 'visible' });
+  expect(await locator.inputValue()).toBe(value);
+}
