@@ -6,8 +6,9 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, 
 
 /** Turns the few ES-module-only dependencies into CommonJS for jest. */
 const swcEsmToCjs = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' } }, module: { type: 'commonjs' } }];
-const ESM_ONLY = ['cookie', 'ky'];
-const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/(${ESM_ONLY.join('|')})@|(${ESM_ONLY.join('|')})/))`];
+const ESM_ONLY = ['cookie', 'ky', '@ant-design/colors'];
+const pnpmNames = ESM_ONLY.map((name) => name.replace('/', '\\+'));
+const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/(${pnpmNames.join('|')})@|(${ESM_ONLY.join('|')})/))`];
 const transform = { '^.+\\.tsx?$': swc, '^.+/node_modules/.+\\.m?js$': swcEsmToCjs };
 
 /** A browser-side project: jsdom, Testing Library, tests beside the code. */

@@ -12,15 +12,15 @@ import ReportsPage from './pages/reports';
 import ReportDetailPage from './pages/report-detail';
 
 const routes: StandaloneRoute[] = [
-  { path: '/draw/draws', label: 'Draws', element: <DrawsPage /> },
-  { path: '/draw/draw-detail', label: 'DrawDetail', element: <DrawDetailPage /> },
-  { path: '/games/games', label: 'Games', element: <GamesPage /> },
+  { path: '/draw/draws', label: 'Sorteos', element: <DrawsPage /> },
+  { path: '/draw/draw-detail', label: 'Sorteo', element: <DrawDetailPage /> },
+  { path: '/games/games', label: 'Juegos', element: <GamesPage /> },
   { path: '/tickets/tickets', label: 'Tickets', element: <TicketsPage /> },
-  { path: '/tickets/ticket-detail', label: 'TicketDetail', element: <TicketDetailPage /> },
-  { path: '/user-hierarchy/hierarchy-list', label: 'Hierarchy', element: <HierarchyPage /> },
-  { path: '/user-hierarchy/hierarchy-detail', label: 'HierarchyDetail', element: <HierarchyDetailPage /> },
-  { path: '/reports/reports', label: 'Reports', element: <ReportsPage /> },
-  { path: '/reports/report-detail', label: 'ReportDetail', element: <ReportDetailPage /> },
+  { path: '/tickets/ticket-detail', label: 'Ticket', element: <TicketDetailPage /> },
+  { path: '/user-hierarchy/hierarchy-list', label: 'Jerarquía', element: <HierarchyPage /> },
+  { path: '/user-hierarchy/hierarchy-detail', label: 'Nodo', element: <HierarchyDetailPage /> },
+  { path: '/reports/reports', label: 'Reportes', element: <ReportsPage /> },
+  { path: '/reports/report-detail', label: 'Detalle de reporte', element: <ReportDetailPage /> },
 ];
 
 createRoot(document.getElementById('root')!).render(<StandaloneApp name="Catálogo" routes={routes} />);

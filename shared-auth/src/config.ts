@@ -8,9 +8,17 @@ export interface RuntimeConfig {
   appMode: string;
   /** Remote name → URL of its mf-manifest.json (or remoteEntry.js). */
   remotes: Record<string, string>;
+  /** The banca's clock: dates and times are shown, and days counted, in this time zone. */
+  businessTimezone: string;
 }
 
-const DEFAULT_CONFIG: RuntimeConfig = { apiUrl: '/api', appName: 'Banca', appMode: 'Production', remotes: {} };
+const DEFAULT_CONFIG: RuntimeConfig = {
+  apiUrl: '/api',
+  appName: 'Banca',
+  appMode: 'Production',
+  remotes: {},
+  businessTimezone: 'America/Caracas',
+};
 let current: RuntimeConfig = DEFAULT_CONFIG;
 
 export function setRuntimeConfig(config: Partial<RuntimeConfig>): void {

@@ -7,7 +7,7 @@ export { authStore, useAuthStore, type AuthState } from './store';
 export { STORAGE_KEYS } from './storage';
 export { signIn, signOut, type SignInInput } from './session';
 export { accessFor, type Access } from './access';
-export { formatCurrency, formatDate, formatDateTime } from './format';
+export { businessTime, formatCount, formatCurrency, formatDate, formatDateTime, formatTime } from './format';
 export { useAuth } from './hooks/useAuth';
 export { useProfile, PROFILE_QUERY_KEY } from './hooks/useProfile';
 export { RequireAuth } from './guard/RequireAuth';

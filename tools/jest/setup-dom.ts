@@ -25,3 +25,30 @@ class ResizeObserverStub {
 // antd measures scrollbars through getComputedStyle(el, '::pseudo'), which jsdom does not implement.
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
+
+// jsdom has no MessageChannel, which antd 6's Select and pickers use to schedule their popups;
+// a stand-in that delivers on the next macrotask is enough (Node's own would keep jest alive).
+type Handler = ((event: { data: unknown }) => void) | null;
+
+class MessagePortStub {
+  onmessage: Handler = null;
+  other: MessagePortStub | null = null;
+  postMessage(data: unknown) {
+    const target = this.other;
+    setTimeout(() => target?.onmessage?.({ data }), 0);
+  }
+  close() {}
+}
+
+class MessageChannelStub {
+  port1 = new MessagePortStub();
+  port2 = new MessagePortStub();
+  constructor() {
+    this.port1.other = this.port2;
+    this.port2.other = this.port1;
+  }
+}
+
+const scope = globalThis as unknown as { MessageChannel?: unknown };
+scope.MessageChannel ??= MessageChannelStub;
+

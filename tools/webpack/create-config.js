@@ -10,6 +10,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const VersionFilePlugin = require('./version-file-plugin');
 
 const SHARED_SINGLETONS = [
   'react',
@@ -100,6 +101,7 @@ module.exports = function createConfig({ appDir, name, port, exposes, title = 'B
           title,
           favicon: path.join(__dirname, 'favicon.svg'),
         }),
+        new VersionFilePlugin(appDir),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -1,6 +1,55 @@
-import { Typography } from 'antd';
+/** Draws (SPEC.md 2.11): filtered by the server, kept in the URL, every type in one table. */
+import type { DrawFilters as Filters } from '@banca/shared-auth';
+import { ListCard } from '../../components/ListCard';
+import { DRAW_STATUS, DRAW_TYPES, isOneOf } from '../../constants/labels';
+import { useDraws } from '../../hooks/useDraws';
+import { toPositiveInt, useUrlState } from '../../hooks/useUrlState';
+import { DrawFilters } from './components/DrawFilters';
+import { DrawsTable } from './components/DrawsTable';
 
-/** Placeholder: this page is being written. */
+const PAGE_SIZE = 20;
+const TYPES = DRAW_TYPES.map((t) => t.value);
+const STATUSES = Object.keys(DRAW_STATUS) as (keyof typeof DRAW_STATUS)[];
+
+function minPrizeOf(value: string): number | null {
+  if (!/^\d+(\.\d+)?$/.test(value)) return null;
+  const prize = Number(value);
+  return prize <= 1e12 ? prize : null;
+}
+
 export default function DrawsPage() {
-  return <Typography.Paragraph>DrawsPage</Typography.Paragraph>;
+  const [url, setUrl, clear] = useUrlState({ type: '', status: '', date: '', min_prize: '', page: '' });
+  const filters: Filters = {
+    type: isOneOf(TYPES, url.type) ? url.type : null,
+    status: isOneOf(STATUSES, url.status) ? url.status : null,
+    date: /^\d{4}-\d{2}-\d{2}$/.test(url.date) ? url.date : null,
+    min_prize: minPrizeOf(url.min_prize),
+  };
+  const query = useDraws(filters);
+  const rows = query.data ?? [];
+  const lastPage = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const page = Math.min(toPositiveInt(url.page, 1), lastPage);
+  const hasFilters = Object.values(filters).some((value) => value !== null);
+
+  return (
+    <ListCard
+      filters={<DrawFilters filters={filters} onChange={(patch) => setUrl({ ...patch, page: null })} onClear={clear} />}
+      summary={query.data && `${rows.length} ${rows.length === 1 ? 'sorteo' : 'sorteos'}`}
+    >
+      <DrawsTable
+        dataSource={rows}
+        loading={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        emptyText={hasFilters ? 'No hay sorteos para estos filtros.' : 'No hay sorteos disponibles.'}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: (next) => setUrl({ page: next > 1 ? next : null }),
+        }}
+      />
+    </ListCard>
+  );
 }

@@ -1,6 +1,79 @@
-import { Typography } from 'antd';
+/** One node of the hierarchy (user-hierarchy/hierarchy-detail?id=user-12): path, data, totals, branch. */
+import { formatCurrency, formatCount } from '@banca/shared-auth';
+import { Breadcrumb, Card, Descriptions, Flex, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
+import { DetailFrame } from '../../components/DetailFrame';
+import { FigureCards } from '../../components/FigureCards';
+import { HierarchyTable } from '../../components/HierarchyTable';
+import { StatusTag } from '../../components/StatusTag';
+import { LEVEL, ROLE_LABEL } from '../../constants/labels';
+import { hierarchyLink, PATHS } from '../../constants/routes';
+import { useFromState } from '../../hooks/useBackLink';
+import { isHierarchyId, useHierarchyNode } from '../../hooks/useHierarchyNode';
+import { RequireAccess } from '../../components/RequireAccess';
 
-/** Placeholder: this page is being written. */
+function HierarchyNodeDetail() {
+  const id = useSearchParams()[0].get('id');
+  const query = useHierarchyNode(id);
+  const from = useFromState();
+  return (
+    <DetailFrame
+      back={{ to: PATHS.hierarchy, label: 'Volver a la jerarquía' }}
+      query={query}
+      invalid={!isHierarchyId(id)}
+      notFound="No encontramos este usuario en la jerarquía."
+    >
+      {({ node, path, totals }) => (
+        <Flex vertical gap={16}>
+          <Breadcrumb
+            items={[
+              ...path.map((step) => ({
+                key: step.id,
+                title: (
+                  <Link to={hierarchyLink(step.id)} state={from}>
+                    {step.name}
+                  </Link>
+                ),
+              })),
+              { key: node.id, title: node.name },
+            ]}
+          />
+          <Card>
+            <Typography.Title level={4} style={{ marginTop: 0 }}>
+              {node.name} <StatusTag value={node.level} styles={LEVEL} />
+            </Typography.Title>
+            <Descriptions
+              column={{ xs: 1, sm: 2, lg: 3 }}
+              items={[
+                { key: 'email', label: 'Correo', children: node.email || '—' },
+                { key: 'location', label: 'Ubicación', children: node.location || '—' },
+                { key: 'amount', label: 'Monto (USD)', children: formatCurrency(node.amount_usd) },
+                { key: 'role', label: 'Rol', children: ROLE_LABEL[node.role] ?? node.role },
+                { key: 'kind', label: 'Tipo de cuenta', children: node.kind === 'seller' ? 'Cuenta de vendedor' : 'Usuario' },
+              ]}
+            />
+          </Card>
+          <FigureCards
+            figures={[
+              { title: 'Taquillas', value: formatCount(totals.booths) },
+              { title: 'Vendedores', value: formatCount(totals.sellers) },
+              { title: 'Tickets', value: formatCount(totals.tickets) },
+              { title: 'Ventas', value: formatCurrency(totals.sales) },
+            ]}
+          />
+          <Card title="Dependientes" size="small">
+            <HierarchyTable nodes={node.children} emptyText="No tiene usuarios a su cargo." />
+          </Card>
+        </Flex>
+      )}
+    </DetailFrame>
+  );
+}
+
 export default function HierarchyDetailPage() {
-  return <Typography.Paragraph>HierarchyDetailPage</Typography.Paragraph>;
+  return (
+    <RequireAccess can="viewHierarchy">
+      <HierarchyNodeDetail />
+    </RequireAccess>
+  );
 }

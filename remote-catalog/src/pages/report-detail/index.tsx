@@ -1,6 +1,61 @@
-import { Typography } from 'antd';
+/** One group of the sales report (reports/report-detail?from=&to=&group_by=&key=): per day and latest tickets. */
+import { formatCurrency, formatDate, type SalesReportDetail, formatCount } from '@banca/shared-auth';
+import { Card, Flex, Typography, type TableColumnsType } from 'antd';
+import { DataTable } from '../../components/DataTable';
+import { DetailFrame } from '../../components/DetailFrame';
+import { FigureCards } from '../../components/FigureCards';
+import { figureColumns, FiguresSummary } from '../../components/figures';
+import { TicketsTable } from '../../components/TicketsTable';
+import { GROUP_BY } from '../../constants/labels';
+import { PATHS } from '../../constants/routes';
+import { useReportParams } from '../../hooks/useReportParams';
+import { useSalesReportDetail } from '../../hooks/useSalesReportDetail';
 
-/** Placeholder: this page is being written. */
+type Day = SalesReportDetail['days'][number];
+
+const dayColumns: TableColumnsType<Day> = [{ title: 'Fecha', dataIndex: 'date', render: (date: string) => formatDate(date) }, ...figureColumns<Day>()];
+
 export default function ReportDetailPage() {
-  return <Typography.Paragraph>ReportDetailPage</Typography.Paragraph>;
+  const { query, key } = useReportParams();
+  const detail = useSalesReportDetail(key === null ? null : { ...query, key });
+  const groupLabel = GROUP_BY.find((g) => g.value === query.group_by)?.label ?? '';
+  const backToReport = `${PATHS.reports}?${new URLSearchParams({ ...query }).toString()}`;
+
+  return (
+    <DetailFrame back={{ to: backToReport, label: 'Volver a reportes' }} query={detail} invalid={key === null} notFound="No encontramos este grupo del reporte.">
+      {({ group, days, totals, tickets }) => (
+        <Flex vertical gap={16}>
+          <div>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {group.label}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {groupLabel} · del {formatDate(query.from)} al {formatDate(query.to)}
+            </Typography.Text>
+          </div>
+          <FigureCards
+            figures={[
+              { title: 'Tickets', value: formatCount(totals.tickets) },
+              { title: 'Ventas', value: formatCurrency(totals.sales) },
+              { title: 'Premios', value: formatCurrency(totals.prizes) },
+              { title: 'Neto', value: formatCurrency(totals.net) },
+            ]}
+          />
+          <Card title="Por día" size="small">
+            <DataTable<Day>
+              rowKey="date"
+              columns={dayColumns}
+              dataSource={days}
+              pagination={false}
+              emptyText="No hay ventas en este rango de fechas."
+              summary={() => (days.length > 0 ? <FiguresSummary label="Total" totals={totals} /> : null)}
+            />
+          </Card>
+          <Card title="Últimos tickets" size="small">
+            <TicketsTable dataSource={tickets} pagination={false} emptyText="No hay tickets disponibles." />
+          </Card>
+        </Flex>
+      )}
+    </DetailFrame>
+  );
 }

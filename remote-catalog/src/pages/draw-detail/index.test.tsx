@@ -1,0 +1,58 @@
+import { answer, mockFetch } from '@banca/shared-auth/src/test-utils';
+import { fireEvent, screen } from '@testing-library/react';
+import { drawDetail } from '../../test/fixtures';
+import { pathsOf, renderAt, signInAs } from '../../test/helpers';
+import DrawDetailPage from '.';
+
+beforeEach(() => signInAs('admin'));
+
+describe('DrawDetailPage', () => {
+  it('shows every field of the draw', async () => {
+    mockFetch(answer('GET', 'v1/draws/detail/11', drawDetail));
+    renderAt(<DrawDetailPage />, '/draw/draw-detail?id=11');
+
+    expect(await screen.findByRole('heading', { name: 'Lotería Nacional 12:00' })).toBeInTheDocument();
+    expect(screen.getByText('Lotería Nacional')).toBeInTheDocument();
+    expect(screen.getByText('20/11/2026')).toBeInTheDocument();
+    expect(screen.getByText('Finalizado')).toBeInTheDocument();
+    expect(screen.getByText('$57.500,00')).toBeInTheDocument();
+    expect(screen.getByText('4819')).toBeInTheDocument();
+    expect(screen.getByText('Tickets vendidos').closest('.ant-statistic')).toHaveTextContent('16');
+    expect(screen.getByText('Total de ventas').closest('.ant-statistic')).toHaveTextContent('$195,00');
+    expect(screen.getByText('Ganadores').closest('.ant-statistic')).toHaveTextContent('2');
+    expect(screen.getByText('Premios pagados').closest('.ant-statistic')).toHaveTextContent('$140,50');
+    expect(screen.getByRole('link', { name: /Volver a sorteos/ })).toHaveAttribute('href', '/draw/draws');
+  });
+
+  it("shows 'Pendiente' while a draw has no winning numbers", async () => {
+    mockFetch(answer('GET', 'v1/draws/detail/11', { ...drawDetail, status: 'pending', winning_numbers: null }));
+    renderAt(<DrawDetailPage />, '/draw/draw-detail?id=11');
+    await screen.findByRole('heading', { name: 'Lotería Nacional 12:00' });
+    expect(screen.getAllByText('Pendiente')).toHaveLength(2); // the status tag and the winning numbers
+  });
+
+  it('shows a not-found state for an unknown draw', async () => {
+    mockFetch(answer('GET', 'v1/draws/detail/999', { statusCode: 404, message: 'El sorteo no existe.' }, 404));
+    renderAt(<DrawDetailPage />, '/draw/draw-detail?id=999');
+    expect(await screen.findByText('No encontramos este sorteo.')).toBeInTheDocument();
+  });
+
+  it('asks nothing for a malformed id', async () => {
+    const { calls } = mockFetch();
+    renderAt(<DrawDetailPage />, '/draw/draw-detail?id=abc');
+    expect(await screen.findByText('No encontramos este sorteo.')).toBeInTheDocument();
+    expect(pathsOf(calls)).toEqual([]);
+  });
+
+  it('shows the error and retries', async () => {
+    let fail = true;
+    mockFetch((call) =>
+      call.url.includes('v1/draws/detail/11') ? (fail ? { status: 500, body: { message: 'Falló la base de datos.' } } : { body: drawDetail }) : undefined,
+    );
+    renderAt(<DrawDetailPage />, '/draw/draw-detail?id=11');
+    expect(await screen.findByText('Falló la base de datos.')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Lotería Nacional 12:00' })).toBeInTheDocument();
+  });
+});

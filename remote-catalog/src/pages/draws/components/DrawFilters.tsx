@@ -1,0 +1,61 @@
+import type { DrawFilters as Filters } from '@banca/shared-auth';
+import { Button, DatePicker, InputNumber, Select } from 'antd';
+import dayjs from 'dayjs';
+import { DRAW_STATUS, DRAW_TYPES } from '../../../constants/labels';
+import { useDebouncedField } from '../../../hooks/useDebouncedField';
+
+const STATUS_OPTIONS = Object.entries(DRAW_STATUS).map(([value, style]) => ({ value, label: style.label }));
+
+export interface DrawFiltersProps {
+  filters: Filters;
+  onChange: (patch: { [K in keyof Filters]?: string | number | null }) => void;
+  onClear: () => void;
+}
+
+/** Type, status, day and minimum top prize; each change goes to the URL and to the server. */
+export function DrawFilters({ filters, onChange, onClear }: DrawFiltersProps) {
+  const [minPrize, setMinPrize] = useDebouncedField(filters.min_prize ?? null, (value) => onChange({ min_prize: value }));
+  const active = Object.values(filters).some((value) => value !== null && value !== undefined);
+  return (
+    <>
+      <Select
+        aria-label="Tipo de sorteo"
+        placeholder="Tipo de sorteo"
+        allowClear
+        options={DRAW_TYPES}
+        value={filters.type ?? undefined}
+        onChange={(value?: string) => onChange({ type: value ?? null })}
+        style={{ width: 190 }}
+      />
+      <Select
+        aria-label="Estado"
+        placeholder="Estado"
+        allowClear
+        options={STATUS_OPTIONS}
+        value={filters.status ?? undefined}
+        onChange={(value?: string) => onChange({ status: value ?? null })}
+        style={{ width: 150 }}
+      />
+      <DatePicker
+        aria-label="Fecha"
+        placeholder="Fecha"
+        format="DD/MM/YYYY"
+        value={filters.date ? dayjs(filters.date) : null}
+        onChange={(value) => onChange({ date: value ? value.format('YYYY-MM-DD') : null })}
+      />
+      <InputNumber<number>
+        aria-label="Premio mayor mínimo"
+        placeholder="Premio mayor mínimo"
+        prefix="$"
+        min={0}
+        max={1e12}
+        value={minPrize}
+        onChange={(value) => setMinPrize(value ?? null)}
+        style={{ width: 200 }}
+      />
+      <Button onClick={onClear} disabled={!active}>
+        Limpiar filtros
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { formatCurrency } from '@banca/shared-auth';
+import type { TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
+import { DataTable, type DataTableProps } from '../../../components/DataTable';
+import { DateTimeText } from '../../../components/DateTimeText';
+import { StatusTag } from '../../../components/StatusTag';
+import { DRAW_STATUS } from '../../../constants/labels';
+import { drawLink } from '../../../constants/routes';
+import { useFromState } from '../../../hooks/useBackLink';
+import type { DrawRow } from '../../../hooks/useDraws';
+
+/** The draws of every type in one table, the type in its own column. */
+export function DrawsTable(props: Omit<DataTableProps<DrawRow>, 'columns' | 'rowKey'>) {
+  const from = useFromState();
+  const columns: TableColumnsType<DrawRow> = [
+    { title: 'Nombre', dataIndex: 'name' },
+    { title: 'Tipo', dataIndex: 'game_type_name' },
+    { title: 'Fecha', dataIndex: 'draw_at', render: (value: string) => <DateTimeText value={value} /> },
+    { title: 'Estado', dataIndex: 'status', render: (status: DrawRow['status']) => <StatusTag value={status} styles={DRAW_STATUS} /> },
+    { title: 'Premio mayor', dataIndex: 'prize', align: 'right', render: (prize: number) => formatCurrency(prize) },
+    {
+      title: 'Acciones',
+      key: 'actions',
+      align: 'center',
+      render: (_, draw) => (
+        <Link to={drawLink(draw.id)} state={from} aria-label={`Ver ${draw.name}`}>
+          Ver
+        </Link>
+      ),
+    },
+  ];
+  return <DataTable<DrawRow> rowKey="id" columns={columns} {...props} />;
+}

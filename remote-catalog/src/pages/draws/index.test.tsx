@@ -1,0 +1,108 @@
+import { answer, mockFetch, type RecordedCall } from '@banca/shared-auth/src/test-utils';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { currentQuery, pickOption, queryOf, renderAt, signInAs } from '../../test/helpers';
+import { drawGroups } from '../../test/fixtures';
+import DrawsPage from '.';
+
+beforeEach(() => signInAs('admin'));
+
+const listCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.includes('v1/draws/list'));
+
+describe('DrawsPage', () => {
+  it('shows every type in one table with dd/MM/yyyy dates, Spanish status tags and currency', async () => {
+    mockFetch(answer('GET', 'v1/draws/list', { game_types: drawGroups }));
+    renderAt(<DrawsPage />, '/draw/draws');
+
+    const row = (await screen.findByText('Lotería Nacional 14:00')).closest('tr')!;
+    expect(within(row).getByText('Lotería Nacional')).toBeInTheDocument();
+    expect(within(row).getByText('21/11/2026')).toBeInTheDocument();
+    expect(within(row).getByText('Activo')).toBeInTheDocument();
+    expect(within(row).getByText('$1.234,50')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Ver Lotería Nacional 14:00' })).toHaveAttribute('href', '/draw/draw-detail?id=12');
+
+    const bingo = screen.getByText('Bingo 16:00').closest('tr')!;
+    expect(within(bingo).getByText('Bingo')).toBeInTheDocument();
+    expect(within(bingo).getByText('Pendiente')).toBeInTheDocument();
+    expect(screen.getByText('Finalizado')).toBeInTheDocument();
+    expect(screen.getByTestId('list-summary')).toHaveTextContent('3 sorteos');
+  });
+
+  it('reads the filters from the URL and sends them to the server', async () => {
+    const { calls } = mockFetch(answer('GET', /^v1\/draws\/list/, { game_types: drawGroups }));
+    renderAt(<DrawsPage />, '/draw/draws?type=bingo&status=pending&date=2026-11-22&min_prize=5000');
+
+    await screen.findByText('Bingo 16:00');
+    expect(queryOf(listCalls(calls)[0])).toEqual({ type: 'bingo', status: 'pending', date: '2026-11-22', min_prize: '5000' });
+    expect(screen.getByLabelText('Fecha')).toHaveValue('22/11/2026');
+    expect(screen.getByLabelText('Premio mayor mínimo')).toHaveValue('5000');
+  });
+
+  it('ignores values in the URL that are not filters', async () => {
+    const { calls } = mockFetch(answer('GET', /^v1\/draws\/list/, { game_types: drawGroups }));
+    renderAt(<DrawsPage />, '/draw/draws?type=keno&status=x&date=ayer&min_prize=-3');
+    await screen.findByText('Bingo 16:00');
+    expect(queryOf(listCalls(calls)[0])).toEqual({});
+  });
+
+  it('writes each filter to the URL, asks the server again, and clears them all', async () => {
+    const { calls } = mockFetch(answer('GET', /^v1\/draws\/list/, { game_types: drawGroups }));
+    renderAt(<DrawsPage />, '/draw/draws?page=2');
+    await screen.findByText('Bingo 16:00');
+
+    await pickOption('Tipo de sorteo', 'Lotería Primitiva');
+    await waitFor(() => expect(currentQuery()).toEqual({ type: 'loteria_primitiva' }));
+    await pickOption('Estado', 'Finalizado');
+    await waitFor(() => expect(currentQuery()).toEqual({ type: 'loteria_primitiva', status: 'finished' }));
+
+    fireEvent.change(screen.getByLabelText('Premio mayor mínimo'), { target: { value: '20000' } });
+    await waitFor(() => expect(currentQuery()).toMatchObject({ min_prize: '20000' }));
+
+    const date = screen.getByLabelText('Fecha');
+    fireEvent.mouseDown(date);
+    fireEvent.change(date, { target: { value: '20/11/2026' } });
+    fireEvent.keyDown(date, { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(currentQuery()).toMatchObject({ date: '2026-11-20' }));
+
+    await waitFor(() =>
+      expect(queryOf(listCalls(calls).at(-1)!)).toEqual({ type: 'loteria_primitiva', status: 'finished', min_prize: '20000', date: '2026-11-20' }),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    await waitFor(() => expect(currentQuery()).toEqual({}));
+    await waitFor(() => expect(queryOf(listCalls(calls).at(-1)!)).toEqual({}));
+    expect(screen.getByLabelText('Premio mayor mínimo')).toHaveValue('');
+  });
+
+  it('says so when no draw matches the filters', async () => {
+    mockFetch(answer('GET', /^v1\/draws\/list/, { game_types: [] }));
+    renderAt(<DrawsPage />, '/draw/draws?status=active');
+    expect(await screen.findByText('No hay sorteos para estos filtros.')).toBeInTheDocument();
+  });
+
+  it('shows the server message and retries on an error', async () => {
+    let fail = true;
+    mockFetch((call) =>
+      call.url.includes('v1/draws/list')
+        ? fail
+          ? { status: 500, body: { statusCode: 500, message: 'El servidor no responde.' } }
+          : { body: { game_types: drawGroups } }
+        : undefined,
+    );
+    renderAt(<DrawsPage />, '/draw/draws');
+    expect(await screen.findByText('El servidor no responde.')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Bingo 16:00')).toBeInTheDocument();
+  });
+
+  it('keeps the table page in the URL', async () => {
+    const many = [{ ...drawGroups[0], draws: Array.from({ length: 25 }, (_, i) => ({ ...drawGroups[0].draws[0], id: 100 + i, name: `Sorteo ${i + 1}` })) }];
+    mockFetch(answer('GET', /^v1\/draws\/list/, { game_types: many }));
+    renderAt(<DrawsPage />, '/draw/draws?page=2');
+    expect(await screen.findByText('Sorteo 21')).toBeInTheDocument();
+    expect(screen.queryByText('Sorteo 1')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByTitle('1'));
+    await waitFor(() => expect(currentQuery()).toEqual({}));
+    expect(screen.getByText('Sorteo 1')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { formatCurrency, type GameDetail } from '@banca/shared-auth';
+import { Modal, Skeleton, Typography, type TableColumnsType } from 'antd';
+import { DataTable } from '../../../components/DataTable';
+import { ErrorState } from '../../../components/ErrorState';
+import { GAME_KIND_LABEL } from '../../../constants/labels';
+import { useGame } from '../../../hooks/useGame';
+import { formatPayout } from '../../../utils/format';
+
+type GameType = GameDetail['types'][number];
+
+const columns: TableColumnsType<GameType> = [
+  {
+    title: 'Nombre',
+    dataIndex: 'name',
+    render: (name: string, type) => (
+      <>
+        <Typography.Text strong>{name}</Typography.Text>
+        {type.description && (
+          <Typography.Text type="secondary" style={{ display: 'block' }}>
+            {type.description}
+          </Typography.Text>
+        )}
+      </>
+    ),
+  },
+  { title: 'Tipo', dataIndex: 'kind', render: (kind: string) => GAME_KIND_LABEL[kind] ?? kind },
+  { title: 'Pago', dataIndex: 'payout', align: 'right', render: formatPayout },
+  { title: 'Apuesta mínima', dataIndex: 'min_bet', align: 'right', render: (value: number) => formatCurrency(value) },
+];
+
+/** A game module: name, description and its game types (single bet or parlay). */
+export function GameDetailModal({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const query = useGame(id);
+  const game = query.data;
+  return (
+    <Modal open={id !== null} onCancel={onClose} footer={null} width={760} title={game?.name ?? 'Juego'} destroyOnHidden>
+      {query.error ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : !game ? (
+        <Skeleton active data-testid="game-loading" />
+      ) : (
+        <>
+          <Typography.Paragraph type="secondary">{game.description}</Typography.Paragraph>
+          <DataTable<GameType> rowKey="id" columns={columns} dataSource={game.types} pagination={false} emptyText="Este juego no tiene tipos de juego." />
+        </>
+      )}
+    </Modal>
+  );
+}

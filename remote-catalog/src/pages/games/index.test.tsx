@@ -1,0 +1,77 @@
+import { answer, mockFetch } from '@banca/shared-auth/src/test-utils';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { gameDetail, games } from '../../test/fixtures';
+import { currentQuery, pathsOf, renderAt, signInAs } from '../../test/helpers';
+import GamesPage from '.';
+
+beforeEach(() => signInAs('admin'));
+
+describe('GamesPage', () => {
+  it('lists each module with its enabled users (count and three names) and current draws', async () => {
+    mockFetch(answer('GET', 'v1/ticket_booths/games/list', games));
+    renderAt(<GamesPage />, '/games/games');
+
+    const row = (await screen.findByText('Sorteo de un número de cuatro cifras.')).closest('tr')!;
+    expect(within(row).getByText('14 usuarios')).toBeInTheDocument();
+    expect(within(row).getByText('Yelitza Pérez')).toBeInTheDocument();
+    expect(within(row).queryByText('Alberto Ramírez')).not.toBeInTheDocument();
+    expect(within(row).getByText('y 11 más')).toBeInTheDocument();
+    expect(within(row).getByText(/Lotería Nacional 16:00/)).toBeInTheDocument();
+    expect(within(row).queryByText(/Lotería Nacional 19:00/)).not.toBeInTheDocument();
+    expect(within(row).getAllByText('21/11/2026')).toHaveLength(3);
+
+    const parley = screen.getByText('Apuestas deportivas.').closest('tr')!;
+    expect(within(parley).getByText('0 usuarios')).toBeInTheDocument();
+    expect(within(parley).getByText('Sin sorteos activos')).toBeInTheDocument();
+  });
+
+  it('opens a game in a dialog with its types table, kept in the URL', async () => {
+    const { calls } = mockFetch(answer('GET', 'v1/ticket_booths/games/list', games), answer('GET', 'v1/ticket_booths/games/detail/4', gameDetail));
+    renderAt(<GamesPage />, '/games/games');
+
+    fireEvent.click(await screen.findByText('Apuestas deportivas.'));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Parley de 2')).toBeInTheDocument();
+    expect(currentQuery()).toEqual({ game: '4' });
+    expect(pathsOf(calls)).toContain('v1/ticket_booths/games/detail/4');
+
+    const single = within(dialog).getByText('Directo').closest('tr')!;
+    expect(within(single).getByText('Apuesta simple')).toBeInTheDocument();
+    expect(within(single).getByText('1,85×')).toBeInTheDocument();
+    expect(within(single).getByText('$1,00')).toBeInTheDocument();
+    const parlay = within(dialog).getByText('Parley de 2').closest('tr')!;
+    expect(within(parlay).getByText('Parley')).toBeInTheDocument();
+    expect(within(parlay).getByText('3,4×')).toBeInTheDocument();
+    expect(within(parlay).getByText('$2,50')).toBeInTheDocument();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: /close|cerrar/i }));
+    await waitFor(() => expect(currentQuery()).toEqual({}));
+  });
+
+  it('opens the dialog from a shared link', async () => {
+    mockFetch(answer('GET', 'v1/ticket_booths/games/list', games), answer('GET', 'v1/ticket_booths/games/detail/4', gameDetail));
+    renderAt(<GamesPage />, '/games/games?game=4');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Apuestas deportivas.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Parley de 2')).toBeInTheDocument();
+  });
+
+  it('shows an empty state and an error state', async () => {
+    mockFetch(answer('GET', 'v1/ticket_booths/games/list', []));
+    const { unmount } = renderAt(<GamesPage />, '/games/games');
+    expect(await screen.findByText('No hay juegos disponibles.')).toBeInTheDocument();
+    unmount();
+
+    mockFetch(answer('GET', 'v1/ticket_booths/games/list', { message: 'Servicio no disponible.' }, 503));
+    renderAt(<GamesPage />, '/games/games');
+    expect(await screen.findByText('Servicio no disponible.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it('shows the error of a game that cannot be loaded inside the dialog', async () => {
+    mockFetch(answer('GET', 'v1/ticket_booths/games/list', games), answer('GET', 'v1/ticket_booths/games/detail/9', { message: 'El juego no existe.' }, 404));
+    renderAt(<GamesPage />, '/games/games?game=9');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('El juego no existe.')).toBeInTheDocument();
+  });
+});

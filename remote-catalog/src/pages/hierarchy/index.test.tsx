@@ -1,0 +1,97 @@
+import { answer, mockFetch, type RecordedCall } from '@banca/shared-auth/src/test-utils';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { hierarchy } from '../../test/fixtures';
+import { currentQuery, queryOf, renderAt, signInAs } from '../../test/helpers';
+import HierarchyPage from '.';
+
+beforeEach(() => signInAs('admin'));
+
+const listCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.includes('v1/hierarchy/list'));
+
+describe('HierarchyPage', () => {
+  it('shows the tree with the top level open, its columns, role names and level tags', async () => {
+    mockFetch(answer('GET', /^v1\/hierarchy\/list/, { nodes: hierarchy }));
+    renderAt(<HierarchyPage />, '/user-hierarchy/hierarchy-list');
+
+    const root = (await screen.findByText('Administrador Principal')).closest('tr')!;
+    expect(within(root).getByText('user-1@banca.test')).toBeInTheDocument();
+    expect(within(root).getByText('Caracas')).toBeInTheDocument();
+    expect(within(root).getByText('$1.250,50')).toBeInTheDocument();
+    expect(within(root).getAllByText('Administrador')).toHaveLength(2); // level tag and role
+    expect(within(root).getByRole('link', { name: 'Ver Administrador Principal' })).toHaveAttribute('href', '/user-hierarchy/hierarchy-detail?id=user-1');
+
+    const client = screen.getByText('Gustavo Salazar').closest('tr')!;
+    expect(within(client).getByText('Sub-administrador')).toBeInTheDocument();
+    expect(within(client).getByText('Cliente')).toBeInTheDocument();
+    expect(screen.getByText('Carolina Méndez').closest('tr')).toHaveTextContent('Operador');
+    // the third level stays closed
+    expect(screen.queryByText('Yelitza Pérez')).not.toBeInTheDocument();
+    expect(screen.getByTestId('list-summary')).toHaveTextContent('5 usuarios');
+  });
+
+  it("'Expandir todo' opens every branch and 'Contraer todo' closes them", async () => {
+    mockFetch(answer('GET', /^v1\/hierarchy\/list/, { nodes: hierarchy }));
+    renderAt(<HierarchyPage />, '/user-hierarchy/hierarchy-list');
+    await screen.findByText('Administrador Principal');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Expandir todo' }));
+    const seller = (await screen.findByText('Yelitza Pérez')).closest('tr')!;
+    expect(within(seller).getByText('Vendedor de Tickets')).toBeInTheDocument();
+    const account = screen.getByText('Caja Chacao').closest('tr')!;
+    expect(within(account).getAllByText('Vendedor')).toHaveLength(2); // level tag and role of a seller account
+
+    fireEvent.click(screen.getByRole('button', { name: 'Contraer todo' }));
+    await waitFor(() => expect(screen.queryByText('Gustavo Salazar')).not.toBeInTheDocument());
+    expect(screen.getByText('Administrador Principal')).toBeInTheDocument();
+  });
+
+  it('expands one branch from its row', async () => {
+    mockFetch(answer('GET', /^v1\/hierarchy\/list/, { nodes: hierarchy }));
+    renderAt(<HierarchyPage />, '/user-hierarchy/hierarchy-list');
+    const client = (await screen.findByText('Gustavo Salazar')).closest('tr')!;
+    fireEvent.click(within(client).getByRole('button', { name: /expandir|expand/i }));
+    expect(await screen.findByText('Yelitza Pérez')).toBeInTheDocument();
+  });
+
+  it('searches on the server after a pause, keeps the search in the URL and opens every match', async () => {
+    const { calls } = mockFetch((call) => {
+      if (!call.url.includes('v1/hierarchy/list')) return undefined;
+      const search = new URL(call.url).searchParams.get('search');
+      return { body: { nodes: search ? [{ ...hierarchy[0], children: [hierarchy[0].children[1]] }] : hierarchy } };
+    });
+    renderAt(<HierarchyPage />, '/user-hierarchy/hierarchy-list');
+    await screen.findByText('Carolina Méndez');
+
+    fireEvent.change(screen.getByLabelText('Buscar por nombre, correo o ubicación'), { target: { value: 'yelitza' } });
+    await waitFor(() => expect(currentQuery()).toEqual({ search: 'yelitza' }));
+    await waitFor(() => expect(queryOf(listCalls(calls).at(-1)!)).toEqual({ search: 'yelitza' }));
+    expect(await screen.findByText('Yelitza Pérez')).toBeInTheDocument();
+    expect(screen.queryByText('Carolina Méndez')).not.toBeInTheDocument();
+  });
+
+  it('reads the search from the URL', async () => {
+    const { calls } = mockFetch(answer('GET', /^v1\/hierarchy\/list/, { nodes: [] }));
+    renderAt(<HierarchyPage />, '/user-hierarchy/hierarchy-list?search=zulia');
+    expect(await screen.findByText('No hay usuarios que coincidan con «zulia».')).toBeInTheDocument();
+    expect(queryOf(listCalls(calls)[0])).toEqual({ search: 'zulia' });
+    expect(screen.getByLabelText('Buscar por nombre, correo o ubicación')).toHaveValue('zulia');
+  });
+
+  it('shows the error with a retry', async () => {
+    mockFetch(answer('GET', /^v1\/hierarchy\/list/, { message: 'No se pudo cargar la jerarquía.' }, 500));
+    renderAt(<HierarchyPage />, '/user-hierarchy/hierarchy-list');
+    expect(await screen.findByText('No se pudo cargar la jerarquía.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});
+
+describe('HierarchyPage for a ticket seller', () => {
+  beforeEach(() => signInAs('ticket_seller'));
+
+  it('says the section is not available and makes no call (a 403 would end the session)', async () => {
+    const { calls } = mockFetch();
+    renderAt(<HierarchyPage />, '/user-hierarchy/hierarchy-list');
+    expect(await screen.findByText('Tu usuario no tiene acceso a esta sección.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,41 @@
+import type { ReportQuery, SalesReport } from '@banca/shared-auth';
+import type { TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
+import { DataTable, type DataTableProps } from '../../../components/DataTable';
+import { figureColumns, FiguresSummary } from '../../../components/figures';
+import { reportDetailLink } from '../../../constants/routes';
+import { useFromState } from '../../../hooks/useBackLink';
+
+type Row = SalesReport['rows'][number];
+
+/** One row per group, each opening its detail, and the API's totals under them. */
+export function ReportTable({
+  report,
+  query,
+  ...props
+}: Omit<DataTableProps<Row>, 'columns' | 'rowKey' | 'dataSource'> & { report: SalesReport | undefined; query: ReportQuery }) {
+  const from = useFromState();
+  const columns: TableColumnsType<Row> = [
+    {
+      title: 'Grupo',
+      dataIndex: 'label',
+      render: (label: string, row) => (
+        <Link to={reportDetailLink({ ...query, key: row.key })} state={from}>
+          {label}
+        </Link>
+      ),
+    },
+    ...figureColumns<Row>(),
+  ];
+  const rows = report?.rows ?? [];
+  return (
+    <DataTable<Row>
+      rowKey="key"
+      columns={columns}
+      dataSource={rows}
+      pagination={false}
+      summary={() => (report && rows.length > 0 ? <FiguresSummary label="Total" totals={report.totals} /> : null)}
+      {...props}
+    />
+  );
+}

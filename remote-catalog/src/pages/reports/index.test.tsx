@@ -1,0 +1,81 @@
+import { answer, mockFetch, type RecordedCall } from '@banca/shared-auth/src/test-utils';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { salesReport } from '../../test/fixtures';
+import { currentQuery, queryOf, renderAt, signInAs } from '../../test/helpers';
+import ReportsPage from '.';
+
+beforeEach(() => signInAs('admin'));
+
+const salesCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.includes('v1/reports/sales'));
+
+describe('ReportsPage', () => {
+  it('asks for this month grouped by booth by default', async () => {
+    const { calls } = mockFetch(answer('GET', /^v1\/reports\/sales/, salesReport));
+    renderAt(<ReportsPage />, '/reports/reports');
+    await screen.findByText('Taquilla Mi Terminalito');
+    expect(queryOf(salesCalls(calls)[0])).toEqual({
+      from: dayjs().startOf('month').format('YYYY-MM-DD'),
+      to: dayjs().endOf('month').format('YYYY-MM-DD'),
+      group_by: 'booth',
+    });
+    expect(screen.getByRole('radio', { name: 'Taquilla' })).toBeChecked();
+  });
+
+  it('shows the rows in currency and a totals row equal to the API totals', async () => {
+    mockFetch(answer('GET', /^v1\/reports\/sales/, salesReport));
+    renderAt(<ReportsPage />, '/reports/reports?from=2026-11-01&to=2026-11-30');
+
+    const row = (await screen.findByText('Taquilla Sol de Oriente')).closest('tr')!;
+    expect(within(row).getByText('186')).toBeInTheDocument();
+    expect(within(row).getByText('$2.105,00')).toBeInTheDocument();
+    expect(within(row).getByText('$2.420,50')).toBeInTheDocument();
+    expect(within(row).getByText('-$315,50')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Taquilla Sol de Oriente' })).toHaveAttribute(
+      'href',
+      '/reports/report-detail?from=2026-11-01&to=2026-11-30&group_by=booth&key=8',
+    );
+
+    const totals = screen.getByText('Total').closest('tr')!;
+    const cells = within(totals).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toEqual(['Total', '10.491', '$12.345,67', '$3.725,50', '$8.620,17']);
+  });
+
+  it('reads range and grouping from the URL, and writes the grouping back', async () => {
+    const { calls } = mockFetch(answer('GET', /^v1\/reports\/sales/, salesReport));
+    renderAt(<ReportsPage />, '/reports/reports?from=2026-10-01&to=2026-10-15&group_by=seller');
+    await screen.findByText('Taquilla Mi Terminalito');
+    expect(queryOf(salesCalls(calls)[0])).toEqual({ from: '2026-10-01', to: '2026-10-15', group_by: 'seller' });
+    expect(screen.getByDisplayValue('01/10/2026')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('15/10/2026')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByText('Juego', { selector: '.ant-segmented-item-label' }));
+    await waitFor(() => expect(currentQuery()).toEqual({ from: '2026-10-01', to: '2026-10-15', group_by: 'game' }));
+    await waitFor(() => expect(queryOf(salesCalls(calls).at(-1)!)).toEqual({ from: '2026-10-01', to: '2026-10-15', group_by: 'game' }));
+  });
+
+  it("applies the 'Hoy' preset and writes the range to the URL", async () => {
+    const { calls } = mockFetch(answer('GET', /^v1\/reports\/sales/, salesReport));
+    renderAt(<ReportsPage />, '/reports/reports?from=2026-10-01&to=2026-10-15');
+    await screen.findByText('Taquilla Mi Terminalito');
+
+    fireEvent.mouseDown(screen.getByDisplayValue('01/10/2026'));
+    fireEvent.click(screen.getByDisplayValue('01/10/2026'));
+    fireEvent.click(await screen.findByText('Hoy'));
+    const today = dayjs().format('YYYY-MM-DD');
+    await waitFor(() => expect(currentQuery()).toEqual({ from: today, to: today }));
+    await waitFor(() => expect(queryOf(salesCalls(calls).at(-1)!)).toEqual({ from: today, to: today, group_by: 'booth' }));
+  });
+
+  it('shows the empty and error states', async () => {
+    mockFetch(answer('GET', /^v1\/reports\/sales/, { ...salesReport, rows: [], totals: { tickets: 0, sales: 0, prizes: 0, net: 0 } }));
+    const { unmount } = renderAt(<ReportsPage />, '/reports/reports');
+    expect(await screen.findByText('No hay ventas en este rango de fechas.')).toBeInTheDocument();
+    unmount();
+
+    mockFetch(answer('GET', /^v1\/reports\/sales/, { message: 'El rango de fechas no puede superar 366 días.' }, 400));
+    renderAt(<ReportsPage />, '/reports/reports?from=2020-01-01&to=2026-01-01');
+    expect(await screen.findByText('El rango de fechas no puede superar 366 días.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import { answer, mockFetch } from '@banca/shared-auth/src/test-utils';
+import { renderPage } from '@banca/shared-auth/src/test-utils';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { ticketDetail, ticketsPage } from '../../test/fixtures';
+import { pathsOf, renderAt, signInAs } from '../../test/helpers';
+import TicketsPage from '../tickets';
+import TicketDetailPage from '.';
+
+beforeEach(() => signInAs('admin'));
+
+const field = (label: string) => screen.getByText(label, { selector: '.ant-descriptions-item-label' }).closest('.ant-descriptions-item')!;
+
+describe('TicketDetailPage', () => {
+  it('shows the whole ticket: data, draw and lines', async () => {
+    mockFetch(answer('GET', 'v1/tickets/detail/4494', ticketDetail));
+    renderAt(<TicketDetailPage />, '/tickets/ticket-detail?id=4494');
+
+    expect(await screen.findByRole('heading', { name: 'Ticket TK-0004494' })).toBeInTheDocument();
+    expect(field('Taquilla')).toHaveTextContent('Taquilla El Llanero');
+    expect(field('Vendedor')).toHaveTextContent('José Acosta');
+    expect(field('Monto')).toHaveTextContent('$15,00');
+    expect(field('Resultado')).toHaveTextContent('Ganador');
+    expect(field('Premio')).toHaveTextContent('$34,00');
+    expect(field('Fecha de venta')).toHaveTextContent('20/11/2026');
+
+    expect(screen.getByRole('link', { name: 'Parley 19:00' })).toHaveAttribute('href', '/draw/draw-detail?id=77');
+    expect(field('Estado')).toHaveTextContent('Finalizado');
+    expect(field('Números ganadores')).toHaveTextContent('2-1-2-X');
+
+    const single = screen.getByText('Directo').closest('tr')!;
+    expect(within(single).getByText('Apuesta simple')).toBeInTheDocument();
+    expect(within(single).getByText('P1:1')).toBeInTheDocument();
+    expect(within(single).getByText('$5,00')).toBeInTheDocument();
+    expect(within(single).getByText('$9,25')).toBeInTheDocument();
+    expect(within(single).getByText('No ganadora')).toBeInTheDocument();
+    const parlay = screen.getByText('Parley de 2').closest('tr')!;
+    expect(within(parlay).getByText('Parley')).toBeInTheDocument();
+    expect(within(parlay).getByText('Ganadora')).toBeInTheDocument();
+  });
+
+  it("shows 'Pendiente' for a draw without winning numbers", async () => {
+    mockFetch(answer('GET', 'v1/tickets/detail/4494', { ...ticketDetail, draw: { ...ticketDetail.draw, status: 'active', winning_numbers: null } }));
+    renderAt(<TicketDetailPage />, '/tickets/ticket-detail?id=4494');
+    await screen.findByRole('heading', { name: 'Ticket TK-0004494' });
+    expect(field('Números ganadores')).toHaveTextContent('Pendiente');
+    expect(field('Estado')).toHaveTextContent('Activo');
+  });
+
+  it('shows a not-found state for an unknown or malformed id', async () => {
+    mockFetch(answer('GET', 'v1/tickets/detail/5', { message: 'El ticket no existe.' }, 404));
+    const { unmount } = renderAt(<TicketDetailPage />, '/tickets/ticket-detail?id=5');
+    expect(await screen.findByText('No encontramos este ticket.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Volver a tickets/ })[0]).toHaveAttribute('href', '/tickets/tickets');
+    unmount();
+
+    const { calls } = mockFetch();
+    renderAt(<TicketDetailPage />, '/tickets/ticket-detail');
+    expect(await screen.findByText('No encontramos este ticket.')).toBeInTheDocument();
+    expect(pathsOf(calls)).toEqual([]);
+  });
+});
+
+describe('from the tickets list and back', () => {
+  it('returns to the list with its filters and page', async () => {
+    mockFetch(answer('GET', /^v1\/tickets\/list/, ticketsPage(2)), answer('GET', /^v1\/ticket_booths\/list/, { booths: [], page: 1, total: 0, totalPages: 1 }), answer('GET', 'v1/tickets/detail/4499', ticketDetail));
+    renderPage(
+      <Routes>
+        <Route path="/tickets/tickets" element={<TicketsPage />} />
+        <Route path="/tickets/ticket-detail" element={<TicketDetailPage />} />
+      </Routes>,
+      { route: '/tickets/tickets?winner=true&page=2' },
+    );
+    fireEvent.click(await screen.findByRole('link', { name: 'TK-0004499' }));
+    const back = await screen.findByRole('link', { name: /Volver a tickets/ });
+    expect(back).toHaveAttribute('href', '/tickets/tickets?winner=true&page=2');
+    fireEvent.click(back);
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Ganador' })).toBeChecked());
+  });
+});

@@ -1,0 +1,135 @@
+import { answer, mockFetch, type RecordedCall } from '@banca/shared-auth/src/test-utils';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ticketsPage } from '../../test/fixtures';
+import { currentQuery, pathsOf, pickOption, queryOf, renderAt, signInAs } from '../../test/helpers';
+import TicketsPage from '.';
+
+const booths = { booths: [{ id: 1, name: 'Agencia La Fortuna' }, { id: 7, name: 'Taquilla El Llanero' }], page: 1, total: 2, totalPages: 1 };
+const ticketCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.includes('v1/tickets/list'));
+const lastTicketQuery = (calls: RecordedCall[]) => queryOf(ticketCalls(calls).at(-1)!);
+
+function mockApi() {
+  return mockFetch(
+    (call) => {
+      if (!call.url.includes('v1/tickets/list')) return undefined;
+      const page = Number(new URL(call.url).searchParams.get('page') ?? 1);
+      return { body: ticketsPage(page) };
+    },
+    answer('GET', /^v1\/ticket_booths\/list/, booths),
+  );
+}
+
+describe('TicketsPage', () => {
+  beforeEach(() => signInAs('admin'));
+
+  it('shows code, booth, amount, a Spanish result tag and the date', async () => {
+    mockApi();
+    renderAt(<TicketsPage />, '/tickets/tickets');
+    const row = (await screen.findByText('TK-0004499')).closest('tr')!;
+    expect(within(row).getByText('Taquilla El Llanero')).toBeInTheDocument();
+    expect(within(row).getByText('$25,00')).toBeInTheDocument();
+    expect(within(row).getByText('Ganador')).toBeInTheDocument();
+    expect(within(row).getByText('20/11/2026')).toBeInTheDocument();
+    const other = screen.getByText('TK-0004500').closest('tr')!;
+    expect(within(other).getByText('No ganador')).toBeInTheDocument();
+    expect(screen.getByTestId('list-summary')).toHaveTextContent('45 tickets');
+  });
+
+  it('reads search, booth, result and page from the URL and sends them to the server', async () => {
+    const { calls } = mockApi();
+    renderAt(<TicketsPage />, '/tickets/tickets?search=TK-00&booth=7&winner=true&page=3');
+    await screen.findByText('TK-0004499');
+    expect(queryOf(ticketCalls(calls)[0])).toEqual({ page: '3', search: 'TK-00', booth_id: '7', winner: 'true' });
+    expect(screen.getByLabelText('Buscar por código')).toHaveValue('TK-00');
+    expect(screen.getByRole('radio', { name: 'Ganador' })).toBeChecked();
+  });
+
+  it('filters by result, writing it to the URL and going back to page 1', async () => {
+    const { calls } = mockApi();
+    renderAt(<TicketsPage />, '/tickets/tickets?page=2');
+    await screen.findByText('TK-0004499');
+
+    fireEvent.click(screen.getByText('No ganador', { selector: '.ant-segmented-item-label' }));
+    await waitFor(() => expect(currentQuery()).toEqual({ winner: 'false' }));
+    await waitFor(() => expect(lastTicketQuery(calls)).toEqual({ page: '1', winner: 'false' }));
+
+    fireEvent.click(screen.getByText('Ganador', { selector: '.ant-segmented-item-label' }));
+    await waitFor(() => expect(lastTicketQuery(calls)).toEqual({ page: '1', winner: 'true' }));
+
+    fireEvent.click(screen.getByText('Todos', { selector: '.ant-segmented-item-label' }));
+    await waitFor(() => expect(currentQuery()).toEqual({}));
+    await waitFor(() => expect(lastTicketQuery(calls)).toEqual({ page: '1' }));
+  });
+
+  it('paginates on the server and keeps the page in the URL', async () => {
+    const { calls } = mockApi();
+    renderAt(<TicketsPage />, '/tickets/tickets');
+    await screen.findByText('TK-0004499');
+    expect(screen.getByTitle('5')).toBeInTheDocument(); // 45 tickets, 10 per page
+
+    fireEvent.click(screen.getByTitle('3'));
+    await waitFor(() => expect(currentQuery()).toEqual({ page: '3' }));
+    await waitFor(() => expect(lastTicketQuery(calls)).toEqual({ page: '3' }));
+    await waitFor(() => expect(screen.getByTitle('3')).toHaveClass('ant-pagination-item-active'));
+  });
+
+  it('searches by code after a 300 ms pause', async () => {
+    const { calls } = mockApi();
+    renderAt(<TicketsPage />, '/tickets/tickets?page=4');
+    await screen.findByText('TK-0004499');
+    const before = ticketCalls(calls).length;
+
+    const search = screen.getByLabelText('Buscar por código');
+    fireEvent.change(search, { target: { value: 'TK' } });
+    fireEvent.change(search, { target: { value: 'TK-449' } });
+    expect(currentQuery()).toEqual({ page: '4' }); // nothing yet
+    await waitFor(() => expect(currentQuery()).toEqual({ search: 'TK-449' }));
+    await waitFor(() => expect(lastTicketQuery(calls)).toEqual({ page: '1', search: 'TK-449' }));
+    expect(ticketCalls(calls).length).toBe(before + 1); // one call for the whole typing
+  });
+
+  it('filters by booth from the booths list', async () => {
+    const { calls } = mockApi();
+    renderAt(<TicketsPage />, '/tickets/tickets');
+    await screen.findByText('TK-0004499');
+    expect(queryOf(calls.find((c) => c.url.includes('v1/ticket_booths/list'))!)).toEqual({ limit: '100' });
+
+    await pickOption('Taquilla', 'Taquilla El Llanero');
+    await waitFor(() => expect(currentQuery()).toEqual({ booth: '7' }));
+    await waitFor(() => expect(lastTicketQuery(calls)).toEqual({ page: '1', booth_id: '7' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    await waitFor(() => expect(currentQuery()).toEqual({}));
+  });
+
+  it('opens a ticket from its row', async () => {
+    mockApi();
+    renderAt(<TicketsPage />, '/tickets/tickets');
+    fireEvent.click((await screen.findByText('Taquilla El Llanero')).closest('tr')!);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tickets/ticket-detail?id=4499'));
+  });
+
+  it('shows the empty and error states', async () => {
+    mockFetch(answer('GET', /^v1\/tickets\/list/, ticketsPage(1, [], 0)), answer('GET', /^v1\/ticket_booths\/list/, booths));
+    const { unmount } = renderAt(<TicketsPage />, '/tickets/tickets');
+    expect(await screen.findByText('No hay tickets disponibles.')).toBeInTheDocument();
+    unmount();
+
+    mockFetch(answer('GET', /^v1\/tickets\/list/, { message: 'La búsqueda no es válida.' }, 400), answer('GET', /^v1\/ticket_booths\/list/, booths));
+    renderAt(<TicketsPage />, '/tickets/tickets?search=x');
+    expect(await screen.findByText('La búsqueda no es válida.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});
+
+describe('TicketsPage for a ticket seller', () => {
+  beforeEach(() => signInAs('ticket_seller'));
+
+  it('never asks for the booths list (a 403 would end the session) and shows no booth filter', async () => {
+    const { calls } = mockApi();
+    renderAt(<TicketsPage />, '/tickets/tickets');
+    await screen.findByText('TK-0004499');
+    expect(pathsOf(calls)).not.toContain('v1/ticket_booths/list');
+    expect(screen.queryByRole('combobox', { name: 'Taquilla' })).not.toBeInTheDocument();
+  });
+});

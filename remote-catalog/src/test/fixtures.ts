@@ -1,0 +1,165 @@
+/** Small, typed API answers for the catalog's tests (midday UTC times: the same day in any zone). */
+import type {
+  DrawDetail,
+  DrawGroup,
+  GameDetail,
+  GameModule,
+  HierarchyDetail,
+  HierarchyNode,
+  SalesReport,
+  SalesReportDetail,
+  TicketDetail,
+  TicketRow,
+} from '@banca/shared-auth';
+
+export const drawGroups: DrawGroup[] = [
+  {
+    game_type_name: 'Lotería Nacional',
+    module_id: 1,
+    module_code: 'loteria_nacional',
+    draws: [
+      { id: 11, name: 'Lotería Nacional 12:00', created_at: '2026-11-13T12:00:00.000Z', draw_at: '2026-11-20T12:00:00.000Z', status: 'finished', prize: 57500 },
+      { id: 12, name: 'Lotería Nacional 14:00', created_at: '2026-11-14T12:00:00.000Z', draw_at: '2026-11-21T14:00:00.000Z', status: 'active', prize: 1234.5 },
+    ],
+  },
+  {
+    game_type_name: 'Bingo',
+    module_id: 3,
+    module_code: 'bingo',
+    draws: [{ id: 31, name: 'Bingo 16:00', created_at: '2026-11-15T12:00:00.000Z', draw_at: '2026-11-22T12:00:00.000Z', status: 'pending', prize: 8000 }],
+  },
+];
+
+export const drawDetail: DrawDetail = {
+  id: 11,
+  name: 'Lotería Nacional 12:00',
+  module_id: 1,
+  module_code: 'loteria_nacional',
+  game_type_name: 'Lotería Nacional',
+  created_at: '2026-11-13T12:00:00.000Z',
+  draw_at: '2026-11-20T12:00:00.000Z',
+  status: 'finished',
+  prize: 57500,
+  winning_numbers: '4819',
+  tickets_count: 16,
+  sales_total: 195,
+  winners_count: 2,
+  prizes_total: 140.5,
+};
+
+export const games: GameModule[] = [
+  {
+    id: 1,
+    code: 'loteria_nacional',
+    name: 'Lotería Nacional',
+    description: 'Sorteo de un número de cuatro cifras.',
+    enabledUsers: [
+      { id: 2, name: 'Carolina Méndez', email: 'c@x.com' },
+      { id: 3, name: 'Gustavo Salazar', email: 'g@x.com' },
+      { id: 4, name: 'Yelitza Pérez', email: 'y@x.com' },
+      { id: 5, name: 'Alberto Ramírez', email: 'a@x.com' },
+    ],
+    enabled_users_total: 14,
+    draws: [
+      { id: 501, name: 'Lotería Nacional 12:00', date: '2026-11-21T10:00:00.000Z' },
+      { id: 502, name: 'Lotería Nacional 14:00', date: '2026-11-21T11:00:00.000Z' },
+      { id: 503, name: 'Lotería Nacional 16:00', date: '2026-11-21T12:00:00.000Z' },
+      { id: 504, name: 'Lotería Nacional 19:00', date: '2026-11-21T13:00:00.000Z' },
+    ],
+  },
+  { id: 4, code: 'parley', name: 'Parley', description: 'Apuestas deportivas.', enabledUsers: [], enabled_users_total: 0, draws: [] },
+];
+
+export const gameDetail: GameDetail = {
+  id: 4,
+  code: 'parley',
+  name: 'Parley',
+  description: 'Apuestas deportivas.',
+  types: [
+    { id: 10, code: 'directo', name: 'Directo', kind: 'single', description: 'Un partido.', payout: 1.85, min_bet: 1 },
+    { id: 11, code: 'parley2', name: 'Parley de 2', kind: 'parlay', description: 'Dos partidos.', payout: 3.4, min_bet: 2.5 },
+  ],
+};
+
+export const ticketRow = (id: number, overrides: Partial<TicketRow> = {}): TicketRow => ({
+  id,
+  code: `TK-${String(id).padStart(7, '0')}`,
+  ticket_booth_id: 1,
+  booth_name: 'Agencia La Fortuna',
+  seller_id: 4,
+  seller_label: 'Teresa Álvarez',
+  draw_id: 11,
+  draw_name: 'Lotería Nacional 12:00',
+  amount: 25,
+  is_winner: false,
+  prize_amount: 0,
+  created_at: '2026-11-20T12:30:00.000Z',
+  ...overrides,
+});
+
+export const ticketsPage = (page = 1, tickets: TicketRow[] = [ticketRow(4500), ticketRow(4499, { is_winner: true, prize_amount: 34, booth_name: 'Taquilla El Llanero' })], total = 45) => ({
+  tickets,
+  page,
+  total,
+  totalPages: Math.ceil(total / 10),
+});
+
+export const ticketDetail: TicketDetail = {
+  ...ticketRow(4494, { is_winner: true, prize_amount: 34, amount: 15, booth_name: 'Taquilla El Llanero', seller_label: 'José Acosta', draw_name: 'Parley 19:00' }),
+  draw: { id: 77, name: 'Parley 19:00', draw_at: '2026-11-20T12:00:00.000Z', status: 'finished', winning_numbers: '2-1-2-X' },
+  lines: [
+    { id: 1, game_type_name: 'Directo', kind: 'single', selection: 'P1:1', amount: 5, potential_payout: 9.25, is_winner: false },
+    { id: 2, game_type_name: 'Parley de 2', kind: 'parlay', selection: 'P3:2 P8:1', amount: 10, potential_payout: 34, is_winner: true },
+  ],
+};
+
+const node = (id: string, name: string, level: HierarchyNode['level'], role: HierarchyNode['role'], children: HierarchyNode[] = []): HierarchyNode => ({
+  id,
+  kind: id.startsWith('seller') ? 'seller' : 'user',
+  level,
+  name,
+  email: `${id}@banca.test`,
+  location: 'Caracas',
+  amount_usd: 1250.5,
+  role,
+  children,
+});
+
+export const hierarchy: HierarchyNode[] = [
+  node('user-1', 'Administrador Principal', 'administrator', 'admin', [
+    node('user-2', 'Carolina Méndez', 'sub_administrator', 'operator'),
+    node('user-3', 'Gustavo Salazar', 'sub_administrator', 'client', [
+      node('user-4', 'Yelitza Pérez', 'seller', 'ticket_seller'),
+      node('seller-1', 'Caja Chacao', 'seller', 'seller'),
+    ]),
+  ]),
+];
+
+export const hierarchyDetail: HierarchyDetail = {
+  node: hierarchy[0].children[1],
+  path: [{ id: 'user-1', name: 'Administrador Principal', level: 'administrator' }],
+  totals: { booths: 3, sellers: 12, tickets: 700, sales: 8000 },
+};
+
+export const salesReport: SalesReport = {
+  from: '2026-11-01',
+  to: '2026-11-30',
+  group_by: 'booth',
+  rows: [
+    { key: '14', label: 'Taquilla Mi Terminalito', tickets: 305, sales: 3900, prizes: 1305, net: 2595 },
+    { key: '8', label: 'Taquilla Sol de Oriente', tickets: 186, sales: 2105, prizes: 2420.5, net: -315.5 },
+  ],
+  // deliberately not the sum of the rows: the page must show the API's totals
+  totals: { tickets: 10491, sales: 12345.67, prizes: 3725.5, net: 8620.17 },
+  series: [],
+};
+
+export const salesReportDetail: SalesReportDetail = {
+  group: { key: '14', label: 'Taquilla Mi Terminalito' },
+  days: [
+    { date: '2026-11-01', tickets: 17, sales: 183, prizes: 29, net: 154 },
+    { date: '2026-11-02', tickets: 15, sales: 145, prizes: 60, net: 85 },
+  ],
+  totals: { tickets: 32, sales: 328, prizes: 89, net: 239 },
+  tickets: [ticketRow(4492, { booth_name: 'Taquilla Mi Terminalito' })],
+};
