@@ -17,3 +17,4 @@ export { usersApi } from './api/users';
 export { sellersApi, boothsApi } from './api/sellers';
 export { drawsApi, gamesApi, ticketsApi, hierarchyApi, reportsApi, dashboardApi, inboxApi, type ReportQuery } from './api/catalog';
 export { StandaloneApp, type StandaloneRoute } from './standalone/StandaloneApp';
+export * from './kit';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '@banca/shared-auth';
 
 /**
  * A field typed into freely whose value is committed (to the URL) only after the user pauses.

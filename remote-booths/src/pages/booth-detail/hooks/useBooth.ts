@@ -1,0 +1,12 @@
+import { boothsApi } from '@banca/shared-auth';
+import { useQuery } from '@tanstack/react-query';
+import { boothsKeys } from '../../../queryKeys';
+
+/** A booth with its sellers; nothing is asked without a usable id. */
+export function useBooth(id: number | null) {
+  return useQuery({
+    queryKey: boothsKeys.detail(id ?? 0),
+    queryFn: () => boothsApi.detail(id!),
+    enabled: id !== null,
+  });
+}

@@ -1,0 +1,104 @@
+import { answer, callsTo, descriptionValue, failing, mockFetch, renderPage, screen, signInAs, userEvent, within } from '@banca/shared-auth/src/testing';
+import type { BoothDetail } from '@banca/shared-auth';
+import { Route, Routes } from 'react-router-dom';
+import BoothsPage from '../booths';
+import BoothDetailPage from '.';
+
+const booth: BoothDetail = {
+  id: 1,
+  name: 'Agencia La Fortuna',
+  email: 'lafortuna@banca.test',
+  location: 'Caracas - Chacao',
+  amount: 1215,
+  owner_id: 3,
+  owner_name: 'Gustavo Salazar',
+  sellers_count: 2,
+  sellers: [
+    { id: 1, label: 'Yelitza Pérez', username: 'yelitza@banca.test', is_active: true },
+    { id: 2, label: 'Víctor Fernández', username: 'victor@banca.test', is_active: false },
+  ],
+};
+
+const renderDetail = (route: string) => renderPage(<BoothDetailPage />, { route, path: '/admin/booth-detail' });
+
+beforeEach(() => signInAs('client'));
+
+describe('BoothDetailPage', () => {
+  it('shows the booth and its sellers', async () => {
+    const { calls } = mockFetch(answer('GET', 'v1/ticket_booths/detail/1', booth));
+    renderDetail('/admin/booth-detail?id=1');
+
+    expect(await screen.findByRole('heading', { name: 'Agencia La Fortuna' })).toBeInTheDocument();
+    expect(descriptionValue('Correo')).toHaveTextContent('lafortuna@banca.test');
+    expect(descriptionValue('Ubicación')).toHaveTextContent('Caracas - Chacao');
+    expect(descriptionValue('Monto')).toHaveTextContent('$1.215,00');
+    expect(descriptionValue('Propietario')).toHaveTextContent('Gustavo Salazar');
+
+    const sellers = screen.getByText('Vendedores (2)').closest('.ant-card')! as HTMLElement;
+    const active = within(sellers).getByText('Yelitza Pérez').closest('tr')!;
+    expect(within(active).getByText('yelitza@banca.test')).toBeInTheDocument();
+    expect(within(active).getByText('Activo')).toBeInTheDocument();
+    const inactive = within(sellers).getByText('Víctor Fernández').closest('tr')!;
+    expect(within(inactive).getByText('Inactivo')).toBeInTheDocument();
+    expect(callsTo(calls, 'v1/ticket_booths/detail/1')).toHaveLength(1);
+  });
+
+  it('says so when the booth has no sellers', async () => {
+    mockFetch(answer('GET', 'v1/ticket_booths/detail/1', { ...booth, owner_name: null, sellers: [], sellers_count: 0 }));
+    renderDetail('/admin/booth-detail?id=1');
+    expect(await screen.findByText('Esta taquilla no tiene vendedores asignados.')).toBeInTheDocument();
+    expect(screen.getByText('Vendedores (0)')).toBeInTheDocument();
+    expect(descriptionValue('Propietario')).toHaveTextContent('—');
+  });
+
+  it('shows a not-found result, without asking the API, for a missing or unusable id', async () => {
+    for (const route of ['/admin/booth-detail', '/admin/booth-detail?id=x1', '/admin/booth-detail?id=-4']) {
+      const { calls } = mockFetch();
+      const { unmount } = renderDetail(route);
+      expect(await screen.findByText('Taquilla no encontrada')).toBeInTheDocument();
+      expect(calls).toHaveLength(0);
+      unmount();
+    }
+  });
+
+  it('shows a not-found result for a booth the server does not know (or not of this client), with a way back', async () => {
+    mockFetch(answer('GET', 'v1/ticket_booths/detail/5', { statusCode: 404, error: 'Not Found', message: 'La taquilla no existe.' }, 404));
+    renderDetail('/admin/booth-detail?id=5');
+    expect(await screen.findByText('Taquilla no encontrada')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Volver a taquillas' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/booths$/);
+  });
+
+  it('shows another error with its message and a retry', async () => {
+    mockFetch(failing('v1/ticket_booths/detail/1', 'El servicio no está disponible.'), answer('GET', 'v1/ticket_booths/detail/1', booth));
+    renderDetail('/admin/booth-detail?id=1');
+    expect(await screen.findByText('El servicio no está disponible.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Reintentar/ }));
+    expect(await screen.findByRole('heading', { name: 'Agencia La Fortuna' })).toBeInTheDocument();
+  });
+
+  it('comes back to the page of the list it was opened from', async () => {
+    mockFetch(
+      answer('GET', 'v1/ticket_booths/list', { booths: [booth], page: 2, total: 12, totalPages: 2 }),
+      answer('GET', 'v1/ticket_booths/detail/1', booth),
+    );
+    renderPage(
+      <Routes>
+        <Route path="/admin/booths" element={<BoothsPage />} />
+        <Route path="/admin/booth-detail" element={<BoothDetailPage />} />
+      </Routes>,
+      { route: '/admin/booths?page=2' },
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'Ver Agencia La Fortuna' }));
+    await userEvent.click(await screen.findByRole('link', { name: /Volver a taquillas/ }));
+    expect(await screen.findByTitle('2')).toHaveClass('ant-pagination-item-active');
+  });
+
+  it('shows no booth to a role that may not see booths', async () => {
+    const { calls } = mockFetch();
+    signInAs('ticket_seller');
+    renderDetail('/admin/booth-detail?id=1');
+    expect(await screen.findByText('Sin acceso')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,19 @@
+import { boothsApi, type BoothRow } from '@banca/shared-auth';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { pageOf } from '@banca/shared-auth';
+import { boothsKeys } from '../../../queryKeys';
+
+/** SPEC.md section 9: the booth list asks for 10 rows per page. */
+export const BOOTHS_PER_PAGE = 10;
+
+const toPage = pageOf<'booths', BoothRow>('booths');
+
+/** One page of booths (a client sees its own); the previous page stays while the next loads. */
+export function useBoothsList({ page, search }: { page: number; search: string }) {
+  return useQuery({
+    queryKey: boothsKeys.list({ page, search }),
+    queryFn: () => boothsApi.list({ page, limit: BOOTHS_PER_PAGE, search: search || null }),
+    select: toPage,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,22 @@
+import type { SellerRow } from '@banca/shared-auth';
+import { Flex, Tag, Tooltip } from 'antd';
+import { ActiveBadge } from '@banca/shared-auth';
+
+/** Activo/Inactivo, and why the seller cannot sign in now: locked, or signed in on another device. */
+export function SellerStatus({ seller }: { seller: SellerRow }) {
+  return (
+    <Flex gap={6} align="center" wrap>
+      <ActiveBadge active={seller.is_active} />
+      {seller.locked && (
+        <Tooltip title="Bloqueado por intentos fallidos; debe desbloquearse.">
+          <Tag color="red">Bloqueado</Tag>
+        </Tooltip>
+      )}
+      {seller.logged_in_elsewhere && (
+        <Tooltip title="Tiene una sesión abierta en otro dispositivo; debe desbloquearse.">
+          <Tag color="orange">Otro dispositivo</Tag>
+        </Tooltip>
+      )}
+    </Flex>
+  );
+}

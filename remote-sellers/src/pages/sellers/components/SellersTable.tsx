@@ -1,0 +1,38 @@
+import { formatDate, type SellerRow } from '@banca/shared-auth';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { TableColumnsType } from 'antd';
+import { PagedTable, type ListPage } from '@banca/shared-auth';
+import { SellerStatus } from './SellerStatus';
+
+/** SPEC.md 2.9's columns, plus the booth and the reasons a seller cannot sign in. */
+const columns: TableColumnsType<SellerRow> = [
+  { key: 'label', title: 'Etiqueta', dataIndex: 'label' },
+  { key: 'username', title: 'Usuario', dataIndex: 'username' },
+  { key: 'booth', title: 'Taquilla', render: (_, seller) => seller.ticket_booth_name ?? '—' },
+  { key: 'status', title: 'Estado', render: (_, seller) => <SellerStatus seller={seller} /> },
+  { key: 'attempts', title: 'Intentos', dataIndex: 'failed_attempts', align: 'right' },
+  { key: 'created', title: 'Creado', render: (_, seller) => formatDate(seller.created_at) },
+  { key: 'updated', title: 'Actualizado', render: (_, seller) => formatDate(seller.updated_at) },
+];
+
+export function SellersTable({
+  query,
+  page,
+  onPageChange,
+}: {
+  query: UseQueryResult<ListPage<SellerRow>>;
+  page: number;
+  onPageChange: (page: number, options?: { replace?: boolean }) => void;
+}) {
+  return (
+    <PagedTable<SellerRow>
+      query={query}
+      page={page}
+      onPageChange={onPageChange}
+      columns={columns}
+      rowKey={(seller) => seller.id}
+      emptyText="No hay vendedores disponibles."
+      totalLabel={(total) => (total === 1 ? '1 vendedor' : `${total} vendedores`)}
+    />
+  );
+}

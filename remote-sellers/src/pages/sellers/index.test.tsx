@@ -1,0 +1,79 @@
+import { answer, describeListBehaviour, mockFetch, renderPage, screen, signInAs, within } from '@banca/shared-auth/src/testing';
+import type { SellerRow } from '@banca/shared-auth';
+import SellersPage from '.';
+
+const LIST = 'v1/sellers/list';
+
+const seller = (over: Partial<SellerRow> = {}): SellerRow => ({
+  id: 1,
+  ticket_booth_id: 1,
+  ticket_booth_name: 'Agencia La Fortuna',
+  seller_user_id: 4,
+  label: 'Yelitza Pérez',
+  username: 'yelitza@banca.test',
+  is_active: true,
+  failed_attempts: 0,
+  locked: false,
+  logged_in_elsewhere: false,
+  created_at: '2025-04-04T15:00:00Z',
+  updated_at: '2026-10-27T19:13:50Z',
+  assigned_at: '2025-04-04T15:00:00Z',
+  ...over,
+});
+
+beforeEach(() => signInAs('admin'));
+
+describe('SellersPage', () => {
+  it('shows label, username, booth, status, attempts and short dates', async () => {
+    mockFetch(
+      answer('GET', LIST, {
+        sellers: [
+          seller(),
+          seller({ id: 2, label: 'Víctor Fernández', username: 'victor@banca.test', ticket_booth_id: null, ticket_booth_name: null, is_active: false, failed_attempts: 5, locked: true, logged_in_elsewhere: true, created_at: '2026-01-02T15:00:00Z', updated_at: '2026-02-03T15:00:00Z' }),
+        ],
+        page: 1,
+        total: 2,
+        totalPages: 1,
+      }),
+    );
+    renderPage(<SellersPage />, { route: '/admin/sellers', path: '/admin/sellers' });
+
+    for (const header of ['Etiqueta', 'Usuario', 'Taquilla', 'Estado', 'Intentos', 'Creado', 'Actualizado']) {
+      expect(await screen.findByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    const active = screen.getByText('Yelitza Pérez').closest('tr')!;
+    expect(within(active).getByText('yelitza@banca.test')).toBeInTheDocument();
+    expect(within(active).getByText('Agencia La Fortuna')).toBeInTheDocument();
+    expect(within(active).getByText('Activo')).toBeInTheDocument();
+    expect(within(active).queryByText('Bloqueado')).not.toBeInTheDocument();
+    expect(within(active).queryByText('Otro dispositivo')).not.toBeInTheDocument();
+    expect(within(active).getByText('0')).toBeInTheDocument();
+    expect(within(active).getByText('04/04/2025')).toBeInTheDocument();
+    expect(within(active).getByText('27/10/2026')).toBeInTheDocument();
+
+    const locked = screen.getByText('Víctor Fernández').closest('tr')!;
+    expect(within(locked).getByText('—')).toBeInTheDocument();
+    expect(within(locked).getByText('Inactivo')).toBeInTheDocument();
+    expect(within(locked).getByText('Bloqueado')).toBeInTheDocument();
+    expect(within(locked).getByText('Otro dispositivo')).toBeInTheDocument();
+    expect(within(locked).getByText('5')).toBeInTheDocument();
+    expect(within(locked).getByText('02/01/2026')).toBeInTheDocument();
+    expect(within(locked).getByText('03/02/2026')).toBeInTheDocument();
+    expect(screen.getByText('2 vendedores')).toBeInTheDocument();
+  });
+});
+
+describeListBehaviour({
+  Page: SellersPage,
+  route: '/admin/sellers',
+  apiPath: LIST,
+  rowsKey: 'sellers',
+  row: seller(),
+  rowText: 'Yelitza Pérez',
+  searchLabel: 'Buscar vendedores',
+  emptyText: 'No hay vendedores disponibles.',
+  createLabel: 'Crear usuario',
+  canCreate: ['admin', 'operator'],
+  viewOnly: ['client'],
+  noAccess: ['ticket_seller'],
+});

@@ -1,0 +1,9 @@
+import type { UserLevel } from '@banca/shared-auth';
+import { Tag } from 'antd';
+import { USER_LEVELS } from '../../../labels';
+
+/** The coloured badge of a user's level. */
+export function UserLevelTag({ level }: { level: UserLevel }) {
+  const known = USER_LEVELS[level];
+  return <Tag color={known?.color}>{known?.label ?? level}</Tag>;
+}

@@ -1,0 +1,60 @@
+import { formatCurrency, type UserRow } from '@banca/shared-auth';
+import { Avatar, Flex, Typography, type TableColumnsType } from 'antd';
+import { PagedTable, type ListPage } from '@banca/shared-auth';
+import { COUNTRIES, DOCUMENT_TYPES, labelOf } from '../../../labels';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { UserLevelTag } from './UserLevelTag';
+
+const fullName = (user: UserRow) => `${user.first_name} ${user.last_name}`.trim();
+const initials = (user: UserRow) => `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
+
+/** SPEC.md 2.5 with ARCHITECTURE.md section 6: every column under an honest header. */
+const columns: TableColumnsType<UserRow> = [
+  {
+    key: 'user',
+    title: 'Usuario',
+    render: (_, user) => (
+      <Flex align="center" gap={12}>
+        <Avatar src={user.avatar || undefined} alt="" style={{ flex: 'none' }}>
+          {initials(user)}
+        </Avatar>
+        <div>
+          <Typography.Text strong>{fullName(user)}</Typography.Text>
+          <br />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {labelOf(DOCUMENT_TYPES, user.document_type)} {user.document_number}
+          </Typography.Text>
+        </div>
+      </Flex>
+    ),
+  },
+  { key: 'email', title: 'Correo', dataIndex: 'email' },
+  { key: 'level', title: 'Rol', render: (_, user) => <UserLevelTag level={user.user_level} /> },
+  { key: 'balance', title: 'Saldo', align: 'right', render: (_, user) => formatCurrency(user.account_balance) },
+  { key: 'country', title: 'País', render: (_, user) => labelOf(COUNTRIES, user.country) },
+];
+
+export function UsersTable({
+  query,
+  page,
+  onPageChange,
+  onOpen,
+}: {
+  query: UseQueryResult<ListPage<UserRow>>;
+  page: number;
+  onPageChange: (page: number, options?: { replace?: boolean }) => void;
+  onOpen: (user: UserRow) => void;
+}) {
+  return (
+    <PagedTable<UserRow>
+      query={query}
+      page={page}
+      onPageChange={onPageChange}
+      columns={columns}
+      rowKey={(user) => user.id}
+      emptyText="No hay usuarios disponibles."
+      totalLabel={(total) => (total === 1 ? '1 usuario' : `${total} usuarios`)}
+      onRowClick={onOpen}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+/**
+ * The bar at the top of a page: a title (and an optional line below it) on the left, the page's
+ * actions (search, create...) on the right; it wraps on narrow screens.
+ */
+export function PageTitleBar({ title, subtitle, extra }: { title: ReactNode; subtitle?: ReactNode; extra?: ReactNode }) {
+  return (
+    <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+      <div style={{ minWidth: 0 }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
+      </div>
+      {extra && (
+        <Flex align="center" wrap gap={8}>
+          {extra}
+        </Flex>
+      )}
+    </Flex>
+  );
+}

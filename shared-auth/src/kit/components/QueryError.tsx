@@ -1,0 +1,20 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { toApiError } from '../../index';
+import { Alert, Button } from 'antd';
+
+/** A failed load: the server's (Spanish) message and a way to ask again. */
+export function QueryError({ error, onRetry, retrying = false }: { error: unknown; onRetry: () => void; retrying?: boolean }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={toApiError(error).message}
+      action={
+        <Button size="small" icon={<ReloadOutlined />} loading={retrying} onClick={onRetry}>
+          Reintentar
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The test kit of every remote's pages (tests only; not part of the index), in Testing Library's
+ * custom test-utils manner: the library itself, shared-auth's API mocks, and our helpers.
+ */
+import { authStore, type Profile, type Role } from '../index';
+import type { RecordedCall } from '../test-utils';
+import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+
+export * from '@testing-library/react';
+export { default as userEvent } from '@testing-library/user-event';
+export { answer, mockFetch, renderPage } from '../test-utils';
+export { describeListBehaviour } from './listBehaviour';
+
+const PROFILE: Profile = {
+  id: 1,
+  auth_user_id: 1,
+  username: 'admin',
+  role: 'admin',
+  first_name: 'Ana',
+  last_name: 'Pérez',
+  document_type: 'DNI',
+  document_number: 'V-1',
+  email: 'admin@banca.test',
+  phone: '',
+  language: 'es',
+  country: 'VE',
+  timezone: 'America/Caracas',
+  avatar: null,
+  registration_date: '2026-01-01T00:00:00Z',
+};
+
+/** A fresh signed-in session of `role` (token and cached profile, as after sign-in). */
+export function signInAs(role: Role): void {
+  window.sessionStorage.clear();
+  authStore.getState().clearSession();
+  authStore.getState().setSession('tok');
+  authStore.getState().setProfile({ ...PROFILE, role });
+}
+
+/** Renders the current address, to check what a page wrote to the URL. */
+export function CurrentUrl() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="current-url">{`${pathname}${search}`}</output>;
+}
+
+/** The query string of a recorded call as a plain object. */
+export const queryOf = (call: RecordedCall): Record<string, string> => Object.fromEntries(new URL(call.url).searchParams);
+
+/** The recorded calls to an API path (relative to /api/). */
+export const callsTo = (calls: RecordedCall[], path: string) => calls.filter((call) => new URL(call.url).pathname === `/api/${path}`);
+
+/**
+ * A responder that fails with `status` and `message` the first `times` calls to `path`, then lets
+ * the next responder answer: for error states and their retry.
+ */
+export function failing(path: string, message: string, { status = 500, times = 1 } = {}) {
+  let left = times;
+  return (call: RecordedCall) => {
+    if (new URL(call.url).pathname !== `/api/${path}` || left === 0) return undefined;
+    left -= 1;
+    return { status, body: { statusCode: status, error: 'Error', message } };
+  };
+}
+
+/** The value shown beside a label of an antd Descriptions. */
+export function descriptionValue(label: string): HTMLElement {
+  const item = screen.getByText(label).closest('.ant-descriptions-item');
+  const value = item?.querySelector<HTMLElement>('.ant-descriptions-item-content');
+  if (!value) throw new Error(`No description labelled «${label}»`);
+  return value;
+}
