@@ -17,3 +17,4 @@ export { NotFoundResult } from './components/NotFoundResult';
 export { BackLink, useBackState, type BackState } from './components/BackLink';
 export { ActiveBadge } from './components/ActiveBadge';
 export { RequireAccess } from './components/RequireAccess';
+export { useConfirm, type ConfirmOptions } from './hooks/useConfirm';
