@@ -9,7 +9,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Database } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
 import { CountCache } from './domain/counts';
 import { SessionStore } from './security/sessions';
 import { ErrorBody } from './http/schemas';
@@ -27,9 +27,12 @@ import hierarchyRoutes from './routes/hierarchy';
 import reportsRoutes from './routes/reports';
 import dashboardRoutes from './routes/dashboard';
 import inboxRoutes from './routes/inbox';
+import healthRoutes from './routes/health';
 
 export interface AppOptions {
   db: Database;
+  /** Reported by GET /api/health (default 'pglite'). */
+  engine?: DatabaseHandle['engine'];
   logger?: FastifyServerOptions['logger'];
   /** Marks the anti-forgery cookie Secure (when served over TLS). */
   secureCookies?: boolean;
@@ -81,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` });
   await app.register(authPlugin);
 
+  await app.register(healthRoutes, { prefix: API_PREFIX, engine: options.engine ?? 'pglite' });
   await app.register(
     async (api) => {
       for (const routes of [

@@ -14,6 +14,10 @@ export interface Config {
   logLevel: string;
   appName: string;
   appMode: string;
+  /** The banca's clock, handed to the front ends in /config.json. */
+  businessTimezone: string;
+  /** Serve the built web apps beside the API (the embedded default); `SERVE_WEB=false` serves the API only. */
+  serveWeb: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -30,5 +34,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     appName: env.APP_NAME ?? 'Banca',
     appMode: env.APP_MODE ?? 'Production',
+    businessTimezone: env.BUSINESS_TIMEZONE ?? 'America/Caracas',
+    serveWeb: env.SERVE_WEB !== 'false',
   };
 }

@@ -11,6 +11,7 @@ async function main(): Promise<void> {
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({
     db: handle.db,
+    engine: handle.engine,
     secureCookies: config.secureCookies,
     logger: {
       level: config.logLevel,
@@ -19,8 +20,10 @@ async function main(): Promise<void> {
     },
   });
   const rootDir = workspaceRoot();
-  if (webBuildsPresent(rootDir)) {
-    await registerWeb(app, { rootDir, appName: config.appName, appMode: config.appMode });
+  if (!config.serveWeb) {
+    app.log.info('SERVE_WEB=false: serving the API only');
+  } else if (webBuildsPresent(rootDir)) {
+    await registerWeb(app, { rootDir, appName: config.appName, appMode: config.appMode, businessTimezone: config.businessTimezone });
   } else {
     app.log.warn('host/dist not found: serving the API only (run `pnpm build` for the web apps)');
   }

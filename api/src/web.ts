@@ -16,6 +16,7 @@ export interface WebOptions {
   rootDir: string;
   appName: string;
   appMode: string;
+  businessTimezone: string;
 }
 
 /** Entry files must always be fetched anew; content-hashed files never change. */
@@ -35,6 +36,7 @@ export async function registerWeb(app: App, options: WebOptions): Promise<void> 
     apiUrl: '/api',
     appName: options.appName,
     appMode: options.appMode,
+    businessTimezone: options.businessTimezone,
     remotes: Object.fromEntries(REMOTES.map((name) => [name, `/remotes/${name}/mf-manifest.json`])),
   };
 

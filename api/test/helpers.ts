@@ -1,7 +1,10 @@
 /**
- * Test harness: the real app on a fresh in-memory PGlite database, migrated and seeded with the
- * demo data set, driven through Fastify's inject (no sockets).
+ * Test harness: the real app on a fresh database, migrated and seeded with the demo data set,
+ * driven through Fastify's inject (no sockets). The database is in-memory PGlite, or, when
+ * `TEST_DATABASE_URL` names a PostgreSQL server (`pnpm test:deploy`), a new database created on it
+ * for the test file and dropped when it closes.
  */
+import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
@@ -30,10 +33,38 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** A fresh, migrated, empty database for one test file (see the top of this file). */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({});
+  const { Client } = await import('pg');
+  const admin = async (statement: string) => {
+    const client = new Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  const name = `banca_test_${randomBytes(6).toString('hex')}`;
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
 export async function createTestApi(): Promise<TestApi> {
-  const handle = await openDatabase({});
+  const handle = await openTestDatabase();
   await seedDatabase(handle.db, { scale: 1, adminUsername: 'admin', adminPassword: 'admin123', now: SEED_NOW });
-  const app = await buildApp({ db: handle.db });
+  const app = await buildApp({ db: handle.db, engine: handle.engine });
   await app.ready();
   const call: TestApi['call'] = ({ token, headers, ...options }) =>
     app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });

@@ -4,7 +4,7 @@
  */
 import { and, asc, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import type { DatabaseHandle } from '../src/db/client';
 import {
   draws,
   gameTypes,
@@ -21,12 +21,12 @@ import {
 } from '../src/db/schema';
 import { verifyPassword } from '../src/security/passwords';
 import { seedDatabase, type SeedOptions } from '../src/seed';
-import { ACCOUNTS, SEED_NOW } from './helpers';
+import { ACCOUNTS, openTestDatabase, SEED_NOW } from './helpers';
 
 const OPTIONS: SeedOptions = { scale: 1, adminUsername: 'admin', adminPassword: 'admin123', now: SEED_NOW };
 
 async function seeded(options: SeedOptions = OPTIONS): Promise<DatabaseHandle> {
-  const handle = await openDatabase({});
+  const handle = await openTestDatabase();
   const summary = await seedDatabase(handle.db, options);
   expect(summary.seeded).toBe(true);
   return handle;

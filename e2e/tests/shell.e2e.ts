@@ -80,19 +80,19 @@ describe('the shell', () => {
     await expectVisible(page.getByText(`© ${year} Todos los derechos reservados`));
     for (const route of ROUTES) {
       await page.goto(route.path);
-      const header = page.locator('[data-testid="page-header"]');
+      const header = page.locator('header');
       await expectText(header, route.title);
       await expectText(header, route.subtitle);
-      await expectVisible(page.locator('[data-testid="side-menu"]').getByText(route.menu, { exact: true }).first());
+      await expectVisible(page.getByRole('navigation', { name: 'Menú principal' }).getByText(route.menu, { exact: true }).first());
       await expectVisible(page.locator('main').getByText(route.content).first());
     }
   });
 
   it('navigates through the side menu', async () => {
     await signIn(page);
-    await page.locator('[data-testid="side-menu"]').getByText('Vendedores', { exact: true }).click();
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Vendedores', { exact: true }).click();
     await page.waitForURL('**/admin/sellers');
-    await expectText(page.locator('[data-testid="page-header"]'), 'Gestión de vendedores');
+    await expectText(page.locator('header'), 'Gestión de vendedores');
   });
 
   it('redirects the landing tiles’ /admin paths and shows a Spanish 404', async () => {
@@ -123,9 +123,9 @@ describe('resilience', () => {
     await page.route('**/remotes/sellers/**', (route) => route.abort());
     await page.goto('/admin/sellers');
     await expectVisible(page.getByText('Módulo no disponible'));
-    await expectVisible(page.locator('[data-testid="side-menu"]').getByText('Usuarios', { exact: true }));
+    await expectVisible(page.getByRole('navigation', { name: 'Menú principal' }).getByText('Usuarios', { exact: true }));
 
-    await page.locator('[data-testid="side-menu"]').getByText('Usuarios', { exact: true }).click();
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Usuarios', { exact: true }).click();
     await expectVisible(page.locator('main').getByText('Administrador Principal').first());
 
     await page.goto('/admin/sellers');
@@ -140,6 +140,7 @@ describe('resilience', () => {
     await page.evaluate(() => sessionStorage.setItem('accessToken', 'forged-token-value'));
     await page.goto('/admin/users');
     await page.waitForURL('**/login');
+    await expectVisible(page.getByLabel('Usuario o correo'));
     expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
   });
 });
@@ -148,12 +149,12 @@ describe('logout', () => {
   it('asks first: cancel keeps the session, confirm ends it', async () => {
     await signIn(page);
     const openLogout = async () => {
-      await page.locator('[data-testid="profile-menu"]').click();
+      await page.getByRole('button', { name: /^Perfil de / }).click();
       await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
       await expectVisible(page.getByText('¿Estás seguro de que deseas cerrar sesión?'));
     };
     await openLogout();
-    await expectVisible(page.getByText('Confirmar cierre de sesión'));
+    await expectVisible(page.getByRole('dialog', { name: 'Confirmar cierre de sesión' }));
     await page.getByRole('button', { name: 'Cancelar' }).click();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).not.toBeNull();

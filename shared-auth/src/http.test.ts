@@ -58,6 +58,9 @@ describe('the http client', () => {
     expect(window.sessionStorage.length).toBe(0);
     expect(authStore.getState().accessToken).toBeNull();
     expect(reload).toHaveBeenCalledTimes(1);
+    // a second call answering 403 while the page reloads does not reload again
+    await expect(api.get('v1/auth/profile')).rejects.toMatchObject({ status: 403 });
+    expect(reload).toHaveBeenCalledTimes(1);
     reload.mockRestore();
   });
 

@@ -40,6 +40,8 @@ const isRelative = (url: string) => url.startsWith('/') && !url.startsWith('//')
 export const sessionEnd = {
   reload: () => window.location.reload(),
 };
+/** Several calls in flight can all answer 403; the page reloads once. */
+let reloading = false;
 
 async function errorFrom(error: HTTPError): Promise<ApiRequestError> {
   let body: { message?: unknown; fields?: unknown } | undefined;
@@ -74,7 +76,10 @@ function createClient(): KyInstance {
           if (response.status === 403) {
             sessionStore.clear();
             authStore.getState().clearSession();
-            sessionEnd.reload();
+            if (!reloading) {
+              reloading = true;
+              sessionEnd.reload();
+            }
           }
         },
       ],

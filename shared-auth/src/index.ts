@@ -6,7 +6,7 @@ export { api, toSearchParams, readCookie, sessionEnd, XSRF_COOKIE, XSRF_HEADER, 
 export { authStore, useAuthStore, type AuthState } from './store';
 export { STORAGE_KEYS } from './storage';
 export { signIn, signOut, type SignInInput } from './session';
-export { accessFor, type Access } from './access';
+export { accessFor, ROLE_LABELS, type Access } from './access';
 export { businessTime, formatCount, formatCurrency, formatDate, formatDateTime, formatTime } from './format';
 export { useAuth } from './hooks/useAuth';
 export { useProfile, PROFILE_QUERY_KEY } from './hooks/useProfile';

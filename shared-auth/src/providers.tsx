@@ -26,7 +26,15 @@ export function createQueryClient(): QueryClient {
 }
 
 export const theme = {
-  token: { colorPrimary: '#0f6e56', borderRadius: 8, fontFamily: "'Inter', 'Segoe UI', system-ui, sans-serif" },
+  token: {
+    colorPrimary: '#0f6e56',
+    // antd derives a greyish highlight from this green; selected and unread rows need a green tint
+    colorPrimaryBg: '#e7f1ee',
+    colorPrimaryBgHover: '#d3e6e0',
+    colorLink: '#0f6e56',
+    borderRadius: 8,
+    fontFamily: "'Inter', 'Segoe UI', system-ui, sans-serif",
+  },
 };
 
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {

@@ -64,7 +64,8 @@ module.exports = function createConfig({ appDir, name, port, exposes, title = 'B
     return {
       mode: production ? 'production' : 'development',
       entry: path.join(appDir, 'src/index.ts'),
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written for error tracking but not referenced from the bundles.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
         // The host lives at the site root; a remote is served from wherever its manifest is.

@@ -3,8 +3,10 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Shell } from '../layout/Shell';
 import DashboardPage from '../pages/dashboard';
 import LoginPage from '../pages/login';
+import MessagesPage from '../pages/messages';
 import NotFoundPage from '../pages/not-found';
-import PublicInfoPage from '../pages/public-info';
+import ProfilePage from '../pages/profile';
+import PublicInfoPage, { PUBLIC_INFO_KINDS } from '../pages/public-info';
 import { RemotePage } from '../remotes/RemotePage';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { REDIRECTS, REMOTE_ROUTES } from './routes';
@@ -15,11 +17,14 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
-      <Route path="/register" element={<PublicInfoPage kind="register" />} />
-      <Route path="/forgot-password" element={<PublicInfoPage kind="forgot-password" />} />
+      {PUBLIC_INFO_KINDS.map((kind) => (
+        <Route key={kind} path={`/${kind}`} element={<PublicInfoPage kind={kind} />} />
+      ))}
       <Route element={<RequireAuth />}>
         <Route element={<Shell />}>
           <Route index element={<DashboardPage />} />
+          <Route path="/profile" element={<ProfilePage />} />
+          <Route path="/messages" element={<MessagesPage />} />
           {REMOTE_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={<RemotePage key={route.path} {...route.remote} />} />
           ))}

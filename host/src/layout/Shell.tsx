@@ -1,25 +1,96 @@
-import { Layout, Typography } from 'antd';
+import { Drawer, Layout, theme } from 'antd';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppErrorBoundary } from '../app/AppErrorBoundary';
-import { headerFor } from '../app/routes';
+import { useIsMobile } from '../hooks/useIsMobile';
+import { AppHeader } from './components/AppHeader';
+import { MobileHeader } from './components/MobileHeader';
+import { PageTitle } from './components/PageTitle';
+import { SideMenu } from './components/SideMenu';
 
-/** Placeholder shell: side menu and header come next. */
+const SIDER_WIDTH = 248;
+const SIDER_COLLAPSED_WIDTH = 72;
+const HEADER_HEIGHT = 64;
+
+/**
+ * The signed-in frame (SPEC.md 2.2): side menu, sticky header and the routed page. On a phone the
+ * menu lives in a drawer and the header keeps the logo and the profile only. Each page renders
+ * behind its own error boundary, so a failing page never takes the shell down.
+ */
 export function Shell() {
-  const { pathname } = useLocation();
-  const { title, subtitle } = headerFor(pathname);
+  const { token } = theme.useToken();
+  const { pathname, search } = useLocation();
+  const isMobile = useIsMobile();
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // Whatever led away (a menu item, a tile, the search), the drawer should not stay over the page.
+  useEffect(() => setDrawerOpen(false), [pathname, search]);
+
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ background: '#fff' }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
-        <Typography.Text type="secondary">{subtitle}</Typography.Text>
-      </Layout.Header>
-      <Layout.Content style={{ padding: 24 }}>
-        <AppErrorBoundary key={pathname}>
-          <Outlet />
-        </AppErrorBoundary>
-      </Layout.Content>
+    <Layout hasSider={!isMobile} style={{ minHeight: '100vh' }}>
+      {!isMobile && (
+        <Layout.Sider
+          theme="light"
+          width={SIDER_WIDTH}
+          collapsedWidth={SIDER_COLLAPSED_WIDTH}
+          collapsed={collapsed}
+          trigger={null}
+          // Between md and lg there is little room: start with icons only.
+          breakpoint="lg"
+          onBreakpoint={setCollapsed}
+          style={{
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            borderRight: `1px solid ${token.colorBorderSecondary}`,
+          }}
+        >
+          <SideMenu collapsed={collapsed} />
+        </Layout.Sider>
+      )}
+      <Layout>
+        <Layout.Header
+          style={{
+            position: 'sticky',
+            top: 0,
+            zIndex: 10,
+            height: HEADER_HEIGHT,
+            lineHeight: 'normal',
+            padding: isMobile ? '0 12px' : '0 24px 0 16px',
+            background: token.colorBgContainer,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          }}
+        >
+          {isMobile ? (
+            <MobileHeader onOpenMenu={() => setDrawerOpen(true)} />
+          ) : (
+            <AppHeader menuCollapsed={collapsed} onToggleMenu={() => setCollapsed((value) => !value)} />
+          )}
+        </Layout.Header>
+        <Layout.Content style={{ padding: isMobile ? 16 : 24 }}>
+          {isMobile && (
+            <div style={{ marginBottom: 16 }}>
+              <PageTitle />
+            </div>
+          )}
+          <AppErrorBoundary key={pathname}>
+            <Outlet />
+          </AppErrorBoundary>
+        </Layout.Content>
+      </Layout>
+      {isMobile && (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={280}
+          closable={false}
+          styles={{ body: { padding: 0 } }}
+        >
+          <SideMenu onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      )}
     </Layout>
   );
 }

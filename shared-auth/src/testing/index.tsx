@@ -4,7 +4,8 @@
  */
 import { authStore, type Profile, type Role } from '../index';
 import type { RecordedCall } from '../test-utils';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 
 export * from '@testing-library/react';
@@ -69,4 +70,22 @@ export function descriptionValue(label: string): HTMLElement {
   const value = item?.querySelector<HTMLElement>('.ant-descriptions-item-content');
   if (!value) throw new Error(`No description labelled «${label}»`);
   return value;
+}
+
+/**
+ * Chooses the option titled `label` of an antd Select (its combobox, e.g. from getByLabelText),
+ * typing `search` first when given (for selects whose options come from a server search).
+ */
+export async function pickOption(combobox: HTMLElement, label: string, search?: string): Promise<void> {
+  await userEvent.click(combobox);
+  if (search) await userEvent.type(combobox, search);
+  const option = await waitFor(
+    () => {
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((item) => item.getAttribute('title') === label);
+      if (!found) throw new Error(`No option «${label}» in the open select`);
+      return found;
+    },
+    { timeout: 3000 },
+  );
+  await userEvent.click(option);
 }

@@ -25,6 +25,11 @@ export interface ListBehaviourOptions {
   searchLabel: string;
   emptyText: string;
   createLabel: string;
+  /**
+   * What the create button opens: a dialog with this title, kept in the URL as `?<param>=new`.
+   * Without it the button is expected disabled ('Disponible próximamente').
+   */
+  createDialog?: { title: string; param: string };
   /** Roles that see the create button, that see the list without it, and that may not see the list. */
   canCreate: Role[];
   viewOnly: Role[];
@@ -147,15 +152,27 @@ export function describeListBehaviour(o: ListBehaviourOptions) {
       expect(screen.queryByText('El servicio no está disponible.')).not.toBeInTheDocument();
     });
 
-    it.each(o.canCreate)(`offers ${o.createLabel}, disabled for now, to the role %s`, async (role) => {
-      mockFetch(answer('GET', o.apiPath, pageOf([o.row])));
-      signInAs(role);
-      renderList();
-      const create = await screen.findByRole('button', { name: new RegExp(o.createLabel) });
-      expect(create).toBeDisabled();
-      await userEvent.hover(screen.getByTestId('coming-soon'));
-      expect(await screen.findByText('Disponible próximamente')).toBeInTheDocument();
-    });
+    if (o.createDialog) {
+      const { title, param } = o.createDialog;
+      it.each(o.canCreate)(`offers ${o.createLabel} to the role %s, which opens '${title}' kept in the URL`, async (role) => {
+        mockFetch(answer('GET', o.apiPath, pageOf([o.row])));
+        signInAs(role);
+        renderList();
+        await userEvent.click(await screen.findByRole('button', { name: new RegExp(o.createLabel) }));
+        expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
+        expect(screen.getByTestId('current-url')).toHaveTextContent(`${o.route}?${param}=new`);
+      });
+    } else {
+      it.each(o.canCreate)(`offers ${o.createLabel}, disabled for now, to the role %s`, async (role) => {
+        mockFetch(answer('GET', o.apiPath, pageOf([o.row])));
+        signInAs(role);
+        renderList();
+        const create = await screen.findByRole('button', { name: new RegExp(o.createLabel) });
+        expect(create).toBeDisabled();
+        await userEvent.hover(screen.getByTestId('coming-soon'));
+        expect(await screen.findByText('Disponible próximamente')).toBeInTheDocument();
+      });
+    }
 
     it.each(o.viewOnly)(`shows the list without ${o.createLabel} to the role %s`, async (role) => {
       mockFetch(answer('GET', o.apiPath, pageOf([o.row])));

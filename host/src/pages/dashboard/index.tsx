@@ -1,6 +1,59 @@
-import { Typography } from 'antd';
+import { useProfile } from '@banca/shared-auth';
+import { Button, Card, Col, Flex, Result, Row, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { DrawsTodayTable } from './components/DrawsTodayTable';
+import { NavigationTiles } from './components/NavigationTiles';
+import { SalesEventsTable } from './components/SalesEventsTable';
+import { SummaryStats } from './components/SummaryStats';
+import { useDashboardSummary } from './hooks/useDashboardSummary';
 
-/** Placeholder dashboard (tiles and tables of SPEC.md 2.3 come next). */
+function TableCard({ title, loading, children }: { title: string; loading: boolean; children: ReactNode }) {
+  return (
+    <Card title={title} style={{ height: '100%' }} styles={{ body: { padding: loading ? 24 : 0 } }}>
+      {loading ? <Skeleton active title={false} paragraph={{ rows: 6 }} /> : children}
+    </Card>
+  );
+}
+
+/** '/': the shortcuts the role may open, today's figures, the latest sales and today's draws. */
 export default function DashboardPage() {
-  return <Typography.Title level={3}>Dashboard</Typography.Title>;
+  const { profile } = useProfile();
+  const summary = useDashboardSummary();
+  const loading = summary.isPending;
+
+  return (
+    <Flex vertical gap={24}>
+      <NavigationTiles role={profile?.role} />
+      {summary.isError ? (
+        <Card>
+          <Result
+            status="warning"
+            title="No se pudo cargar el resumen del día."
+            subTitle="Revisa tu conexión e intenta nuevamente."
+            extra={
+              <Button type="primary" onClick={() => void summary.refetch()} loading={summary.isFetching}>
+                Reintentar
+              </Button>
+            }
+          />
+        </Card>
+      ) : (
+        <>
+          <SummaryStats stats={summary.data?.stats} />
+          <Row gutter={[24, 24]}>
+            <Col xs={24} xl={12}>
+              <TableCard title="Eventos de ventas" loading={loading}>
+                <SalesEventsTable events={summary.data?.sales_events ?? []} />
+              </TableCard>
+            </Col>
+            <Col xs={24} xl={12}>
+              <TableCard title="Sorteos del día" loading={loading}>
+                <DrawsTodayTable draws={summary.data?.draws_today ?? []} />
+              </TableCard>
+            </Col>
+          </Row>
+        </>
+      )}
+    </Flex>
+  );
 }

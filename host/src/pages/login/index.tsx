@@ -1,46 +1,51 @@
-import { signIn, toApiError, useAuthStore } from '@banca/shared-auth';
-import { Alert, Button, Card, Checkbox, Form, Input } from 'antd';
-import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useAuthStore } from '@banca/shared-auth';
+import { Flex, theme, Typography } from 'antd';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useIsMobile } from '../../hooks/useIsMobile';
+import { Brand } from '../../layout/components/Brand';
+import { LoginForm } from './components/LoginForm';
+import { HEADLINE, LoginHero } from './components/LoginHero';
 
-/** Placeholder sign-in form (the full page of SPEC.md 2.4 comes next). */
+/** Where the guard found the user: a path of this app only (never another site, never /login). */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  const isOwnPath = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login');
+  return isOwnPath ? from : '/';
+}
+
+/**
+ * /login: the product pitch and the form side by side on desktop, the form alone on a phone.
+ * With a session the page leads on: to where the guard found the user (location.state.from),
+ * else to '/'. That one rule covers both an already signed-in visitor and a fresh sign-in.
+ */
 export default function LoginPage() {
-  const token = useAuthStore((s) => s.accessToken);
-  const remembered = useAuthStore((s) => s.rememberedUsername);
-  const navigate = useNavigate();
+  const { token } = theme.useToken();
+  const accessToken = useAuthStore((s) => s.accessToken);
   const location = useLocation();
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  if (token) return <Navigate to="/" replace />;
-  const onFinish = async (values: { username: string; password: string; remember: boolean }) => {
-    setLoading(true);
-    setError(null);
-    try {
-      await signIn(values);
-      navigate((location.state as { from?: string } | null)?.from ?? '/', { replace: true });
-    } catch (e) {
-      const apiError = toApiError(e);
-      setError(apiError.status === 401 ? apiError.message : 'Ocurrió un error inesperado. Intenta nuevamente.');
-      setLoading(false);
-    }
-  };
+  const isMobile = useIsMobile();
+
+  if (accessToken) {
+    return <Navigate to={returnPath(location.state)} replace />;
+  }
+
   return (
-    <Card style={{ maxWidth: 400, margin: '10vh auto' }} title="Iniciar sesión">
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
-      <Form layout="vertical" onFinish={onFinish} initialValues={{ username: remembered ?? '', remember: Boolean(remembered) }}>
-        <Form.Item name="username" label="Usuario o correo" rules={[{ required: true }]}>
-          <Input autoComplete="username" />
-        </Form.Item>
-        <Form.Item name="password" label="Contraseña" rules={[{ required: true }]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item name="remember" valuePropName="checked">
-          <Checkbox>Recordar dispositivo</Checkbox>
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={loading}>
-          {loading ? 'Ingresando...' : 'Ingresar'}
-        </Button>
-      </Form>
-    </Card>
+    <Flex style={{ minHeight: '100vh', background: token.colorBgContainer }}>
+      {!isMobile && (
+        <div style={{ flex: '1 1 55%' }}>
+          <LoginHero />
+        </div>
+      )}
+      <Flex vertical align="center" justify="center" gap={32} style={{ flex: '1 1 45%', padding: isMobile ? '32px 20px' : 48 }}>
+        {isMobile && (
+          <Flex vertical align="center" gap={8}>
+            <Brand />
+            <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
+              {HEADLINE}
+            </Typography.Text>
+          </Flex>
+        )}
+        <LoginForm />
+      </Flex>
+    </Flex>
   );
 }

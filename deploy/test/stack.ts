@@ -1,0 +1,175 @@
+/**
+ * The production topology of docker-compose.yml, run here without Docker: the repository's nginx
+ * templates rendered with envsubst (as the nginx image does at start) and run by Debian's nginx,
+ * one server per micro-frontend plus the gateway, and the built API on a PostgreSQL server.
+ * Everything listens on loopback ports only and lives in one temporary folder.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+export const REMOTES = ['users', 'sellers', 'booths', 'catalog'] as const;
+export type Remote = (typeof REMOTES)[number];
+/** Compose service / workspace folder of each micro-frontend. */
+export const APPS = ['host', ...REMOTES.map((name) => `remote-${name}` as const)] as const;
+export type App = (typeof APPS)[number];
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Waits until `url` answers (any status below 500), or throws after `ms`. */
+export async function waitForHttp(url: string, ms = 60_000, alive: () => boolean = () => true): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (!alive()) throw new Error(`the server behind ${url} exited`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+
+async function stopProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Renders a template as the nginx image does: envsubst, only for the variables given. */
+export function renderTemplate(template: string, vars: Record<string, string>): string {
+  return execFileSync('envsubst', [Object.keys(vars).map((name) => `\${${name}}`).join(' ')], {
+    input: fs.readFileSync(template, 'utf8'),
+    env: { PATH: process.env.PATH, ...vars },
+  }).toString();
+}
+
+export interface Nginx {
+  name: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+const NGINX = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+
+/**
+ * Runs one nginx with a rendered server block, inside an `http {}` like the one of the nginx image's
+ * own nginx.conf (mime types, sendfile, keep-alive). `url` is polled until it answers.
+ */
+export async function startNginx(workDir: string, name: string, serverConf: string, url: string): Promise<Nginx> {
+  const dir = path.join(workDir, 'nginx', name);
+  fs.mkdirSync(path.join(dir, 'temp'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'server.conf'), serverConf);
+  const temp = (kind: string) => `${kind}_temp_path ${path.join(dir, 'temp', kind)};`;
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    [
+      'daemon off;',
+      'worker_processes 1;',
+      `pid ${path.join(dir, 'nginx.pid')};`,
+      `error_log ${path.join(dir, 'error.log')} warn;`,
+      'events { worker_connections 256; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      '  access_log off;',
+      '  sendfile on;',
+      '  keepalive_timeout 65;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${temp(kind)}`),
+      `  include ${path.join(dir, 'server.conf')};`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const child = spawn(NGINX, ['-e', 'stderr', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const nginx: Nginx = { name, process: child, stop: () => stopProcess(child, 'SIGQUIT') };
+  try {
+    await waitForHttp(url, 15_000, () => child.exitCode === null);
+  } catch (error) {
+    await nginx.stop();
+    const log = fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : '';
+    throw new Error(`nginx ${name}: ${(error as Error).message}\n${log}`);
+  }
+  return nginx;
+}
+
+/** A micro-frontend's static server (its container): deploy/nginx/web.conf.template over `webRoot`. */
+export function startWebServer(workDir: string, webRoot: string, port: number): Promise<Nginx> {
+  const conf = renderTemplate(path.join(ROOT, 'deploy/nginx/web.conf.template'), { LISTEN: `127.0.0.1:${port}`, WEB_ROOT: webRoot });
+  return startNginx(workDir, path.basename(webRoot), conf, `http://127.0.0.1:${port}/version.json`);
+}
+
+/**
+ * "Deploys" a built app as its image does: copies its dist (the image's COPY) and runs
+ * deploy/web/entrypoint.sh to write config.json from the environment.
+ */
+export function installSite(app: App, target: string, env: Record<string, string> = {}): string {
+  const dist = path.join(ROOT, app, 'dist');
+  if (!fs.existsSync(path.join(dist, 'version.json'))) throw new Error(`${app}/dist/version.json is missing: run \`pnpm build\` first`);
+  fs.cpSync(dist, target, { recursive: true });
+  execFileSync('sh', [path.join(ROOT, 'deploy/web/entrypoint.sh')], { env: { PATH: process.env.PATH, WEB_ROOT: target, ...env }, stdio: 'ignore' });
+  return target;
+}
+
+export interface Api {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Creates a database on the server of TEST_DATABASE_URL (with-postgres.js) and returns its URL. */
+export function createDatabase(name: string): string {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) throw new Error('TEST_DATABASE_URL is not set: run through `pnpm test:deploy` (deploy/test/with-postgres.js)');
+  execFileSync('psql', [server, '-q', '-c', `CREATE DATABASE ${name}`], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The built API, API-only (as in its image), on PostgreSQL: migrations and first-start seed run. */
+export async function startApi(databaseUrl: string, port: number): Promise<Api> {
+  const entry = path.join(ROOT, 'api/dist/src/server.js');
+  if (!fs.existsSync(entry)) throw new Error('api/dist is missing: run `pnpm build` first');
+  const child = spawn(process.execPath, [entry], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SERVE_WEB: 'false', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/api/health`, 120_000, () => child.exitCode === null);
+  return { url, process: child, stop: () => stopProcess(child, 'SIGTERM') };
+}
+
+/** A temporary folder the nginx workers (an unprivileged user when nginx starts as root) can read. */
+export function makeWorkDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'banca-deploy-'));
+  fs.chmodSync(dir, 0o755);
+  return dir;
+}
+
+/** Names, sizes and modification times of every file under `dir`: proof that nothing there changed. */
+export function snapshot(dir: string): string[] {
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .sort()
+    .map((file) => {
+      const stat = fs.statSync(path.join(dir, file));
+      return `${file} ${stat.size} ${stat.mtimeMs}`;
+    });
+}

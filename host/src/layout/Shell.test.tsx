@@ -1,0 +1,116 @@
+import { answer, mockFetch, renderPage } from '@banca/shared-auth/src/test-utils';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { resetEnvironment, setScreenWidth, signInAs } from '../test/environment';
+import { profileOf, shellServer } from '../test/fixtures';
+import { Shell } from './Shell';
+
+beforeEach(() => {
+  resetEnvironment();
+  signInAs(profileOf('admin'));
+});
+
+/** The shell at `route`, with a page inside it (or one that throws). */
+function renderShell(route: string, page = <p>Contenido de la página</p>) {
+  mockFetch(...shellServer());
+  return renderPage(
+    <Routes>
+      <Route element={<Shell />}>
+        <Route path="*" element={page} />
+      </Route>
+    </Routes>,
+    { route, path: '/*' },
+  );
+}
+
+// Whole-page role queries are slow in jsdom under antd's many style sheets: look inside the landmarks.
+const header = () => document.querySelector('header')!;
+const sideMenu = () => screen.getByLabelText('Menú principal');
+
+describe('Shell header', () => {
+  it.each([
+    ['/', 'Dashboard', 'Resumen general'],
+    ['/draw/draws', 'Sorteos', 'Listado de sorteos'],
+  ])('shows the title of %s', (route, title, subtitle) => {
+    renderShell(route);
+    expect(within(header()).getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(within(header()).getByText(subtitle)).toBeInTheDocument();
+  });
+
+  it('shows no title for a route that has none', () => {
+    renderShell('/no-existe');
+    expect(within(header()).queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getByText('Contenido de la página')).toBeInTheDocument();
+  });
+});
+
+describe('Shell', () => {
+  it('shows the menu, the header controls and the page', async () => {
+    renderShell('/');
+    expect(screen.getByText('Contenido de la página')).toBeInTheDocument();
+    expect(await within(sideMenu()).findByRole('link', { name: 'Usuarios' })).toBeInTheDocument();
+    expect(within(header()).getByPlaceholderText('Search...')).toBeInTheDocument();
+    expect(within(header()).getByRole('button', { name: /^Notificaciones/ })).toBeInTheDocument();
+    expect(within(header()).getByRole('button', { name: /^Mensajes/ })).toBeInTheDocument();
+    expect(await within(header()).findByText('Ana Pérez')).toBeInTheDocument();
+    expect(within(header()).getByText('ana.perez@banca.test')).toBeInTheDocument();
+  });
+
+  it('collapses the side menu to icons and expands it again', async () => {
+    renderShell('/');
+    const nav = sideMenu();
+    await within(nav).findByRole('link', { name: 'Usuarios' });
+    expect(within(nav).getByText('Administración')).toBeInTheDocument();
+
+    fireEvent.click(within(header()).getByRole('button', { name: 'Contraer menú' }));
+    expect(within(nav).queryByText('Administración')).not.toBeInTheDocument();
+    expect(within(nav).queryByText('Back-office')).not.toBeInTheDocument();
+    expect(nav.querySelector('.ant-menu-inline-collapsed')).toBeInTheDocument();
+    expect(nav.querySelector('.anticon-team')).toBeInTheDocument();
+
+    fireEvent.click(within(header()).getByRole('button', { name: 'Expandir menú' }));
+    expect(await within(nav).findByText('Administración')).toBeInTheDocument();
+  });
+
+  it('keeps the shell when a page fails, showing the error in the content area only', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    renderShell('/admin/users', <Broken />);
+    expect(screen.getByText('Algo salió mal')).toBeInTheDocument();
+    expect(within(header()).getByRole('heading', { name: 'Usuarios' })).toBeInTheDocument();
+    expect(await within(sideMenu()).findByRole('link', { name: 'Vendedores' })).toBeInTheDocument();
+  });
+});
+
+describe('Shell on a phone', () => {
+  beforeEach(() => setScreenWidth(390));
+
+  it('has a header with the logo and the profile only, and the menu in a drawer', async () => {
+    renderShell('/');
+    await waitFor(() => expect(within(header()).getByRole('button', { name: 'Abrir menú' })).toBeInTheDocument());
+    expect(within(header()).getByRole('link', { name: 'Ir al inicio' })).toBeInTheDocument();
+    expect(within(header()).getByRole('button', { name: /^Perfil de/ })).toBeInTheDocument();
+    expect(within(header()).queryByPlaceholderText('Search...')).not.toBeInTheDocument();
+    expect(within(header()).queryByRole('button', { name: /^Notificaciones/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Menú principal')).not.toBeInTheDocument();
+    // the page title moves into the content
+    expect(within(document.querySelector('main')!).getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+
+    fireEvent.click(within(header()).getByRole('button', { name: 'Abrir menú' }));
+    const nav = await screen.findByLabelText('Menú principal');
+    fireEvent.click(await within(nav).findByRole('link', { name: 'Vendedores' }));
+    await waitFor(() => expect(within(document.querySelector('main')!).getByRole('heading', { name: 'Vendedores' })).toBeInTheDocument());
+    await waitFor(() => expect(document.querySelector('.ant-drawer-open')).not.toBeInTheDocument());
+  });
+});
+
+describe('Shell with no menu from the server', () => {
+  it('still works, with the empty state in the side menu', async () => {
+    mockFetch(answer('GET', 'v1/auth/menu', null), ...shellServer().slice(1));
+    renderPage(<Shell />, { route: '/', path: '/' });
+    expect(await screen.findByText('¡Error! Menú no disponible')).toBeInTheDocument();
+    expect(within(header()).getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+});

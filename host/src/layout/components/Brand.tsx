@@ -1,0 +1,51 @@
+import { getRuntimeConfig } from '@banca/shared-auth';
+import { theme } from 'antd';
+
+/** The product's mark (the same drawing as the favicon). */
+export function BrandMark({ size = 32 }: { size?: number }) {
+  const { token } = theme.useToken();
+  return (
+    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden focusable="false">
+      <rect width="64" height="64" rx="14" fill={token.colorPrimary} />
+      <circle cx="32" cy="32" r="16" fill="#fff" />
+      <text x="32" y="39" fontFamily="Arial" fontSize="20" fontWeight="700" textAnchor="middle" fill={token.colorPrimary}>
+        B
+      </text>
+    </svg>
+  );
+}
+
+const PRODUCT = 'Back-office';
+/** The app name comes from the runtime config (SPEC.md section 1: appName). */
+const appName = () => getRuntimeConfig().appName || 'Banca';
+
+/** The short brand label, e.g. "Banca Back-office". */
+export function brandLabel(): string {
+  return `${appName()} ${PRODUCT}`;
+}
+
+/** Mark and name; collapsed, the mark only. */
+export function Brand({ collapsed = false }: { collapsed?: boolean }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 10,
+        height: 64,
+        padding: collapsed ? 0 : '0 20px',
+        justifyContent: collapsed ? 'center' : 'flex-start',
+        flexShrink: 0,
+      }}
+    >
+      <BrandMark />
+      {!collapsed && (
+        <span style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.15 }}>
+          <strong style={{ fontSize: 16, color: token.colorText }}>{appName()}</strong>
+          <span style={{ fontSize: 12, color: token.colorTextSecondary }}>{PRODUCT}</span>
+        </span>
+      )}
+    </div>
+  );
+}

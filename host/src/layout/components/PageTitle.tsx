@@ -1,0 +1,20 @@
+import { Typography } from 'antd';
+import { useLocation } from 'react-router-dom';
+import { headerFor } from '../../app/routes';
+
+/** The title and subtitle of the current path (SPEC.md 2.2); nothing at all when the path has none. */
+export function PageTitle() {
+  const { pathname } = useLocation();
+  const { title, subtitle } = headerFor(pathname);
+  if (!title && !subtitle) return null;
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', minWidth: 0, lineHeight: 1.3 }}>
+      <Typography.Title level={4} style={{ margin: 0, lineHeight: 1.3 }} ellipsis>
+        {title}
+      </Typography.Title>
+      <Typography.Text type="secondary" style={{ fontSize: 13 }} ellipsis>
+        {subtitle}
+      </Typography.Text>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * The server's menu (`GET /v1/auth/menu`) as the shell uses it: antd Menu items, a flat list of
+ * pages for the search box, and which item the current URL belongs to.
+ */
+import {
+  ApartmentOutlined,
+  AppstoreOutlined,
+  BarChartOutlined,
+  CalendarOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  MailOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  TeamOutlined,
+  TrophyOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { MenuItem, MenuSection } from '@banca/shared-auth';
+import type { MenuProps } from 'antd';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import { REMOTE_ROUTES } from '../app/routes';
+
+type AntMenuItem = Required<MenuProps>['items'][number];
+
+/** The server names icons the way @ant-design/icons does, in kebab-case without the theme. */
+const MENU_ICONS: Record<string, ComponentType> = {
+  apartment: ApartmentOutlined,
+  'bar-chart': BarChartOutlined,
+  calendar: CalendarOutlined,
+  dashboard: DashboardOutlined,
+  'file-text': FileTextOutlined,
+  home: HomeOutlined,
+  idcard: IdcardOutlined,
+  mail: MailOutlined,
+  setting: SettingOutlined,
+  shop: ShopOutlined,
+  team: TeamOutlined,
+  trophy: TrophyOutlined,
+  user: UserOutlined,
+};
+
+/** An icon the server names; an unknown name gets a neutral one so the collapsed menu has no holes. */
+export function MenuIcon({ name }: { name: string }) {
+  const Icon = MENU_ICONS[name] ?? AppstoreOutlined;
+  return <Icon aria-hidden />;
+}
+
+/** One destination of the menu, flattened (for the search box and for matching the URL). */
+export interface MenuPage {
+  route: string;
+  label: string;
+  icon: string;
+  section: string;
+  /** Keys of the sub-menus that hold it, outermost first: they open when it is selected. */
+  parents: string[];
+}
+
+export function menuPages(sections: MenuSection[]): MenuPage[] {
+  const pages: MenuPage[] = [];
+  const visit = (item: MenuItem, section: string, parents: string[]) => {
+    pages.push({ route: item.route, label: item.label, icon: item.icon, section, parents });
+    for (const child of item.children ?? []) visit(child, section, [...parents, item.route]);
+  };
+  for (const section of sections) for (const item of section.items) visit(item, section.heading, []);
+  return pages;
+}
+
+function toMenuItem(item: MenuItem): AntMenuItem {
+  const icon = <MenuIcon name={item.icon} />;
+  if (item.children?.length) {
+    return { key: item.route, icon, label: item.label, children: item.children.map(toMenuItem) };
+  }
+  // A real link: the whole row is clickable (antd stretches it) and it can open in a new tab.
+  return { key: item.route, icon, label: <Link to={item.route}>{item.label}</Link> };
+}
+
+/**
+ * Sections become headed groups. Collapsed to icons, headings have no room: a divider separates
+ * the sections instead.
+ */
+export function toMenuItems(sections: MenuSection[], collapsed: boolean): AntMenuItem[] {
+  if (collapsed) {
+    return sections.flatMap((section, index) => [
+      ...(index > 0 ? [{ type: 'divider' as const, key: `divider:${section.heading}` }] : []),
+      ...section.items.map(toMenuItem),
+    ]);
+  }
+  return sections.map((section) => ({
+    type: 'group' as const,
+    key: `section:${section.heading}`,
+    label: section.heading,
+    children: section.items.map(toMenuItem),
+  }));
+}
+
+/** -1 when `route` is not the page at `pathname`; otherwise how many of its query values match. */
+function matchScore(route: string, pathname: string, params: URLSearchParams): number {
+  const [path, query = ''] = route.split('?');
+  if (path !== pathname) return -1;
+  let score = 0;
+  for (const [key, value] of new URLSearchParams(query)) {
+    if (params.get(key) !== value) return -1;
+    score += 1;
+  }
+  return score;
+}
+
+/**
+ * The menu entry the URL belongs to: the most specific route whose path is the page's (a child
+ * like `/reports/reports?group_by=seller` wins over its parent when the query says so). A detail
+ * page without an entry of its own lights up its list.
+ */
+export function activeMenuPage(pages: MenuPage[], pathname: string, search: string): MenuPage | undefined {
+  const target = REMOTE_ROUTES.find((route) => route.path === pathname)?.menuParent ?? pathname;
+  const params = new URLSearchParams(search);
+  let best: MenuPage | undefined;
+  let bestScore = -1;
+  for (const page of pages) {
+    const score = matchScore(page.route, target, params);
+    if (score > bestScore) {
+      best = page;
+      bestScore = score;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,36 @@
+import type { DashboardSummary } from '@banca/shared-auth';
+import { Table, Tag } from 'antd';
+import { Link } from 'react-router-dom';
+
+type DrawToday = DashboardSummary['draws_today'][number];
+
+/** The dashboard's draw states as staff read them (SPEC.md 2.3). */
+const DRAW_TODAY_STATUS: Record<DrawToday['status'], { label: string; color: string }> = {
+  finished: { label: 'Finalizado', color: 'default' },
+  in_progress: { label: 'En curso', color: 'processing' },
+  upcoming: { label: 'Próximo', color: 'gold' },
+};
+
+/** 'Sorteos del día': today's draws with their state and time. */
+export function DrawsTodayTable({ draws }: { draws: DrawToday[] }) {
+  return (
+    <Table<DrawToday>
+      size="middle"
+      rowKey="id"
+      dataSource={draws}
+      pagination={false}
+      scroll={{ y: 420 }}
+      locale={{ emptyText: 'No hay sorteos programados para hoy.' }}
+      columns={[
+        { title: 'Sorteo', dataIndex: 'name', ellipsis: true, render: (name: string, draw) => <Link to={`/draw/draw-detail?id=${draw.id}`}>{name}</Link> },
+        {
+          title: 'Estado',
+          dataIndex: 'status',
+          width: 120,
+          render: (status: DrawToday['status']) => <Tag color={DRAW_TODAY_STATUS[status]?.color}>{DRAW_TODAY_STATUS[status]?.label ?? status}</Tag>,
+        },
+        { title: 'Hora', dataIndex: 'time', width: 80 },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { formatCurrency, type DashboardSummary } from '@banca/shared-auth';
+import { Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { Link } from 'react-router-dom';
+
+type SalesEvent = DashboardSummary['sales_events'][number];
+
+/** 'Eventos de ventas': the latest sales, each leading to its ticket. */
+export function SalesEventsTable({ events }: { events: SalesEvent[] }) {
+  return (
+    <Table<SalesEvent>
+      size="middle"
+      rowKey="ticket_id"
+      dataSource={events}
+      pagination={false}
+      scroll={{ y: 420 }}
+      locale={{ emptyText: 'No hay ventas registradas.' }}
+      columns={[
+        { title: 'Usuario', dataIndex: 'user', ellipsis: true },
+        {
+          title: 'Venta',
+          dataIndex: 'sale',
+          render: (sale: string, event) => (
+            <span>
+              <Link to={`/tickets/ticket-detail?id=${event.ticket_id}`}>{sale}</Link>{' '}
+              <Typography.Text type="secondary">· {formatCurrency(event.amount)}</Typography.Text>
+            </span>
+          ),
+        },
+        { title: 'Hora', dataIndex: 'time', width: 80, render: (time: string) => dayjs(time).format('HH:mm') },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { CalendarOutlined, DollarOutlined, FileTextOutlined, TrophyOutlined } from '@ant-design/icons';
+import { formatCurrency, type DashboardSummary } from '@banca/shared-auth';
+import { Card, Col, Row, Statistic } from 'antd';
+
+/** Today's four figures; `stats` undefined shows them loading. */
+export function SummaryStats({ stats }: { stats: DashboardSummary['stats'] | undefined }) {
+  const figures = [
+    { key: 'draws', title: 'Sorteos de hoy', icon: <CalendarOutlined />, value: stats?.draws_today },
+    { key: 'tickets', title: 'Tickets vendidos hoy', icon: <FileTextOutlined />, value: stats?.tickets_today },
+    { key: 'sales', title: 'Ventas de hoy', icon: <DollarOutlined />, value: stats && formatCurrency(stats.sales_today) },
+    { key: 'winners', title: 'Ganadores de hoy', icon: <TrophyOutlined />, value: stats?.winners_today },
+  ];
+  return (
+    <Row gutter={[16, 16]}>
+      {figures.map((figure) => (
+        <Col key={figure.key} xs={12} lg={6}>
+          <Card size="small" styles={{ body: { padding: '16px 20px' } }}>
+            <Statistic title={figure.title} value={figure.value} prefix={figure.icon} loading={!stats} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

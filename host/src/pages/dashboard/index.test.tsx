@@ -1,0 +1,107 @@
+import type { Role } from '@banca/shared-auth';
+import { answer, mockFetch, renderPage } from '@banca/shared-auth/src/test-utils';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { resetEnvironment, signInAs } from '../../test/environment';
+import { dashboardSummary, profileOf } from '../../test/fixtures';
+import DashboardPage from '.';
+
+beforeEach(() => resetEnvironment());
+
+function renderDashboard(role: Role = 'admin', summaryAnswer = answer('GET', 'v1/dashboard/summary', dashboardSummary())) {
+  const profile = profileOf(role);
+  signInAs(profile);
+  const server = mockFetch(summaryAnswer, answer('GET', 'v1/auth/profile', profile));
+  renderPage(<DashboardPage />, { route: '/', path: '/' });
+  return server;
+}
+
+const tiles = () => within(screen.getByRole('list', { name: 'Accesos directos' })).getAllByRole('link');
+const rowsOf = (table: string) => {
+  const card = screen.getByText(table).closest('.ant-card') as HTMLElement;
+  return [...card.querySelectorAll('tbody tr.ant-table-row')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+};
+
+describe('DashboardPage tiles', () => {
+  it.each<[Role, string[]]>([
+    ['admin', ['Sorteos', 'Juegos', 'Tickets', 'Usuarios', 'Taquillas', 'Reportes']],
+    ['operator', ['Sorteos', 'Juegos', 'Tickets', 'Usuarios', 'Taquillas', 'Reportes']],
+    ['client', ['Sorteos', 'Juegos', 'Tickets', 'Taquillas', 'Reportes']],
+    ['ticket_seller', ['Sorteos', 'Juegos', 'Tickets', 'Reportes']],
+  ])('shows %s the numbered tiles it may open', (role, labels) => {
+    renderDashboard(role);
+    expect(tiles().map((tile) => tile.getAttribute('aria-label'))).toEqual(labels.map((label, index) => `${index + 1}. ${label}`));
+  });
+
+  it('leads to the /admin/* paths', () => {
+    renderDashboard('admin');
+    expect(tiles().map((tile) => tile.getAttribute('href'))).toEqual([
+      '/admin/draws',
+      '/admin/games',
+      '/admin/tickets',
+      '/admin/users',
+      '/admin/booths',
+      '/admin/reports',
+    ]);
+  });
+});
+
+describe('DashboardPage summary', () => {
+  it("shows today's figures", async () => {
+    renderDashboard();
+    expect(await screen.findByText('$1.234,50')).toBeInTheDocument();
+    const figure = (title: string) => screen.getByText(title).closest('.ant-statistic') as HTMLElement;
+    expect(figure('Sorteos de hoy')).toHaveTextContent('20');
+    expect(figure('Tickets vendidos hoy')).toHaveTextContent('154');
+    expect(figure('Ganadores de hoy')).toHaveTextContent('7');
+  });
+
+  it('fills "Eventos de ventas" from the API, times as HH:mm', async () => {
+    renderDashboard();
+    await screen.findByText('TK-0004428');
+    const card = screen.getByText('Eventos de ventas').closest('.ant-card') as HTMLElement;
+    expect([...card.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Usuario', 'Venta', 'Hora']);
+    expect(rowsOf('Eventos de ventas')).toEqual([
+      ['Yelitza Pérez', 'TK-0004428 · $11,00', '15:34'],
+      ['Jesús Parra', 'TK-0004367 · $5,00', '09:04'],
+    ]);
+    expect(screen.getByRole('link', { name: 'TK-0004428' })).toHaveAttribute('href', '/tickets/ticket-detail?id=4428');
+  });
+
+  it('fills "Sorteos del día" from the API, statuses in Spanish', async () => {
+    renderDashboard();
+    await screen.findByText('Parley 14:00');
+    const card = screen.getByText('Sorteos del día').closest('.ant-card') as HTMLElement;
+    expect([...card.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Sorteo', 'Estado', 'Hora']);
+    expect(rowsOf('Sorteos del día')).toEqual([
+      ['Lotería Nacional 12:00', 'Finalizado', '12:00'],
+      ['Parley 14:00', 'En curso', '14:00'],
+      ['Parley Hípico 16:00', 'Próximo', '16:00'],
+    ]);
+  });
+
+  it('says so in Spanish when there is nothing today', async () => {
+    renderDashboard('admin', answer('GET', 'v1/dashboard/summary', dashboardSummary({ sales_events: [], draws_today: [] })));
+    expect(await screen.findByText('No hay ventas registradas.')).toBeInTheDocument();
+    expect(screen.getByText('No hay sorteos programados para hoy.')).toBeInTheDocument();
+  });
+
+  it('shows placeholders while loading', () => {
+    signInAs(profileOf('admin'));
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
+    renderPage(<DashboardPage />, { route: '/', path: '/' });
+    expect(document.querySelectorAll('.ant-skeleton-active').length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByText('Eventos de ventas')).toBeInTheDocument();
+    expect(document.querySelector('tbody')).not.toBeInTheDocument();
+  });
+
+  it('offers "Reintentar" when the summary fails, and recovers', async () => {
+    renderDashboard('admin', answer('GET', 'v1/dashboard/summary', { statusCode: 500, message: 'Error' }, 500));
+    expect(await screen.findByText('No se pudo cargar el resumen del día.')).toBeInTheDocument();
+    expect(tiles()).toHaveLength(6);
+
+    mockFetch(answer('GET', 'v1/dashboard/summary', dashboardSummary()));
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.getByText('Parley 14:00')).toBeInTheDocument());
+    expect(screen.queryByText('No se pudo cargar el resumen del día.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,138 @@
+import { AppProviders, authStore } from '@banca/shared-auth';
+import { answer, mockFetch, renderPage } from '@banca/shared-auth/src/test-utils';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { resetEnvironment, signInAs } from '../../test/environment';
+import { profileOf } from '../../test/fixtures';
+import LoginPage from '.';
+
+beforeEach(() => resetEnvironment());
+
+const renderLogin = () => renderPage(<LoginPage />, { route: '/login', path: '/login' });
+const submit = () => screen.getByRole('button', { name: 'Ingresar' });
+
+function fillIn(username: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Usuario o correo'), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: password } });
+}
+
+describe('LoginPage', () => {
+  it('has the fields, the checkbox and the footer links', () => {
+    renderLogin();
+    expect(screen.getByLabelText('Usuario o correo')).toBeInTheDocument();
+    expect(screen.getByLabelText('Contraseña')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('checkbox', { name: 'Recordar dispositivo' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Términos' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Privacidad' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Ayuda' })).toHaveAttribute('href', '/help');
+  });
+
+  it('keeps "Ingresar" disabled until both fields are filled', async () => {
+    renderLogin();
+    expect(submit()).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Usuario o correo'), { target: { value: 'admin' } });
+    await waitFor(() => expect(submit()).toBeDisabled());
+    fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'admin123' } });
+    await waitFor(() => expect(submit()).toBeEnabled());
+    fireEvent.change(screen.getByLabelText('Usuario o correo'), { target: { value: '   ' } });
+    await waitFor(() => expect(submit()).toBeDisabled());
+  });
+
+  it('pre-fills the remembered username', () => {
+    authStore.getState().setRememberedUsername('operador');
+    renderLogin();
+    expect(screen.getByLabelText('Usuario o correo')).toHaveValue('operador');
+    expect(screen.getByRole('checkbox', { name: 'Recordar dispositivo' })).toBeChecked();
+  });
+
+  it('reads "Ingresando..." while signing in, then opens "/"', async () => {
+    let answerLogin: (response: Response) => void = () => undefined;
+    const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('/v1/auth/login')) return new Promise<Response>((resolve) => (answerLogin = resolve));
+      return json(profileOf('admin'));
+    }) as unknown as typeof fetch;
+    renderLogin();
+    fillIn('admin', 'admin123');
+    await waitFor(() => expect(submit()).toBeEnabled());
+    fireEvent.click(submit());
+
+    expect(await screen.findByRole('button', { name: /Ingresando\.\.\./ })).toBeDisabled();
+    answerLogin(json({ token: 'tok', expires_at: '2030-01-01T00:00:00Z' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(authStore.getState().accessToken).toBe('tok');
+  });
+
+  it('shows the server message on 401', async () => {
+    mockFetch(answer('POST', 'v1/auth/login', { statusCode: 401, message: 'Usuario o contraseña incorrectos.' }, 401));
+    renderLogin();
+    fillIn('admin', 'mala');
+    await waitFor(() => expect(submit()).toBeEnabled());
+    fireEvent.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Usuario o contraseña incorrectos.');
+    expect(submit()).toBeEnabled();
+    expect(authStore.getState().accessToken).toBeNull();
+  });
+
+  it('shows the generic message on a server error', async () => {
+    mockFetch(answer('POST', 'v1/auth/login', { statusCode: 500, message: 'Internal Server Error' }, 500));
+    renderLogin();
+    fillIn('admin', 'admin123');
+    await waitFor(() => expect(submit()).toBeEnabled());
+    fireEvent.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error inesperado. Intenta nuevamente.');
+  });
+
+  it('shows the generic message when the server cannot be reached', async () => {
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    renderLogin();
+    fillIn('admin', 'admin123');
+    await waitFor(() => expect(submit()).toBeEnabled());
+    fireEvent.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error inesperado. Intenta nuevamente.');
+  });
+
+  it('sends a signed-in user to "/"', async () => {
+    signInAs(profileOf('admin'));
+    renderLogin();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.queryByLabelText('Usuario o correo')).not.toBeInTheDocument();
+  });
+
+  it('after signing in, returns to the page the guard came from', async () => {
+    mockFetch(answer('POST', 'v1/auth/login', { token: 'tok', expires_at: '' }), answer('GET', 'v1/auth/profile', profileOf('admin')));
+    function Where() {
+      const location = useLocation();
+      return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+    }
+    render(
+      <AppProviders client={new QueryClient()}>
+        <MemoryRouter initialEntries={[{ pathname: '/login', state: { from: '/admin/users?page=2' } }]}>
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    fillIn('admin', 'admin123');
+    await waitFor(() => expect(submit()).toBeEnabled());
+    fireEvent.click(submit());
+    expect(await screen.findByTestId('location')).toHaveTextContent('/admin/users?page=2');
+  });
+
+  it('remembers the username only when "Recordar dispositivo" is checked', async () => {
+    mockFetch(answer('POST', 'v1/auth/login', { token: 'tok', expires_at: '' }), answer('GET', 'v1/auth/profile', profileOf('admin')));
+    renderLogin();
+    fillIn('admin', 'admin123');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Recordar dispositivo' }));
+    await waitFor(() => expect(submit()).toBeEnabled());
+    fireEvent.click(submit());
+    await screen.findByTestId('location');
+    expect(authStore.getState().rememberedUsername).toBe('admin');
+  });
+});

@@ -1,0 +1,43 @@
+import { AppProviders } from '@banca/shared-auth';
+import { answer, mockFetch } from '@banca/shared-auth/src/test-utils';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppRoutes } from '../../app/App';
+import { resetEnvironment, signInAs } from '../../test/environment';
+import { dashboardSummary, profileOf, shellServer } from '../../test/fixtures';
+
+beforeEach(() => resetEnvironment());
+
+/** The whole route table of the host at `route`. */
+function renderApp(route: string) {
+  mockFetch(...shellServer(), answer('GET', 'v1/dashboard/summary', dashboardSummary()));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <AppProviders client={client}>
+      <MemoryRouter initialEntries={[route]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+describe('NotFoundPage', () => {
+  it('shows a 404 inside the shell for an unknown path, with a way home', async () => {
+    signInAs(profileOf('admin'));
+    renderApp('/no-existe');
+    const main = document.querySelector('main')!;
+    expect(within(main).getByText('Página no encontrada')).toBeInTheDocument();
+    expect(within(main).getByText('La página que buscas no existe o fue movida.')).toBeInTheDocument();
+    expect(document.querySelector('header')).toBeInTheDocument();
+
+    fireEvent.click(within(main).getByRole('button', { name: 'Volver al inicio' }));
+    expect(await within(document.querySelector('main')!).findByText('Eventos de ventas')).toBeInTheDocument();
+  });
+
+  it('sends a visitor without a session to the login page instead', () => {
+    renderApp('/no-existe');
+    expect(screen.getByLabelText('Usuario o correo')).toBeInTheDocument();
+    expect(screen.queryByText('Página no encontrada')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import { formatDate, useProfile, ROLE_LABELS } from '@banca/shared-auth';
+import { Card, Descriptions, Flex, Result, Skeleton, Tag, Typography } from 'antd';
+import { UserAvatar } from '../../layout/components/UserAvatar';
+
+const LANGUAGE_LABELS: Record<string, string> = { es: 'Español', en: 'Inglés' };
+
+const DOCUMENT_LABELS: Record<string, string> = { DNI: 'DNI', Passport: 'Pasaporte', 'ID Card': 'Cédula', Other: 'Otro' };
+
+/** "VE" → "Venezuela", in Spanish, from the platform's own data. */
+function countryName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['es'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+const orDash = (value: string | null | undefined) => (value && value.trim() ? value : '—');
+
+/** 'Mi perfil': the signed-in user's own data, read-only (changes are made by an administrator). */
+export default function ProfilePage() {
+  const { profile, isLoading, error } = useProfile();
+
+  if (!profile && isLoading) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
+  if (!profile) return <Result status="warning" title="No se pudo cargar tu perfil." subTitle={error ? 'Intenta nuevamente en unos minutos.' : undefined} />;
+
+  const fullName = `${profile.first_name} ${profile.last_name}`.trim();
+  return (
+    <Flex vertical gap={24} style={{ maxWidth: 880 }}>
+      <Card>
+        <Flex align="center" gap={20} wrap>
+          <UserAvatar profile={profile} size={72} />
+          <Flex vertical gap={4}>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {orDash(fullName)}
+            </Typography.Title>
+            <Typography.Text type="secondary">{profile.email}</Typography.Text>
+            <span>
+              <Tag color="green">{ROLE_LABELS[profile.role] ?? profile.role}</Tag>
+            </span>
+          </Flex>
+        </Flex>
+      </Card>
+      <Card title="Datos de la cuenta">
+        <Descriptions
+          column={{ xs: 1, md: 2 }}
+          items={[
+            { key: 'username', label: 'Usuario', children: profile.username },
+            { key: 'role', label: 'Rol', children: ROLE_LABELS[profile.role] ?? profile.role },
+            { key: 'email', label: 'Correo electrónico', children: orDash(profile.email) },
+            { key: 'phone', label: 'Teléfono', children: orDash(profile.phone) },
+            {
+              key: 'document',
+              label: 'Documento',
+              children: `${DOCUMENT_LABELS[profile.document_type] ?? profile.document_type} ${orDash(profile.document_number)}`,
+            },
+            { key: 'language', label: 'Idioma', children: LANGUAGE_LABELS[profile.language] ?? profile.language },
+            { key: 'country', label: 'País', children: countryName(profile.country) },
+            { key: 'timezone', label: 'Zona horaria', children: orDash(profile.timezone) },
+            { key: 'registered', label: 'Fecha de registro', children: formatDate(profile.registration_date) },
+          ]}
+        />
+        <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
+          Para cambiar estos datos o tu contraseña, contacta a un administrador.
+        </Typography.Paragraph>
+      </Card>
+    </Flex>
+  );
+}

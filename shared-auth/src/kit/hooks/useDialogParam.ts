@@ -1,0 +1,91 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { parseId } from './useIdParam';
+
+/** What a dialog kept in the URL shows: a new record, an existing one, or nothing (closed). */
+export type DialogTarget = 'new' | number | null;
+
+export interface DialogParam {
+  /** `?<name>=new` → 'new', `?<name>=<id>` → the id; missing or unusable → null. */
+  target: DialogTarget;
+  /** The last target that was open: what the dialog keeps showing while it closes. */
+  shown: DialogTarget;
+  /** Opens the dialog on a new history entry, so Back closes it. */
+  open(target: 'new' | number): void;
+  /** Shows another record in the open dialog without a new entry (after a create: the new id). */
+  switchTo(target: 'new' | number, changes?: (params: URLSearchParams) => void): void;
+  /**
+   * Closes the dialog. `changes` edits other parameters in the same step (after a create: back to
+   * page 1). Without changes, a dialog opened from this page goes Back to where it was opened;
+   * one opened from a link or a reload drops its parameter instead.
+   */
+  close(changes?: (params: URLSearchParams) => void): void;
+}
+
+interface OpenedState {
+  openedDialog?: string;
+}
+
+/**
+ * A dialog whose state lives in the query string (`?seller=12`, `?booth=new`), so a reload, a
+ * shared link or Back/Forward shows the same dialog; the list's own parameters are kept.
+ */
+export function useDialogParam(name: string): DialogParam {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const raw = params.get(name)?.trim() ?? '';
+  const target: DialogTarget = raw === 'new' ? 'new' : parseId(raw);
+  const [shown, setShown] = useState<DialogTarget>(target);
+  if (target !== null && target !== shown) setShown(target);
+  const openedHere = (location.state as OpenedState | null)?.openedDialog === name;
+
+  const open = useCallback(
+    (next: 'new' | number) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.set(name, String(next));
+          return updated;
+        },
+        { state: { openedDialog: name } satisfies OpenedState },
+      ),
+    [name, setParams],
+  );
+
+  const switchTo = useCallback(
+    (next: 'new' | number, changes?: (params: URLSearchParams) => void) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          changes?.(updated);
+          updated.set(name, String(next));
+          return updated;
+        },
+        // The entry below no longer is "this page without the dialog": closing replaces.
+        { replace: true },
+      ),
+    [name, setParams],
+  );
+
+  const close = useCallback(
+    (changes?: (params: URLSearchParams) => void) => {
+      if (!changes && openedHere) {
+        navigate(-1);
+        return;
+      }
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.delete(name);
+          changes?.(updated);
+          return updated;
+        },
+        { replace: true },
+      );
+    },
+    [name, navigate, openedHere, setParams],
+  );
+
+  return useMemo(() => ({ target, shown: target ?? shown, open, switchTo, close }), [target, shown, open, switchTo, close]);
+}
