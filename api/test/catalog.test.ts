@@ -1,27 +1,16 @@
 /** Games, draws and tickets: shapes, filters done by the server, data scope, and bad input. */
 import { and, count, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
-import { draws, modules, sellers, ticketBooths, ticketLines, tickets, userModules, users } from '../src/db/schema';
-import { createTestApi, SEED_NOW, type AccountRole, type TestApi } from './helpers';
+import { draws, modules, ticketBooths, ticketLines, tickets, userModules, users } from '../src/db/schema';
+import { createTestApi, loadScopeFixtures, SEED_NOW, type AccountRole, type ScopeFixtures, type TestApi } from './helpers';
 
 let api: TestApi;
-const token = {} as Record<AccountRole, string>;
-let clientId: number;
-let sellerUserId: number;
+let token: ScopeFixtures['token'];
 let clientBooths: number[];
 let sellerAccounts: number[];
 
 beforeAll(async () => {
   api = await createTestApi();
-  for (const role of ['admin', 'operator', 'client', 'ticket_seller'] as const) token[role] = await api.login(role);
-  const db = api.handle.db;
-  const idOf = async (username: string) =>
-    (await db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
-  clientId = await idOf('cliente');
-  sellerUserId = await idOf('vendedor');
-  clientBooths = (await db.select({ id: ticketBooths.id }).from(ticketBooths).where(eq(ticketBooths.owner_id, clientId))).map(
-    (b) => b.id,
-  );
-  sellerAccounts = (await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.seller_user_id, sellerUserId))).map((s) => s.id);
+  ({ token, clientBooths, sellerAccounts } = await loadScopeFixtures(api));
 }, 120_000);
 afterAll(() => api?.close());
 

@@ -5,11 +5,13 @@
  * for the test file and dropped when it closes.
  */
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import type { App } from '../src/http/types';
 import { seedDatabase } from '../src/seed';
+import { sellers, ticketBooths, users } from '../src/db/schema';
 
 /** Demo accounts of the seed, one per role. */
 export const ACCOUNTS = {
@@ -82,4 +84,27 @@ export async function createTestApi(): Promise<TestApi> {
       await handle.close();
     },
   };
+}
+
+/** Who is who in the seeded data set: what the data-scope tests compare answers against. */
+export interface ScopeFixtures {
+  token: Record<AccountRole, string>;
+  adminId: number;
+  clientId: number;
+  sellerUserId: number;
+  /** Booths the demo client owns. */
+  clientBooths: number[];
+  /** Seller accounts linked to the demo ticket_seller user. */
+  sellerAccounts: number[];
+}
+
+export async function loadScopeFixtures(api: TestApi): Promise<ScopeFixtures> {
+  const token = {} as Record<AccountRole, string>;
+  for (const role of Object.keys(ACCOUNTS) as AccountRole[]) token[role] = await api.login(role);
+  const db = api.handle.db;
+  const idOf = async (username: string) => (await db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
+  const [adminId, clientId, sellerUserId] = [await idOf('admin'), await idOf('cliente'), await idOf('vendedor')];
+  const clientBooths = (await db.select({ id: ticketBooths.id }).from(ticketBooths).where(eq(ticketBooths.owner_id, clientId))).map((b) => b.id);
+  const sellerAccounts = (await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.seller_user_id, sellerUserId))).map((s) => s.id);
+  return { token, adminId, clientId, sellerUserId, clientBooths, sellerAccounts };
 }

@@ -1,10 +1,10 @@
 /** Hierarchy, sales reports and the dashboard: shapes, data scope, sums that agree, and bad input. */
 import { and, count, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { draws, modules, sellers, ticketBooths, tickets, users } from '../src/db/schema';
-import { createTestApi, SEED_NOW, type AccountRole, type TestApi } from './helpers';
+import { createTestApi, loadScopeFixtures, SEED_NOW, type AccountRole, type ScopeFixtures, type TestApi } from './helpers';
 
 let api: TestApi;
-const token = {} as Record<AccountRole, string>;
+let token: ScopeFixtures['token'];
 let adminId: number;
 let clientId: number;
 let sellerUserId: number;
@@ -13,17 +13,7 @@ let sellerAccounts: number[];
 
 beforeAll(async () => {
   api = await createTestApi();
-  for (const role of ['admin', 'operator', 'client', 'ticket_seller'] as const) token[role] = await api.login(role);
-  const db = api.handle.db;
-  const idOf = async (username: string) =>
-    (await db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
-  adminId = await idOf('admin');
-  clientId = await idOf('cliente');
-  sellerUserId = await idOf('vendedor');
-  clientBooths = (await db.select({ id: ticketBooths.id }).from(ticketBooths).where(eq(ticketBooths.owner_id, clientId))).map(
-    (b) => b.id,
-  );
-  sellerAccounts = (await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.seller_user_id, sellerUserId))).map((s) => s.id);
+  ({ token, adminId, clientId, sellerUserId, clientBooths, sellerAccounts } = await loadScopeFixtures(api));
 }, 120_000);
 afterAll(() => api?.close());
 
