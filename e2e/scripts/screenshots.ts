@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { launchBrowser, newContext, signIn } from '../src/browser';
 import { ROOT, startServer } from '../src/server';
 
@@ -18,7 +19,114 @@ const PAGES: { file: string; path: string; waitFor: RegExp }[] = [
   { file: 'games.png', path: '/games/games', waitFor: /Parley/ },
   { file: 'tickets.png', path: '/tickets/tickets', waitFor: /TK-/ },
   { file: 'hierarchy.png', path: '/user-hierarchy/hierarchy-list', waitFor: /Administrador Principal/ },
-  { file: 'reports.png', path: '/reports/reports', waitFor: /Ventas/ },
+  { file: 'reports.png', path: '/reports/reports', waitFor: /Ventas y premios por día/ },
+];
+
+const inMain = (page: Page) => page.locator('main');
+const firstRow = (page: Page) => inMain(page).locator('.ant-table-tbody tr.ant-table-row').first();
+
+/** Opens the demo operator's user dialog from the list and one of its tabs. */
+async function openUserTab(page: Page, tab: string) {
+  await inMain(page).getByText('Carolina Méndez').first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: tab }).click();
+  return dialog.getByRole('tabpanel', { name: tab });
+}
+
+/** The catalog's detail pages and states, reached as a user does: from a list, by a click. */
+const FLOWS: { file: string; path: string; open: (page: Page) => Promise<void> }[] = [
+  {
+    file: 'draw-detail.png',
+    // a draw that has taken place: winning numbers, tickets and prizes
+    path: '/draw/draws?status=finished',
+    open: async (page) => {
+      await firstRow(page).getByRole('link', { name: 'Ver' }).click();
+      await inMain(page).getByText('Tickets vendidos').waitFor();
+    },
+  },
+  {
+    file: 'game-detail.png',
+    path: '/games/games',
+    open: async (page) => {
+      await inMain(page).getByRole('button', { name: 'Parley', exact: true }).click();
+      await page.getByRole('dialog').getByText('Parley de 3').waitFor();
+    },
+  },
+  {
+    file: 'ticket-detail.png',
+    path: '/tickets/tickets',
+    open: async (page) => {
+      await firstRow(page).getByRole('link').first().click();
+      await inMain(page).getByText('Jugadas').waitFor();
+    },
+  },
+  {
+    file: 'hierarchy-expanded.png',
+    path: '/user-hierarchy/hierarchy-list',
+    open: async (page) => {
+      await firstRow(page).waitFor();
+      await inMain(page).getByRole('button', { name: 'Expandir todo' }).click();
+      await inMain(page).locator('tr.ant-table-row-level-2').first().waitFor();
+    },
+  },
+  {
+    file: 'hierarchy-detail.png',
+    path: '/user-hierarchy/hierarchy-list',
+    open: async (page) => {
+      await firstRow(page).getByRole('link', { name: /^Ver / }).click();
+      await inMain(page).getByText('Dependientes').waitFor();
+    },
+  },
+  {
+    file: 'report-detail.png',
+    path: '/reports/reports',
+    open: async (page) => {
+      await firstRow(page).getByRole('link').click();
+      await inMain(page).getByText('Por día').waitFor();
+    },
+  },
+  // The user dialog (SPEC.md 2.6): empty on create, then each tab of the demo operator, who has
+  // settings, modules and game configurations.
+  {
+    file: 'users-create.png',
+    path: '/admin/users?user=new',
+    open: async (page) => {
+      await page.getByRole('dialog', { name: 'Crear usuario' }).getByText(/se habilitan después de crear el usuario/).waitFor();
+    },
+  },
+  {
+    file: 'users-settings.png',
+    path: '/admin/users?search=operador',
+    open: async (page) => {
+      await openUserTab(page, 'Configuración');
+      await page.getByRole('dialog').getByText('Porcentaje de venta').waitFor();
+    },
+  },
+  {
+    file: 'users-modules.png',
+    path: '/admin/users?search=operador',
+    open: async (page) => {
+      const panel = await openUserTab(page, 'Módulos');
+      await panel.locator('[data-testid^="module-"]').first().getByRole('button', { name: 'Configurar' }).click();
+      await page.getByRole('dialog').getByText(/Habilitados \d+ de \d+/).waitFor();
+    },
+  },
+  {
+    file: 'users-security.png',
+    path: '/admin/users?search=operador',
+    open: async (page) => {
+      await openUserTab(page, 'Seguridad');
+      await page.getByRole('dialog').getByText('Intentos fallidos').waitFor();
+    },
+  },
+  {
+    // the empty state: a range of days still to come
+    file: 'reports-empty.png',
+    path: '/reports/reports?from=2099-01-01&to=2099-01-31',
+    open: async (page) => {
+      await inMain(page).getByText('No hay ventas en este rango de fechas.').waitFor();
+    },
+  },
 ];
 
 async function main(): Promise<void> {
@@ -40,6 +148,13 @@ async function main(): Promise<void> {
       await page.screenshot({ path: path.join(OUT, shot.file) });
       console.log(`docs/screenshots/${shot.file}`);
     }
+    for (const flow of FLOWS) {
+      await page.goto(flow.path);
+      await flow.open(page);
+      await page.waitForTimeout(400); // let animations and skeletons settle
+      await page.screenshot({ path: path.join(OUT, flow.file) });
+      console.log(`docs/screenshots/${flow.file}`);
+    }
     const mobile = await newContext(browser, { width: 390, height: 844 });
     const phone = await mobile.newPage();
     await signIn(phone);
@@ -48,6 +163,8 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     server.process.kill('SIGTERM');
+    // the database folder goes once the server has closed it
+    await new Promise((resolve) => server.process.once('exit', resolve));
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
 }

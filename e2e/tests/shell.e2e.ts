@@ -148,20 +148,23 @@ describe('resilience', () => {
 describe('logout', () => {
   it('asks first: cancel keeps the session, confirm ends it', async () => {
     await signIn(page);
+    const dialog = page.getByRole('dialog', { name: 'Confirmar cierre de sesión' });
     const openLogout = async () => {
       await page.getByRole('button', { name: /^Perfil de / }).click();
-      await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-      await expectVisible(page.getByText('¿Estás seguro de que deseas cerrar sesión?'));
+      const item = page.getByRole('menuitem', { name: 'Cerrar sesión' });
+      await item.waitFor({ state: 'visible' });
+      await item.click();
+      await expectVisible(dialog.getByText('¿Estás seguro de que deseas cerrar sesión?'));
     };
     await openLogout();
-    await expectVisible(page.getByRole('dialog', { name: 'Confirmar cierre de sesión' }));
-    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).not.toBeNull();
 
     const token = await page.evaluate(() => sessionStorage.getItem('accessToken'));
     await openLogout();
-    await page.getByRole('dialog').getByRole('button', { name: 'Cerrar sesión' }).click();
+    await dialog.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
     // the token is revoked on the server, not only forgotten

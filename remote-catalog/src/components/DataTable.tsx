@@ -1,5 +1,5 @@
+import { QueryError } from '@banca/shared-auth';
 import { Empty, Table, type TableProps } from 'antd';
-import { ErrorState } from './ErrorState';
 
 export interface DataTableProps<T> extends Omit<TableProps<T>, 'loading'> {
   loading?: boolean;
@@ -12,7 +12,7 @@ export interface DataTableProps<T> extends Omit<TableProps<T>, 'loading'> {
 
 /** Every table of the catalog: its loading, empty and error states written once. */
 export function DataTable<T extends object>({ loading = false, error, onRetry, emptyText, locale, ...props }: DataTableProps<T>) {
-  if (error) return <ErrorState error={error} onRetry={onRetry} />;
+  if (error) return <QueryError error={error} onRetry={onRetry} />;
   return (
     <Table<T>
       size="middle"

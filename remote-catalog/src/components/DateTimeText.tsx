@@ -1,12 +1,11 @@
-import { formatDate } from '@banca/shared-auth';
+import { formatDate, formatTime } from '@banca/shared-auth';
 import { Typography } from 'antd';
-import dayjs from 'dayjs';
 
-/** A moment as dd/MM/yyyy with its hour beside it. */
+/** A moment as dd/MM/yyyy with its hour beside it, both on the business clock. */
 export function DateTimeText({ value }: { value: string }) {
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
-      {formatDate(value)} <Typography.Text type="secondary">{dayjs(value).format('HH:mm')}</Typography.Text>
+      {formatDate(value)} <Typography.Text type="secondary">{formatTime(value)}</Typography.Text>
     </span>
   );
 }

@@ -1,11 +1,10 @@
 // Icons by deep import, as antd does: the package index loads @ant-design/colors/es, which jest does not transform.
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import { toApiError } from '@banca/shared-auth';
+import { toApiError, QueryError } from '@banca/shared-auth';
 import { Button, Flex, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useBackLink } from '../hooks/useBackLink';
-import { ErrorState } from './ErrorState';
 
 export interface DetailQuery<T> {
   data: T | undefined;
@@ -50,7 +49,7 @@ export function DetailFrame<T>({ back, query, invalid = false, notFound, childre
       />
     );
   } else if (query.error) {
-    content = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+    content = <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   } else if (query.data === undefined) {
     content = <Skeleton active paragraph={{ rows: 8 }} data-testid="detail-loading" />;
   } else {

@@ -5,7 +5,7 @@
 import { authStore, type Profile, type Role } from '../index';
 import type { RecordedCall } from '../test-utils';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 
 export * from '@testing-library/react';
@@ -73,12 +73,22 @@ export function descriptionValue(label: string): HTMLElement {
 }
 
 /**
+ * A userEvent session without the pointer-events check, which reads the computed style of every
+ * ancestor on each pointer action: slow under antd's run-time styles in jsdom, and a form test
+ * clicks a lot. (Disabled controls are still not clickable: that is the element's own state.)
+ */
+export function fastUser() {
+  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+}
+
+/**
  * Chooses the option titled `label` of an antd Select (its combobox, e.g. from getByLabelText),
  * typing `search` first when given (for selects whose options come from a server search).
  */
-export async function pickOption(combobox: HTMLElement, label: string, search?: string): Promise<void> {
-  await userEvent.click(combobox);
-  if (search) await userEvent.type(combobox, search);
+export async function pickOption(combobox: HTMLElement, label: string, search?: string, user = fastUser()): Promise<void> {
+  if (combobox.getAttribute('aria-expanded') !== 'true') await user.click(combobox);
+  // One change for the whole text, as a debounced search sees a typist.
+  if (search) await user.paste(search);
   const option = await waitFor(
     () => {
       const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((item) => item.getAttribute('title') === label);
@@ -87,5 +97,20 @@ export async function pickOption(combobox: HTMLElement, label: string, search?: 
     },
     { timeout: 3000 },
   );
-  await userEvent.click(option);
+  await user.click(option);
+}
+
+/**
+ * The open confirmation dialog (useConfirm) titled `title`. Found by its class, not its accessible
+ * name: antd gives every dialog the same title id under test, so a confirmation opened over
+ * another dialog would take that one's name.
+ */
+export function findConfirm(title: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-modal-confirm')].find(
+      (dialog) => dialog.querySelector('.ant-modal-title')?.textContent === title,
+    );
+    if (!found) throw new Error(`No confirmation «${title}» is open`);
+    return found;
+  });
 }

@@ -14,6 +14,8 @@ describe('DrawDetailPage', () => {
     expect(await screen.findByRole('heading', { name: 'Lotería Nacional 12:00' })).toBeInTheDocument();
     expect(screen.getByText('Lotería Nacional')).toBeInTheDocument();
     expect(screen.getByText('20/11/2026')).toBeInTheDocument();
+    // 12:00 UTC is 08:00 on the business clock (Caracas), wherever the browser is
+    expect(screen.getByText('08:00')).toBeInTheDocument();
     expect(screen.getByText('Finalizado')).toBeInTheDocument();
     expect(screen.getByText('$57.500,00')).toBeInTheDocument();
     expect(screen.getByText('4819')).toBeInTheDocument();

@@ -1,7 +1,6 @@
 /** One draw (ARCHITECTURE.md 6: draw/draw-detail?id=): every field of the API's answer. */
-import { formatCurrency, formatDate, formatCount } from '@banca/shared-auth';
+import { formatCurrency, formatDate, formatCount, formatTime } from '@banca/shared-auth';
 import { Card, Descriptions, Flex, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { DetailFrame } from '../../components/DetailFrame';
 import { FigureCards } from '../../components/FigureCards';
 import { StatusTag } from '../../components/StatusTag';
@@ -27,7 +26,7 @@ export default function DrawDetailPage() {
               items={[
                 { key: 'type', label: 'Tipo', children: draw.game_type_name },
                 { key: 'date', label: 'Fecha', children: formatDate(draw.draw_at) },
-                { key: 'time', label: 'Hora', children: dayjs(draw.draw_at).format('HH:mm') },
+                { key: 'time', label: 'Hora', children: formatTime(draw.draw_at) },
                 { key: 'status', label: 'Estado', children: <StatusTag value={draw.status} styles={DRAW_STATUS} /> },
                 { key: 'prize', label: 'Premio mayor', children: formatCurrency(draw.prize) },
                 {

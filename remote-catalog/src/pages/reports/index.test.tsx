@@ -13,7 +13,7 @@ describe('ReportsPage', () => {
   it('asks for this month grouped by booth by default', async () => {
     const { calls } = mockFetch(answer('GET', /^v1\/reports\/sales/, salesReport));
     renderAt(<ReportsPage />, '/reports/reports');
-    await screen.findByText('Taquilla Mi Terminalito');
+    await screen.findByRole('link', { name: 'Taquilla Mi Terminalito' });
     expect(queryOf(salesCalls(calls)[0])).toEqual({
       from: dayjs().startOf('month').format('YYYY-MM-DD'),
       to: dayjs().endOf('month').format('YYYY-MM-DD'),
@@ -26,7 +26,7 @@ describe('ReportsPage', () => {
     mockFetch(answer('GET', /^v1\/reports\/sales/, salesReport));
     renderAt(<ReportsPage />, '/reports/reports?from=2026-11-01&to=2026-11-30');
 
-    const row = (await screen.findByText('Taquilla Sol de Oriente')).closest('tr')!;
+    const row = (await screen.findByRole('link', { name: 'Taquilla Sol de Oriente' })).closest('tr')!;
     expect(within(row).getByText('186')).toBeInTheDocument();
     expect(within(row).getByText('$2.105,00')).toBeInTheDocument();
     expect(within(row).getByText('$2.420,50')).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('ReportsPage', () => {
   it('reads range and grouping from the URL, and writes the grouping back', async () => {
     const { calls } = mockFetch(answer('GET', /^v1\/reports\/sales/, salesReport));
     renderAt(<ReportsPage />, '/reports/reports?from=2026-10-01&to=2026-10-15&group_by=seller');
-    await screen.findByText('Taquilla Mi Terminalito');
+    await screen.findByRole('link', { name: 'Taquilla Mi Terminalito' });
     expect(queryOf(salesCalls(calls)[0])).toEqual({ from: '2026-10-01', to: '2026-10-15', group_by: 'seller' });
     expect(screen.getByDisplayValue('01/10/2026')).toBeInTheDocument();
     expect(screen.getByDisplayValue('15/10/2026')).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('ReportsPage', () => {
   it("applies the 'Hoy' preset and writes the range to the URL", async () => {
     const { calls } = mockFetch(answer('GET', /^v1\/reports\/sales/, salesReport));
     renderAt(<ReportsPage />, '/reports/reports?from=2026-10-01&to=2026-10-15');
-    await screen.findByText('Taquilla Mi Terminalito');
+    await screen.findByRole('link', { name: 'Taquilla Mi Terminalito' });
 
     fireEvent.mouseDown(screen.getByDisplayValue('01/10/2026'));
     fireEvent.click(screen.getByDisplayValue('01/10/2026'));

@@ -1,24 +1,61 @@
 /** Reports (read-only): sales, prizes and net per booth, seller or game over a range kept in the URL. */
 import { formatDate } from '@banca/shared-auth';
+import { Card, Col, Row, Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { ListCard } from '../../components/ListCard';
 import { GROUP_BY } from '../../constants/labels';
 import { useReportParams } from '../../hooks/useReportParams';
 import { useSalesReport } from '../../hooks/useSalesReport';
+import { ExportCsvButton } from './components/ExportCsvButton';
 import { ReportFilters } from './components/ReportFilters';
 import { ReportTable } from './components/ReportTable';
+
+// The chart library is its own chunk, fetched the first time a report with sales is shown.
+const SalesCharts = lazy(() => import(/* webpackChunkName: "sales-charts" */ './components/SalesCharts'));
+
+/** What shows while the chart chunk is on its way: the two cards, at their final size. */
+function ChartsSkeleton() {
+  return (
+    <Row gutter={[16, 16]} data-testid="charts-loading">
+      {[13, 11].map((span) => (
+        <Col key={span} xs={24} xl={span}>
+          <Card size="small">
+            <Skeleton active title paragraph={{ rows: 7 }} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
 
 export default function ReportsPage() {
   const { query, setUrl } = useReportParams();
   const report = useSalesReport(query);
-  const groupLabel = GROUP_BY.find((g) => g.value === query.group_by)?.label.toLowerCase();
+  const groupName = GROUP_BY.find((g) => g.value === query.group_by)?.label ?? 'Grupo';
+  const data = report.error ? undefined : report.data;
+  // the grouping of the rows on screen (during a change of grouping they are still the previous one's)
+  const shownGroupName = GROUP_BY.find((g) => g.value === data?.group_by)?.label ?? groupName;
   return (
     <ListCard
-      filters={<ReportFilters query={query} onChange={setUrl} />}
-      summary={`Del ${formatDate(query.from)} al ${formatDate(query.to)}, por ${groupLabel}`}
+      filters={
+        <>
+          <ReportFilters query={query} onChange={setUrl} />
+          <div style={{ marginLeft: 'auto' }}>
+            <ExportCsvButton report={data} groupLabel={shownGroupName} disabled={report.isPlaceholderData} />
+          </div>
+        </>
+      }
+      summary={`Del ${formatDate(query.from)} al ${formatDate(query.to)}, por ${groupName.toLowerCase()}`}
     >
+      {data && data.rows.length > 0 && (
+        <Suspense fallback={<ChartsSkeleton />}>
+          <SalesCharts report={data} groupLabel={shownGroupName.toLowerCase()} />
+        </Suspense>
+      )}
       <ReportTable
         report={report.data}
         query={query}
+        groupLabel={shownGroupName}
         loading={report.isFetching}
         error={report.error}
         onRetry={() => void report.refetch()}

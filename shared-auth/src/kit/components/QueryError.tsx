@@ -1,9 +1,8 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { toApiError } from '../../index';
 import { Alert, Button } from 'antd';
 
 /** A failed load: the server's (Spanish) message and a way to ask again. */
-export function QueryError({ error, onRetry, retrying = false }: { error: unknown; onRetry: () => void; retrying?: boolean }) {
+export function QueryError({ error, onRetry, retrying = false }: { error: unknown; onRetry?: () => void; retrying?: boolean }) {
   return (
     <Alert
       type="error"
@@ -11,9 +10,11 @@ export function QueryError({ error, onRetry, retrying = false }: { error: unknow
       role="alert"
       title={toApiError(error).message}
       action={
-        <Button size="small" icon={<ReloadOutlined />} loading={retrying} onClick={onRetry}>
-          Reintentar
-        </Button>
+        onRetry && (
+          <Button size="small" loading={retrying} onClick={onRetry}>
+            Reintentar
+          </Button>
+        )
       }
     />
   );

@@ -1,7 +1,6 @@
-import { formatCurrency, type GameDetail } from '@banca/shared-auth';
+import { formatCurrency, type GameDetail, QueryError } from '@banca/shared-auth';
 import { Modal, Skeleton, Typography, type TableColumnsType } from 'antd';
 import { DataTable } from '../../../components/DataTable';
-import { ErrorState } from '../../../components/ErrorState';
 import { GAME_KIND_LABEL } from '../../../constants/labels';
 import { useGame } from '../../../hooks/useGame';
 import { formatPayout } from '../../../utils/format';
@@ -35,7 +34,7 @@ export function GameDetailModal({ id, onClose }: { id: number | null; onClose: (
   return (
     <Modal open={id !== null} onCancel={onClose} footer={null} width={760} title={game?.name ?? 'Juego'} destroyOnHidden>
       {query.error ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : !game ? (
         <Skeleton active data-testid="game-loading" />
       ) : (

@@ -12,15 +12,23 @@ type Row = SalesReport['rows'][number];
 export function ReportTable({
   report,
   query,
+  groupLabel,
   ...props
-}: Omit<DataTableProps<Row>, 'columns' | 'rowKey' | 'dataSource'> & { report: SalesReport | undefined; query: ReportQuery }) {
+}: Omit<DataTableProps<Row>, 'columns' | 'rowKey' | 'dataSource'> & {
+  report: SalesReport | undefined;
+  query: ReportQuery;
+  /** The first column's title: what the rows are ('Taquilla', 'Vendedor', 'Juego'). */
+  groupLabel: string;
+}) {
   const from = useFromState();
+  // the range and grouping of the rows on screen (while a new answer loads, the previous one's)
+  const shown = report ? { from: report.from, to: report.to, group_by: report.group_by } : query;
   const columns: TableColumnsType<Row> = [
     {
-      title: 'Grupo',
+      title: groupLabel,
       dataIndex: 'label',
       render: (label: string, row) => (
-        <Link to={reportDetailLink({ ...query, key: row.key })} state={from}>
+        <Link to={reportDetailLink({ ...shown, key: row.key })} state={from}>
           {label}
         </Link>
       ),

@@ -1,0 +1,116 @@
+/**
+ * The report's lazily loaded charts and its CSV export. In a file of its own: the chart chunk
+ * starts unloaded here, so the skeleton shown while it loads can be seen.
+ */
+import { answer, mockFetch } from '@banca/shared-auth/src/test-utils';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { salesReport } from '../../test/fixtures';
+import { renderAt, signInAs } from '../../test/helpers';
+import ReportsPage from '.';
+
+beforeEach(() => signInAs('admin'));
+
+const withSeries = {
+  ...salesReport,
+  series: [
+    { date: '2026-11-01', sales: 3000, prizes: 1200 },
+    { date: '2026-11-02', sales: 3005, prizes: 2525.5 },
+  ],
+};
+
+/** Captures what the page hands to the browser's downloads. */
+function captureDownloads() {
+  const files: { name: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  URL.createObjectURL = jest.fn((blob: Blob) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, blob);
+    return url;
+  });
+  URL.revokeObjectURL = jest.fn();
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    files.push({ name: this.download, blob: blobs.get(this.href)! });
+  });
+  return { files, restore: () => click.mockRestore() };
+}
+
+/** The file's text with its byte-order mark kept (Blob.text() would drop it). */
+async function textOf(blob: Blob): Promise<string> {
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blob.arrayBuffer());
+}
+
+describe('ReportsPage charts', () => {
+  it('shows a skeleton while the chart chunk loads, then both charts', async () => {
+    mockFetch(answer('GET', /^v1\/reports\/sales/, withSeries));
+    renderAt(<ReportsPage />, '/reports/reports?from=2026-11-01&to=2026-11-30');
+    await screen.findByRole('link', { name: 'Taquilla Sol de Oriente' });
+    expect(screen.getByTestId('charts-loading')).toBeInTheDocument();
+
+    const charts = await screen.findByTestId('sales-charts');
+    expect(within(charts).getByText('Ventas y premios por día', { selector: '.ant-card-head-title' })).toBeInTheDocument();
+    expect(within(charts).getByText('Ventas por taquilla', { selector: '.ant-card-head-title' })).toBeInTheDocument();
+    expect(screen.queryByTestId('charts-loading')).not.toBeInTheDocument();
+  });
+
+  it('names the grouping in the bar chart and says when only the top ten are drawn', async () => {
+    const rows = Array.from({ length: 12 }, (_, i) => ({ key: String(i + 1), label: `Vendedor ${i + 1}`, tickets: 1, sales: 100 - i, prizes: 0, net: 100 - i }));
+    mockFetch(answer('GET', /^v1\/reports\/sales/, { ...withSeries, group_by: 'seller', rows }));
+    renderAt(<ReportsPage />, '/reports/reports?from=2026-11-01&to=2026-11-30&group_by=seller');
+    const charts = await screen.findByTestId('sales-charts');
+    expect(within(charts).getByText('Ventas por vendedor (10 principales)', { selector: '.ant-card-head-title' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Vendedor' })).toBeInTheDocument();
+  });
+
+  it('draws no chart for a range without sales, nor after an error', async () => {
+    mockFetch(answer('GET', /^v1\/reports\/sales/, { ...withSeries, rows: [], totals: { tickets: 0, sales: 0, prizes: 0, net: 0 } }));
+    const { unmount } = renderAt(<ReportsPage />, '/reports/reports?from=2026-11-01&to=2026-11-30');
+    await screen.findByText('No hay ventas en este rango de fechas.');
+    expect(screen.queryByTestId('sales-charts')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('charts-loading')).not.toBeInTheDocument();
+    unmount();
+
+    mockFetch(answer('GET', /^v1\/reports\/sales/, { message: 'El rango de fechas no puede superar 366 días.' }, 400));
+    renderAt(<ReportsPage />, '/reports/reports?from=2020-01-01&to=2026-01-01');
+    await screen.findByText('El rango de fechas no puede superar 366 días.');
+    expect(screen.queryByTestId('sales-charts')).not.toBeInTheDocument();
+  });
+});
+
+describe('ReportsPage CSV export', () => {
+  it("downloads the rows shown and the totals row as 'reporte-ventas-<group_by>-<from>-<to>.csv'", async () => {
+    mockFetch(answer('GET', /^v1\/reports\/sales/, withSeries));
+    renderAt(<ReportsPage />, '/reports/reports?from=2026-11-01&to=2026-11-30');
+    await screen.findByRole('link', { name: 'Taquilla Sol de Oriente' });
+    const downloads = captureDownloads();
+    try {
+      fireEvent.click(screen.getByRole('button', { name: /Exportar CSV/ }));
+      expect(downloads.files).toHaveLength(1);
+      const [file] = downloads.files;
+      expect(file.name).toBe('reporte-ventas-booth-2026-11-01-2026-11-30.csv');
+      expect(file.blob.type).toBe('text/csv;charset=utf-8');
+      expect(await textOf(file.blob)).toBe(
+        '\uFEFFTaquilla;Tickets;Ventas;Premios;Neto\r\n' +
+          'Taquilla Mi Terminalito;305;3900,00;1305,00;2595,00\r\n' +
+          'Taquilla Sol de Oriente;186;2105,00;2420,50;-315,50\r\n' +
+          // the API's totals, as the totals row shows them
+          'Total;10491;12345,67;3725,50;8620,17\r\n',
+      );
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it('offers no export while there is nothing to export', async () => {
+    mockFetch(answer('GET', /^v1\/reports\/sales/, { ...withSeries, rows: [], totals: { tickets: 0, sales: 0, prizes: 0, net: 0 } }));
+    const { unmount } = renderAt(<ReportsPage />, '/reports/reports?from=2026-11-01&to=2026-11-30');
+    expect(screen.getByRole('button', { name: /Exportar CSV/ })).toBeDisabled();
+    await screen.findByText('No hay ventas en este rango de fechas.');
+    expect(screen.getByRole('button', { name: /Exportar CSV/ })).toBeDisabled();
+    unmount();
+
+    mockFetch(answer('GET', /^v1\/reports\/sales/, { message: 'El rango de fechas no puede superar 366 días.' }, 400));
+    renderAt(<ReportsPage />, '/reports/reports?from=2020-01-01&to=2026-01-01');
+    await screen.findByText('El rango de fechas no puede superar 366 días.');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Exportar CSV/ })).toBeDisabled());
+  });
+});

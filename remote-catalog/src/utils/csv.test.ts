@@ -1,0 +1,106 @@
+import { BOM, csvAmount, csvText, downloadText, salesReportCsv, salesReportFileName } from './csv';
+
+const report = {
+  rows: [
+    { key: '14', label: 'Taquilla Mi Terminalito', tickets: 305, sales: 3900, prizes: 1305, net: 2595 },
+    { key: '8', label: 'Agencia El Ávila', tickets: 1186, sales: 12105.5, prizes: 12420.75, net: -315.25 },
+  ],
+  totals: { tickets: 1491, sales: 16005.5, prizes: 13725.75, net: 2279.75 },
+};
+
+describe('salesReportCsv', () => {
+  it('starts with a UTF-8 BOM and holds the header, one line per row and the totals, separated by semicolons', () => {
+    const csv = salesReportCsv(report, 'Taquilla');
+    expect(csv.startsWith(BOM)).toBe(true);
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'Taquilla;Tickets;Ventas;Premios;Neto',
+      'Taquilla Mi Terminalito;305;3900,00;1305,00;2595,00',
+      'Agencia El Ávila;1186;12105,50;12420,75;-315,25',
+      'Total;1491;16005,50;13725,75;2279,75',
+      '',
+    ]);
+  });
+
+  it('keeps the rows in the order shown and writes only the totals line when there are no rows', () => {
+    const csv = salesReportCsv({ rows: [], totals: { tickets: 0, sales: 0, prizes: 0, net: 0 } }, 'Juego');
+    expect(csv).toBe(`${BOM}Juego;Tickets;Ventas;Premios;Neto\r\nTotal;0;0,00;0,00;0,00\r\n`);
+  });
+
+  it('quotes labels holding semicolons, quotes or line breaks, doubling the inner quotes', () => {
+    const csv = salesReportCsv(
+      {
+        rows: [
+          { key: '1', label: 'Agencia "La Suerte"; Centro', tickets: 1, sales: 2, prizes: 0, net: 2 },
+          { key: '2', label: 'Taquilla\nNorte', tickets: 1, sales: 1, prizes: 0, net: 1 },
+        ],
+        totals: { tickets: 2, sales: 3, prizes: 0, net: 3 },
+      },
+      'Taquilla',
+    );
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[1]).toBe('"Agencia ""La Suerte""; Centro";1;2,00;0,00;2,00');
+    expect(lines[2]).toBe('"Taquilla\nNorte";1;1,00;0,00;1,00');
+  });
+});
+
+describe('csvText', () => {
+  it('leaves plain text alone', () => {
+    expect(csvText('Lotería Nacional')).toBe('Lotería Nacional');
+  });
+
+  it('turns a label that looks like a formula into text', () => {
+    expect(csvText('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvText('+58 Agencia')).toBe("'+58 Agencia");
+    expect(csvText('-Agencia')).toBe("'-Agencia");
+    expect(csvText('@Agencia')).toBe("'@Agencia");
+  });
+});
+
+describe('csvAmount', () => {
+  it('writes two decimals with a decimal comma and no thousands separator', () => {
+    expect(csvAmount(1234567.891)).toBe('1234567,89');
+    expect(csvAmount(0)).toBe('0,00');
+    expect(csvAmount(-315.5)).toBe('-315,50');
+    expect(csvAmount(0.1 + 0.2)).toBe('0,30');
+    expect(csvAmount(-0.001)).toBe('0,00');
+  });
+});
+
+describe('salesReportFileName', () => {
+  it('names the grouping and the range', () => {
+    expect(salesReportFileName({ group_by: 'seller', from: '2026-11-01', to: '2026-11-30' })).toBe(
+      'reporte-ventas-seller-2026-11-01-2026-11-30.csv',
+    );
+  });
+});
+
+describe('downloadText', () => {
+  it('hands the browser a UTF-8 CSV blob under the given name, then frees it', async () => {
+    jest.useFakeTimers();
+    const blobs: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:report';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const clicked: { href: string; download: string }[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.href, download: this.download });
+    });
+    try {
+      downloadText('reporte.csv', `${BOM}a;b\r\n`);
+      expect(clicked).toEqual([{ href: 'blob:report', download: 'reporte.csv' }]);
+      expect(blobs[0].type).toBe('text/csv;charset=utf-8');
+      const bytes = new Uint8Array(await blobs[0].arrayBuffer());
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(document.querySelector('a[download]')).toBeNull();
+      expect(URL.revokeObjectURL).not.toHaveBeenCalled();
+      jest.runAllTimers();
+      expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:report');
+    } finally {
+      click.mockRestore();
+      jest.useRealTimers();
+    }
+  });
+});
