@@ -15,18 +15,12 @@ export const ROLES: Record<Role, string> = {
   ticket_seller: 'Vendedor de Tickets',
 };
 
-export const COUNTRIES: Record<Country, string> = {
-  VE: 'Venezuela',
-  CO: 'Colombia',
-  CL: 'Chile',
-  MX: 'México',
-  US: 'Estados Unidos',
-  ES: 'España',
-  GB: 'Reino Unido',
-  DE: 'Alemania',
-  JP: 'Japón',
-  AE: 'Emiratos Árabes Unidos',
-};
+/** The countries the API accepts (SPEC.md section 3), in the order the form offers them. */
+export const COUNTRY_CODES: readonly Country[] = ['VE', 'CO', 'CL', 'MX', 'US', 'ES', 'GB', 'DE', 'JP', 'AE'];
+
+/** Country names in Spanish from the runtime's CLDR data (Intl.DisplayNames), not a hand-written list. */
+const regionNames = new Intl.DisplayNames(['es'], { type: 'region' });
+export const COUNTRIES = Object.fromEntries(COUNTRY_CODES.map((code) => [code, regionNames.of(code) ?? code])) as Record<Country, string>;
 
 export const DOCUMENT_TYPES: Record<DocumentType, string> = {
   DNI: 'DNI',
@@ -40,6 +34,15 @@ export const LANGUAGES: Record<Language, string> = {
   en: 'Inglés',
 };
 
+export const GAME_KINDS: Record<string, string> = {
+  single: 'Apuesta simple',
+  parlay: 'Parley',
+};
+
 /** A code outside the known lists is shown as it came. */
 export const labelOf = <K extends string>(labels: Record<K, string>, code: string | null | undefined): string =>
   code ? (labels[code as K] ?? code) : '—';
+
+/** A labels table as the options of an antd Select. */
+export const optionsOf = <K extends string>(labels: Record<K, string>) =>
+  (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));

@@ -1,73 +1,34 @@
-import { answer, callsTo, descriptionValue, failing, mockFetch, renderPage, screen, signInAs, userEvent, within } from '@banca/shared-auth/src/testing';
-import type { Profile, UserSecurity } from '@banca/shared-auth';
+import { answer, callsTo, failing, mockFetch, renderPage, screen, signInAs, userEvent, within } from '@banca/shared-auth/src/testing';
+import { apiError, fakeUser, userApi } from '../../test/fixtures';
 import UserDetailPage from '.';
-
-const profile: Profile = {
-  id: 7,
-  auth_user_id: 7,
-  username: 'carolina',
-  role: 'operator',
-  first_name: 'Carolina',
-  last_name: 'Méndez',
-  document_type: 'ID Card',
-  document_number: 'V-31096003',
-  email: 'carolina@banca.test',
-  phone: '+58 426-4905643',
-  language: 'es',
-  country: 'CO',
-  timezone: 'America/Bogota',
-  avatar: null,
-  registration_date: '2025-10-17T15:00:00Z',
-};
-
-const security: UserSecurity = {
-  username: 'carolina',
-  email: 'carolina@banca.test',
-  loginattempts: 5,
-  locked: true,
-  isactive: false,
-  isverified: true,
-  lastlogin: null,
-  createdat: '2025-10-17T15:00:00Z',
-  deletedat: null,
-};
 
 const renderDetail = (route: string) => renderPage(<UserDetailPage />, { route, path: '/admin/user-detail' });
 
-
-beforeEach(() => signInAs('operator'));
+beforeEach(() => signInAs('admin'));
 
 describe('UserDetailPage', () => {
-  it('shows the profile and the security of the user of ?id=', async () => {
-    const { calls } = mockFetch(answer('GET', 'v1/users/detail/7/profile', profile), answer('GET', 'v1/users/detail/7/security', security));
+  it('shows the user of ?id= with the tabs of the user dialog', async () => {
+    const { calls } = mockFetch(userApi(fakeUser()));
     renderDetail('/admin/user-detail?id=7');
 
     expect(await screen.findByRole('heading', { name: 'Carolina Méndez' })).toBeInTheDocument();
-    expect(descriptionValue('Tipo de documento')).toHaveTextContent('Cédula de identidad');
-    expect(descriptionValue('Número de documento')).toHaveTextContent('V-31096003');
-    expect(descriptionValue('Teléfono')).toHaveTextContent('+58 426-4905643');
-    expect(descriptionValue('Rol')).toHaveTextContent('Operador');
-    expect(descriptionValue('Idioma')).toHaveTextContent('Español');
-    expect(descriptionValue('País')).toHaveTextContent('Colombia');
-    expect(descriptionValue('Zona horaria')).toHaveTextContent('America/Bogota');
-    expect(descriptionValue('Fecha de registro')).toHaveTextContent('17/10/2025');
+    expect(screen.getByText('Operador', { selector: '.ant-tag' })).toBeInTheDocument();
+    for (const tab of ['Perfil', 'Configuración', 'Módulos', 'Seguridad']) expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Carolina');
+    expect(screen.getByLabelText('Zona horaria')).toHaveValue('America/Bogota');
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled();
 
-    const securityCard = (await screen.findByText('Intentos fallidos')).closest('.ant-card')! as HTMLElement;
-    expect(descriptionValue('Intentos fallidos')).toHaveTextContent('5');
-    expect(within(securityCard).getByText('Inactivo')).toBeInTheDocument();
-    expect(within(securityCard).getByText('Bloqueado')).toBeInTheDocument();
-    expect(descriptionValue('Verificado')).toHaveTextContent('Sí');
-    expect(descriptionValue('Último acceso')).toHaveTextContent('Nunca');
-    expect(descriptionValue('Fecha de eliminación')).toHaveTextContent('—');
-
-    expect(callsTo(calls, 'v1/users/detail/7/profile')).toHaveLength(1);
-    expect(callsTo(calls, 'v1/users/detail/7/security')).toHaveLength(1);
-    // Read-only for now: no write action on the page.
-    expect(screen.queryByRole('button', { name: /Guardar|Desbloquear|Eliminar/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Seguridad' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByText('Intentos fallidos')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Eliminar usuario' })).toBeInTheDocument();
+    // Only what is looked at is asked for.
+    expect(callsTo(calls, 'v1/users/detail/7/settings')).toHaveLength(0);
+    expect(callsTo(calls, 'v1/users/detail/7/modules')).toHaveLength(0);
   });
 
   it('links back to the list', async () => {
-    mockFetch(answer('GET', 'v1/users/detail/7/profile', profile), answer('GET', 'v1/users/detail/7/security', security));
+    mockFetch(userApi(fakeUser()));
     renderDetail('/admin/user-detail?id=7');
     await userEvent.click(await screen.findByRole('link', { name: /Volver a usuarios/ }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/users$/);
@@ -85,8 +46,8 @@ describe('UserDetailPage', () => {
 
   it('shows a not-found result for an id the server does not know, with a way back', async () => {
     mockFetch(
-      answer('GET', 'v1/users/detail/404/profile', { statusCode: 404, error: 'Not Found', message: 'El usuario no existe.' }, 404),
-      answer('GET', 'v1/users/detail/404/security', { statusCode: 404, error: 'Not Found', message: 'El usuario no existe.' }, 404),
+      answer('GET', 'v1/users/detail/404/profile', apiError(404, 'El usuario no existe.'), 404),
+      answer('GET', 'v1/users/detail/404/security', apiError(404, 'El usuario no existe.'), 404),
     );
     renderDetail('/admin/user-detail?id=404');
     expect(await screen.findByText('Usuario no encontrado')).toBeInTheDocument();
@@ -95,15 +56,19 @@ describe('UserDetailPage', () => {
   });
 
   it('shows another error with its message and a retry', async () => {
-    mockFetch(
-      failing('v1/users/detail/7/profile', 'El servicio no está disponible.'),
-      answer('GET', 'v1/users/detail/7/profile', profile),
-      answer('GET', 'v1/users/detail/7/security', security),
-    );
+    mockFetch(failing('v1/users/detail/7/profile', 'El servicio no está disponible.'), userApi(fakeUser()));
     renderDetail('/admin/user-detail?id=7');
     expect(await screen.findByText('El servicio no está disponible.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Reintentar/ }));
     expect(await screen.findByRole('heading', { name: 'Carolina Méndez' })).toBeInTheDocument();
+  });
+
+  it('shows an operator the same tabs read-only', async () => {
+    signInAs('operator');
+    mockFetch(userApi(fakeUser()));
+    renderDetail('/admin/user-detail?id=7');
+    expect(await screen.findByLabelText('Nombre')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
   });
 
   it('shows no user to a role that may not see users', async () => {

@@ -1,10 +1,8 @@
-import { Card, Flex, Tag } from 'antd';
 import { BackLink, isNotFound, NotFoundResult, PageTitleBar, QueryContent, RequireAccess, useIdParam } from '@banca/shared-auth';
+import { Card, Flex, Tag } from 'antd';
+import { useUserProfile } from '../../features/user-dialog/hooks/useUserProfile';
+import { UserTabs } from '../../features/user-dialog/UserTabs';
 import { labelOf, ROLES } from '../../labels';
-import { ProfileDescriptions } from './components/ProfileDescriptions';
-import { SecurityDescriptions } from './components/SecurityDescriptions';
-import { useUserProfile } from './hooks/useUserProfile';
-import { useUserSecurity } from './hooks/useUserSecurity';
 
 const LIST = '/admin/users';
 
@@ -17,10 +15,9 @@ const notFound = (
   />
 );
 
-/** One user's profile and security, read-only (`/admin/user-detail?id=`). */
+/** One user on a page of its own (`/admin/user-detail?id=`): the same tabs as the user dialog. */
 function UserDetail({ id }: { id: number }) {
   const profile = useUserProfile(id);
-  const security = useUserSecurity(id);
   if (isNotFound(profile.error)) return notFound;
   return (
     <>
@@ -37,13 +34,8 @@ function UserDetail({ id }: { id: number }) {
                 </Flex>
               }
             />
-            <Card title="Perfil">
-              <ProfileDescriptions profile={user} />
-            </Card>
-            <Card title="Seguridad">
-              <QueryContent query={security} rows={4}>
-                {(data) => <SecurityDescriptions security={data} />}
-              </QueryContent>
+            <Card>
+              <UserTabs userId={id} />
             </Card>
           </Flex>
         )}

@@ -1,32 +1,11 @@
-import { answer, callsTo, CurrentUrl, mockFetch, queryOf, renderPage, screen, signInAs, userEvent, within } from '@banca/shared-auth/src/testing';
-import type { UserRow } from '@banca/shared-auth';
-import { Route, Routes } from 'react-router-dom';
-import { describeListBehaviour } from '@banca/shared-auth/src/testing';
-import UserDetailPage from '../user-detail';
+import { answer, callsTo, CurrentUrl, describeListBehaviour, mockFetch, pickOption, queryOf, renderPage, screen, signInAs, userEvent, waitFor, within } from '@banca/shared-auth/src/testing';
+import { fakeUser, profile, row, userApi } from '../../test/fixtures';
+import { fill } from '../../test/helpers';
 import UsersPage from '.';
 
 const LIST = 'v1/users/list';
 
-const user = (over: Partial<UserRow> = {}): UserRow => ({
-  id: 7,
-  auth_user_id: 7,
-  username: 'ana',
-  first_name: 'Ana',
-  last_name: 'Pérez',
-  document_type: 'DNI',
-  document_number: 'V-12345678',
-  email: 'ana@banca.test',
-  avatar: null,
-  role: 'admin',
-  user_level: 'admin',
-  account_balance: 1234.5,
-  country: 'VE',
-  isactive: true,
-  locked: false,
-  ...over,
-});
-
-const page = (users: UserRow[], { page = 1, totalPages = 1, total = users.length } = {}) => ({ users, page, total, totalPages });
+const page = (users: ReturnType<typeof row>[], { page = 1, totalPages = 1, total = users.length } = {}) => ({ users, page, total, totalPages });
 
 function renderUsers(route = '/admin/users') {
   return renderPage(
@@ -38,24 +17,27 @@ function renderUsers(route = '/admin/users') {
   );
 }
 
+const url = () => screen.getByTestId('current-url');
+const closeDialog = async () => userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Close|Cerrar/ }));
+
 beforeEach(() => signInAs('admin'));
 
 describe('UsersPage', () => {
   it('shows each column under its honest header with formatted values', async () => {
     mockFetch(
       answer('GET', LIST, page([
-        user(),
-        user({ id: 8, first_name: 'Luis', last_name: 'Gómez', document_type: 'Passport', document_number: 'P-998', email: 'luis@banca.test', user_level: 'seller', account_balance: 0, country: 'ES' }),
+        row(),
+        row({ id: 8, first_name: 'Luis', last_name: 'Gómez', document_type: 'Passport', document_number: 'P-998', email: 'luis@banca.test', user_level: 'seller', account_balance: 0, country: 'ES' }),
       ])),
     );
     renderUsers();
 
-    const row = (await screen.findByText('Ana Pérez')).closest('tr')!;
-    expect(within(row).getByText('DNI V-12345678')).toBeInTheDocument();
-    expect(within(row).getByText('ana@banca.test')).toBeInTheDocument();
-    expect(within(row).getByText('Administrador')).toBeInTheDocument();
-    expect(within(row).getByText('$1.234,50')).toBeInTheDocument();
-    expect(within(row).getByText('Venezuela')).toBeInTheDocument();
+    const first = (await screen.findByText('Ana Pérez')).closest('tr')!;
+    expect(within(first).getByText('DNI V-12345678')).toBeInTheDocument();
+    expect(within(first).getByText('ana@banca.test')).toBeInTheDocument();
+    expect(within(first).getByText('Administrador')).toBeInTheDocument();
+    expect(within(first).getByText('$1.234,50')).toBeInTheDocument();
+    expect(within(first).getByText('Venezuela')).toBeInTheDocument();
 
     const other = screen.getByText('Luis Gómez').closest('tr')!;
     expect(within(other).getByText('Pasaporte P-998')).toBeInTheDocument();
@@ -72,10 +54,10 @@ describe('UsersPage', () => {
   it('names every level in Spanish', async () => {
     mockFetch(
       answer('GET', LIST, page([
-        user({ id: 1, first_name: 'A', user_level: 'admin' }),
-        user({ id: 2, first_name: 'B', user_level: 'advanced' }),
-        user({ id: 3, first_name: 'C', user_level: 'intermediate' }),
-        user({ id: 4, first_name: 'D', user_level: 'seller' }),
+        row({ id: 1, first_name: 'A', user_level: 'admin' }),
+        row({ id: 2, first_name: 'B', user_level: 'advanced' }),
+        row({ id: 3, first_name: 'C', user_level: 'intermediate' }),
+        row({ id: 4, first_name: 'D', user_level: 'seller' }),
       ])),
     );
     renderUsers();
@@ -84,53 +66,93 @@ describe('UsersPage', () => {
     }
   });
 
-  it('opens the user from its row (click or Enter)', async () => {
-    mockFetch(answer('GET', LIST, page([user()])));
-    const { unmount } = renderPage(<UsersPage />, { route: '/admin/users', path: '/admin/users' });
+  it('opens the user dialog from a row (click or Enter), kept in the URL with the page and search', async () => {
+    mockFetch(answer('GET', LIST, page([row()], { page: 2, totalPages: 3, total: 25 })), userApi(fakeUser({ profile: profile({ id: 7 }) })));
+    renderUsers('/admin/users?search=ana&page=2');
     await userEvent.click(await screen.findByText('Ana Pérez'));
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/user-detail?id=7');
-    unmount();
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Carolina Méndez')).toBeInTheDocument();
+    expect(url()).toHaveTextContent('/admin/users?search=ana&page=2&user=7');
+    for (const tab of ['Perfil', 'Configuración', 'Módulos', 'Seguridad']) expect(within(dialog).getByRole('tab', { name: tab })).toBeInTheDocument();
 
-    renderPage(<UsersPage />, { route: '/admin/users', path: '/admin/users' });
+    // Closing without a change keeps the page and the search.
+    await closeDialog();
+    await waitFor(() => expect(url()).toHaveTextContent(/^\/admin\/users\?search=ana&page=2$/));
+
     (await screen.findByText('Ana Pérez')).closest('tr')!.focus();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/user-detail?id=7');
+    await waitFor(() => expect(url()).toHaveTextContent('user=7'));
   });
 
-  it('comes back from the user to the same page and search of the list', async () => {
-    const { calls } = mockFetch(
-      answer('GET', LIST, page([user()], { page: 2, totalPages: 2, total: 11 })),
-      answer('GET', 'v1/users/detail/7/profile', { ...user(), phone: '', language: 'es', timezone: 'America/Caracas', registration_date: '2026-01-01' }),
-      answer('GET', 'v1/users/detail/7/security', { username: 'ana', email: 'ana@banca.test', loginattempts: 0, locked: false, isactive: true, isverified: true, lastlogin: null, createdat: '2026-01-01', deletedat: null }),
-    );
-    renderPage(
-      <>
-        <Routes>
-          <Route path="/admin/users" element={<UsersPage />} />
-          <Route path="/admin/user-detail" element={<UserDetailPage />} />
-        </Routes>
-        <CurrentUrl />
-      </>,
-      { route: '/admin/users?search=ana&page=2' },
-    );
-    await userEvent.click(await screen.findByText('Ana Pérez'));
-    await userEvent.click(await screen.findByRole('link', { name: /Volver a usuarios/ }));
-    expect(screen.getByTestId('current-url')).toHaveTextContent('/admin/users?search=ana&page=2');
+  it('reopens the dialog of the URL on load (a reload or a shared link)', async () => {
+    mockFetch(answer('GET', LIST, page([row()])), userApi(fakeUser()));
+    renderUsers('/admin/users?user=7');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByDisplayValue('Carolina')).toBeInTheDocument();
+  });
+
+  it('opens the dialog empty from Crear usuario, and after creating shows the new user with every tab', async () => {
+    const created = fakeUser({ profile: profile({ id: 42, first_name: 'Nuevo', last_name: 'Usuario', email: 'nuevo@banca.test', country: 'VE', timezone: 'America/Caracas' }) });
+    const { calls } = mockFetch(answer('GET', LIST, page([row()], { page: 3, totalPages: 3, total: 25 })), answer('POST', 'v1/users/create', { id: 42 }, 201), userApi(created));
+    renderUsers('/admin/users?page=3');
+    await userEvent.click(await screen.findByRole('button', { name: /Crear usuario/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Crear usuario' });
+    expect(url()).toHaveTextContent('/admin/users?page=3&user=new');
+    expect(within(dialog).getByLabelText('Nombre')).toHaveValue('');
+    expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Perfil']);
+
+    await fill(within(dialog).getByLabelText('Nombre'), 'Nuevo');
+    await fill(within(dialog).getByLabelText('Apellido'), 'Usuario');
+    await fill(within(dialog).getByLabelText('Número de documento'), 'V-1');
+    await fill(within(dialog).getByLabelText('Correo'), 'nuevo@banca.test');
+    await pickRole(dialog, 'Cliente');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Usuario creado correctamente.')).toBeInTheDocument();
+    await waitFor(() => expect(url()).toHaveTextContent('/admin/users?page=3&user=42'));
+    expect(await within(dialog).findByRole('tab', { name: 'Seguridad' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/se habilitan después de crear el usuario/)).not.toBeInTheDocument();
+    expect(callsTo(calls, 'v1/users/create')).toHaveLength(1);
+
+    // The list is asked again (the new user), and closing after a change goes back to page 1.
+    const listCalls = callsTo(calls, LIST).length;
+    await closeDialog();
+    await waitFor(() => expect(url()).toHaveTextContent(/^\/admin\/users$/));
+    await waitFor(() => expect(queryOf(callsTo(calls, LIST).at(-1)!)).toEqual({ page: '1' }));
+    expect(callsTo(calls, LIST).length).toBeGreaterThan(listCalls);
+  });
+
+  it('shows an operator the user read-only, and no Crear usuario; ?user=new opens nothing', async () => {
+    signInAs('operator');
+    mockFetch(answer('GET', LIST, page([row()])), userApi(fakeUser()));
+    const { unmount } = renderUsers('/admin/users?user=new');
     await screen.findByText('Ana Pérez');
-    expect(queryOf(callsTo(calls, LIST).at(-1)!)).toEqual({ page: '2', search: 'ana' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Crear usuario/ })).not.toBeInTheDocument();
+    unmount();
+
+    renderUsers();
+    await userEvent.click(await screen.findByText('Ana Pérez'));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByLabelText('Nombre')).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
   });
 });
+
+/** Chooses a role in the dialog's role select. */
+const pickRole = (dialog: HTMLElement, label: string) => pickOption(within(dialog).getByLabelText('Rol'), label);
 
 describeListBehaviour({
   Page: UsersPage,
   route: '/admin/users',
   apiPath: LIST,
   rowsKey: 'users',
-  row: user(),
+  row: row(),
   rowText: 'Ana Pérez',
   searchLabel: 'Buscar usuarios',
   emptyText: 'No hay usuarios disponibles.',
   createLabel: 'Crear usuario',
+  createDialog: { title: 'Crear usuario', param: 'user' },
   canCreate: ['admin'],
   viewOnly: ['operator'],
   noAccess: ['client', 'ticket_seller'],

@@ -1,18 +1,31 @@
-import type { UserRow } from '@banca/shared-auth';
-import { useNavigate } from 'react-router-dom';
-import { ComingSoonButton, ListSearch, PageTitleBar, RequireAccess, useAccess, useBackState, useListParams } from '@banca/shared-auth';
+import { PlusOutlined } from '@ant-design/icons';
+import { ListSearch, PageTitleBar, RequireAccess, useAccess, useDialogParam, useListParams } from '@banca/shared-auth';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { UserDialog } from '../../features/user-dialog/UserDialog';
 import { UsersTable } from './components/UsersTable';
 import { useUsersList } from './hooks/useUsersList';
 
-/** Users list (SPEC.md 2.5): search, server-side pages kept in the URL, a row opens the user. */
+/**
+ * Users list (SPEC.md 2.5): search, server-side pages kept in the URL; a row opens the user dialog,
+ * 'Crear usuario' opens it empty, and the dialog is kept in the URL too (`?user=`).
+ */
 function UsersList() {
   const { page, search, setPage, setSearch } = useListParams();
   const query = useUsersList({ page, search });
   const { access } = useAccess();
-  const navigate = useNavigate();
-  const backState = useBackState();
+  const dialog = useDialogParam('user');
+  // Whether the open dialog saved something; a reload forgets it (the list is fetched anew anyway).
+  const [changed, setChanged] = useState(false);
 
-  const open = (user: UserRow) => navigate(`/admin/user-detail?id=${user.id}`, { state: backState });
+  const open = (user: number | 'new') => {
+    setChanged(false);
+    dialog.open(user);
+  };
+  // After a change the list goes back to its first page (SPEC.md 2.5), in the same step.
+  const close = () => dialog.close(changed ? (params) => params.delete('page') : undefined);
+  // Only an administrator creates users: `?user=new` in an operator's link opens nothing.
+  const hidden = (target: typeof dialog.target) => target === null || (target === 'new' && !access.manageUsers);
 
   return (
     <>
@@ -21,11 +34,24 @@ function UsersList() {
         extra={
           <>
             <ListSearch value={search} onSearch={setSearch} placeholder="Buscar por nombre, documento o correo" label="Buscar usuarios" />
-            {access.manageUsers && <ComingSoonButton>Crear usuario</ComingSoonButton>}
+            {access.manageUsers && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
+                Crear usuario
+              </Button>
+            )}
           </>
         }
       />
-      <UsersTable query={query} page={page} onPageChange={setPage} onOpen={open} />
+      <UsersTable query={query} page={page} onPageChange={setPage} onOpen={(user) => open(user.id)} />
+      {!hidden(dialog.shown) && (
+        <UserDialog
+          open={!hidden(dialog.target)}
+          userId={dialog.shown === 'new' ? null : dialog.shown}
+          onCreated={(id) => dialog.switchTo(id)}
+          onChanged={() => setChanged(true)}
+          onClose={close}
+        />
+      )}
     </>
   );
 }

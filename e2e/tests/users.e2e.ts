@@ -1,0 +1,277 @@
+/**
+ * User management in real Chromium (SPEC.md 2.5–2.8): an administrator creates users and manages
+ * their password, lock, status, settings and modules; the effects are checked where they matter,
+ * by signing in as those users in a second browser context. Each test makes its own users.
+ */
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { DEMO, launchBrowser, newContext, signIn } from '../src/browser';
+
+let browser: Browser;
+let admin: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+beforeEach(async () => {
+  admin = await newContext(browser);
+  page = await admin.newPage();
+  await signIn(page, DEMO.admin);
+});
+afterEach(() => admin.close());
+
+let sequence = 0;
+/** A name no other test (or earlier run on the same data) uses. */
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(sequence += 1)}`;
+
+interface NewUser {
+  id: number;
+  username: string;
+  password: string;
+}
+
+/** Creates a user through the API as the signed-in administrator (for tests about something else). */
+async function createUserByApi(role = 'operator', password = 'clave-inicial'): Promise<NewUser> {
+  const username = unique('e2e');
+  const id = await page.evaluate(
+    async ({ username, password, role }) => {
+      const xsrf = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
+      const response = await fetch('/api/v1/users/create', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${sessionStorage.getItem('accessToken')}`, 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(xsrf) },
+        body: JSON.stringify({
+          first_name: 'Prueba',
+          last_name: username,
+          document_type: 'DNI',
+          document_number: username,
+          email: `${username}@banca.test`,
+          language: 'es',
+          country: 'VE',
+          timezone: 'America/Caracas',
+          role,
+          username,
+          password,
+        }),
+      });
+      if (response.status !== 201) throw new Error(`create answered ${response.status}: ${await response.text()}`);
+      return ((await response.json()) as { id: number }).id;
+    },
+    { username, password, role },
+  );
+  return { id, username, password };
+}
+
+/** The user dialog of the users list, opened through its URL (as a reload or a shared link would). */
+async function openUser(id: number): Promise<Locator> {
+  await page.goto(`/admin/users?user=${id}`);
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: 'Perfil' }) });
+  await dialog.getByLabel('Nombre', { exact: true }).waitFor();
+  return dialog;
+}
+
+async function openTab(dialog: Locator, name: string): Promise<Locator> {
+  await dialog.getByRole('tab', { name }).click();
+  return dialog.getByRole('tabpanel', { name });
+}
+
+/** Answers the confirmation titled `title` with its confirm button. */
+async function confirm(title: string, button: string): Promise<void> {
+  const confirmation = page.locator('.ant-modal-confirm').filter({ hasText: title });
+  await confirmation.waitFor();
+  await confirmation.getByRole('button', { name: button }).click();
+}
+
+async function expectToast(text: string): Promise<void> {
+  await page.locator('.ant-message').getByText(text, { exact: true }).waitFor();
+}
+
+async function changePassword(security: Locator, password: string): Promise<void> {
+  await security.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' });
+  await dialog.getByPlaceholder('Nueva contraseña', { exact: true }).fill(password);
+  await dialog.getByPlaceholder('Confirmar nueva contraseña', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Actualizar' }).click();
+  await confirm('Confirmar cambio de contraseña', 'Cambiar contraseña');
+  await expectToast('Contraseña cambiada correctamente.');
+}
+
+/** A second browser (its own session storage and cookies) trying to sign in. */
+async function attemptSignIn(context: BrowserContext, username: string, password: string): Promise<Page> {
+  const other = await context.newPage();
+  await other.goto('/login');
+  await other.getByLabel('Usuario o correo').fill(username);
+  await other.getByLabel('Contraseña', { exact: true }).fill(password);
+  await other.getByRole('button', { name: 'Ingresar' }).click();
+  return other;
+}
+
+async function expectSignedIn(other: Page): Promise<void> {
+  await other.waitForURL((url) => url.pathname === '/');
+  await other.getByText('Resumen general').first().waitFor();
+}
+
+/** Waits until a field shows `value` (the page may still be rendering the change). */
+async function expectValue(field: Locator, value: string): Promise<void> {
+  await field.waitFor();
+  const deadline = Date.now() + 10_000;
+  while ((await field.inputValue()) !== value && Date.now() < deadline) await page.waitForTimeout(100);
+  expect(await field.inputValue()).toBe(value);
+}
+
+async function expectRefused(other: Page, message: RegExp): Promise<void> {
+  await other.getByText(message).first().waitFor();
+  expect(new URL(other.url()).pathname).toBe('/login');
+}
+
+describe('user management', () => {
+  it('creates a user, sets the password, the user signs in elsewhere; a new password sends that session to /login', async () => {
+    const username = unique('nuevo');
+    await page.goto('/admin/users');
+    await page.getByRole('button', { name: 'Crear usuario' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Crear usuario' });
+    await dialog.getByText('Las demás opciones (Configuración, Módulos y Seguridad) se habilitan después de crear el usuario.').waitFor();
+    expect(await dialog.getByRole('tab').count()).toBe(1);
+    await expectValue(dialog.getByLabel('Zona horaria'), 'America/Caracas');
+
+    await dialog.getByLabel('Nombre', { exact: true }).fill('Nueva');
+    await dialog.getByLabel('Apellido').fill('Operadora');
+    await dialog.getByLabel('Número de documento').fill(`V-${username}`);
+    await dialog.getByLabel('Correo').fill(`${username}@banca.test`);
+    await dialog.getByLabel('País').click();
+    await page.locator('.ant-select-item-option[title="Chile"]').click();
+    await expectValue(dialog.getByLabel('Zona horaria'), 'America/Santiago');
+    await dialog.getByLabel('Rol').click();
+    await page.locator('.ant-select-item-option[title="Operador"]').click();
+    await dialog.getByLabel('Usuario', { exact: true }).fill(username);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expectToast('Usuario creado correctamente.');
+
+    // The dialog stays open on the new user, with every tab, and the URL names it.
+    const created = page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: 'Seguridad' }) });
+    await created.getByRole('tab', { name: 'Seguridad' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('user')).toMatch(/^\d+$/);
+
+    const security = await openTab(created, 'Seguridad');
+    await security.getByText(username, { exact: true }).waitFor();
+    await changePassword(security, 'primera-clave');
+
+    const second = await newContext(browser);
+    try {
+      const theUser = await attemptSignIn(second, username, 'primera-clave');
+      await expectSignedIn(theUser);
+
+      await changePassword(security, 'segunda-clave');
+      // Every session of the user was revoked: the next page load ends at /login.
+      await theUser.goto('/admin/users');
+      await theUser.waitForURL('**/login');
+      await theUser.waitForLoadState('networkidle');
+      await theUser.getByLabel('Usuario o correo').waitFor();
+      expect(await theUser.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
+
+      await expectRefused(await attemptSignIn(second, username, 'primera-clave'), /Usuario o contraseña incorrectos/);
+      await expectSignedIn(await attemptSignIn(second, username, 'segunda-clave'));
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('locks a user after 5 failed sign-ins; the administrator unlocks it and the user signs in again', async () => {
+    const user = await createUserByApi();
+    const second = await newContext(browser);
+    try {
+      const login = await attemptSignIn(second, user.username, 'incorrecta');
+      await login.getByText(/Te quedan 4 intentos/).waitFor();
+      for (let attempt = 2; attempt <= 5; attempt += 1) {
+        await login.getByRole('button', { name: 'Ingresar' }).click();
+        await login.getByText(attempt === 5 ? /Tu cuenta está bloqueada/ : attempt === 4 ? /Te queda 1 intento/ : new RegExp(`Te quedan ${5 - attempt} intentos`)).first().waitFor();
+      }
+      // Even the right password is refused now.
+      await expectRefused(await attemptSignIn(second, user.username, user.password), /Tu cuenta está bloqueada/);
+
+      const security = await openTab(await openUser(user.id), 'Seguridad');
+      await security.getByText('Bloqueado', { exact: true }).waitFor();
+      await security.getByRole('button', { name: 'Desbloquear' }).click();
+      await confirm('Confirmar desbloqueo', 'Desbloquear');
+      await expectToast('Usuario desbloqueado correctamente.');
+      await security.getByText('Bloqueado', { exact: true }).waitFor({ state: 'detached' });
+
+      await expectSignedIn(await attemptSignIn(second, user.username, user.password));
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('deactivates a user, whose sign-in is then refused', async () => {
+    const user = await createUserByApi();
+    const security = await openTab(await openUser(user.id), 'Seguridad');
+    const toggle = security.getByRole('switch', { name: 'Usuario activo' });
+    expect(await toggle.isChecked()).toBe(true);
+    await toggle.click();
+    await confirm('Confirmar cambio de estado', 'Desactivar');
+    await expectToast('Usuario desactivado correctamente.');
+    await security.getByRole('switch', { name: 'Usuario activo', checked: false }).waitFor();
+
+    const second = await newContext(browser);
+    try {
+      await expectRefused(await attemptSignIn(second, user.username, user.password), /Tu cuenta está desactivada/);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('saves a setting and a module game configuration, and reads them back after a reload', async () => {
+    const user = await createUserByApi('ticket_seller');
+    let dialog = await openUser(user.id);
+
+    // Configuración: 'Porcentaje de venta' → 15.5 %
+    let settings = await openTab(dialog, 'Configuración');
+    await settings.getByRole('row', { name: /Porcentaje de venta/ }).getByRole('button', { name: 'Configurar' }).click();
+    const valueDialog = page.getByRole('dialog').filter({ has: page.getByLabel('Valor (%)') });
+    await valueDialog.getByLabel('Valor (%)').fill('15.5');
+    await valueDialog.getByRole('button', { name: 'Guardar' }).click();
+    await expectToast('Configuración guardada correctamente.');
+    await settings.getByRole('row', { name: /Porcentaje de venta/ }).getByText('15,5 %').waitFor();
+
+    // Módulos: enable the first module, configure its first game.
+    let modules = await openTab(dialog, 'Módulos');
+    const tile = modules.locator('[data-testid^="module-"]').first();
+    const moduleName = (await tile.locator('.ant-card-head-title').innerText()).trim();
+    await tile.getByRole('button', { name: 'Habilitar' }).click();
+    let moduleDialog = page.getByRole('dialog').filter({ hasText: `Módulo ${moduleName}` });
+    await moduleDialog.getByText(/Habilitados 0 de \d+/).waitFor();
+    const firstGame = moduleDialog.locator('tr.ant-table-row').first();
+    const gameName = (await firstGame.locator('strong').innerText()).trim();
+    await firstGame.getByRole('switch').click();
+    await moduleDialog.getByText(/Habilitados 1 de \d+/).waitFor();
+    await firstGame.getByRole('button', { name: 'Configurar' }).click();
+    const gameDialog = page.getByRole('dialog').filter({ hasText: `Configurar ${gameName}` });
+    await gameDialog.getByLabel('Porcentaje de ganancia').fill('12.75');
+    await gameDialog.getByLabel('Límite de venta').fill('3000');
+    await gameDialog.getByRole('button', { name: 'Guardar' }).click();
+    await expectToast(`Configuración de ${gameName} guardada correctamente.`);
+    await firstGame.getByText('12,75 %').waitFor();
+
+    // A reload reopens the same user (kept in the URL); everything comes back from the server.
+    await page.reload();
+    dialog = page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: 'Perfil' }) });
+    await dialog.getByLabel('Nombre', { exact: true }).waitFor();
+    settings = await openTab(dialog, 'Configuración');
+    await settings.getByRole('row', { name: /Porcentaje de venta/ }).getByText('15,5 %').waitFor();
+
+    modules = await openTab(dialog, 'Módulos');
+    const reloadedTile = modules.locator('[data-testid^="module-"]').filter({ hasText: moduleName });
+    await reloadedTile.getByText('1 configuración').waitFor();
+    await reloadedTile.getByRole('button', { name: 'Configurar' }).click();
+    moduleDialog = page.getByRole('dialog').filter({ hasText: `Módulo ${moduleName}` });
+    await moduleDialog.getByText(/Habilitados 1 de \d+/).waitFor();
+    const reloadedGame = moduleDialog.locator('tr.ant-table-row').filter({ hasText: gameName }).first();
+    await reloadedGame.getByText('12,75 %').waitFor();
+    await reloadedGame.getByText('3.000').waitFor();
+    await reloadedGame.getByRole('switch', { checked: true }).waitFor();
+    await reloadedGame.getByRole('button', { name: 'Configurar' }).click();
+    const reopened = page.getByRole('dialog').filter({ hasText: `Configurar ${gameName}` });
+    await expectValue(reopened.getByLabel('Porcentaje de ganancia'), '12.75');
+    await expectValue(reopened.getByLabel('Límite de venta'), '3000');
+  });
+});

@@ -1,0 +1,42 @@
+import { ExportOutlined } from '@ant-design/icons';
+import { Flex, Modal } from 'antd';
+import { Link } from 'react-router-dom';
+import { useUserProfile } from './hooks/useUserProfile';
+import { UserTabs, type UserTabsProps } from './UserTabs';
+
+/** 'Ana Pérez' once the profile is known. */
+function DialogTitle({ userId }: { userId: number | null }) {
+  const profile = useUserProfile(userId);
+  if (userId === null) return <>Crear usuario</>;
+  const name = profile.data ? `${profile.data.first_name} ${profile.data.last_name}`.trim() : 'Usuario';
+  return (
+    <Flex align="center" gap={12} wrap>
+      <span>{name}</span>
+      <Link to={`/admin/user-detail?id=${userId}`} style={{ fontSize: 13, fontWeight: 'normal' }}>
+        <ExportOutlined aria-hidden /> Abrir en página completa
+      </Link>
+    </Flex>
+  );
+}
+
+/**
+ * The user dialog (SPEC.md 2.6): a user's tabs, or a new user's profile, 90vh high. The tabs
+ * scroll inside it; each has its own actions, so the dialog has no footer.
+ */
+export function UserDialog({ open, userId, onClose, ...events }: UserTabsProps & { open: boolean; onClose: () => void }) {
+  return (
+    <Modal
+      open={open}
+      destroyOnHidden
+      title={<DialogTitle userId={userId} />}
+      width={{ xs: '96vw', md: 880, xl: 1000 }}
+      centered
+      footer={null}
+      onCancel={onClose}
+      styles={{ container: { height: '90vh', display: 'flex', flexDirection: 'column' }, body: { flex: 1, minHeight: 0, overflowY: 'auto' } }}
+    >
+      {/* A new key when the user changes, so a created user starts on its own fresh tabs. */}
+      <UserTabs key={userId ?? 'new'} userId={userId} {...events} />
+    </Modal>
+  );
+}

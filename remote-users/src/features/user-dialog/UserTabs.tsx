@@ -1,0 +1,64 @@
+import { formatDateTime, useAccess } from '@banca/shared-auth';
+import { Alert, Tabs } from 'antd';
+import { useState } from 'react';
+import { useUserSecurity } from './hooks/useUserSecurity';
+import { ModulesTab } from './tabs/ModulesTab';
+import { ProfileTab } from './tabs/ProfileTab';
+import { SecurityTab } from './tabs/SecurityTab';
+import { SettingsTab } from './tabs/SettingsTab';
+
+export const LOCKED_TABS_HINT = 'Las demás opciones (Configuración, Módulos y Seguridad) se habilitan después de crear el usuario.';
+
+export interface UserTabsProps {
+  /** The user, or null to create one. */
+  userId: number | null;
+  /** A user was created (the tabs then show it). */
+  onCreated?: (id: number) => void;
+  /** A change the users list shows was saved (profile, status, lock, deletion). */
+  onChanged?: () => void;
+}
+
+/**
+ * The user's tabs (SPEC.md 2.6), in the user dialog and on the user's page: Perfil always;
+ * Configuración, Módulos and Seguridad once the user exists. An operator sees everything
+ * read-only (ARCHITECTURE.md section 5), and so does anyone a deleted user.
+ */
+export function UserTabs({ userId, onCreated, onChanged }: UserTabsProps) {
+  const { access } = useAccess();
+  const security = useUserSecurity(userId);
+  const [tab, setTab] = useState('profile');
+  const deletedAt = security.data?.deletedat ?? null;
+  const readOnly = !access.manageUsers || deletedAt !== null;
+  const creating = userId === null;
+
+  const saved = (id: number) => {
+    if (creating) onCreated?.(id);
+    onChanged?.();
+  };
+
+  const items = [
+    { key: 'profile', label: 'Perfil', children: <ProfileTab userId={userId} readOnly={readOnly} onSaved={saved} /> },
+    ...(userId === null
+      ? []
+      : [
+          { key: 'settings', label: 'Configuración', children: <SettingsTab userId={userId} readOnly={readOnly} /> },
+          { key: 'modules', label: 'Módulos', children: <ModulesTab userId={userId} readOnly={readOnly} /> },
+          { key: 'security', label: 'Seguridad', children: <SecurityTab userId={userId} readOnly={readOnly} onChanged={onChanged} /> },
+        ]),
+  ];
+
+  return (
+    <>
+      {deletedAt && (
+        <Alert
+          type="warning"
+          showIcon
+          title={`Usuario eliminado el ${formatDateTime(deletedAt)}: sus datos ya no se pueden modificar.`}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      {creating && <Alert type="info" showIcon title={LOCKED_TABS_HINT} style={{ marginBottom: 12 }} />}
+      <Tabs activeKey={tab} onChange={setTab} items={items} />
+    </>
+  );
+}

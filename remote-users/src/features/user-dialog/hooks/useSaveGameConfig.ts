@@ -1,0 +1,22 @@
+import { usersApi, type GameConfig } from '@banca/shared-auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { usersKeys } from '../../../queryKeys';
+
+export type GameChanges = Partial<Pick<GameConfig, 'enabled' | 'profit_percentage' | 'sales_limit'>>;
+
+/**
+ * Saves a game type of a module for the user: its toggle, or its profit percentage and sales
+ * limit. Refreshes the module's games, and the modules too when the toggle changed (each module
+ * counts its enabled games).
+ */
+export function useSaveGameConfig(id: number, moduleId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ gameTypeId, changes }: { gameTypeId: number; changes: GameChanges }) => usersApi.saveGame(id, moduleId, gameTypeId, changes),
+    onSuccess: (_saved, { changes }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: usersKeys.moduleGames(id, moduleId) }),
+        ...(changes.enabled !== undefined ? [client.invalidateQueries({ queryKey: usersKeys.modules(id) })] : []),
+      ]),
+  });
+}

@@ -1,0 +1,89 @@
+import { useConfirm, usersApi, type UserSecurity } from '@banca/shared-auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { usersKeys } from '../../../queryKeys';
+import { useFeedback } from './useFeedback';
+
+/**
+ * The Security tab's actions (SPEC.md 2.6 and section 8): each one asks its confirmation first,
+ * is done by the API, then says so (or shows the server's message). Each answers whether it was
+ * done. `onChanged` runs after a change the users list shows (status, lock, deletion).
+ */
+export function useSecurityActions(id: number, { onChanged }: { onChanged?: () => void } = {}) {
+  const client = useQueryClient();
+  const confirm = useConfirm();
+  const feedback = useFeedback();
+
+  // Unlock, status and deletion answer the user's new security data; the list's rows carry the
+  // user's state (and a deleted user leaves the list).
+  const securityChange = useMutation({
+    mutationFn: (change: () => Promise<UserSecurity>) => change(),
+    onSuccess: async (security) => {
+      client.setQueryData(usersKeys.security(id), security);
+      await client.invalidateQueries({ queryKey: usersKeys.lists() });
+      onChanged?.();
+    },
+  });
+  // A new password changes nothing on screen (the server revokes the user's sessions).
+  const password = useMutation({ mutationFn: (next: string) => usersApi.changePassword(id, next) });
+
+  const run = async (ask: Parameters<typeof confirm>[0], action: () => Promise<unknown>, done: string) => {
+    if (!(await confirm(ask))) return false;
+    try {
+      await action();
+      feedback.success(done);
+      return true;
+    } catch (error) {
+      feedback.failure(error);
+      return false;
+    }
+  };
+
+  return {
+    pending: securityChange.isPending || password.isPending,
+    unlock: () =>
+      run(
+        {
+          title: 'Confirmar desbloqueo',
+          message: '¿Deseas desbloquear a este usuario? Sus intentos fallidos volverán a cero y podrá iniciar sesión de nuevo.',
+          confirmText: 'Desbloquear',
+        },
+        () => securityChange.mutateAsync(() => usersApi.unlock(id)),
+        'Usuario desbloqueado correctamente.',
+      ),
+    setActive: (isactive: boolean) =>
+      run(
+        {
+          title: 'Confirmar cambio de estado',
+          message: isactive
+            ? '¿Deseas activar a este usuario? Podrá volver a iniciar sesión.'
+            : '¿Deseas desactivar a este usuario? No podrá iniciar sesión y se cerrarán todas sus sesiones abiertas.',
+          confirmText: isactive ? 'Activar' : 'Desactivar',
+          danger: !isactive,
+        },
+        () => securityChange.mutateAsync(() => usersApi.setActive(id, isactive)),
+        isactive ? 'Usuario activado correctamente.' : 'Usuario desactivado correctamente.',
+      ),
+    remove: () =>
+      run(
+        {
+          title: 'Confirmar eliminación',
+          message: '¿Deseas eliminar a este usuario? Esta acción es irreversible: el usuario no podrá volver a iniciar sesión.',
+          confirmText: 'Eliminar',
+          danger: true,
+        },
+        () => securityChange.mutateAsync(() => usersApi.remove(id)),
+        'Usuario eliminado correctamente.',
+      ),
+    changePassword: (next: string) =>
+      run(
+        {
+          title: 'Confirmar cambio de contraseña',
+          message: '¿Deseas cambiar la contraseña de este usuario? Se revocarán todos sus accesos: deberá iniciar sesión de nuevo con la nueva contraseña.',
+          confirmText: 'Cambiar contraseña',
+          danger: true,
+        },
+        () => password.mutateAsync(next),
+        'Contraseña cambiada correctamente.',
+      ),
+  };
+}

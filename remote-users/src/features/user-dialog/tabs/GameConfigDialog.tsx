@@ -1,0 +1,46 @@
+import type { GameConfig } from '@banca/shared-auth';
+import { Form, InputNumber } from 'antd';
+import { FormDialog } from '../../../components/FormDialog';
+import { percentageRules, salesLimitRules } from '../../../validation';
+import { useFeedback } from '../hooks/useFeedback';
+import { useSaveGameConfig } from '../hooks/useSaveGameConfig';
+
+type GameForm = Pick<GameConfig, 'profit_percentage' | 'sales_limit'>;
+
+/**
+ * A game's configuration for the user (SPEC.md sections 2.6 and 5): profit percentage 0–100 in
+ * steps of 0.01 and sales limit, an integer ≥ 0; saved by the API.
+ */
+export function GameConfigDialog({ userId, moduleId, game, onClose }: { userId: number; moduleId: number; game: GameConfig | null; onClose: () => void }) {
+  const save = useSaveGameConfig(userId, moduleId);
+  const feedback = useFeedback();
+
+  const submit = async (values: GameForm) => {
+    if (!game) return;
+    try {
+      await save.mutateAsync({ gameTypeId: game.game_type_id, changes: values });
+      feedback.success(`Configuración de ${game.name} guardada correctamente.`);
+      onClose();
+    } catch (error) {
+      feedback.failure(error);
+    }
+  };
+
+  return (
+    <FormDialog<GameForm>
+      open={game !== null}
+      title={game ? `Configurar ${game.name}` : undefined}
+      initialValues={game ? { profit_percentage: game.profit_percentage, sales_limit: game.sales_limit } : undefined}
+      saving={save.isPending}
+      onCancel={onClose}
+      onSave={(values) => void submit(values)}
+    >
+      <Form.Item name="profit_percentage" label="Porcentaje de ganancia" rules={percentageRules}>
+        <InputNumber step={0.01} suffix="%" style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="sales_limit" label="Límite de venta" rules={salesLimitRules}>
+        <InputNumber step={1} style={{ width: '100%' }} />
+      </Form.Item>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,121 @@
+import { QueryContent, type GameConfig, type UserModule } from '@banca/shared-auth';
+import { Button, Flex, Modal, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { formatCount } from '@banca/shared-auth';
+import { formatPercent } from '../../../format';
+import { GAME_KINDS, labelOf } from '../../../labels';
+import { useFeedback } from '../hooks/useFeedback';
+import { useModuleGames } from '../hooks/useModuleGames';
+import { useSaveGameConfig } from '../hooks/useSaveGameConfig';
+import { useToggleModule } from '../hooks/useToggleModule';
+import { GameConfigDialog } from './GameConfigDialog';
+
+/**
+ * A module of a user (SPEC.md 2.6), 80vw × 80vh: enable or disable the module, each game type's
+ * toggle with 'Habilitados N de M', and each game's 'Configurar' (profit percentage and sales limit).
+ */
+export function ModuleDialog({ userId, module, readOnly, onClose }: { userId: number; module: UserModule; readOnly: boolean; onClose: () => void }) {
+  const games = useModuleGames(userId, module.id);
+  const toggleModule = useToggleModule(userId);
+  const saveGame = useSaveGameConfig(userId, module.id);
+  const feedback = useFeedback();
+  const [configuring, setConfiguring] = useState<GameConfig | null>(null);
+
+  const switchModule = async () => {
+    try {
+      await toggleModule.mutateAsync(module);
+      feedback.success(module.assigned ? `Módulo ${module.name} deshabilitado.` : `Módulo ${module.name} habilitado.`);
+    } catch (error) {
+      feedback.failure(error);
+    }
+  };
+
+  const switchGame = async (game: GameConfig, enabled: boolean) => {
+    try {
+      await saveGame.mutateAsync({ gameTypeId: game.game_type_id, changes: { enabled } });
+      feedback.success(enabled ? `${game.name} habilitado.` : `${game.name} deshabilitado.`);
+    } catch (error) {
+      feedback.failure(error);
+    }
+  };
+
+  const columns: TableColumnsType<GameConfig> = [
+    {
+      key: 'name',
+      title: 'Tipo de juego',
+      render: (_, game) => (
+        <div>
+          <Typography.Text strong>{game.name}</Typography.Text>
+          <br />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {labelOf(GAME_KINDS, game.kind)}
+          </Typography.Text>
+        </div>
+      ),
+    },
+    { key: 'profit', title: 'Porcentaje de ganancia', align: 'right', render: (_, game) => formatPercent(game.profit_percentage) },
+    { key: 'limit', title: 'Límite de venta', align: 'right', render: (_, game) => formatCount(game.sales_limit) },
+    {
+      key: 'enabled',
+      title: 'Habilitado',
+      align: 'center',
+      render: (_, game) => (
+        <Switch
+          checked={game.enabled}
+          disabled={readOnly}
+          loading={saveGame.isPending && saveGame.variables?.gameTypeId === game.game_type_id}
+          aria-label={`Habilitar ${game.name}`}
+          onChange={(checked) => void switchGame(game, checked)}
+        />
+      ),
+    },
+    ...(readOnly
+      ? []
+      : [
+          {
+            key: 'action',
+            title: 'Acción',
+            align: 'right' as const,
+            render: (_: unknown, game: GameConfig) => (
+              <Button size="small" onClick={() => setConfiguring(game)}>
+                Configurar
+              </Button>
+            ),
+          },
+        ]),
+  ];
+
+  return (
+    <Modal
+      open
+      title={`Módulo ${module.name}`}
+      width="80vw"
+      centered
+      footer={null}
+      onCancel={onClose}
+      styles={{ container: { height: '80vh', display: 'flex', flexDirection: 'column' }, body: { flex: 1, minHeight: 0, overflow: 'auto' } }}
+    >
+      <QueryContent query={games} rows={6}>
+        {(data) => (
+          <Flex vertical gap={16}>
+            <Flex justify="space-between" align="center" wrap gap={12}>
+              <Flex align="center" gap={12} wrap>
+                <Tag color={module.assigned ? 'green' : undefined}>{module.assigned ? 'Módulo habilitado' : 'Módulo no habilitado'}</Tag>
+                <Typography.Text strong data-testid="games-counter">
+                  Habilitados {data.enabled} de {data.total}
+                </Typography.Text>
+              </Flex>
+              {!readOnly && (
+                <Button danger={module.assigned} type={module.assigned ? 'default' : 'primary'} loading={toggleModule.isPending} onClick={() => void switchModule()}>
+                  {module.assigned ? 'Deshabilitar módulo' : 'Habilitar módulo'}
+                </Button>
+              )}
+            </Flex>
+            <Table<GameConfig> columns={columns} dataSource={data.games} rowKey="game_type_id" pagination={false} size="middle" scroll={{ x: 'max-content' }} />
+          </Flex>
+        )}
+      </QueryContent>
+      <GameConfigDialog userId={userId} moduleId={module.id} game={configuring} onClose={() => setConfiguring(null)} />
+    </Modal>
+  );
+}

@@ -1,0 +1,147 @@
+import { callsTo, mockFetch, renderPage, screen, signInAs, userEvent, waitFor, within } from '@banca/shared-auth/src/testing';
+import { fakeUser, userApi } from '../../../test/fixtures';
+import { fill, findDialog } from '../../../test/helpers';
+import { ModulesTab } from './ModulesTab';
+
+const MODULES = 'v1/users/detail/7/modules';
+
+const tile = async (id: number) => screen.findByTestId(`module-${id}`);
+const gameRow = (dialog: HTMLElement, name: string) => within(dialog).getByText(name).closest('tr')!;
+const openModule = async (id: number, button = 'Configurar') => {
+  await userEvent.click(within(await tile(id)).getByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name: /^Módulo / });
+};
+
+beforeEach(() => signInAs('admin'));
+
+describe('ModulesTab', () => {
+  it('shows a tile per module: name, configurations, and Configurar or Habilitar', async () => {
+    mockFetch(userApi(fakeUser()));
+    renderPage(<ModulesTab userId={7} readOnly={false} />);
+    const lottery = await tile(1);
+    expect(within(lottery).getByText('Lotería Nacional')).toBeInTheDocument();
+    expect(within(lottery).getByText('1 configuración')).toBeInTheDocument();
+    expect(within(lottery).getByRole('button', { name: 'Configurar' })).toBeInTheDocument();
+    const parley = await tile(2);
+    expect(within(parley).getByText('0 configuraciones')).toBeInTheDocument();
+    expect(within(parley).getByRole('button', { name: 'Habilitar' })).toBeInTheDocument();
+  });
+
+  it('Habilitar assigns the module (the module with assigned toggled) and opens it', async () => {
+    const { calls } = mockFetch(userApi(fakeUser()));
+    renderPage(<ModulesTab userId={7} readOnly={false} />);
+    const dialog = await openModule(2, 'Habilitar');
+    expect(callsTo(calls, MODULES).find((call) => call.method === 'POST')!.body).toEqual({
+      id: 2,
+      code: 'parley',
+      name: 'Parley',
+      configurations: 0,
+      game_types: 2,
+      assigned: true,
+    });
+    expect(within(dialog).getByText('Módulo Parley')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'Deshabilitar módulo' })).toBeInTheDocument();
+    expect(within(await tile(2)).getByRole('button', { name: 'Configurar' })).toBeInTheDocument();
+  });
+
+  it('opens the module dialog at 80vw × 80vh with the games, their toggles and Habilitados N de M', async () => {
+    const { calls } = mockFetch(userApi(fakeUser()));
+    renderPage(<ModulesTab userId={7} readOnly={false} />);
+    const dialog = await openModule(1);
+    expect(await within(dialog).findByText('Habilitados 1 de 2')).toBeInTheDocument();
+    expect(dialog).toHaveStyle({ width: '80vw' });
+    expect(dialog.querySelector('.ant-modal-container')).toHaveStyle({ height: '80vh' });
+
+    const triple = gameRow(dialog, 'Triple');
+    expect(within(triple).getByText('10 %')).toBeInTheDocument();
+    expect(within(triple).getByText('500')).toBeInTheDocument();
+    expect(within(triple).getByRole('switch', { name: 'Habilitar Triple' })).toBeChecked();
+
+    await userEvent.click(within(gameRow(dialog, 'Terminal')).getByRole('switch', { name: 'Habilitar Terminal' }));
+    expect(await within(dialog).findByText('Habilitados 2 de 2')).toBeInTheDocument();
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(new URL(put.url).pathname).toBe('/api/v1/users/detail/7/modules/1/games/12');
+    expect(put.body).toEqual({ enabled: true });
+    // The module's tile counts the enabled games again.
+    expect(await within(await tile(1)).findByText('2 configuraciones')).toBeInTheDocument();
+  });
+
+  it('disables the module from its dialog', async () => {
+    const { calls } = mockFetch(userApi(fakeUser()));
+    renderPage(<ModulesTab userId={7} readOnly={false} />);
+    const dialog = await openModule(1);
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Deshabilitar módulo' }));
+    expect(await within(dialog).findByRole('button', { name: 'Habilitar módulo' })).toBeInTheDocument();
+    expect(callsTo(calls, MODULES).find((call) => call.method === 'POST')!.body).toMatchObject({ id: 1, assigned: false });
+    expect(within(await tile(1)).getByRole('button', { name: 'Habilitar' })).toBeInTheDocument();
+  });
+
+  it('configures a game: profit percentage and sales limit, saved and shown again when reopened', async () => {
+    const { calls } = mockFetch(userApi(fakeUser()));
+    renderPage(<ModulesTab userId={7} readOnly={false} />);
+    const dialog = await openModule(1);
+    await within(dialog).findByText('Habilitados 1 de 2');
+    await userEvent.click(within(gameRow(dialog, 'Triple')).getByRole('button', { name: 'Configurar' }));
+    const form = await findDialog('Configurar Triple');
+    expect(within(form).getByLabelText('Porcentaje de ganancia')).toHaveValue('10.00');
+    expect(within(form).getByLabelText('Límite de venta')).toHaveValue('500');
+
+    await fill(within(form).getByLabelText('Porcentaje de ganancia'), '12.75');
+    await fill(within(form).getByLabelText('Límite de venta'), '2500');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Configuración de Triple guardada correctamente.')).toBeInTheDocument();
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(new URL(put.url).pathname).toBe('/api/v1/users/detail/7/modules/1/games/11');
+    expect(put.body).toEqual({ profit_percentage: 12.75, sales_limit: 2500 });
+
+    await waitFor(() => expect(within(gameRow(dialog, 'Triple')).getByText('12,75 %')).toBeInTheDocument());
+    await userEvent.click(within(gameRow(dialog, 'Triple')).getByRole('button', { name: 'Configurar' }));
+    const again = await findDialog('Configurar Triple');
+    await waitFor(() => expect(within(again).getByLabelText('Porcentaje de ganancia')).toHaveValue('12.75'));
+    expect(within(again).getByLabelText('Límite de venta')).toHaveValue('2500');
+  });
+
+  it('keeps the game form within its bounds: 0–100 in steps of 0.01, an integer limit ≥ 0', async () => {
+    const { calls } = mockFetch(userApi(fakeUser()));
+    renderPage(<ModulesTab userId={7} readOnly={false} />);
+    const dialog = await openModule(1);
+    await within(dialog).findByText('Habilitados 1 de 2');
+    await userEvent.click(within(gameRow(dialog, 'Terminal')).getByRole('button', { name: 'Configurar' }));
+    const form = await findDialog('Configurar Terminal');
+    const profit = within(form).getByLabelText('Porcentaje de ganancia');
+    const limit = within(form).getByLabelText('Límite de venta');
+    expect(profit).toHaveAttribute('step', '0.01');
+    const save = within(form).getByRole('button', { name: 'Guardar' });
+
+    for (const [typedProfit, typedLimit, messages] of [
+      ['101', '-1', ['El porcentaje debe estar entre 0 y 100.', 'El límite de venta debe ser un número entero mayor o igual a 0.']],
+      ['0.125', '10.5', ['El porcentaje admite como máximo 2 decimales.', 'El límite de venta debe ser un número entero mayor o igual a 0.']],
+      ['', '', ['Ingresa un porcentaje.', 'Ingresa el límite de venta.']],
+    ] as const) {
+      await fill(profit, typedProfit);
+      await fill(limit, typedLimit);
+      await userEvent.click(save);
+      for (const message of messages) expect(await within(form).findByText(message)).toBeInTheDocument();
+    }
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+
+    await fill(profit, '100');
+    await fill(limit, '0');
+    await userEvent.click(save);
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ profit_percentage: 100, sales_limit: 0 });
+  });
+
+  it('shows an operator the modules and their games without any action', async () => {
+    signInAs('operator');
+    mockFetch(userApi(fakeUser()));
+    renderPage(<ModulesTab userId={7} readOnly />);
+    const lottery = await tile(1);
+    expect(within(lottery).queryByRole('button', { name: /Configurar|Habilitar/ })).not.toBeInTheDocument();
+    expect(within(await tile(2)).queryByRole('button', { name: /Configurar|Habilitar/ })).not.toBeInTheDocument();
+    const dialog = await openModule(1, 'Ver');
+    await within(dialog).findByText('Habilitados 1 de 2');
+    for (const toggle of within(dialog).getAllByRole('switch')) expect(toggle).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: /Configurar|módulo/ })).not.toBeInTheDocument();
+  });
+});

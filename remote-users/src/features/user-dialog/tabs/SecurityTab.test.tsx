@@ -1,0 +1,136 @@
+import { callsTo, mockFetch, renderPage, screen, signInAs, userEvent, waitFor, within } from '@banca/shared-auth/src/testing';
+import { apiError, fakeUser, security, userApi } from '../../../test/fixtures';
+import { fill, findDialog } from '../../../test/helpers';
+import { SecurityTab } from './SecurityTab';
+
+const BASE = 'v1/users/detail/7';
+
+function renderSecurity(user = fakeUser(), { readOnly = false, onChanged = jest.fn() } = {}) {
+  const api = mockFetch(userApi(user));
+  renderPage(<SecurityTab userId={7} readOnly={readOnly} onChanged={onChanged} />);
+  return { ...api, onChanged };
+}
+
+/** The value beside a label of the (bordered) security table. */
+const descriptionValue = (label: string) => screen.getByText(label, { selector: 'th > span' }).closest('tr')!.querySelector<HTMLElement>('.ant-descriptions-item-content')!;
+const button = (name: string) => screen.getByRole('button', { name });
+const writes = (calls: ReturnType<typeof mockFetch>['calls']) => calls.filter((call) => call.method !== 'GET');
+
+/** Answers the confirmation titled `title` after checking its message. */
+async function answerConfirmation(title: string, { message, confirm }: { message: RegExp; confirm: string | null }) {
+  const dialog = await findDialog(title);
+  expect(dialog).toHaveTextContent(message);
+  await userEvent.click(within(dialog).getByRole('button', { name: confirm ?? 'Cancelar' }));
+}
+
+beforeEach(() => signInAs('admin'));
+
+describe('SecurityTab', () => {
+  it('shows username, e-mail, attempts, verified, last access, status, creation and deletion', async () => {
+    renderSecurity();
+    expect(await screen.findByText('Intentos fallidos')).toBeInTheDocument();
+    expect(descriptionValue('Usuario')).toHaveTextContent('carolina');
+    expect(descriptionValue('Contraseña')).toContainElement(button('Cambiar contraseña'));
+    expect(descriptionValue('Correo')).toHaveTextContent('carolina@banca.test');
+    expect(descriptionValue('Intentos fallidos')).toHaveTextContent('0');
+    expect(descriptionValue('Verificado')).toHaveTextContent('Sí');
+    expect(descriptionValue('Último acceso')).toHaveTextContent('02/03/2026 09:30');
+    expect(within(descriptionValue('Estado')).getByRole('switch', { name: 'Usuario activo' })).toBeChecked();
+    expect(descriptionValue('Fecha de creación')).toHaveTextContent('17/10/2025 11:00');
+    expect(descriptionValue('Fecha de eliminación')).toHaveTextContent('—');
+    expect(within(descriptionValue('Fecha de eliminación')).getByRole('button', { name: 'Eliminar usuario' })).toBeInTheDocument();
+    // Not locked: no unlock.
+    expect(screen.queryByRole('button', { name: 'Desbloquear' })).not.toBeInTheDocument();
+  });
+
+  it('unlocks a locked user after "Confirmar desbloqueo"', async () => {
+    const { calls, onChanged } = renderSecurity(fakeUser({ security: security({ loginattempts: 5, locked: true }) }));
+    expect(await screen.findByText('Bloqueado')).toBeInTheDocument();
+    expect(descriptionValue('Intentos fallidos')).toHaveTextContent('5');
+
+    await userEvent.click(button('Desbloquear'));
+    await answerConfirmation('Confirmar desbloqueo', { message: /desbloquear a este usuario/, confirm: null });
+    expect(writes(calls)).toHaveLength(0);
+
+    await userEvent.click(button('Desbloquear'));
+    await answerConfirmation('Confirmar desbloqueo', { message: /desbloquear a este usuario/, confirm: 'Desbloquear' });
+    expect(await screen.findByText('Usuario desbloqueado correctamente.')).toBeInTheDocument();
+    expect(callsTo(calls, `${BASE}/unlock`).map((call) => call.method)).toEqual(['POST']);
+    await waitFor(() => expect(screen.queryByText('Bloqueado')).not.toBeInTheDocument());
+    expect(descriptionValue('Intentos fallidos')).toHaveTextContent('0');
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it('deactivates and activates after "Confirmar cambio de estado"', async () => {
+    const { calls } = renderSecurity();
+    const toggle = await screen.findByRole('switch', { name: 'Usuario activo' });
+
+    await userEvent.click(toggle);
+    await answerConfirmation('Confirmar cambio de estado', { message: /desactivar a este usuario/, confirm: null });
+    expect(writes(calls)).toHaveLength(0);
+    expect(toggle).toBeChecked();
+
+    await userEvent.click(toggle);
+    await answerConfirmation('Confirmar cambio de estado', { message: /desactivar a este usuario.*se cerrarán todas sus sesiones/, confirm: 'Desactivar' });
+    expect(await screen.findByText('Usuario desactivado correctamente.')).toBeInTheDocument();
+    expect(callsTo(calls, `${BASE}/status`)[0].body).toEqual({ isactive: false });
+    await waitFor(() => expect(toggle).not.toBeChecked());
+
+    await userEvent.click(toggle);
+    await answerConfirmation('Confirmar cambio de estado', { message: /activar a este usuario/, confirm: 'Activar' });
+    expect(await screen.findByText('Usuario activado correctamente.')).toBeInTheDocument();
+    expect(callsTo(calls, `${BASE}/status`)[1].body).toEqual({ isactive: true });
+    await waitFor(() => expect(toggle).toBeChecked());
+  });
+
+  it('deletes after "Confirmar eliminación", which says it is irreversible', async () => {
+    const { calls } = renderSecurity();
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar usuario' }));
+    await answerConfirmation('Confirmar eliminación', { message: /irreversible/, confirm: 'Eliminar' });
+    expect(await screen.findByText('Usuario eliminado correctamente.')).toBeInTheDocument();
+    expect(callsTo(calls, BASE).map((call) => call.method)).toEqual(['DELETE']);
+    await waitFor(() => expect(descriptionValue('Fecha de eliminación')).toHaveTextContent('05/03/2026 08:00'));
+    expect(screen.queryByRole('button', { name: 'Eliminar usuario' })).not.toBeInTheDocument();
+  });
+
+  it('changes the password: the dialog, then "Confirmar cambio de contraseña", which says all access is revoked', async () => {
+    const { calls } = renderSecurity();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cambiar contraseña' }));
+    const dialog = await findDialog('Cambiar contraseña');
+    await fill(within(dialog).getByPlaceholderText('Nueva contraseña'), 'nueva-clave');
+    await fill(within(dialog).getByPlaceholderText('Confirmar nueva contraseña'), 'nueva-clave');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Actualizar' }));
+
+    await answerConfirmation('Confirmar cambio de contraseña', { message: /Se revocarán todos sus accesos/, confirm: 'Cambiar contraseña' });
+    expect(await screen.findByText('Contraseña cambiada correctamente.')).toBeInTheDocument();
+    expect(callsTo(calls, `${BASE}/password`).map((call) => [call.method, call.body])).toEqual([['PUT', { password: 'nueva-clave' }]]);
+  });
+
+  it('changes nothing when the password dialog is cancelled', async () => {
+    const { calls } = renderSecurity();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cambiar contraseña' }));
+    await userEvent.click(within(await findDialog('Cambiar contraseña')).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByText('Confirmar cambio de contraseña')).not.toBeInTheDocument());
+    expect(writes(calls)).toHaveLength(0);
+  });
+
+  it('shows the server message when an action fails', async () => {
+    mockFetch(
+      (call) => (call.method === 'DELETE' ? { status: 400, body: apiError(400, 'No puedes eliminar tu propia cuenta.', { id: 'No puedes eliminar tu propia cuenta.' }) } : undefined),
+      userApi(fakeUser()),
+    );
+    renderPage(<SecurityTab userId={7} readOnly={false} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar usuario' }));
+    await answerConfirmation('Confirmar eliminación', { message: /irreversible/, confirm: 'Eliminar' });
+    expect(await screen.findByText('No puedes eliminar tu propia cuenta.')).toBeInTheDocument();
+    expect(screen.queryByText('Usuario eliminado correctamente.')).not.toBeInTheDocument();
+  });
+
+  it('shows the data without any action when read-only', async () => {
+    renderSecurity(fakeUser({ security: security({ loginattempts: 5, locked: true, isactive: false }) }), { readOnly: true });
+    expect(await screen.findByText('Bloqueado')).toBeInTheDocument();
+    expect(descriptionValue('Estado')).toHaveTextContent('Inactivo');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { QueryContent, type UserSetting } from '@banca/shared-auth';
+import { Button, Form, InputNumber, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/FormDialog';
+import { formatPercent } from '../../../format';
+import { percentageRules } from '../../../validation';
+import { useFeedback } from '../hooks/useFeedback';
+import { useSaveSetting } from '../hooks/useSaveSetting';
+import { useUserSettings } from '../hooks/useUserSettings';
+
+/**
+ * The Settings tab (SPEC.md 2.6): each setting with its value in %, and 'Configurar', which asks
+ * for a new value (0–100) and saves it.
+ */
+export function SettingsTab({ userId, readOnly }: { userId: number; readOnly: boolean }) {
+  const settings = useUserSettings(userId);
+  const save = useSaveSetting(userId);
+  const feedback = useFeedback();
+  const [editing, setEditing] = useState<UserSetting | null>(null);
+
+  const columns: TableColumnsType<UserSetting> = [
+    { key: 'label', title: 'Configuración', dataIndex: 'setting_label' },
+    { key: 'value', title: 'Valor', align: 'right', render: (_, setting) => formatPercent(setting.setting_value) },
+    ...(readOnly
+      ? []
+      : [
+          {
+            key: 'action',
+            title: 'Acción',
+            align: 'right' as const,
+            render: (_: unknown, setting: UserSetting) => (
+              <Button size="small" onClick={() => setEditing(setting)}>
+                Configurar
+              </Button>
+            ),
+          },
+        ]),
+  ];
+
+  const submit = async ({ value }: { value: number }) => {
+    if (!editing) return;
+    try {
+      await save.mutateAsync({ setting: editing, value });
+      feedback.success('Configuración guardada correctamente.');
+      setEditing(null);
+    } catch (error) {
+      feedback.failure(error);
+    }
+  };
+
+  return (
+    <>
+      <QueryContent query={settings} rows={3}>
+        {(rows) => <Table<UserSetting> columns={columns} dataSource={rows} rowKey="setting_key" pagination={false} size="middle" />}
+      </QueryContent>
+      <FormDialog<{ value: number }>
+        open={editing !== null}
+        title={editing?.setting_label}
+        initialValues={{ value: editing?.setting_value }}
+        saving={save.isPending}
+        onCancel={() => setEditing(null)}
+        onSave={(values) => void submit(values)}
+      >
+        <Form.Item name="value" label="Valor (%)" rules={percentageRules}>
+          <InputNumber step={0.01} suffix="%" style={{ width: '100%' }} autoFocus />
+        </Form.Item>
+      </FormDialog>
+    </>
+  );
+}

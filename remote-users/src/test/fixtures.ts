@@ -1,0 +1,172 @@
+/**
+ * Test data and a small in-memory users API (the answers of api/src/routes/users), so a test can
+ * save something and see it come back as the real API would.
+ */
+import type { GameConfig, ModuleGames, Profile, UserModule, UserRow, UserSecurity, UserSetting } from '@banca/shared-auth';
+import type { RecordedCall, Responder } from '@banca/shared-auth/src/test-utils';
+
+export const profile = (over: Partial<Profile> = {}): Profile => ({
+  id: 7,
+  auth_user_id: 7,
+  username: 'carolina',
+  role: 'operator',
+  first_name: 'Carolina',
+  last_name: 'Méndez',
+  document_type: 'ID Card',
+  document_number: 'V-31096003',
+  email: 'carolina@banca.test',
+  phone: '+58 426-4905643',
+  language: 'es',
+  country: 'CO',
+  timezone: 'America/Bogota',
+  avatar: null,
+  registration_date: '2025-10-17T15:00:00Z',
+  ...over,
+});
+
+export const security = (over: Partial<UserSecurity> = {}): UserSecurity => ({
+  username: 'carolina',
+  email: 'carolina@banca.test',
+  loginattempts: 0,
+  locked: false,
+  isactive: true,
+  isverified: true,
+  lastlogin: '2026-03-02T13:30:00Z',
+  createdat: '2025-10-17T15:00:00Z',
+  deletedat: null,
+  ...over,
+});
+
+export const row = (over: Partial<UserRow> = {}): UserRow => ({
+  id: 7,
+  auth_user_id: 7,
+  username: 'ana',
+  first_name: 'Ana',
+  last_name: 'Pérez',
+  document_type: 'DNI',
+  document_number: 'V-12345678',
+  email: 'ana@banca.test',
+  avatar: null,
+  role: 'admin',
+  user_level: 'admin',
+  account_balance: 1234.5,
+  country: 'VE',
+  isactive: true,
+  locked: false,
+  ...over,
+});
+
+export const settings = (): UserSetting[] => [
+  { setting_key: 'sale_percentage', setting_label: 'Porcentaje de venta', setting_value: 12.5 },
+  { setting_key: 'participation_percentage', setting_label: 'Porcentaje de participación', setting_value: 0 },
+];
+
+export const modules = (): UserModule[] => [
+  { id: 1, code: 'loteria', name: 'Lotería Nacional', configurations: 1, game_types: 2, assigned: true },
+  { id: 2, code: 'parley', name: 'Parley', configurations: 0, game_types: 2, assigned: false },
+];
+
+export const games = (): Record<number, GameConfig[]> => ({
+  1: [
+    { game_type_id: 11, name: 'Triple', kind: 'single', enabled: true, profit_percentage: 10, sales_limit: 500 },
+    { game_type_id: 12, name: 'Terminal', kind: 'single', enabled: false, profit_percentage: 0, sales_limit: 0 },
+  ],
+  2: [
+    { game_type_id: 21, name: 'Parley de 2', kind: 'parlay', enabled: false, profit_percentage: 0, sales_limit: 0 },
+    { game_type_id: 22, name: 'Parley de 3', kind: 'parlay', enabled: false, profit_percentage: 0, sales_limit: 0 },
+  ],
+});
+
+export interface FakeUser {
+  profile: Profile;
+  security: UserSecurity;
+  settings: UserSetting[];
+  modules: UserModule[];
+  games: Record<number, GameConfig[]>;
+}
+
+export const fakeUser = (over: Partial<FakeUser> = {}): FakeUser => ({
+  profile: profile(),
+  security: security(),
+  settings: settings(),
+  modules: modules(),
+  games: games(),
+  ...over,
+});
+
+const path = (call: RecordedCall) => new URL(call.url).pathname.replace(/^\/api\//, '');
+
+/**
+ * Answers every users/detail call of `user` from (and into) its state: what a test saves is what
+ * the next read answers, as with the real API.
+ */
+export function userApi(user: FakeUser): Responder {
+  const id = user.profile.id;
+  const base = `v1/users/detail/${id}`;
+  const gamesOf = (moduleId: number): ModuleGames => {
+    const list = user.games[moduleId] ?? [];
+    const module = user.modules.find((m) => m.id === moduleId)!;
+    return { module: { id: module.id, name: module.name, assigned: module.assigned }, games: list, enabled: list.filter((g) => g.enabled).length, total: list.length };
+  };
+  const countConfigurations = () => {
+    user.modules = user.modules.map((m) => ({ ...m, configurations: (user.games[m.id] ?? []).filter((g) => g.enabled).length }));
+  };
+  return (call) => {
+    const at = path(call);
+    const body = call.body as Record<string, unknown>;
+    const ok = (answer: unknown) => ({ body: answer });
+    if (call.method === 'GET') {
+      if (at === `${base}/profile`) return ok(user.profile);
+      if (at === `${base}/security`) return ok(user.security);
+      if (at === `${base}/settings`) return ok(user.settings);
+      if (at === `${base}/modules`) return ok(user.modules);
+      const games = at.match(new RegExp(`^${base}/modules/(\\d+)/games$`));
+      if (games) return ok(gamesOf(Number(games[1])));
+      return undefined;
+    }
+    if (call.method === 'PUT' && at === base) {
+      user.profile = { ...user.profile, ...(body as Partial<Profile>) };
+      user.security = { ...user.security, email: user.profile.email };
+      return ok(user.profile);
+    }
+    if (call.method === 'POST' && at === `${base}/settings`) {
+      const { setting_key, setting } = body as { setting_key: string; setting: { value: number } };
+      user.settings = user.settings.map((s) => (s.setting_key === setting_key ? { ...s, setting_value: setting.value } : s));
+      return ok(user.settings);
+    }
+    if (call.method === 'POST' && at === `${base}/modules`) {
+      const { id: moduleId, assigned } = body as { id: number; assigned: boolean };
+      user.modules = user.modules.map((m) => (m.id === moduleId ? { ...m, assigned } : m));
+      return ok(user.modules);
+    }
+    const game = at.match(new RegExp(`^${base}/modules/(\\d+)/games/(\\d+)$`));
+    if (call.method === 'PUT' && game) {
+      const [moduleId, gameTypeId] = [Number(game[1]), Number(game[2])];
+      user.games[moduleId] = user.games[moduleId].map((g) => (g.game_type_id === gameTypeId ? { ...g, ...(body as Partial<GameConfig>) } : g));
+      countConfigurations();
+      return ok(user.games[moduleId].find((g) => g.game_type_id === gameTypeId));
+    }
+    if (call.method === 'POST' && at === `${base}/unlock`) {
+      user.security = { ...user.security, loginattempts: 0, locked: false };
+      return ok(user.security);
+    }
+    if (call.method === 'PUT' && at === `${base}/status`) {
+      user.security = { ...user.security, isactive: Boolean(body.isactive) };
+      return ok(user.security);
+    }
+    if (call.method === 'DELETE' && at === base) {
+      user.security = { ...user.security, isactive: false, deletedat: '2026-03-05T12:00:00Z' };
+      return ok(user.security);
+    }
+    if (call.method === 'PUT' && at === `${base}/password`) return ok({ ok: true });
+    return undefined;
+  };
+}
+
+/** The error body of the API. */
+export const apiError = (statusCode: number, message: string, fields?: Record<string, string>) => ({
+  statusCode,
+  error: 'Error',
+  message,
+  ...(fields ? { fields } : {}),
+});
