@@ -110,6 +110,7 @@ describe('the gateway', () => {
       apiUrl: '/api',
       appName: 'Banca',
       appMode: 'Staging',
+      businessTimezone: 'America/Caracas',
       remotes: Object.fromEntries(REMOTES.map((name) => [name, `/remotes/${name}/mf-manifest.json`])),
     });
     expect(JSON.parse((await get('/api/health')).body)).toMatchObject({ status: 'ok', engine: 'postgres' });
