@@ -33,6 +33,23 @@ async function openUserTab(page: Page, tab: string) {
   return dialog.getByRole('tabpanel', { name: tab });
 }
 
+/** The id of a demo seller signed in on another device (asked to the API with the page's session). */
+async function sellerSignedInElsewhere(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const headers = { authorization: `Bearer ${sessionStorage.getItem('accessToken')}` };
+    for (let n = 1; n <= 50; n++) {
+      const answer = (await (await fetch(`/api/v1/sellers/list?page=${n}`, { headers })).json()) as {
+        sellers: { id: number; logged_in_elsewhere: boolean }[];
+        totalPages: number;
+      };
+      const seller = answer.sellers.find((row) => row.logged_in_elsewhere);
+      if (seller) return seller.id;
+      if (n >= answer.totalPages) break;
+    }
+    throw new Error('No demo seller is signed in on another device');
+  });
+}
+
 /** The catalog's detail pages and states, reached as a user does: from a list, by a click. */
 const FLOWS: { file: string; path: string; open: (page: Page) => Promise<void> }[] = [
   {
@@ -125,6 +142,47 @@ const FLOWS: { file: string; path: string; open: (page: Page) => Promise<void> }
     path: '/reports/reports?from=2099-01-01&to=2099-01-31',
     open: async (page) => {
       await inMain(page).getByText('No hay ventas en este rango de fechas.').waitFor();
+    },
+  },
+  // The seller dialog (SPEC.md 2.9): empty on create, and a seller signed in on another device
+  // with its warning and unlock; the booth dialog (SPEC.md 2.10): empty, and with its sellers.
+  {
+    file: 'sellers-create.png',
+    path: '/admin/sellers?seller=new',
+    open: async (page) => {
+      await page.locator('.ant-modal').getByText(/^Opcional: sin contraseña/).waitFor();
+    },
+  },
+  {
+    file: 'sellers-edit-warning.png',
+    path: '/admin/sellers',
+    open: async (page) => {
+      await page.goto(`/admin/sellers?seller=${await sellerSignedInElsewhere(page)}`);
+      await page.locator('.ant-modal').getByRole('button', { name: 'Desbloquear' }).waitFor();
+    },
+  },
+  {
+    file: 'booths-create.png',
+    path: '/admin/booths?booth=new',
+    open: async (page) => {
+      await page.locator('.ant-modal').getByText('Podrás agregar vendedores cuando la taquilla esté creada.').waitFor();
+    },
+  },
+  {
+    file: 'booths-edit.png',
+    path: '/admin/booths',
+    open: async (page) => {
+      await firstRow(page).getByRole('button', { name: /^Ver / }).click();
+      const dialog = page.locator('.ant-modal');
+      await dialog.getByText(/^Vendedores \(\d+\)$/).waitFor();
+      await dialog.getByRole('button', { name: 'Agregar usuario' }).waitFor();
+    },
+  },
+  {
+    file: 'booth-detail.png',
+    path: '/admin/booth-detail?id=1',
+    open: async (page) => {
+      await inMain(page).getByText(/^Vendedores \(\d+\)$/).waitFor();
     },
   },
 ];

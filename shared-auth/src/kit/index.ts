@@ -12,7 +12,6 @@ export { pageOf, type ListPage } from './listPage';
 export { PageTitleBar } from './components/PageTitleBar';
 export { ListSearch } from './components/ListSearch';
 export { PagedTable, type PagedTableProps } from './components/PagedTable';
-export { ComingSoonButton, COMING_SOON } from './components/ComingSoonButton';
 export { QueryError } from './components/QueryError';
 export { QueryContent, isNotFound } from './components/QueryContent';
 export { NotFoundResult } from './components/NotFoundResult';

@@ -25,11 +25,8 @@ export interface ListBehaviourOptions {
   searchLabel: string;
   emptyText: string;
   createLabel: string;
-  /**
-   * What the create button opens: a dialog with this title, kept in the URL as `?<param>=new`.
-   * Without it the button is expected disabled ('Disponible próximamente').
-   */
-  createDialog?: { title: string; param: string };
+  /** What the create button opens: a dialog with this title, kept in the URL as `?<param>=new`. */
+  createDialog: { title: string; param: string };
   /** Roles that see the create button, that see the list without it, and that may not see the list. */
   canCreate: Role[];
   viewOnly: Role[];
@@ -152,27 +149,15 @@ export function describeListBehaviour(o: ListBehaviourOptions) {
       expect(screen.queryByText('El servicio no está disponible.')).not.toBeInTheDocument();
     });
 
-    if (o.createDialog) {
-      const { title, param } = o.createDialog;
-      it.each(o.canCreate)(`offers ${o.createLabel} to the role %s, which opens '${title}' kept in the URL`, async (role) => {
-        mockFetch(answer('GET', o.apiPath, pageOf([o.row])));
-        signInAs(role);
-        renderList();
-        await userEvent.click(await screen.findByRole('button', { name: new RegExp(o.createLabel) }));
-        expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
-        expect(screen.getByTestId('current-url')).toHaveTextContent(`${o.route}?${param}=new`);
-      });
-    } else {
-      it.each(o.canCreate)(`offers ${o.createLabel}, disabled for now, to the role %s`, async (role) => {
-        mockFetch(answer('GET', o.apiPath, pageOf([o.row])));
-        signInAs(role);
-        renderList();
-        const create = await screen.findByRole('button', { name: new RegExp(o.createLabel) });
-        expect(create).toBeDisabled();
-        await userEvent.hover(screen.getByTestId('coming-soon'));
-        expect(await screen.findByText('Disponible próximamente')).toBeInTheDocument();
-      });
-    }
+    const { title, param } = o.createDialog;
+    it.each(o.canCreate)(`offers ${o.createLabel} to the role %s, which opens '${title}' kept in the URL`, async (role) => {
+      mockFetch(answer('GET', o.apiPath, pageOf([o.row])));
+      signInAs(role);
+      renderList();
+      await userEvent.click(await screen.findByRole('button', { name: new RegExp(o.createLabel) }));
+      expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
+      expect(screen.getByTestId('current-url')).toHaveTextContent(`${o.route}?${param}=new`);
+    });
 
     it.each(o.viewOnly)(`shows the list without ${o.createLabel} to the role %s`, async (role) => {
       mockFetch(answer('GET', o.apiPath, pageOf([o.row])));

@@ -1,4 +1,4 @@
-import { answer, callsTo, descriptionValue, failing, mockFetch, renderPage, screen, signInAs, userEvent, within } from '@banca/shared-auth/src/testing';
+import { answer, callsTo, descriptionValue, failing, fastUser, findConfirm, mockFetch, renderPage, screen, signInAs, userEvent, waitFor, within } from '@banca/shared-auth/src/testing';
 import type { BoothDetail } from '@banca/shared-auth';
 import { Route, Routes } from 'react-router-dom';
 import BoothsPage from '../booths';
@@ -24,23 +24,48 @@ const renderDetail = (route: string) => renderPage(<BoothDetailPage />, { route,
 beforeEach(() => signInAs('client'));
 
 describe('BoothDetailPage', () => {
-  it('shows the booth and its sellers', async () => {
+  it('shows the booth, read-only to a client, with its sellers', async () => {
     const { calls } = mockFetch(answer('GET', 'v1/ticket_booths/detail/1', booth));
     renderDetail('/admin/booth-detail?id=1');
 
     expect(await screen.findByRole('heading', { name: 'Agencia La Fortuna' })).toBeInTheDocument();
-    expect(descriptionValue('Correo')).toHaveTextContent('lafortuna@banca.test');
-    expect(descriptionValue('Ubicación')).toHaveTextContent('Caracas - Chacao');
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Agencia La Fortuna');
+    expect(screen.getByLabelText('Correo')).toHaveValue('lafortuna@banca.test');
+    expect(screen.getByLabelText('Ubicación')).toHaveValue('Caracas - Chacao');
+    for (const label of ['Nombre', 'Correo', 'Ubicación']) expect(screen.getByLabelText(label)).toBeDisabled();
     expect(descriptionValue('Monto')).toHaveTextContent('$1.215,00');
     expect(descriptionValue('Propietario')).toHaveTextContent('Gustavo Salazar');
+    expect(screen.queryByRole('button', { name: /Actualizar|Eliminar taquilla|Agregar usuario/ })).not.toBeInTheDocument();
 
-    const sellers = screen.getByText('Vendedores (2)').closest('.ant-card')! as HTMLElement;
-    const active = within(sellers).getByText('Yelitza Pérez').closest('tr')!;
+    expect(screen.getByText('Vendedores (2)')).toBeInTheDocument();
+    const active = screen.getByText('Yelitza Pérez').closest('tr')!;
     expect(within(active).getByText('yelitza@banca.test')).toBeInTheDocument();
     expect(within(active).getByText('Activo')).toBeInTheDocument();
-    const inactive = within(sellers).getByText('Víctor Fernández').closest('tr')!;
+    const inactive = screen.getByText('Víctor Fernández').closest('tr')!;
     expect(within(inactive).getByText('Inactivo')).toBeInTheDocument();
     expect(callsTo(calls, 'v1/ticket_booths/detail/1')).toHaveLength(1);
+  });
+
+  it('lets an operator manage the booth on its page, and returns to the list once it is deleted', async () => {
+    signInAs('operator');
+    const user = fastUser();
+    const { calls } = mockFetch(
+      answer('GET', 'v1/ticket_booths/detail/1', booth),
+      answer('DELETE', 'v1/ticket_booths/detail/1', { ok: true }),
+      answer('GET', 'v1/ticket_booths/list', { booths: [], page: 1, total: 0, totalPages: 1 }),
+    );
+    renderDetail('/admin/booth-detail?id=1');
+    expect(await screen.findByRole('heading', { name: 'Agencia La Fortuna' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre')).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Agregar usuario/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Quitar Yelitza Pérez' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actualizar' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Eliminar taquilla/ }));
+    await user.click(within(await findConfirm('Confirmar eliminación')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Taquilla eliminada correctamente.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/booths$/));
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
   });
 
   it('says so when the booth has no sellers', async () => {
@@ -77,7 +102,7 @@ describe('BoothDetailPage', () => {
     expect(await screen.findByRole('heading', { name: 'Agencia La Fortuna' })).toBeInTheDocument();
   });
 
-  it('comes back to the page of the list it was opened from', async () => {
+  it('opens from the booth dialog of the list, and comes back to the page of the list it was opened from', async () => {
     mockFetch(
       answer('GET', 'v1/ticket_booths/list', { booths: [booth], page: 2, total: 12, totalPages: 2 }),
       answer('GET', 'v1/ticket_booths/detail/1', booth),
@@ -89,9 +114,12 @@ describe('BoothDetailPage', () => {
       </Routes>,
       { route: '/admin/booths?page=2' },
     );
-    await userEvent.click(await screen.findByRole('link', { name: 'Ver Agencia La Fortuna' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver Agencia La Fortuna' }));
+    await userEvent.click(await screen.findByRole('link', { name: /Abrir en página completa/ }));
+    expect(await screen.findByRole('heading', { name: 'Agencia La Fortuna' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('link', { name: /Volver a taquillas/ }));
     expect(await screen.findByTitle('2')).toHaveClass('ant-pagination-item-active');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows no booth to a role that may not see booths', async () => {

@@ -1,8 +1,8 @@
-import { Card, Flex } from 'antd';
-import { BackLink, isNotFound, NotFoundResult, PageTitleBar, QueryContent, RequireAccess, useIdParam } from '@banca/shared-auth';
-import { BoothDescriptions } from './components/BoothDescriptions';
-import { BoothSellersTable } from './components/BoothSellersTable';
-import { useBooth } from './hooks/useBooth';
+import { BackLink, isNotFound, NotFoundResult, PageTitleBar, QueryContent, RequireAccess, useAccess, useIdParam, type BackState } from '@banca/shared-auth';
+import { Card } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { BoothEditor } from '../../components/BoothEditor';
+import { useBooth } from '../../hooks/useBooth';
 
 const LIST = '/admin/booths';
 
@@ -15,24 +15,29 @@ const notFound = (
   />
 );
 
-/** One booth and its sellers, read-only (`/admin/booth-detail?id=`). */
+/** One booth on its own page (`/admin/booth-detail?id=`): the booth dialog's content. */
 function BoothDetailView({ id }: { id: number }) {
   const query = useBooth(id);
+  const { access } = useAccess();
+  const navigate = useNavigate();
+  const back = (useLocation().state as BackState | null)?.back;
   if (isNotFound(query.error)) return notFound;
   return (
     <>
       <BackLink to={LIST}>Volver a taquillas</BackLink>
       <QueryContent query={query} notFound={notFound} rows={8}>
         {(booth) => (
-          <Flex vertical gap={16}>
+          <>
             <PageTitleBar title={booth.name} subtitle={booth.location || undefined} />
-            <Card title="Datos de la taquilla">
-              <BoothDescriptions booth={booth} />
+            <Card>
+              <BoothEditor
+                key={booth.id}
+                booth={booth}
+                canEdit={access.manageBooths}
+                onDeleted={() => navigate(back?.split('?')[0] === LIST ? back : LIST, { replace: true })}
+              />
             </Card>
-            <Card title={`Vendedores (${booth.sellers.length})`}>
-              <BoothSellersTable sellers={booth.sellers} />
-            </Card>
-          </Flex>
+          </>
         )}
       </QueryContent>
     </>

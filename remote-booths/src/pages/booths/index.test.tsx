@@ -1,4 +1,4 @@
-import { answer, describeListBehaviour, mockFetch, renderPage, screen, signInAs, userEvent, within } from '@banca/shared-auth/src/testing';
+import { answer, CurrentUrl, describeListBehaviour, mockFetch, renderPage, screen, signInAs, userEvent, within } from '@banca/shared-auth/src/testing';
 import type { BoothRow } from '@banca/shared-auth';
 import BoothsPage from '.';
 
@@ -19,7 +19,7 @@ const booth = (over: Partial<BoothRow> = {}): BoothRow => ({
 beforeEach(() => signInAs('admin'));
 
 describe('BoothsPage', () => {
-  it('shows name, email, location and amount, and a Ver action to the booth', async () => {
+  it('shows name, email, location and amount, and a Ver action that opens the booth', async () => {
     mockFetch(
       answer('GET', LIST, {
         booths: [booth(), booth({ id: 4, name: 'Taquilla La Chinita', email: '', location: '', amount: -20 })],
@@ -28,7 +28,13 @@ describe('BoothsPage', () => {
         totalPages: 1,
       }),
     );
-    renderPage(<BoothsPage />, { route: '/admin/booths', path: '/admin/booths' });
+    renderPage(
+      <>
+        <BoothsPage />
+        <CurrentUrl />
+      </>,
+      { route: '/admin/booths', path: '/admin/booths' },
+    );
 
     for (const header of ['Nombre', 'Correo', 'Ubicación', 'Monto', 'Acciones']) {
       expect(await screen.findByRole('columnheader', { name: header })).toBeInTheDocument();
@@ -43,8 +49,9 @@ describe('BoothsPage', () => {
     expect(within(bare).getByText('-$20,00')).toBeInTheDocument();
     expect(screen.getByText('2 taquillas')).toBeInTheDocument();
 
-    await userEvent.click(within(row).getByRole('link', { name: 'Ver Agencia El Ávila' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/booth-detail?id=3');
+    await userEvent.click(within(row).getByRole('button', { name: 'Ver Agencia El Ávila' }));
+    expect(screen.getByTestId('current-url')).toHaveTextContent('/admin/booths?booth=3');
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 });
 
@@ -59,6 +66,7 @@ describeListBehaviour({
   searchLabel: 'Buscar taquillas',
   emptyText: 'No hay taquillas disponibles.',
   createLabel: 'Crear agencia',
+  createDialog: { title: 'Crear agencia', param: 'booth' },
   canCreate: ['admin', 'operator'],
   viewOnly: ['client'],
   noAccess: ['ticket_seller'],

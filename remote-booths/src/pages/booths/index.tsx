@@ -1,11 +1,18 @@
-import { ComingSoonButton, ListSearch, PageTitleBar, RequireAccess, useAccess, useListParams } from '@banca/shared-auth';
+import { PlusOutlined } from '@ant-design/icons';
+import { ListSearch, PageTitleBar, RequireAccess, useAccess, useDialogParam, useListParams } from '@banca/shared-auth';
+import { Button } from 'antd';
+import { BoothDialog } from './components/BoothDialog';
 import { BoothsTable } from './components/BoothsTable';
 import { useBoothsList } from './hooks/useBoothsList';
 
-/** Booths (taquillas/agencias) list (SPEC.md 2.10): search and server-side pages kept in the URL. */
+/**
+ * Booths (taquillas/agencias) list (SPEC.md 2.10): search and server-side pages kept in the URL;
+ * 'Crear agencia', 'Ver' and a row open the booth dialog, also kept in the URL (`?booth=`).
+ */
 function BoothsList() {
   const { page, search, setPage, setSearch } = useListParams();
   const query = useBoothsList({ page, search });
+  const dialog = useDialogParam('booth');
   const { access } = useAccess();
 
   return (
@@ -15,11 +22,16 @@ function BoothsList() {
         extra={
           <>
             <ListSearch value={search} onSearch={setSearch} placeholder="Buscar por nombre, correo o ubicación" label="Buscar taquillas" />
-            {access.manageBooths && <ComingSoonButton>Crear agencia</ComingSoonButton>}
+            {access.manageBooths && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.open('new')}>
+                Crear agencia
+              </Button>
+            )}
           </>
         }
       />
-      <BoothsTable query={query} page={page} onPageChange={setPage} />
+      <BoothsTable query={query} page={page} onPageChange={setPage} onOpen={(booth) => dialog.open(booth.id)} />
+      <BoothDialog dialog={dialog} />
     </>
   );
 }

@@ -73,6 +73,7 @@ describeListBehaviour({
   searchLabel: 'Buscar vendedores',
   emptyText: 'No hay vendedores disponibles.',
   createLabel: 'Crear usuario',
+  createDialog: { title: 'Crear vendedor', param: 'seller' },
   canCreate: ['admin', 'operator'],
   viewOnly: ['client'],
   noAccess: ['ticket_seller'],

@@ -1,11 +1,18 @@
-import { ComingSoonButton, ListSearch, PageTitleBar, RequireAccess, useAccess, useListParams } from '@banca/shared-auth';
+import { PlusOutlined } from '@ant-design/icons';
+import { ListSearch, PageTitleBar, RequireAccess, useAccess, useDialogParam, useListParams } from '@banca/shared-auth';
+import { Button } from 'antd';
+import { SellerDialog } from './components/SellerDialog';
 import { SellersTable } from './components/SellersTable';
 import { useSellersList } from './hooks/useSellersList';
 
-/** Sellers list (SPEC.md 2.9): search and server-side pages, both kept in the URL. */
+/**
+ * Sellers list (SPEC.md 2.9): search and server-side pages kept in the URL; 'Crear usuario' and a
+ * row open the seller dialog, also kept in the URL (`?seller=new`, `?seller=<id>`).
+ */
 function SellersList() {
   const { page, search, setPage, setSearch } = useListParams();
   const query = useSellersList({ page, search });
+  const dialog = useDialogParam('seller');
   const { access } = useAccess();
 
   return (
@@ -15,11 +22,16 @@ function SellersList() {
         extra={
           <>
             <ListSearch value={search} onSearch={setSearch} placeholder="Buscar por etiqueta o usuario" label="Buscar vendedores" />
-            {access.manageSellers && <ComingSoonButton>Crear usuario</ComingSoonButton>}
+            {access.manageSellers && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.open('new')}>
+                Crear usuario
+              </Button>
+            )}
           </>
         }
       />
-      <SellersTable query={query} page={page} onPageChange={setPage} />
+      <SellersTable query={query} page={page} onPageChange={setPage} onOpen={(seller) => dialog.open(seller.id)} />
+      <SellerDialog dialog={dialog} />
     </>
   );
 }

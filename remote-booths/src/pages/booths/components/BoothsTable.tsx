@@ -1,12 +1,10 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { formatCurrency, type BoothRow } from '@banca/shared-auth';
+import { formatCurrency, PagedTable, type BoothRow, type ListPage } from '@banca/shared-auth';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { TableColumnsType } from 'antd';
-import { Link } from 'react-router-dom';
-import { PagedTable, useBackState, type BackState, type ListPage } from '@banca/shared-auth';
+import { Button, type TableColumnsType } from 'antd';
 import { BOOTHS_PER_PAGE } from '../hooks/useBoothsList';
 
-const columnsFor = (backState: BackState): TableColumnsType<BoothRow> => [
+const columnsFor = (onOpen: (booth: BoothRow) => void): TableColumnsType<BoothRow> => [
   { key: 'name', title: 'Nombre', dataIndex: 'name' },
   { key: 'email', title: 'Correo', render: (_, booth) => booth.email || '—' },
   { key: 'location', title: 'Ubicación', render: (_, booth) => booth.location || '—' },
@@ -16,31 +14,44 @@ const columnsFor = (backState: BackState): TableColumnsType<BoothRow> => [
     title: 'Acciones',
     align: 'center',
     render: (_, booth) => (
-      <Link to={`/admin/booth-detail?id=${booth.id}`} state={backState} aria-label={`Ver ${booth.name}`}>
-        <EyeOutlined aria-hidden /> Ver
-      </Link>
+      <Button
+        type="link"
+        size="small"
+        icon={<EyeOutlined aria-hidden />}
+        aria-label={`Ver ${booth.name}`}
+        // The row opens the booth too: one opening per click or key, not two.
+        onClick={(event) => {
+          event.stopPropagation();
+          onOpen(booth);
+        }}
+        onKeyDown={(event) => event.stopPropagation()}
+      >
+        Ver
+      </Button>
     ),
   },
 ];
 
-/** SPEC.md 2.10's columns and its 'Ver' action. */
+/** SPEC.md 2.10's columns and its 'Ver' action; 'Ver' and the row open the booth. */
 export function BoothsTable({
   query,
   page,
   onPageChange,
+  onOpen,
 }: {
   query: UseQueryResult<ListPage<BoothRow>>;
   page: number;
   onPageChange: (page: number, options?: { replace?: boolean }) => void;
+  onOpen: (booth: BoothRow) => void;
 }) {
-  const columns = columnsFor(useBackState());
   return (
     <PagedTable<BoothRow>
       query={query}
       page={page}
       onPageChange={onPageChange}
-      columns={columns}
+      columns={columnsFor(onOpen)}
       rowKey={(booth) => booth.id}
+      onRowClick={onOpen}
       emptyText="No hay taquillas disponibles."
       totalLabel={(total) => (total === 1 ? '1 taquilla' : `${total} taquillas`)}
       pageSize={BOOTHS_PER_PAGE}

@@ -1,7 +1,5 @@
-import { boothsApi, type BoothRow } from '@banca/shared-auth';
+import { boothsApi, boothsKeys, pageOf, type BoothRow } from '@banca/shared-auth';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { pageOf } from '@banca/shared-auth';
-import { boothsKeys } from '../../../queryKeys';
 
 /** SPEC.md section 9: the booth list asks for 10 rows per page. */
 export const BOOTHS_PER_PAGE = 10;

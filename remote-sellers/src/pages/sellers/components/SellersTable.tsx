@@ -1,7 +1,6 @@
-import { formatDate, type SellerRow } from '@banca/shared-auth';
+import { formatDate, PagedTable, type ListPage, type SellerRow } from '@banca/shared-auth';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';
-import { PagedTable, type ListPage } from '@banca/shared-auth';
 import { SellerStatus } from './SellerStatus';
 
 /** SPEC.md 2.9's columns, plus the booth and the reasons a seller cannot sign in. */
@@ -19,10 +18,13 @@ export function SellersTable({
   query,
   page,
   onPageChange,
+  onOpen,
 }: {
   query: UseQueryResult<ListPage<SellerRow>>;
   page: number;
   onPageChange: (page: number, options?: { replace?: boolean }) => void;
+  /** A row opens the seller (click or Enter). */
+  onOpen: (seller: SellerRow) => void;
 }) {
   return (
     <PagedTable<SellerRow>
@@ -31,6 +33,7 @@ export function SellersTable({
       onPageChange={onPageChange}
       columns={columns}
       rowKey={(seller) => seller.id}
+      onRowClick={onOpen}
       emptyText="No hay vendedores disponibles."
       totalLabel={(total) => (total === 1 ? '1 vendedor' : `${total} vendedores`)}
     />

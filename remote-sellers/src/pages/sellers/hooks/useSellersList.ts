@@ -1,7 +1,5 @@
-import { sellersApi, type SellerRow } from '@banca/shared-auth';
+import { pageOf, sellersApi, sellersKeys, type SellerRow } from '@banca/shared-auth';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { pageOf } from '@banca/shared-auth';
-import { sellersKeys } from '../../../queryKeys';
 
 const toPage = pageOf<'sellers', SellerRow>('sellers');
 

@@ -1,6 +1,5 @@
-import { boothsApi } from '@banca/shared-auth';
+import { boothsApi, boothsKeys } from '@banca/shared-auth';
 import { useQuery } from '@tanstack/react-query';
-import { boothsKeys } from '../../../queryKeys';
 
 /** A booth with its sellers; nothing is asked without a usable id. */
 export function useBooth(id: number | null) {

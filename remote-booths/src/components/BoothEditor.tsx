@@ -1,0 +1,49 @@
+import { formatCurrency, type BoothDetail } from '@banca/shared-auth';
+import { Descriptions, Divider, Typography } from 'antd';
+import { BoothForm } from './BoothForm';
+import { BoothSellers } from './BoothSellers';
+
+/**
+ * What the booth dialog and the booth page show (SPEC.md 2.10): the booth's data with create,
+ * update and delete, its amount and owner, and its sellers with 'Agregar usuario'. A booth being
+ * created has only the form: sellers are added once it exists. Callers key it by the booth, so
+ * another booth starts with fresh form values.
+ */
+export function BoothEditor({
+  booth,
+  canEdit,
+  onCreated,
+  onDeleted,
+  onCancel,
+}: {
+  booth?: BoothDetail;
+  canEdit: boolean;
+  onCreated?: (id: number) => void;
+  onDeleted?: () => void;
+  onCancel?: () => void;
+}) {
+  if (!booth) {
+    return (
+      <>
+        <Typography.Paragraph type="secondary">Podrás agregar vendedores cuando la taquilla esté creada.</Typography.Paragraph>
+        <BoothForm canEdit={canEdit} onCreated={onCreated} onCancel={onCancel} />
+      </>
+    );
+  }
+  return (
+    <>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2 }}
+        style={{ marginBottom: 16 }}
+        items={[
+          { key: 'amount', label: 'Monto', children: formatCurrency(booth.amount) },
+          { key: 'owner', label: 'Propietario', children: booth.owner_name ?? '—' },
+        ]}
+      />
+      <BoothForm booth={booth} canEdit={canEdit} onDeleted={onDeleted} onCancel={onCancel} />
+      <Divider />
+      <BoothSellers booth={booth} canEdit={canEdit} />
+    </>
+  );
+}

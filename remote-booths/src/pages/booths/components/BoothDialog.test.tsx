@@ -1,0 +1,295 @@
+import {
+  answer,
+  callsTo,
+  CurrentUrl,
+  fastUser,
+  findConfirm,
+  mockFetch,
+  pickOption,
+  queryOf,
+  renderPage,
+  screen,
+  signInAs,
+  waitFor,
+  within,
+} from '@banca/shared-auth/src/testing';
+import type { BoothDetail, BoothRow, SellerRow } from '@banca/shared-auth';
+import BoothsPage from '..';
+
+const LIST = 'v1/ticket_booths/list';
+const SELLERS = 'v1/sellers/list';
+
+const booth: BoothDetail = {
+  id: 1,
+  name: 'Agencia La Fortuna',
+  email: 'lafortuna@banca.test',
+  location: 'Caracas - Chacao',
+  amount: 1215,
+  owner_id: 3,
+  owner_name: 'Gustavo Salazar',
+  sellers_count: 2,
+  sellers: [
+    { id: 1, label: 'Yelitza Pérez', username: 'yelitza@banca.test', is_active: true },
+    { id: 2, label: 'Luis Rojas', username: 'luis@banca.test', is_active: false },
+  ],
+};
+const { sellers: _sellers, ...row } = booth;
+const boothRow: BoothRow = row;
+
+const sellerRow = (over: Partial<SellerRow>): SellerRow => ({
+  id: 7,
+  ticket_booth_id: 4,
+  ticket_booth_name: 'Agencia El Ávila',
+  seller_user_id: null,
+  label: 'Víctor Fernández',
+  username: 'victor@banca.test',
+  is_active: true,
+  failed_attempts: 0,
+  locked: false,
+  logged_in_elsewhere: false,
+  created_at: '2025-04-04T15:00:00Z',
+  updated_at: '2026-10-27T19:13:50Z',
+  assigned_at: '2025-04-04T15:00:00Z',
+  ...over,
+});
+
+/** The booths page with the API answering the list (3 pages) and `extra`. */
+function renderBooths(route: string, ...extra: Parameters<typeof mockFetch>) {
+  const mocked = mockFetch(...extra, (call) =>
+    new URL(call.url).pathname === `/api/${LIST}` ? { body: { booths: [boothRow], page: Number(queryOf(call).page ?? 1), total: 25, totalPages: 3 } } : undefined,
+  );
+  const view = renderPage(
+    <>
+      <BoothsPage />
+      <CurrentUrl />
+    </>,
+    { route, path: '/admin/booths' },
+  );
+  return { ...mocked, ...view };
+}
+
+const detail = (body: BoothDetail = booth) => answer('GET', `v1/ticket_booths/detail/${body.id}`, body);
+const dialog = () => screen.findByRole('dialog');
+const field = (label: string) => screen.getByLabelText(label);
+const url = () => screen.getByTestId('current-url');
+const listCalls = (calls: Parameters<typeof callsTo>[0]) => callsTo(calls, LIST).length;
+
+let user: ReturnType<typeof fastUser>;
+beforeEach(() => {
+  signInAs('operator');
+  user = fastUser();
+});
+
+async function fill(label: string, text: string) {
+  await user.click(field(label));
+  await user.paste(text);
+}
+
+describe('the booth dialog: creating', () => {
+  it('asks for the name (required) and a valid e-mail, and sends nothing while they are wrong', async () => {
+    const { calls } = renderBooths('/admin/booths');
+    await user.click(await screen.findByRole('button', { name: /Crear agencia/ }));
+    const form = await dialog();
+    expect(within(form).getByText('Crear agencia', { selector: '.ant-modal-title' })).toBeInTheDocument();
+    expect(url()).toHaveTextContent('/admin/booths?booth=new');
+    expect(within(form).getByText('Podrás agregar vendedores cuando la taquilla esté creada.')).toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: /Eliminar taquilla/ })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: /Agregar usuario/ })).not.toBeInTheDocument();
+
+    await user.click(within(form).getByRole('button', { name: 'Crear agencia' }));
+    expect(await within(form).findByText('El nombre es obligatorio.')).toBeInTheDocument();
+    expect(field('Nombre')).toHaveAttribute('aria-invalid', 'true');
+
+    await fill('Nombre', '   ');
+    await fill('Correo', 'no-es-correo');
+    await user.click(within(form).getByRole('button', { name: 'Crear agencia' }));
+    expect(await within(form).findByText('El correo no es válido.')).toBeInTheDocument();
+    expect(within(form).getByText('El nombre es obligatorio.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('creates the booth, says so and shows it with its (empty) sellers; the list goes back to page 1', async () => {
+    const created: BoothDetail = { ...booth, id: 9, name: 'Agencia Nueva', email: '', location: 'Maracay', amount: 0, owner_id: null, owner_name: null, sellers: [], sellers_count: 0 };
+    const { calls } = renderBooths('/admin/booths?page=3&booth=new', answer('POST', 'v1/ticket_booths/create', { id: 9 }, 201), detail(created));
+    const form = await dialog();
+    await fill('Nombre', '  Agencia Nueva ');
+    await fill('Ubicación', 'Maracay');
+    const before = listCalls(calls);
+    await user.click(within(form).getByRole('button', { name: 'Crear agencia' }));
+
+    expect(await screen.findByText('Taquilla creada correctamente.')).toBeInTheDocument();
+    expect(callsTo(calls, 'v1/ticket_booths/create')[0].body).toEqual({ name: 'Agencia Nueva', email: '', location: 'Maracay' });
+    await waitFor(() => expect(url().textContent).toBe('/admin/booths?booth=9'));
+    expect(await within(form).findByText('Vendedores (0)')).toBeInTheDocument();
+    expect(within(form).getByText('Esta taquilla no tiene vendedores asignados.')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: /Agregar usuario/ })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: /Eliminar taquilla/ })).toBeInTheDocument();
+    await waitFor(() => expect(listCalls(calls)).toBeGreaterThan(before));
+    expect(queryOf(callsTo(calls, LIST).at(-1)!)).toEqual({ page: '1', limit: '10' });
+  });
+
+  it('marks the field the server refuses', async () => {
+    const message = 'El campo «email» debe ser un correo válido.';
+    renderBooths('/admin/booths?booth=new', answer('POST', 'v1/ticket_booths/create', { statusCode: 400, error: 'Bad Request', message, fields: { email: message } }, 400));
+    const form = await dialog();
+    await fill('Nombre', 'Agencia Nueva');
+    await fill('Correo', 'a@b.co');
+    await user.click(within(form).getByRole('button', { name: 'Crear agencia' }));
+    expect(await within(form).findByText(message)).toBeInTheDocument();
+    expect(field('Correo')).toHaveAttribute('aria-invalid', 'true');
+    expect(url()).toHaveTextContent('booth=new');
+  });
+});
+
+describe('the booth dialog: an existing booth', () => {
+  it('opens from Ver under the booth’s name, with its data, amount, owner, sellers and a link to its page', async () => {
+    renderBooths('/admin/booths?page=2', detail());
+    await user.click(await screen.findByRole('button', { name: 'Ver Agencia La Fortuna' }));
+    const form = await dialog();
+    expect(url()).toHaveTextContent('/admin/booths?page=2&booth=1');
+    expect(await within(form).findByText('Agencia La Fortuna', { selector: '.ant-modal-title span' })).toBeInTheDocument();
+    expect(field('Nombre')).toHaveValue('Agencia La Fortuna');
+    expect(field('Correo')).toHaveValue('lafortuna@banca.test');
+    expect(field('Ubicación')).toHaveValue('Caracas - Chacao');
+    expect(within(form).getByText('$1.215,00')).toBeInTheDocument();
+    expect(within(form).getByText('Gustavo Salazar')).toBeInTheDocument();
+    expect(within(form).getByText('Vendedores (2)')).toBeInTheDocument();
+    for (const header of ['Nombre', 'Correo', 'Estado', 'Acciones']) expect(within(form).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    const yelitza = within(form).getByText('Yelitza Pérez').closest('tr')!;
+    expect(within(yelitza).getByText('yelitza@banca.test')).toBeInTheDocument();
+    expect(within(form).getByRole('link', { name: /Abrir en página completa/ })).toHaveAttribute('href', '/admin/booth-detail?id=1');
+
+    await user.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(url().textContent).toBe('/admin/booths?page=2'));
+  });
+
+  it('updates the booth and says so, refreshing the list', async () => {
+    const renamed = { ...booth, name: 'Agencia La Fortuna II' };
+    const { calls } = renderBooths('/admin/booths?booth=1', detail(), answer('PUT', 'v1/ticket_booths/detail/1', renamed));
+    const form = await dialog();
+    await waitFor(() => expect(field('Nombre')).toHaveValue('Agencia La Fortuna'));
+    await user.clear(field('Nombre'));
+    await fill('Nombre', 'Agencia La Fortuna II');
+    const before = listCalls(calls);
+    await user.click(within(form).getByRole('button', { name: 'Actualizar' }));
+
+    expect(await screen.findByText('Taquilla actualizada correctamente.')).toBeInTheDocument();
+    expect(callsTo(calls, 'v1/ticket_booths/detail/1').find((call) => call.method === 'PUT')!.body).toEqual({
+      name: 'Agencia La Fortuna II',
+      email: 'lafortuna@banca.test',
+      location: 'Caracas - Chacao',
+    });
+    expect(await within(form).findByText('Agencia La Fortuna II', { selector: '.ant-modal-title span' })).toBeInTheDocument();
+    await waitFor(() => expect(listCalls(calls)).toBeGreaterThan(before));
+  });
+
+  it('refuses to update without a name', async () => {
+    const { calls } = renderBooths('/admin/booths?booth=1', detail());
+    const form = await dialog();
+    await waitFor(() => expect(field('Nombre')).toHaveValue('Agencia La Fortuna'));
+    await user.clear(field('Nombre'));
+    await user.click(within(form).getByRole('button', { name: 'Actualizar' }));
+    expect(await within(form).findByText('El nombre es obligatorio.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('deletes the booth only after confirming, says so, closes and refreshes the list', async () => {
+    const { calls } = renderBooths('/admin/booths?booth=1', detail(), answer('DELETE', 'v1/ticket_booths/detail/1', { ok: true }));
+    const form = await dialog();
+    await user.click(await within(form).findByRole('button', { name: /Eliminar taquilla/ }));
+    let ask = await findConfirm('Confirmar eliminación');
+    expect(ask).toHaveTextContent('Esta acción es irreversible: la taquilla «Agencia La Fortuna» se eliminará y sus 2 vendedores quedarán sin taquilla.');
+    await user.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+
+    await user.click(within(form).getByRole('button', { name: /Eliminar taquilla/ }));
+    ask = await findConfirm('Confirmar eliminación');
+    const before = listCalls(calls);
+    await user.click(within(ask).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Taquilla eliminada correctamente.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+    await waitFor(() => expect(url().textContent).toBe('/admin/booths'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(listCalls(calls)).toBeGreaterThan(before));
+  });
+
+  it('takes a seller out of the booth after confirming', async () => {
+    const without = { ...booth, sellers: booth.sellers.slice(1), sellers_count: 1 };
+    const { calls } = renderBooths('/admin/booths?booth=1', detail(), answer('DELETE', 'v1/ticket_booths/detail/1/sellers/1', without));
+    const form = await dialog();
+    await user.click(await within(form).findByRole('button', { name: 'Quitar Yelitza Pérez' }));
+    const ask = await findConfirm('Quitar vendedor');
+    expect(ask).toHaveTextContent('¿Quitar a «Yelitza Pérez» de la taquilla «Agencia La Fortuna»? Quedará sin taquilla asignada.');
+    await user.click(within(ask).getByRole('button', { name: 'Quitar' }));
+    expect(await screen.findByText('Vendedor quitado de la taquilla.')).toBeInTheDocument();
+    expect(callsTo(calls, 'v1/ticket_booths/detail/1/sellers/1')).toHaveLength(1);
+    await waitFor(() => expect(within(form).queryByText('Yelitza Pérez')).not.toBeInTheDocument());
+    expect(within(form).getByText('Vendedores (1)')).toBeInTheDocument();
+  });
+
+  it('adds a seller found by search, moving it from its booth, with Agregar usuario', async () => {
+    const moved = sellerRow({});
+    const withVictor = { ...booth, sellers: [...booth.sellers, { id: 7, label: 'Víctor Fernández', username: 'victor@banca.test', is_active: true }], sellers_count: 3 };
+    const { calls } = renderBooths(
+      '/admin/booths?booth=1',
+      detail(),
+      (call) => {
+        if (new URL(call.url).pathname !== `/api/${SELLERS}`) return undefined;
+        const inBooth = sellerRow({ id: 1, ticket_booth_id: 1, ticket_booth_name: 'Agencia La Fortuna', label: 'Yelitza Pérez', username: 'yelitza@banca.test' });
+        const rows = queryOf(call).search ? [moved] : [inBooth, moved];
+        return { body: { sellers: rows, page: 1, total: rows.length, totalPages: 1 } };
+      },
+      answer('POST', 'v1/ticket_booths/detail/1/sellers', withVictor),
+    );
+    const form = await dialog();
+    await user.click(await within(form).findByRole('button', { name: /Agregar usuario/ }));
+    const picker = within(form).getByRole('combobox', { name: 'Vendedor a agregar' });
+    expect(within(form).getByRole('button', { name: 'Agregar' })).toBeDisabled();
+    await user.click(picker);
+    // A seller already in the booth is not offered.
+    await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="Víctor Fernández"]')).not.toBeNull());
+    expect(document.querySelector('.ant-select-item-option[title="Yelitza Pérez"]')).toBeNull();
+    await user.paste('Víctor');
+    await waitFor(() => expect(callsTo(calls, SELLERS).map(queryOf)).toContainEqual({ search: 'Víctor' }));
+    await pickOption(picker, 'Víctor Fernández');
+    expect(within(form).getByText('Trabaja en «Agencia El Ávila»: al agregarlo dejará esa taquilla.')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Agregar' }));
+
+    expect(await screen.findByText('Vendedor movido a esta taquilla desde «Agencia El Ávila».')).toBeInTheDocument();
+    expect(callsTo(calls, 'v1/ticket_booths/detail/1/sellers')[0].body).toEqual({ seller_id: 7 });
+    expect(await within(form).findByText('victor@banca.test')).toBeInTheDocument();
+    expect(within(form).getByText('Vendedores (3)')).toBeInTheDocument();
+    expect(within(form).queryByRole('combobox', { name: 'Vendedor a agregar' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the booth does not exist', async () => {
+    renderBooths('/admin/booths?booth=99', answer('GET', 'v1/ticket_booths/detail/99', { statusCode: 404, error: 'Not Found', message: 'La taquilla no existe.' }, 404));
+    const form = await dialog();
+    expect(await within(form).findByText('Taquilla no encontrada')).toBeInTheDocument();
+  });
+});
+
+describe('the booth dialog for a client', () => {
+  beforeEach(() => signInAs('client'));
+
+  it('shows its booth read-only: no update, delete, assign or removal', async () => {
+    const { calls } = renderBooths('/admin/booths', detail());
+    await user.click(await screen.findByText('Agencia La Fortuna'));
+    const form = await dialog();
+    await waitFor(() => expect(field('Nombre')).toHaveValue('Agencia La Fortuna'));
+    for (const label of ['Nombre', 'Correo', 'Ubicación']) expect(field(label)).toBeDisabled();
+    expect(within(form).getByText('Yelitza Pérez')).toBeInTheDocument();
+    expect(within(form).queryByRole('columnheader', { name: 'Acciones' })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: /Actualizar|Eliminar taquilla|Agregar usuario|Quitar/ })).not.toBeInTheDocument();
+    await user.click(within(form).getByText('Cerrar', { selector: 'button > span' }));
+    await waitFor(() => expect(url().textContent).toBe('/admin/booths'));
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('does not open a new booth', async () => {
+    renderBooths('/admin/booths?booth=new');
+    await screen.findByText('Agencia La Fortuna');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { ExportOutlined } from '@ant-design/icons';
+import { QueryContent, useAccess, type BackState, type DialogParam } from '@banca/shared-auth';
+import { Flex, Modal, Result } from 'antd';
+import { Link, useLocation } from 'react-router-dom';
+import { BoothEditor } from '../../../components/BoothEditor';
+import { useBooth } from '../../../hooks/useBooth';
+
+const notFound = <Result status="404" title="Taquilla no encontrada" subTitle="La taquilla no existe, no está a tu cargo o el enlace no es válido." />;
+
+/** Where the booth's own page returns to: the list as it is under the dialog. */
+function useListStateWithout(param: string): BackState {
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  params.delete(param);
+  const query = params.toString();
+  return { back: query ? `${pathname}?${query}` : pathname };
+}
+
+/**
+ * The booth dialog of SPEC.md 2.10, kept in the URL (`?booth=new`, `?booth=<id>`): 'Crear agencia'
+ * empty; an existing booth under its name, with its sellers and a link to its own page. A created
+ * booth stays open, now with its sellers, and the list goes back to page 1.
+ */
+export function BoothDialog({ dialog }: { dialog: DialogParam }) {
+  const { access } = useAccess();
+  const canEdit = access.manageBooths;
+  const { shown, close, switchTo } = dialog;
+  const creating = shown === 'new' && canEdit;
+  const id = typeof shown === 'number' ? shown : null;
+  const open = dialog.target !== null && (creating || id !== null);
+  const query = useBooth(id);
+  const listState = useListStateWithout('booth');
+
+  const title = creating ? (
+    'Crear agencia'
+  ) : (
+    <Flex gap={12} align="baseline" wrap>
+      <span>{query.data?.name ?? 'Taquilla'}</span>
+      {query.data && (
+        <Link to={`/admin/booth-detail?id=${query.data.id}`} state={listState} style={{ fontSize: 13, fontWeight: 'normal' }}>
+          <ExportOutlined aria-hidden /> Abrir en página completa
+        </Link>
+      )}
+    </Flex>
+  );
+
+  const onCancel = () => close();
+  return (
+    <Modal open={open} title={title} onCancel={onCancel} footer={null} destroyOnHidden width={760} mask={{ closable: false }}>
+      {creating && (
+        <BoothEditor canEdit onCreated={(created) => switchTo(created, (params) => params.delete('page'))} onCancel={onCancel} />
+      )}
+      {id !== null && (
+        <QueryContent query={query} notFound={notFound} rows={8}>
+          {(booth) => <BoothEditor key={booth.id} booth={booth} canEdit={canEdit} onDeleted={() => close()} onCancel={onCancel} />}
+        </QueryContent>
+      )}
+    </Modal>
+  );
+}

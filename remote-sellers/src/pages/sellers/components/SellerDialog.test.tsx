@@ -1,0 +1,377 @@
+import {
+  answer,
+  callsTo,
+  CurrentUrl,
+  fastUser,
+  findConfirm,
+  mockFetch,
+  pickOption,
+  queryOf,
+  renderPage,
+  screen,
+  signInAs,
+  waitFor,
+  within,
+} from '@banca/shared-auth/src/testing';
+import type { BoothRow, SellerRow } from '@banca/shared-auth';
+import SellersPage from '..';
+
+const LIST = 'v1/sellers/list';
+const BOOTHS = 'v1/ticket_booths/list';
+const INVALID = 'Por favor, completa correctamente todos los campos requeridos.';
+
+const seller = (over: Partial<SellerRow> = {}): SellerRow => ({
+  id: 1,
+  ticket_booth_id: 1,
+  ticket_booth_name: 'Agencia La Fortuna',
+  seller_user_id: 4,
+  label: 'Yelitza Pérez',
+  username: 'yelitza@banca.test',
+  is_active: true,
+  failed_attempts: 0,
+  locked: false,
+  logged_in_elsewhere: false,
+  created_at: '2025-04-04T15:00:00Z',
+  updated_at: '2026-10-27T19:13:50Z',
+  assigned_at: '2025-04-04T15:00:00Z',
+  ...over,
+});
+
+const booth = (id: number, name: string, location = 'Caracas - Chacao'): BoothRow => ({
+  id,
+  name,
+  email: '',
+  location,
+  amount: 0,
+  owner_id: null,
+  owner_name: null,
+  sellers_count: 0,
+});
+
+const listOf = (rows: SellerRow[]) => ({ sellers: rows, page: 1, total: rows.length, totalPages: 1 });
+const boothsOf = (rows: BoothRow[]) => ({ booths: rows, page: 1, total: rows.length, totalPages: 1 });
+
+/** The sellers page with the API answering the list, the booth picker and `extra`. */
+function renderSellers(route: string, ...extra: Parameters<typeof mockFetch>) {
+  const mocked = mockFetch(
+    ...extra,
+    (call) => (new URL(call.url).pathname === `/api/${LIST}` ? { body: { ...listOf([seller()]), page: Number(queryOf(call).page ?? 1), total: 25, totalPages: 3 } } : undefined),
+    (call) => {
+      if (new URL(call.url).pathname !== `/api/${BOOTHS}`) return undefined;
+      const search = queryOf(call).search ?? '';
+      const all = [booth(1, 'Agencia La Fortuna'), booth(3, 'Agencia El Ávila', 'Caracas - El Hatillo')];
+      return { body: boothsOf(all.filter((b) => b.name.toLowerCase().includes(search.toLowerCase()))) };
+    },
+  );
+  const view = renderPage(
+    <>
+      <SellersPage />
+      <CurrentUrl />
+    </>,
+    { route, path: '/admin/sellers' },
+  );
+  return { ...mocked, ...view };
+}
+
+const dialog = (name: string) => screen.findByRole('dialog', { name });
+const field = (label: string) => screen.getByLabelText(label);
+const url = () => screen.getByTestId('current-url');
+/** Types into a field in one go (a paste: one change, not one per key). */
+async function fill(label: string, text: string) {
+  await user.click(field(label));
+  await user.paste(text);
+}
+
+let user: ReturnType<typeof fastUser>;
+beforeEach(() => {
+  signInAs('admin');
+  user = fastUser();
+});
+
+describe('the seller dialog: creating', () => {
+  it('opens empty from Crear usuario, kept in the URL, and Cancelar closes it', async () => {
+    renderSellers('/admin/sellers?page=2');
+    await user.click(await screen.findByRole('button', { name: /Crear usuario/ }));
+    const form = await dialog('Crear vendedor');
+    expect(url()).toHaveTextContent('/admin/sellers?page=2&seller=new');
+    expect(field('Etiqueta')).toHaveValue('');
+    expect(field('Usuario')).toHaveValue('');
+    expect(field('Contraseña')).toHaveValue('');
+    expect(within(form).getByText('Opcional: sin contraseña, el vendedor no podrá ingresar hasta que se le asigne una.')).toBeInTheDocument();
+    expect(within(form).getByText('Selecciona el estado')).toBeInTheDocument();
+    expect(within(form).queryByText(/sesión abierta/)).not.toBeInTheDocument();
+
+    await user.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Crear vendedor' })).not.toBeInTheDocument());
+    expect(url().textContent).toBe('/admin/sellers?page=2');
+  });
+
+  it('marks every required field on an empty submit, shows the alert and sends nothing', async () => {
+    const { calls } = renderSellers('/admin/sellers?seller=new');
+    const form = await dialog('Crear vendedor');
+    await user.click(within(form).getByRole('button', { name: 'Crear vendedor' }));
+
+    expect(await within(form).findByText(INVALID)).toBeInTheDocument();
+    expect(within(form).getByText('La etiqueta es obligatoria.')).toBeInTheDocument();
+    expect(within(form).getByText('Selecciona una taquilla.')).toBeInTheDocument();
+    expect(within(form).getByText('El usuario es obligatorio.')).toBeInTheDocument();
+    expect(within(form).getByText('Selecciona el estado.')).toBeInTheDocument();
+    for (const label of ['Etiqueta', 'Usuario']) expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('refuses a blank label and a username that is not an e-mail, and drops the alert once all is right', async () => {
+    const { calls } = renderSellers('/admin/sellers?seller=new');
+    const form = await dialog('Crear vendedor');
+    await fill('Etiqueta', '   ');
+    await fill('Usuario', 'yelitza');
+    await pickOption(field('Taquilla'), 'Agencia La Fortuna');
+    await pickOption(field('Estado'), 'Activo');
+    await user.click(within(form).getByRole('button', { name: 'Crear vendedor' }));
+
+    expect(await within(form).findByText(INVALID)).toBeInTheDocument();
+    expect(within(form).getByText('La etiqueta es obligatoria.')).toBeInTheDocument();
+    expect(within(form).getByText('El usuario debe ser un correo electrónico válido.')).toBeInTheDocument();
+    expect(within(form).queryByText('Selecciona una taquilla.')).not.toBeInTheDocument();
+
+    await fill('Etiqueta', 'Yelitza');
+    await fill('Usuario', '@banca.test');
+    await waitFor(() => expect(within(form).queryByText(INVALID)).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('searches booths on the server, creates the seller, says so and returns the list to page 1', async () => {
+    const { calls } = renderSellers('/admin/sellers?page=3', answer('POST', 'v1/sellers/create', { id: 40 }, 201));
+    await user.click(await screen.findByRole('button', { name: /Crear usuario/ }));
+    const form = await dialog('Crear vendedor');
+    await fill('Etiqueta', '  Víctor Fernández ');
+    await user.click(field('Taquilla'));
+    await user.paste('Ávila');
+    // The server filters (one call for the search, 300 ms after it) and only the match is offered.
+    await waitFor(() => expect(callsTo(calls, BOOTHS).map(queryOf)).toContainEqual({ search: 'Ávila', limit: '20' }));
+    await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="Agencia La Fortuna"]')).toBeNull());
+    await pickOption(field('Taquilla'), 'Agencia El Ávila');
+    expect(callsTo(calls, BOOTHS).filter((call) => queryOf(call).search)).toHaveLength(1);
+    await fill('Usuario', 'victor@banca.test');
+    await fill('Contraseña', 'secreta1');
+    await pickOption(field('Estado'), 'Inactivo');
+    const listCalls = callsTo(calls, LIST).length;
+    await user.click(within(form).getByRole('button', { name: 'Crear vendedor' }));
+
+    expect(await screen.findByText('Vendedor creado correctamente.')).toBeInTheDocument();
+    expect(callsTo(calls, 'v1/sellers/create')[0].body).toEqual({
+      ticket_booth_id: 3,
+      seller_user_id: null,
+      label: 'Víctor Fernández',
+      username: 'victor@banca.test',
+      password: 'secreta1',
+      is_active: false,
+    });
+    await waitFor(() => expect(url().textContent).toBe('/admin/sellers'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Crear vendedor' })).not.toBeInTheDocument());
+    await waitFor(() => expect(callsTo(calls, LIST).length).toBeGreaterThan(listCalls));
+    expect(queryOf(callsTo(calls, LIST).at(-1)!)).toEqual({ page: '1' });
+  });
+
+  it('sends no password when none is typed', async () => {
+    const { calls } = renderSellers('/admin/sellers?seller=new', answer('POST', 'v1/sellers/create', { id: 41 }, 201));
+    const form = await dialog('Crear vendedor');
+    await fill('Etiqueta', 'Ana');
+    await pickOption(field('Taquilla'), 'Agencia La Fortuna');
+    await fill('Usuario', 'ana@banca.test');
+    await pickOption(field('Estado'), 'Activo');
+    await user.click(within(form).getByRole('button', { name: 'Crear vendedor' }));
+    await screen.findByText('Vendedor creado correctamente.');
+    expect(callsTo(calls, 'v1/sellers/create')[0].body).not.toHaveProperty('password');
+  });
+
+  it('marks the username the server refuses (409) and keeps the dialog open', async () => {
+    const taken = 'El nombre de usuario ya está en uso.';
+    renderSellers(
+      '/admin/sellers?seller=new',
+      answer('POST', 'v1/sellers/create', { statusCode: 409, error: 'Conflict', message: taken, fields: { username: taken } }, 409),
+    );
+    const form = await dialog('Crear vendedor');
+    await fill('Etiqueta', 'Ana');
+    await pickOption(field('Taquilla'), 'Agencia La Fortuna');
+    await fill('Usuario', 'yelitza@banca.test');
+    await pickOption(field('Estado'), 'Activo');
+    await user.click(within(form).getByRole('button', { name: 'Crear vendedor' }));
+
+    expect(await within(form).findByText(taken)).toBeInTheDocument();
+    expect(field('Usuario')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(url()).toHaveTextContent('seller=new');
+  });
+
+  it('shows a failure that names no field as an alert', async () => {
+    renderSellers('/admin/sellers?seller=new', answer('POST', 'v1/sellers/create', { statusCode: 500, error: 'Error', message: 'El servicio no está disponible.' }, 500));
+    const form = await dialog('Crear vendedor');
+    await fill('Etiqueta', 'Ana');
+    await pickOption(field('Taquilla'), 'Agencia La Fortuna');
+    await fill('Usuario', 'ana@banca.test');
+    await pickOption(field('Estado'), 'Activo');
+    await user.click(within(form).getByRole('button', { name: 'Crear vendedor' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('El servicio no está disponible.');
+  });
+});
+
+describe('the seller dialog: editing', () => {
+  it('opens a row as Editar vendedor with its values, and saves the changes keeping the password and the linked user', async () => {
+    const edited = seller({ label: 'Yelitza P.', is_active: false });
+    const { calls } = renderSellers(
+      '/admin/sellers?page=2',
+      answer('GET', 'v1/sellers/detail/1', seller()),
+      answer('PUT', 'v1/sellers/detail/1', edited),
+    );
+    await user.click(await screen.findByText('Yelitza Pérez'));
+    const form = await dialog('Editar vendedor');
+    expect(url()).toHaveTextContent('/admin/sellers?page=2&seller=1');
+    await waitFor(() => expect(field('Etiqueta')).toHaveValue('Yelitza Pérez'));
+    expect(field('Usuario')).toHaveValue('yelitza@banca.test');
+    expect(within(form).getByTitle('Agencia La Fortuna')).toBeInTheDocument();
+    expect(within(form).getByTitle('Activo')).toBeInTheDocument();
+    expect(within(form).getByText('Déjala vacía para conservar la contraseña actual.')).toBeInTheDocument();
+
+    await user.clear(field('Etiqueta'));
+    await fill('Etiqueta', 'Yelitza P.');
+    await pickOption(field('Estado'), 'Inactivo');
+    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(await screen.findByText('Vendedor actualizado correctamente.')).toBeInTheDocument();
+    expect(callsTo(calls, 'v1/sellers/detail/1').find((call) => call.method === 'PUT')!.body).toEqual({
+      ticket_booth_id: 1,
+      seller_user_id: 4,
+      label: 'Yelitza P.',
+      username: 'yelitza@banca.test',
+      is_active: false,
+    });
+    // Back to the page it was opened from.
+    await waitFor(() => expect(url().textContent).toBe('/admin/sellers?page=2'));
+  });
+
+  it('sends a new password only when one is typed', async () => {
+    const { calls } = renderSellers('/admin/sellers?seller=1', answer('GET', 'v1/sellers/detail/1', seller()), answer('PUT', 'v1/sellers/detail/1', seller()));
+    const form = await dialog('Editar vendedor');
+    await waitFor(() => expect(field('Etiqueta')).toHaveValue('Yelitza Pérez'));
+    await fill('Contraseña', 'nueva123');
+    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    await screen.findByText('Vendedor actualizado correctamente.');
+    expect(callsTo(calls, 'v1/sellers/detail/1').find((call) => call.method === 'PUT')!.body).toMatchObject({ password: 'nueva123' });
+    // Opened from a link: closing drops the parameter.
+    await waitFor(() => expect(url().textContent).toBe('/admin/sellers'));
+  });
+
+  it('moves the seller to another booth chosen by search', async () => {
+    const { calls } = renderSellers('/admin/sellers?seller=1', answer('GET', 'v1/sellers/detail/1', seller()), answer('PUT', 'v1/sellers/detail/1', seller({ ticket_booth_id: 3 })));
+    const form = await dialog('Editar vendedor');
+    await waitFor(() => expect(field('Etiqueta')).toHaveValue('Yelitza Pérez'));
+    await pickOption(field('Taquilla'), 'Agencia El Ávila', 'Ávila');
+    // The chosen booth keeps its name once the picker closes.
+    await waitFor(() => expect(within(form).getByTitle('Agencia El Ávila')).toBeInTheDocument());
+    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    await screen.findByText('Vendedor actualizado correctamente.');
+    expect(callsTo(calls, 'v1/sellers/detail/1').find((call) => call.method === 'PUT')!.body).toMatchObject({ ticket_booth_id: 3 });
+  });
+
+  it('marks the fields when editing too', async () => {
+    renderSellers('/admin/sellers?seller=1', answer('GET', 'v1/sellers/detail/1', seller()));
+    const form = await dialog('Editar vendedor');
+    await waitFor(() => expect(field('Etiqueta')).toHaveValue('Yelitza Pérez'));
+    await user.clear(field('Usuario'));
+    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await within(form).findByText(INVALID)).toBeInTheDocument();
+    expect(within(form).getByText('El usuario es obligatorio.')).toBeInTheDocument();
+  });
+
+  it('says so when the seller does not exist', async () => {
+    renderSellers('/admin/sellers?seller=99', answer('GET', 'v1/sellers/detail/99', { statusCode: 404, error: 'Not Found', message: 'El vendedor no existe.' }, 404));
+    const form = await dialog('Editar vendedor');
+    expect(await within(form).findByText('Vendedor no encontrado')).toBeInTheDocument();
+  });
+
+  it('ignores an unusable ?seller=', async () => {
+    const { calls } = renderSellers('/admin/sellers?seller=abc');
+    await screen.findByText('Yelitza Pérez');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((call) => new URL(call.url).pathname.includes('detail'))).toHaveLength(0);
+  });
+});
+
+describe('the seller dialog: locked or signed in elsewhere', () => {
+  const elsewhere = seller({ id: 2, label: 'Víctor Fernández', logged_in_elsewhere: true });
+
+  it('warns of the other device; Desbloquear asks first, and cancelling sends nothing', async () => {
+    const { calls } = renderSellers('/admin/sellers?seller=2', answer('GET', 'v1/sellers/detail/2', elsewhere));
+    const form = await dialog('Editar vendedor');
+    expect(
+      await within(form).findByText('Este vendedor tiene una sesión abierta en otro dispositivo. Desbloquéalo para que pueda ingresar desde este.'),
+    ).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: /Desbloquear/ }));
+    const ask = await findConfirm('Confirmar desbloqueo');
+    expect(within(ask).getByText(/¿Deseas desbloquear a «Víctor Fernández»\?/)).toBeInTheDocument();
+    await user.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
+    expect(callsTo(calls, 'v1/sellers/detail/2/unlock')).toHaveLength(0);
+  });
+
+  it('unlocks after confirming: says so, the warning goes and the list shows the new tags', async () => {
+    let unlocked = false;
+    const { calls } = renderSellers(
+      '/admin/sellers?seller=2',
+      answer('GET', 'v1/sellers/detail/2', elsewhere),
+      (call) => {
+        if (call.method !== 'POST' || !call.url.endsWith('/v1/sellers/detail/2/unlock')) return undefined;
+        unlocked = true;
+        return { body: { ...elsewhere, logged_in_elsewhere: false } };
+      },
+      (call) => (call.url.includes(LIST) ? { body: listOf([{ ...elsewhere, logged_in_elsewhere: !unlocked }]) } : undefined),
+    );
+    const form = await dialog('Editar vendedor');
+    expect(await screen.findByText('Otro dispositivo')).toBeInTheDocument();
+    await user.click(await within(form).findByRole('button', { name: /Desbloquear/ }));
+    await user.click(within(await findConfirm('Confirmar desbloqueo')).getByRole('button', { name: 'Desbloquear' }));
+
+    expect(await screen.findByText('Vendedor desbloqueado correctamente.')).toBeInTheDocument();
+    expect(callsTo(calls, 'v1/sellers/detail/2/unlock')).toHaveLength(1);
+    await waitFor(() => expect(within(form).queryByText(/sesión abierta en otro dispositivo/)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Otro dispositivo')).not.toBeInTheDocument());
+  });
+
+  it('warns of a seller locked by failed attempts', async () => {
+    renderSellers('/admin/sellers?seller=3', answer('GET', 'v1/sellers/detail/3', seller({ id: 3, failed_attempts: 6, locked: true })));
+    const form = await dialog('Editar vendedor');
+    expect(
+      await within(form).findByText('Este vendedor está bloqueado por intentos fallidos de ingreso. Desbloquéalo para que pueda volver a ingresar.'),
+    ).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: /Desbloquear/ })).toBeInTheDocument();
+  });
+});
+
+describe('the seller dialog for a client', () => {
+  beforeEach(() => signInAs('client'));
+
+  it('shows the seller read-only: no password, no save, no unlock, and Cerrar', async () => {
+    const { calls } = renderSellers('/admin/sellers', answer('GET', 'v1/sellers/detail/1', seller({ logged_in_elsewhere: true })));
+    await user.click(await screen.findByText('Yelitza Pérez'));
+    const form = await dialog('Detalle del vendedor');
+    await waitFor(() => expect(field('Etiqueta')).toHaveValue('Yelitza Pérez'));
+    expect(field('Etiqueta')).toBeDisabled();
+    expect(field('Usuario')).toBeDisabled();
+    expect(field('Taquilla')).toBeDisabled();
+    expect(field('Estado')).toBeDisabled();
+    expect(within(form).queryByLabelText('Contraseña')).not.toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: /Guardar|Desbloquear/ })).not.toBeInTheDocument();
+    expect(within(form).getByText(/debe ser desbloqueado para ingresar desde este/)).toBeInTheDocument();
+
+    await user.click(within(form).getByText('Cerrar', { selector: 'button > span' }));
+    await waitFor(() => expect(url().textContent).toBe('/admin/sellers'));
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('does not open a new seller', async () => {
+    renderSellers('/admin/sellers?seller=new');
+    await screen.findByText('Yelitza Pérez');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+import { QueryContent, useAccess, type DialogParam } from '@banca/shared-auth';
+import { Modal, Result } from 'antd';
+import { useSeller } from '../hooks/useSeller';
+import { SellerForm } from './SellerForm';
+import { SellerLockWarning } from './SellerLockWarning';
+
+const notFound = <Result status="404" title="Vendedor no encontrado" subTitle="El vendedor no existe, no está a tu cargo o el enlace no es válido." />;
+
+/** An existing seller: the lock warning (with its unlock) above the form. */
+function ExistingSeller({ id, canEdit, onSaved, onCancel }: { id: number; canEdit: boolean; onSaved: () => void; onCancel: () => void }) {
+  const query = useSeller(id);
+  return (
+    <QueryContent query={query} notFound={notFound} rows={8}>
+      {(seller) => (
+        <>
+          <SellerLockWarning seller={seller} canUnlock={canEdit} />
+          <SellerForm seller={seller} readOnly={!canEdit} onSaved={onSaved} onCancel={onCancel} />
+        </>
+      )}
+    </QueryContent>
+  );
+}
+
+/**
+ * The seller dialog of SPEC.md 2.9, kept in the URL (`?seller=new`, `?seller=<id>`): 'Crear
+ * vendedor' empty, 'Editar vendedor' for a row; read-only for a role that may not edit. A created
+ * seller sends the list back to page 1.
+ */
+export function SellerDialog({ dialog }: { dialog: DialogParam }) {
+  const { access } = useAccess();
+  const canEdit = access.manageSellers;
+  const { shown, close } = dialog;
+  const creating = shown === 'new' && canEdit;
+  const id = typeof shown === 'number' ? shown : null;
+  const open = dialog.target !== null && (creating || id !== null);
+  const title = creating ? 'Crear vendedor' : canEdit ? 'Editar vendedor' : 'Detalle del vendedor';
+
+  const onCancel = () => close();
+  return (
+    <Modal open={open} title={title} onCancel={onCancel} footer={null} destroyOnHidden width={560} mask={{ closable: false }}>
+      {creating && <SellerForm onSaved={() => close((params) => params.delete('page'))} onCancel={onCancel} />}
+      {id !== null && <ExistingSeller key={id} id={id} canEdit={canEdit} onSaved={() => close()} onCancel={onCancel} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,163 @@
+import { applyFieldErrors, SearchSelect, toApiError, type SellerForm as SellerBody, type SellerRow } from '@banca/shared-auth';
+import { Alert, App, Button, Flex, Form, Input, Select } from 'antd';
+import { useState } from 'react';
+import { useBoothOptions } from '../hooks/useBoothOptions';
+import { useSaveSeller } from '../hooks/useSaveSeller';
+
+/** SPEC.md section 5 and section 8: what an invalid submit says. */
+export const INVALID_FORM = 'Por favor, completa correctamente todos los campos requeridos.';
+export const CREATED = 'Vendedor creado correctamente.';
+export const UPDATED = 'Vendedor actualizado correctamente.';
+
+interface SellerValues {
+  label: string;
+  ticket_booth_id: number | null;
+  username: string;
+  password: string;
+  is_active: 'active' | 'inactive' | undefined;
+}
+
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Activo' },
+  { value: 'inactive', label: 'Inactivo' },
+];
+
+const valuesOf = (seller?: SellerRow): SellerValues => ({
+  label: seller?.label ?? '',
+  ticket_booth_id: seller?.ticket_booth_id ?? null,
+  username: seller?.username ?? '',
+  password: '',
+  // A new seller's status is chosen on purpose (SPEC.md section 5: it is required).
+  is_active: seller ? (seller.is_active ? 'active' : 'inactive') : undefined,
+});
+
+/** What the API receives: trimmed texts, no password when none was typed, the linked user kept. */
+const bodyOf = (values: SellerValues, seller?: SellerRow): SellerBody => ({
+  ticket_booth_id: values.ticket_booth_id!,
+  seller_user_id: seller?.seller_user_id ?? null,
+  label: values.label.trim(),
+  username: values.username.trim(),
+  is_active: values.is_active === 'active',
+  ...(values.password ? { password: values.password } : {}),
+});
+
+/**
+ * The seller dialog's form (SPEC.md 2.9 and section 5): label, booth, username (an e-mail),
+ * password and Activo/Inactivo. An invalid submit marks every field and says so; a field the
+ * server refuses (a username in use) is marked with the server's message. Read-only for a role
+ * that may not edit.
+ */
+export function SellerForm({
+  seller,
+  readOnly = false,
+  onSaved,
+  onCancel,
+}: {
+  /** The seller to edit; none to create one. */
+  seller?: SellerRow;
+  readOnly?: boolean;
+  onSaved: (saved: { id: number; created: boolean }) => void;
+  onCancel: () => void;
+}) {
+  const [form] = Form.useForm<SellerValues>();
+  const [alert, setAlert] = useState<string | null>(null);
+  const { message } = App.useApp();
+  const save = useSaveSeller();
+  const creating = !seller;
+
+  const submit = (values: SellerValues) => {
+    setAlert(null);
+    save.mutate(
+      { form: bodyOf(values, seller), previous: seller },
+      {
+        onSuccess: (saved) => {
+          void message.success(saved.created ? CREATED : UPDATED);
+          onSaved(saved);
+        },
+        onError: (error) => {
+          if (!applyFieldErrors(form, error)) setAlert(toApiError(error).message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Form<SellerValues>
+      form={form}
+      layout="vertical"
+      disabled={readOnly}
+      initialValues={valuesOf(seller)}
+      onFinish={submit}
+      onFinishFailed={() => setAlert(INVALID_FORM)}
+      onFieldsChange={() => {
+        // The warning goes once every field is right again.
+        if (alert === INVALID_FORM && form.getFieldsError().every((field) => field.errors.length === 0)) setAlert(null);
+      }}
+      requiredMark={!readOnly}
+      autoComplete="off"
+    >
+      {alert && <Alert type="error" showIcon role="alert" title={alert} style={{ marginBottom: 16 }} />}
+      <Form.Item
+        name="label"
+        label="Etiqueta"
+        rules={[
+          { required: true, whitespace: true, message: 'La etiqueta es obligatoria.' },
+          { max: 120, message: 'La etiqueta admite hasta 120 caracteres.' },
+        ]}
+      >
+        <Input placeholder="Nombre con el que se identifica al vendedor" autoFocus={!readOnly} />
+      </Form.Item>
+      <Form.Item name="ticket_booth_id" label="Taquilla" rules={[{ required: true, message: 'Selecciona una taquilla.' }]}>
+        <SearchSelect
+          useOptions={useBoothOptions}
+          selected={seller?.ticket_booth_id ? { value: seller.ticket_booth_id, label: seller.ticket_booth_name ?? `Taquilla ${seller.ticket_booth_id}` } : null}
+          placeholder="Busca una taquilla por nombre o ubicación"
+          notFoundText="No hay taquillas que coincidan."
+        />
+      </Form.Item>
+      <Form.Item
+        name="username"
+        label="Usuario"
+        tooltip="El correo electrónico con el que el vendedor ingresa."
+        rules={[
+          { required: true, whitespace: true, message: 'El usuario es obligatorio.' },
+          { type: 'email', transform: (value?: string) => value?.trim(), message: 'El usuario debe ser un correo electrónico válido.' },
+          { max: 254, message: 'El usuario admite hasta 254 caracteres.' },
+        ]}
+      >
+        <Input inputMode="email" placeholder="vendedor@correo.com" autoComplete="off" />
+      </Form.Item>
+      {!readOnly && (
+        <Form.Item
+          name="password"
+          label="Contraseña"
+          extra={
+            creating
+              ? 'Opcional: sin contraseña, el vendedor no podrá ingresar hasta que se le asigne una.'
+              : 'Déjala vacía para conservar la contraseña actual.'
+          }
+          rules={[{ max: 128, message: 'La contraseña admite hasta 128 caracteres.' }]}
+        >
+          <Input.Password autoComplete="new-password" placeholder={creating ? 'Contraseña' : 'Nueva contraseña'} />
+        </Form.Item>
+      )}
+      <Form.Item name="is_active" label="Estado" rules={[{ required: true, message: 'Selecciona el estado.' }]}>
+        <Select options={STATUS_OPTIONS} placeholder="Selecciona el estado" />
+      </Form.Item>
+      <Flex justify="end" gap={8}>
+        {readOnly ? (
+          <Button disabled={false} onClick={onCancel}>
+            Cerrar
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onCancel}>Cancelar</Button>
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
+              {creating ? 'Crear vendedor' : 'Guardar cambios'}
+            </Button>
+          </>
+        )}
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,57 @@
+import { UnlockOutlined } from '@ant-design/icons';
+import { toApiError, useConfirm, type SellerRow } from '@banca/shared-auth';
+import { Alert, App, Button } from 'antd';
+import { useUnlockSeller } from '../hooks/useUnlockSeller';
+
+export const ELSEWHERE_WARNING = 'Este vendedor tiene una sesión abierta en otro dispositivo. Desbloquéalo para que pueda ingresar desde este.';
+export const LOCKED_WARNING = 'Este vendedor está bloqueado por intentos fallidos de ingreso. Desbloquéalo para que pueda volver a ingresar.';
+/** What a role that may not unlock reads instead. */
+export const ELSEWHERE_NOTICE = 'Este vendedor tiene una sesión abierta en otro dispositivo; debe ser desbloqueado para ingresar desde este.';
+export const LOCKED_NOTICE = 'Este vendedor está bloqueado por intentos fallidos de ingreso; debe ser desbloqueado para volver a ingresar.';
+export const UNLOCKED = 'Vendedor desbloqueado correctamente.';
+
+/**
+ * SPEC.md 2.9's warning: the seller is signed in on another device (or locked by failed attempts)
+ * and must be unlocked; with 'Desbloquear' for a role that may, after a confirmation (SPEC.md 2.8).
+ */
+export function SellerLockWarning({ seller, canUnlock }: { seller: SellerRow; canUnlock: boolean }) {
+  const confirm = useConfirm();
+  const { message } = App.useApp();
+  const unlock = useUnlockSeller();
+  if (!seller.locked && !seller.logged_in_elsewhere) return null;
+
+  const lines = [
+    seller.logged_in_elsewhere && (canUnlock ? ELSEWHERE_WARNING : ELSEWHERE_NOTICE),
+    seller.locked && (canUnlock ? LOCKED_WARNING : LOCKED_NOTICE),
+  ].filter((line): line is string => Boolean(line));
+
+  const onUnlock = async () => {
+    const confirmed = await confirm({
+      title: 'Confirmar desbloqueo',
+      message: `¿Deseas desbloquear a «${seller.label}»? Sus intentos fallidos vuelven a cero y se cierra su sesión en cualquier otro dispositivo.`,
+      confirmText: 'Desbloquear',
+    });
+    if (!confirmed) return;
+    unlock.mutate(seller.id, {
+      onSuccess: () => void message.success(UNLOCKED),
+      onError: (error) => void message.error(toApiError(error).message),
+    });
+  };
+
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={lines[0]}
+      description={lines[1]}
+      action={
+        canUnlock && (
+          <Button size="small" icon={<UnlockOutlined />} loading={unlock.isPending} onClick={() => void onUnlock()}>
+            Desbloquear
+          </Button>
+        )
+      }
+    />
+  );
+}

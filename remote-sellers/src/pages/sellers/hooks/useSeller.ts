@@ -1,0 +1,11 @@
+import { sellersApi, sellersKeys } from '@banca/shared-auth';
+import { useQuery } from '@tanstack/react-query';
+
+/** One seller, for the dialog that edits it; nothing is asked without an id. */
+export function useSeller(id: number | null) {
+  return useQuery({
+    queryKey: sellersKeys.detail(id ?? 0),
+    queryFn: () => sellersApi.detail(id!),
+    enabled: id !== null,
+  });
+}
