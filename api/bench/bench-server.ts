@@ -1,6 +1,8 @@
 /**
  * The server side of the benchmark, in its own process so the load generator does not share its
- * event loop: in-memory PGlite seeded at BENCH_SCALE, listening on a free loopback port.
+ * event loop: in-memory PGlite seeded at BENCH_SCALE, served by two apps on free loopback ports —
+ * one as deployed (list cache on) and one with the list cache off, so every list call reaches the
+ * database.
  */
 import { count } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -8,15 +10,27 @@ import { analyze, openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { seedDatabase } from '../src/seed';
 
+export interface BenchServerReady {
+  address: string;
+  uncachedAddress: string;
+  users: number;
+  seedSeconds: number;
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const handle = await openDatabase({});
   await seedDatabase(handle.db, { scale: Number(process.env.BENCH_SCALE ?? 2500), adminUsername: 'admin', adminPassword: 'admin123' });
   await analyze(handle);
   const [{ total }] = await handle.db.select({ total: count() }).from(users);
-  const app = await buildApp({ db: handle.db });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  process.send!({ address, users: total, seedSeconds: (Date.now() - started) / 1000 });
+  const listen = async (listCacheMs?: number) => (await buildApp({ db: handle.db, listCacheMs })).listen({ port: 0, host: '127.0.0.1' });
+  const ready: BenchServerReady = {
+    address: await listen(),
+    uncachedAddress: await listen(0),
+    users: total,
+    seedSeconds: (Date.now() - started) / 1000,
+  };
+  process.send!(ready);
 }
 
 main().catch((error) => {

@@ -10,7 +10,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database, DatabaseHandle } from './db/client';
-import { CountCache } from './domain/counts';
+import { ListCache } from './domain/list-cache';
 import { SessionStore } from './security/sessions';
 import { ErrorBody } from './http/schemas';
 import type { App } from './http/types';
@@ -36,6 +36,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Marks the anti-forgery cookie Secure (when served over TLS). */
   secureCookies?: boolean;
+  /** Lifetime of the list cache in ms (default LIST_CACHE_MS; 0 turns it off). */
+  listCacheMs?: number;
 }
 
 export const API_PREFIX = '/api';
@@ -62,7 +64,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('db', options.db);
   app.decorate('secureCookies', options.secureCookies ?? false);
   app.decorate('sessions', new SessionStore(options.db));
-  app.decorate('counts', new CountCache());
+  app.decorate('lists', new ListCache(options.listCacheMs));
   app.addSchema(ErrorBody);
   await app.register(cookie);
   await app.register(errorsPlugin);

@@ -1,5 +1,6 @@
 /** Settings read from the environment once, at start-up. */
 import path from 'node:path';
+import { LIST_CACHE_MS } from './domain/list-cache';
 
 export interface Config {
   port: number;
@@ -18,10 +19,13 @@ export interface Config {
   businessTimezone: string;
   /** Serve the built web apps beside the API (the embedded default); `SERVE_WEB=false` serves the API only. */
   serveWeb: boolean;
+  /** How long list answers are remembered (ms); 0 turns the list cache off. */
+  listCacheMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const seedScale = Number(env.SEED_SCALE ?? '1');
+  const listCacheMs = Number(env.LIST_CACHE_MS ?? LIST_CACHE_MS);
   return {
     port: Number(env.PORT ?? '8080'),
     host: env.HOST ?? '0.0.0.0',
@@ -36,5 +40,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appMode: env.APP_MODE ?? 'Production',
     businessTimezone: env.BUSINESS_TIMEZONE ?? 'America/Caracas',
     serveWeb: env.SERVE_WEB !== 'false',
+    listCacheMs: Number.isFinite(listCacheMs) && listCacheMs >= 0 ? listCacheMs : LIST_CACHE_MS,
   };
 }

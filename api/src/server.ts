@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     db: handle.db,
     engine: handle.engine,
     secureCookies: config.secureCookies,
+    listCacheMs: config.listCacheMs,
     logger: {
       level: config.logLevel,
       // Tokens and cookies never reach the logs; bodies (with passwords) are not logged at all.

@@ -101,6 +101,42 @@ describe('GET /v1/users/list', () => {
   });
 });
 
+describe('the plain list is served from a cache that every write clears', () => {
+  type Row = { id: number; first_name: string; isactive: boolean; locked: boolean };
+  /** The last page of the unsearched list, where a just-created user is; read twice so the cache holds it. */
+  async function lastPage(): Promise<{ users: Row[]; total: number }> {
+    const { totalPages } = (await api.call({ method: 'GET', url: '/api/v1/users/list', token: admin })).json();
+    const url = `/api/v1/users/list?page=${totalPages}`;
+    await api.call({ method: 'GET', url, token: admin });
+    return (await api.call({ method: 'GET', url, token: admin })).json();
+  }
+  const rowOf = async (id: number) => (await lastPage()).users.find((u) => u.id === id);
+
+  it('shows a created, edited, locked, unlocked, deactivated and deleted user at once', async () => {
+    const before = await lastPage();
+    const id = await createUser({ username: 'en.cache', password: 'clave123', first_name: 'Cacheada' });
+    const created = await lastPage();
+    expect(created.total).toBe(before.total + 1);
+    expect(await rowOf(id)).toMatchObject({ first_name: 'Cacheada', isactive: true, locked: false });
+
+    await api.call({ method: 'PUT', url: `/api/v1/users/detail/${id}`, token: admin, payload: profileForm({ first_name: 'Renombrada' }) });
+    expect(await rowOf(id)).toMatchObject({ first_name: 'Renombrada' });
+
+    for (let attempt = 0; attempt < 5; attempt++) expect((await signIn('en.cache', 'mal')).statusCode).toBe(401);
+    expect(await rowOf(id)).toMatchObject({ locked: true });
+    await api.call({ method: 'POST', url: `/api/v1/users/detail/${id}/unlock`, token: admin });
+    expect(await rowOf(id)).toMatchObject({ locked: false });
+
+    await api.call({ method: 'PUT', url: `/api/v1/users/detail/${id}/status`, token: admin, payload: { isactive: false } });
+    expect(await rowOf(id)).toMatchObject({ isactive: false });
+
+    await api.call({ method: 'DELETE', url: `/api/v1/users/detail/${id}`, token: admin });
+    const after = await lastPage();
+    expect(after.total).toBe(before.total);
+    expect(after.users.map((u) => u.id)).not.toContain(id);
+  });
+});
+
 describe('POST /v1/users/create and the profile', () => {
   it('creates a user whose username defaults to the e-mail and reads the profile back', async () => {
     const id = await createUser({ email: 'Defecto.Usuario@Example.com', password: 'clave123' });

@@ -4,7 +4,10 @@ import type { Database } from '../db/client';
 import { users, type Role } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { likePattern, PAGE_SIZE } from '../http/schemas';
-import type { CountCache } from './counts';
+import type { ListCache } from './list-cache';
+
+/** The list cache's namespace of everything read from the users table. */
+export const USERS_NAMESPACE = 'users';
 
 /** After this many failed sign-ins in a row an account locks until an administrator unlocks it. */
 export const MAX_LOGIN_ATTEMPTS = 5;
@@ -104,55 +107,47 @@ export async function findLiveUser(db: Database, id: number): Promise<UserRow> {
 }
 
 /**
- * The users list: the hottest query of the back-office (see the benchmark), so its two shapes
- * are prepared once, and totals come from the count cache.
+ * The users list: the hottest query of the back-office (see the benchmark). Its two shapes are
+ * prepared once; totals and the pages of the plain list come from the list cache, which every
+ * users write clears (see the hook in routes/users). Searches always reach the database.
  */
 export class UserListQueries {
   private readonly all;
   private readonly matching;
   private readonly countMatching;
+  private readonly countAll;
 
   constructor(
-    private readonly db: Database,
-    private readonly counts: CountCache,
+    db: Database,
+    private readonly cache: ListCache,
   ) {
     const live = isNull(users.deletedat);
-    const pattern = sql.placeholder('pattern');
-    this.all = db
-      .select(LIST_COLUMNS)
-      .from(users)
-      .where(live)
-      .orderBy(asc(users.id))
-      .limit(PAGE_SIZE)
-      .offset(sql.placeholder('offset'))
-      .prepare('users_list_page');
-    this.matching = db
-      .select(LIST_COLUMNS)
-      .from(users)
-      .where(and(live, sql`${users.search_text} ILIKE ${pattern}`))
-      .orderBy(asc(users.id))
-      .limit(PAGE_SIZE)
-      .offset(sql.placeholder('offset'))
-      .prepare('users_list_search_page');
-    this.countMatching = db
-      .select({ total: count() })
-      .from(users)
-      .where(and(live, sql`${users.search_text} ILIKE ${pattern}`))
-      .prepare('users_list_search_count');
+    const matches = and(live, sql`${users.search_text} ILIKE ${sql.placeholder('pattern')}`);
+    const pageOf = (where: typeof live | typeof matches, name: string) =>
+      db.select(LIST_COLUMNS).from(users).where(where).orderBy(asc(users.id)).limit(PAGE_SIZE).offset(sql.placeholder('offset')).prepare(name);
+    this.all = pageOf(live, 'users_list_page');
+    this.matching = pageOf(matches, 'users_list_search_page');
+    this.countAll = db.select({ total: count() }).from(users).where(live).prepare('users_list_count');
+    this.countMatching = db.select({ total: count() }).from(users).where(matches).prepare('users_list_search_count');
   }
 
-  async page(page: number, search: string) {
+  async page(page: number, search: string): Promise<{ rows: ReturnType<typeof listRowOf>[]; total: number }> {
     const offset = (page - 1) * PAGE_SIZE;
+    if (!search) {
+      return this.cache.get(USERS_NAMESPACE, `page:${page}`, async () => {
+        const [rows, total] = await Promise.all([this.all.execute({ offset }), this.total('')]);
+        return { rows: rows.map(listRowOf), total };
+      });
+    }
     const pattern = likePattern(search);
-    const [rows, total] = await Promise.all([
-      search ? this.matching.execute({ offset, pattern }) : this.all.execute({ offset }),
-      this.counts.get('users', search.toLowerCase(), async () => {
-        const [row] = search
-          ? await this.countMatching.execute({ pattern })
-          : await this.db.select({ total: count() }).from(users).where(isNull(users.deletedat));
-        return row.total;
-      }),
-    ]);
-    return { rows, total };
+    const [rows, total] = await Promise.all([this.matching.execute({ offset, pattern }), this.total(search)]);
+    return { rows: rows.map(listRowOf), total };
+  }
+
+  private total(search: string): Promise<number> {
+    return this.cache.get(USERS_NAMESPACE, `count:${search.toLowerCase()}`, async () => {
+      const [row] = search ? await this.countMatching.execute({ pattern: likePattern(search) }) : await this.countAll.execute();
+      return row.total;
+    });
   }
 }

@@ -8,7 +8,7 @@ import type {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/client';
 import type { Role } from '../db/schema';
-import type { CountCache } from '../domain/counts';
+import type { ListCache } from '../domain/list-cache';
 import type { RouteAccess } from '../security/access';
 import type { SessionStore } from '../security/sessions';
 
@@ -45,6 +45,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     secureCookies: boolean;
     sessions: SessionStore;
-    counts: CountCache;
+    lists: ListCache;
   }
 }

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { profileOf, findUser, MAX_LOGIN_ATTEMPTS } from '../domain/users';
+import { profileOf, findUser, MAX_LOGIN_ATTEMPTS, USERS_NAMESPACE } from '../domain/users';
 import { HttpError } from '../http/errors';
 import { errorResponses, Ok } from '../http/schemas';
 import type { App } from '../http/types';
@@ -75,6 +75,7 @@ export default async function authRoutes(app: App): Promise<void> {
           .set({ loginattempts: sql`${users.loginattempts} + 1` })
           .where(eq(users.id, user.id))
           .returning({ attempts: users.loginattempts });
+        app.lists.invalidate(USERS_NAMESPACE); // the list shows the account as locked after the last one
         const left = MAX_LOGIN_ATTEMPTS - counted.attempts;
         throw unauthorized(
           left <= 0 ? LOCKED : `${WRONG_CREDENTIALS} Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`,

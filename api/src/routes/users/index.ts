@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { findLiveUser, findUser, listRowOf, profileOf, UserListQueries } from '../../domain/users';
+import { findLiveUser, findUser, profileOf, UserListQueries, USERS_NAMESPACE } from '../../domain/users';
 import { badRequest, conflict } from '../../http/errors';
 import { errorResponses, IdParams, PageQuery, Paginated, totalPages } from '../../http/schemas';
 import type { App } from '../../http/types';
@@ -43,7 +43,12 @@ async function assertUsernameFree(app: App, username: string): Promise<void> {
 }
 
 export default async function usersRoutes(app: App): Promise<void> {
-  const listQueries = new UserListQueries(app.db, app.counts);
+  const listQueries = new UserListQueries(app.db, app.lists);
+  // Every write under /users (profile, security, modules, settings) clears the cached list before
+  // its answer leaves, so the screen that re-reads the list right after sees the change.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET') app.lists.invalidate(USERS_NAMESPACE);
+  });
   app.get(
     '/users/list',
     {
@@ -58,7 +63,7 @@ export default async function usersRoutes(app: App): Promise<void> {
     async (request) => {
       const page = request.query.page ?? 1;
       const { rows, total } = await listQueries.page(page, request.query.search?.trim() ?? '');
-      return { users: rows.map(listRowOf), page, total, totalPages: totalPages(total) };
+      return { users: rows, page, total, totalPages: totalPages(total) };
     },
   );
 
@@ -84,7 +89,6 @@ export default async function usersRoutes(app: App): Promise<void> {
         .insert(users)
         .values({ ...profile, username, role: request.body.role, password_hash: passwordHash, parent_id: request.auth.user.id })
         .returning({ id: users.id });
-      app.counts.invalidate('users');
       return reply.status(201).send({ id: created.id });
     },
   );
@@ -117,7 +121,6 @@ export default async function usersRoutes(app: App): Promise<void> {
         .set({ ...cleanProfile(request.body), updatedat: new Date() })
         .where(eq(users.id, request.params.id))
         .returning();
-      app.counts.invalidate('users'); // the search text may have changed
       return profileOf(updated);
     },
   );

@@ -114,7 +114,6 @@ export default async function securityRoutes(app: App): Promise<void> {
       await findLiveUser(app.db, id);
       const security = await updateSecurity(id, { deletedat: new Date(), isactive: false });
       await app.sessions.revokeAllOf(id);
-      app.counts.invalidate('users');
       return security;
     },
   );
