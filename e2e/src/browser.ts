@@ -55,3 +55,44 @@ export async function signIn(page: Page, account: { username: string; password: 
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
 }
+
+export interface OpenedBrowser {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * The jest hooks every browser test file needs: one Chromium for the file and a context with a
+ * page, new for each test (`per: 'test'`) or shared by the file's tests (`per: 'file'`), signed in
+ * as `signInAs` when given. `use` receives them whenever they are opened.
+ */
+export function openBrowser(
+  options: { per: 'test' | 'file'; signInAs?: { username: string; password: string } },
+  use: (opened: OpenedBrowser) => void,
+): void {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  const open = async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    if (options.signInAs) await signIn(page, options.signInAs);
+    use({ browser, context, page });
+  };
+  const close = async () => {
+    await context?.close();
+    context = undefined;
+  };
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    if (options.per === 'file') await open();
+  });
+  afterAll(async () => {
+    await close();
+    await browser.close();
+  });
+  if (options.per === 'test') {
+    beforeEach(open);
+    afterEach(close);
+  }
+}

@@ -3,23 +3,11 @@
  * host at run time, against the built API and its demo data.
  */
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, newContext, signIn } from '../src/browser';
+import type { Locator, Page } from 'playwright-core';
+import { DEMO, openBrowser } from '../src/browser';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
-  await signIn(page);
-});
-afterEach(() => context.close());
+openBrowser({ per: 'test', signInAs: DEMO.admin }, (opened) => ({ page } = opened));
 
 describe('draws', () => {
   it('filters by type and status on the server: only matching rows, the filters in the URL', async () => {

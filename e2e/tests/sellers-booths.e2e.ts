@@ -6,7 +6,7 @@
  * unlocking one seeded seller.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { DEMO, launchBrowser, newContext, signIn } from '../src/browser';
+import { DEMO, newContext, openBrowser, signIn } from '../src/browser';
 
 jest.setTimeout(120_000);
 
@@ -17,19 +17,8 @@ const SELLER = `Vendedor E2E ${RUN}`;
 const SELLER_EMAIL = `vendedor.e2e.${RUN}@banca.test`;
 
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser);
-  page = await context.newPage();
-  await signIn(page, DEMO.operator);
-});
-afterAll(async () => {
-  await context.close();
-  await browser.close();
-});
+openBrowser({ per: 'file', signInAs: DEMO.operator }, (opened) => ({ browser, page } = opened));
 
 /** The open booth or seller dialog (not a confirmation). */
 const dialog = (p: Page = page) => p.locator('.ant-modal:not(.ant-modal-confirm)');

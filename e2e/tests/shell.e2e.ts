@@ -2,22 +2,12 @@
  * The composed system in real Chromium: host shell, shared-auth and the four remotes loaded at
  * run time, against the built apps and the API on an embedded database.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO, launchBrowser, newContext, signIn } from '../src/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO, openBrowser, signIn } from '../src/browser';
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
-});
-afterEach(() => context.close());
+openBrowser({ per: 'test' }, (opened) => ({ context, page } = opened));
 
 const ROUTES: { path: string; title: string; subtitle: string; menu: string; content: RegExp }[] = [
   { path: '/', title: 'Dashboard', subtitle: 'Resumen general', menu: 'Dashboard', content: /Eventos de ventas/ },

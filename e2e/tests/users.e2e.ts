@@ -4,22 +4,11 @@
  * by signing in as those users in a second browser context. Each test makes its own users.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { DEMO, launchBrowser, newContext, signIn } from '../src/browser';
+import { DEMO, newContext, openBrowser } from '../src/browser';
 
 let browser: Browser;
-let admin: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  admin = await newContext(browser);
-  page = await admin.newPage();
-  await signIn(page, DEMO.admin);
-});
-afterEach(() => admin.close());
+openBrowser({ per: 'test', signInAs: DEMO.admin }, (opened) => ({ browser, page } = opened));
 
 let sequence = 0;
 /** A name no other test (or earlier run on the same data) uses. */

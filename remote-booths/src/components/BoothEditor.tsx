@@ -1,6 +1,6 @@
-import { formatCurrency, type BoothDetail } from '@banca/shared-auth';
+import { formatCurrency } from '@banca/shared-auth';
 import { Descriptions, Divider, Typography } from 'antd';
-import { BoothForm } from './BoothForm';
+import { BoothForm, type BoothFormProps } from './BoothForm';
 import { BoothSellers } from './BoothSellers';
 
 /**
@@ -9,24 +9,13 @@ import { BoothSellers } from './BoothSellers';
  * created has only the form: sellers are added once it exists. Callers key it by the booth, so
  * another booth starts with fresh form values.
  */
-export function BoothEditor({
-  booth,
-  canEdit,
-  onCreated,
-  onDeleted,
-  onCancel,
-}: {
-  booth?: BoothDetail;
-  canEdit: boolean;
-  onCreated?: (id: number) => void;
-  onDeleted?: () => void;
-  onCancel?: () => void;
-}) {
+export function BoothEditor(props: BoothFormProps) {
+  const { booth, canEdit } = props;
   if (!booth) {
     return (
       <>
         <Typography.Paragraph type="secondary">Podrás agregar vendedores cuando la taquilla esté creada.</Typography.Paragraph>
-        <BoothForm canEdit={canEdit} onCreated={onCreated} onCancel={onCancel} />
+        <BoothForm {...props} />
       </>
     );
   }
@@ -41,7 +30,7 @@ export function BoothEditor({
           { key: 'owner', label: 'Propietario', children: booth.owner_name ?? '—' },
         ]}
       />
-      <BoothForm booth={booth} canEdit={canEdit} onDeleted={onDeleted} onCancel={onCancel} />
+      <BoothForm {...props} />
       <Divider />
       <BoothSellers booth={booth} canEdit={canEdit} />
     </>

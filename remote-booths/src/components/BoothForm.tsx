@@ -27,20 +27,17 @@ const bodyOf = (values: BoothValues): BoothBody => ({
  * and, for an existing booth, 'Eliminar taquilla' after a confirmation. Read-only for a role that
  * may not edit.
  */
-export function BoothForm({
-  booth,
-  canEdit,
-  onCreated,
-  onDeleted,
-  onCancel,
-}: {
+export interface BoothFormProps {
+  /** The booth to update; none to create one. */
   booth?: BoothDetail;
   canEdit: boolean;
   onCreated?: (id: number) => void;
   onDeleted?: () => void;
   /** In a dialog: 'Cancelar' (or 'Cerrar' when read-only); the name then takes the focus. */
   onCancel?: () => void;
-}) {
+}
+
+export function BoothForm({ booth, canEdit, onCreated, onDeleted, onCancel }: BoothFormProps) {
   const [form] = Form.useForm<BoothValues>();
   const [alert, setAlert] = useState<string | null>(null);
   const { message } = App.useApp();

@@ -12,6 +12,7 @@ export * from '@testing-library/react';
 export { default as userEvent } from '@testing-library/user-event';
 export { answer, mockFetch, renderPage } from '../test-utils';
 export { describeListBehaviour } from './listBehaviour';
+export { boothDetail, sellerRow } from './fixtures';
 
 const PROFILE: Profile = {
   id: 1,

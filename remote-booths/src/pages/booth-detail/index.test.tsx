@@ -1,23 +1,9 @@
-import { answer, callsTo, descriptionValue, failing, fastUser, findConfirm, mockFetch, renderPage, screen, signInAs, userEvent, waitFor, within } from '@banca/shared-auth/src/testing';
-import type { BoothDetail } from '@banca/shared-auth';
+import { answer, boothDetail, callsTo, descriptionValue, failing, fastUser, findConfirm, mockFetch, renderPage, screen, signInAs, userEvent, waitFor, within } from '@banca/shared-auth/src/testing';
 import { Route, Routes } from 'react-router-dom';
 import BoothsPage from '../booths';
 import BoothDetailPage from '.';
 
-const booth: BoothDetail = {
-  id: 1,
-  name: 'Agencia La Fortuna',
-  email: 'lafortuna@banca.test',
-  location: 'Caracas - Chacao',
-  amount: 1215,
-  owner_id: 3,
-  owner_name: 'Gustavo Salazar',
-  sellers_count: 2,
-  sellers: [
-    { id: 1, label: 'Yelitza Pérez', username: 'yelitza@banca.test', is_active: true },
-    { id: 2, label: 'Víctor Fernández', username: 'victor@banca.test', is_active: false },
-  ],
-};
+const booth = boothDetail;
 
 const renderDetail = (route: string) => renderPage(<BoothDetailPage />, { route, path: '/admin/booth-detail' });
 
@@ -41,7 +27,7 @@ describe('BoothDetailPage', () => {
     const active = screen.getByText('Yelitza Pérez').closest('tr')!;
     expect(within(active).getByText('yelitza@banca.test')).toBeInTheDocument();
     expect(within(active).getByText('Activo')).toBeInTheDocument();
-    const inactive = screen.getByText('Víctor Fernández').closest('tr')!;
+    const inactive = screen.getByText('Luis Rojas').closest('tr')!;
     expect(within(inactive).getByText('Inactivo')).toBeInTheDocument();
     expect(callsTo(calls, 'v1/ticket_booths/detail/1')).toHaveLength(1);
   });

@@ -1,25 +1,8 @@
-import { answer, describeListBehaviour, mockFetch, renderPage, screen, signInAs, within } from '@banca/shared-auth/src/testing';
-import type { SellerRow } from '@banca/shared-auth';
+import { answer, describeListBehaviour, mockFetch, renderPage, screen, sellerRow, signInAs, within } from '@banca/shared-auth/src/testing';
 import SellersPage from '.';
 
 const LIST = 'v1/sellers/list';
 
-const seller = (over: Partial<SellerRow> = {}): SellerRow => ({
-  id: 1,
-  ticket_booth_id: 1,
-  ticket_booth_name: 'Agencia La Fortuna',
-  seller_user_id: 4,
-  label: 'Yelitza Pérez',
-  username: 'yelitza@banca.test',
-  is_active: true,
-  failed_attempts: 0,
-  locked: false,
-  logged_in_elsewhere: false,
-  created_at: '2025-04-04T15:00:00Z',
-  updated_at: '2026-10-27T19:13:50Z',
-  assigned_at: '2025-04-04T15:00:00Z',
-  ...over,
-});
 
 beforeEach(() => signInAs('admin'));
 
@@ -28,8 +11,8 @@ describe('SellersPage', () => {
     mockFetch(
       answer('GET', LIST, {
         sellers: [
-          seller(),
-          seller({ id: 2, label: 'Víctor Fernández', username: 'victor@banca.test', ticket_booth_id: null, ticket_booth_name: null, is_active: false, failed_attempts: 5, locked: true, logged_in_elsewhere: true, created_at: '2026-01-02T15:00:00Z', updated_at: '2026-02-03T15:00:00Z' }),
+          sellerRow(),
+          sellerRow({ id: 2, label: 'Víctor Fernández', username: 'victor@banca.test', ticket_booth_id: null, ticket_booth_name: null, is_active: false, failed_attempts: 5, locked: true, logged_in_elsewhere: true, created_at: '2026-01-02T15:00:00Z', updated_at: '2026-02-03T15:00:00Z' }),
         ],
         page: 1,
         total: 2,
@@ -68,7 +51,7 @@ describeListBehaviour({
   route: '/admin/sellers',
   apiPath: LIST,
   rowsKey: 'sellers',
-  row: seller(),
+  row: sellerRow(),
   rowText: 'Yelitza Pérez',
   searchLabel: 'Buscar vendedores',
   emptyText: 'No hay vendedores disponibles.',

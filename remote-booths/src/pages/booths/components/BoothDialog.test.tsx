@@ -1,5 +1,6 @@
 import {
   answer,
+  boothDetail,
   callsTo,
   CurrentUrl,
   fastUser,
@@ -9,49 +10,23 @@ import {
   queryOf,
   renderPage,
   screen,
+  sellerRow,
   signInAs,
   waitFor,
   within,
 } from '@banca/shared-auth/src/testing';
-import type { BoothDetail, BoothRow, SellerRow } from '@banca/shared-auth';
+import type { BoothDetail, BoothRow } from '@banca/shared-auth';
 import BoothsPage from '..';
 
 const LIST = 'v1/ticket_booths/list';
 const SELLERS = 'v1/sellers/list';
 
-const booth: BoothDetail = {
-  id: 1,
-  name: 'Agencia La Fortuna',
-  email: 'lafortuna@banca.test',
-  location: 'Caracas - Chacao',
-  amount: 1215,
-  owner_id: 3,
-  owner_name: 'Gustavo Salazar',
-  sellers_count: 2,
-  sellers: [
-    { id: 1, label: 'Yelitza Pérez', username: 'yelitza@banca.test', is_active: true },
-    { id: 2, label: 'Luis Rojas', username: 'luis@banca.test', is_active: false },
-  ],
-};
+const booth = boothDetail;
 const { sellers: _sellers, ...row } = booth;
 const boothRow: BoothRow = row;
 
-const sellerRow = (over: Partial<SellerRow>): SellerRow => ({
-  id: 7,
-  ticket_booth_id: 4,
-  ticket_booth_name: 'Agencia El Ávila',
-  seller_user_id: null,
-  label: 'Víctor Fernández',
-  username: 'victor@banca.test',
-  is_active: true,
-  failed_attempts: 0,
-  locked: false,
-  logged_in_elsewhere: false,
-  created_at: '2025-04-04T15:00:00Z',
-  updated_at: '2026-10-27T19:13:50Z',
-  assigned_at: '2025-04-04T15:00:00Z',
-  ...over,
-});
+/** Víctor Fernández, working at another booth: the seller the tests move into this one. */
+const victor = sellerRow({ id: 7, ticket_booth_id: 4, ticket_booth_name: 'Agencia El Ávila', seller_user_id: null, label: 'Víctor Fernández', username: 'victor@banca.test' });
 
 /** The booths page with the API answering the list (3 pages) and `extra`. */
 function renderBooths(route: string, ...extra: Parameters<typeof mockFetch>) {
@@ -229,15 +204,14 @@ describe('the booth dialog: an existing booth', () => {
   });
 
   it('adds a seller found by search, moving it from its booth, with Agregar usuario', async () => {
-    const moved = sellerRow({});
     const withVictor = { ...booth, sellers: [...booth.sellers, { id: 7, label: 'Víctor Fernández', username: 'victor@banca.test', is_active: true }], sellers_count: 3 };
     const { calls } = renderBooths(
       '/admin/booths?booth=1',
       detail(),
       (call) => {
         if (new URL(call.url).pathname !== `/api/${SELLERS}`) return undefined;
-        const inBooth = sellerRow({ id: 1, ticket_booth_id: 1, ticket_booth_name: 'Agencia La Fortuna', label: 'Yelitza Pérez', username: 'yelitza@banca.test' });
-        const rows = queryOf(call).search ? [moved] : [inBooth, moved];
+        const inBooth = sellerRow();
+        const rows = queryOf(call).search ? [victor] : [inBooth, victor];
         return { body: { sellers: rows, page: 1, total: rows.length, totalPages: 1 } };
       },
       answer('POST', 'v1/ticket_booths/detail/1/sellers', withVictor),

@@ -9,6 +9,7 @@ import {
   queryOf,
   renderPage,
   screen,
+  sellerRow,
   signInAs,
   waitFor,
   within,
@@ -20,22 +21,6 @@ const LIST = 'v1/sellers/list';
 const BOOTHS = 'v1/ticket_booths/list';
 const INVALID = 'Por favor, completa correctamente todos los campos requeridos.';
 
-const seller = (over: Partial<SellerRow> = {}): SellerRow => ({
-  id: 1,
-  ticket_booth_id: 1,
-  ticket_booth_name: 'Agencia La Fortuna',
-  seller_user_id: 4,
-  label: 'Yelitza Pérez',
-  username: 'yelitza@banca.test',
-  is_active: true,
-  failed_attempts: 0,
-  locked: false,
-  logged_in_elsewhere: false,
-  created_at: '2025-04-04T15:00:00Z',
-  updated_at: '2026-10-27T19:13:50Z',
-  assigned_at: '2025-04-04T15:00:00Z',
-  ...over,
-});
 
 const booth = (id: number, name: string, location = 'Caracas - Chacao'): BoothRow => ({
   id,
@@ -55,7 +40,7 @@ const boothsOf = (rows: BoothRow[]) => ({ booths: rows, page: 1, total: rows.len
 function renderSellers(route: string, ...extra: Parameters<typeof mockFetch>) {
   const mocked = mockFetch(
     ...extra,
-    (call) => (new URL(call.url).pathname === `/api/${LIST}` ? { body: { ...listOf([seller()]), page: Number(queryOf(call).page ?? 1), total: 25, totalPages: 3 } } : undefined),
+    (call) => (new URL(call.url).pathname === `/api/${LIST}` ? { body: { ...listOf([sellerRow()]), page: Number(queryOf(call).page ?? 1), total: 25, totalPages: 3 } } : undefined),
     (call) => {
       if (new URL(call.url).pathname !== `/api/${BOOTHS}`) return undefined;
       const search = queryOf(call).search ?? '';
@@ -218,10 +203,10 @@ describe('the seller dialog: creating', () => {
 
 describe('the seller dialog: editing', () => {
   it('opens a row as Editar vendedor with its values, and saves the changes keeping the password and the linked user', async () => {
-    const edited = seller({ label: 'Yelitza P.', is_active: false });
+    const edited = sellerRow({ label: 'Yelitza P.', is_active: false });
     const { calls } = renderSellers(
       '/admin/sellers?page=2',
-      answer('GET', 'v1/sellers/detail/1', seller()),
+      answer('GET', 'v1/sellers/detail/1', sellerRow()),
       answer('PUT', 'v1/sellers/detail/1', edited),
     );
     await user.click(await screen.findByText('Yelitza Pérez'));
@@ -251,7 +236,7 @@ describe('the seller dialog: editing', () => {
   });
 
   it('sends a new password only when one is typed', async () => {
-    const { calls } = renderSellers('/admin/sellers?seller=1', answer('GET', 'v1/sellers/detail/1', seller()), answer('PUT', 'v1/sellers/detail/1', seller()));
+    const { calls } = renderSellers('/admin/sellers?seller=1', answer('GET', 'v1/sellers/detail/1', sellerRow()), answer('PUT', 'v1/sellers/detail/1', sellerRow()));
     const form = await dialog('Editar vendedor');
     await waitFor(() => expect(field('Etiqueta')).toHaveValue('Yelitza Pérez'));
     await fill('Contraseña', 'nueva123');
@@ -263,7 +248,7 @@ describe('the seller dialog: editing', () => {
   });
 
   it('moves the seller to another booth chosen by search', async () => {
-    const { calls } = renderSellers('/admin/sellers?seller=1', answer('GET', 'v1/sellers/detail/1', seller()), answer('PUT', 'v1/sellers/detail/1', seller({ ticket_booth_id: 3 })));
+    const { calls } = renderSellers('/admin/sellers?seller=1', answer('GET', 'v1/sellers/detail/1', sellerRow()), answer('PUT', 'v1/sellers/detail/1', sellerRow({ ticket_booth_id: 3 })));
     const form = await dialog('Editar vendedor');
     await waitFor(() => expect(field('Etiqueta')).toHaveValue('Yelitza Pérez'));
     await pickOption(field('Taquilla'), 'Agencia El Ávila', 'Ávila');
@@ -275,7 +260,7 @@ describe('the seller dialog: editing', () => {
   });
 
   it('marks the fields when editing too', async () => {
-    renderSellers('/admin/sellers?seller=1', answer('GET', 'v1/sellers/detail/1', seller()));
+    renderSellers('/admin/sellers?seller=1', answer('GET', 'v1/sellers/detail/1', sellerRow()));
     const form = await dialog('Editar vendedor');
     await waitFor(() => expect(field('Etiqueta')).toHaveValue('Yelitza Pérez'));
     await user.clear(field('Usuario'));
@@ -299,7 +284,7 @@ describe('the seller dialog: editing', () => {
 });
 
 describe('the seller dialog: locked or signed in elsewhere', () => {
-  const elsewhere = seller({ id: 2, label: 'Víctor Fernández', logged_in_elsewhere: true });
+  const elsewhere = sellerRow({ id: 2, label: 'Víctor Fernández', logged_in_elsewhere: true });
 
   it('warns of the other device; Desbloquear asks first, and cancelling sends nothing', async () => {
     const { calls } = renderSellers('/admin/sellers?seller=2', answer('GET', 'v1/sellers/detail/2', elsewhere));
@@ -339,7 +324,7 @@ describe('the seller dialog: locked or signed in elsewhere', () => {
   });
 
   it('warns of a seller locked by failed attempts', async () => {
-    renderSellers('/admin/sellers?seller=3', answer('GET', 'v1/sellers/detail/3', seller({ id: 3, failed_attempts: 6, locked: true })));
+    renderSellers('/admin/sellers?seller=3', answer('GET', 'v1/sellers/detail/3', sellerRow({ id: 3, failed_attempts: 6, locked: true })));
     const form = await dialog('Editar vendedor');
     expect(
       await within(form).findByText('Este vendedor está bloqueado por intentos fallidos de ingreso. Desbloquéalo para que pueda volver a ingresar.'),
@@ -352,7 +337,7 @@ describe('the seller dialog for a client', () => {
   beforeEach(() => signInAs('client'));
 
   it('shows the seller read-only: no password, no save, no unlock, and Cerrar', async () => {
-    const { calls } = renderSellers('/admin/sellers', answer('GET', 'v1/sellers/detail/1', seller({ logged_in_elsewhere: true })));
+    const { calls } = renderSellers('/admin/sellers', answer('GET', 'v1/sellers/detail/1', sellerRow({ logged_in_elsewhere: true })));
     await user.click(await screen.findByText('Yelitza Pérez'));
     const form = await dialog('Detalle del vendedor');
     await waitFor(() => expect(field('Etiqueta')).toHaveValue('Yelitza Pérez'));
