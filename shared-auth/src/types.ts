@@ -100,10 +100,12 @@ export interface UserModule {
   game_types: number;
   assigned: boolean;
 }
+/** A game type's kind: a single bet or a parlay. */
+export type GameKind = 'single' | 'parlay';
 export interface GameConfig {
   game_type_id: number;
   name: string;
-  kind: 'single' | 'parlay';
+  kind: GameKind;
   enabled: boolean;
   profit_percentage: number;
   sales_limit: number;
@@ -136,12 +138,14 @@ export interface SellerRow {
   assigned_at: string | null;
 }
 export interface SellerForm {
-  id?: number | null;
+  /** Ignored by the API, which accepts what the original form sent (a number, a text or null). */
+  id?: number | string | null;
   ticket_booth_id: number;
   seller_user_id?: number | null;
   label: string;
   username: string;
-  password?: string;
+  /** Absent, empty or null: a random secret on create, the current password kept on update. */
+  password?: string | null;
   is_active: boolean;
 }
 
@@ -181,6 +185,10 @@ export interface DrawGroup {
   module_code: string;
   draws: Draw[];
 }
+/** GET /v1/draws/list: the draws grouped by game module. */
+export interface DrawList {
+  game_types: DrawGroup[];
+}
 export interface DrawFilters {
   type?: DrawType | null;
   status?: DrawStatus | null;
@@ -212,7 +220,7 @@ export interface GameDetail {
   code: string;
   name: string;
   description: string;
-  types: { id: number; code: string; name: string; kind: 'single' | 'parlay'; description: string; payout: number; min_bet: number }[];
+  types: { id: number; code: string; name: string; kind: GameKind; description: string; payout: number; min_bet: number }[];
 }
 
 export interface TicketRow {
@@ -231,7 +239,15 @@ export interface TicketRow {
 }
 export interface TicketDetail extends TicketRow {
   draw: { id: number; name: string; draw_at: string; status: DrawStatus; winning_numbers: string | null };
-  lines: { id: number; game_type_name: string; kind: string; selection: string; amount: number; potential_payout: number; is_winner: boolean }[];
+  lines: {
+    id: number;
+    game_type_name: string;
+    kind: GameKind;
+    selection: string;
+    amount: number;
+    potential_payout: number;
+    is_winner: boolean;
+  }[];
 }
 export interface TicketFilters {
   page?: number;
@@ -256,6 +272,10 @@ export interface HierarchyDetail {
   node: HierarchyNode;
   path: { id: string; name: string; level: HierarchyLevel }[];
   totals: { booths: number; sellers: number; tickets: number; sales: number };
+}
+
+export interface HierarchyList {
+  nodes: HierarchyNode[];
 }
 
 export type ReportGroupBy = 'booth' | 'seller' | 'game';
@@ -298,4 +318,13 @@ export interface InboxItem {
 export interface Inbox {
   items: InboxItem[];
   unread: number;
+}
+/** The answers of marking one item read and of marking them all read. */
+export interface InboxReadAnswer {
+  item: InboxItem;
+  unread: number;
+}
+export interface InboxReadAllAnswer {
+  updated: number;
+  unread: 0;
 }

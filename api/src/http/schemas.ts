@@ -1,5 +1,5 @@
 /** Schemas shared by several route modules (TypeBox: validation, types and OpenAPI in one). */
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TArray, type TSchema } from '@sinclair/typebox';
 
 /** A value or null. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -41,9 +41,10 @@ export const errorResponses = {
 
 export const Ok = Type.Object({ ok: Type.Literal(true) });
 
-export const Paginated = <T extends TSchema>(key: string, item: T) =>
+/** A page of a list: `{ [key]: items, page, total, totalPages }`; the key stays a literal in the static type. */
+export const Paginated = <Key extends string, T extends TSchema>(key: Key, item: T) =>
   Type.Object({
-    [key]: Type.Array(item),
+    ...({ [key]: Type.Array(item) } as Record<Key, TArray<T>>),
     page: Type.Integer(),
     total: Type.Integer(),
     totalPages: Type.Integer(),

@@ -19,7 +19,9 @@ const INACTIVE = 'Tu cuenta está desactivada. Contacta a un administrador.';
 
 const unauthorized = (message: string) => new HttpError(401, message);
 
-const MenuItemSchema = Type.Recursive((self) =>
+export const LoginAnswerSchema = Type.Object({ token: Type.String(), expires_at: Type.String({ format: 'date-time' }) });
+
+export const MenuItemSchema = Type.Recursive((self) =>
   Type.Object({
     label: Type.String(),
     route: Type.String(),
@@ -27,6 +29,7 @@ const MenuItemSchema = Type.Recursive((self) =>
     children: Type.Optional(Type.Array(self)),
   }),
 );
+export const MenuSectionSchema = Type.Object({ heading: Type.String(), items: Type.Array(MenuItemSchema) });
 
 export default async function authRoutes(app: App): Promise<void> {
   app.post(
@@ -42,7 +45,7 @@ export default async function authRoutes(app: App): Promise<void> {
           password: Type.String({ minLength: 1, maxLength: 256 }),
         }),
         response: {
-          200: Type.Object({ token: Type.String(), expires_at: Type.String({ format: 'date-time' }) }),
+          200: LoginAnswerSchema,
           400: Type.Ref('ErrorBody'),
           401: Type.Ref('ErrorBody'),
           403: Type.Ref('ErrorBody'),
@@ -125,7 +128,7 @@ export default async function authRoutes(app: App): Promise<void> {
         tags: ['auth'],
         summary: 'Menú lateral del rol: secciones con encabezado e ítems',
         response: {
-          200: Type.Array(Type.Object({ heading: Type.String(), items: Type.Array(MenuItemSchema) })),
+          200: Type.Array(MenuSectionSchema),
           ...errorResponses,
         },
       },

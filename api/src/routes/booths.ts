@@ -10,7 +10,7 @@ import type { App } from '../http/types';
 
 const RowId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
-const BoothRowSchema = Type.Object({
+export const BoothRowSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   email: Type.String(),
@@ -22,7 +22,9 @@ const BoothRowSchema = Type.Object({
   sellers_count: Type.Integer(),
 });
 
-const BoothDetailSchema = Type.Composite([
+export const BoothListSchema = Paginated('booths', BoothRowSchema);
+
+export const BoothDetailSchema = Type.Composite([
   BoothRowSchema,
   Type.Object({
     sellers: Type.Array(
@@ -32,7 +34,7 @@ const BoothDetailSchema = Type.Composite([
 ]);
 
 /** The booth dialog: only the name is required (SPEC.md 5); an update leaves out what it does not send. */
-const BoothForm = Type.Object({
+export const BoothForm = Type.Object({
   name: RequiredText(120),
   email: Type.Optional(Type.Union([Email, Type.String({ maxLength: 0 })], { description: 'Un correo o vacío.' })),
   location: Type.Optional(Text(160)),
@@ -70,7 +72,7 @@ export default async function boothsRoutes(app: App): Promise<void> {
         tags: ['booths'],
         summary: 'Taquillas, `limit` por página (10 por defecto), buscando en nombre, correo y ubicación',
         querystring: Type.Object({ ...PageQuery, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })) }),
-        response: { 200: Paginated('booths', BoothRowSchema), ...errorResponses },
+        response: { 200: BoothListSchema, ...errorResponses },
       },
     },
     async (request) => {

@@ -9,7 +9,7 @@ import type { App } from '../http/types';
 
 const SALES_EVENTS_SHOWN = 10;
 
-const DashboardSchema = Type.Object({
+export const DashboardSchema = Type.Object({
   stats: Type.Object({
     draws_today: Type.Integer(),
     tickets_today: Type.Integer(),

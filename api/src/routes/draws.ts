@@ -15,14 +15,14 @@ const DRAW_TYPES = [...NAMED_TYPES, 'otro'] as const;
 
 const DrawStatus = StringEnum(DRAW_STATUSES);
 
-const DrawListQuery = Type.Object({
+export const DrawListQuery = Type.Object({
   type: Type.Optional(StringEnum(DRAW_TYPES)),
   status: Type.Optional(DrawStatus),
   date: Type.Optional(Type.String({ format: 'date', maxLength: 10 })),
   min_prize: Type.Optional(Type.Number({ minimum: 0, maximum: 1e12 })),
 });
 
-const DrawSchema = Type.Object({
+export const DrawSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   created_at: Type.String({ format: 'date-time' }),
@@ -31,18 +31,17 @@ const DrawSchema = Type.Object({
   prize: Type.Number(),
 });
 
-const DrawListSchema = Type.Object({
-  game_types: Type.Array(
-    Type.Object({
-      game_type_name: Type.String(),
-      module_id: Type.Integer(),
-      module_code: Type.String(),
-      draws: Type.Array(DrawSchema),
-    }),
-  ),
+/** The draws of one game module. */
+export const DrawGroupSchema = Type.Object({
+  game_type_name: Type.String(),
+  module_id: Type.Integer(),
+  module_code: Type.String(),
+  draws: Type.Array(DrawSchema),
 });
 
-const DrawDetailSchema = Type.Object({
+export const DrawListSchema = Type.Object({ game_types: Type.Array(DrawGroupSchema) });
+
+export const DrawDetailSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   module_id: Type.Integer(),
@@ -98,7 +97,7 @@ export default async function drawsRoutes(app: App): Promise<void> {
           ),
         )
         .orderBy(asc(modules.sort_order), asc(modules.id), desc(draws.draw_at), desc(draws.id));
-      const groups = new Map<number, Static<typeof DrawListSchema>['game_types'][number]>();
+      const groups = new Map<number, Static<typeof DrawGroupSchema>>();
       for (const row of rows) {
         let group = groups.get(row.module_id);
         if (!group) {

@@ -1,7 +1,7 @@
 /** Games: the game modules with their enabled users and current draws, and a module's game types. */
 import { Type } from '@sinclair/typebox';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { draws, gameTypes, modules, userModules, users } from '../db/schema';
+import { draws, GAME_KINDS, gameTypes, modules, userModules, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { errorResponses, IdParams, StringEnum } from '../http/schemas';
 import type { App } from '../http/types';
@@ -10,7 +10,7 @@ import type { App } from '../http/types';
 const ENABLED_USERS_SHOWN = 20;
 const CURRENT_DRAWS_SHOWN = 10;
 
-const GameModuleSchema = Type.Object({
+export const GameModuleSchema = Type.Object({
   id: Type.Integer(),
   code: Type.String(),
   name: Type.String(),
@@ -20,7 +20,7 @@ const GameModuleSchema = Type.Object({
   draws: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), date: Type.String({ format: 'date-time' }) })),
 });
 
-const GameDetailSchema = Type.Object({
+export const GameDetailSchema = Type.Object({
   id: Type.Integer(),
   code: Type.String(),
   name: Type.String(),
@@ -30,7 +30,7 @@ const GameDetailSchema = Type.Object({
       id: Type.Integer(),
       code: Type.String(),
       name: Type.String(),
-      kind: StringEnum(['single', 'parlay'] as const),
+      kind: StringEnum(GAME_KINDS),
       description: Type.String(),
       payout: Type.Number(),
       min_bet: Type.Number(),

@@ -8,7 +8,7 @@ import type { App } from '../http/types';
 
 const Level = StringEnum(['administrator', 'sub_administrator', 'seller'] as const);
 
-const NodeSchema = Type.Recursive((self) =>
+export const HierarchyNodeSchema = Type.Recursive((self) =>
   Type.Object({
       id: Type.String(),
       kind: StringEnum(['user', 'seller'] as const),
@@ -28,6 +28,20 @@ const NodeSchema = Type.Recursive((self) =>
     }),
 );
 
+export const HierarchyListSchema = Type.Object({ nodes: Type.Array(HierarchyNodeSchema) });
+
+/** One node with its branch, its path from the root and its totals. */
+export const HierarchyDetailSchema = Type.Object({
+  node: HierarchyNodeSchema,
+  path: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), level: Level })),
+  totals: Type.Object({
+    booths: Type.Integer(),
+    sellers: Type.Integer(),
+    tickets: Type.Integer(),
+    sales: Type.Number(),
+  }),
+});
+
 export default async function hierarchyRoutes(app: App): Promise<void> {
   app.get(
     '/hierarchy/list',
@@ -39,7 +53,7 @@ export default async function hierarchyRoutes(app: App): Promise<void> {
         description:
           '`search` (nombre, correo o ubicación, sin distinguir mayúsculas) deja los nodos que coinciden, con sus superiores y todo lo que cuelga de ellos.',
         querystring: Type.Object({ search: Type.Optional(Type.String({ maxLength: 100 })) }),
-        response: { 200: Type.Object({ nodes: Type.Array(NodeSchema) }), ...errorResponses },
+        response: { 200: HierarchyListSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -56,19 +70,7 @@ export default async function hierarchyRoutes(app: App): Promise<void> {
         tags: ['hierarchy'],
         summary: 'Un nodo de la jerarquía con su rama, su camino desde la raíz y sus totales',
         params: Type.Object({ id: Type.String({ maxLength: 20, pattern: NODE_ID_PATTERN }) }),
-        response: {
-          200: Type.Object({
-            node: NodeSchema,
-            path: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), level: Level })),
-            totals: Type.Object({
-              booths: Type.Integer(),
-              sellers: Type.Integer(),
-              tickets: Type.Integer(),
-              sales: Type.Number(),
-            }),
-          }),
-          ...errorResponses,
-        },
+        response: { 200: HierarchyDetailSchema, ...errorResponses },
       },
     },
     async (request) => {

@@ -15,7 +15,7 @@ type InboxKind = (typeof inboxItems.$inferSelect)['kind'];
 /** The newest items a list shows. */
 const INBOX_LIMIT = 50;
 
-const InboxItemSchema = Type.Object({
+export const InboxItemSchema = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   body: Type.String(),
@@ -23,6 +23,10 @@ const InboxItemSchema = Type.Object({
   read: Type.Boolean(),
   created_at: Type.String({ format: 'date-time' }),
 });
+export const InboxSchema = Type.Object({ items: Type.Array(InboxItemSchema), unread: Type.Integer() });
+/** The answers of marking one item read and of marking them all read. */
+export const InboxReadSchema = Type.Object({ item: InboxItemSchema, unread: Type.Integer() });
+export const InboxReadAllSchema = Type.Object({ updated: Type.Integer(), unread: Type.Literal(0) });
 
 const itemColumns = {
   id: inboxItems.id,
@@ -58,10 +62,7 @@ function inboxRoutesOf(resource: string, kind: InboxKind, text: { list: string; 
         schema: {
           tags: ['inbox'],
           summary: `${text.list}, del más reciente al más antiguo (hasta ${INBOX_LIMIT}), y cuántos quedan sin leer`,
-          response: {
-            200: Type.Object({ items: Type.Array(InboxItemSchema), unread: Type.Integer() }),
-            ...errorResponses,
-          },
+          response: { 200: InboxSchema, ...errorResponses },
         },
       },
       async (request) => {
@@ -87,7 +88,7 @@ function inboxRoutesOf(resource: string, kind: InboxKind, text: { list: string; 
           tags: ['inbox'],
           summary: text.readOne,
           params: IdParams,
-          response: { 200: Type.Object({ item: InboxItemSchema, unread: Type.Integer() }), ...errorResponses },
+          response: { 200: InboxReadSchema, ...errorResponses },
         },
       },
       async (request) => {
@@ -109,7 +110,7 @@ function inboxRoutesOf(resource: string, kind: InboxKind, text: { list: string; 
         schema: {
           tags: ['inbox'],
           summary: text.readAll,
-          response: { 200: Type.Object({ updated: Type.Integer(), unread: Type.Literal(0) }), ...errorResponses },
+          response: { 200: InboxReadAllSchema, ...errorResponses },
         },
       },
       async (request) => {

@@ -24,7 +24,7 @@ const Figures = {
 };
 const FiguresSchema = Type.Object(Figures);
 
-const ReportSchema = Type.Object({
+export const ReportSchema = Type.Object({
   from: Type.String(),
   to: Type.String(),
   group_by: GroupBy,
@@ -33,7 +33,7 @@ const ReportSchema = Type.Object({
   series: Type.Array(Type.Object({ date: Type.String(), sales: Type.Number(), prizes: Type.Number() })),
 });
 
-const ReportGroupSchema = Type.Object({
+export const ReportGroupSchema = Type.Object({
   group: Type.Object({ key: Type.String(), label: Type.String() }),
   days: Type.Array(Type.Object({ date: Type.String(), ...Figures })),
   totals: FiguresSchema,

@@ -28,9 +28,10 @@ export const SellerRowSchema = Type.Object({
   updated_at: Moment,
   assigned_at: Nullable(Moment),
 });
+export const SellerListSchema = Paginated('sellers', SellerRowSchema);
 
 /** The seller dialog (SPEC.md 2.9 and section 5): label, booth, username (an e-mail) and active are required. */
-const SellerForm = Type.Object({
+export const SellerForm = Type.Object({
   id: Type.Optional(
     Type.Union([Type.Integer(), Type.String({ maxLength: 20 }), Type.Null()], {
       description: 'Ignorado: el formulario original lo envía.',
@@ -112,7 +113,7 @@ export default async function sellersRoutes(app: App): Promise<void> {
         tags: ['sellers'],
         summary: 'Vendedores, 10 por página, buscando en etiqueta y usuario (un cliente: los de sus taquillas)',
         querystring: Type.Object({ ...PageQuery, booth_id: Type.Optional(RowId) }),
-        response: { 200: Paginated('sellers', SellerRowSchema), ...errorResponses },
+        response: { 200: SellerListSchema, ...errorResponses },
       },
     },
     async (request) => {

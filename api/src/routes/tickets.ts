@@ -1,7 +1,7 @@
 /** Tickets: the list (search by code, booth and winner filters) and the whole ticket, within the data scope. */
 import { Type } from '@sinclair/typebox';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { draws, gameTypes, ticketLines, tickets } from '../db/schema';
+import { DRAW_STATUSES, draws, GAME_KINDS, gameTypes, ticketLines, tickets } from '../db/schema';
 import { scopeOf, ticketScope } from '../domain/scope';
 import { findTicketRow, ticketRows } from '../domain/tickets';
 import { notFound } from '../http/errors';
@@ -24,21 +24,23 @@ export const TicketRowSchema = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
 });
 
-const TicketDetailSchema = Type.Composite([
+export const TicketListSchema = Paginated('tickets', TicketRowSchema);
+
+export const TicketDetailSchema = Type.Composite([
   TicketRowSchema,
   Type.Object({
     draw: Type.Object({
       id: Type.Integer(),
       name: Type.String(),
       draw_at: Type.String({ format: 'date-time' }),
-      status: Type.String(),
+      status: StringEnum(DRAW_STATUSES),
       winning_numbers: Nullable(Type.String()),
     }),
     lines: Type.Array(
       Type.Object({
         id: Type.Integer(),
         game_type_name: Type.String(),
-        kind: Type.String(),
+        kind: StringEnum(GAME_KINDS),
         selection: Type.String(),
         amount: Type.Number(),
         potential_payout: Type.Number(),
@@ -48,7 +50,7 @@ const TicketDetailSchema = Type.Composite([
   }),
 ]);
 
-const TicketListQuery = Type.Object({
+export const TicketListQuery = Type.Object({
   ...PageQuery,
   booth_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
   winner: Type.Optional(StringEnum(['true', 'false'] as const)),
@@ -63,7 +65,7 @@ export default async function ticketsRoutes(app: App): Promise<void> {
         tags: ['tickets'],
         summary: 'Tickets visibles para el usuario, 10 por página, del más reciente al más antiguo; busca por código',
         querystring: TicketListQuery,
-        response: { 200: Paginated('tickets', TicketRowSchema), ...errorResponses },
+        response: { 200: TicketListSchema, ...errorResponses },
       },
     },
     async (request) => {

@@ -3,14 +3,15 @@ import type {
   DashboardSummary,
   DrawDetail,
   DrawFilters,
-  DrawGroup,
+  DrawList,
   GameDetail,
   GameModule,
   HierarchyDetail,
-  HierarchyNode,
+  HierarchyList,
   Inbox,
-  InboxItem,
   InboxKind,
+  InboxReadAllAnswer,
+  InboxReadAnswer,
   Paginated,
   ReportGroupBy,
   SalesReport,
@@ -21,7 +22,7 @@ import type {
 } from '../types';
 
 export const drawsApi = {
-  list: (filters: DrawFilters = {}) => api.get<{ game_types: DrawGroup[] }>('v1/draws/list', { ...filters }),
+  list: (filters: DrawFilters = {}) => api.get<DrawList>('v1/draws/list', { ...filters }),
   detail: (id: number) => api.get<DrawDetail>(`v1/draws/detail/${id}`),
 };
 
@@ -36,7 +37,7 @@ export const ticketsApi = {
 };
 
 export const hierarchyApi = {
-  list: (search?: string | null) => api.get<{ nodes: HierarchyNode[] }>('v1/hierarchy/list', { search }),
+  list: (search?: string | null) => api.get<HierarchyList>('v1/hierarchy/list', { search }),
   detail: (id: string) => api.get<HierarchyDetail>(`v1/hierarchy/detail/${encodeURIComponent(id)}`),
 };
 
@@ -56,6 +57,6 @@ export const dashboardApi = {
 
 export const inboxApi = {
   list: (kind: InboxKind) => api.get<Inbox>(`v1/${kind}/list`),
-  markRead: (kind: InboxKind, id: number) => api.post<{ item: InboxItem; unread: number }>(`v1/${kind}/detail/${id}/read`),
-  markAllRead: (kind: InboxKind) => api.post<{ updated: number; unread: 0 }>(`v1/${kind}/read-all`),
+  markRead: (kind: InboxKind, id: number) => api.post<InboxReadAnswer>(`v1/${kind}/detail/${id}/read`),
+  markAllRead: (kind: InboxKind) => api.post<InboxReadAllAnswer>(`v1/${kind}/read-all`),
 };

@@ -4,14 +4,14 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { findLiveUser, findUser, profileOf, UserListQueries, USERS_NAMESPACE } from '../../domain/users';
 import { badRequest, conflict } from '../../http/errors';
-import { errorResponses, IdParams, PageQuery, Paginated, totalPages } from '../../http/schemas';
+import { errorResponses, IdParams, PageQuery, totalPages } from '../../http/schemas';
 import type { App } from '../../http/types';
 import { hashPassword } from '../../security/passwords';
 import { newToken } from '../../security/tokens';
 import moduleRoutes from './modules';
 import securityRoutes from './security';
 import settingRoutes from './settings';
-import { CreateUserBody, ProfileForm, ProfileSchema, UserRowSchema, type ProfileFormBody } from './schemas';
+import { CreateUserBody, ProfileForm, ProfileSchema, UserListSchema, type ProfileFormBody } from './schemas';
 
 const TIMEZONES = new Set(Intl.supportedValuesOf('timeZone'));
 
@@ -57,7 +57,7 @@ export default async function usersRoutes(app: App): Promise<void> {
         tags: ['users'],
         summary: 'Usuarios, 10 por página, buscando en nombre, correo, documento y usuario',
         querystring: Type.Object(PageQuery),
-        response: { 200: Paginated('users', UserRowSchema), ...errorResponses },
+        response: { 200: UserListSchema, ...errorResponses },
       },
     },
     async (request) => {

@@ -7,7 +7,7 @@ import { findLiveUser, findUser } from '../../domain/users';
 import { badRequest, notFound } from '../../http/errors';
 import { errorResponses, hasAtMostTwoDecimals } from '../../http/schemas';
 import type { App } from '../../http/types';
-import { GameConfigSchema, ModuleSchema, Percentage } from './schemas';
+import { GameConfigSchema, ModuleGamesSchema, ModuleSchema, Percentage } from './schemas';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const ModuleParams = Type.Object({ id: Id, moduleId: Id });
@@ -52,13 +52,6 @@ async function gamesOf(db: Database, userId: number, moduleId: number) {
     .where(eq(gameTypes.module_id, moduleId))
     .orderBy(asc(gameTypes.id));
 }
-
-const ModuleGames = Type.Object({
-  module: Type.Object({ id: Type.Integer(), name: Type.String(), assigned: Type.Boolean() }),
-  games: Type.Array(GameConfigSchema),
-  enabled: Type.Integer(),
-  total: Type.Integer(),
-});
 
 export default async function moduleRoutes(app: App): Promise<void> {
   app.get(
@@ -115,7 +108,7 @@ export default async function moduleRoutes(app: App): Promise<void> {
         tags: ['users'],
         summary: 'Tipos de juego de un módulo con la configuración del usuario (habilitados N de M)',
         params: ModuleParams,
-        response: { 200: ModuleGames, ...errorResponses },
+        response: { 200: ModuleGamesSchema, ...errorResponses },
       },
     },
     async (request) => {

@@ -1,7 +1,8 @@
 /** Request and answer schemas of the users resource. */
 import { Type, type Static } from '@sinclair/typebox';
-import { COUNTRIES, DOCUMENT_TYPES, LANGUAGES, ROLES } from '../../db/schema';
-import { Email, RequiredText, Text, Nullable, StringEnum } from '../../http/schemas';
+import { COUNTRIES, DOCUMENT_TYPES, GAME_KINDS, LANGUAGES, ROLES } from '../../db/schema';
+import { USER_LEVELS } from '../../domain/users';
+import { Email, RequiredText, Text, Nullable, Paginated, StringEnum } from '../../http/schemas';
 import { MIN_PASSWORD_LENGTH } from '../../security/passwords';
 
 
@@ -34,15 +35,15 @@ export const ProfileSchema = Type.Object({
   id: Type.Integer(),
   auth_user_id: Type.Integer(),
   username: Type.String(),
-  role: Type.String(),
+  role: StringEnum(ROLES),
   first_name: Type.String(),
   last_name: Type.String(),
-  document_type: Type.String(),
+  document_type: StringEnum(DOCUMENT_TYPES),
   document_number: Type.String(),
   email: Type.String(),
   phone: Type.String(),
-  language: Type.String(),
-  country: Type.String(),
+  language: StringEnum(LANGUAGES),
+  country: StringEnum(COUNTRIES),
   timezone: Type.String(),
   avatar: Nullable(Type.String()),
   registration_date: Type.String({ format: 'date-time' }),
@@ -66,17 +67,19 @@ export const UserRowSchema = Type.Object({
   username: Type.String(),
   first_name: Type.String(),
   last_name: Type.String(),
-  document_type: Type.String(),
+  document_type: StringEnum(DOCUMENT_TYPES),
   document_number: Type.String(),
   email: Type.String(),
   avatar: Nullable(Type.String()),
-  role: Type.String(),
-  user_level: Type.String(),
+  role: StringEnum(ROLES),
+  user_level: StringEnum(USER_LEVELS),
   account_balance: Type.Number(),
-  country: Type.String(),
+  country: StringEnum(COUNTRIES),
   isactive: Type.Boolean(),
   locked: Type.Boolean(),
 });
+
+export const UserListSchema = Paginated('users', UserRowSchema);
 
 export const ModuleSchema = Type.Object({
   id: Type.Integer(),
@@ -91,10 +94,18 @@ export const ModuleSchema = Type.Object({
 export const GameConfigSchema = Type.Object({
   game_type_id: Type.Integer(),
   name: Type.String(),
-  kind: Type.String(),
+  kind: StringEnum(GAME_KINDS),
   enabled: Type.Boolean(),
   profit_percentage: Type.Number(),
   sales_limit: Type.Integer(),
+});
+
+/** A module's game types with the user's configuration (the Modules tab's "N of M enabled"). */
+export const ModuleGamesSchema = Type.Object({
+  module: Type.Object({ id: Type.Integer(), name: Type.String(), assigned: Type.Boolean() }),
+  games: Type.Array(GameConfigSchema),
+  enabled: Type.Integer(),
+  total: Type.Integer(),
 });
 
 export const SettingSchema = Type.Object({
