@@ -127,7 +127,14 @@ export class UserListQueries {
     const live = isNull(users.deletedat);
     const matches = and(live, sql`${users.search_text} ILIKE ${sql.placeholder('pattern')}`);
     const pageOf = (where: typeof live | typeof matches, name: string) =>
-      db.select(LIST_COLUMNS).from(users).where(where).orderBy(asc(users.id)).limit(PAGE_SIZE).offset(sql.placeholder('offset')).prepare(name);
+      db
+        .select(LIST_COLUMNS)
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.id))
+        .limit(PAGE_SIZE)
+        .offset(sql.placeholder('offset'))
+        .prepare(name);
     this.all = pageOf(live, 'users_list_page');
     this.matching = pageOf(matches, 'users_list_search_page');
     this.countAll = db.select({ total: count() }).from(users).where(live).prepare('users_list_count');
