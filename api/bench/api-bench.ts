@@ -47,7 +47,12 @@ async function run(scenario: Scenario, write: () => Promise<unknown>) {
 
 async function main(): Promise<void> {
   const server = fork(path.join(__dirname, 'bench-server.js'), { env: { ...process.env, BENCH_SCALE: String(SCALE) } });
-  const { address, uncachedAddress, users: total, seedSeconds } = await new Promise<BenchServerReady>((resolve, reject) => {
+  const {
+    address,
+    uncachedAddress,
+    users: total,
+    seedSeconds,
+  } = await new Promise<BenchServerReady>((resolve, reject) => {
     server.once('message', (message) => resolve(message as BenchServerReady));
     server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
@@ -59,7 +64,8 @@ async function main(): Promise<void> {
   });
   const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
-  const [someone] = ((await (await fetch(`${address}/api/v1/users/list?page=2`, { headers: auth })).json()) as { users: { id: number }[] }).users;
+  const [someone] = ((await (await fetch(`${address}/api/v1/users/list?page=2`, { headers: auth })).json()) as { users: { id: number }[] })
+    .users;
   const write = () => fetch(`${address}/api/v1/users/detail/${someone.id}/unlock`, { method: 'POST', headers: auth });
   const probe = await write();
   if (!probe.ok) throw new Error(`the write of the mixed scenario answered ${probe.status}`);

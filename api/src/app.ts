@@ -57,9 +57,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     coercing: newValidator('array'),
     strict: newValidator(false),
   };
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? validators.strict : validators.coercing).compile(schema),
-  );
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? validators.strict : validators.coercing).compile(schema));
 
   app.decorate('db', options.db);
   app.decorate('secureCookies', options.secureCookies ?? false);

@@ -61,7 +61,14 @@ export async function registerWeb(app: App, options: WebOptions): Promise<void> 
       setHeaders: setCacheHeaders,
     });
   }
-  await app.register(fastifyStatic, { root: hostDist, prefix: '/', cacheControl: false, setHeaders: setCacheHeaders, index: false, wildcard: true });
+  await app.register(fastifyStatic, {
+    root: hostDist,
+    prefix: '/',
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+    index: false,
+    wildcard: true,
+  });
 
   // Client-side routes (/admin/users, /draw/draws...) all load the host's page.
   const appShell = (reply: FastifyReply) => {

@@ -170,7 +170,17 @@ describe('GET /v1/auth/profile and /v1/auth/menu', () => {
     const profile = response.json();
     expect(profile).toMatchObject({ username: 'admin', role: 'admin', language: expect.any(String) });
     expect(Object.keys(profile)).toEqual(
-      expect.arrayContaining(['first_name', 'last_name', 'document_type', 'document_number', 'email', 'phone', 'country', 'timezone', 'avatar']),
+      expect.arrayContaining([
+        'first_name',
+        'last_name',
+        'document_type',
+        'document_number',
+        'email',
+        'phone',
+        'country',
+        'timezone',
+        'avatar',
+      ]),
     );
     expect(JSON.stringify(profile)).not.toMatch(/password|argon2/);
   });
@@ -185,12 +195,23 @@ describe('GET /v1/auth/profile and /v1/auth/menu', () => {
       expect(response.statusCode).toBe(200);
       for (const section of response.json()) {
         expect(section.heading).toEqual(expect.any(String));
-        for (const item of section.items) expect(item).toMatchObject({ label: expect.any(String), route: expect.any(String), icon: expect.any(String) });
+        for (const item of section.items)
+          expect(item).toMatchObject({ label: expect.any(String), route: expect.any(String), icon: expect.any(String) });
       }
       menus[role] = routesOf(response.json());
     }
     expect(menus.admin).toEqual(
-      expect.arrayContaining(['/', '/admin/users', '/admin/sellers', '/admin/booths', '/draw/draws', '/games/games', '/tickets/tickets', '/reports/reports', '/user-hierarchy/hierarchy-list']),
+      expect.arrayContaining([
+        '/',
+        '/admin/users',
+        '/admin/sellers',
+        '/admin/booths',
+        '/draw/draws',
+        '/games/games',
+        '/tickets/tickets',
+        '/reports/reports',
+        '/user-hierarchy/hierarchy-list',
+      ]),
     );
     expect(menus.operator).toContain('/admin/users');
     expect(menus.client).not.toContain('/admin/users');

@@ -147,9 +147,11 @@ describe('GET /v1/ticket_booths/list', () => {
     expect(byName.json()).toMatchObject({ total: 1, totalPages: 1 });
     expect((await list('?search=ajena@test')).json().booths.map((b: { id: number }) => b.id)).toEqual([otherBooth]);
     expect((await list('?search=maracaibo%20CENTRO')).json().booths.map((b: { id: number }) => b.id)).toEqual([otherBooth]);
-    expect((await list('?search=_')).json().booths.every((b: { name: string; email: string; location: string }) =>
-      `${b.name} ${b.email} ${b.location}`.includes('_'),
-    )).toBe(true);
+    expect(
+      (await list('?search=_'))
+        .json()
+        .booths.every((b: { name: string; email: string; location: string }) => `${b.name} ${b.email} ${b.location}`.includes('_')),
+    ).toBe(true);
   });
 
   it('never shows a deleted booth', async () => {
@@ -213,7 +215,13 @@ describe('POST /v1/ticket_booths/create', () => {
   it('needs only the name (what the original dialog sends)', async () => {
     const response = await create({ name: 'Solo nombre' }, 'operator');
     expect(response.statusCode).toBe(201);
-    expect((await detail(response.json().id)).json()).toMatchObject({ name: 'Solo nombre', email: '', location: '', owner_id: null, owner_name: null });
+    expect((await detail(response.json().id)).json()).toMatchObject({
+      name: 'Solo nombre',
+      email: '',
+      location: '',
+      owner_id: null,
+      owner_name: null,
+    });
     expect((await create({ name: 'Correo vacío', email: '', owner_id: null })).statusCode).toBe(201);
   });
 
@@ -284,7 +292,14 @@ describe('PUT /v1/ticket_booths/detail/{id}', () => {
     const response = await update(id, { name: ' Editada ', email: 'EDITADA@test.example', location: ' Mérida ', owner_id: null });
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json()).sort()).toEqual(BOOTH_DETAIL_KEYS);
-    expect(response.json()).toMatchObject({ id, name: 'Editada', email: 'editada@test.example', location: 'Mérida', owner_id: null, owner_name: null });
+    expect(response.json()).toMatchObject({
+      id,
+      name: 'Editada',
+      email: 'editada@test.example',
+      location: 'Mérida',
+      owner_id: null,
+      owner_name: null,
+    });
     const [stored] = await api.handle.db.select().from(ticketBooths).where(eq(ticketBooths.id, id));
     expect(stored.updated_at.getTime()).toBeGreaterThan(old.getTime());
   });
@@ -293,7 +308,13 @@ describe('PUT /v1/ticket_booths/detail/{id}', () => {
     await update(id, { name: 'Editada', email: 'editada@test.example', location: 'Mérida', owner_id: clientId });
     const response = await update(id, { name: 'Solo el nombre' }, 'operator');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ name: 'Solo el nombre', email: 'editada@test.example', location: 'Mérida', owner_id: clientId, owner_name: clientName });
+    expect(response.json()).toMatchObject({
+      name: 'Solo el nombre',
+      email: 'editada@test.example',
+      location: 'Mérida',
+      owner_id: clientId,
+      owner_name: clientName,
+    });
   });
 
   it('answers 400 naming the field for bad input', async () => {
@@ -311,7 +332,9 @@ describe('PUT /v1/ticket_booths/detail/{id}', () => {
   it('refuses clients, ticket_sellers and requests without a token with 403', async () => {
     expect((await update(clientBooth, { name: 'Mía' }, 'client')).statusCode).toBe(403);
     expect((await update(clientBooth, { name: 'Mía' }, 'ticket_seller')).statusCode).toBe(403);
-    expect((await api.call({ method: 'PUT', url: `/api/v1/ticket_booths/detail/${clientBooth}`, payload: { name: 'Mía' } })).statusCode).toBe(403);
+    expect(
+      (await api.call({ method: 'PUT', url: `/api/v1/ticket_booths/detail/${clientBooth}`, payload: { name: 'Mía' } })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -429,8 +452,9 @@ describe('DELETE /v1/ticket_booths/detail/{id}/sellers/{sellerId}', () => {
   it('refuses clients, ticket_sellers and requests without a token with 403', async () => {
     expect((await removeSeller(otherBooth, otherSeller, 'client')).statusCode).toBe(403);
     expect((await removeSeller(otherBooth, otherSeller, 'ticket_seller')).statusCode).toBe(403);
-    expect((await api.call({ method: 'DELETE', url: `/api/v1/ticket_booths/detail/${otherBooth}/sellers/${otherSeller}` })).statusCode).toBe(403);
+    expect(
+      (await api.call({ method: 'DELETE', url: `/api/v1/ticket_booths/detail/${otherBooth}/sellers/${otherSeller}` })).statusCode,
+    ).toBe(403);
     expect((await storedSeller(otherSeller)).ticket_booth_id).toBe(otherBooth);
   });
 });
-

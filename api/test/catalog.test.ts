@@ -61,7 +61,8 @@ describe('GET /v1/ticket_booths/games/list', () => {
         .where(and(eq(userModules.module_id, game.id), eq(userModules.assigned, true), sql`${users.deletedat} is null`));
       expect(game.enabled_users_total).toBe(total);
       expect(game.enabledUsers.length).toBe(Math.min(20, total));
-      for (const user of game.enabledUsers) expect(user).toEqual({ id: expect.any(Number), name: expect.any(String), email: expect.any(String) });
+      for (const user of game.enabledUsers)
+        expect(user).toEqual({ id: expect.any(Number), name: expect.any(String), email: expect.any(String) });
 
       expect(game.draws.length).toBeGreaterThan(0);
       expect(game.draws.length).toBeLessThanOrEqual(10);
@@ -70,7 +71,12 @@ describe('GET /v1/ticket_booths/games/list', () => {
       const statuses = await api.handle.db
         .select({ status: draws.status, module_id: draws.module_id })
         .from(draws)
-        .where(inArray(draws.id, game.draws.map((d: { id: number }) => d.id)));
+        .where(
+          inArray(
+            draws.id,
+            game.draws.map((d: { id: number }) => d.id),
+          ),
+        );
       for (const draw of statuses) {
         expect(['active', 'pending']).toContain(draw.status);
         expect(draw.module_id).toBe(game.id);
@@ -344,7 +350,11 @@ describe('GET /v1/tickets/list', () => {
     expect(total).toBeGreaterThan(0);
     expect(body.total).toBe(total);
     expect(body.tickets.every((t: TicketRow) => clientBooths.includes(t.ticket_booth_id))).toBe(true);
-    const [other] = await api.handle.db.select({ id: ticketBooths.id }).from(ticketBooths).where(notInArray(ticketBooths.id, clientBooths)).limit(1);
+    const [other] = await api.handle.db
+      .select({ id: ticketBooths.id })
+      .from(ticketBooths)
+      .where(notInArray(ticketBooths.id, clientBooths))
+      .limit(1);
     expect((await get(`/tickets/list?booth_id=${other.id}`, 'client')).json().total).toBe(0);
   });
 

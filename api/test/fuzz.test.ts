@@ -25,8 +25,17 @@ beforeAll(async () => {
     url: '/api/v1/users/create',
     token: admin,
     payload: {
-      first_name: 'Fuzz', last_name: 'Tester', document_type: 'Other', document_number: 'F-1', email: 'fuzz@example.com',
-      language: 'es', country: 'VE', timezone: 'America/Caracas', role: 'admin', username: 'fuzzer', password: 'fuzzer123',
+      first_name: 'Fuzz',
+      last_name: 'Tester',
+      document_type: 'Other',
+      document_number: 'F-1',
+      email: 'fuzz@example.com',
+      language: 'es',
+      country: 'VE',
+      timezone: 'America/Caracas',
+      role: 'admin',
+      username: 'fuzzer',
+      password: 'fuzzer123',
     },
   });
   fuzzerId = created.json().id;
@@ -64,7 +73,10 @@ const junkValue = fc.oneof(
 );
 
 const pathValue = fc.oneof(
-  fc.integer({ min: 1, max: 60 }).filter((id) => id !== fuzzerId).map(String),
+  fc
+    .integer({ min: 1, max: 60 })
+    .filter((id) => id !== fuzzerId)
+    .map(String),
   fc.constantFrom('0', '-5', 'abc', '1.5', '99999999999', '%00', 'user-1', 'seller-1', 'user-x', '1e3'),
 );
 
@@ -77,9 +89,13 @@ function bodyFor(keys: string[]) {
 }
 
 function queryFor(keys: string[]) {
-  return fc.dictionary(fc.constantFrom(...keys, 'page', 'x'), fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('', '-1', '0', 'abc', '2026-13-01', '1e99')), {
-    maxKeys: 4,
-  });
+  return fc.dictionary(
+    fc.constantFrom(...keys, 'page', 'x'),
+    fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('', '-1', '0', 'abc', '2026-13-01', '1e99')),
+    {
+      maxKeys: 4,
+    },
+  );
 }
 
 describe('malformed input never causes a server error', () => {

@@ -104,7 +104,11 @@ export async function loadScopeFixtures(api: TestApi): Promise<ScopeFixtures> {
   const db = api.handle.db;
   const idOf = async (username: string) => (await db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
   const [adminId, clientId, sellerUserId] = [await idOf('admin'), await idOf('cliente'), await idOf('vendedor')];
-  const clientBooths = (await db.select({ id: ticketBooths.id }).from(ticketBooths).where(eq(ticketBooths.owner_id, clientId))).map((b) => b.id);
-  const sellerAccounts = (await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.seller_user_id, sellerUserId))).map((s) => s.id);
+  const clientBooths = (await db.select({ id: ticketBooths.id }).from(ticketBooths).where(eq(ticketBooths.owner_id, clientId))).map(
+    (b) => b.id,
+  );
+  const sellerAccounts = (await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.seller_user_id, sellerUserId))).map(
+    (s) => s.id,
+  );
   return { token, adminId, clientId, sellerUserId, clientBooths, sellerAccounts };
 }

@@ -75,10 +75,7 @@ describe('GET /v1/hierarchy/list', () => {
 
     const client = all.find((n) => n.id === `user-${clientId}`)!;
     expect(client).toMatchObject({ level: 'sub_administrator', role: 'client' });
-    const boothSellers = await api.handle.db
-      .select({ id: sellers.id })
-      .from(sellers)
-      .where(inArray(sellers.ticket_booth_id, clientBooths));
+    const boothSellers = await api.handle.db.select({ id: sellers.id }).from(sellers).where(inArray(sellers.ticket_booth_id, clientBooths));
     const sellerChildren = client.children.filter((c) => c.kind === 'seller');
     expect(sellerChildren.map((c) => c.id).sort()).toEqual(boothSellers.map((s) => `seller-${s.id}`).sort());
     for (const seller of sellerChildren) expect(seller).toMatchObject({ level: 'seller', role: 'seller' });
@@ -134,7 +131,9 @@ describe('GET /v1/hierarchy/list', () => {
     };
     body.nodes.forEach(check);
     // Every node matching in the full tree is in the answer.
-    const expected = flatten(full).filter(matches).map((n) => n.id);
+    const expected = flatten(full)
+      .filter(matches)
+      .map((n) => n.id);
     for (const id of expected) expect(found.map((n) => n.id)).toContain(id);
 
     expect((await get('/hierarchy/list?search=zzz-nadie-coincide', 'admin')).json()).toEqual({ nodes: [] });
@@ -244,9 +243,18 @@ describe('GET /v1/reports/sales', () => {
   function expectConsistent(body: { rows: ReportRow[]; totals: Figures; series: { date: string; sales: number; prizes: number }[] }) {
     const sum = (pick: (r: Figures) => number) => body.rows.reduce((s, r) => s + pick(r), 0);
     expect(body.totals.tickets).toBe(sum((r) => r.tickets));
-    expect(body.totals.sales).toBeCloseTo(sum((r) => r.sales), 2);
-    expect(body.totals.prizes).toBeCloseTo(sum((r) => r.prizes), 2);
-    expect(body.totals.net).toBeCloseTo(sum((r) => r.net), 2);
+    expect(body.totals.sales).toBeCloseTo(
+      sum((r) => r.sales),
+      2,
+    );
+    expect(body.totals.prizes).toBeCloseTo(
+      sum((r) => r.prizes),
+      2,
+    );
+    expect(body.totals.net).toBeCloseTo(
+      sum((r) => r.net),
+      2,
+    );
     for (const row of body.rows) expect(row.net).toBeCloseTo(row.sales - row.prizes, 2);
     const sales = body.rows.map((r) => r.sales);
     expect([...sales].sort((a, b) => b - a)).toEqual(sales);
@@ -275,7 +283,10 @@ describe('GET /v1/reports/sales', () => {
     expect(body.totals.tickets).toBe(expected.tickets);
     expect(body.totals.sales).toBeCloseTo(expected.sales, 2);
     expect(body.totals.prizes).toBeCloseTo(expected.prizes, 2);
-    const [booth] = await api.handle.db.select().from(ticketBooths).where(eq(ticketBooths.id, Number(body.rows[0].key)));
+    const [booth] = await api.handle.db
+      .select()
+      .from(ticketBooths)
+      .where(eq(ticketBooths.id, Number(body.rows[0].key)));
     expect(body.rows[0].label).toBe(booth.name);
 
     // A day without sales is still in the series, at zero.
@@ -289,7 +300,10 @@ describe('GET /v1/reports/sales', () => {
     const bySeller = (await get(`/reports/sales?from=${from}&to=${to}&group_by=seller`, 'admin')).json();
     expect(bySeller.group_by).toBe('seller');
     expectConsistent(bySeller);
-    const [seller] = await api.handle.db.select().from(sellers).where(eq(sellers.id, Number(bySeller.rows[0].key)));
+    const [seller] = await api.handle.db
+      .select()
+      .from(sellers)
+      .where(eq(sellers.id, Number(bySeller.rows[0].key)));
     expect(bySeller.rows[0].label).toBe(seller.label);
 
     const byGame = (await get(`/reports/sales?from=${from}&to=${to}&group_by=game`, 'admin')).json();
@@ -380,7 +394,11 @@ describe('GET /v1/reports/sales/detail', () => {
     const query = `from=${from}&to=${to}`;
     expect((await get(`/reports/sales/detail?${query}&group_by=booth&key=999999`, 'admin')).statusCode).toBe(404);
     expect((await get(`/reports/sales/detail?${query}&group_by=game&key=999999`, 'admin')).statusCode).toBe(404);
-    const [foreign] = await api.handle.db.select({ id: ticketBooths.id }).from(ticketBooths).where(ne(ticketBooths.owner_id, clientId)).limit(1);
+    const [foreign] = await api.handle.db
+      .select({ id: ticketBooths.id })
+      .from(ticketBooths)
+      .where(ne(ticketBooths.owner_id, clientId))
+      .limit(1);
     expect((await get(`/reports/sales/detail?${query}&group_by=booth&key=${foreign.id}`, 'client')).statusCode).toBe(404);
     expect((await get(`/reports/sales/detail?${query}&group_by=booth&key=${foreign.id}`, 'admin')).statusCode).toBe(200);
     expect((await get(`/reports/sales/detail?${query}&group_by=seller&key=${sellerAccounts[0]}`, 'ticket_seller')).statusCode).toBe(200);
@@ -423,7 +441,12 @@ describe('GET /v1/dashboard/summary', () => {
     const inserted = await api.handle.db
       .insert(draws)
       .values([
-        { module_id: module.id, name: 'Prueba pasada', draw_at: new Date(start.getTime() + (now.getTime() - start.getTime()) / 2), prize: 1000 },
+        {
+          module_id: module.id,
+          name: 'Prueba pasada',
+          draw_at: new Date(start.getTime() + (now.getTime() - start.getTime()) / 2),
+          prize: 1000,
+        },
         { module_id: module.id, name: 'Prueba próxima', draw_at: new Date(now.getTime() + step), prize: 1000 },
         { module_id: module.id, name: 'Prueba posterior', draw_at: new Date(now.getTime() + 2 * step), prize: 1000 },
       ])
@@ -468,14 +491,32 @@ describe('GET /v1/dashboard/summary', () => {
     expect(body.stats.draws_today).toBe(today);
     expect(body.draws_today).toHaveLength(today);
     const stored = new Map(
-      (await api.handle.db.select().from(draws).where(inArray(draws.id, body.draws_today.map((d: { id: number }) => d.id)))).map((d) => [d.id, d]),
+      (
+        await api.handle.db
+          .select()
+          .from(draws)
+          .where(
+            inArray(
+              draws.id,
+              body.draws_today.map((d: { id: number }) => d.id),
+            ),
+          )
+      ).map((d) => [d.id, d]),
     );
     const after = new Date();
-    const upcoming = body.draws_today.filter((d: { status: string }) => d.status !== 'finished').map((d: { id: number }) => stored.get(d.id)!.draw_at.getTime());
+    const upcoming = body.draws_today
+      .filter((d: { status: string }) => d.status !== 'finished')
+      .map((d: { id: number }) => stored.get(d.id)!.draw_at.getTime());
     const next = Math.min(...upcoming);
     for (const draw of body.draws_today) {
       const at = stored.get(draw.id)!.draw_at;
-      expect(draw).toEqual({ id: draw.id, name: expect.any(String), game_type_name: expect.any(String), time: caracasTime(at), status: draw.status });
+      expect(draw).toEqual({
+        id: draw.id,
+        name: expect.any(String),
+        game_type_name: expect.any(String),
+        time: caracasTime(at),
+        status: draw.status,
+      });
       if (at.getTime() <= now.getTime()) expect(draw.status).toBe('finished');
       else if (at.getTime() > after.getTime()) expect(draw.status).toBe(at.getTime() === next ? 'in_progress' : 'upcoming');
     }
@@ -494,7 +535,13 @@ describe('GET /v1/dashboard/summary', () => {
     expect(body.stats.tickets_today).toBe(figures.tickets);
     expect(body.stats.sales_today).toBeCloseTo(figures.sales, 2);
     expect(body.sales_events.length).toBeLessThanOrEqual(10);
-    expect(body.sales_events[0]).toEqual({ ticket_id: sale.id, user: seller.label, sale: 'TK-PRUEBA-1', amount: 12.5, time: sale.created_at.toISOString() });
+    expect(body.sales_events[0]).toEqual({
+      ticket_id: sale.id,
+      user: seller.label,
+      sale: 'TK-PRUEBA-1',
+      amount: 12.5,
+      time: sale.created_at.toISOString(),
+    });
     const eventTimes = body.sales_events.map((e: { time: string }) => e.time);
     expect([...eventTimes].sort().reverse()).toEqual(eventTimes);
 

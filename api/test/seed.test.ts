@@ -61,10 +61,7 @@ describe('seed at scale 1', () => {
 
   test('every other user shares one hash of an unknown password', async () => {
     const demo = Object.values(ACCOUNTS).map((a) => a.username);
-    const hashes = await handle.db
-      .selectDistinct({ hash: users.password_hash })
-      .from(users)
-      .where(sql`${users.username} not in ${demo}`);
+    const hashes = await handle.db.selectDistinct({ hash: users.password_hash }).from(users).where(sql`${users.username} not in ${demo}`);
     expect(hashes).toHaveLength(1);
     expect(await verifyPassword(hashes[0].hash, 'admin123')).toBe(false);
     const sellerHashes = await handle.db.selectDistinct({ hash: sellers.password_hash }).from(sellers);
@@ -90,12 +87,21 @@ describe('seed at scale 1', () => {
     }
 
     // Countries with their own time zone; usernames unique (case-insensitively) and e-mail-like.
-    const zones: Record<string, string> = { VE: 'America/Caracas', CO: 'America/Bogota', CL: 'America/Santiago', MX: 'America/Mexico_City', US: 'America/New_York', ES: 'Europe/Madrid' };
+    const zones: Record<string, string> = {
+      VE: 'America/Caracas',
+      CO: 'America/Bogota',
+      CL: 'America/Santiago',
+      MX: 'America/Mexico_City',
+      US: 'America/New_York',
+      ES: 'Europe/Madrid',
+    };
     for (const user of all) expect(user.timezone).toBe(zones[user.country]);
     expect(all.filter((u) => u.country === 'VE').length).toBeGreaterThan(all.length / 2);
     expect(new Set(all.map((u) => u.country)).size).toBeGreaterThanOrEqual(4);
     expect(new Set(all.map((u) => u.username.toLowerCase())).size).toBe(all.length);
-    expect(all.filter((u) => u.country === 'VE' && u.document_type === 'DNI').every((u) => /^[VE]-\d{7,8}$/.test(u.document_number))).toBe(true);
+    expect(all.filter((u) => u.country === 'VE' && u.document_type === 'DNI').every((u) => /^[VE]-\d{7,8}$/.test(u.document_number))).toBe(
+      true,
+    );
   });
 
   test('settings, modules and game configurations for many users', async () => {
@@ -148,7 +154,7 @@ describe('seed at scale 1', () => {
     expect(rows.every((s) => /^[^@\s]+@[^@\s]+\.[a-z]+$/.test(s.username))).toBe(true);
   });
 
-  test('the demo seller user sells through seller accounts at the demo client\'s booths', async () => {
+  test("the demo seller user sells through seller accounts at the demo client's booths", async () => {
     const [seller] = await handle.db.select().from(users).where(eq(users.username, ACCOUNTS.ticket_seller.username));
     const [client] = await handle.db.select().from(users).where(eq(users.username, ACCOUNTS.client.username));
     expect(seller.parent_id).toBe(client.id);
@@ -325,7 +331,10 @@ describe('determinism and scale', () => {
     const later = new Date(SEED_NOW.getTime() + 10 * 86_400_000);
     const handle = await seeded({ ...OPTIONS, now: later });
     try {
-      const [{ n }] = await handle.db.select({ n: count() }).from(draws).where(and(eq(draws.status, 'finished'), gte(draws.draw_at, later)));
+      const [{ n }] = await handle.db
+        .select({ n: count() })
+        .from(draws)
+        .where(and(eq(draws.status, 'finished'), gte(draws.draw_at, later)));
       expect(n).toBe(0);
       const [{ newest }] = await handle.db.select({ newest: sql<string>`max(${tickets.created_at})` }).from(tickets);
       expect(new Date(newest).getTime()).toBeLessThanOrEqual(later.getTime());

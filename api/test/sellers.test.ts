@@ -164,10 +164,7 @@ describe('GET /v1/sellers/list', () => {
       .from(ticketBooths)
       .where(and(eq(ticketBooths.owner_id, clientId), isNull(ticketBooths.deleted_at)));
     const ownedIds = owned.map((b) => b.id);
-    const [{ total }] = await api.handle.db
-      .select({ total: count() })
-      .from(sellers)
-      .where(inArray(sellers.ticket_booth_id, ownedIds));
+    const [{ total }] = await api.handle.db.select({ total: count() }).from(sellers).where(inArray(sellers.ticket_booth_id, ownedIds));
 
     const response = await list('', 'client');
     expect(response.statusCode).toBe(200);
@@ -373,7 +370,10 @@ describe('PUT /v1/sellers/detail/{id}', () => {
     expect(kept.statusCode).toBe(200);
     expect(kept.json().assigned_at).toBe(old.toISOString());
 
-    const changed = await update(id, validSeller({ ticket_booth_id: clientBooth, username: 'editable@test.example', password: 'segunda2' }));
+    const changed = await update(
+      id,
+      validSeller({ ticket_booth_id: clientBooth, username: 'editable@test.example', password: 'segunda2' }),
+    );
     expect(changed.statusCode).toBe(200);
     expect(await verifyPassword((await storedSeller(id)).password_hash, 'segunda2')).toBe(true);
   });
@@ -405,10 +405,7 @@ describe('PUT /v1/sellers/detail/{id}', () => {
 
 describe('POST /v1/sellers/detail/{id}/unlock', () => {
   it('resets failed_attempts and logged_in_elsewhere', async () => {
-    await api.handle.db
-      .update(sellers)
-      .set({ failed_attempts: 5, logged_in_elsewhere: true })
-      .where(eq(sellers.id, foreignSeller));
+    await api.handle.db.update(sellers).set({ failed_attempts: 5, logged_in_elsewhere: true }).where(eq(sellers.id, foreignSeller));
     expect((await detail(foreignSeller)).json()).toMatchObject({ failed_attempts: 5, locked: true, logged_in_elsewhere: true });
 
     const response = await unlock(foreignSeller, 'operator');
@@ -429,4 +426,3 @@ describe('POST /v1/sellers/detail/{id}/unlock', () => {
     expect((await api.call({ method: 'POST', url: `/api/v1/sellers/detail/${ownSeller}/unlock` })).statusCode).toBe(403);
   });
 });
-

@@ -141,7 +141,13 @@ describe('POST /v1/users/create and the profile', () => {
   it('creates a user whose username defaults to the e-mail and reads the profile back', async () => {
     const id = await createUser({ email: 'Defecto.Usuario@Example.com', password: 'clave123' });
     const profile = (await api.call({ method: 'GET', url: `/api/v1/users/detail/${id}/profile`, token: admin })).json();
-    expect(profile).toMatchObject({ id, auth_user_id: id, email: 'defecto.usuario@example.com', role: 'operator', timezone: 'America/Caracas' });
+    expect(profile).toMatchObject({
+      id,
+      auth_user_id: id,
+      email: 'defecto.usuario@example.com',
+      role: 'operator',
+      timezone: 'America/Caracas',
+    });
     expect(profile.registration_date).toEqual(expect.any(String));
     expect((await signIn('defecto.usuario@example.com', 'clave123')).statusCode).toBe(200);
   });
@@ -162,13 +168,28 @@ describe('POST /v1/users/create and the profile', () => {
   });
 
   it('rejects a short password, an unknown timezone and a taken username', async () => {
-    const short = await api.call({ method: 'POST', url: '/api/v1/users/create', token: admin, payload: { ...profileForm(), role: 'client', password: '123' } });
+    const short = await api.call({
+      method: 'POST',
+      url: '/api/v1/users/create',
+      token: admin,
+      payload: { ...profileForm(), role: 'client', password: '123' },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().fields.password).toBe('El campo «password» debe tener al menos 6 caracteres.');
-    const zone = await api.call({ method: 'POST', url: '/api/v1/users/create', token: admin, payload: { ...profileForm({ timezone: 'Marte/Olympus' }), role: 'client' } });
+    const zone = await api.call({
+      method: 'POST',
+      url: '/api/v1/users/create',
+      token: admin,
+      payload: { ...profileForm({ timezone: 'Marte/Olympus' }), role: 'client' },
+    });
     expect(zone.statusCode).toBe(400);
     expect(zone.json().fields).toHaveProperty('timezone');
-    const taken = await api.call({ method: 'POST', url: '/api/v1/users/create', token: admin, payload: { ...profileForm(), role: 'client', username: 'ADMIN' } });
+    const taken = await api.call({
+      method: 'POST',
+      url: '/api/v1/users/create',
+      token: admin,
+      payload: { ...profileForm(), role: 'client', username: 'ADMIN' },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().fields.username).toBe('El nombre de usuario ya está en uso.');
   });
@@ -220,7 +241,12 @@ describe('security actions revoke access', () => {
     const id = await createUser({ username: 'cambio.clave', password: 'inicial1' });
     const token = (await signIn('cambio.clave', 'inicial1')).json().token;
     const other = (await signIn('cambio.clave', 'inicial1')).json().token;
-    const changed = await api.call({ method: 'PUT', url: `/api/v1/users/detail/${id}/password`, token: admin, payload: { password: 'nueva-clave' } });
+    const changed = await api.call({
+      method: 'PUT',
+      url: `/api/v1/users/detail/${id}/password`,
+      token: admin,
+      payload: { password: 'nueva-clave' },
+    });
     expect(changed.json()).toEqual({ ok: true });
     for (const t of [token, other]) expect((await api.call({ method: 'GET', url: '/api/v1/auth/profile', token: t })).statusCode).toBe(403);
     expect((await signIn('cambio.clave', 'inicial1')).statusCode).toBe(401);
@@ -275,7 +301,12 @@ describe('modules and game configuration', () => {
     expect(modules[0]).toMatchObject({ name: expect.any(String), configurations: 0, assigned: false });
     const target = modules[0];
 
-    const toggled = await api.call({ method: 'POST', url: `/api/v1/users/detail/${id}/modules`, token: admin, payload: { ...target, assigned: true } });
+    const toggled = await api.call({
+      method: 'POST',
+      url: `/api/v1/users/detail/${id}/modules`,
+      token: admin,
+      payload: { ...target, assigned: true },
+    });
     expect(toggled.statusCode).toBe(200);
     expect(toggled.json().find((m: { id: number }) => m.id === target.id).assigned).toBe(true);
 
@@ -301,7 +332,8 @@ describe('modules and game configuration', () => {
   it('bounds the game form: 0–100 with 2 decimals, integer limit ≥ 0', async () => {
     const id = await createUser({ username: 'limites.juego' });
     const [target] = (await api.call({ method: 'GET', url: `/api/v1/users/detail/${id}/modules`, token: admin })).json();
-    const [game] = (await api.call({ method: 'GET', url: `/api/v1/users/detail/${id}/modules/${target.id}/games`, token: admin })).json().games;
+    const [game] = (await api.call({ method: 'GET', url: `/api/v1/users/detail/${id}/modules/${target.id}/games`, token: admin })).json()
+      .games;
     const url = `/api/v1/users/detail/${id}/modules/${target.id}/games/${game.game_type_id}`;
     const cases: [Record<string, unknown>, string][] = [
       [{ profit_percentage: 100.01 }, 'profit_percentage'],
@@ -315,9 +347,17 @@ describe('modules and game configuration', () => {
       expect([payload, response.statusCode]).toEqual([payload, 400]);
       expect(response.json().fields).toHaveProperty(field);
     }
-    expect((await api.call({ method: 'PUT', url, token: admin, payload: { profit_percentage: 100, sales_limit: 0 } })).statusCode).toBe(200);
-    expect((await api.call({ method: 'PUT', url: `/api/v1/users/detail/${id}/modules/${target.id}/games/999999`, token: admin, payload: {} })).statusCode).toBe(404);
-    expect((await api.call({ method: 'POST', url: `/api/v1/users/detail/${id}/modules`, token: admin, payload: { id: 999999, assigned: true } })).statusCode).toBe(404);
+    expect((await api.call({ method: 'PUT', url, token: admin, payload: { profit_percentage: 100, sales_limit: 0 } })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await api.call({ method: 'PUT', url: `/api/v1/users/detail/${id}/modules/${target.id}/games/999999`, token: admin, payload: {} }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await api.call({ method: 'POST', url: `/api/v1/users/detail/${id}/modules`, token: admin, payload: { id: 999999, assigned: true } }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -344,7 +384,12 @@ describe('settings', () => {
   it('refuses values out of 0–100 and unknown keys', async () => {
     const id = await createUser({ username: 'ajustes.malos' });
     const url = `/api/v1/users/detail/${id}/settings`;
-    const over = await api.call({ method: 'POST', url, token: admin, payload: { setting_key: 'sale_percentage', setting: { value: 101 } } });
+    const over = await api.call({
+      method: 'POST',
+      url,
+      token: admin,
+      payload: { setting_key: 'sale_percentage', setting: { value: 101 } },
+    });
     expect(over.statusCode).toBe(400);
     expect(over.json().fields['setting.value']).toBe('El campo «setting.value» debe ser menor o igual a 100.');
     const unknown = await api.call({ method: 'POST', url, token: admin, payload: { setting_key: 'bonus', setting: { value: 1 } } });

@@ -90,8 +90,20 @@ async function get(url: string): Promise<{ status: number; headers: Headers; bod
 test('docker-compose validates docker-compose.yml, with every service of the topology', () => {
   const compose = ['-f', path.join(ROOT, 'docker-compose.yml')];
   execFileSync('docker-compose', [...compose, 'config', '-q'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const services = execFileSync('docker-compose', [...compose, 'config', '--services']).toString().split('\n').filter(Boolean);
-  expect(services.sort()).toEqual(['api', 'gateway', 'host', 'postgres', 'remote-booths', 'remote-catalog', 'remote-sellers', 'remote-users']);
+  const services = execFileSync('docker-compose', [...compose, 'config', '--services'])
+    .toString()
+    .split('\n')
+    .filter(Boolean);
+  expect(services.sort()).toEqual([
+    'api',
+    'gateway',
+    'host',
+    'postgres',
+    'remote-booths',
+    'remote-catalog',
+    'remote-sellers',
+    'remote-users',
+  ]);
 });
 
 describe('the gateway', () => {
@@ -103,7 +115,12 @@ describe('the gateway', () => {
     expect(JSON.parse((await get('/version.json')).body)).toMatchObject({ app: 'host' });
     for (const name of REMOTES) {
       const version = JSON.parse((await get(`/remotes/${name}/version.json`)).body);
-      expect(version).toMatchObject({ app: `remote-${name}`, version: expect.any(String), hash: expect.any(String), builtAt: expect.any(String) });
+      expect(version).toMatchObject({
+        app: `remote-${name}`,
+        version: expect.any(String),
+        hash: expect.any(String),
+        builtAt: expect.any(String),
+      });
       expect(JSON.parse((await get(`/remotes/${name}/mf-manifest.json`)).body)).toMatchObject({ name });
     }
     expect(JSON.parse((await get('/config.json')).body)).toEqual({
@@ -119,7 +136,12 @@ describe('the gateway', () => {
   });
 
   test('never caches entry files and the runtime config; caches hashed files for a year', async () => {
-    const noCache = ['/', '/admin/users', '/version.json', ...REMOTES.flatMap((n) => [`/remotes/${n}/remoteEntry.js`, `/remotes/${n}/mf-manifest.json`, `/remotes/${n}/version.json`])];
+    const noCache = [
+      '/',
+      '/admin/users',
+      '/version.json',
+      ...REMOTES.flatMap((n) => [`/remotes/${n}/remoteEntry.js`, `/remotes/${n}/mf-manifest.json`, `/remotes/${n}/version.json`]),
+    ];
     for (const url of noCache) expect([url, (await get(url)).headers.get('cache-control')]).toEqual([url, 'no-cache']);
     expect((await get('/config.json')).headers.get('cache-control')).toBe('no-store');
     for (const app of APPS) {
@@ -187,7 +209,8 @@ async function openPage(): Promise<Watched> {
     if (/Content Security Policy/i.test(message.text())) watched.cspViolations.push(message.text());
   });
   page.on('response', (response) => {
-    if (/\/remotes\/\w+\/remoteEntry\.js/.test(response.url())) watched.remoteEntries.set(new URL(response.url()).pathname, response.status());
+    if (/\/remotes\/\w+\/remoteEntry\.js/.test(response.url()))
+      watched.remoteEntries.set(new URL(response.url()).pathname, response.status());
   });
   return watched;
 }

@@ -55,10 +55,18 @@ async function stopProcess(child: ChildProcess, signal: NodeJS.Signals): Promise
 
 /** Renders a template as the nginx image does: envsubst, only for the variables given. */
 export function renderTemplate(template: string, vars: Record<string, string>): string {
-  return execFileSync('envsubst', [Object.keys(vars).map((name) => `\${${name}}`).join(' ')], {
-    input: fs.readFileSync(template, 'utf8'),
-    env: { PATH: process.env.PATH, ...vars },
-  }).toString();
+  return execFileSync(
+    'envsubst',
+    [
+      Object.keys(vars)
+        .map((name) => `\${${name}}`)
+        .join(' '),
+    ],
+    {
+      input: fs.readFileSync(template, 'utf8'),
+      env: { PATH: process.env.PATH, ...vars },
+    },
+  ).toString();
 }
 
 export interface Nginx {
@@ -124,7 +132,10 @@ export function installSite(app: App, target: string, env: Record<string, string
   const dist = path.join(ROOT, app, 'dist');
   if (!fs.existsSync(path.join(dist, 'version.json'))) throw new Error(`${app}/dist/version.json is missing: run \`pnpm build\` first`);
   fs.cpSync(dist, target, { recursive: true });
-  execFileSync('sh', [path.join(ROOT, 'deploy/web/entrypoint.sh')], { env: { PATH: process.env.PATH, WEB_ROOT: target, ...env }, stdio: 'ignore' });
+  execFileSync('sh', [path.join(ROOT, 'deploy/web/entrypoint.sh')], {
+    env: { PATH: process.env.PATH, WEB_ROOT: target, ...env },
+    stdio: 'ignore',
+  });
   return target;
 }
 
@@ -166,10 +177,8 @@ export function makeWorkDir(): string {
 
 /** Names, sizes and modification times of every file under `dir`: proof that nothing there changed. */
 export function snapshot(dir: string): string[] {
-  return (fs.readdirSync(dir, { recursive: true }) as string[])
-    .sort()
-    .map((file) => {
-      const stat = fs.statSync(path.join(dir, file));
-      return `${file} ${stat.size} ${stat.mtimeMs}`;
-    });
+  return (fs.readdirSync(dir, { recursive: true }) as string[]).sort().map((file) => {
+    const stat = fs.statSync(path.join(dir, file));
+    return `${file} ${stat.size} ${stat.mtimeMs}`;
+  });
 }

@@ -53,7 +53,18 @@ async function main() {
   const port = await freePort();
   const started = Date.now();
   try {
-    pg('initdb', ['-D', data, '-U', 'banca', `--pwfile=${path.join(dir, 'pwfile')}`, '--auth=scram-sha-256', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+    pg('initdb', [
+      '-D',
+      data,
+      '-U',
+      'banca',
+      `--pwfile=${path.join(dir, 'pwfile')}`,
+      '--auth=scram-sha-256',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+      '--no-sync',
+    ]);
     // Throwaway data: durability is traded for speed.
     const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
     pg('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start']);
@@ -63,7 +74,9 @@ async function main() {
     fs.rmSync(dir, { recursive: true, force: true });
     throw error;
   }
-  console.log(`== PostgreSQL (${path.basename(path.dirname(bin))}) on 127.0.0.1:${port}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `== PostgreSQL (${path.basename(path.dirname(bin))}) on 127.0.0.1:${port}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   let stopped = false;
   const stop = () => {

@@ -108,7 +108,10 @@ const FLOWS: { file: string; path: string; open: (page: Page) => Promise<void> }
     file: 'users-create.png',
     path: '/admin/users?user=new',
     open: async (page) => {
-      await page.getByRole('dialog', { name: 'Crear usuario' }).getByText(/se habilitan después de crear el usuario/).waitFor();
+      await page
+        .getByRole('dialog', { name: 'Crear usuario' })
+        .getByText(/se habilitan después de crear el usuario/)
+        .waitFor();
     },
   },
   {
@@ -125,7 +128,10 @@ const FLOWS: { file: string; path: string; open: (page: Page) => Promise<void> }
     open: async (page) => {
       const panel = await openUserTab(page, 'Módulos');
       await panel.locator('[data-testid^="module-"]').first().getByRole('button', { name: 'Configurar' }).click();
-      await page.getByRole('dialog').getByText(/Habilitados \d+ de \d+/).waitFor();
+      await page
+        .getByRole('dialog')
+        .getByText(/Habilitados \d+ de \d+/)
+        .waitFor();
     },
   },
   {
@@ -150,7 +156,10 @@ const FLOWS: { file: string; path: string; open: (page: Page) => Promise<void> }
     file: 'sellers-create.png',
     path: '/admin/sellers?seller=new',
     open: async (page) => {
-      await page.locator('.ant-modal').getByText(/^Opcional: sin contraseña/).waitFor();
+      await page
+        .locator('.ant-modal')
+        .getByText(/^Opcional: sin contraseña/)
+        .waitFor();
     },
   },
   {
@@ -182,7 +191,9 @@ const FLOWS: { file: string; path: string; open: (page: Page) => Promise<void> }
     file: 'booth-detail.png',
     path: '/admin/booth-detail?id=1',
     open: async (page) => {
-      await inMain(page).getByText(/^Vendedores \(\d+\)$/).waitFor();
+      await inMain(page)
+        .getByText(/^Vendedores \(\d+\)$/)
+        .waitFor();
     },
   },
 ];
@@ -216,7 +227,11 @@ async function main(): Promise<void> {
     const mobile = await newContext(browser, { width: 390, height: 844 });
     const phone = await mobile.newPage();
     await signIn(phone);
-    await phone.locator('main').getByText(/Eventos de ventas/).first().waitFor();
+    await phone
+      .locator('main')
+      .getByText(/Eventos de ventas/)
+      .first()
+      .waitFor();
     await phone.screenshot({ path: path.join(OUT, 'dashboard-mobile.png') });
   } finally {
     await browser.close();

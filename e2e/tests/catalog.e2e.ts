@@ -184,10 +184,7 @@ function tableRows(scope: Locator): Locator {
 
 /** The text of some columns of each row, by cell index. */
 async function columnTexts(rows: Locator, indexes: number[]): Promise<string[][]> {
-  return rows.evaluateAll(
-    (trs, wanted) => trs.map((tr) => wanted.map((i) => (tr.children[i]?.textContent ?? '').trim())),
-    indexes,
-  );
+  return rows.evaluateAll((trs, wanted) => trs.map((tr) => wanted.map((i) => (tr.children[i]?.textContent ?? '').trim())), indexes);
 }
 
 /** The count in the list's summary line ('1.234 tickets'). */

@@ -132,7 +132,9 @@ describe('an operator manages booths and sellers', () => {
     // A reload opens the same dialog.
     await page.reload();
     await visible(dialog().getByText('Vendedores (1)'));
-    await dialog().getByRole('link', { name: /Abrir en página completa/ }).click();
+    await dialog()
+      .getByRole('link', { name: /Abrir en página completa/ })
+      .click();
     await page.waitForURL('**/admin/booth-detail?id=*');
     await visible(page.getByRole('heading', { name: BOOTH_A }));
     await visible(page.locator('main tbody tr.ant-table-row').filter({ hasText: SELLER_EMAIL }));
@@ -194,7 +196,9 @@ describe('an operator manages booths and sellers', () => {
     await rowOf(found!).first().click();
     const form = dialog();
     await visible(form.getByText('Editar vendedor', { exact: true }));
-    await visible(form.getByText('Este vendedor tiene una sesión abierta en otro dispositivo. Desbloquéalo para que pueda ingresar desde este.'));
+    await visible(
+      form.getByText('Este vendedor tiene una sesión abierta en otro dispositivo. Desbloquéalo para que pueda ingresar desde este.'),
+    );
     await form.getByRole('button', { name: 'Desbloquear' }).click();
     const ask = confirmation('Confirmar desbloqueo');
     await visible(ask);
@@ -267,7 +271,8 @@ describe('a client', () => {
     const form = dialog(own);
     await visible(form.locator('.ant-modal-title').getByText(names[0], { exact: true }));
     expect(await form.getByLabel('Nombre').isDisabled()).toBe(true);
-    for (const action of ['Actualizar', 'Eliminar taquilla', 'Agregar usuario']) expect(await form.getByRole('button', { name: action }).count()).toBe(0);
+    for (const action of ['Actualizar', 'Eliminar taquilla', 'Agregar usuario'])
+      expect(await form.getByRole('button', { name: action }).count()).toBe(0);
 
     // Its sellers: only those of its booths, without create or unlock.
     await own.goto('/admin/sellers');

@@ -100,7 +100,8 @@ describe('the shell', () => {
     await page.goto('/tickets/tickets');
     await expectVisible(page.locator('main').getByText(/TK-/).first());
     const counts = await page.evaluate(() => ({
-      reactDoms: (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+      reactDoms: (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
       authStores: (globalThis as { __bancaAuthStores__?: number }).__bancaAuthStores__,
     }));
     expect(counts).toEqual({ reactDoms: 1, authStores: 1 });

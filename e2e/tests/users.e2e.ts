@@ -25,10 +25,18 @@ async function createUserByApi(role = 'operator', password = 'clave-inicial'): P
   const username = unique('e2e');
   const id = await page.evaluate(
     async ({ username, password, role }) => {
-      const xsrf = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
+      const xsrf =
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('XSRF-TOKEN='))
+          ?.slice('XSRF-TOKEN='.length) ?? '';
       const response = await fetch('/api/v1/users/create', {
         method: 'POST',
-        headers: { authorization: `Bearer ${sessionStorage.getItem('accessToken')}`, 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(xsrf) },
+        headers: {
+          authorization: `Bearer ${sessionStorage.getItem('accessToken')}`,
+          'content-type': 'application/json',
+          'x-xsrf-token': decodeURIComponent(xsrf),
+        },
         body: JSON.stringify({
           first_name: 'Prueba',
           last_name: username,
@@ -173,7 +181,16 @@ describe('user management', () => {
       await login.getByText(/Te quedan 4 intentos/).waitFor();
       for (let attempt = 2; attempt <= 5; attempt += 1) {
         await login.getByRole('button', { name: 'Ingresar' }).click();
-        await login.getByText(attempt === 5 ? /Tu cuenta está bloqueada/ : attempt === 4 ? /Te queda 1 intento/ : new RegExp(`Te quedan ${5 - attempt} intentos`)).first().waitFor();
+        await login
+          .getByText(
+            attempt === 5
+              ? /Tu cuenta está bloqueada/
+              : attempt === 4
+                ? /Te queda 1 intento/
+                : new RegExp(`Te quedan ${5 - attempt} intentos`),
+          )
+          .first()
+          .waitFor();
       }
       // Even the right password is refused now.
       await expectRefused(await attemptSignIn(second, user.username, user.password), /Tu cuenta está bloqueada/);
@@ -215,12 +232,18 @@ describe('user management', () => {
 
     // Configuración: 'Porcentaje de venta' → 15.5 %
     let settings = await openTab(dialog, 'Configuración');
-    await settings.getByRole('row', { name: /Porcentaje de venta/ }).getByRole('button', { name: 'Configurar' }).click();
+    await settings
+      .getByRole('row', { name: /Porcentaje de venta/ })
+      .getByRole('button', { name: 'Configurar' })
+      .click();
     const valueDialog = page.getByRole('dialog').filter({ has: page.getByLabel('Valor (%)') });
     await valueDialog.getByLabel('Valor (%)').fill('15.5');
     await valueDialog.getByRole('button', { name: 'Guardar' }).click();
     await expectToast('Configuración guardada correctamente.');
-    await settings.getByRole('row', { name: /Porcentaje de venta/ }).getByText('15,5 %').waitFor();
+    await settings
+      .getByRole('row', { name: /Porcentaje de venta/ })
+      .getByText('15,5 %')
+      .waitFor();
 
     // Módulos: enable the first module, configure its first game.
     let modules = await openTab(dialog, 'Módulos');
@@ -246,7 +269,10 @@ describe('user management', () => {
     dialog = page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: 'Perfil' }) });
     await dialog.getByLabel('Nombre', { exact: true }).waitFor();
     settings = await openTab(dialog, 'Configuración');
-    await settings.getByRole('row', { name: /Porcentaje de venta/ }).getByText('15,5 %').waitFor();
+    await settings
+      .getByRole('row', { name: /Porcentaje de venta/ })
+      .getByText('15,5 %')
+      .waitFor();
 
     modules = await openTab(dialog, 'Módulos');
     const reloadedTile = modules.locator('[data-testid^="module-"]').filter({ hasText: moduleName });

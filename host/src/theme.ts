@@ -12,6 +12,10 @@ export function tint(hex: string, amount: number): string {
   const value = parseInt(match[1], 16);
   const channels = [value >> 16, (value >> 8) & 0xff, value & 0xff];
   return `#${channels
-    .map((channel) => Math.round(255 - (255 - channel) * amount).toString(16).padStart(2, '0'))
+    .map((channel) =>
+      Math.round(255 - (255 - channel) * amount)
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')}`;
 }

@@ -3,8 +3,6 @@ import { StandaloneApp, type StandaloneRoute } from '@banca/shared-auth';
 import { createRoot } from 'react-dom/client';
 import SellersPage from './pages/sellers';
 
-const routes: StandaloneRoute[] = [
-  { path: '/admin/sellers', label: 'Sellers', element: <SellersPage /> },
-];
+const routes: StandaloneRoute[] = [{ path: '/admin/sellers', label: 'Sellers', element: <SellersPage /> }];
 
 createRoot(document.getElementById('root')!).render(<StandaloneApp name="Vendedores" routes={routes} />);

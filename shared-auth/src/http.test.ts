@@ -13,7 +13,10 @@ beforeEach(() => {
 
 describe('toSearchParams', () => {
   it('leaves out null, undefined and empty values', () => {
-    expect(toSearchParams({ page: 1, search: '', booth_id: null, winner: undefined, active: false })).toEqual({ page: '1', active: 'false' });
+    expect(toSearchParams({ page: 1, search: '', booth_id: null, winner: undefined, active: false })).toEqual({
+      page: '1',
+      active: 'false',
+    });
   });
 });
 
@@ -66,7 +69,12 @@ describe('the http client', () => {
 
   it('turns an error answer into ApiRequestError with the server message and field errors', async () => {
     mockFetch(
-      answer('POST', 'v1/users/create', { statusCode: 400, message: 'El campo «email» debe ser un correo electrónico válido.', fields: { email: 'inválido' } }, 400),
+      answer(
+        'POST',
+        'v1/users/create',
+        { statusCode: 400, message: 'El campo «email» debe ser un correo electrónico válido.', fields: { email: 'inválido' } },
+        400,
+      ),
     );
     const error = await api.post('v1/users/create', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
@@ -74,7 +82,9 @@ describe('the http client', () => {
   });
 
   it('supports a GET whose answer is not JSON', async () => {
-    globalThis.fetch = jest.fn(async () => new Response('a;b\n1;2', { status: 200, headers: { 'content-type': 'text/csv' } })) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(
+      async () => new Response('a;b\n1;2', { status: 200, headers: { 'content-type': 'text/csv' } }),
+    ) as unknown as typeof fetch;
     await expect(api.getRaw('v1/reports/export')).resolves.toBe('a;b\n1;2');
   });
 

@@ -105,7 +105,12 @@ async function send<T>(call: () => Promise<T>): Promise<T> {
 }
 
 export const api = {
-  get: <T>(path: string, query?: Query) => send(() => http().get(url(path), { searchParams: toSearchParams(query) }).json<T>()),
+  get: <T>(path: string, query?: Query) =>
+    send(() =>
+      http()
+        .get(url(path), { searchParams: toSearchParams(query) })
+        .json<T>(),
+    ),
   /** A GET whose answer is not JSON (a file, a CSV, plain text). */
   getRaw: (path: string, query?: Query, responseType: 'text' | 'blob' = 'text') =>
     send<string | Blob>(() => {
@@ -113,7 +118,16 @@ export const api = {
       return responseType === 'text' ? response.text() : response.blob();
     }),
   post: <T>(path: string, body?: unknown, options?: Options) =>
-    send(() => http().post(url(path), { json: body ?? {}, ...options }).json<T>()),
-  put: <T>(path: string, body?: unknown) => send(() => http().put(url(path), { json: body ?? {} }).json<T>()),
+    send(() =>
+      http()
+        .post(url(path), { json: body ?? {}, ...options })
+        .json<T>(),
+    ),
+  put: <T>(path: string, body?: unknown) =>
+    send(() =>
+      http()
+        .put(url(path), { json: body ?? {} })
+        .json<T>(),
+    ),
   delete: <T>(path: string) => send(() => http().delete(url(path)).json<T>()),
 };

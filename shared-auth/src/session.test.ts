@@ -16,7 +16,10 @@ beforeEach(() => {
 
 describe('signIn', () => {
   it('stores the token in session storage and caches the profile', async () => {
-    const { calls } = mockFetch(answer('POST', 'v1/auth/login', { token: 'tok', expires_at: '2030-01-01T00:00:00Z' }), answer('GET', 'v1/auth/profile', profile));
+    const { calls } = mockFetch(
+      answer('POST', 'v1/auth/login', { token: 'tok', expires_at: '2030-01-01T00:00:00Z' }),
+      answer('GET', 'v1/auth/profile', profile),
+    );
     await signIn({ username: ' admin ', password: 'admin123', remember: false });
     expect(calls[0].body).toEqual({ username: 'admin', password: 'admin123' });
     expect(window.sessionStorage.getItem(STORAGE_KEYS.accessToken)).toBe('tok');
@@ -35,7 +38,10 @@ describe('signIn', () => {
 
   it('keeps no session when the server refuses', async () => {
     mockFetch(answer('POST', 'v1/auth/login', { statusCode: 401, message: 'Usuario o contraseña incorrectos.' }, 401));
-    await expect(signIn({ username: 'admin', password: 'bad', remember: false })).rejects.toMatchObject({ status: 401, message: 'Usuario o contraseña incorrectos.' });
+    await expect(signIn({ username: 'admin', password: 'bad', remember: false })).rejects.toMatchObject({
+      status: 401,
+      message: 'Usuario o contraseña incorrectos.',
+    });
     expect(authStore.getState().accessToken).toBeNull();
   });
 });

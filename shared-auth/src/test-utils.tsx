@@ -20,7 +20,12 @@ export function mockFetch(...responders: Responder[]) {
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
-    const call: RecordedCall = { url: request.url, method: request.method, headers: request.headers, body: text ? JSON.parse(text) : undefined };
+    const call: RecordedCall = {
+      url: request.url,
+      method: request.method,
+      headers: request.headers,
+      body: text ? JSON.parse(text) : undefined,
+    };
     calls.push(call);
     for (const respond of responders) {
       const answer = respond(call);

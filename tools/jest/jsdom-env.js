@@ -7,7 +7,18 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetch extends TestEnvironment {
   async setup() {
     await super.setup();
-    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'ReadableStream', 'TextEncoder', 'TextDecoder', 'structuredClone', 'FormData', 'Blob']) {
+    for (const name of [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'ReadableStream',
+      'TextEncoder',
+      'TextDecoder',
+      'structuredClone',
+      'FormData',
+      'Blob',
+    ]) {
       if (globalThis[name]) this.global[name] = globalThis[name];
     }
   }

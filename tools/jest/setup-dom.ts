@@ -51,4 +51,3 @@ class MessageChannelStub {
 
 const scope = globalThis as unknown as { MessageChannel?: unknown };
 scope.MessageChannel ??= MessageChannelStub;
-

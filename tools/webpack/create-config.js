@@ -59,7 +59,7 @@ function sharedConfig(appDir) {
  */
 module.exports = function createConfig({ appDir, name, port, exposes, title = 'Banca', devServer = (d) => d }) {
   const isHost = name === 'host';
-  return (env, argv) => {
+  return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
       mode: production ? 'production' : 'development',

@@ -10,7 +10,9 @@ const path = require('node:path');
 function currentCommit(dir) {
   if (process.env.GIT_COMMIT) return process.env.GIT_COMMIT;
   try {
-    return execSync('git rev-parse --short HEAD', { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse --short HEAD', { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return null; // not a git working copy (an image build without GIT_COMMIT)
   }

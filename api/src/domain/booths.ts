@@ -11,14 +11,13 @@ const boothColumns = {
   name: ticketBooths.name,
   email: ticketBooths.email,
   location: ticketBooths.location,
-  amount: sql<number>`(select coalesce(sum(${tickets.amount}), 0) from ${tickets} where ${tickets.ticket_booth_id} = ${ticketBooths.id})`.mapWith(
-    Number,
-  ),
+  amount:
+    sql<number>`(select coalesce(sum(${tickets.amount}), 0) from ${tickets} where ${tickets.ticket_booth_id} = ${ticketBooths.id})`.mapWith(
+      Number,
+    ),
   owner_id: ticketBooths.owner_id,
   owner_name: sql<string | null>`${users.first_name} || ' ' || ${users.last_name}`,
-  sellers_count: sql<number>`(select count(*) from ${sellers} where ${sellers.ticket_booth_id} = ${ticketBooths.id})`.mapWith(
-    Number,
-  ),
+  sellers_count: sql<number>`(select count(*) from ${sellers} where ${sellers.ticket_booth_id} = ${ticketBooths.id})`.mapWith(Number),
 };
 
 /** Booths with their owner's name: the base of every booth read (add `liveBooths` to the filter). */

@@ -224,7 +224,7 @@ export function totalsOf(hierarchy: Hierarchy, node: HierarchyNode) {
   let sales = 0;
   const walk = (at: HierarchyNode) => {
     const facts = hierarchy.facts.get(at)!;
-    facts.booths.forEach((b) => booths.add(b));
+    for (const b of facts.booths) booths.add(b);
     if (at.kind === 'seller') {
       sellerCount++;
       ticketCount += facts.tickets;

@@ -47,7 +47,10 @@ const GROUPINGS: Record<GroupBy, Grouping> = {
     label: sellers.label,
     only: (id) => eq(tickets.seller_id, id),
     async find(db, id, scope) {
-      const [found] = await db.select({ label: sellers.label }).from(sellers).where(and(eq(sellers.id, id), sellerScope(scope)));
+      const [found] = await db
+        .select({ label: sellers.label })
+        .from(sellers)
+        .where(and(eq(sellers.id, id), sellerScope(scope)));
       return found?.label;
     },
   },
@@ -130,11 +133,7 @@ async function dailyFigures(db: Database, where: SQL | undefined, from: string, 
 export async function salesReport(db: Database, scope: DataScope, from: string, to: string, groupBy: GroupBy) {
   const grouping = GROUPINGS[groupBy];
   const where = rangeCondition(scope, from, to);
-  const rows = (await scopedTickets(
-    db,
-    { key: sql<string>`${grouping.key}::text`, label: grouping.label, ...figureColumns },
-    where,
-  )
+  const rows = (await scopedTickets(db, { key: sql<string>`${grouping.key}::text`, label: grouping.label, ...figureColumns }, where)
     .groupBy(grouping.key, grouping.label)
     .orderBy(desc(sql`sum(${tickets.amount})`), asc(grouping.key))) as {
     key: string;

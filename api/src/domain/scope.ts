@@ -17,10 +17,8 @@ export function scopeOf(user: AuthUser): DataScope {
   return dataScope(user);
 }
 
-const ownedBooths = (userId: number) =>
-  sql`select ${ticketBooths.id} from ${ticketBooths} where ${ticketBooths.owner_id} = ${userId}`;
-const linkedSellers = (userId: number) =>
-  sql`select ${sellers.id} from ${sellers} where ${sellers.seller_user_id} = ${userId}`;
+const ownedBooths = (userId: number) => sql`select ${ticketBooths.id} from ${ticketBooths} where ${ticketBooths.owner_id} = ${userId}`;
+const linkedSellers = (userId: number) => sql`select ${sellers.id} from ${sellers} where ${sellers.seller_user_id} = ${userId}`;
 
 /** Tickets the scope may see. */
 export function ticketScope(scope: DataScope): SQL | undefined {

@@ -19,10 +19,7 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (field: string, message: string) =>
-  new HttpError(400, message, { [field]: message });
+export const badRequest = (field: string, message: string) => new HttpError(400, message, { [field]: message });
 export const notFound = (what: string) => new HttpError(404, `${what} no existe.`);
-export const forbidden = (message = 'No tienes permiso para realizar esta acción.') =>
-  new HttpError(403, message);
-export const conflict = (field: string, message: string) =>
-  new HttpError(409, message, { [field]: message });
+export const forbidden = (message = 'No tienes permiso para realizar esta acción.') => new HttpError(403, message);
+export const conflict = (field: string, message: string) => new HttpError(409, message, { [field]: message });

@@ -52,7 +52,10 @@ export const Paginated = <Key extends string, T extends TSchema>(key: Key, item:
 
 /** Escapes LIKE wildcards so a search for "50%" looks for that text. */
 export function likePattern(search: string): string {
-  return `%${search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${search
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export function totalPages(total: number, pageSize = PAGE_SIZE): number {

@@ -159,7 +159,8 @@ export default fp(async function errorsPlugin(app: App) {
   });
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !request.url.startsWith('/remotes/');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !request.url.startsWith('/remotes/');
     if (wantsPage && app.appShell) return app.appShell(reply);
     const body: ApiErrorBody = {
       statusCode: 404,

@@ -13,8 +13,7 @@ import { newToken } from '../security/tokens';
 import { ProfileSchema } from './users/schemas';
 
 const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
-const LOCKED =
-  'Tu cuenta está bloqueada por demasiados intentos fallidos. Pide a un administrador que la desbloquee.';
+const LOCKED = 'Tu cuenta está bloqueada por demasiados intentos fallidos. Pide a un administrador que la desbloquee.';
 const INACTIVE = 'Tu cuenta está desactivada. Contacta a un administrador.';
 
 const unauthorized = (message: string) => new HttpError(401, message);
@@ -57,12 +56,7 @@ export default async function authRoutes(app: App): Promise<void> {
       const candidates = await app.db
         .select()
         .from(users)
-        .where(
-          and(
-            isNull(users.deletedat),
-            or(eq(sql`lower(${users.username})`, login), eq(sql`lower(${users.email})`, login)),
-          ),
-        )
+        .where(and(isNull(users.deletedat), or(eq(sql`lower(${users.username})`, login), eq(sql`lower(${users.email})`, login))))
         .limit(2);
       // A username match wins over an e-mail shared by several accounts.
       const user = candidates.find((u) => u.username.toLowerCase() === login) ?? (candidates.length === 1 ? candidates[0] : undefined);
@@ -80,9 +74,7 @@ export default async function authRoutes(app: App): Promise<void> {
           .returning({ attempts: users.loginattempts });
         app.lists.invalidate(USERS_NAMESPACE); // the list shows the account as locked after the last one
         const left = MAX_LOGIN_ATTEMPTS - counted.attempts;
-        throw unauthorized(
-          left <= 0 ? LOCKED : `${WRONG_CREDENTIALS} Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`,
-        );
+        throw unauthorized(left <= 0 ? LOCKED : `${WRONG_CREDENTIALS} Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`);
       }
       if (!user.isactive) throw unauthorized(INACTIVE);
 
@@ -115,7 +107,11 @@ export default async function authRoutes(app: App): Promise<void> {
     '/auth/profile',
     {
       config: { access: 'self' },
-      schema: { tags: ['auth'], summary: 'Perfil del usuario que inició sesión, con su rol', response: { 200: ProfileSchema, ...errorResponses } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Perfil del usuario que inició sesión, con su rol',
+        response: { 200: ProfileSchema, ...errorResponses },
+      },
     },
     async (request) => profileOf(await findUser(app.db, request.auth.user.id)),
   );

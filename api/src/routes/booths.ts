@@ -5,7 +5,19 @@ import { sellers, ticketBooths, users } from '../db/schema';
 import { boothDetail, findBooth, liveBooth, selectBooths } from '../domain/booths';
 import { boothScope, scopeOf } from '../domain/scope';
 import { badRequest, notFound } from '../http/errors';
-import { Email, errorResponses, IdParams, likePattern, Ok, PageQuery, Paginated, RequiredText, Text, totalPages, Nullable } from '../http/schemas';
+import {
+  Email,
+  errorResponses,
+  IdParams,
+  likePattern,
+  Ok,
+  PageQuery,
+  Paginated,
+  RequiredText,
+  Text,
+  totalPages,
+  Nullable,
+} from '../http/schemas';
 import type { App } from '../http/types';
 
 const RowId = Type.Integer({ minimum: 1, maximum: 2147483647 });
@@ -27,9 +39,7 @@ export const BoothListSchema = Paginated('booths', BoothRowSchema);
 export const BoothDetailSchema = Type.Composite([
   BoothRowSchema,
   Type.Object({
-    sellers: Type.Array(
-      Type.Object({ id: Type.Integer(), label: Type.String(), username: Type.String(), is_active: Type.Boolean() }),
-    ),
+    sellers: Type.Array(Type.Object({ id: Type.Integer(), label: Type.String(), username: Type.String(), is_active: Type.Boolean() })),
   }),
 ]);
 
@@ -111,10 +121,7 @@ export default async function boothsRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const booth = await cleanBooth(app, request.body);
-      const [created] = await app.db
-        .insert(ticketBooths)
-        .values(booth)
-        .returning({ id: ticketBooths.id });
+      const [created] = await app.db.insert(ticketBooths).values(booth).returning({ id: ticketBooths.id });
       return reply.status(201).send({ id: created.id });
     },
   );
@@ -173,10 +180,7 @@ export default async function boothsRoutes(app: App): Promise<void> {
       await findBooth(app.db, id);
       const now = new Date();
       await app.db.transaction(async (tx) => {
-        await tx
-          .update(sellers)
-          .set({ ticket_booth_id: null, assigned_at: null, updated_at: now })
-          .where(eq(sellers.ticket_booth_id, id));
+        await tx.update(sellers).set({ ticket_booth_id: null, assigned_at: null, updated_at: now }).where(eq(sellers.ticket_booth_id, id));
         await tx.update(ticketBooths).set({ deleted_at: now, updated_at: now }).where(eq(ticketBooths.id, id));
       });
       return { ok: true as const };
@@ -206,10 +210,7 @@ export default async function boothsRoutes(app: App): Promise<void> {
       if (!seller) throw notFound('El vendedor');
       if (seller.ticket_booth_id !== id) {
         const now = new Date();
-        await app.db
-          .update(sellers)
-          .set({ ticket_booth_id: id, assigned_at: now, updated_at: now })
-          .where(eq(sellers.id, seller.id));
+        await app.db.update(sellers).set({ ticket_booth_id: id, assigned_at: now, updated_at: now }).where(eq(sellers.id, seller.id));
       }
       return boothDetail(app.db, id);
     },

@@ -8,7 +8,6 @@ import { notFound } from '../http/errors';
 import { errorResponses, IdParams, Nullable, StringEnum } from '../http/schemas';
 import type { App } from '../http/types';
 
-
 /** The draw types of the filter: three named modules, and `otro` for every other module. */
 const NAMED_TYPES = ['loteria_nacional', 'loteria_primitiva', 'bingo'] as const;
 const DRAW_TYPES = [...NAMED_TYPES, 'otro'] as const;

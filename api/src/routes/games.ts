@@ -70,9 +70,7 @@ export default async function gamesRoutes(app: App): Promise<void> {
           id: draws.id,
           name: draws.name,
           date: draws.draw_at,
-          rank: sql<number>`(row_number() over (partition by ${draws.module_id} order by ${draws.draw_at}, ${draws.id}))::int`.as(
-            'rank',
-          ),
+          rank: sql<number>`(row_number() over (partition by ${draws.module_id} order by ${draws.draw_at}, ${draws.id}))::int`.as('rank'),
         })
         .from(draws)
         .where(inArray(draws.status, ['active', 'pending']))
@@ -99,9 +97,7 @@ export default async function gamesRoutes(app: App): Promise<void> {
           description: m.description,
           enabledUsers: enabled.map(({ id, name, email }) => ({ id, name, email })),
           enabled_users_total: enabled[0]?.total ?? 0,
-          draws: drawRows
-            .filter((d) => d.module_id === m.id)
-            .map(({ id, name, date }) => ({ id, name, date: date.toISOString() })),
+          draws: drawRows.filter((d) => d.module_id === m.id).map(({ id, name, date }) => ({ id, name, date: date.toISOString() })),
         };
       });
     },

@@ -10,22 +10,22 @@ const Level = StringEnum(['administrator', 'sub_administrator', 'seller'] as con
 
 export const HierarchyNodeSchema = Type.Recursive((self) =>
   Type.Object({
-      id: Type.String(),
-      kind: StringEnum(['user', 'seller'] as const),
-      level: Level,
-      name: Type.String(),
-      email: Type.String(),
-      location: Type.String(),
-      amount_usd: Type.Number(),
-      role: Type.Union([
-        Type.Literal('admin'),
-        Type.Literal('operator'),
-        Type.Literal('client'),
-        Type.Literal('ticket_seller'),
-        Type.Literal('seller'),
-      ]),
-      children: Type.Array(self),
-    }),
+    id: Type.String(),
+    kind: StringEnum(['user', 'seller'] as const),
+    level: Level,
+    name: Type.String(),
+    email: Type.String(),
+    location: Type.String(),
+    amount_usd: Type.Number(),
+    role: Type.Union([
+      Type.Literal('admin'),
+      Type.Literal('operator'),
+      Type.Literal('client'),
+      Type.Literal('ticket_seller'),
+      Type.Literal('seller'),
+    ]),
+    children: Type.Array(self),
+  }),
 );
 
 export const HierarchyListSchema = Type.Object({ nodes: Type.Array(HierarchyNodeSchema) });

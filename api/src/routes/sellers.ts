@@ -5,7 +5,18 @@ import { sellers, ticketBooths, users } from '../db/schema';
 import { scopeOf, sellerScope } from '../domain/scope';
 import { findSeller, selectSellers, sellerRowOf, sellerUsernameIs } from '../domain/sellers';
 import { badRequest, conflict } from '../http/errors';
-import { Email, errorResponses, IdParams, likePattern, PAGE_SIZE, PageQuery, Paginated, RequiredText, totalPages, Nullable } from '../http/schemas';
+import {
+  Email,
+  errorResponses,
+  IdParams,
+  likePattern,
+  PAGE_SIZE,
+  PageQuery,
+  Paginated,
+  RequiredText,
+  totalPages,
+  Nullable,
+} from '../http/schemas';
 import type { App } from '../http/types';
 import { hashPassword } from '../security/passwords';
 import { newToken } from '../security/tokens';

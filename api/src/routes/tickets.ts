@@ -8,7 +8,6 @@ import { notFound } from '../http/errors';
 import { errorResponses, IdParams, likePattern, PAGE_SIZE, PageQuery, Paginated, totalPages, Nullable, StringEnum } from '../http/schemas';
 import type { App } from '../http/types';
 
-
 export const TicketRowSchema = Type.Object({
   id: Type.Integer(),
   code: Type.String(),

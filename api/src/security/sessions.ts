@@ -68,7 +68,10 @@ export class SessionStore {
     }
     if (now - entry.lastSeen > SESSION_TOUCH_MS) {
       entry.lastSeen = now;
-      await this.db.update(sessions).set({ last_seen_at: new Date(now) }).where(eq(sessions.id, entry.sessionId));
+      await this.db
+        .update(sessions)
+        .set({ last_seen_at: new Date(now) })
+        .where(eq(sessions.id, entry.sessionId));
     }
     return { sessionId: entry.sessionId, user: entry.user };
   }

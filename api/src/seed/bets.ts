@@ -128,11 +128,7 @@ function winningSelection(format: BetFormat, random: Random, outcome: DrawOutcom
     case 'numbers3':
     case 'numbers4':
     case 'numbers6':
-      return random
-        .shuffle(outcome.parts)
-        .slice(0, BALLS[format])
-        .sort()
-        .join('-');
+      return random.shuffle(outcome.parts).slice(0, BALLS[format]).sort().join('-');
     case 'bingo_line':
     case 'bingo_corners':
     case 'bingo_full':

@@ -36,7 +36,9 @@ const RECENT_BOOTHS = new Map([
 
 export async function seedBooths(db: Database, random: Random, now: Date, seededUsers: SeededUsers): Promise<SeededBooth[]> {
   const planned = BOOTHS.map((booth, index) => {
-    const createdAt = RECENT_BOOTHS.has(index) ? ago(now, RECENT_BOOTHS.get(index)! * DAY + random.int(0, 8) * HOUR) : ago(now, random.int(90, 700) * DAY);
+    const createdAt = RECENT_BOOTHS.has(index)
+      ? ago(now, RECENT_BOOTHS.get(index)! * DAY + random.int(0, 8) * HOUR)
+      : ago(now, random.int(90, 700) * DAY);
     return {
       ...booth,
       owner: seededUsers.boothOwners[boothOwnerIndex(index)],

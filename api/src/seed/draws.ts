@@ -58,10 +58,7 @@ export async function seedDraws(db: Database, random: Random, now: Date, catalog
       created_at: earliest(new Date(draw.drawAt.getTime() - 7 * DAY), now),
     })),
   );
-  const stored = await db
-    .select({ id: draws.id, moduleId: draws.module_id, drawAt: draws.draw_at })
-    .from(draws)
-    .orderBy(draws.id);
+  const stored = await db.select({ id: draws.id, moduleId: draws.module_id, drawAt: draws.draw_at }).from(draws).orderBy(draws.id);
   const idOf = new Map(stored.map((row) => [`${row.moduleId}@${row.drawAt.getTime()}`, row.id]));
   return planned.map((draw) => ({ ...draw, id: idOf.get(`${draw.module.id}@${draw.drawAt.getTime()}`)! }));
 }

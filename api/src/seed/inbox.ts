@@ -82,9 +82,7 @@ export async function seedInbox(db: Database, random: Random, now: Date, sources
       .map((message) => ({
         kind: 'message',
         title: message.title,
-        body: message.body
-          .replace('{booth}', random.pick(boothChoices).name)
-          .replace('{seller}', random.pick(sellerChoices).label),
+        body: message.body.replace('{booth}', random.pick(boothChoices).name).replace('{seller}', random.pick(sellerChoices).label),
         sender: fullName(random.pick(senders)),
         created_at: ago(now, random.int(30 * MINUTE, 12 * DAY)),
       }));

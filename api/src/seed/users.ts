@@ -328,12 +328,7 @@ function times<T>(count: number, make: (index: number) => T): T[] {
  * set's users nearly all have them; a larger scale's plain users less often, to keep the
  * benchmark's seed quick.
  */
-export async function seedUserConfigs(
-  db: Database,
-  random: Random,
-  seededUsers: SeededUsers,
-  catalog: SeededModule[],
-): Promise<void> {
+export async function seedUserConfigs(db: Database, random: Random, seededUsers: SeededUsers, catalog: SeededModule[]): Promise<void> {
   const demoIds = new Set([seededUsers.operator.id, seededUsers.client.id, seededUsers.seller.id]);
   const settings: (typeof userSettings.$inferInsert)[] = [];
   const assignments: (typeof userModules.$inferInsert)[] = [];

@@ -16,15 +16,39 @@ export interface RouteEntry {
 /** Pages served by the remotes, inside the shell. */
 export const REMOTE_ROUTES: RouteEntry[] = [
   { path: '/admin/users', remote: { remote: 'users', module: 'UsersPage' }, title: 'Usuarios', subtitle: 'Gestión de usuarios' },
-  { path: '/admin/user-detail', remote: { remote: 'users', module: 'UserDetailPage' }, title: 'Usuario', subtitle: 'Detalle del usuario', menuParent: '/admin/users' },
+  {
+    path: '/admin/user-detail',
+    remote: { remote: 'users', module: 'UserDetailPage' },
+    title: 'Usuario',
+    subtitle: 'Detalle del usuario',
+    menuParent: '/admin/users',
+  },
   { path: '/admin/sellers', remote: { remote: 'sellers', module: 'SellersPage' }, title: 'Vendedores', subtitle: 'Gestión de vendedores' },
   { path: '/admin/booths', remote: { remote: 'booths', module: 'BoothsPage' }, title: 'Taquillas', subtitle: 'Gestión de taquillas' },
-  { path: '/admin/booth-detail', remote: { remote: 'booths', module: 'BoothDetailPage' }, title: 'Taquilla', subtitle: 'Detalle de la taquilla', menuParent: '/admin/booths' },
+  {
+    path: '/admin/booth-detail',
+    remote: { remote: 'booths', module: 'BoothDetailPage' },
+    title: 'Taquilla',
+    subtitle: 'Detalle de la taquilla',
+    menuParent: '/admin/booths',
+  },
   { path: '/draw/draws', remote: { remote: 'catalog', module: 'DrawsPage' }, title: 'Sorteos', subtitle: 'Listado de sorteos' },
-  { path: '/draw/draw-detail', remote: { remote: 'catalog', module: 'DrawDetailPage' }, title: 'Sorteo', subtitle: 'Detalle del sorteo', menuParent: '/draw/draws' },
+  {
+    path: '/draw/draw-detail',
+    remote: { remote: 'catalog', module: 'DrawDetailPage' },
+    title: 'Sorteo',
+    subtitle: 'Detalle del sorteo',
+    menuParent: '/draw/draws',
+  },
   { path: '/games/games', remote: { remote: 'catalog', module: 'GamesPage' }, title: 'Juegos', subtitle: 'Listado de juegos' },
   { path: '/tickets/tickets', remote: { remote: 'catalog', module: 'TicketsPage' }, title: 'Tickets', subtitle: 'Listado de tickets' },
-  { path: '/tickets/ticket-detail', remote: { remote: 'catalog', module: 'TicketDetailPage' }, title: 'Ticket', subtitle: 'Detalle del ticket', menuParent: '/tickets/tickets' },
+  {
+    path: '/tickets/ticket-detail',
+    remote: { remote: 'catalog', module: 'TicketDetailPage' },
+    title: 'Ticket',
+    subtitle: 'Detalle del ticket',
+    menuParent: '/tickets/tickets',
+  },
   {
     path: '/user-hierarchy/hierarchy-list',
     remote: { remote: 'catalog', module: 'HierarchyPage' },
@@ -39,7 +63,13 @@ export const REMOTE_ROUTES: RouteEntry[] = [
     menuParent: '/user-hierarchy/hierarchy-list',
   },
   { path: '/reports/reports', remote: { remote: 'catalog', module: 'ReportsPage' }, title: 'Reportes', subtitle: 'Listado de reportes' },
-  { path: '/reports/report-detail', remote: { remote: 'catalog', module: 'ReportDetailPage' }, title: 'Reportes', subtitle: 'Detalle del reporte', menuParent: '/reports/reports' },
+  {
+    path: '/reports/report-detail',
+    remote: { remote: 'catalog', module: 'ReportDetailPage' },
+    title: 'Reportes',
+    subtitle: 'Detalle del reporte',
+    menuParent: '/reports/reports',
+  },
 ];
 
 /** The landing tiles' /admin/* paths that are not real routes (ARCHITECTURE.md section 6). */

@@ -25,6 +25,7 @@ export function Shell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   // Whatever led away (a menu item, a tile, the search), the drawer should not stay over the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address change is the trigger
   useEffect(() => setDrawerOpen(false), [pathname, search]);
 
   return (

@@ -24,21 +24,21 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
  * A page of a remote inside the shell's content area. Whether the remote cannot be fetched or
  * its page fails while rendering, only this area shows the fallback; the shell keeps working.
  */
-export function RemotePage(ref: RemotePageRef) {
+export function RemotePage({ remote, module }: RemotePageRef) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    loadRemotePage(ref, attempt > 0).then(
+    loadRemotePage({ remote, module }, attempt > 0).then(
       (Page) => current && setState({ status: 'ready', Page }),
       () => current && setState({ status: 'failed' }),
     );
     return () => {
       current = false;
     };
-  }, [ref.remote, ref.module, attempt]);
+  }, [remote, module, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
@@ -46,7 +46,16 @@ export function RemotePage(ref: RemotePageRef) {
   if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} />;
   const { Page } = state;
   return (
-    <ErrorBoundary fallbackRender={({ resetErrorBoundary }) => <RemoteUnavailable onRetry={() => { resetErrorBoundary(); retry(); }} />}>
+    <ErrorBoundary
+      fallbackRender={({ resetErrorBoundary }) => (
+        <RemoteUnavailable
+          onRetry={() => {
+            resetErrorBoundary();
+            retry();
+          }}
+        />
+      )}
+    >
       <Page />
     </ErrorBoundary>
   );

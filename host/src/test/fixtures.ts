@@ -116,7 +116,13 @@ export function dashboardSummary(overrides: Partial<DashboardSummary> = {}): Das
 }
 
 /** What the shell asks the server for: the menu, the profile and both inboxes. */
-export function shellServer({ profile = profileOf('admin'), menu = ADMIN_MENU }: { profile?: Profile; menu?: MenuSection[] } = {}): Responder[] {
+export function shellServer({
+  profile = profileOf('admin'),
+  menu = ADMIN_MENU,
+}: {
+  profile?: Profile;
+  menu?: MenuSection[];
+} = {}): Responder[] {
   return [
     answer('GET', 'v1/auth/menu', menu),
     answer('GET', 'v1/auth/profile', profile),

@@ -15,7 +15,11 @@ interface BoothValues {
   location: string;
 }
 
-const valuesOf = (booth?: BoothDetail): BoothValues => ({ name: booth?.name ?? '', email: booth?.email ?? '', location: booth?.location ?? '' });
+const valuesOf = (booth?: BoothDetail): BoothValues => ({
+  name: booth?.name ?? '',
+  email: booth?.email ?? '',
+  location: booth?.location ?? '',
+});
 const bodyOf = (values: BoothValues): BoothBody => ({
   name: values.name.trim(),
   email: (values.email ?? '').trim(),

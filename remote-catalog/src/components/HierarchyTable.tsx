@@ -74,9 +74,7 @@ export function HierarchyTable({ nodes, expandedIds, onExpandedChange, ...props 
       tableLayout="fixed"
       scroll={{ x: 1000 }}
       expandable={
-        expandedIds
-          ? { expandedRowKeys: expandedIds, onExpandedRowsChange: (keys) => onExpandedChange?.(keys.map(String)) }
-          : undefined
+        expandedIds ? { expandedRowKeys: expandedIds, onExpandedRowsChange: (keys) => onExpandedChange?.(keys.map(String)) } : undefined
       }
       {...props}
     />

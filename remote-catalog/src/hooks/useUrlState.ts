@@ -14,6 +14,7 @@ export function useUrlState<K extends string>(defaults: Record<K, string>) {
   // `defaults` is usually a fresh literal on every render: depend on its content only
   const defaultsKey = JSON.stringify(defaults);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `defaultsKey` stands for `defaults` and `keys`
   const state = useMemo(() => {
     const values = {} as Record<K, string>;
     for (const key of keys) values[key] = params.get(key) ?? defaults[key];
@@ -38,6 +39,7 @@ export function useUrlState<K extends string>(defaults: Record<K, string>) {
   );
 
   /** Removes every declared key (the page's "Limpiar filtros"). */
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `defaultsKey` stands for `keys`
   const reset = useCallback(() => {
     setState(Object.fromEntries(keys.map((key) => [key, null])) as UrlPatch<K>);
   }, [setState, defaultsKey]);

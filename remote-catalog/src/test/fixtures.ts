@@ -18,15 +18,38 @@ export const drawGroups: DrawGroup[] = [
     module_id: 1,
     module_code: 'loteria_nacional',
     draws: [
-      { id: 11, name: 'Lotería Nacional 12:00', created_at: '2026-11-13T12:00:00.000Z', draw_at: '2026-11-20T12:00:00.000Z', status: 'finished', prize: 57500 },
-      { id: 12, name: 'Lotería Nacional 14:00', created_at: '2026-11-14T12:00:00.000Z', draw_at: '2026-11-21T14:00:00.000Z', status: 'active', prize: 1234.5 },
+      {
+        id: 11,
+        name: 'Lotería Nacional 12:00',
+        created_at: '2026-11-13T12:00:00.000Z',
+        draw_at: '2026-11-20T12:00:00.000Z',
+        status: 'finished',
+        prize: 57500,
+      },
+      {
+        id: 12,
+        name: 'Lotería Nacional 14:00',
+        created_at: '2026-11-14T12:00:00.000Z',
+        draw_at: '2026-11-21T14:00:00.000Z',
+        status: 'active',
+        prize: 1234.5,
+      },
     ],
   },
   {
     game_type_name: 'Bingo',
     module_id: 3,
     module_code: 'bingo',
-    draws: [{ id: 31, name: 'Bingo 16:00', created_at: '2026-11-15T12:00:00.000Z', draw_at: '2026-11-22T12:00:00.000Z', status: 'pending', prize: 8000 }],
+    draws: [
+      {
+        id: 31,
+        name: 'Bingo 16:00',
+        created_at: '2026-11-15T12:00:00.000Z',
+        draw_at: '2026-11-22T12:00:00.000Z',
+        status: 'pending',
+        prize: 8000,
+      },
+    ],
   },
 ];
 
@@ -97,7 +120,11 @@ export const ticketRow = (id: number, overrides: Partial<TicketRow> = {}): Ticke
   ...overrides,
 });
 
-export const ticketsPage = (page = 1, tickets: TicketRow[] = [ticketRow(4500), ticketRow(4499, { is_winner: true, prize_amount: 34, booth_name: 'Taquilla El Llanero' })], total = 45) => ({
+export const ticketsPage = (
+  page = 1,
+  tickets: TicketRow[] = [ticketRow(4500), ticketRow(4499, { is_winner: true, prize_amount: 34, booth_name: 'Taquilla El Llanero' })],
+  total = 45,
+) => ({
   tickets,
   page,
   total,
@@ -105,7 +132,14 @@ export const ticketsPage = (page = 1, tickets: TicketRow[] = [ticketRow(4500), t
 });
 
 export const ticketDetail: TicketDetail = {
-  ...ticketRow(4494, { is_winner: true, prize_amount: 34, amount: 15, booth_name: 'Taquilla El Llanero', seller_label: 'José Acosta', draw_name: 'Parley 19:00' }),
+  ...ticketRow(4494, {
+    is_winner: true,
+    prize_amount: 34,
+    amount: 15,
+    booth_name: 'Taquilla El Llanero',
+    seller_label: 'José Acosta',
+    draw_name: 'Parley 19:00',
+  }),
   draw: { id: 77, name: 'Parley 19:00', draw_at: '2026-11-20T12:00:00.000Z', status: 'finished', winning_numbers: '2-1-2-X' },
   lines: [
     { id: 1, game_type_name: 'Directo', kind: 'single', selection: 'P1:1', amount: 5, potential_payout: 9.25, is_winner: false },
@@ -113,7 +147,13 @@ export const ticketDetail: TicketDetail = {
   ],
 };
 
-const node = (id: string, name: string, level: HierarchyNode['level'], role: HierarchyNode['role'], children: HierarchyNode[] = []): HierarchyNode => ({
+const node = (
+  id: string,
+  name: string,
+  level: HierarchyNode['level'],
+  role: HierarchyNode['role'],
+  children: HierarchyNode[] = [],
+): HierarchyNode => ({
   id,
   kind: id.startsWith('seller') ? 'seller' : 'user',
   level,

@@ -63,10 +63,21 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       >
         {alert && <Alert type="error" showIcon role="alert" title={alert} style={{ marginBottom: 16 }} />}
         <Form.Item name="newPassword" label="Nueva contraseña" rules={passwordRules(true, REQUIRED)}>
-          <Input.Password placeholder="Nueva contraseña" autoComplete="new-password" maxLength={128} autoFocus onPressEnter={() => form.submit()} />
+          <Input.Password
+            placeholder="Nueva contraseña"
+            autoComplete="new-password"
+            maxLength={128}
+            autoFocus
+            onPressEnter={() => form.submit()}
+          />
         </Form.Item>
         <Form.Item name="confirmPassword" label="Confirmar nueva contraseña" rules={passwordRules(true, REQUIRED)}>
-          <Input.Password placeholder="Confirmar nueva contraseña" autoComplete="new-password" maxLength={128} onPressEnter={() => form.submit()} />
+          <Input.Password
+            placeholder="Confirmar nueva contraseña"
+            autoComplete="new-password"
+            maxLength={128}
+            onPressEnter={() => form.submit()}
+          />
         </Form.Item>
       </Form>
     </Modal>

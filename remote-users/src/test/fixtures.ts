@@ -106,7 +106,12 @@ export function userApi(user: FakeUser): Responder {
   const gamesOf = (moduleId: number): ModuleGames => {
     const list = user.games[moduleId] ?? [];
     const module = user.modules.find((m) => m.id === moduleId)!;
-    return { module: { id: module.id, name: module.name, assigned: module.assigned }, games: list, enabled: list.filter((g) => g.enabled).length, total: list.length };
+    return {
+      module: { id: module.id, name: module.name, assigned: module.assigned },
+      games: list,
+      enabled: list.filter((g) => g.enabled).length,
+      total: list.length,
+    };
   };
   const countConfigurations = () => {
     user.modules = user.modules.map((m) => ({ ...m, configurations: (user.games[m.id] ?? []).filter((g) => g.enabled).length }));
@@ -142,7 +147,9 @@ export function userApi(user: FakeUser): Responder {
     const game = at.match(new RegExp(`^${base}/modules/(\\d+)/games/(\\d+)$`));
     if (call.method === 'PUT' && game) {
       const [moduleId, gameTypeId] = [Number(game[1]), Number(game[2])];
-      user.games[moduleId] = user.games[moduleId].map((g) => (g.game_type_id === gameTypeId ? { ...g, ...(body as Partial<GameConfig>) } : g));
+      user.games[moduleId] = user.games[moduleId].map((g) =>
+        g.game_type_id === gameTypeId ? { ...g, ...(body as Partial<GameConfig>) } : g,
+      );
       countConfigurations();
       return ok(user.games[moduleId].find((g) => g.game_type_id === gameTypeId));
     }

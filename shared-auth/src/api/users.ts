@@ -28,8 +28,12 @@ export const usersApi = {
   /** Sends the module with `assigned` toggled; answers the updated list. */
   saveModule: (id: number, module: UserModule) => api.post<UserModule[]>(`${detail(id)}/modules`, module),
   moduleGames: (id: number, moduleId: number) => api.get<ModuleGames>(`${detail(id)}/modules/${moduleId}/games`),
-  saveGame: (id: number, moduleId: number, gameTypeId: number, changes: Partial<Pick<GameConfig, 'enabled' | 'profit_percentage' | 'sales_limit'>>) =>
-    api.put<GameConfig>(`${detail(id)}/modules/${moduleId}/games/${gameTypeId}`, changes),
+  saveGame: (
+    id: number,
+    moduleId: number,
+    gameTypeId: number,
+    changes: Partial<Pick<GameConfig, 'enabled' | 'profit_percentage' | 'sales_limit'>>,
+  ) => api.put<GameConfig>(`${detail(id)}/modules/${moduleId}/games/${gameTypeId}`, changes),
   settings: (id: number) => api.get<UserSetting[]>(`${detail(id)}/settings`),
   saveSetting: (id: number, setting: { label: string; key: string; value: number }) =>
     api.post<UserSetting[]>(`${detail(id)}/settings`, { setting_key: setting.key, setting }),

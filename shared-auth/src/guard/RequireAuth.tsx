@@ -7,5 +7,5 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const accessToken = useAuthStore((s) => s.accessToken);
   const location = useLocation();
   if (!accessToken) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
-  return children ? <>{children}</> : <Outlet />;
+  return children ? children : <Outlet />;
 }

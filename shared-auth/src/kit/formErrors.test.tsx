@@ -20,7 +20,10 @@ describe('applyFieldErrors', () => {
     render(<Harness />);
     let marked = false;
     act(() => {
-      marked = applyFieldErrors(form, new ApiRequestError(409, 'El nombre de usuario ya está en uso.', { username: 'El nombre de usuario ya está en uso.' }));
+      marked = applyFieldErrors(
+        form,
+        new ApiRequestError(409, 'El nombre de usuario ya está en uso.', { username: 'El nombre de usuario ya está en uso.' }),
+      );
     });
     expect(marked).toBe(true);
     expect(await screen.findByText('El nombre de usuario ya está en uso.')).toBeInTheDocument();

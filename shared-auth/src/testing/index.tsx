@@ -92,7 +92,9 @@ export async function pickOption(combobox: HTMLElement, label: string, search?: 
   if (search) await user.paste(search);
   const option = await waitFor(
     () => {
-      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((item) => item.getAttribute('title') === label);
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+        (item) => item.getAttribute('title') === label,
+      );
       if (!found) throw new Error(`No option «${label}» in the open select`);
       return found;
     },

@@ -34,7 +34,12 @@ export interface ListBehaviourOptions {
 }
 
 export function describeListBehaviour(o: ListBehaviourOptions) {
-  const pageOf = (rows: object[], { page = 1, totalPages = 1, total = rows.length } = {}) => ({ [o.rowsKey]: rows, page, total, totalPages });
+  const pageOf = (rows: object[], { page = 1, totalPages = 1, total = rows.length } = {}) => ({
+    [o.rowsKey]: rows,
+    page,
+    total,
+    totalPages,
+  });
   const expected = (query: Record<string, string>) => ({ ...query, ...o.fixedQuery });
   const lastCall = (calls: Parameters<typeof callsTo>[0]) => queryOf(callsTo(calls, o.apiPath).at(-1)!);
   const renderList = (url = o.route) =>

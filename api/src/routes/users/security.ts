@@ -30,7 +30,12 @@ export default async function securityRoutes(app: App): Promise<void> {
     '/users/detail/:id/security',
     {
       config: { access: 'users:read' },
-      schema: { tags: ['users'], summary: 'Estado de acceso de un usuario', params: IdParams, response: { 200: SecuritySchema, ...errorResponses } },
+      schema: {
+        tags: ['users'],
+        summary: 'Estado de acceso de un usuario',
+        params: IdParams,
+        response: { 200: SecuritySchema, ...errorResponses },
+      },
     },
     async (request) => securityOf(await findUser(app.db, request.params.id)),
   );

@@ -29,7 +29,12 @@ export default async function settingRoutes(app: App): Promise<void> {
     '/users/detail/:id/settings',
     {
       config: { access: 'users:read' },
-      schema: { tags: ['users'], summary: 'Configuración (porcentajes) de un usuario', params: IdParams, response: { 200: Type.Array(SettingSchema), ...errorResponses } },
+      schema: {
+        tags: ['users'],
+        summary: 'Configuración (porcentajes) de un usuario',
+        params: IdParams,
+        response: { 200: Type.Array(SettingSchema), ...errorResponses },
+      },
     },
     async (request) => {
       await findUser(app.db, request.params.id);

@@ -3,7 +3,7 @@ import type { InboxItem, InboxKind } from '@banca/shared-auth';
 import { Button, Empty, Skeleton, Tabs, theme, Typography } from 'antd';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import type { ComponentType, CSSProperties } from 'react';
+import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { tint } from '../../theme';
 import { useInbox } from '../hooks/useInbox';
@@ -35,7 +35,14 @@ function InboxEntry({ item, onMarkRead }: { item: InboxItem; onMarkRead: (item: 
     <>
       <span
         aria-hidden
-        style={{ flexShrink: 0, width: 8, height: 8, marginTop: 7, borderRadius: '50%', background: unread ? token.colorPrimary : 'transparent' }}
+        style={{
+          flexShrink: 0,
+          width: 8,
+          height: 8,
+          marginTop: 7,
+          borderRadius: '50%',
+          background: unread ? token.colorPrimary : 'transparent',
+        }}
       />
       <span style={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, flex: 1 }}>
         <Typography.Text strong={unread} ellipsis>
@@ -80,7 +87,7 @@ export function InboxPanel({ kind, listHeight }: InboxPanelProps) {
   const inbox = useInbox(kind);
   const { empty } = INBOX_KINDS[kind];
 
-  let list;
+  let list: ReactNode;
   if (inbox.isLoading) list = <Skeleton active paragraph={{ rows: 4 }} style={{ padding: 16 }} />;
   else if (inbox.isError)
     list = (

@@ -12,7 +12,14 @@ beforeEach(() => {
   signInAs(profileOf('admin'));
 });
 
-function renderInbox(kind: 'messages' | 'notifications', items = [inboxItem({ title: 'Sorteo finalizado' }), inboxItem({ title: 'Ticket ganador' }), inboxItem({ title: 'Cierre de caja', read: true })]) {
+function renderInbox(
+  kind: 'messages' | 'notifications',
+  items = [
+    inboxItem({ title: 'Sorteo finalizado' }),
+    inboxItem({ title: 'Ticket ganador' }),
+    inboxItem({ title: 'Cierre de caja', read: true }),
+  ],
+) {
   const { calls } = mockFetch(inboxServer(kind, items));
   renderPage(<InboxPopover kind={kind} />, { route: '/', path: '/' });
   return { calls, items };

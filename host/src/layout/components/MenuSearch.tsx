@@ -6,7 +6,11 @@ import { useMenu } from '../hooks/useMenu';
 import { MenuIcon, type MenuPage } from '../menu';
 
 /** Case- and accent-insensitive: "jerarquia" finds "Jerarquía de Usuarios". */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 function matchesPage(page: MenuPage, query: string): boolean {
   const wanted = fold(query.trim());

@@ -63,8 +63,14 @@ export function ProfileMenu({ compact = false }: { compact?: boolean }) {
         <UserAvatar profile={profile} />
         {!compact && (
           <span style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.3, maxWidth: 200 }}>
-            <span style={{ fontWeight: 600, color: token.colorText, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
-            <span style={{ fontSize: 12, color: token.colorTextSecondary, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{email}</span>
+            <span style={{ fontWeight: 600, color: token.colorText, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {name}
+            </span>
+            <span
+              style={{ fontSize: 12, color: token.colorTextSecondary, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+            >
+              {email}
+            </span>
           </span>
         )}
       </button>

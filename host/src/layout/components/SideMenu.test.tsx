@@ -30,7 +30,10 @@ describe('SideMenu', () => {
     // sub-items live in the "Reportes" sub-menu
     expect(within(nav).queryByRole('link', { name: 'Ventas por vendedor' })).not.toBeInTheDocument();
     fireEvent.click(within(nav).getByText('Reportes'));
-    expect(await within(nav).findByRole('link', { name: 'Ventas por vendedor' })).toHaveAttribute('href', '/reports/reports?group_by=seller');
+    expect(await within(nav).findByRole('link', { name: 'Ventas por vendedor' })).toHaveAttribute(
+      'href',
+      '/reports/reports?group_by=seller',
+    );
     expect(nav.querySelector('.anticon-team')).toBeInTheDocument();
     expect(calls[0].headers.get('authorization')).toBe('Bearer tok');
   });

@@ -1,6 +1,6 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Empty, Menu, Skeleton, theme, Tooltip, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { tint } from '../../theme';
@@ -24,7 +24,11 @@ function MenuUnavailable({ collapsed, onRetry }: { collapsed: boolean; onRetry: 
   if (collapsed) {
     return (
       <Tooltip title={MENU_UNAVAILABLE} placement="right">
-        <div role="alert" aria-label={MENU_UNAVAILABLE} style={{ textAlign: 'center', padding: 16, color: token.colorWarning, fontSize: 20 }}>
+        <div
+          role="alert"
+          aria-label={MENU_UNAVAILABLE}
+          style={{ textAlign: 'center', padding: 16, color: token.colorWarning, fontSize: 20 }}
+        >
           <ExclamationCircleOutlined />
         </div>
       </Tooltip>
@@ -91,7 +95,7 @@ export function SideMenu({ collapsed = false, onNavigate }: SideMenuProps) {
     if (parents.length) setOpenKeys((keys) => [...new Set([...keys, ...parents])]);
   }, [active]);
 
-  let body;
+  let body: ReactNode;
   if (isLoading) body = <MenuLoading collapsed={collapsed} />;
   else if (sections.length === 0) body = <MenuUnavailable collapsed={collapsed} onRetry={() => void refetch()} />;
   else

@@ -16,7 +16,12 @@ export function UserAvatar({ profile, size = 36 }: { profile: Profile | null | u
   const initials = initialsOf(profile);
   if (profile?.avatar) return <Avatar size={size} src={profile.avatar} alt="" />;
   return (
-    <Avatar size={size} icon={initials ? undefined : <UserOutlined />} style={{ background: token.colorPrimary, flexShrink: 0 }} aria-hidden>
+    <Avatar
+      size={size}
+      icon={initials ? undefined : <UserOutlined />}
+      style={{ background: token.colorPrimary, flexShrink: 0 }}
+      aria-hidden
+    >
       {initials || undefined}
     </Avatar>
   );

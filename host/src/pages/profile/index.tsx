@@ -15,14 +15,17 @@ function countryName(code: string): string {
   }
 }
 
-const orDash = (value: string | null | undefined) => (value && value.trim() ? value : '—');
+const orDash = (value: string | null | undefined) => (value?.trim() ? value : '—');
 
 /** 'Mi perfil': the signed-in user's own data, read-only (changes are made by an administrator). */
 export default function ProfilePage() {
   const { profile, isLoading, error } = useProfile();
 
   if (!profile && isLoading) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
-  if (!profile) return <Result status="warning" title="No se pudo cargar tu perfil." subTitle={error ? 'Intenta nuevamente en unos minutos.' : undefined} />;
+  if (!profile)
+    return (
+      <Result status="warning" title="No se pudo cargar tu perfil." subTitle={error ? 'Intenta nuevamente en unos minutos.' : undefined} />
+    );
 
   const fullName = `${profile.first_name} ${profile.last_name}`.trim();
   return (

@@ -1,4 +1,19 @@
-import { answer, boothDetail, callsTo, descriptionValue, failing, fastUser, findConfirm, mockFetch, renderPage, screen, signInAs, userEvent, waitFor, within } from '@banca/shared-auth/src/testing';
+import {
+  answer,
+  boothDetail,
+  callsTo,
+  descriptionValue,
+  failing,
+  fastUser,
+  findConfirm,
+  mockFetch,
+  renderPage,
+  screen,
+  signInAs,
+  userEvent,
+  waitFor,
+  within,
+} from '@banca/shared-auth/src/testing';
 import { Route, Routes } from 'react-router-dom';
 import BoothsPage from '../booths';
 import BoothDetailPage from '.';

@@ -1,4 +1,14 @@
-import { BackLink, isNotFound, NotFoundResult, PageTitleBar, QueryContent, RequireAccess, useAccess, useIdParam, type BackState } from '@banca/shared-auth';
+import {
+  BackLink,
+  isNotFound,
+  NotFoundResult,
+  PageTitleBar,
+  QueryContent,
+  RequireAccess,
+  useAccess,
+  useIdParam,
+  type BackState,
+} from '@banca/shared-auth';
 import { Card } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BoothEditor } from '../../components/BoothEditor';

@@ -1,4 +1,14 @@
-import { answer, CurrentUrl, describeListBehaviour, mockFetch, renderPage, screen, signInAs, userEvent, within } from '@banca/shared-auth/src/testing';
+import {
+  answer,
+  CurrentUrl,
+  describeListBehaviour,
+  mockFetch,
+  renderPage,
+  screen,
+  signInAs,
+  userEvent,
+  within,
+} from '@banca/shared-auth/src/testing';
 import type { BoothRow } from '@banca/shared-auth';
 import BoothsPage from '.';
 

@@ -49,7 +49,11 @@ describe('DrawDetailPage', () => {
   it('shows the error and retries', async () => {
     let fail = true;
     mockFetch((call) =>
-      call.url.includes('v1/draws/detail/11') ? (fail ? { status: 500, body: { message: 'Falló la base de datos.' } } : { body: drawDetail }) : undefined,
+      call.url.includes('v1/draws/detail/11')
+        ? fail
+          ? { status: 500, body: { message: 'Falló la base de datos.' } }
+          : { body: drawDetail }
+        : undefined,
     );
     renderAt(<DrawDetailPage />, '/draw/draw-detail?id=11');
     expect(await screen.findByText('Falló la base de datos.')).toBeInTheDocument();

@@ -14,7 +14,12 @@ export default function DrawDetailPage() {
   const id = useIdParam();
   const query = useDraw(id);
   return (
-    <DetailFrame back={{ to: PATHS.draws, label: 'Volver a sorteos' }} query={query} invalid={id === null} notFound="No encontramos este sorteo.">
+    <DetailFrame
+      back={{ to: PATHS.draws, label: 'Volver a sorteos' }}
+      query={query}
+      invalid={id === null}
+      notFound="No encontramos este sorteo."
+    >
       {(draw) => (
         <Flex vertical gap={16}>
           <Card>

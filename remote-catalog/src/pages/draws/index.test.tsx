@@ -64,7 +64,12 @@ describe('DrawsPage', () => {
     await waitFor(() => expect(currentQuery()).toMatchObject({ date: '2026-11-20' }));
 
     await waitFor(() =>
-      expect(queryOf(listCalls(calls).at(-1)!)).toEqual({ type: 'loteria_primitiva', status: 'finished', min_prize: '20000', date: '2026-11-20' }),
+      expect(queryOf(listCalls(calls).at(-1)!)).toEqual({
+        type: 'loteria_primitiva',
+        status: 'finished',
+        min_prize: '20000',
+        date: '2026-11-20',
+      }),
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
@@ -96,7 +101,12 @@ describe('DrawsPage', () => {
   });
 
   it('keeps the table page in the URL', async () => {
-    const many = [{ ...drawGroups[0], draws: Array.from({ length: 25 }, (_, i) => ({ ...drawGroups[0].draws[0], id: 100 + i, name: `Sorteo ${i + 1}` })) }];
+    const many = [
+      {
+        ...drawGroups[0],
+        draws: Array.from({ length: 25 }, (_, i) => ({ ...drawGroups[0].draws[0], id: 100 + i, name: `Sorteo ${i + 1}` })),
+      },
+    ];
     mockFetch(answer('GET', /^v1\/draws\/list/, { game_types: many }));
     renderAt(<DrawsPage />, '/draw/draws?page=2');
     expect(await screen.findByText('Sorteo 21')).toBeInTheDocument();

@@ -26,7 +26,10 @@ describe('GamesPage', () => {
   });
 
   it('opens a game in a dialog with its types table, kept in the URL', async () => {
-    const { calls } = mockFetch(answer('GET', 'v1/ticket_booths/games/list', games), answer('GET', 'v1/ticket_booths/games/detail/4', gameDetail));
+    const { calls } = mockFetch(
+      answer('GET', 'v1/ticket_booths/games/list', games),
+      answer('GET', 'v1/ticket_booths/games/detail/4', gameDetail),
+    );
     renderAt(<GamesPage />, '/games/games');
 
     fireEvent.click(await screen.findByText('Apuestas deportivas.'));
@@ -69,7 +72,10 @@ describe('GamesPage', () => {
   });
 
   it('shows the error of a game that cannot be loaded inside the dialog', async () => {
-    mockFetch(answer('GET', 'v1/ticket_booths/games/list', games), answer('GET', 'v1/ticket_booths/games/detail/9', { message: 'El juego no existe.' }, 404));
+    mockFetch(
+      answer('GET', 'v1/ticket_booths/games/list', games),
+      answer('GET', 'v1/ticket_booths/games/detail/9', { message: 'El juego no existe.' }, 404),
+    );
     renderAt(<GamesPage />, '/games/games?game=9');
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('El juego no existe.')).toBeInTheDocument();

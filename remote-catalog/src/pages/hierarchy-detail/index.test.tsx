@@ -13,7 +13,10 @@ describe('HierarchyDetailPage', () => {
 
     expect(await screen.findByRole('heading', { name: /Gustavo Salazar/ })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation');
-    expect(within(breadcrumb).getByRole('link', { name: 'Administrador Principal' })).toHaveAttribute('href', '/user-hierarchy/hierarchy-detail?id=user-1');
+    expect(within(breadcrumb).getByRole('link', { name: 'Administrador Principal' })).toHaveAttribute(
+      'href',
+      '/user-hierarchy/hierarchy-detail?id=user-1',
+    );
     expect(within(breadcrumb).getByText('Gustavo Salazar')).toBeInTheDocument();
 
     expect(screen.getByText('user-3@banca.test')).toBeInTheDocument();
@@ -25,7 +28,10 @@ describe('HierarchyDetailPage', () => {
 
     const child = screen.getByText('Yelitza Pérez').closest('tr')!;
     expect(within(child).getByText('Vendedor de Tickets')).toBeInTheDocument();
-    expect(within(child).getByRole('link', { name: 'Ver Yelitza Pérez' })).toHaveAttribute('href', '/user-hierarchy/hierarchy-detail?id=user-4');
+    expect(within(child).getByRole('link', { name: 'Ver Yelitza Pérez' })).toHaveAttribute(
+      'href',
+      '/user-hierarchy/hierarchy-detail?id=user-4',
+    );
     expect(screen.getByText('Caja Chacao')).toBeInTheDocument();
   });
 

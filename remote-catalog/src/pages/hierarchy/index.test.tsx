@@ -18,7 +18,10 @@ describe('HierarchyPage', () => {
     expect(within(root).getByText('Caracas')).toBeInTheDocument();
     expect(within(root).getByText('$1.250,50')).toBeInTheDocument();
     expect(within(root).getAllByText('Administrador')).toHaveLength(2); // level tag and role
-    expect(within(root).getByRole('link', { name: 'Ver Administrador Principal' })).toHaveAttribute('href', '/user-hierarchy/hierarchy-detail?id=user-1');
+    expect(within(root).getByRole('link', { name: 'Ver Administrador Principal' })).toHaveAttribute(
+      'href',
+      '/user-hierarchy/hierarchy-detail?id=user-1',
+    );
 
     const client = screen.getByText('Gustavo Salazar').closest('tr')!;
     expect(within(client).getByText('Sub-administrador')).toBeInTheDocument();

@@ -26,7 +26,12 @@ function HierarchyList() {
     <ListCard
       filters={
         <>
-          <DebouncedSearch value={url.search} onSearch={(search) => setUrl({ search })} placeholder="Buscar por nombre, correo o ubicación" width={320} />
+          <DebouncedSearch
+            value={url.search}
+            onSearch={(search) => setUrl({ search })}
+            placeholder="Buscar por nombre, correo o ubicación"
+            width={320}
+          />
           <Button onClick={() => setExpanded(allBranches)} disabled={allBranches.length === 0}>
             Expandir todo
           </Button>

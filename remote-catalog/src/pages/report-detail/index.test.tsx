@@ -16,9 +16,17 @@ describe('ReportDetailPage', () => {
     expect(screen.getByText(/del 01\/11\/2026 al 30\/11\/2026/)).toBeInTheDocument();
 
     const day = screen.getByText('02/11/2026').closest('tr')!;
-    expect(within(day).getAllByRole('cell').map((c) => c.textContent)).toEqual(['02/11/2026', '15', '$145,00', '$60,00', '$85,00']);
+    expect(
+      within(day)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['02/11/2026', '15', '$145,00', '$60,00', '$85,00']);
     const totals = screen.getByText('Total').closest('tr')!;
-    expect(within(totals).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Total', '32', '$328,00', '$89,00', '$239,00']);
+    expect(
+      within(totals)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Total', '32', '$328,00', '$89,00', '$239,00']);
 
     const ticket = screen.getByText('TK-0004492').closest('tr')!;
     expect(within(ticket).getByText('No ganador')).toBeInTheDocument();

@@ -13,7 +13,10 @@ import { useSalesReportDetail } from '../../hooks/useSalesReportDetail';
 
 type Day = SalesReportDetail['days'][number];
 
-const dayColumns: TableColumnsType<Day> = [{ title: 'Fecha', dataIndex: 'date', render: (date: string) => formatDate(date) }, ...figureColumns<Day>()];
+const dayColumns: TableColumnsType<Day> = [
+  { title: 'Fecha', dataIndex: 'date', render: (date: string) => formatDate(date) },
+  ...figureColumns<Day>(),
+];
 
 export default function ReportDetailPage() {
   const { query, key } = useReportParams();
@@ -22,7 +25,12 @@ export default function ReportDetailPage() {
   const backToReport = `${PATHS.reports}?${new URLSearchParams({ ...query }).toString()}`;
 
   return (
-    <DetailFrame back={{ to: backToReport, label: 'Volver a reportes' }} query={detail} invalid={key === null} notFound="No encontramos este grupo del reporte.">
+    <DetailFrame
+      back={{ to: backToReport, label: 'Volver a reportes' }}
+      query={detail}
+      invalid={key === null}
+      notFound="No encontramos este grupo del reporte."
+    >
       {({ group, days, totals, tickets }) => (
         <Flex vertical gap={16}>
           <div>

@@ -41,7 +41,8 @@ const oneDecimal = new Intl.NumberFormat('es-VE', { maximumFractionDigits: 1 });
 /** An axis tick: $950, $12,3 mil, $1,2 M (written here: ICU's compact forms differ between Node and browsers). */
 export function compactCurrency(value: number): string {
   const size = Math.abs(value);
-  const short = size >= 1e6 ? `${oneDecimal.format(size / 1e6)} M` : size >= 1e3 ? `${oneDecimal.format(size / 1e3)} mil` : oneDecimal.format(size);
+  const short =
+    size >= 1e6 ? `${oneDecimal.format(size / 1e6)} M` : size >= 1e3 ? `${oneDecimal.format(size / 1e3)} mil` : oneDecimal.format(size);
   return `${value < 0 ? '-' : ''}$${short}`;
 }
 

@@ -53,7 +53,14 @@ describe('ReportsPage charts', () => {
   });
 
   it('names the grouping in the bar chart and says when only the top ten are drawn', async () => {
-    const rows = Array.from({ length: 12 }, (_, i) => ({ key: String(i + 1), label: `Vendedor ${i + 1}`, tickets: 1, sales: 100 - i, prizes: 0, net: 100 - i }));
+    const rows = Array.from({ length: 12 }, (_, i) => ({
+      key: String(i + 1),
+      label: `Vendedor ${i + 1}`,
+      tickets: 1,
+      sales: 100 - i,
+      prizes: 0,
+      net: 100 - i,
+    }));
     mockFetch(answer('GET', /^v1\/reports\/sales/, { ...withSeries, group_by: 'seller', rows }));
     renderAt(<ReportsPage />, '/reports/reports?from=2026-11-01&to=2026-11-30&group_by=seller');
     const charts = await screen.findByTestId('sales-charts');

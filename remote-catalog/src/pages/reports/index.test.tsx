@@ -37,7 +37,9 @@ describe('ReportsPage', () => {
     );
 
     const totals = screen.getByText('Total').closest('tr')!;
-    const cells = within(totals).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(totals)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells).toEqual(['Total', '10.491', '$12.345,67', '$3.725,50', '$8.620,17']);
   });
 

@@ -40,7 +40,9 @@ describe('TicketDetailPage', () => {
   });
 
   it("shows 'Pendiente' for a draw without winning numbers", async () => {
-    mockFetch(answer('GET', 'v1/tickets/detail/4494', { ...ticketDetail, draw: { ...ticketDetail.draw, status: 'active', winning_numbers: null } }));
+    mockFetch(
+      answer('GET', 'v1/tickets/detail/4494', { ...ticketDetail, draw: { ...ticketDetail.draw, status: 'active', winning_numbers: null } }),
+    );
     renderAt(<TicketDetailPage />, '/tickets/ticket-detail?id=4494');
     await screen.findByRole('heading', { name: 'Ticket TK-0004494' });
     expect(field('Números ganadores')).toHaveTextContent('Pendiente');
@@ -63,7 +65,11 @@ describe('TicketDetailPage', () => {
 
 describe('from the tickets list and back', () => {
   it('returns to the list with its filters and page', async () => {
-    mockFetch(answer('GET', /^v1\/tickets\/list/, ticketsPage(2)), answer('GET', /^v1\/ticket_booths\/list/, { booths: [], page: 1, total: 0, totalPages: 1 }), answer('GET', 'v1/tickets/detail/4499', ticketDetail));
+    mockFetch(
+      answer('GET', /^v1\/tickets\/list/, ticketsPage(2)),
+      answer('GET', /^v1\/ticket_booths\/list/, { booths: [], page: 1, total: 0, totalPages: 1 }),
+      answer('GET', 'v1/tickets/detail/4499', ticketDetail),
+    );
     renderPage(
       <Routes>
         <Route path="/tickets/tickets" element={<TicketsPage />} />

@@ -18,7 +18,12 @@ export default function TicketDetailPage() {
   const query = useTicket(id);
   const from = useFromState();
   return (
-    <DetailFrame back={{ to: PATHS.tickets, label: 'Volver a tickets' }} query={query} invalid={id === null} notFound="No encontramos este ticket.">
+    <DetailFrame
+      back={{ to: PATHS.tickets, label: 'Volver a tickets' }}
+      query={query}
+      invalid={id === null}
+      notFound="No encontramos este ticket."
+    >
       {(ticket) => (
         <Flex vertical gap={16}>
           <Card>

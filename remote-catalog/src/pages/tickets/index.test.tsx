@@ -4,7 +4,15 @@ import { ticketsPage } from '../../test/fixtures';
 import { currentQuery, pathsOf, pickOption, queryOf, renderAt, signInAs } from '../../test/helpers';
 import TicketsPage from '.';
 
-const booths = { booths: [{ id: 1, name: 'Agencia La Fortuna' }, { id: 7, name: 'Taquilla El Llanero' }], page: 1, total: 2, totalPages: 1 };
+const booths = {
+  booths: [
+    { id: 1, name: 'Agencia La Fortuna' },
+    { id: 7, name: 'Taquilla El Llanero' },
+  ],
+  page: 1,
+  total: 2,
+  totalPages: 1,
+};
 const ticketCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.includes('v1/tickets/list'));
 const lastTicketQuery = (calls: RecordedCall[]) => queryOf(ticketCalls(calls).at(-1)!);
 
@@ -115,7 +123,10 @@ describe('TicketsPage', () => {
     expect(await screen.findByText('No hay tickets disponibles.')).toBeInTheDocument();
     unmount();
 
-    mockFetch(answer('GET', /^v1\/tickets\/list/, { message: 'La búsqueda no es válida.' }, 400), answer('GET', /^v1\/ticket_booths\/list/, booths));
+    mockFetch(
+      answer('GET', /^v1\/tickets\/list/, { message: 'La búsqueda no es válida.' }, 400),
+      answer('GET', /^v1\/ticket_booths\/list/, booths),
+    );
     renderAt(<TicketsPage />, '/tickets/tickets?search=x');
     expect(await screen.findByText('La búsqueda no es válida.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();

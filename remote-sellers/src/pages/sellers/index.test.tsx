@@ -3,7 +3,6 @@ import SellersPage from '.';
 
 const LIST = 'v1/sellers/list';
 
-
 beforeEach(() => signInAs('admin'));
 
 describe('SellersPage', () => {
@@ -12,7 +11,19 @@ describe('SellersPage', () => {
       answer('GET', LIST, {
         sellers: [
           sellerRow(),
-          sellerRow({ id: 2, label: 'Víctor Fernández', username: 'victor@banca.test', ticket_booth_id: null, ticket_booth_name: null, is_active: false, failed_attempts: 5, locked: true, logged_in_elsewhere: true, created_at: '2026-01-02T15:00:00Z', updated_at: '2026-02-03T15:00:00Z' }),
+          sellerRow({
+            id: 2,
+            label: 'Víctor Fernández',
+            username: 'victor@banca.test',
+            ticket_booth_id: null,
+            ticket_booth_name: null,
+            is_active: false,
+            failed_attempts: 5,
+            locked: true,
+            logged_in_elsewhere: true,
+            created_at: '2026-01-02T15:00:00Z',
+            updated_at: '2026-02-03T15:00:00Z',
+          }),
         ],
         page: 1,
         total: 2,

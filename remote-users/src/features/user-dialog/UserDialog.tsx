@@ -33,7 +33,10 @@ export function UserDialog({ open, userId, onClose, ...events }: UserTabsProps &
       centered
       footer={null}
       onCancel={onClose}
-      styles={{ container: { height: '90vh', display: 'flex', flexDirection: 'column' }, body: { flex: 1, minHeight: 0, overflowY: 'auto' } }}
+      styles={{
+        container: { height: '90vh', display: 'flex', flexDirection: 'column' },
+        body: { flex: 1, minHeight: 0, overflowY: 'auto' },
+      }}
     >
       {/* A new key when the user changes, so a created user starts on its own fresh tabs. */}
       <UserTabs key={userId ?? 'new'} userId={userId} {...events} />

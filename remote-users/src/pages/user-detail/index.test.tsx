@@ -13,7 +13,8 @@ describe('UserDetailPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Carolina Méndez' })).toBeInTheDocument();
     expect(screen.getByText('Operador', { selector: '.ant-tag' })).toBeInTheDocument();
-    for (const tab of ['Perfil', 'Configuración', 'Módulos', 'Seguridad']) expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
+    for (const tab of ['Perfil', 'Configuración', 'Módulos', 'Seguridad'])
+      expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
     expect(screen.getByLabelText('Nombre')).toHaveValue('Carolina');
     expect(screen.getByLabelText('Zona horaria')).toHaveValue('America/Bogota');
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled();
@@ -35,7 +36,12 @@ describe('UserDetailPage', () => {
   });
 
   it('shows a not-found result, without asking the API, for a missing or unusable id', async () => {
-    for (const route of ['/admin/user-detail', '/admin/user-detail?id=abc', '/admin/user-detail?id=0', '/admin/user-detail?id=99999999999']) {
+    for (const route of [
+      '/admin/user-detail',
+      '/admin/user-detail?id=abc',
+      '/admin/user-detail?id=0',
+      '/admin/user-detail?id=99999999999',
+    ]) {
       const { calls } = mockFetch();
       const { unmount } = renderDetail(route);
       expect(await screen.findByText('Usuario no encontrado')).toBeInTheDocument();

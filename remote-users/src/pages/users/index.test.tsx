@@ -1,11 +1,30 @@
-import { answer, callsTo, CurrentUrl, describeListBehaviour, mockFetch, pickOption, queryOf, renderPage, screen, signInAs, userEvent, waitFor, within } from '@banca/shared-auth/src/testing';
+import {
+  answer,
+  callsTo,
+  CurrentUrl,
+  describeListBehaviour,
+  mockFetch,
+  pickOption,
+  queryOf,
+  renderPage,
+  screen,
+  signInAs,
+  userEvent,
+  waitFor,
+  within,
+} from '@banca/shared-auth/src/testing';
 import { fakeUser, profile, row, userApi } from '../../test/fixtures';
 import { fill } from '../../test/helpers';
 import UsersPage from '.';
 
 const LIST = 'v1/users/list';
 
-const page = (users: ReturnType<typeof row>[], { page = 1, totalPages = 1, total = users.length } = {}) => ({ users, page, total, totalPages });
+const page = (users: ReturnType<typeof row>[], { page = 1, totalPages = 1, total = users.length } = {}) => ({
+  users,
+  page,
+  total,
+  totalPages,
+});
 
 function renderUsers(route = '/admin/users') {
   return renderPage(
@@ -25,10 +44,24 @@ beforeEach(() => signInAs('admin'));
 describe('UsersPage', () => {
   it('shows each column under its honest header with formatted values', async () => {
     mockFetch(
-      answer('GET', LIST, page([
-        row(),
-        row({ id: 8, first_name: 'Luis', last_name: 'Gómez', document_type: 'Passport', document_number: 'P-998', email: 'luis@banca.test', user_level: 'seller', account_balance: 0, country: 'ES' }),
-      ])),
+      answer(
+        'GET',
+        LIST,
+        page([
+          row(),
+          row({
+            id: 8,
+            first_name: 'Luis',
+            last_name: 'Gómez',
+            document_type: 'Passport',
+            document_number: 'P-998',
+            email: 'luis@banca.test',
+            user_level: 'seller',
+            account_balance: 0,
+            country: 'ES',
+          }),
+        ]),
+      ),
     );
     renderUsers();
 
@@ -53,12 +86,16 @@ describe('UsersPage', () => {
 
   it('names every level in Spanish', async () => {
     mockFetch(
-      answer('GET', LIST, page([
-        row({ id: 1, first_name: 'A', user_level: 'admin' }),
-        row({ id: 2, first_name: 'B', user_level: 'advanced' }),
-        row({ id: 3, first_name: 'C', user_level: 'intermediate' }),
-        row({ id: 4, first_name: 'D', user_level: 'seller' }),
-      ])),
+      answer(
+        'GET',
+        LIST,
+        page([
+          row({ id: 1, first_name: 'A', user_level: 'admin' }),
+          row({ id: 2, first_name: 'B', user_level: 'advanced' }),
+          row({ id: 3, first_name: 'C', user_level: 'intermediate' }),
+          row({ id: 4, first_name: 'D', user_level: 'seller' }),
+        ]),
+      ),
     );
     renderUsers();
     for (const label of ['Administrador', 'Avanzado', 'Intermedio', 'Vendedor']) {
@@ -67,13 +104,17 @@ describe('UsersPage', () => {
   });
 
   it('opens the user dialog from a row (click or Enter), kept in the URL with the page and search', async () => {
-    mockFetch(answer('GET', LIST, page([row()], { page: 2, totalPages: 3, total: 25 })), userApi(fakeUser({ profile: profile({ id: 7 }) })));
+    mockFetch(
+      answer('GET', LIST, page([row()], { page: 2, totalPages: 3, total: 25 })),
+      userApi(fakeUser({ profile: profile({ id: 7 }) })),
+    );
     renderUsers('/admin/users?search=ana&page=2');
     await userEvent.click(await screen.findByText('Ana Pérez'));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Carolina Méndez')).toBeInTheDocument();
     expect(url()).toHaveTextContent('/admin/users?search=ana&page=2&user=7');
-    for (const tab of ['Perfil', 'Configuración', 'Módulos', 'Seguridad']) expect(within(dialog).getByRole('tab', { name: tab })).toBeInTheDocument();
+    for (const tab of ['Perfil', 'Configuración', 'Módulos', 'Seguridad'])
+      expect(within(dialog).getByRole('tab', { name: tab })).toBeInTheDocument();
 
     // Closing without a change keeps the page and the search.
     await closeDialog();
@@ -92,14 +133,31 @@ describe('UsersPage', () => {
   });
 
   it('opens the dialog empty from Crear usuario, and after creating shows the new user with every tab', async () => {
-    const created = fakeUser({ profile: profile({ id: 42, first_name: 'Nuevo', last_name: 'Usuario', email: 'nuevo@banca.test', country: 'VE', timezone: 'America/Caracas' }) });
-    const { calls } = mockFetch(answer('GET', LIST, page([row()], { page: 3, totalPages: 3, total: 25 })), answer('POST', 'v1/users/create', { id: 42 }, 201), userApi(created));
+    const created = fakeUser({
+      profile: profile({
+        id: 42,
+        first_name: 'Nuevo',
+        last_name: 'Usuario',
+        email: 'nuevo@banca.test',
+        country: 'VE',
+        timezone: 'America/Caracas',
+      }),
+    });
+    const { calls } = mockFetch(
+      answer('GET', LIST, page([row()], { page: 3, totalPages: 3, total: 25 })),
+      answer('POST', 'v1/users/create', { id: 42 }, 201),
+      userApi(created),
+    );
     renderUsers('/admin/users?page=3');
     await userEvent.click(await screen.findByRole('button', { name: /Crear usuario/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Crear usuario' });
     expect(url()).toHaveTextContent('/admin/users?page=3&user=new');
     expect(within(dialog).getByLabelText('Nombre')).toHaveValue('');
-    expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Perfil']);
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Perfil']);
 
     await fill(within(dialog).getByLabelText('Nombre'), 'Nuevo');
     await fill(within(dialog).getByLabelText('Apellido'), 'Usuario');

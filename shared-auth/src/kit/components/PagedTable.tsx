@@ -53,7 +53,13 @@ export function PagedTable<T extends object>({
       loading={query.isFetching}
       size="middle"
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: query.isPending ? <div style={{ height: 120 }} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
+      locale={{
+        emptyText: query.isPending ? (
+          <div style={{ height: 120 }} />
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+        ),
+      }}
       onRow={
         onRowClick
           ? (row) => ({

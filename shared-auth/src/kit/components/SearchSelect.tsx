@@ -10,7 +10,11 @@ export interface SearchOption {
 }
 
 /** What a SearchSelect asks for each (debounced) search: a hook of the calling app. */
-export type UseSearchOptions<T extends SearchOption = SearchOption> = (search: string) => { options: T[]; loading: boolean; error?: string | null };
+export type UseSearchOptions<T extends SearchOption = SearchOption> = (search: string) => {
+  options: T[];
+  loading: boolean;
+  error?: string | null;
+};
 
 export interface SearchSelectProps<T extends SearchOption = SearchOption> {
   /**

@@ -10,7 +10,9 @@ function Asker() {
     <>
       <Button
         onClick={async () =>
-          setAnswer(String(await confirm({ title: 'Confirmar desbloqueo', message: '¿Desbloquear a este usuario?', confirmText: 'Desbloquear' })))
+          setAnswer(
+            String(await confirm({ title: 'Confirmar desbloqueo', message: '¿Desbloquear a este usuario?', confirmText: 'Desbloquear' })),
+          )
         }
       >
         Preguntar

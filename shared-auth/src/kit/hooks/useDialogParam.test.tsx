@@ -26,7 +26,8 @@ describe('useDialogParam', () => {
     };
     expect(targetAt('/list?seller=new')).toBe('new');
     expect(targetAt('/list?seller=12')).toBe(12);
-    for (const route of ['/list', '/list?seller=', '/list?seller=0', '/list?seller=x', '/list?seller=1.5']) expect(targetAt(route)).toBeNull();
+    for (const route of ['/list', '/list?seller=', '/list?seller=0', '/list?seller=x', '/list?seller=1.5'])
+      expect(targetAt(route)).toBeNull();
   });
 
   it('opens on a new entry keeping the list’s parameters, and closing goes back to where it was opened', () => {

@@ -22,12 +22,19 @@ export function DrawsTodayTable({ draws }: { draws: DrawToday[] }) {
       scroll={{ y: 420 }}
       locale={{ emptyText: 'No hay sorteos programados para hoy.' }}
       columns={[
-        { title: 'Sorteo', dataIndex: 'name', ellipsis: true, render: (name: string, draw) => <Link to={`/draw/draw-detail?id=${draw.id}`}>{name}</Link> },
+        {
+          title: 'Sorteo',
+          dataIndex: 'name',
+          ellipsis: true,
+          render: (name: string, draw) => <Link to={`/draw/draw-detail?id=${draw.id}`}>{name}</Link>,
+        },
         {
           title: 'Estado',
           dataIndex: 'status',
           width: 120,
-          render: (status: DrawToday['status']) => <Tag color={DRAW_TODAY_STATUS[status]?.color}>{DRAW_TODAY_STATUS[status]?.label ?? status}</Tag>,
+          render: (status: DrawToday['status']) => (
+            <Tag color={DRAW_TODAY_STATUS[status]?.color}>{DRAW_TODAY_STATUS[status]?.label ?? status}</Tag>
+          ),
         },
         { title: 'Hora', dataIndex: 'time', width: 80 },
       ]}

@@ -55,7 +55,11 @@ export function LoginForm() {
         onFinish={onFinish}
         initialValues={{ username: remembered ?? '', password: '', remember: Boolean(remembered) }}
       >
-        <Form.Item name="username" label="Usuario o correo" rules={[{ required: true, whitespace: true, message: 'Ingresa tu usuario o correo.' }]}>
+        <Form.Item
+          name="username"
+          label="Usuario o correo"
+          rules={[{ required: true, whitespace: true, message: 'Ingresa tu usuario o correo.' }]}
+        >
           <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" autoFocus={!remembered} />
         </Form.Item>
         <Form.Item name="password" label="Contraseña" rules={[{ required: true, message: 'Ingresa tu contraseña.' }]}>

@@ -26,12 +26,21 @@ const { sellers: _sellers, ...row } = booth;
 const boothRow: BoothRow = row;
 
 /** Víctor Fernández, working at another booth: the seller the tests move into this one. */
-const victor = sellerRow({ id: 7, ticket_booth_id: 4, ticket_booth_name: 'Agencia El Ávila', seller_user_id: null, label: 'Víctor Fernández', username: 'victor@banca.test' });
+const victor = sellerRow({
+  id: 7,
+  ticket_booth_id: 4,
+  ticket_booth_name: 'Agencia El Ávila',
+  seller_user_id: null,
+  label: 'Víctor Fernández',
+  username: 'victor@banca.test',
+});
 
 /** The booths page with the API answering the list (3 pages) and `extra`. */
 function renderBooths(route: string, ...extra: Parameters<typeof mockFetch>) {
   const mocked = mockFetch(...extra, (call) =>
-    new URL(call.url).pathname === `/api/${LIST}` ? { body: { booths: [boothRow], page: Number(queryOf(call).page ?? 1), total: 25, totalPages: 3 } } : undefined,
+    new URL(call.url).pathname === `/api/${LIST}`
+      ? { body: { booths: [boothRow], page: Number(queryOf(call).page ?? 1), total: 25, totalPages: 3 } }
+      : undefined,
   );
   const view = renderPage(
     <>
@@ -84,8 +93,23 @@ describe('the booth dialog: creating', () => {
   });
 
   it('creates the booth, says so and shows it with its (empty) sellers; the list goes back to page 1', async () => {
-    const created: BoothDetail = { ...booth, id: 9, name: 'Agencia Nueva', email: '', location: 'Maracay', amount: 0, owner_id: null, owner_name: null, sellers: [], sellers_count: 0 };
-    const { calls } = renderBooths('/admin/booths?page=3&booth=new', answer('POST', 'v1/ticket_booths/create', { id: 9 }, 201), detail(created));
+    const created: BoothDetail = {
+      ...booth,
+      id: 9,
+      name: 'Agencia Nueva',
+      email: '',
+      location: 'Maracay',
+      amount: 0,
+      owner_id: null,
+      owner_name: null,
+      sellers: [],
+      sellers_count: 0,
+    };
+    const { calls } = renderBooths(
+      '/admin/booths?page=3&booth=new',
+      answer('POST', 'v1/ticket_booths/create', { id: 9 }, 201),
+      detail(created),
+    );
     const form = await dialog();
     await fill('Nombre', '  Agencia Nueva ');
     await fill('Ubicación', 'Maracay');
@@ -105,7 +129,10 @@ describe('the booth dialog: creating', () => {
 
   it('marks the field the server refuses', async () => {
     const message = 'El campo «email» debe ser un correo válido.';
-    renderBooths('/admin/booths?booth=new', answer('POST', 'v1/ticket_booths/create', { statusCode: 400, error: 'Bad Request', message, fields: { email: message } }, 400));
+    renderBooths(
+      '/admin/booths?booth=new',
+      answer('POST', 'v1/ticket_booths/create', { statusCode: 400, error: 'Bad Request', message, fields: { email: message } }, 400),
+    );
     const form = await dialog();
     await fill('Nombre', 'Agencia Nueva');
     await fill('Correo', 'a@b.co');
@@ -129,7 +156,8 @@ describe('the booth dialog: an existing booth', () => {
     expect(within(form).getByText('$1.215,00')).toBeInTheDocument();
     expect(within(form).getByText('Gustavo Salazar')).toBeInTheDocument();
     expect(within(form).getByText('Vendedores (2)')).toBeInTheDocument();
-    for (const header of ['Nombre', 'Correo', 'Estado', 'Acciones']) expect(within(form).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    for (const header of ['Nombre', 'Correo', 'Estado', 'Acciones'])
+      expect(within(form).getByRole('columnheader', { name: header })).toBeInTheDocument();
     const yelitza = within(form).getByText('Yelitza Pérez').closest('tr')!;
     expect(within(yelitza).getByText('yelitza@banca.test')).toBeInTheDocument();
     expect(within(form).getByRole('link', { name: /Abrir en página completa/ })).toHaveAttribute('href', '/admin/booth-detail?id=1');
@@ -173,7 +201,9 @@ describe('the booth dialog: an existing booth', () => {
     const form = await dialog();
     await user.click(await within(form).findByRole('button', { name: /Eliminar taquilla/ }));
     let ask = await findConfirm('Confirmar eliminación');
-    expect(ask).toHaveTextContent('Esta acción es irreversible: la taquilla «Agencia La Fortuna» se eliminará y sus 2 vendedores quedarán sin taquilla.');
+    expect(ask).toHaveTextContent(
+      'Esta acción es irreversible: la taquilla «Agencia La Fortuna» se eliminará y sus 2 vendedores quedarán sin taquilla.',
+    );
     await user.click(within(ask).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
@@ -204,7 +234,11 @@ describe('the booth dialog: an existing booth', () => {
   });
 
   it('adds a seller found by search, moving it from its booth, with Agregar usuario', async () => {
-    const withVictor = { ...booth, sellers: [...booth.sellers, { id: 7, label: 'Víctor Fernández', username: 'victor@banca.test', is_active: true }], sellers_count: 3 };
+    const withVictor = {
+      ...booth,
+      sellers: [...booth.sellers, { id: 7, label: 'Víctor Fernández', username: 'victor@banca.test', is_active: true }],
+      sellers_count: 3,
+    };
     const { calls } = renderBooths(
       '/admin/booths?booth=1',
       detail(),
@@ -238,7 +272,10 @@ describe('the booth dialog: an existing booth', () => {
   });
 
   it('says so when the booth does not exist', async () => {
-    renderBooths('/admin/booths?booth=99', answer('GET', 'v1/ticket_booths/detail/99', { statusCode: 404, error: 'Not Found', message: 'La taquilla no existe.' }, 404));
+    renderBooths(
+      '/admin/booths?booth=99',
+      answer('GET', 'v1/ticket_booths/detail/99', { statusCode: 404, error: 'Not Found', message: 'La taquilla no existe.' }, 404),
+    );
     const form = await dialog();
     expect(await within(form).findByText('Taquilla no encontrada')).toBeInTheDocument();
   });

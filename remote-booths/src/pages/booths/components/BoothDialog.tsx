@@ -5,7 +5,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { BoothEditor } from '../../../components/BoothEditor';
 import { useBooth } from '../../../hooks/useBooth';
 
-const notFound = <Result status="404" title="Taquilla no encontrada" subTitle="La taquilla no existe, no está a tu cargo o el enlace no es válido." />;
+const notFound = (
+  <Result status="404" title="Taquilla no encontrada" subTitle="La taquilla no existe, no está a tu cargo o el enlace no es válido." />
+);
 
 /** Where the booth's own page returns to: the list as it is under the dialog. */
 function useListStateWithout(param: string): BackState {

@@ -40,7 +40,13 @@ export function GameDetailModal({ id, onClose }: { id: number | null; onClose: (
       ) : (
         <>
           <Typography.Paragraph type="secondary">{game.description}</Typography.Paragraph>
-          <DataTable<GameType> rowKey="id" columns={columns} dataSource={game.types} pagination={false} emptyText="Este juego no tiene tipos de juego." />
+          <DataTable<GameType>
+            rowKey="id"
+            columns={columns}
+            dataSource={game.types}
+            pagination={false}
+            emptyText="Este juego no tiene tipos de juego."
+          />
         </>
       )}
     </Modal>

@@ -12,14 +12,21 @@ function More({ total }: { total: number }) {
 }
 
 /** The game modules: description, enabled users (count and the first three) and current draws. */
-export function GamesTable({ onOpen, ...props }: Omit<DataTableProps<GameModule>, 'columns' | 'rowKey'> & { onOpen: (id: number) => void }) {
+export function GamesTable({
+  onOpen,
+  ...props
+}: Omit<DataTableProps<GameModule>, 'columns' | 'rowKey'> & { onOpen: (id: number) => void }) {
   const columns: TableColumnsType<GameModule> = [
     {
       title: 'Juego',
       dataIndex: 'name',
       render: (name: string, game) => (
         <Flex vertical>
-          <Button type="link" style={{ padding: 0, height: 'auto', alignSelf: 'flex-start', fontWeight: 600 }} onClick={() => onOpen(game.id)}>
+          <Button
+            type="link"
+            style={{ padding: 0, height: 'auto', alignSelf: 'flex-start', fontWeight: 600 }}
+            onClick={() => onOpen(game.id)}
+          >
             {name}
           </Button>
           <Typography.Text type="secondary" style={{ maxWidth: 360, whiteSpace: 'normal' }}>

@@ -9,7 +9,15 @@ import { downloadText, salesReportCsv, salesReportFileName } from '../../../util
  * answer itself, so the file name always describes its rows; while a new answer is on its way
  * (the previous one is still shown) or when there is nothing to export, the button waits.
  */
-export function ExportCsvButton({ report, groupLabel, disabled }: { report: SalesReport | undefined; groupLabel: string; disabled: boolean }) {
+export function ExportCsvButton({
+  report,
+  groupLabel,
+  disabled,
+}: {
+  report: SalesReport | undefined;
+  groupLabel: string;
+  disabled: boolean;
+}) {
   const ready = !disabled && report !== undefined && report.rows.length > 0;
   return (
     <Button

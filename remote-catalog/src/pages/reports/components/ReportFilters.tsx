@@ -25,7 +25,12 @@ export function ReportFilters({ query, onChange }: { query: ReportQuery; onChang
         }}
       />
       <Typography.Text>Agrupar por</Typography.Text>
-      <Segmented<ReportGroupBy> aria-label="Agrupar por" options={GROUP_BY} value={query.group_by} onChange={(group_by) => onChange({ group_by })} />
+      <Segmented<ReportGroupBy>
+        aria-label="Agrupar por"
+        options={GROUP_BY}
+        value={query.group_by}
+        onChange={(group_by) => onChange({ group_by })}
+      />
     </>
   );
 }

@@ -44,7 +44,12 @@ export function TicketFilters({
           style={{ width: 220 }}
         />
       )}
-      <Segmented<WinnerFilter> aria-label="Resultado" options={WINNER_OPTIONS} value={values.winner} onChange={(winner) => onChange({ winner })} />
+      <Segmented<WinnerFilter>
+        aria-label="Resultado"
+        options={WINNER_OPTIONS}
+        value={values.winner}
+        onChange={(winner) => onChange({ winner })}
+      />
       <Button onClick={onClear} disabled={!active}>
         Limpiar filtros
       </Button>

@@ -21,7 +21,6 @@ const LIST = 'v1/sellers/list';
 const BOOTHS = 'v1/ticket_booths/list';
 const INVALID = 'Por favor, completa correctamente todos los campos requeridos.';
 
-
 const booth = (id: number, name: string, location = 'Caracas - Chacao'): BoothRow => ({
   id,
   name,
@@ -40,7 +39,10 @@ const boothsOf = (rows: BoothRow[]) => ({ booths: rows, page: 1, total: rows.len
 function renderSellers(route: string, ...extra: Parameters<typeof mockFetch>) {
   const mocked = mockFetch(
     ...extra,
-    (call) => (new URL(call.url).pathname === `/api/${LIST}` ? { body: { ...listOf([sellerRow()]), page: Number(queryOf(call).page ?? 1), total: 25, totalPages: 3 } } : undefined),
+    (call) =>
+      new URL(call.url).pathname === `/api/${LIST}`
+        ? { body: { ...listOf([sellerRow()]), page: Number(queryOf(call).page ?? 1), total: 25, totalPages: 3 } }
+        : undefined,
     (call) => {
       if (new URL(call.url).pathname !== `/api/${BOOTHS}`) return undefined;
       const search = queryOf(call).search ?? '';
@@ -82,7 +84,9 @@ describe('the seller dialog: creating', () => {
     expect(field('Etiqueta')).toHaveValue('');
     expect(field('Usuario')).toHaveValue('');
     expect(field('Contraseña')).toHaveValue('');
-    expect(within(form).getByText('Opcional: sin contraseña, el vendedor no podrá ingresar hasta que se le asigne una.')).toBeInTheDocument();
+    expect(
+      within(form).getByText('Opcional: sin contraseña, el vendedor no podrá ingresar hasta que se le asigne una.'),
+    ).toBeInTheDocument();
     expect(within(form).getByText('Selecciona el estado')).toBeInTheDocument();
     expect(within(form).queryByText(/sesión abierta/)).not.toBeInTheDocument();
 
@@ -190,7 +194,10 @@ describe('the seller dialog: creating', () => {
   });
 
   it('shows a failure that names no field as an alert', async () => {
-    renderSellers('/admin/sellers?seller=new', answer('POST', 'v1/sellers/create', { statusCode: 500, error: 'Error', message: 'El servicio no está disponible.' }, 500));
+    renderSellers(
+      '/admin/sellers?seller=new',
+      answer('POST', 'v1/sellers/create', { statusCode: 500, error: 'Error', message: 'El servicio no está disponible.' }, 500),
+    );
     const form = await dialog('Crear vendedor');
     await fill('Etiqueta', 'Ana');
     await pickOption(field('Taquilla'), 'Agencia La Fortuna');
@@ -236,7 +243,11 @@ describe('the seller dialog: editing', () => {
   });
 
   it('sends a new password only when one is typed', async () => {
-    const { calls } = renderSellers('/admin/sellers?seller=1', answer('GET', 'v1/sellers/detail/1', sellerRow()), answer('PUT', 'v1/sellers/detail/1', sellerRow()));
+    const { calls } = renderSellers(
+      '/admin/sellers?seller=1',
+      answer('GET', 'v1/sellers/detail/1', sellerRow()),
+      answer('PUT', 'v1/sellers/detail/1', sellerRow()),
+    );
     const form = await dialog('Editar vendedor');
     await waitFor(() => expect(field('Etiqueta')).toHaveValue('Yelitza Pérez'));
     await fill('Contraseña', 'nueva123');
@@ -248,7 +259,11 @@ describe('the seller dialog: editing', () => {
   });
 
   it('moves the seller to another booth chosen by search', async () => {
-    const { calls } = renderSellers('/admin/sellers?seller=1', answer('GET', 'v1/sellers/detail/1', sellerRow()), answer('PUT', 'v1/sellers/detail/1', sellerRow({ ticket_booth_id: 3 })));
+    const { calls } = renderSellers(
+      '/admin/sellers?seller=1',
+      answer('GET', 'v1/sellers/detail/1', sellerRow()),
+      answer('PUT', 'v1/sellers/detail/1', sellerRow({ ticket_booth_id: 3 })),
+    );
     const form = await dialog('Editar vendedor');
     await waitFor(() => expect(field('Etiqueta')).toHaveValue('Yelitza Pérez'));
     await pickOption(field('Taquilla'), 'Agencia El Ávila', 'Ávila');
@@ -270,7 +285,10 @@ describe('the seller dialog: editing', () => {
   });
 
   it('says so when the seller does not exist', async () => {
-    renderSellers('/admin/sellers?seller=99', answer('GET', 'v1/sellers/detail/99', { statusCode: 404, error: 'Not Found', message: 'El vendedor no existe.' }, 404));
+    renderSellers(
+      '/admin/sellers?seller=99',
+      answer('GET', 'v1/sellers/detail/99', { statusCode: 404, error: 'Not Found', message: 'El vendedor no existe.' }, 404),
+    );
     const form = await dialog('Editar vendedor');
     expect(await within(form).findByText('Vendedor no encontrado')).toBeInTheDocument();
   });
@@ -290,7 +308,9 @@ describe('the seller dialog: locked or signed in elsewhere', () => {
     const { calls } = renderSellers('/admin/sellers?seller=2', answer('GET', 'v1/sellers/detail/2', elsewhere));
     const form = await dialog('Editar vendedor');
     expect(
-      await within(form).findByText('Este vendedor tiene una sesión abierta en otro dispositivo. Desbloquéalo para que pueda ingresar desde este.'),
+      await within(form).findByText(
+        'Este vendedor tiene una sesión abierta en otro dispositivo. Desbloquéalo para que pueda ingresar desde este.',
+      ),
     ).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: /Desbloquear/ }));
     const ask = await findConfirm('Confirmar desbloqueo');
@@ -327,7 +347,9 @@ describe('the seller dialog: locked or signed in elsewhere', () => {
     renderSellers('/admin/sellers?seller=3', answer('GET', 'v1/sellers/detail/3', sellerRow({ id: 3, failed_attempts: 6, locked: true })));
     const form = await dialog('Editar vendedor');
     expect(
-      await within(form).findByText('Este vendedor está bloqueado por intentos fallidos de ingreso. Desbloquéalo para que pueda volver a ingresar.'),
+      await within(form).findByText(
+        'Este vendedor está bloqueado por intentos fallidos de ingreso. Desbloquéalo para que pueda volver a ingresar.',
+      ),
     ).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: /Desbloquear/ })).toBeInTheDocument();
   });

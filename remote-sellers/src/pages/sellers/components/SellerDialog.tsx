@@ -4,7 +4,9 @@ import { useSeller } from '../hooks/useSeller';
 import { SellerForm } from './SellerForm';
 import { SellerLockWarning } from './SellerLockWarning';
 
-const notFound = <Result status="404" title="Vendedor no encontrado" subTitle="El vendedor no existe, no está a tu cargo o el enlace no es válido." />;
+const notFound = (
+  <Result status="404" title="Vendedor no encontrado" subTitle="El vendedor no existe, no está a tu cargo o el enlace no es válido." />
+);
 
 /** An existing seller: the lock warning (with its unlock) above the form. */
 function ExistingSeller({ id, canEdit, onSaved, onCancel }: { id: number; canEdit: boolean; onSaved: () => void; onCancel: () => void }) {

@@ -110,7 +110,11 @@ export function SellerForm({
       <Form.Item name="ticket_booth_id" label="Taquilla" rules={[{ required: true, message: 'Selecciona una taquilla.' }]}>
         <SearchSelect
           useOptions={useBoothOptions}
-          selected={seller?.ticket_booth_id ? { value: seller.ticket_booth_id, label: seller.ticket_booth_name ?? `Taquilla ${seller.ticket_booth_id}` } : null}
+          selected={
+            seller?.ticket_booth_id
+              ? { value: seller.ticket_booth_id, label: seller.ticket_booth_name ?? `Taquilla ${seller.ticket_booth_id}` }
+              : null
+          }
           placeholder="Busca una taquilla por nombre o ubicación"
           notFoundText="No hay taquillas que coincidan."
         />

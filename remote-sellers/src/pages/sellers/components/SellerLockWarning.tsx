@@ -3,10 +3,13 @@ import { toApiError, useConfirm, type SellerRow } from '@banca/shared-auth';
 import { Alert, App, Button } from 'antd';
 import { useUnlockSeller } from '../hooks/useUnlockSeller';
 
-export const ELSEWHERE_WARNING = 'Este vendedor tiene una sesión abierta en otro dispositivo. Desbloquéalo para que pueda ingresar desde este.';
-export const LOCKED_WARNING = 'Este vendedor está bloqueado por intentos fallidos de ingreso. Desbloquéalo para que pueda volver a ingresar.';
+export const ELSEWHERE_WARNING =
+  'Este vendedor tiene una sesión abierta en otro dispositivo. Desbloquéalo para que pueda ingresar desde este.';
+export const LOCKED_WARNING =
+  'Este vendedor está bloqueado por intentos fallidos de ingreso. Desbloquéalo para que pueda volver a ingresar.';
 /** What a role that may not unlock reads instead. */
-export const ELSEWHERE_NOTICE = 'Este vendedor tiene una sesión abierta en otro dispositivo; debe ser desbloqueado para ingresar desde este.';
+export const ELSEWHERE_NOTICE =
+  'Este vendedor tiene una sesión abierta en otro dispositivo; debe ser desbloqueado para ingresar desde este.';
 export const LOCKED_NOTICE = 'Este vendedor está bloqueado por intentos fallidos de ingreso; debe ser desbloqueado para volver a ingresar.';
 export const UNLOCKED = 'Vendedor desbloqueado correctamente.';
 

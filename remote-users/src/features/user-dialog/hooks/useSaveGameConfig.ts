@@ -12,7 +12,8 @@ export type GameChanges = Partial<Pick<GameConfig, 'enabled' | 'profit_percentag
 export function useSaveGameConfig(id: number, moduleId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ gameTypeId, changes }: { gameTypeId: number; changes: GameChanges }) => usersApi.saveGame(id, moduleId, gameTypeId, changes),
+    mutationFn: ({ gameTypeId, changes }: { gameTypeId: number; changes: GameChanges }) =>
+      usersApi.saveGame(id, moduleId, gameTypeId, changes),
     onSuccess: (_saved, { changes }) =>
       Promise.all([
         client.invalidateQueries({ queryKey: usersKeys.moduleGames(id, moduleId) }),

@@ -78,7 +78,8 @@ export function useSecurityActions(id: number, { onChanged }: { onChanged?: () =
       run(
         {
           title: 'Confirmar cambio de contraseña',
-          message: '¿Deseas cambiar la contraseña de este usuario? Se revocarán todos sus accesos: deberá iniciar sesión de nuevo con la nueva contraseña.',
+          message:
+            '¿Deseas cambiar la contraseña de este usuario? Se revocarán todos sus accesos: deberá iniciar sesión de nuevo con la nueva contraseña.',
           confirmText: 'Cambiar contraseña',
           danger: true,
         },

@@ -11,7 +11,17 @@ type GameForm = Pick<GameConfig, 'profit_percentage' | 'sales_limit'>;
  * A game's configuration for the user (SPEC.md sections 2.6 and 5): profit percentage 0–100 in
  * steps of 0.01 and sales limit, an integer ≥ 0; saved by the API.
  */
-export function GameConfigDialog({ userId, moduleId, game, onClose }: { userId: number; moduleId: number; game: GameConfig | null; onClose: () => void }) {
+export function GameConfigDialog({
+  userId,
+  moduleId,
+  game,
+  onClose,
+}: {
+  userId: number;
+  moduleId: number;
+  game: GameConfig | null;
+  onClose: () => void;
+}) {
   const save = useSaveGameConfig(userId, moduleId);
   const feedback = useFeedback();
 

@@ -14,7 +14,17 @@ import { GameConfigDialog } from './GameConfigDialog';
  * A module of a user (SPEC.md 2.6), 80vw × 80vh: enable or disable the module, each game type's
  * toggle with 'Habilitados N de M', and each game's 'Configurar' (profit percentage and sales limit).
  */
-export function ModuleDialog({ userId, module, readOnly, onClose }: { userId: number; module: UserModule; readOnly: boolean; onClose: () => void }) {
+export function ModuleDialog({
+  userId,
+  module,
+  readOnly,
+  onClose,
+}: {
+  userId: number;
+  module: UserModule;
+  readOnly: boolean;
+  onClose: () => void;
+}) {
   const games = useModuleGames(userId, module.id);
   const toggleModule = useToggleModule(userId);
   const saveGame = useSaveGameConfig(userId, module.id);
@@ -93,7 +103,10 @@ export function ModuleDialog({ userId, module, readOnly, onClose }: { userId: nu
       centered
       footer={null}
       onCancel={onClose}
-      styles={{ container: { height: '80vh', display: 'flex', flexDirection: 'column' }, body: { flex: 1, minHeight: 0, overflow: 'auto' } }}
+      styles={{
+        container: { height: '80vh', display: 'flex', flexDirection: 'column' },
+        body: { flex: 1, minHeight: 0, overflow: 'auto' },
+      }}
     >
       <QueryContent query={games} rows={6}>
         {(data) => (
@@ -106,12 +119,24 @@ export function ModuleDialog({ userId, module, readOnly, onClose }: { userId: nu
                 </Typography.Text>
               </Flex>
               {!readOnly && (
-                <Button danger={module.assigned} type={module.assigned ? 'default' : 'primary'} loading={toggleModule.isPending} onClick={() => void switchModule()}>
+                <Button
+                  danger={module.assigned}
+                  type={module.assigned ? 'default' : 'primary'}
+                  loading={toggleModule.isPending}
+                  onClick={() => void switchModule()}
+                >
                   {module.assigned ? 'Deshabilitar módulo' : 'Habilitar módulo'}
                 </Button>
               )}
             </Flex>
-            <Table<GameConfig> columns={columns} dataSource={data.games} rowKey="game_type_id" pagination={false} size="middle" scroll={{ x: 'max-content' }} />
+            <Table<GameConfig>
+              columns={columns}
+              dataSource={data.games}
+              rowKey="game_type_id"
+              pagination={false}
+              size="middle"
+              scroll={{ x: 'max-content' }}
+            />
           </Flex>
         )}
       </QueryContent>

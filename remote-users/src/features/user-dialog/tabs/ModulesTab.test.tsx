@@ -115,7 +115,11 @@ describe('ModulesTab', () => {
 
     for (const [typedProfit, typedLimit, messages] of [
       ['101', '-1', ['El porcentaje debe estar entre 0 y 100.', 'El límite de venta debe ser un número entero mayor o igual a 0.']],
-      ['0.125', '10.5', ['El porcentaje admite como máximo 2 decimales.', 'El límite de venta debe ser un número entero mayor o igual a 0.']],
+      [
+        '0.125',
+        '10.5',
+        ['El porcentaje admite como máximo 2 decimales.', 'El límite de venta debe ser un número entero mayor o igual a 0.'],
+      ],
       ['', '', ['Ingresa un porcentaje.', 'Ingresa el límite de venta.']],
     ] as const) {
       await fill(profit, typedProfit);

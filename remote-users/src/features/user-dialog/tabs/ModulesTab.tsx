@@ -8,7 +8,19 @@ import { useUserModules } from '../hooks/useUserModules';
 import { ModuleDialog } from './ModuleDialog';
 
 /** A module as a tile: its name, how many of its games are configured, and what can be done. */
-function ModuleTile({ module, readOnly, busy, onOpen, onEnable }: { module: UserModule; readOnly: boolean; busy: boolean; onOpen: () => void; onEnable: () => void }) {
+function ModuleTile({
+  module,
+  readOnly,
+  busy,
+  onOpen,
+  onEnable,
+}: {
+  module: UserModule;
+  readOnly: boolean;
+  busy: boolean;
+  onOpen: () => void;
+  onEnable: () => void;
+}) {
   const action = readOnly ? (
     <Button onClick={onOpen}>Ver</Button>
   ) : module.assigned ? (
@@ -21,7 +33,12 @@ function ModuleTile({ module, readOnly, busy, onOpen, onEnable }: { module: User
     </Button>
   );
   return (
-    <Card size="small" title={module.name} extra={<Tag color={module.assigned ? 'green' : undefined}>{module.assigned ? 'Habilitado' : 'No habilitado'}</Tag>} data-testid={`module-${module.id}`}>
+    <Card
+      size="small"
+      title={module.name}
+      extra={<Tag color={module.assigned ? 'green' : undefined}>{module.assigned ? 'Habilitado' : 'No habilitado'}</Tag>}
+      data-testid={`module-${module.id}`}
+    >
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Typography.Text type="secondary">{plural(module.configurations, 'configuración', 'configuraciones')}</Typography.Text>
         {action}

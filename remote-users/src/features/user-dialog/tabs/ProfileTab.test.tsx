@@ -1,4 +1,15 @@
-import { answer, callsTo, mockFetch, pickOption, renderPage, screen, signInAs, userEvent, waitFor, within } from '@banca/shared-auth/src/testing';
+import {
+  answer,
+  callsTo,
+  mockFetch,
+  pickOption,
+  renderPage,
+  screen,
+  signInAs,
+  userEvent,
+  waitFor,
+  within,
+} from '@banca/shared-auth/src/testing';
 import { useState } from 'react';
 import { apiError, fakeUser, profile, security, userApi } from '../../../test/fixtures';
 import { fill } from '../../../test/helpers';
@@ -36,9 +47,12 @@ describe('Profile tab of a new user', () => {
     expect(selected('País')).toHaveTextContent('Venezuela');
     expect(field('Zona horaria')).toHaveValue('America/Caracas');
     expect(field('Zona horaria')).toBeDisabled();
-    for (const label of ['Nombre', 'Apellido', 'Número de documento', 'Correo', 'Teléfono', 'Usuario', 'Contraseña']) expect(field(label)).toHaveValue('');
+    for (const label of ['Nombre', 'Apellido', 'Número de documento', 'Correo', 'Teléfono', 'Usuario', 'Contraseña'])
+      expect(field(label)).toHaveValue('');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Perfil']);
-    expect(screen.getByText('Las demás opciones (Configuración, Módulos y Seguridad) se habilitan después de crear el usuario.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Las demás opciones (Configuración, Módulos y Seguridad) se habilitan después de crear el usuario.'),
+    ).toBeInTheDocument();
   });
 
   it('offers the four roles by their Spanish names', async () => {
@@ -116,7 +130,9 @@ describe('Profile tab of a new user', () => {
       role: 'ticket_seller',
       password: 'secreto1',
     });
-    await waitFor(() => expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Perfil', 'Configuración', 'Módulos', 'Seguridad']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Perfil', 'Configuración', 'Módulos', 'Seguridad']),
+    );
     expect(screen.queryByText(/se habilitan después de crear el usuario/)).not.toBeInTheDocument();
     expect(await screen.findByDisplayValue('Luis')).toBeInTheDocument();
     expect(callsTo(calls, 'v1/users/detail/42/profile')).toHaveLength(1);
@@ -126,9 +142,19 @@ describe('Profile tab of a new user', () => {
     mockFetch(
       (call) =>
         call.method === 'POST' && (call.body as { username?: string }).username === 'tomado'
-          ? { status: 409, body: apiError(409, 'El nombre de usuario ya está en uso.', { username: 'El nombre de usuario ya está en uso.' }) }
+          ? {
+              status: 409,
+              body: apiError(409, 'El nombre de usuario ya está en uso.', { username: 'El nombre de usuario ya está en uso.' }),
+            }
           : undefined,
-      answer('POST', CREATE, apiError(400, 'El campo «timezone» debe ser una zona horaria válida (por ejemplo America/Caracas).', { timezone: 'El campo «timezone» debe ser una zona horaria válida (por ejemplo America/Caracas).' }), 400),
+      answer(
+        'POST',
+        CREATE,
+        apiError(400, 'El campo «timezone» debe ser una zona horaria válida (por ejemplo America/Caracas).', {
+          timezone: 'El campo «timezone» debe ser una zona horaria válida (por ejemplo America/Caracas).',
+        }),
+        400,
+      ),
     );
     renderPage(<NewUser />);
     await fillRequired();

@@ -156,12 +156,7 @@ export function ProfileForm({
           </Form.Item>,
         )}
         {field(
-          <Form.Item
-            name="timezone"
-            label="Zona horaria"
-            rules={requiredText(MESSAGES.timezone)}
-            tooltip="Se asigna según el país."
-          >
+          <Form.Item name="timezone" label="Zona horaria" rules={requiredText(MESSAGES.timezone)} tooltip="Se asigna según el país.">
             <Input disabled />
           </Form.Item>,
         )}

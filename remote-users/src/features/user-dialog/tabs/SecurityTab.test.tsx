@@ -12,7 +12,8 @@ function renderSecurity(user = fakeUser(), { readOnly = false, onChanged = jest.
 }
 
 /** The value beside a label of the (bordered) security table. */
-const descriptionValue = (label: string) => screen.getByText(label, { selector: 'th > span' }).closest('tr')!.querySelector<HTMLElement>('.ant-descriptions-item-content')!;
+const descriptionValue = (label: string) =>
+  screen.getByText(label, { selector: 'th > span' }).closest('tr')!.querySelector<HTMLElement>('.ant-descriptions-item-content')!;
 const button = (name: string) => screen.getByRole('button', { name });
 const writes = (calls: ReturnType<typeof mockFetch>['calls']) => calls.filter((call) => call.method !== 'GET');
 
@@ -71,7 +72,10 @@ describe('SecurityTab', () => {
     expect(toggle).toBeChecked();
 
     await userEvent.click(toggle);
-    await answerConfirmation('Confirmar cambio de estado', { message: /desactivar a este usuario.*se cerrarán todas sus sesiones/, confirm: 'Desactivar' });
+    await answerConfirmation('Confirmar cambio de estado', {
+      message: /desactivar a este usuario.*se cerrarán todas sus sesiones/,
+      confirm: 'Desactivar',
+    });
     expect(await screen.findByText('Usuario desactivado correctamente.')).toBeInTheDocument();
     expect(callsTo(calls, `${BASE}/status`)[0].body).toEqual({ isactive: false });
     await waitFor(() => expect(toggle).not.toBeChecked());
@@ -101,7 +105,10 @@ describe('SecurityTab', () => {
     await fill(within(dialog).getByPlaceholderText('Confirmar nueva contraseña'), 'nueva-clave');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Actualizar' }));
 
-    await answerConfirmation('Confirmar cambio de contraseña', { message: /Se revocarán todos sus accesos/, confirm: 'Cambiar contraseña' });
+    await answerConfirmation('Confirmar cambio de contraseña', {
+      message: /Se revocarán todos sus accesos/,
+      confirm: 'Cambiar contraseña',
+    });
     expect(await screen.findByText('Contraseña cambiada correctamente.')).toBeInTheDocument();
     expect(callsTo(calls, `${BASE}/password`).map((call) => [call.method, call.body])).toEqual([['PUT', { password: 'nueva-clave' }]]);
   });
@@ -116,7 +123,10 @@ describe('SecurityTab', () => {
 
   it('shows the server message when an action fails', async () => {
     mockFetch(
-      (call) => (call.method === 'DELETE' ? { status: 400, body: apiError(400, 'No puedes eliminar tu propia cuenta.', { id: 'No puedes eliminar tu propia cuenta.' }) } : undefined),
+      (call) =>
+        call.method === 'DELETE'
+          ? { status: 400, body: apiError(400, 'No puedes eliminar tu propia cuenta.', { id: 'No puedes eliminar tu propia cuenta.' }) }
+          : undefined,
       userApi(fakeUser()),
     );
     renderPage(<SecurityTab userId={7} readOnly={false} />);

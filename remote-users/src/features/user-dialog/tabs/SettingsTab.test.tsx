@@ -71,7 +71,11 @@ describe('SettingsTab', () => {
   });
 
   it('shows the server message when the save fails, and keeps the dialog open', async () => {
-    mockFetch((call) => (call.method === 'POST' ? { status: 409, body: apiError(409, 'El usuario fue eliminado y ya no se puede modificar.') } : undefined), userApi(fakeUser()));
+    mockFetch(
+      (call) =>
+        call.method === 'POST' ? { status: 409, body: apiError(409, 'El usuario fue eliminado y ya no se puede modificar.') } : undefined,
+      userApi(fakeUser()),
+    );
     renderPage(<SettingsTab userId={7} readOnly={false} />);
     const dialog = await configure('Porcentaje de venta');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
