@@ -7,7 +7,7 @@ module.exports = createConfig({
   title: 'Banca · Back-office',
   devServer: (server) => ({
     ...server,
-    // In development the remotes are the other dev servers (ARCHITECTURE.md section 2).
+    // In development the remotes are the other dev servers.
     setupMiddlewares: (middlewares, devServer) => {
       devServer.app.get('/config.json', (_req, res) =>
         res.json({

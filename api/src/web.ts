@@ -1,5 +1,5 @@
 /**
- * The embedded default's "one URL" (ARCHITECTURE.md section 2): beside the API, this server serves
+ * The embedded default's "one URL": beside the API, this server serves
  * the built host at `/`, each remote at `/remotes/<name>/`, and the runtime config at `/config.json`.
  * (With docker-compose the gateway nginx does the same job.)
  */

@@ -10,7 +10,7 @@
  * A failure reads `Type 'true' is not assignable to type '"UserRow: differs from the API in «locked»"'`:
  * the pair and the fields that disagree. Read the route's handler to see what the API really sends
  * (or accepts), then fix the side that is wrong — usually the front-end type, or the route's schema
- * when it does not say what the handler does (SPEC.md section 7) — and keep both in step.
+ * when it does not say what the handler does — and keep both in step.
  */
 import type { Static, TSchema } from '@sinclair/typebox';
 import type * as FrontEnd from '../../shared-auth/src/types';
@@ -54,7 +54,7 @@ type Verdict<Name extends string, A, B> =
       ? `${Name}: differs from the API (compare the two types as a whole)`
       : `${Name}: differs from the API in «${DifferingFields<A, B> & string}»`;
 
-/** The front end's query filters hold null for "no filter"; the http client leaves those out (SPEC.md 7). */
+/** The front end's query filters hold null for "no filter"; the http client leaves those out. */
 type SentQuery<Filters> = { [Key in keyof Filters]: Exclude<Filters[Key], null> };
 
 /** Each front-end type (by its name in types.ts) and the schema of what the API sends or accepts. */

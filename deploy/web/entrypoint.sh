@@ -1,5 +1,5 @@
 #!/bin/sh
-# Writes the runtime config (ARCHITECTURE.md section 3) of a micro-frontend container at start, from
+# Writes the runtime config of a micro-frontend container at start, from
 # its environment, so one image runs in every environment. Installed as
 # /docker-entrypoint.d/40-runtime-config.sh: the nginx image runs it before nginx starts (after
 # rendering the templates). The deploy proof runs it too, with WEB_ROOT pointing at its copy of the app.

@@ -102,7 +102,7 @@ const FLOWS: { file: string; path: string; open: (page: Page) => Promise<void> }
       await inMain(page).getByText('Por día').waitFor();
     },
   },
-  // The user dialog (SPEC.md 2.6): empty on create, then each tab of the demo operator, who has
+  // The user dialog: empty on create, then each tab of the demo operator, who has
   // settings, modules and game configurations.
   {
     file: 'users-create.png',
@@ -150,8 +150,8 @@ const FLOWS: { file: string; path: string; open: (page: Page) => Promise<void> }
       await inMain(page).getByText('No hay ventas en este rango de fechas.').waitFor();
     },
   },
-  // The seller dialog (SPEC.md 2.9): empty on create, and a seller signed in on another device
-  // with its warning and unlock; the booth dialog (SPEC.md 2.10): empty, and with its sellers.
+  // The seller dialog: empty on create, and a seller signed in on another device
+  // with its warning and unlock; the booth dialog: empty, and with its sellers.
   {
     file: 'sellers-create.png',
     path: '/admin/sellers?seller=new',

@@ -1,5 +1,5 @@
 /**
- * User management in real Chromium (SPEC.md 2.5–2.8): an administrator creates users and manages
+ * User management in real Chromium: an administrator creates users and manages
  * their password, lock, status, settings and modules; the effects are checked where they matter,
  * by signing in as those users in a second browser context. Each test makes its own users.
  */

@@ -1,4 +1,4 @@
-/** Spanish names of the users' codes (SPEC.md sections 3 and 6). */
+/** Spanish names of the users' codes. */
 import type { Country, DocumentType, Language, Role, UserLevel } from '@banca/shared-auth';
 
 export const USER_LEVELS: Record<UserLevel, { label: string; color: string }> = {
@@ -15,7 +15,7 @@ export const ROLES: Record<Role, string> = {
   ticket_seller: 'Vendedor de Tickets',
 };
 
-/** The countries the API accepts (SPEC.md section 3), in the order the form offers them. */
+/** The countries the API accepts, in the order the form offers them. */
 export const COUNTRY_CODES: readonly Country[] = ['VE', 'CO', 'CL', 'MX', 'US', 'ES', 'GB', 'DE', 'JP', 'AE'];
 
 /** Country names in Spanish from the runtime's CLDR data (Intl.DisplayNames), not a hand-written list. */

@@ -1,6 +1,5 @@
 /**
- * Country → timezone (SPEC.md section 5: changing the country sets the timezone to the country's
- * first timezone, empty if none).
+ * Country → timezone.
  *
  * The zones of each country come from `countries-and-timezones` (maintained, MIT, the IANA
  * database's country assignments, ~12 kB gzipped, plain ES module). Its lists — like the browser's

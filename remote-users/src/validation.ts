@@ -1,4 +1,4 @@
-/** The validation rules of the user dialog's forms (SPEC.md section 5), with their Spanish messages. */
+/** The validation rules of the user dialog's forms, with their Spanish messages. */
 import type { FormRule as Rule } from 'antd';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -45,7 +45,7 @@ export const passwordRules = (required: boolean, requiredMessage: string = MESSA
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const hasTwoDecimalsAtMost = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-/** 0–100 with the forms' step of 0.01 (SPEC.md sections 5 and 9). */
+/** 0–100 with the forms' step of 0.01. */
 export const percentageRules: Rule[] = [
   { required: true, message: MESSAGES.percentageRequired },
   {
@@ -57,7 +57,7 @@ export const percentageRules: Rule[] = [
   },
 ];
 
-/** An integer ≥ 0 (SPEC.md section 5: the module game form's sales limit). */
+/** An integer ≥ 0. */
 export const salesLimitRules: Rule[] = [
   { required: true, message: MESSAGES.salesLimitRequired },
   {

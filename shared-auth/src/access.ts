@@ -1,5 +1,5 @@
 /**
- * What the signed-in role may do in the UI (ARCHITECTURE.md section 5), as a pure function in the
+ * What the signed-in role may do in the UI, as a pure function in the
  * manner of ant-design-pro's `access`. The server enforces the same table on every call; this only
  * decides what to show.
  */
@@ -28,7 +28,7 @@ export function accessFor(role: Role | null | undefined): Access {
   };
 }
 
-/** The Spanish name of each role (SPEC.md section 6). */
+/** The Spanish name of each role. */
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrador',
   operator: 'Operador',

@@ -1,5 +1,5 @@
 /**
- * The runtime configuration (ARCHITECTURE.md section 3): fetched by the host from /config.json
+ * The runtime configuration: fetched by the host from /config.json
  * before it renders, so the API and the remotes can move without rebuilding anything.
  */
 export interface RuntimeConfig {

@@ -1,5 +1,5 @@
 /**
- * The HTTP client every app uses (SPEC.md section 7 and section 8):
+ * The HTTP client every app uses:
  * - the API base comes from the runtime config; JSON in and out; credentials included;
  * - the bearer token of the auth store on every call;
  * - on non-GET calls to relative addresses, the anti-forgery header read from its cookie;

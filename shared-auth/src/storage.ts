@@ -1,4 +1,4 @@
-/** Storage keys of SPEC.md section 3 ("stored locally"). */
+/** What is kept in the browser: the token and profile per tab, the remembered username per device. */
 export const STORAGE_KEYS = {
   /** Session storage: the bearer token; it dies with the tab. */
   accessToken: 'accessToken',

@@ -1,6 +1,6 @@
 /**
  * The webpack + Module Federation configuration of every micro-frontend (host and remotes), so
- * the rules of ARCHITECTURE.md section 3 are written once:
+ * the federation rules are written once:
  * - remotes are registered at run time by the host (no remote URL is built in);
  * - one React, one router, one antd, one auth store: singletons with explicit versions
  *   (a workspace package has no semver range the runtime understands, so it gets its own);
@@ -52,7 +52,7 @@ function sharedConfig(appDir) {
  * @param {object} options
  * @param {string} options.appDir       the app's folder (__dirname of its webpack.config.js)
  * @param {string} options.name         federation name: host | users | sellers | booths | catalog
- * @param {number} options.port         dev-server port (ARCHITECTURE.md section 2)
+ * @param {number} options.port         dev-server port
  * @param {Record<string,string>} [options.exposes]  what a remote offers the host
  * @param {string} [options.title]      page title of the standalone HTML
  * @param {(devServer: object) => object} [options.devServer]  extra dev-server settings

@@ -1,6 +1,6 @@
 /**
  * The database schema: one definition for both engines (PGlite embedded and a PostgreSQL server).
- * Column names are snake_case because the API answers with them (SPEC.md section 7); the few
+ * Column names are snake_case because the API answers with them; the few
  * unusual spellings (loginattempts, isactive, ...) are the ones the user security answer uses.
  */
 import { sql } from 'drizzle-orm';

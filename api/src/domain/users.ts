@@ -12,10 +12,10 @@ export const USERS_NAMESPACE = 'users';
 /** After this many failed sign-ins in a row an account locks until an administrator unlocks it. */
 export const MAX_LOGIN_ATTEMPTS = 5;
 
-/** The list badges (SPEC.md section 6). */
+/** The list badges. */
 export const USER_LEVELS = ['admin', 'advanced', 'intermediate', 'seller'] as const;
 
-/** The list badge of each role (ARCHITECTURE.md section 4). */
+/** The list badge of each role. */
 export const USER_LEVEL: Record<Role, (typeof USER_LEVELS)[number]> = {
   admin: 'admin',
   operator: 'advanced',

@@ -43,7 +43,7 @@ export const BoothDetailSchema = Type.Composite([
   }),
 ]);
 
-/** The booth dialog: only the name is required (SPEC.md 5); an update leaves out what it does not send. */
+/** The booth dialog: only the name is required; an update leaves out what it does not send. */
 export const BoothForm = Type.Object({
   name: RequiredText(120),
   email: Type.Optional(Type.Union([Email, Type.String({ maxLength: 0 })], { description: 'Un correo o vacío.' })),

@@ -41,7 +41,7 @@ export const SellerRowSchema = Type.Object({
 });
 export const SellerListSchema = Paginated('sellers', SellerRowSchema);
 
-/** The seller dialog (SPEC.md 2.9 and section 5): label, booth, username (an e-mail) and active are required. */
+/** The seller dialog: label, booth, username (an e-mail) and active are required. */
 export const SellerForm = Type.Object({
   id: Type.Optional(
     Type.Union([Type.Integer(), Type.String({ maxLength: 20 }), Type.Null()], {
@@ -56,7 +56,7 @@ export const SellerForm = Type.Object({
     Nullable(
       Type.String({
         maxLength: 128,
-        description: 'Sin regla (SPEC.md 5). Al crear, vacía o ausente: un secreto aleatorio; al actualizar: se conserva la actual.',
+        description: 'Sin regla. Al crear, vacía o ausente: un secreto aleatorio; al actualizar: se conserva la actual.',
       }),
     ),
   ),

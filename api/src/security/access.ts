@@ -1,5 +1,5 @@
 /**
- * Who may do what (ARCHITECTURE.md section 5), as pure data and functions: the server checks
+ * Who may do what, as pure data and functions: the server checks
  * these on every route, and the menu is built from the same table so it never offers a page
  * the server would refuse.
  */

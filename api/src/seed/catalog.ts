@@ -256,7 +256,7 @@ export const OPERATOR_CREDENTIALS = { username: 'operador', password: 'operador1
 export const CLIENT_CREDENTIALS = { username: 'cliente', password: 'cliente123' };
 export const SELLER_CREDENTIALS = { username: 'vendedor', password: 'vendedor123' };
 
-/** The two settings every user may have (SPEC.md section 3). */
+/** The two settings every user may have. */
 export const USER_SETTINGS = [
   { key: 'sale_percentage', label: 'Porcentaje de venta', min: 5, max: 25 },
   { key: 'participation_percentage', label: 'Porcentaje de participación', min: 10, max: 60 },

@@ -1,6 +1,6 @@
 /**
- * The route table (SPEC.md 2.1 with ARCHITECTURE.md section 6): which page each path shows, where
- * it comes from, and the header title/subtitle of SPEC.md 2.2.
+ * The route table: which page each path shows, where
+ * it comes from, and the header title and subtitle of each path.
  */
 import type { RemotePageRef } from '../remotes/loadRemotePage';
 
@@ -72,7 +72,7 @@ export const REMOTE_ROUTES: RouteEntry[] = [
   },
 ];
 
-/** The landing tiles' /admin/* paths that are not real routes (ARCHITECTURE.md section 6). */
+/** The landing tiles' /admin/* paths that are not real routes. */
 export const REDIRECTS: Record<string, string> = {
   '/admin/draws': '/draw/draws',
   '/admin/games': '/games/games',
@@ -87,7 +87,7 @@ export const HOST_TITLES: Record<string, { title: string; subtitle: string }> = 
   '/messages': { title: 'Mensajes', subtitle: 'Mensajes y notificaciones' },
 };
 
-/** Title and subtitle of a path: SPEC.md 2.2's table, '/admin/users' as a prefix, else the route's own. */
+/** Title and subtitle of a path: '/admin/users' counts as a prefix, else the route's own. */
 export function headerFor(pathname: string): { title: string; subtitle: string } {
   if (pathname.startsWith('/admin/users')) return { title: 'Usuarios', subtitle: 'Gestión de usuarios' };
   const own = HOST_TITLES[pathname] ?? REMOTE_ROUTES.find((r) => r.path === pathname);

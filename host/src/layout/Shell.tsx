@@ -13,7 +13,7 @@ const SIDER_COLLAPSED_WIDTH = 72;
 const HEADER_HEIGHT = 64;
 
 /**
- * The signed-in frame (SPEC.md 2.2): side menu, sticky header and the routed page. On a phone the
+ * The signed-in frame: side menu, sticky header and the routed page. On a phone the
  * menu lives in a drawer and the header keeps the logo and the profile only. Each page renders
  * behind its own error boundary, so a failing page never takes the shell down.
  */

@@ -7,7 +7,7 @@ import { useSellerOptions, type SellerOption } from '../hooks/useSellerOptions';
 export const SELLER_ADDED = 'Vendedor agregado a la taquilla.';
 
 /**
- * The picker 'Agregar usuario' opens (SPEC.md 2.10): a seller found by search joins the booth; one
+ * The picker 'Agregar usuario' opens: a seller found by search joins the booth; one
  * working at another booth moves from there (it is said before and after).
  */
 export function AddSeller({ booth, onDone }: { booth: BoothDetail; onDone: () => void }) {

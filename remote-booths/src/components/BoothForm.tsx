@@ -27,7 +27,7 @@ const bodyOf = (values: BoothValues): BoothBody => ({
 });
 
 /**
- * The booth's own data (SPEC.md 2.10 and section 5: the name is required), with create or update
+ * The booth's own data, with create or update
  * and, for an existing booth, 'Eliminar taquilla' after a confirmation. Read-only for a role that
  * may not edit.
  */

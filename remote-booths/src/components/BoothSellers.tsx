@@ -10,7 +10,7 @@ type BoothSeller = BoothDetail['sellers'][number];
 export const SELLER_REMOVED = 'Vendedor quitado de la taquilla.';
 
 /**
- * The booth's users (SPEC.md 2.10: name and e-mail, here the seller's label and username) and, for
+ * The booth's users and, for
  * a role that may, 'Agregar usuario' and a way to take each one out after a confirmation.
  */
 export function BoothSellers({ booth, canEdit }: { booth: BoothDetail; canEdit: boolean }) {

@@ -5,7 +5,7 @@ import { useAccess } from '../hooks/useAccess';
 
 /**
  * A page only some roles may open. For the others the API answers 403, which ends the session
- * (SPEC.md 8), so a role that may not is told so here and no call is made.
+ *, so a role that may not is told so here and no call is made.
  */
 export function RequireAccess({ can, children }: { can: keyof Access; children: ReactNode }) {
   const access = useAccess();

@@ -32,7 +32,7 @@ export const LEVEL: Record<HierarchyLevel, TagStyle> = {
   seller: { label: 'Vendedor', color: 'cyan' },
 };
 
-/** Roles of SPEC.md 6, plus the seller accounts of the booths. */
+/** The four roles, plus the seller accounts of the booths. */
 export const ROLE_LABEL: Record<Role | 'seller', string> = {
   admin: 'Administrador',
   operator: 'Operador',

@@ -32,7 +32,7 @@ const confirmation = () => screen.getByPlaceholderText('Confirmar nueva contrase
 const update = () => screen.queryByRole('button', { name: 'Actualizar' });
 
 describe('ChangePasswordDialog', () => {
-  it('asks for the new password twice, under the title of SPEC.md 2.7', async () => {
+  it('asks for the new password twice, under the title «Cambiar contraseña»', async () => {
     await open();
     expect(newPassword()).toHaveAttribute('type', 'password');
     expect(confirmation()).toHaveAttribute('type', 'password');

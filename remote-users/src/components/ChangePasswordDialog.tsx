@@ -15,7 +15,7 @@ interface PasswordForm {
 const REQUIRED = 'Este campo es obligatorio.';
 
 /**
- * The change-password dialog (SPEC.md 2.7 and section 5): a new password and its confirmation,
+ * The change-password dialog: a new password and its confirmation,
  * both required with at least 6 characters. 'Cancelar' (or closing) ends it with null;
  * 'Actualizar', shown only while the form is valid, ends it with the new password. A submit (Enter)
  * with a field empty, or with two different passwords, shows the alert that says so.

@@ -5,7 +5,7 @@ import { USER_LEVELS } from '../../domain/users';
 import { Email, RequiredText, Text, Nullable, Paginated, StringEnum } from '../../http/schemas';
 import { MIN_PASSWORD_LENGTH } from '../../security/passwords';
 
-/** The profile form of the user dialog (SPEC.md 2.6 and section 5). */
+/** The profile form of the user dialog. */
 export const ProfileForm = Type.Object({
   first_name: RequiredText(80),
   last_name: RequiredText(80),

@@ -16,7 +16,7 @@ export function BrandMark({ size = 32 }: { size?: number }) {
 }
 
 const PRODUCT = 'Back-office';
-/** The app name comes from the runtime config (SPEC.md section 1: appName). */
+/** The app name comes from the runtime config. */
 const appName = () => getRuntimeConfig().appName || 'Banca';
 
 /** The short brand label, e.g. "Banca Back-office". */

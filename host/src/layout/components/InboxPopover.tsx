@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useInbox } from '../hooks/useInbox';
 import { INBOX_KINDS, InboxPanel } from './InboxPanel';
 
-/** SPEC.md section 9: the header popups are 400 px wide with a 335 px list. */
+/** The header popups are 400 px wide with a 335 px list. */
 const POPUP_WIDTH = 400;
 const POPUP_LIST_HEIGHT = 335;
 

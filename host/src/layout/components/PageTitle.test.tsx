@@ -2,7 +2,7 @@ import { renderPage } from '@banca/shared-auth/src/test-utils';
 import { screen } from '@testing-library/react';
 import { PageTitle } from './PageTitle';
 
-describe('PageTitle (SPEC.md 2.2 header titles)', () => {
+describe('PageTitle', () => {
   it.each([
     ['/', 'Dashboard', 'Resumen general'],
     ['/admin/users', 'Usuarios', 'Gestión de usuarios'],

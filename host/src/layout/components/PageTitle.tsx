@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { headerFor } from '../../app/routes';
 
-/** The title and subtitle of the current path (SPEC.md 2.2); nothing at all when the path has none. */
+/** The title and subtitle of the current path; nothing at all when the path has none. */
 export function PageTitle() {
   const { pathname } = useLocation();
   const { title, subtitle } = headerFor(pathname);

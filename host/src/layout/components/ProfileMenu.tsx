@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../hooks/useLogout';
 import { UserAvatar } from './UserAvatar';
 
-/** SPEC.md section 3: the header profile shows '--' for what is not known. */
+/** The header profile shows '--' for what is not known. */
 const UNKNOWN = '--';
 
 /**

@@ -78,7 +78,7 @@ interface SideMenuProps {
 }
 
 /**
- * The side menu of SPEC.md 2.2: the brand, the server's sections (a pulsing placeholder while
+ * The side menu: the brand, the server's sections (a pulsing placeholder while
  * they load, an empty state when there are none or they fail), and the footer. The selected item
  * follows the URL, and the sub-menu holding it opens.
  */

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 /**
- * "Cerrar sesión" asks first (SPEC.md sections 4 and 8): only on confirm is the session revoked
+ * "Cerrar sesión" asks first: only on confirm is the session revoked
  * and the user taken to /login; cancelling leaves everything as it was.
  */
 export function useLogout(): () => void {

@@ -6,7 +6,7 @@ import { menuPages } from '../menu';
 /**
  * The signed-in user's menu. It is per user (the server decides what each role sees), so the
  * session token is part of the key: the next user to sign in never sees the last one's menu.
- * A failure leaves the menu empty (SPEC.md section 8) with a way to ask again.
+ * A failure leaves the menu empty with a way to ask again.
  */
 export function useMenu() {
   const accessToken = useAuthStore((s) => s.accessToken);

@@ -29,7 +29,7 @@ const TEXTS = {
 
 export type PublicInfoKind = keyof typeof TEXTS;
 
-/** The public paths that show a PublicInfoPage (ARCHITECTURE.md 6, and the login page's footer links). */
+/** The public paths that show a PublicInfoPage. */
 export const PUBLIC_INFO_KINDS = Object.keys(TEXTS) as PublicInfoKind[];
 
 /** Public pages that tell staff how accounts work and what the rules are; they need no session. */

@@ -6,7 +6,7 @@ import { BoothsTable } from './components/BoothsTable';
 import { useBoothsList } from './hooks/useBoothsList';
 
 /**
- * Booths (taquillas/agencias) list (SPEC.md 2.10): search and server-side pages kept in the URL;
+ * Booths (taquillas/agencias) list: search and server-side pages kept in the URL;
  * 'Crear agencia', 'Ver' and a row open the booth dialog, also kept in the URL (`?booth=`).
  */
 function BoothsList() {

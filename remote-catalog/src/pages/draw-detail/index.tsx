@@ -1,4 +1,4 @@
-/** One draw (ARCHITECTURE.md 6: draw/draw-detail?id=): every field of the API's answer. */
+/** One draw: every field of the API's answer. */
 import { formatCurrency, formatDate, formatCount, formatTime } from '@banca/shared-auth';
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import { DetailFrame } from '../../components/DetailFrame';

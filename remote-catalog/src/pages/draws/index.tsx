@@ -1,4 +1,4 @@
-/** Draws (SPEC.md 2.11): filtered by the server, kept in the URL, every type in one table. */
+/** Draws: filtered by the server, kept in the URL, every type in one table. */
 import type { DrawFilters as Filters } from '@banca/shared-auth';
 import { ListCard } from '../../components/ListCard';
 import { DRAW_STATUS, DRAW_TYPES, isOneOf } from '../../constants/labels';

@@ -1,4 +1,4 @@
-/** Games (SPEC.md 2.12): the game modules; one opens in a dialog, kept in the URL (?game=). */
+/** Games: the game modules; one opens in a dialog, kept in the URL (?game=). */
 import { ListCard } from '../../components/ListCard';
 import { useGames } from '../../hooks/useGames';
 import { toPositiveInt, useUrlState } from '../../hooks/useUrlState';

@@ -1,5 +1,5 @@
 import { formatCount } from '@banca/shared-auth';
-/** User hierarchy (SPEC.md 2.13): the tree, searched by the server (search kept in the URL). */
+/** User hierarchy: the tree, searched by the server (search kept in the URL). */
 import { Button } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { DebouncedSearch } from '../../components/DebouncedSearch';

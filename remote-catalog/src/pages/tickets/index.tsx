@@ -1,5 +1,5 @@
 import { formatCount } from '@banca/shared-auth';
-/** Tickets (SPEC.md 2.13): searched, filtered and paginated by the server, all kept in the URL. */
+/** Tickets: searched, filtered and paginated by the server, all kept in the URL. */
 import { ListCard } from '../../components/ListCard';
 import { TicketsTable } from '../../components/TicketsTable';
 import { useTickets } from '../../hooks/useTickets';

@@ -6,7 +6,7 @@ import { SellersTable } from './components/SellersTable';
 import { useSellersList } from './hooks/useSellersList';
 
 /**
- * Sellers list (SPEC.md 2.9): search and server-side pages kept in the URL; 'Crear usuario' and a
+ * Sellers list: search and server-side pages kept in the URL; 'Crear usuario' and a
  * row open the seller dialog, also kept in the URL (`?seller=new`, `?seller=<id>`).
  */
 function SellersList() {

@@ -20,7 +20,7 @@ function DialogTitle({ userId }: { userId: number | null }) {
 }
 
 /**
- * The user dialog (SPEC.md 2.6): a user's tabs, or a new user's profile, 90vh high. The tabs
+ * The user dialog: a user's tabs, or a new user's profile, 90vh high. The tabs
  * scroll inside it; each has its own actions, so the dialog has no footer.
  */
 export function UserDialog({ open, userId, onClose, ...events }: UserTabsProps & { open: boolean; onClose: () => void }) {

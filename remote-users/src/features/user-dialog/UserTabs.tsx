@@ -19,9 +19,9 @@ export interface UserTabsProps {
 }
 
 /**
- * The user's tabs (SPEC.md 2.6), in the user dialog and on the user's page: Perfil always;
+ * The user's tabs, in the user dialog and on the user's page: Perfil always;
  * Configuración, Módulos and Seguridad once the user exists. An operator sees everything
- * read-only (ARCHITECTURE.md section 5), and so does anyone a deleted user.
+ * read-only, and so does anyone a deleted user.
  */
 export function UserTabs({ userId, onCreated, onChanged }: UserTabsProps) {
   const { access } = useAccess();

@@ -7,7 +7,7 @@ import { UsersTable } from './components/UsersTable';
 import { useUsersList } from './hooks/useUsersList';
 
 /**
- * Users list (SPEC.md 2.5): search, server-side pages kept in the URL; a row opens the user dialog,
+ * Users list: search, server-side pages kept in the URL; a row opens the user dialog,
  * 'Crear usuario' opens it empty, and the dialog is kept in the URL too (`?user=`).
  */
 function UsersList() {
@@ -22,7 +22,7 @@ function UsersList() {
     setChanged(false);
     dialog.open(user);
   };
-  // After a change the list goes back to its first page (SPEC.md 2.5), in the same step.
+  // After a change the list goes back to its first page, in the same step.
   const close = () => dialog.close(changed ? (params) => params.delete('page') : undefined);
   // Only an administrator creates users: `?user=new` in an operator's link opens nothing.
   const hidden = (target: typeof dialog.target) => target === null || (target === 'new' && !access.manageUsers);

@@ -22,7 +22,7 @@ export interface PagedTableProps<T> {
 
 /**
  * A table paginated by the server: previous/next and page buttons with an ellipsis beyond 5 pages
- * (SPEC.md sections 2.5 and 9), a spinner while loading, the empty text, or the error and a retry.
+ *, a spinner while loading, the empty text, or the error and a retry.
  */
 export function PagedTable<T extends object>({
   query,

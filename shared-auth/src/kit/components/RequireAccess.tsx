@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useAccess } from '../hooks/useAccess';
 
 /**
- * Shows `children` only to roles that may see them (ARCHITECTURE.md section 5). Without this, a
- * role that may not would call the API, get a 403 and be signed out (SPEC.md section 8). While
+ * Shows `children` only to roles that may see them. Without this, a
+ * role that may not would call the API, get a 403 and be signed out. While
  * the profile is unknown the page waits; if it cannot be known, the server decides.
  */
 export function RequireAccess({ allowed, children }: { allowed: keyof Access; children: ReactNode }) {

@@ -39,7 +39,7 @@ export interface SearchSelectProps<T extends SearchOption = SearchOption> {
 
 /**
  * A select whose options come from the server: what is typed is sent 300 ms after the last key
- * (SPEC.md section 9), the server filters, and the options show a second line.
+ *, the server filters, and the options show a second line.
  */
 export function SearchSelect<T extends SearchOption = SearchOption>({
   useOptions,

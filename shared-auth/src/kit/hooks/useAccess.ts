@@ -1,7 +1,7 @@
 import { accessFor, useProfile, type Access, type Role } from '../../index';
 
 /**
- * What the signed-in role may do (ARCHITECTURE.md section 5), for deciding what to show.
+ * What the signed-in role may do, for deciding what to show.
  * `known` is false while the profile is not known yet.
  */
 export function useAccess(): { access: Access; role: Role | null; known: boolean; loading: boolean } {

@@ -11,7 +11,7 @@ export interface ConfirmOptions {
 }
 
 /**
- * The confirmation dialog of SPEC.md 2.8: a title, a message, a cancel and a confirm button, all
+ * The confirmation dialog: a title, a message, a cancel and a confirm button, all
  * supplied by the caller. The promise resolves true on confirm and false on cancel or close.
  */
 export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {

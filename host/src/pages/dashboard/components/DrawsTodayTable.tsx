@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 
 type DrawToday = DashboardSummary['draws_today'][number];
 
-/** The dashboard's draw states as staff read them (SPEC.md 2.3). */
+/** The dashboard's draw states as staff read them. */
 const DRAW_TODAY_STATUS: Record<DrawToday['status'], { label: string; color: string }> = {
   finished: { label: 'Finalizado', color: 'default' },
   in_progress: { label: 'En curso', color: 'processing' },

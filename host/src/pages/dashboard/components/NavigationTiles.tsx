@@ -14,7 +14,7 @@ interface Tile {
   requires?: keyof Access;
 }
 
-/** The landing tiles of SPEC.md 2.3, in their order; /admin/* paths redirect (ARCHITECTURE.md 6). */
+/** The six numbered landing tiles, in their order; their /admin/* paths redirect to the real pages. */
 const TILES: Tile[] = [
   { label: 'Sorteos', description: 'Programación y resultados', path: '/admin/draws', icon: CalendarOutlined },
   { label: 'Juegos', description: 'Módulos y tipos de jugada', path: '/admin/games', icon: TrophyOutlined },

@@ -13,7 +13,7 @@ interface LoginValues {
 }
 
 /**
- * Sign-in (SPEC.md 2.4): both fields required (the button stays disabled until they are filled),
+ * Sign-in: both fields required (the button stays disabled until they are filled),
  * 'Ingresando...' while waiting; on 401 the server's own message, on anything else the generic one.
  * A successful sign-in stores the session, and the page redirects on its own.
  */

@@ -10,7 +10,7 @@ const BENEFITS = [
   { icon: SafetyCertificateOutlined, text: 'Control total de usuarios, vendedores y taquillas.' },
 ];
 
-/** The product pitch beside the form on desktop (SPEC.md section 1: bet smarter, sell quickly). */
+/** The product pitch beside the form on desktop. */
 export function LoginHero() {
   const { token } = theme.useToken();
   return (

@@ -19,7 +19,7 @@ function useListStateWithout(param: string): BackState {
 }
 
 /**
- * The booth dialog of SPEC.md 2.10, kept in the URL (`?booth=new`, `?booth=<id>`): 'Crear agencia'
+ * The booth dialog, kept in the URL (`?booth=new`, `?booth=<id>`): 'Crear agencia'
  * empty; an existing booth under its name, with its sellers and a link to its own page. A created
  * booth stays open, now with its sellers, and the list goes back to page 1.
  */

@@ -32,7 +32,7 @@ const columnsFor = (onOpen: (booth: BoothRow) => void): TableColumnsType<BoothRo
   },
 ];
 
-/** SPEC.md 2.10's columns and its 'Ver' action; 'Ver' and the row open the booth. */
+/** Name, e-mail, location and amount, and the 'Ver' action; 'Ver' and the row open the booth. */
 export function BoothsTable({
   query,
   page,

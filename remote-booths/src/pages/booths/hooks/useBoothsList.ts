@@ -1,7 +1,7 @@
 import { boothsApi, boothsKeys, pageOf, type BoothRow } from '@banca/shared-auth';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-/** SPEC.md section 9: the booth list asks for 10 rows per page. */
+/** The booth list asks for 10 rows per page. */
 export const BOOTHS_PER_PAGE = 10;
 
 const toPage = pageOf<'booths', BoothRow>('booths');

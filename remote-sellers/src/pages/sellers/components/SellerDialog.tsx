@@ -24,7 +24,7 @@ function ExistingSeller({ id, canEdit, onSaved, onCancel }: { id: number; canEdi
 }
 
 /**
- * The seller dialog of SPEC.md 2.9, kept in the URL (`?seller=new`, `?seller=<id>`): 'Crear
+ * The seller dialog, kept in the URL (`?seller=new`, `?seller=<id>`): 'Crear
  * vendedor' empty, 'Editar vendedor' for a row; read-only for a role that may not edit. A created
  * seller sends the list back to page 1.
  */

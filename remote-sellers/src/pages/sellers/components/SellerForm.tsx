@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useBoothOptions } from '../hooks/useBoothOptions';
 import { useSaveSeller } from '../hooks/useSaveSeller';
 
-/** SPEC.md section 5 and section 8: what an invalid submit says. */
+/** What an invalid submit says. */
 export const INVALID_FORM = 'Por favor, completa correctamente todos los campos requeridos.';
 export const CREATED = 'Vendedor creado correctamente.';
 export const UPDATED = 'Vendedor actualizado correctamente.';
@@ -27,7 +27,7 @@ const valuesOf = (seller?: SellerRow): SellerValues => ({
   ticket_booth_id: seller?.ticket_booth_id ?? null,
   username: seller?.username ?? '',
   password: '',
-  // A new seller's status is chosen on purpose (SPEC.md section 5: it is required).
+  // A new seller's status is chosen on purpose.
   is_active: seller ? (seller.is_active ? 'active' : 'inactive') : undefined,
 });
 
@@ -42,7 +42,7 @@ const bodyOf = (values: SellerValues, seller?: SellerRow): SellerBody => ({
 });
 
 /**
- * The seller dialog's form (SPEC.md 2.9 and section 5): label, booth, username (an e-mail),
+ * The seller dialog's form: label, booth, username (an e-mail),
  * password and Activo/Inactivo. An invalid submit marks every field and says so; a field the
  * server refuses (a username in use) is marked with the server's message. Read-only for a role
  * that may not edit.

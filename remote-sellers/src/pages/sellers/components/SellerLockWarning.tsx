@@ -14,8 +14,8 @@ export const LOCKED_NOTICE = 'Este vendedor está bloqueado por intentos fallido
 export const UNLOCKED = 'Vendedor desbloqueado correctamente.';
 
 /**
- * SPEC.md 2.9's warning: the seller is signed in on another device (or locked by failed attempts)
- * and must be unlocked; with 'Desbloquear' for a role that may, after a confirmation (SPEC.md 2.8).
+ * The seller dialog's warning: the seller is signed in on another device (or locked by failed attempts)
+ * and must be unlocked; with 'Desbloquear' for a role that may, after a confirmation.
  */
 export function SellerLockWarning({ seller, canUnlock }: { seller: SellerRow; canUnlock: boolean }) {
   const confirm = useConfirm();

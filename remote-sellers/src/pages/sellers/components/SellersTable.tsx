@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';
 import { SellerStatus } from './SellerStatus';
 
-/** SPEC.md 2.9's columns, plus the booth and the reasons a seller cannot sign in. */
+/** Label, username, status, attempts, created and updated, plus the booth and the reasons a seller cannot sign in. */
 const columns: TableColumnsType<SellerRow> = [
   { key: 'label', title: 'Etiqueta', dataIndex: 'label' },
   { key: 'username', title: 'Usuario', dataIndex: 'username' },

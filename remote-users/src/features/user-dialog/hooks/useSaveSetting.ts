@@ -2,7 +2,7 @@ import { usersApi, type UserSetting } from '@banca/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usersKeys } from '../../../queryKeys';
 
-/** Saves one setting's value; the settings list is reloaded from the answer (SPEC.md section 7). */
+/** Saves one setting's value; the settings list is reloaded from the answer. */
 export function useSaveSetting(id: number) {
   const client = useQueryClient();
   return useMutation({

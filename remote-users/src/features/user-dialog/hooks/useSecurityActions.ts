@@ -4,7 +4,7 @@ import { usersKeys } from '../../../queryKeys';
 import { useFeedback } from './useFeedback';
 
 /**
- * The Security tab's actions (SPEC.md 2.6 and section 8): each one asks its confirmation first,
+ * The Security tab's actions: each one asks its confirmation first,
  * is done by the API, then says so (or shows the server's message). Each answers whether it was
  * done. `onChanged` runs after a change the users list shows (status, lock, deletion).
  */

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usersKeys } from '../../../queryKeys';
 
 /**
- * Assigns or withdraws a module: sends the module with `assigned` toggled (SPEC.md section 7),
+ * Assigns or withdraws a module: sends the module with `assigned` toggled,
  * whose answer is the updated modules; that module's games are refreshed too.
  */
 export function useToggleModule(id: number) {

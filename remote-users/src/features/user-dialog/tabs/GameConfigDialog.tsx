@@ -8,7 +8,7 @@ import { useSaveGameConfig } from '../hooks/useSaveGameConfig';
 type GameForm = Pick<GameConfig, 'profit_percentage' | 'sales_limit'>;
 
 /**
- * A game's configuration for the user (SPEC.md sections 2.6 and 5): profit percentage 0–100 in
+ * A game's configuration for the user: profit percentage 0–100 in
  * steps of 0.01 and sales limit, an integer ≥ 0; saved by the API.
  */
 export function GameConfigDialog({

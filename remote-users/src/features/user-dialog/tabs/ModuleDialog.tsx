@@ -11,7 +11,7 @@ import { useToggleModule } from '../hooks/useToggleModule';
 import { GameConfigDialog } from './GameConfigDialog';
 
 /**
- * A module of a user (SPEC.md 2.6), 80vw × 80vh: enable or disable the module, each game type's
+ * A module of a user, 80vw × 80vh: enable or disable the module, each game type's
  * toggle with 'Habilitados N de M', and each game's 'Configurar' (profit percentage and sales limit).
  */
 export function ModuleDialog({

@@ -48,7 +48,7 @@ function ModuleTile({
 }
 
 /**
- * The Modules tab (SPEC.md 2.6): a tile per game module. 'Configurar' opens the module's dialog;
+ * The Modules tab: a tile per game module. 'Configurar' opens the module's dialog;
  * 'Habilitar' assigns the module to the user and opens it.
  */
 export function ModulesTab({ userId, readOnly }: { userId: number; readOnly: boolean }) {

@@ -39,7 +39,7 @@ async function fillRequired({ role = 'Administrador' } = {}) {
 beforeEach(() => signInAs('admin'));
 
 describe('Profile tab of a new user', () => {
-  it('starts with the defaults of SPEC.md section 5, only the Perfil tab and the hint', async () => {
+  it('starts with the defaults (DNI, es, VE, America/Caracas), only the Perfil tab and the hint', async () => {
     mockFetch();
     renderPage(<NewUser />);
     expect(selected('Tipo de documento')).toHaveTextContent('DNI');

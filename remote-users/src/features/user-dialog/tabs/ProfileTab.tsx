@@ -11,7 +11,7 @@ import { useUserProfile } from '../hooks/useUserProfile';
 /** The form's values: the profile form, plus role, username and password on create. */
 type ProfileValues = Omit<CreateUserForm, 'role'> & { role?: Role };
 
-/** SPEC.md section 5: a new user starts as DNI, Spanish, Venezuela, America/Caracas. */
+/** A new user starts as DNI, Spanish, Venezuela, America/Caracas. */
 export const NEW_USER: ProfileValues = {
   first_name: '',
   last_name: '',
@@ -62,7 +62,7 @@ function toRequest(values: ProfileValues, creating: boolean): CreateUserForm {
 const ROLE_OPTIONS = optionsOf(ROLES);
 
 /**
- * The Profile tab (SPEC.md 2.6): every profile field, validated (section 5); the timezone follows
+ * The Profile tab: every profile field, validated; the timezone follows
  * the country. On create also the role, and an optional username (the e-mail if empty) and
  * password. Read-only: every field disabled and no save button.
  */

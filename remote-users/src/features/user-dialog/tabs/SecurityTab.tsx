@@ -8,9 +8,9 @@ import { useUserSecurity } from '../hooks/useUserSecurity';
 const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
 
 /**
- * The Security tab (SPEC.md 2.6): username and password, e-mail, failed attempts (with unlock
+ * The Security tab: username and password, e-mail, failed attempts (with unlock
  * while locked), verified, last access, active/inactive, creation and deletion. Every action asks
- * its confirmation first (SPEC.md section 8). Read-only: the data without the actions.
+ * its confirmation first. Read-only: the data without the actions.
  */
 export function SecurityTab({ userId, readOnly, onChanged }: { userId: number; readOnly: boolean; onChanged?: () => void }) {
   const security = useUserSecurity(userId);

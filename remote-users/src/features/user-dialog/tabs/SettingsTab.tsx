@@ -9,7 +9,7 @@ import { useSaveSetting } from '../hooks/useSaveSetting';
 import { useUserSettings } from '../hooks/useUserSettings';
 
 /**
- * The Settings tab (SPEC.md 2.6): each setting with its value in %, and 'Configurar', which asks
+ * The Settings tab: each setting with its value in %, and 'Configurar', which asks
  * for a new value (0–100) and saves it.
  */
 export function SettingsTab({ userId, readOnly }: { userId: number; readOnly: boolean }) {

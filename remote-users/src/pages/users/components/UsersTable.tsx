@@ -8,7 +8,7 @@ import { UserLevelTag } from './UserLevelTag';
 const fullName = (user: UserRow) => `${user.first_name} ${user.last_name}`.trim();
 const initials = (user: UserRow) => `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
 
-/** SPEC.md 2.5 with ARCHITECTURE.md section 6: every column under an honest header. */
+/** Every column under an honest header: name with document, e-mail, role, balance, country. */
 const columns: TableColumnsType<UserRow> = [
   {
     key: 'user',
