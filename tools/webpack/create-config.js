@@ -9,6 +9,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const VersionFilePlugin = require('./version-file-plugin');
 
@@ -104,6 +105,8 @@ module.exports = function createConfig({ appDir, name, port, exposes, title = 'B
         }),
         new VersionFilePlugin(appDir),
       ],
+      // SWC's minifier: about half the build time of terser's, with bundles no larger.
+      optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })] },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: devServer({
