@@ -18,6 +18,7 @@ const domProject = (name) => ({
   rootDir: `<rootDir>/${name}`,
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-dom.ts'],
+  moduleNameMapper: { '^@ant-design/cssinjs$': '<rootDir>/../tools/jest/antd-styles-off.js' },
   transform,
   transformIgnorePatterns,
 });
