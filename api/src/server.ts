@@ -2,23 +2,21 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { analyze, openDatabase } from './db/client';
+import { createLogger } from './logging';
 import { seedDatabase } from './seed';
 import { workspaceRoot } from './paths';
 import { registerWeb, webBuildsPresent } from './web';
 
 async function main(): Promise<void> {
   const config = readConfig();
+  const logger = createLogger({ level: config.logLevel });
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({
     db: handle.db,
     engine: handle.engine,
     secureCookies: config.secureCookies,
     listCacheMs: config.listCacheMs,
-    logger: {
-      level: config.logLevel,
-      // Tokens and cookies never reach the logs; bodies (with passwords) are not logged at all.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger,
   });
   const rootDir = workspaceRoot();
   if (!config.serveWeb) {
