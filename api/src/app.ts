@@ -17,6 +17,7 @@ import { ErrorBody } from './http/schemas';
 import type { App } from './http/types';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import jsonBodyPlugin from './plugins/json-body';
 import authRoutes from './routes/auth';
 import usersRoutes from './routes/users';
 import sellersRoutes from './routes/sellers';
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addSchema(ErrorBody);
   await app.register(cookie);
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(swagger, {
     openapi: {
       info: {
