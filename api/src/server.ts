@@ -6,6 +6,7 @@ import { DataDirError } from './db/data-dir';
 import { createLogger, type Logger } from './logging';
 import { seedDatabase } from './seed';
 import { workspaceRoot } from './paths';
+import { handleShutdownSignals } from './shutdown';
 import { registerWeb, webBuildsPresent } from './web';
 
 async function main(config: Config, logger: Logger): Promise<void> {
@@ -17,6 +18,7 @@ async function main(config: Config, logger: Logger): Promise<void> {
     listCacheMs: config.listCacheMs,
     logger,
   });
+  handleShutdownSignals({ app, logger, closeResources: () => handle.close() });
   const rootDir = workspaceRoot();
   if (!config.serveWeb) {
     app.log.info('SERVE_WEB=false: serving the API only');
@@ -38,14 +40,6 @@ async function main(config: Config, logger: Logger): Promise<void> {
     app.log.warn({ err: error }, 'ANALYZE failed: serving anyway, searches may be slower until it succeeds at a later start');
   }
   app.log.info({ engine: handle.engine, dataDir: handle.engine === 'pglite' ? config.dataDir : undefined }, 'database ready');
-
-  const shutdown = async () => {
-    await app.close();
-    await handle.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
 }
 
