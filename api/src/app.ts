@@ -18,6 +18,7 @@ import type { App } from './http/types';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import jsonBodyPlugin from './plugins/json-body';
+import securityHeadersPlugin from './plugins/security-headers';
 import authRoutes from './routes/auth';
 import usersRoutes from './routes/users';
 import sellersRoutes from './routes/sellers';
@@ -41,6 +42,8 @@ export interface AppOptions {
   secureCookies?: boolean;
   /** Lifetime of the list cache in ms (default LIST_CACHE_MS; 0 turns it off). */
   listCacheMs?: number;
+  /** Send the browser security headers (CSP...) on every answer: when no gateway in front does. */
+  securityHeaders?: boolean;
 }
 
 export const API_PREFIX = '/api';
@@ -67,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('sessions', new SessionStore(options.db));
   app.decorate('lists', new ListCache(options.listCacheMs));
   app.addSchema(ErrorBody);
+  if (options.securityHeaders) await app.register(securityHeadersPlugin);
   await app.register(cookie);
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);

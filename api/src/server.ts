@@ -16,6 +16,8 @@ async function main(config: Config, logger: Logger): Promise<void> {
     engine: handle.engine,
     secureCookies: config.secureCookies,
     listCacheMs: config.listCacheMs,
+    // Serving the web apps means no gateway is in front to send them.
+    securityHeaders: config.serveWeb,
     logger,
   });
   handleShutdownSignals({ app, logger, closeResources: () => handle.close() });
