@@ -9,6 +9,9 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client';
 import { linesMatching, seededDataDirs, startServer, TempDirs, type ServerProcess } from './harness';
 
+// Each test starts servers: seconds apiece, more on a busy machine.
+jest.setTimeout(180_000);
+
 const temp = new TempDirs();
 const seededDataDir = seededDataDirs(temp);
 const running: ServerProcess[] = [];

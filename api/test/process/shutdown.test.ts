@@ -6,6 +6,9 @@
 import http from 'node:http';
 import { linesMatching, seededDataDirs, startServer, TempDirs, type ServerProcess } from './harness';
 
+// Each test starts servers: seconds apiece, more on a busy machine.
+jest.setTimeout(180_000);
+
 const temp = new TempDirs();
 const seededDataDir = seededDataDirs(temp);
 const running: ServerProcess[] = [];
