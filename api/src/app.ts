@@ -9,10 +9,10 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ErrorBodySchema } from '@banca/contracts';
 import type { Database, DatabaseHandle } from './db/client';
 import { ListCache } from './domain/list-cache';
 import { SessionStore } from './security/sessions';
-import { ErrorBody } from './http/schemas';
 import type { App } from './http/types';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
@@ -63,7 +63,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('secureCookies', options.secureCookies ?? false);
   app.decorate('sessions', new SessionStore(options.db));
   app.decorate('lists', new ListCache(options.listCacheMs));
-  app.addSchema(ErrorBody);
+  app.addSchema(ErrorBodySchema);
   await app.register(cookie);
   await app.register(errorsPlugin);
   await app.register(swagger, {
@@ -100,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         dashboardRoutes,
         inboxRoutes,
       ]) {
-        await api.register(routes, { prefix: '/v1' });
+        await api.register(routes);
       }
     },
     { prefix: API_PREFIX },
