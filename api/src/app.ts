@@ -14,6 +14,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import { ListCache } from './domain/list-cache';
 import { SessionStore } from './security/sessions';
 import type { App } from './http/types';
+import { plainNumbersFirst } from './http/url-numbers';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import authRoutes from './routes/auth';
@@ -50,14 +51,17 @@ function newValidator(coerceTypes: boolean | 'array'): Ajv {
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({ logger: options.logger ?? false }).withTypeProvider<TypeBoxTypeProvider>();
-  // Query strings and path parameters are text, so they are coerced to the declared types;
+  // Query strings and path parameters are text, so they are coerced to the declared types (numbers
+  // only from plain decimal text, see http/url-numbers);
   // JSON bodies are not: `"name": 42` or `"is_active": null` is bad input, not something to guess.
   // Both collect every field's problem so a form can mark them all at once.
   const validators = {
     coercing: newValidator('array'),
     strict: newValidator(false),
   };
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? validators.strict : validators.coercing).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    httpPart === 'body' ? validators.strict.compile(schema) : plainNumbersFirst(schema, validators.coercing.compile(schema)),
+  );
 
   app.decorate('db', options.db);
   app.decorate('secureCookies', options.secureCookies ?? false);
