@@ -19,8 +19,8 @@ export const ReportGroupQuerySchema = Type.Object({
   from: Day,
   to: Day,
   group_by: Type.Optional(GroupBySchema),
-  /** The id of the booth, seller account or module, as text. */
-  key: Type.String({ minLength: 1, maxLength: MAX_LENGTH.reportKey, pattern: '^[0-9]+$' }),
+  /** The id of the booth, seller account or module, as plain decimal text (1 … 2^31−1, checked by the handler). */
+  key: Type.String({ minLength: 1, maxLength: MAX_LENGTH.reportKey, pattern: '^[1-9][0-9]*$' }),
 });
 export type ReportGroupQuery = Static<typeof ReportGroupQuerySchema>;
 

@@ -13,7 +13,7 @@ import { draws, modules, sellers, ticketBooths, tickets } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { boothScope, sellerScope, ticketScope, type DataScope } from './scope';
 import { ticketRows } from './tickets';
-import { businessDay, dayCount, daysOf, withinDays } from './time';
+import { businessDay, checkDays, dayCount, daysOf, withinDays } from './time';
 
 /** The latest tickets a group's detail lists. */
 const GROUP_TICKETS_SHOWN = 20;
@@ -80,8 +80,9 @@ export function sumFigures(rows: Omit<ReportFigures, 'net'>[]): ReportFigures {
   return { tickets, sales, prizes, net: cents(sales - prizes) };
 }
 
-/** Checks a report's range: from ≤ to, at most MAX_REPORT_DAYS days. */
+/** Checks a report's range: two real days within the allowed years, from ≤ to, at most MAX_REPORT_DAYS days. */
 export function checkRange(from: string, to: string): void {
+  checkDays({ from, to });
   const days = dayCount(from, to);
   if (days < 1) throw badRequest('to', 'El campo «to» debe ser igual o posterior a «from».');
   if (days > MAX_REPORT_DAYS) {

@@ -3,7 +3,7 @@ import { reportsRoutes } from '@banca/contracts';
 import { MAX_ID } from '@banca/contracts/limits';
 import { checkRange, salesReport, salesReportGroup } from '../domain/reports';
 import { scopeOf } from '../domain/scope';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { serve } from '../http/route';
 import type { App } from '../http/types';
 
@@ -18,10 +18,8 @@ export default async function reportsRoutesPlugin(app: App): Promise<void> {
     const { from, to, key } = request.query;
     checkRange(from, to);
     const id = Number(key);
-    const group =
-      id >= 1 && id <= MAX_ID
-        ? await salesReportGroup(app.db, scopeOf(request.auth.user), from, to, request.query.group_by ?? 'booth', id)
-        : undefined;
+    if (id > MAX_ID) throw badRequest('key', `El campo «key» debe ser menor o igual a ${MAX_ID}.`);
+    const group = await salesReportGroup(app.db, scopeOf(request.auth.user), from, to, request.query.group_by ?? 'booth', id);
     if (!group) throw notFound('El grupo del reporte');
     return group;
   });
