@@ -75,7 +75,9 @@ module.exports = function createConfig({ appDir, name, port, exposes, title = 'B
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      // Workspace packages with an `@banca/source` export condition (@banca/contracts) are bundled
+      // from their TypeScript sources, like shared-auth: no build of theirs needed first.
+      resolve: { extensions: ['.tsx', '.ts', '.js'], conditionNames: ['@banca/source', '...'] },
       module: {
         rules: [
           {
