@@ -35,6 +35,7 @@ module.exports = {
       transformIgnorePatterns,
     },
     domProject('shared-auth'),
+    domProject('kit'),
     domProject('host'),
     domProject('remote-users'),
     domProject('remote-sellers'),

@@ -27,11 +27,3 @@ export function accessFor(role: Role | null | undefined): Access {
     viewHierarchy: staff || role === 'client',
   };
 }
-
-/** The Spanish name of each role. */
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Administrador',
-  operator: 'Operador',
-  client: 'Cliente',
-  ticket_seller: 'Vendedor de Tickets',
-};

@@ -1,7 +1,5 @@
-import { answer, mockFetch } from '@banca/shared-auth/src/test-utils';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { answer, currentQuery, fireEvent, mockFetch, pathsOf, renderAt, screen, signInAs, waitFor, within } from '@banca/kit/testing';
 import { gameDetail, games } from '../../test/fixtures';
-import { currentQuery, pathsOf, renderAt, signInAs } from '../../test/helpers';
 import GamesPage from '.';
 
 beforeEach(() => signInAs('admin'));
