@@ -121,6 +121,9 @@ module.exports = function createConfig({ appDir, name, port, title = 'Banca', de
           template: path.join(__dirname, 'index.html'),
           title,
           favicon: path.join(__dirname, 'favicon.svg'),
+          // The dev server serves an app from its root, and a standalone remote's page may be loaded
+          // at any of its paths (/admin/user-detail): scripts from the root, not relative to the path.
+          ...(production ? {} : { publicPath: '/' }),
         }),
         new VersionFilePlugin(appDir),
         ...(isHost ? [] : [new RoutesFilePlugin(appDir, name)]),
