@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, signIn } from '../../e2e/src/browser';
+import { launchBrowser, newContext, signIn, watchCspViolations } from '../../e2e/src/browser';
 import {
   APPS,
   createDatabase,
@@ -194,24 +194,17 @@ const PAGES: { path: string; remote: Remote; content: RegExp }[] = [
 interface Watched {
   context: BrowserContext;
   page: Page;
-  /** CSP violations the page reported, and remote entries it fetched (url → status). */
-  cspViolations: string[];
+  /** CSP violations the page reported so far. */
+  cspViolations: () => Promise<string[]>;
+  /** Remote entries the page fetched (url → status). */
   remoteEntries: Map<string, number>;
 }
 
 async function openPage(): Promise<Watched> {
   const context = await newContext(browser);
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const w = window as unknown as { __csp?: string[] };
-      (w.__csp ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
+  const violations = await watchCspViolations(context);
   const page = await context.newPage();
-  const watched: Watched = { context, page, cspViolations: [], remoteEntries: new Map() };
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) watched.cspViolations.push(message.text());
-  });
+  const watched: Watched = { context, page, cspViolations: () => violations(page), remoteEntries: new Map() };
   page.on('response', (response) => {
     if (/\/remotes\/\w+\/remoteEntry\.js/.test(response.url()))
       watched.remoteEntries.set(new URL(response.url()).pathname, response.status());
@@ -230,8 +223,7 @@ test('staff sign in and open a page of every remote through the gateway, with no
   try {
     await signIn(page);
     for (const entry of PAGES) await expectPage(page, entry);
-    cspViolations.push(...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])));
-    expect(cspViolations).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
     expect(Object.fromEntries(remoteEntries)).toEqual(Object.fromEntries(REMOTES.map((name) => [`/remotes/${name}/remoteEntry.js`, 200])));
     if (process.env.DEPLOY_SCREENSHOT) await page.screenshot({ path: process.env.DEPLOY_SCREENSHOT });
   } finally {
