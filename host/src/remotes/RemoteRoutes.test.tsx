@@ -57,6 +57,22 @@ describe('the remotes’ routes', () => {
     expect(within(document.querySelector('header')!).getByRole('heading', { name: 'Calendario' })).toBeInTheDocument();
   });
 
+  it('hands every path below a route ending in /* to that page, which owns its sub-routes', async () => {
+    signInAs(profileOf('admin'));
+    const withSubRoutes = {
+      ...REMOTE_ROUTES,
+      booths: {
+        remote: 'booths',
+        routes: [{ path: '/admin/zones/*', module: './pages/zones', title: 'Zonas', subtitle: 'Zonas de venta' }],
+      },
+    };
+    load.mockResolvedValue({ default: () => <p>Zonas de venta por región</p> });
+    renderApp('/admin/zones/centro/caracas', remoteRoutesServer(withSubRoutes));
+    expect(await within(main()).findByText('Zonas de venta por región')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('booths/pages/zones');
+    expect(within(document.querySelector('header')!).getByRole('heading', { name: 'Zonas' })).toBeInTheDocument();
+  });
+
   it('shows "Módulo no disponible" for a path while a remote’s routes cannot be read, and "Reintentar" reads them again', async () => {
     signInAs(profileOf('admin'));
     const { sellers: _down, ...others } = REMOTE_ROUTES;
