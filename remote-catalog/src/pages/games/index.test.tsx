@@ -49,6 +49,18 @@ describe('GamesPage', () => {
     await waitFor(() => expect(currentQuery()).toEqual({}));
   });
 
+  it('opens a game once from its name (one history entry): closing goes back to the list', async () => {
+    mockFetch(answer('GET', 'v1/ticket_booths/games/list', games), answer('GET', 'v1/ticket_booths/games/detail/4', gameDetail));
+    renderAt(<GamesPage />, '/games/games');
+    // The name is a button inside the row, which opens the game too.
+    fireEvent.click(await screen.findByRole('button', { name: 'Parley' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Parley de 2')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: /close|cerrar/i }));
+    await waitFor(() => expect(currentQuery()).toEqual({}));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('opens the dialog from a shared link', async () => {
     mockFetch(answer('GET', 'v1/ticket_booths/games/list', games), answer('GET', 'v1/ticket_booths/games/detail/4', gameDetail));
     renderAt(<GamesPage />, '/games/games?game=4');
