@@ -32,11 +32,3 @@ export function accessFor(role: Role | null | undefined): Access {
   for (const flag of Object.keys(CAPABILITY_OF) as (keyof Access)[]) access[flag] = can(role, CAPABILITY_OF[flag]);
   return access;
 }
-
-/** The Spanish name of each role. */
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Administrador',
-  operator: 'Operador',
-  client: 'Cliente',
-  ticket_seller: 'Vendedor de Tickets',
-};

@@ -3,7 +3,7 @@
  * save something and see it come back as the real API would.
  */
 import type { GameConfig, ModuleGames, Profile, UserModule, UserRow, UserSecurity, UserSetting } from '@banca/shared-auth';
-import type { RecordedCall, Responder } from '@banca/shared-auth/src/test-utils';
+import type { RecordedCall, Responder } from '@banca/kit/testing';
 
 export const profile = (over: Partial<Profile> = {}): Profile => ({
   id: 7,

@@ -1,4 +1,5 @@
-import { inboxApi, useAuthStore, type Inbox, type InboxItem, type InboxKind } from '@banca/shared-auth';
+import { useAuthStore, type Inbox, type InboxItem, type InboxKind } from '@banca/shared-auth';
+import { inboxApi } from '@banca/kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 

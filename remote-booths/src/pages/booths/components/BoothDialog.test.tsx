@@ -14,7 +14,7 @@ import {
   signInAs,
   waitFor,
   within,
-} from '@banca/shared-auth/src/testing';
+} from '@banca/kit/testing';
 import type { BoothDetail, BoothRow } from '@banca/shared-auth';
 import BoothsPage from '..';
 

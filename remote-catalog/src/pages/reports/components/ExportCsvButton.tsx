@@ -2,7 +2,7 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import type { SalesReport } from '@banca/shared-auth';
 import { Button } from 'antd';
-import { downloadText, salesReportCsv, salesReportFileName } from '../../../utils/csv';
+import { downloadText, salesReportCsv, salesReportFileName } from '../csv';
 
 /**
  * 'Exportar CSV': the report exactly as the table shows it. Range and grouping come from the

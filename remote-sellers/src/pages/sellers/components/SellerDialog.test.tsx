@@ -13,7 +13,7 @@ import {
   signInAs,
   waitFor,
   within,
-} from '@banca/shared-auth/src/testing';
+} from '@banca/kit/testing';
 import type { BoothRow, SellerRow } from '@banca/shared-auth';
 import SellersPage from '..';
 

@@ -1,4 +1,5 @@
-import { applyFieldErrors, SearchSelect, toApiError, type SellerForm as SellerBody, type SellerRow } from '@banca/shared-auth';
+import { toApiError, type SellerForm as SellerBody, type SellerRow } from '@banca/shared-auth';
+import { applyFieldErrors, SearchSelect } from '@banca/kit';
 import { Alert, App, Button, Flex, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useBoothOptions } from '../hooks/useBoothOptions';

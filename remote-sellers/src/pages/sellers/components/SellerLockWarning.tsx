@@ -1,5 +1,6 @@
 import { UnlockOutlined } from '@ant-design/icons';
-import { toApiError, useConfirm, type SellerRow } from '@banca/shared-auth';
+import { toApiError, type SellerRow } from '@banca/shared-auth';
+import { useConfirm } from '@banca/kit';
 import { Alert, App, Button } from 'antd';
 import { useUnlockSeller } from '../hooks/useUnlockSeller';
 

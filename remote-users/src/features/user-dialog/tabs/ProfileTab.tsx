@@ -1,9 +1,10 @@
-import { applyFieldErrors, QueryContent, type CreateUserForm, type Profile, type Role } from '@banca/shared-auth';
+import type { CreateUserForm, Profile, Role } from '@banca/shared-auth';
+import { applyFieldErrors, QueryContent, optionsOf, ROLE_LABELS } from '@banca/kit';
 import { Button, Col, Flex, Form, Input, Row, Select, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { COUNTRIES, DOCUMENT_TYPES, LANGUAGES, optionsOf, ROLES } from '../../../labels';
-import { firstTimezoneOf } from '../../../timezones';
-import { MESSAGES, emailRules, passwordRules, requiredChoice, requiredText, usernameRules } from '../../../validation';
+import { COUNTRIES, DOCUMENT_TYPES, LANGUAGES } from '../../../shared/labels';
+import { firstTimezoneOf } from '../../../shared/timezones';
+import { MESSAGES, emailRules, passwordRules, requiredChoice, requiredText, usernameRules } from '../../../shared/validation';
 import { useFeedback } from '../hooks/useFeedback';
 import { useSaveProfile } from '../hooks/useSaveProfile';
 import { useUserProfile } from '../hooks/useUserProfile';
@@ -59,7 +60,7 @@ function toRequest(values: ProfileValues, creating: boolean): CreateUserForm {
   };
 }
 
-const ROLE_OPTIONS = optionsOf(ROLES);
+const ROLE_OPTIONS = optionsOf(ROLE_LABELS);
 
 /**
  * The Profile tab: every profile field, validated; the timezone follows
