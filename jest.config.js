@@ -11,10 +11,17 @@ const pnpmNames = ESM_ONLY.map((name) => name.replace('/', '\\+'));
 const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/(${pnpmNames.join('|')})@|(${ESM_ONLY.join('|')})/))`];
 const transform = { '^.+\\.tsx?$': swc, '^.+/node_modules/.+\\.m?js$': swcEsmToCjs };
 
+/**
+ * Workspace packages with an `@banca/source` export condition (@banca/contracts) are loaded from
+ * their TypeScript sources, so tests never run against a stale build.
+ */
+const SOURCE_CONDITION = '@banca/source';
+
 /** A browser-side project: jsdom, Testing Library, tests beside the code. */
 const domProject = (name) => ({
   displayName: name,
   testEnvironment: '<rootDir>/../tools/jest/jsdom-env.js',
+  testEnvironmentOptions: { customExportConditions: ['browser', SOURCE_CONDITION] },
   rootDir: `<rootDir>/${name}`,
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-dom.ts'],
@@ -30,12 +37,14 @@ module.exports = {
     {
       displayName: 'api',
       testEnvironment: 'node',
+      testEnvironmentOptions: { customExportConditions: ['node', 'node-addons', SOURCE_CONDITION] },
       rootDir: '<rootDir>/api',
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
       transform,
       transformIgnorePatterns,
     },
     domProject('shared-auth'),
+    domProject('kit'),
     domProject('host'),
     domProject('remote-users'),
     domProject('remote-sellers'),

@@ -4,18 +4,22 @@
  */
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ErrorBodySchema } from '@banca/contracts';
 import type { Database, DatabaseHandle } from './db/client';
+import type { Logger } from './logging';
 import { ListCache } from './domain/list-cache';
 import { SessionStore } from './security/sessions';
-import { ErrorBody } from './http/schemas';
 import type { App } from './http/types';
+import { plainNumbersFirst } from './http/url-numbers';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import jsonBodyPlugin from './plugins/json-body';
+import securityHeadersPlugin from './plugins/security-headers';
 import authRoutes from './routes/auth';
 import usersRoutes from './routes/users';
 import sellersRoutes from './routes/sellers';
@@ -33,11 +37,14 @@ export interface AppOptions {
   db: Database;
   /** Reported by GET /api/health (default 'pglite'). */
   engine?: DatabaseHandle['engine'];
-  logger?: FastifyServerOptions['logger'];
+  /** The process's logger (`createLogger`); none means no logging (tests). */
+  logger?: Logger;
   /** Marks the anti-forgery cookie Secure (when served over TLS). */
   secureCookies?: boolean;
   /** Lifetime of the list cache in ms (default LIST_CACHE_MS; 0 turns it off). */
   listCacheMs?: number;
+  /** Send the browser security headers (CSP...) on every answer: when no gateway in front does. */
+  securityHeaders?: boolean;
 }
 
 export const API_PREFIX = '/api';
@@ -49,23 +56,28 @@ function newValidator(coerceTypes: boolean | 'array'): Ajv {
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
-  const app = Fastify({ logger: options.logger ?? false }).withTypeProvider<TypeBoxTypeProvider>();
-  // Query strings and path parameters are text, so they are coerced to the declared types;
+  const app = Fastify({ loggerInstance: options.logger as FastifyBaseLogger | undefined }).withTypeProvider<TypeBoxTypeProvider>();
+  // Query strings and path parameters are text, so they are coerced to the declared types (numbers
+  // only from plain decimal text, see http/url-numbers);
   // JSON bodies are not: `"name": 42` or `"is_active": null` is bad input, not something to guess.
   // Both collect every field's problem so a form can mark them all at once.
   const validators = {
     coercing: newValidator('array'),
     strict: newValidator(false),
   };
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? validators.strict : validators.coercing).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    httpPart === 'body' ? validators.strict.compile(schema) : plainNumbersFirst(schema, validators.coercing.compile(schema)),
+  );
 
   app.decorate('db', options.db);
   app.decorate('secureCookies', options.secureCookies ?? false);
   app.decorate('sessions', new SessionStore(options.db));
   app.decorate('lists', new ListCache(options.listCacheMs));
-  app.addSchema(ErrorBody);
+  app.addSchema(ErrorBodySchema);
+  if (options.securityHeaders) await app.register(securityHeadersPlugin);
   await app.register(cookie);
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -100,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         dashboardRoutes,
         inboxRoutes,
       ]) {
-        await api.register(routes, { prefix: '/v1' });
+        await api.register(routes);
       }
     },
     { prefix: API_PREFIX },

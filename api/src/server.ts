@@ -1,25 +1,26 @@
 /** Entry point: opens the database (migrating it), seeds it on first start, and serves the API and the web apps. */
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { readConfig, type Config } from './config';
 import { analyze, openDatabase } from './db/client';
+import { DataDirError } from './db/data-dir';
+import { createLogger, type Logger } from './logging';
 import { seedDatabase } from './seed';
 import { workspaceRoot } from './paths';
+import { handleShutdownSignals } from './shutdown';
 import { registerWeb, webBuildsPresent } from './web';
 
-async function main(): Promise<void> {
-  const config = readConfig();
+async function main(config: Config, logger: Logger): Promise<void> {
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({
     db: handle.db,
     engine: handle.engine,
     secureCookies: config.secureCookies,
     listCacheMs: config.listCacheMs,
-    logger: {
-      level: config.logLevel,
-      // Tokens and cookies never reach the logs; bodies (with passwords) are not logged at all.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    // Serving the web apps means no gateway is in front to send them.
+    securityHeaders: config.serveWeb,
+    logger,
   });
+  handleShutdownSignals({ app, logger, closeResources: () => handle.close() });
   const rootDir = workspaceRoot();
   if (!config.serveWeb) {
     app.log.info('SERVE_WEB=false: serving the API only');
@@ -34,20 +35,21 @@ async function main(): Promise<void> {
     adminPassword: config.adminPassword,
   });
   if (summary.seeded) app.log.info({ users: summary.users }, 'demo data created');
-  await analyze(handle);
+  try {
+    await analyze(handle);
+  } catch (error) {
+    // Only the planner's statistics are missing (e.g. the disk is full): reads still work.
+    app.log.warn({ err: error }, 'ANALYZE failed: serving anyway, searches may be slower until it succeeds at a later start');
+  }
   app.log.info({ engine: handle.engine, dataDir: handle.engine === 'pglite' ? config.dataDir : undefined }, 'database ready');
-
-  const shutdown = async () => {
-    await app.close();
-    await handle.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
 }
 
-main().catch((error) => {
-  console.error(error);
+const config = readConfig();
+const logger = createLogger({ level: config.logLevel });
+main(config, logger).catch((error) => {
+  // A folder that cannot be used is one line naming it and the cause; anything else keeps its stack.
+  if (error instanceof DataDirError) logger.fatal({ dataDir: error.dataDir }, error.message);
+  else logger.fatal({ err: error }, 'start-up failed');
   process.exit(1);
 });

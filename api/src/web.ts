@@ -40,13 +40,6 @@ export async function registerWeb(app: App, options: WebOptions): Promise<void> 
     remotes: Object.fromEntries(REMOTES.map((name) => [name, `/remotes/${name}/mf-manifest.json`])),
   };
 
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) return;
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
-    reply.header('X-Frame-Options', 'DENY');
-  });
-
   app.get('/config.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return runtimeConfig;

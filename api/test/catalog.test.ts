@@ -209,6 +209,11 @@ describe('GET /v1/draws/list', () => {
     ['date=20-11-2026', 'date'],
     ['min_prize=-1', 'min_prize'],
     ['min_prize=mucho', 'min_prize'],
+    ['min_prize=1e13', 'min_prize'],
+    ['date=2026-02-29', 'date'],
+    ['date=0000-01-01', 'date'],
+    ['date=9999-12-31', 'date'],
+    ['date=1999-12-31', 'date'],
   ])('answers 400 naming the field for %s', async (query, field) => {
     const response = await get(`/draws/list?${query}`, 'admin');
     expect(response.statusCode).toBe(400);

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptions } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import type { App } from '../src/http/types';
 import { seedDatabase } from '../src/seed';
@@ -63,10 +63,11 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-export async function createTestApi(): Promise<TestApi> {
+/** `options.logger` lets a test read what the API logs (`createLogger` with a destination). */
+export async function createTestApi(options: Pick<AppOptions, 'logger'> = {}): Promise<TestApi> {
   const handle = await openTestDatabase();
   await seedDatabase(handle.db, { scale: 1, adminUsername: 'admin', adminPassword: 'admin123', now: SEED_NOW });
-  const app = await buildApp({ db: handle.db, engine: handle.engine });
+  const app = await buildApp({ db: handle.db, engine: handle.engine, ...options });
   await app.ready();
   const call: TestApi['call'] = ({ token, headers, ...options }) =>
     app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });

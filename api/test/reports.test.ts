@@ -347,6 +347,24 @@ describe('GET /v1/reports/sales', () => {
     expect(response.json().fields).toHaveProperty(field);
   });
 
+  it.each([
+    ['from=0000-01-01&to=0000-12-31', ['from', 'to']],
+    ['from=9999-12-01&to=9999-12-31', ['from', 'to']],
+    ['from=1999-12-31&to=2000-01-02', ['from']],
+    ['from=2100-12-30&to=2101-01-02', ['to']],
+  ])('answers 400 naming the days outside the years 2000–2100 for %s', async (query, fields) => {
+    const response = await get(`/reports/sales?${query}`, 'admin');
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields).sort()).toEqual(fields);
+    expect(response.json().fields[fields[0]]).toMatch(/2000.*2100/);
+  });
+
+  it('accepts a leap day', async () => {
+    const response = await get('/reports/sales?from=2024-02-28&to=2024-03-01', 'admin');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().series.map((d: { date: string }) => d.date)).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
+  });
+
   it('refuses a request without a session', async () => {
     expect((await get(`/reports/sales?from=${from}&to=${to}`)).statusCode).toBe(403);
   });
@@ -413,11 +431,21 @@ describe('GET /v1/reports/sales/detail', () => {
   it.each([
     ['key=abc', 'key'],
     ['', 'key'],
+    ['key=0', 'key'],
+    ['key=01', 'key'],
+    ['key=0x1', 'key'],
+    ['key=2147483648', 'key'],
     ['key=1&group_by=week', 'group_by'],
   ])('answers 400 naming the field for %s', async (extra, field) => {
     const response = await get(`/reports/sales/detail?from=${from}&to=${to}&${extra}`, 'admin');
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toHaveProperty(field);
+  });
+
+  it('answers 400 naming from and to for days outside the years 2000–2100', async () => {
+    const response = await get('/reports/sales/detail?from=0000-01-01&to=0000-01-31&key=1', 'admin');
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields).sort()).toEqual(['from', 'to']);
   });
 
   it('answers 400 naming the field for a reversed range', async () => {

@@ -71,6 +71,25 @@ function shortenAnimations(css: string): void {
   else document.addEventListener('DOMContentLoaded', add, { once: true });
 }
 
+/**
+ * Collects the Content-Security-Policy violations of a context's pages: what the page's
+ * `securitypolicyviolation` events saw and what Chromium wrote to the console ("Refused to ...").
+ * Call before the pages to watch navigate.
+ */
+export async function watchCspViolations(context: BrowserContext): Promise<(page: Page) => Promise<string[]>> {
+  const logged: string[] = [];
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) logged.push(message.text());
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const w = window as unknown as { __csp?: string[] };
+      (w.__csp ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return async (page) => [...logged, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))];
+}
+
 export const DEMO = {
   admin: { username: 'admin', password: 'admin123' },
   operator: { username: 'operador', password: 'operador123' },

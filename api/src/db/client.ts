@@ -1,13 +1,14 @@
 /**
  * Opens the database: a PostgreSQL server when DATABASE_URL is set, otherwise embedded
  * PostgreSQL (PGlite) in DATA_DIR, or in memory when no folder is given (tests).
- * Both engines get the same schema and the same versioned migrations.
+ * Both engines get the same schema and the same versioned migrations. A data folder is checked and
+ * locked to this process first (./data-dir.ts).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { apiPackageRoot } from '../paths';
+import { lockDataDir, openFailure, prepareDataDir } from './data-dir';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,11 +41,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
+  const { dataDir } = options;
+  if (!dataDir) {
+    const client = new PGlite({ extensions: { pg_trgm } });
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
+  }
+  prepareDataDir(dataDir);
+  const lock = await lockDataDir(dataDir);
+  let client: InstanceType<typeof PGlite> | undefined;
+  try {
+    client = new PGlite({ dataDir, extensions: { pg_trgm } });
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    const opened = client;
+    return {
+      db: db as unknown as Database,
+      engine: 'pglite',
+      async close() {
+        try {
+          await opened.close();
+        } finally {
+          await lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    await client?.close().catch(() => {});
+    await lock.release();
+    throw openFailure(dataDir, error);
+  }
 }
 
 /**

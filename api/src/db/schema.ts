@@ -18,20 +18,14 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { COUNTRIES, DOCUMENT_TYPES, DRAW_STATUSES, GAME_KINDS, LANGUAGES, ROLES } from '@banca/contracts/enums';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const percentage = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const ROLES = ['admin', 'operator', 'client', 'ticket_seller'] as const;
-export type Role = (typeof ROLES)[number];
-export const DOCUMENT_TYPES = ['DNI', 'Passport', 'ID Card', 'Other'] as const;
-export const LANGUAGES = ['es', 'en'] as const;
-export const COUNTRIES = ['VE', 'CO', 'CL', 'MX', 'US', 'ES', 'GB', 'DE', 'JP', 'AE'] as const;
-export const DRAW_STATUSES = ['active', 'finished', 'pending'] as const;
-export type DrawStatus = (typeof DRAW_STATUSES)[number];
-export const GAME_KINDS = ['single', 'parlay'] as const;
-export const INBOX_KINDS = ['message', 'notification'] as const;
+/** What an inbox item is; the API has one inbox per kind (`messages`, `notifications`). */
+export const INBOX_ITEM_KINDS = ['message', 'notification'] as const;
 
 export const users = pgTable(
   'users',
@@ -280,7 +274,7 @@ export const inboxItems = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind', { enum: INBOX_KINDS }).notNull(),
+    kind: text('kind', { enum: INBOX_ITEM_KINDS }).notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     sender: text('sender').notNull().default(''),

@@ -4,24 +4,12 @@
  * users of a client) are sellers; under each user, the seller accounts of the booths it owns.
  * Deleted users are left out; a user whose superior is gone hangs from the roots.
  */
+import type { HierarchyLevel, HierarchyNode } from '@banca/contracts';
+import type { Role } from '@banca/contracts/enums';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { sellers, ticketBooths, tickets, users, type Role } from '../db/schema';
+import { sellers, ticketBooths, tickets, users } from '../db/schema';
 import type { DataScope } from './scope';
-
-export type NodeLevel = 'administrator' | 'sub_administrator' | 'seller';
-
-export interface HierarchyNode {
-  id: string;
-  kind: 'user' | 'seller';
-  level: NodeLevel;
-  name: string;
-  email: string;
-  location: string;
-  amount_usd: number;
-  role: Role | 'seller';
-  children: HierarchyNode[];
-}
 
 /** What the detail's totals add up; kept beside each node, never sent. */
 interface NodeFacts {
@@ -38,11 +26,34 @@ export interface Hierarchy {
   facts: Map<HierarchyNode, NodeFacts>;
 }
 
-export const NODE_ID_PATTERN = '^(user|seller)-[0-9]+$';
+/** What the tree is built from: live users, the live booths with an owner, and their seller accounts with their sales. */
+export interface HierarchyRows {
+  users: {
+    id: number;
+    role: Role;
+    first_name: string;
+    last_name: string;
+    email: string;
+    location: string | null;
+    account_balance: number;
+    parent_id: number | null;
+  }[];
+  booths: { id: number; owner_id: number | null }[];
+  sellers: {
+    id: number;
+    label: string;
+    username: string;
+    booth_id: number;
+    owner_id: number | null;
+    location: string;
+    /** Tickets and sales of the account, all time. */
+    tickets: number;
+    sales: number;
+  }[];
+}
 
-/** Builds the whole tree, or for a client only its own subtree. */
-export async function loadHierarchy(db: Database, scope: DataScope): Promise<Hierarchy> {
-  // Tickets and sales of each seller account, all time.
+/** Reads what the tree is built from (ordered by id, so the tree's order is stable). */
+export async function queryHierarchyRows(db: Database): Promise<HierarchyRows> {
   const salesPerSeller = db
     .select({
       seller_id: tickets.seller_id,
@@ -89,23 +100,27 @@ export async function loadHierarchy(db: Database, scope: DataScope): Promise<Hie
       .where(and(isNull(ticketBooths.deleted_at), isNotNull(ticketBooths.owner_id)))
       .orderBy(sellers.id),
   ]);
+  return { users: userRows, booths: boothRows, sellers: sellerRows };
+}
 
+/** The level of a user in the tree, from its role and its superior's. */
+function levelOf(role: Role, parentRole: Role | undefined): HierarchyLevel {
+  if (role === 'admin') return 'administrator';
+  return role === 'ticket_seller' && parentRole !== undefined && parentRole !== 'admin' ? 'seller' : 'sub_administrator';
+}
+
+/** Builds the whole tree from its rows (no database involved), or for a client only its own subtree. */
+export function buildHierarchy(rows: HierarchyRows, scope: DataScope): Hierarchy {
   const byId = new Map<string, HierarchyNode>();
   const facts = new Map<HierarchyNode, NodeFacts>();
-  const roleOf = new Map(userRows.map((u) => [u.id, u.role]));
+  const roleOf = new Map(rows.users.map((u) => [u.id, u.role]));
   const userNode = new Map<number, HierarchyNode>();
 
-  for (const u of userRows) {
-    const parentRole = u.parent_id !== null ? roleOf.get(u.parent_id) : undefined;
+  for (const u of rows.users) {
     const node: HierarchyNode = {
       id: `user-${u.id}`,
       kind: 'user',
-      level:
-        u.role === 'admin'
-          ? 'administrator'
-          : u.role === 'ticket_seller' && parentRole !== undefined && parentRole !== 'admin'
-            ? 'seller'
-            : 'sub_administrator',
+      level: levelOf(u.role, u.parent_id !== null ? roleOf.get(u.parent_id) : undefined),
       name: `${u.first_name} ${u.last_name}`,
       email: u.email,
       location: u.location ?? '',
@@ -125,7 +140,7 @@ export async function loadHierarchy(db: Database, scope: DataScope): Promise<Hie
       facts.get(node)!.parent = parent;
     } else roots.push(node);
   };
-  for (const u of userRows) {
+  for (const u of rows.users) {
     const node = userNode.get(u.id)!;
     const parent = u.role === 'admin' || u.parent_id === null ? undefined : userNode.get(u.parent_id);
     attach(node, parent);
@@ -147,12 +162,12 @@ export async function loadHierarchy(db: Database, scope: DataScope): Promise<Hie
     }
   }
 
-  for (const booth of boothRows) {
-    const owner = userNode.get(booth.owner_id!);
+  for (const booth of rows.booths) {
+    const owner = booth.owner_id !== null ? userNode.get(booth.owner_id) : undefined;
     if (owner) facts.get(owner)!.booths.push(booth.id);
   }
-  for (const s of sellerRows) {
-    const owner = userNode.get(s.owner_id!);
+  for (const s of rows.sellers) {
+    const owner = s.owner_id !== null ? userNode.get(s.owner_id) : undefined;
     if (!owner) continue;
     const node: HierarchyNode = {
       id: `seller-${s.id}`,
@@ -180,6 +195,11 @@ export async function loadHierarchy(db: Database, scope: DataScope): Promise<Hie
   };
   walk(own);
   return { roots: [own], byId: visible, facts };
+}
+
+/** The tree the scope sees, read from the database. */
+export async function loadHierarchy(db: Database, scope: DataScope): Promise<Hierarchy> {
+  return buildHierarchy(await queryHierarchyRows(db), scope);
 }
 
 /** Whether a node or one of its fields matches a lower-cased search. */

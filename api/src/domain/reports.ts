@@ -3,6 +3,9 @@
  * module, within the caller's data scope. Money is summed exactly by the database; the totals
  * are the sum of the rows, rounded to cents, so they always agree with them.
  */
+import type { ReportFigures, SalesReport, SalesReportDetail } from '@banca/contracts';
+import type { ReportGroupBy } from '@banca/contracts/enums';
+import { MAX_REPORT_DAYS } from '@banca/contracts/limits';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
@@ -10,13 +13,8 @@ import { draws, modules, sellers, ticketBooths, tickets } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { boothScope, sellerScope, ticketScope, type DataScope } from './scope';
 import { ticketRows } from './tickets';
-import { businessDay, dayCount, daysOf, withinDays } from './time';
+import { businessDay, checkDays, dayCount, daysOf, withinDays } from './time';
 
-export const GROUP_BYS = ['booth', 'seller', 'game'] as const;
-export type GroupBy = (typeof GROUP_BYS)[number];
-
-/** The longest range a report covers, in days. */
-export const MAX_REPORT_DAYS = 366;
 /** The latest tickets a group's detail lists. */
 const GROUP_TICKETS_SHOWN = 20;
 
@@ -29,7 +27,7 @@ interface Grouping {
   find(db: Database, id: number, scope: DataScope): Promise<string | undefined>;
 }
 
-const GROUPINGS: Record<GroupBy, Grouping> = {
+const GROUPINGS: Record<ReportGroupBy, Grouping> = {
   booth: {
     key: tickets.ticket_booth_id,
     label: ticketBooths.name,
@@ -65,13 +63,6 @@ const GROUPINGS: Record<GroupBy, Grouping> = {
   },
 };
 
-export interface Figures {
-  tickets: number;
-  sales: number;
-  prizes: number;
-  net: number;
-}
-
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 const figureColumns = {
@@ -80,17 +71,18 @@ const figureColumns = {
   prizes: sql<number>`coalesce(sum(${tickets.prize_amount}), 0)::float8`,
 };
 
-const withNet = <T extends Omit<Figures, 'net'>>(row: T): T & { net: number } => ({ ...row, net: cents(row.sales - row.prizes) });
+const withNet = <T extends Omit<ReportFigures, 'net'>>(row: T): T & { net: number } => ({ ...row, net: cents(row.sales - row.prizes) });
 
-export function sumFigures(rows: Omit<Figures, 'net'>[]): Figures {
+export function sumFigures(rows: Omit<ReportFigures, 'net'>[]): ReportFigures {
   const tickets = rows.reduce((sum, r) => sum + r.tickets, 0);
   const sales = cents(rows.reduce((sum, r) => sum + r.sales, 0));
   const prizes = cents(rows.reduce((sum, r) => sum + r.prizes, 0));
   return { tickets, sales, prizes, net: cents(sales - prizes) };
 }
 
-/** Checks a report's range: from ≤ to, at most MAX_REPORT_DAYS days. */
+/** Checks a report's range: two real days within the allowed years, from ≤ to, at most MAX_REPORT_DAYS days. */
 export function checkRange(from: string, to: string): void {
+  checkDays({ from, to });
   const days = dayCount(from, to);
   if (days < 1) throw badRequest('to', 'El campo «to» debe ser igual o posterior a «from».');
   if (days > MAX_REPORT_DAYS) {
@@ -130,7 +122,7 @@ async function dailyFigures(db: Database, where: SQL | undefined, from: string, 
   });
 }
 
-export async function salesReport(db: Database, scope: DataScope, from: string, to: string, groupBy: GroupBy) {
+export async function salesReport(db: Database, scope: DataScope, from: string, to: string, groupBy: ReportGroupBy): Promise<SalesReport> {
   const grouping = GROUPINGS[groupBy];
   const where = rangeCondition(scope, from, to);
   const rows = (await scopedTickets(db, { key: sql<string>`${grouping.key}::text`, label: grouping.label, ...figureColumns }, where)
@@ -157,7 +149,14 @@ export async function salesReport(db: Database, scope: DataScope, from: string, 
  * One group of a report: its figures per day and its latest tickets of the range; undefined when
  * the group does not exist for the caller.
  */
-export async function salesReportGroup(db: Database, scope: DataScope, from: string, to: string, groupBy: GroupBy, key: number) {
+export async function salesReportGroup(
+  db: Database,
+  scope: DataScope,
+  from: string,
+  to: string,
+  groupBy: ReportGroupBy,
+  key: number,
+): Promise<SalesReportDetail | undefined> {
   const grouping = GROUPINGS[groupBy];
   const where = and(rangeCondition(scope, from, to), grouping.only(key));
   let label = await grouping.find(db, key, scope);

@@ -1,8 +1,11 @@
-/** Seller accounts as the API shows them, and the queries the sellers and booths routes share. */
-import { and, eq, sql } from 'drizzle-orm';
+/** Seller accounts: rows as the API shows them, and every query on the sellers table. */
+import type { SellerListQuery, SellerRow } from '@banca/contracts';
+import { PAGE_SIZE } from '@banca/contracts/limits';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { sellers, ticketBooths } from '../db/schema';
-import { notFound } from '../http/errors';
+import { sellers, ticketBooths, users } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { likePattern, pageOffset } from './paging';
 import { sellerScope, type DataScope } from './scope';
 import { MAX_LOGIN_ATTEMPTS } from './users';
 
@@ -23,13 +26,13 @@ const sellerColumns = {
 };
 
 /** Sellers joined to their booth (for its name): the base of every seller read. */
-export function selectSellers(db: Database) {
+function selectSellers(db: Database) {
   return db.select(sellerColumns).from(sellers).leftJoin(ticketBooths, eq(ticketBooths.id, sellers.ticket_booth_id));
 }
 
-export type SellerRecord = Awaited<ReturnType<typeof selectSellers>>[number];
+type SellerRecord = Awaited<ReturnType<typeof selectSellers>>[number];
 
-export function sellerRowOf(seller: SellerRecord) {
+function sellerRowOf(seller: SellerRecord): SellerRow {
   return {
     id: seller.id,
     ticket_booth_id: seller.ticket_booth_id,
@@ -47,8 +50,24 @@ export function sellerRowOf(seller: SellerRecord) {
   };
 }
 
+/** A page of the sellers the scope sees, by id, optionally of one booth and matching a search. */
+export async function listSellers(db: Database, scope: DataScope, query: SellerListQuery) {
+  const page = query.page ?? 1;
+  const search = query.search?.trim();
+  const where = and(
+    sellerScope(scope),
+    query.booth_id ? eq(sellers.ticket_booth_id, query.booth_id) : undefined,
+    search ? sql`${sellers.search_text} ILIKE ${likePattern(search)}` : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    selectSellers(db).where(where).orderBy(asc(sellers.id)).limit(PAGE_SIZE).offset(pageOffset(page)),
+    db.select({ total: count() }).from(sellers).where(where),
+  ]);
+  return { rows: rows.map(sellerRowOf), page, total };
+}
+
 /** One seller as the API shows it; 404 when it does not exist or lies outside the user's scope. */
-export async function findSeller(db: Database, id: number, scope: DataScope = { kind: 'all' }) {
+export async function findSeller(db: Database, id: number, scope: DataScope = { kind: 'all' }): Promise<SellerRow> {
   const [seller] = await selectSellers(db)
     .where(and(eq(sellers.id, id), sellerScope(scope)))
     .limit(1);
@@ -56,5 +75,76 @@ export async function findSeller(db: Database, id: number, scope: DataScope = { 
   return sellerRowOf(seller);
 }
 
-/** The lower-cased comparison the unique index `sellers_username_key` makes. */
-export const sellerUsernameIs = (username: string) => eq(sql`lower(${sellers.username})`, username.toLowerCase());
+/** Whether a live booth has this id (a seller's booth must be one). */
+export async function liveBoothExists(db: Database, id: number): Promise<boolean> {
+  const [booth] = await db
+    .select({ id: ticketBooths.id })
+    .from(ticketBooths)
+    .where(and(eq(ticketBooths.id, id), isNull(ticketBooths.deleted_at)))
+    .limit(1);
+  return booth !== undefined;
+}
+
+/** Whether a live ticket_seller user has this id (the user a seller account may be linked to). */
+export async function ticketSellerUserExists(db: Database, id: number): Promise<boolean> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'ticket_seller'), isNull(users.deletedat)))
+    .limit(1);
+  return user !== undefined;
+}
+
+const USERNAME_TAKEN = 'El nombre de usuario ya está en uso.';
+
+/** 409 when another seller account has the username (compared lower-cased, as the unique index does). */
+export async function assertSellerUsernameFree(db: Database, username: string, exceptId?: number): Promise<void> {
+  const [taken] = await db
+    .select({ id: sellers.id })
+    .from(sellers)
+    .where(and(eq(sql`lower(${sellers.username})`, username.toLowerCase()), exceptId ? ne(sellers.id, exceptId) : undefined))
+    .limit(1);
+  if (taken) throw conflict('username', USERNAME_TAKEN);
+}
+
+/** Two requests racing for one username: the unique index answers, with the same message. */
+async function usernameUnique<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    const code = (error as { code?: unknown; cause?: { code?: unknown } })?.cause?.code ?? (error as { code?: unknown })?.code;
+    if (code === '23505') throw conflict('username', USERNAME_TAKEN);
+    throw error;
+  }
+}
+
+export type SellerChanges = Partial<Omit<typeof sellers.$inferInsert, 'id' | 'search_text' | 'created_at' | 'updated_at'>>;
+export type NewSeller = SellerChanges & Pick<typeof sellers.$inferInsert, 'ticket_booth_id' | 'label' | 'username' | 'password_hash'>;
+
+/** Creates a seller account assigned to its booth now; returns its id. */
+export async function createSeller(db: Database, seller: NewSeller): Promise<number> {
+  const now = new Date();
+  const [created] = await usernameUnique(
+    db
+      .insert(sellers)
+      .values({ ...seller, created_at: now, updated_at: now, assigned_at: now })
+      .returning({ id: sellers.id }),
+  );
+  return created.id;
+}
+
+/**
+ * Writes `changes` to a seller account (stamping `updated_at`); moving it to another booth
+ * stamps `assigned_at` with the same moment.
+ */
+export async function updateSeller(db: Database, current: SellerRow, changes: SellerChanges): Promise<void> {
+  const now = new Date();
+  const moved = changes.ticket_booth_id !== undefined && changes.ticket_booth_id !== current.ticket_booth_id;
+  await usernameUnique(
+    db
+      .update(sellers)
+      .set({ ...changes, updated_at: now, ...(moved ? { assigned_at: now } : {}) })
+      .where(eq(sellers.id, current.id))
+      .execute(),
+  );
+}

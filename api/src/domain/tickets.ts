@@ -1,10 +1,15 @@
-/** Tickets as the API shows them (list rows), and the query the tickets list and the reports share. */
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+/** Tickets: rows as the API shows them (the tickets list and the reports share them), and the whole ticket. */
+import type { TicketDetail, TicketListQuery, TicketRow } from '@banca/contracts';
+import { PAGE_SIZE } from '@banca/contracts/limits';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { draws, sellers, ticketBooths, tickets } from '../db/schema';
+import { draws, gameTypes, sellers, ticketBooths, ticketLines, tickets } from '../db/schema';
+import { notFound } from '../http/errors';
+import { likePattern, pageOffset } from './paging';
+import { type DataScope, ticketScope } from './scope';
 
 /** The columns of a ticket row: the ticket with its booth, seller and draw names. */
-export const ticketRowColumns = {
+const ticketRowColumns = {
   id: tickets.id,
   code: tickets.code,
   ticket_booth_id: tickets.ticket_booth_id,
@@ -23,12 +28,12 @@ type TicketRowRecord = {
   [K in keyof typeof ticketRowColumns]: (typeof ticketRowColumns)[K]['_']['data'];
 };
 
-export function ticketRowOf(row: TicketRowRecord) {
+function ticketRowOf(row: TicketRowRecord): TicketRow {
   return { ...row, created_at: row.created_at.toISOString() };
 }
 
 /** Ticket rows matching `where`, newest first (created_at desc, id desc: stable across pages). */
-export async function ticketRows(db: Database, where: SQL | undefined, limit: number, offset = 0) {
+export async function ticketRows(db: Database, where: SQL | undefined, limit: number, offset = 0): Promise<TicketRow[]> {
   const rows = await db
     .select(ticketRowColumns)
     .from(tickets)
@@ -42,8 +47,53 @@ export async function ticketRows(db: Database, where: SQL | undefined, limit: nu
   return rows.map(ticketRowOf);
 }
 
-/** One ticket row by id within `scope`, or undefined. */
-export async function findTicketRow(db: Database, id: number, scope: SQL | undefined) {
-  const [row] = await ticketRows(db, and(eq(tickets.id, id), scope), 1);
-  return row;
+/** A page of the tickets the scope sees, searching by code, optionally of one booth and by winner. */
+export async function listTickets(db: Database, scope: DataScope, query: TicketListQuery) {
+  const { booth_id, winner } = query;
+  const page = query.page ?? 1;
+  const search = query.search?.trim();
+  const where = and(
+    ticketScope(scope),
+    search ? sql`${tickets.code} ILIKE ${likePattern(search)}` : undefined,
+    booth_id !== undefined ? eq(tickets.ticket_booth_id, booth_id) : undefined,
+    winner !== undefined ? eq(tickets.is_winner, winner === 'true') : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    ticketRows(db, where, PAGE_SIZE, pageOffset(page)),
+    db.select({ total: count() }).from(tickets).where(where),
+  ]);
+  return { rows, page, total };
+}
+
+/** One whole ticket the scope sees (row, draw and lines); 404 otherwise. */
+export async function ticketDetail(db: Database, id: number, scope: DataScope): Promise<TicketDetail> {
+  const [row] = await ticketRows(db, and(eq(tickets.id, id), ticketScope(scope)), 1);
+  if (!row) throw notFound('El ticket');
+  const [[draw], lines] = await Promise.all([
+    db
+      .select({
+        id: draws.id,
+        name: draws.name,
+        draw_at: draws.draw_at,
+        status: draws.status,
+        winning_numbers: draws.winning_numbers,
+      })
+      .from(draws)
+      .where(eq(draws.id, row.draw_id)),
+    db
+      .select({
+        id: ticketLines.id,
+        game_type_name: gameTypes.name,
+        kind: gameTypes.kind,
+        selection: ticketLines.selection,
+        amount: ticketLines.amount,
+        potential_payout: ticketLines.potential_payout,
+        is_winner: ticketLines.is_winner,
+      })
+      .from(ticketLines)
+      .innerJoin(gameTypes, eq(gameTypes.id, ticketLines.game_type_id))
+      .where(eq(ticketLines.ticket_id, row.id))
+      .orderBy(asc(ticketLines.id)),
+  ]);
+  return { ...row, draw: { ...draw, draw_at: draw.draw_at.toISOString() }, lines };
 }

@@ -2,8 +2,10 @@
  * Business days: the banca works on Venezuelan time, so "a day" (a report's range, a draw's date,
  * the dashboard's today) is a calendar day in America/Caracas whatever the server's zone.
  */
+import { DAY_YEARS } from '@banca/contracts/limits';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { HttpError } from '../http/errors';
 
 export const BUSINESS_TIMEZONE = 'America/Caracas';
 /** The zone as an SQL literal (a constant): the same expression in SELECT and GROUP BY stays the same text. */
@@ -54,4 +56,20 @@ export function dayCount(from: string, to: string): number {
 /** Every day of the range, in order. */
 export function daysOf(from: string, to: string): string[] {
   return Array.from({ length: Math.max(0, dayCount(from, to)) }, (_, i) => addDays(from, i));
+}
+
+/**
+ * Checks day parameters (`YYYY-MM-DD`, the format the schema checks): each must be a real
+ * calendar day within DAY_YEARS, so no day the database cannot represent (year 0) or that its
+ * arithmetic would push past year 9999 reaches a query. A 400 names every offending field.
+ */
+export function checkDays(days: Record<string, string>): void {
+  const fields: Record<string, string> = {};
+  for (const [field, day] of Object.entries(days)) {
+    const year = Number(day.slice(0, 4));
+    if (addDays(day, 0) !== day || !(year >= DAY_YEARS.min && year <= DAY_YEARS.max)) {
+      fields[field] = `El campo «${field}» debe ser una fecha real entre los años ${DAY_YEARS.min} y ${DAY_YEARS.max} (AAAA-MM-DD).`;
+    }
+  }
+  if (Object.keys(fields).length > 0) throw new HttpError(400, Object.values(fields).join(' '), fields);
 }

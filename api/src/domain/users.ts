@@ -1,10 +1,13 @@
-/** User records as the API shows them, and the queries several routes share. */
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+/** Users: records as the API shows them, and every query on the users table outside sign-in sessions. */
+import type { Profile, UserRow, UserSecurity } from '@banca/contracts';
+import { USER_LEVEL_OF } from '@banca/contracts/enums';
+import { PAGE_SIZE } from '@banca/contracts/limits';
+import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { users, type Role } from '../db/schema';
+import { users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import { likePattern, PAGE_SIZE } from '../http/schemas';
 import type { ListCache } from './list-cache';
+import { likePattern } from './paging';
 
 /** The list cache's namespace of everything read from the users table. */
 export const USERS_NAMESPACE = 'users';
@@ -12,20 +15,10 @@ export const USERS_NAMESPACE = 'users';
 /** After this many failed sign-ins in a row an account locks until an administrator unlocks it. */
 export const MAX_LOGIN_ATTEMPTS = 5;
 
-/** The list badges. */
-export const USER_LEVELS = ['admin', 'advanced', 'intermediate', 'seller'] as const;
+/** A users table record (with its hash and search text: never sent as is). */
+export type UserRecord = typeof users.$inferSelect;
 
-/** The list badge of each role. */
-export const USER_LEVEL: Record<Role, (typeof USER_LEVELS)[number]> = {
-  admin: 'admin',
-  operator: 'advanced',
-  client: 'intermediate',
-  ticket_seller: 'seller',
-};
-
-export type UserRow = typeof users.$inferSelect;
-
-export function profileOf(user: UserRow) {
+export function profileOf(user: UserRecord): Profile {
   return {
     id: user.id,
     auth_user_id: user.id,
@@ -45,7 +38,7 @@ export function profileOf(user: UserRow) {
   };
 }
 
-export function securityOf(user: UserRow) {
+export function securityOf(user: UserRecord): UserSecurity {
   return {
     username: user.username,
     email: user.email,
@@ -76,7 +69,7 @@ export const LIST_COLUMNS = {
   loginattempts: users.loginattempts,
 };
 
-export function listRowOf(user: Pick<UserRow, keyof typeof LIST_COLUMNS>) {
+export function listRowOf(user: Pick<UserRecord, keyof typeof LIST_COLUMNS>): UserRow {
   return {
     id: user.id,
     auth_user_id: user.id,
@@ -88,7 +81,7 @@ export function listRowOf(user: Pick<UserRow, keyof typeof LIST_COLUMNS>) {
     email: user.email,
     avatar: user.avatar,
     role: user.role,
-    user_level: USER_LEVEL[user.role],
+    user_level: USER_LEVEL_OF[user.role],
     account_balance: user.account_balance,
     country: user.country,
     isactive: user.isactive,
@@ -96,14 +89,14 @@ export function listRowOf(user: Pick<UserRow, keyof typeof LIST_COLUMNS>) {
   };
 }
 
-export async function findUser(db: Database, id: number): Promise<UserRow> {
+export async function findUser(db: Database, id: number): Promise<UserRecord> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!user) throw notFound('El usuario');
   return user;
 }
 
 /** A user that may still be changed: deleted accounts are kept for the record but are read-only. */
-export async function findLiveUser(db: Database, id: number): Promise<UserRow> {
+export async function findLiveUser(db: Database, id: number): Promise<UserRecord> {
   const user = await findUser(db, id);
   if (user.deletedat) throw new HttpError(409, 'El usuario fue eliminado y ya no se puede modificar.');
   return user;
@@ -141,7 +134,7 @@ export class UserListQueries {
     this.countMatching = db.select({ total: count() }).from(users).where(matches).prepare('users_list_search_count');
   }
 
-  async page(page: number, search: string): Promise<{ rows: ReturnType<typeof listRowOf>[]; total: number }> {
+  async page(page: number, search: string): Promise<{ rows: UserRow[]; total: number }> {
     const offset = (page - 1) * PAGE_SIZE;
     if (!search) {
       return this.cache.get(USERS_NAMESPACE, `page:${page}`, async () => {
@@ -160,4 +153,57 @@ export class UserListQueries {
       return row.total;
     });
   }
+}
+
+/** Whether a username is taken (compared as the unique index does, lower-cased). */
+export async function usernameTaken(db: Database, username: string): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .limit(1);
+  return taken !== undefined;
+}
+
+export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'search_text'>;
+
+export async function createUser(db: Database, user: NewUser): Promise<number> {
+  const [created] = await db.insert(users).values(user).returning({ id: users.id });
+  return created.id;
+}
+
+/** Writes `changes` to a user (stamping `updatedat`) and returns the updated record. */
+export async function updateUser(db: Database, id: number, changes: Partial<NewUser>): Promise<UserRecord> {
+  const [updated] = await db
+    .update(users)
+    .set({ ...changes, updatedat: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return updated;
+}
+
+/** The live account a sign-in names, by username or e-mail; a username match wins over an e-mail shared by several accounts. */
+export async function findSignInUser(db: Database, login: string): Promise<UserRecord | undefined> {
+  const name = login.trim().toLowerCase();
+  const candidates = await db
+    .select()
+    .from(users)
+    .where(and(isNull(users.deletedat), or(eq(sql`lower(${users.username})`, name), eq(sql`lower(${users.email})`, name))))
+    .limit(2);
+  return candidates.find((u) => u.username.toLowerCase() === name) ?? (candidates.length === 1 ? candidates[0] : undefined);
+}
+
+/** Counts a failed sign-in; returns the failures in a row so far. */
+export async function countFailedSignIn(db: Database, id: number): Promise<number> {
+  const [counted] = await db
+    .update(users)
+    .set({ loginattempts: sql`${users.loginattempts} + 1` })
+    .where(eq(users.id, id))
+    .returning({ attempts: users.loginattempts });
+  return counted.attempts;
+}
+
+/** A successful sign-in: clears the failures and stamps the time. */
+export async function recordSignIn(db: Database, id: number): Promise<void> {
+  await db.update(users).set({ loginattempts: 0, lastlogin: new Date() }).where(eq(users.id, id));
 }

@@ -2,12 +2,7 @@
  * The one error shape of the API (refine's HttpError style): a Spanish message for people and,
  * for bad input, the message of each offending field so a form can mark it.
  */
-export interface ApiErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  fields?: Record<string, string>;
-}
+export type { ErrorBody as ApiErrorBody } from '@banca/contracts';
 
 export class HttpError extends Error {
   constructor(

@@ -1,9 +1,9 @@
+import type { RouteAccess } from '@banca/contracts/access';
+import type { Role } from '@banca/contracts/enums';
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/client';
-import type { Role } from '../db/schema';
 import type { ListCache } from '../domain/list-cache';
-import type { RouteAccess } from '../security/access';
 import type { SessionStore } from '../security/sessions';
 
 /** The Fastify instance every route module receives: TypeBox types its schemas. */

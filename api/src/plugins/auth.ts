@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from '../http/errors';
 import type { App } from '../http/types';
-import { can } from '../security/access';
+import { can } from '@banca/contracts/access';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';

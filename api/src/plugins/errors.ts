@@ -4,6 +4,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { sqlState } from '../db/sql-state';
 import { HttpError, type ApiErrorBody } from '../http/errors';
 import type { App } from '../http/types';
 
@@ -100,8 +101,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
 
 /** PostgreSQL error classes that come from data, not from faults: a safety net behind the schemas. */
 function databaseClientError(error: unknown): ApiErrorBody | undefined {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } })?.cause?.code ?? (error as { code?: unknown })?.code;
-  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return undefined;
+  const code = sqlState(error);
+  if (!code) return undefined;
   if (code === '23505') return { statusCode: 409, error: 'Conflict', message: 'Ya existe un registro con ese valor.' };
   if (code === '23503') {
     return { statusCode: 409, error: 'Conflict', message: 'El registro está en uso o hace referencia a otro que no existe.' };
@@ -154,6 +155,7 @@ export default fp(async function errorsPlugin(app: App) {
         message: 'Error interno del servidor. Intenta nuevamente.',
       };
     }
+    // The logger's error serializer keeps only the error's kind, SQLSTATE and cause (src/logging.ts).
     if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(body.statusCode).send(body);
   });

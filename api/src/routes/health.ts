@@ -4,35 +4,23 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Type } from '@sinclair/typebox';
-import { sql } from 'drizzle-orm';
+import { healthRoutes } from '@banca/contracts';
 import type { DatabaseHandle } from '../db/client';
-import { apiPackageRoot } from '../paths';
+import { pingDatabase } from '../domain/health';
+import { serve } from '../http/route';
 import type { App } from '../http/types';
+import { apiPackageRoot } from '../paths';
 
 const version: string = JSON.parse(fs.readFileSync(path.join(apiPackageRoot(), 'package.json'), 'utf8')).version;
 
-const HealthSchema = Type.Object({
-  status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
-  engine: Type.String(),
-  version: Type.String(),
-});
-
-export default async function healthRoutes(app: App, options: { engine: DatabaseHandle['engine'] }) {
-  app.get(
-    '/health',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['health'], summary: 'Estado del servicio', security: [], response: { 200: HealthSchema, 503: HealthSchema } },
-    },
-    async (request, reply) => {
-      try {
-        await app.db.execute(sql`select 1`);
-        return { status: 'ok' as const, engine: options.engine, version };
-      } catch (error) {
-        request.log.error({ err: error }, 'health: database unreachable');
-        return reply.code(503).send({ status: 'unavailable' as const, engine: options.engine, version });
-      }
-    },
-  );
+export default async function healthRoutesPlugin(app: App, options: { engine: DatabaseHandle['engine'] }) {
+  serve(app, healthRoutes.health, async (request, reply) => {
+    try {
+      await pingDatabase(app.db);
+      return { status: 'ok' as const, engine: options.engine, version };
+    } catch (error) {
+      request.log.error({ err: error }, 'health: database unreachable');
+      return reply.code(503).send({ status: 'unavailable' as const, engine: options.engine, version });
+    }
+  });
 }

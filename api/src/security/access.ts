@@ -1,47 +1,11 @@
 /**
- * Who may do what, as pure data and functions: the server checks
- * these on every route, and the menu is built from the same table so it never offers a page
- * the server would refuse.
+ * The server's side of the role table (`@banca/contracts/access`: capabilities, grants, `can`):
+ * how much of the business data a role sees, and the side menu, built from the same table so it
+ * never offers a page the server would refuse.
  */
-import type { Role } from '../db/schema';
-
-export type Capability =
-  | 'users:read'
-  | 'users:write'
-  | 'sellers:read'
-  | 'sellers:write'
-  | 'booths:read'
-  | 'booths:write'
-  | 'catalog:read'
-  | 'tickets:read'
-  | 'reports:read'
-  | 'hierarchy:read'
-  | 'dashboard:read'
-  | 'self';
-
-/** `public` routes need no session; every other route names the capability it needs. */
-export type RouteAccess = Capability | 'public';
-
-const EVERYONE: readonly Role[] = ['admin', 'operator', 'client', 'ticket_seller'];
-
-const GRANTS: Record<Capability, readonly Role[]> = {
-  'users:read': ['admin', 'operator'],
-  'users:write': ['admin'],
-  'sellers:read': ['admin', 'operator', 'client'],
-  'sellers:write': ['admin', 'operator'],
-  'booths:read': ['admin', 'operator', 'client'],
-  'booths:write': ['admin', 'operator'],
-  'catalog:read': EVERYONE,
-  'tickets:read': EVERYONE,
-  'reports:read': EVERYONE,
-  'hierarchy:read': ['admin', 'operator', 'client'],
-  'dashboard:read': EVERYONE,
-  self: EVERYONE,
-};
-
-export function can(role: Role, capability: Capability): boolean {
-  return GRANTS[capability].includes(role);
-}
+import { can, type Capability } from '@banca/contracts/access';
+import type { MenuItem, MenuSection } from '@banca/contracts';
+import type { Role } from '@banca/contracts/enums';
 
 /**
  * How much of the business data a role sees: everything, the booths a client owns, or the
@@ -59,17 +23,6 @@ export function dataScope(user: { id: number; role: Role }): DataScope {
     case 'ticket_seller':
       return { kind: 'seller', userId: user.id };
   }
-}
-
-export interface MenuItem {
-  label: string;
-  route: string;
-  icon: string;
-  children?: MenuItem[];
-}
-export interface MenuSection {
-  heading: string;
-  items: MenuItem[];
 }
 
 interface MenuEntry extends MenuItem {

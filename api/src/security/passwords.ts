@@ -3,8 +3,6 @@ import { hash, verify, Algorithm } from '@node-rs/argon2';
 
 const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-export const MIN_PASSWORD_LENGTH = 6;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }

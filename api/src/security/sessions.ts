@@ -6,7 +6,8 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { sessions, users, type Role } from '../db/schema';
+import type { Role } from '@banca/contracts/enums';
+import { sessions, users } from '../db/schema';
 import { hashToken, newToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './tokens';
 
 export const SESSION_CACHE_MS = 5_000;

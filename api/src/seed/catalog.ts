@@ -2,7 +2,7 @@
  * The fixed vocabulary of the demo data set: people's names, countries and cities, booth names,
  * the game modules with their game types, the draw schedule and the inbox texts.
  */
-import type { Role } from '../db/schema';
+import type { Role } from '@banca/contracts/enums';
 
 export const FIRST_NAMES = [
   'José',

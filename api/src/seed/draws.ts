@@ -4,7 +4,8 @@
  * rest of today's are active, later days' are pending.
  */
 import type { Database } from '../db/client';
-import { draws, type DrawStatus } from '../db/schema';
+import type { DrawStatus } from '@banca/contracts/enums';
+import { draws } from '../db/schema';
 import { insertInBatches } from './batch';
 import { drawOutcome, type DrawOutcome } from './bets';
 import { DRAW_DAYS_AFTER, DRAW_DAYS_BEFORE, DRAW_HOURS } from './catalog';

@@ -10,7 +10,8 @@
  * stream, so the core data set does not change with the scale.
  */
 import type { Database } from '../db/client';
-import { userGameConfigs, userModules, userSettings, users, type Role } from '../db/schema';
+import type { Role } from '@banca/contracts/enums';
+import { userGameConfigs, userModules, userSettings, users } from '../db/schema';
 import { BATCH_ROWS, insertInBatches } from './batch';
 import {
   BOOTHS_PER_OWNER,

@@ -1,0 +1,8 @@
+/** The SQLSTATE of a database error, whether raised by the driver or wrapped by the query builder (as its cause). */
+export function sqlState(error: unknown): string | undefined {
+  for (const candidate of [(error as { cause?: unknown })?.cause, error]) {
+    const code = (candidate as { code?: unknown } | undefined)?.code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}

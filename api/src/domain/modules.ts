@@ -1,0 +1,88 @@
+/** The game modules a user may sell (the Modules tab), and each game type's commission and limit. */
+import type { GameConfig, GameConfigForm, UserModule } from '@banca/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { gameTypes, modules, userGameConfigs, userModules } from '../db/schema';
+import { notFound } from '../http/errors';
+
+/** Every module with its state for the user: assigned or not, its game types and those enabled. */
+export async function modulesOf(db: Database, userId: number): Promise<UserModule[]> {
+  return db
+    .select({
+      id: modules.id,
+      code: modules.code,
+      name: modules.name,
+      assigned: sql<boolean>`coalesce(${userModules.assigned}, false)`,
+      game_types: sql<number>`(select count(*)::int from ${gameTypes} where ${gameTypes.module_id} = ${modules.id})`,
+      configurations: sql<number>`(select count(*)::int from ${userGameConfigs} join ${gameTypes} on ${gameTypes.id} = ${userGameConfigs.game_type_id}
+        where ${gameTypes.module_id} = ${modules.id} and ${userGameConfigs.user_id} = ${userId} and ${userGameConfigs.enabled})`,
+    })
+    .from(modules)
+    .leftJoin(userModules, and(eq(userModules.module_id, modules.id), eq(userModules.user_id, userId)))
+    .orderBy(asc(modules.sort_order), asc(modules.id));
+}
+
+export async function findModule(db: Database, moduleId: number) {
+  const [found] = await db.select().from(modules).where(eq(modules.id, moduleId)).limit(1);
+  if (!found) throw notFound('El módulo');
+  return found;
+}
+
+/** Whether the module is assigned to the user (never set: no). */
+export async function moduleAssigned(db: Database, userId: number, moduleId: number): Promise<boolean> {
+  const [assignment] = await db
+    .select({ assigned: userModules.assigned })
+    .from(userModules)
+    .where(and(eq(userModules.user_id, userId), eq(userModules.module_id, moduleId)));
+  return assignment?.assigned ?? false;
+}
+
+export async function assignModule(db: Database, userId: number, moduleId: number, assigned: boolean): Promise<void> {
+  await db
+    .insert(userModules)
+    .values({ user_id: userId, module_id: moduleId, assigned })
+    .onConflictDoUpdate({ target: [userModules.user_id, userModules.module_id], set: { assigned } });
+}
+
+/** The module's game types with the user's configuration (never configured: disabled, 0, 0). */
+export async function gamesOf(db: Database, userId: number, moduleId: number): Promise<GameConfig[]> {
+  return db
+    .select({
+      game_type_id: gameTypes.id,
+      name: gameTypes.name,
+      kind: gameTypes.kind,
+      enabled: sql<boolean>`coalesce(${userGameConfigs.enabled}, false)`,
+      profit_percentage: sql<number>`coalesce(${userGameConfigs.profit_percentage}, 0)::float8`,
+      sales_limit: sql<number>`coalesce(${userGameConfigs.sales_limit}, 0)`,
+    })
+    .from(gameTypes)
+    .leftJoin(userGameConfigs, and(eq(userGameConfigs.game_type_id, gameTypes.id), eq(userGameConfigs.user_id, userId)))
+    .where(eq(gameTypes.module_id, moduleId))
+    .orderBy(asc(gameTypes.id));
+}
+
+/** 404 unless the game type belongs to the module. */
+export async function assertGameTypeOf(db: Database, moduleId: number, gameTypeId: number): Promise<void> {
+  const [game] = await db
+    .select({ id: gameTypes.id })
+    .from(gameTypes)
+    .where(and(eq(gameTypes.id, gameTypeId), eq(gameTypes.module_id, moduleId)));
+  if (!game) throw notFound('El tipo de juego');
+}
+
+/** Saves what `changes` holds of the user's configuration of a game type (the rest stays). */
+export async function saveGameConfig(db: Database, userId: number, gameTypeId: number, form: GameConfigForm): Promise<void> {
+  const { enabled, profit_percentage, sales_limit } = form;
+  const changes = {
+    ...(enabled !== undefined ? { enabled } : {}),
+    ...(profit_percentage !== undefined ? { profit_percentage } : {}),
+    ...(sales_limit !== undefined ? { sales_limit } : {}),
+  };
+  await db
+    .insert(userGameConfigs)
+    .values({ user_id: userId, game_type_id: gameTypeId, ...changes })
+    .onConflictDoUpdate({
+      target: [userGameConfigs.user_id, userGameConfigs.game_type_id],
+      set: Object.keys(changes).length ? changes : { enabled: sql`${userGameConfigs.enabled}` },
+    });
+}

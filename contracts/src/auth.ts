@@ -1,0 +1,68 @@
+/** Sign-in, sign-out, the signed-in profile and the role's menu. */
+import { Type, type Static } from '@sinclair/typebox';
+import { errorResponses, Moment, OkSchema } from './common';
+import { MAX_LENGTH } from './limits';
+import { defineRoute } from './route';
+import { ProfileSchema } from './users';
+
+export const LoginFormSchema = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: MAX_LENGTH.username }),
+  password: Type.String({ minLength: 1, maxLength: MAX_LENGTH.loginPassword }),
+});
+export type LoginForm = Static<typeof LoginFormSchema>;
+
+export const LoginAnswerSchema = Type.Object({ token: Type.String(), expires_at: Moment });
+export type LoginAnswer = Static<typeof LoginAnswerSchema>;
+
+export const MenuItemSchema = Type.Recursive((self) =>
+  Type.Object({
+    label: Type.String(),
+    route: Type.String(),
+    icon: Type.String(),
+    children: Type.Optional(Type.Array(self)),
+  }),
+);
+export type MenuItem = Static<typeof MenuItemSchema>;
+
+export const MenuSectionSchema = Type.Object({ heading: Type.String(), items: Type.Array(MenuItemSchema) });
+export type MenuSection = Static<typeof MenuSectionSchema>;
+
+const errorRef = Type.Ref('ErrorBody');
+const tags = ['auth'];
+
+export const authRoutes = {
+  login: defineRoute({
+    method: 'POST',
+    url: '/v1/auth/login',
+    access: 'public',
+    schema: {
+      tags,
+      summary: 'Inicia sesión con usuario (o correo) y contraseña',
+      security: [],
+      body: LoginFormSchema,
+      response: { 200: LoginAnswerSchema, 400: errorRef, 401: errorRef, 403: errorRef },
+    },
+  }),
+  logout: defineRoute({
+    method: 'POST',
+    url: '/v1/auth/logout',
+    access: 'self',
+    schema: { tags, summary: 'Cierra la sesión actual (revoca el token)', response: { 200: OkSchema, ...errorResponses } },
+  }),
+  profile: defineRoute({
+    method: 'GET',
+    url: '/v1/auth/profile',
+    access: 'self',
+    schema: { tags, summary: 'Perfil del usuario que inició sesión, con su rol', response: { 200: ProfileSchema, ...errorResponses } },
+  }),
+  menu: defineRoute({
+    method: 'GET',
+    url: '/v1/auth/menu',
+    access: 'self',
+    schema: {
+      tags,
+      summary: 'Menú lateral del rol: secciones con encabezado e ítems',
+      response: { 200: Type.Array(MenuSectionSchema), ...errorResponses },
+    },
+  }),
+};

@@ -1,0 +1,121 @@
+/** The booths resource (taquillas): list, create, detail, update, delete and the booth's sellers. */
+import { Type, type Static } from '@sinclair/typebox';
+import { CreatedSchema, Email, errorResponses, Id, IdParams, Nullable, OkSchema, PageQuery, Paginated, RequiredText, Text } from './common';
+import { MAX_LENGTH, MAX_PAGE_LIMIT, PAGE_SIZE } from './limits';
+import { defineRoute } from './route';
+
+export const BoothRowSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  location: Type.String(),
+  /** Sum of the amounts of the booth's tickets. */
+  amount: Type.Number(),
+  owner_id: Nullable(Type.Integer()),
+  owner_name: Nullable(Type.String()),
+  sellers_count: Type.Integer(),
+});
+export type BoothRow = Static<typeof BoothRowSchema>;
+
+export const BoothListSchema = Paginated('booths', BoothRowSchema);
+export type BoothList = Static<typeof BoothListSchema>;
+
+export const BoothListQuerySchema = Type.Object({
+  ...PageQuery,
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_LIMIT, default: PAGE_SIZE })),
+});
+export type BoothListQuery = Static<typeof BoothListQuerySchema>;
+
+export const BoothDetailSchema = Type.Composite([
+  BoothRowSchema,
+  Type.Object({
+    sellers: Type.Array(Type.Object({ id: Type.Integer(), label: Type.String(), username: Type.String(), is_active: Type.Boolean() })),
+  }),
+]);
+export type BoothDetail = Static<typeof BoothDetailSchema>;
+
+/** The booth dialog: only the name is required; an update leaves out what it does not send. */
+export const BoothFormSchema = Type.Object({
+  name: RequiredText(MAX_LENGTH.boothName),
+  email: Type.Optional(Type.Union([Email, Type.String({ maxLength: 0 })], { description: 'Un correo o vacío.' })),
+  location: Type.Optional(Text(MAX_LENGTH.boothLocation)),
+  owner_id: Type.Optional(Nullable(Id)),
+});
+export type BoothForm = Static<typeof BoothFormSchema>;
+
+export const BoothSellerFormSchema = Type.Object({ seller_id: Id });
+
+const BoothSellerParams = Type.Object({ id: Id, sellerId: Id });
+const tags = ['booths'];
+
+export const boothsRoutes = {
+  listBooths: defineRoute({
+    method: 'GET',
+    url: '/v1/ticket_booths/list',
+    access: 'booths:read',
+    schema: {
+      tags,
+      summary: 'Taquillas, `limit` por página (10 por defecto), buscando en nombre, correo y ubicación',
+      querystring: BoothListQuerySchema,
+      response: { 200: BoothListSchema, ...errorResponses },
+    },
+  }),
+  createBooth: defineRoute({
+    method: 'POST',
+    url: '/v1/ticket_booths/create',
+    access: 'booths:write',
+    schema: { tags, summary: 'Crea una taquilla', body: BoothFormSchema, response: { 201: CreatedSchema, ...errorResponses } },
+  }),
+  booth: defineRoute({
+    method: 'GET',
+    url: '/v1/ticket_booths/detail/:id',
+    access: 'booths:read',
+    schema: { tags, summary: 'Una taquilla con sus vendedores', params: IdParams, response: { 200: BoothDetailSchema, ...errorResponses } },
+  }),
+  updateBooth: defineRoute({
+    method: 'PUT',
+    url: '/v1/ticket_booths/detail/:id',
+    access: 'booths:write',
+    schema: {
+      tags,
+      summary: 'Actualiza una taquilla (los campos opcionales que no se envían se conservan)',
+      params: IdParams,
+      body: BoothFormSchema,
+      response: { 200: BoothDetailSchema, ...errorResponses },
+    },
+  }),
+  deleteBooth: defineRoute({
+    method: 'DELETE',
+    url: '/v1/ticket_booths/detail/:id',
+    access: 'booths:write',
+    schema: {
+      tags,
+      summary: 'Elimina una taquilla (queda registrada con su fecha de eliminación) y desasigna sus vendedores',
+      params: IdParams,
+      response: { 200: OkSchema, ...errorResponses },
+    },
+  }),
+  addBoothSeller: defineRoute({
+    method: 'POST',
+    url: '/v1/ticket_booths/detail/:id/sellers',
+    access: 'booths:write',
+    schema: {
+      tags,
+      summary: 'Agrega un vendedor a la taquilla (lo mueve si trabajaba en otra)',
+      params: IdParams,
+      body: BoothSellerFormSchema,
+      response: { 200: BoothDetailSchema, ...errorResponses },
+    },
+  }),
+  removeBoothSeller: defineRoute({
+    method: 'DELETE',
+    url: '/v1/ticket_booths/detail/:id/sellers/:sellerId',
+    access: 'booths:write',
+    schema: {
+      tags,
+      summary: 'Quita un vendedor de la taquilla (queda sin taquilla)',
+      params: BoothSellerParams,
+      response: { 200: BoothDetailSchema, ...errorResponses },
+    },
+  }),
+};

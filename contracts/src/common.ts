@@ -1,0 +1,74 @@
+/** The pieces every resource's schemas are built from (TypeBox: validation, types and OpenAPI in one). */
+import { Type, type Static, type TArray, type TSchema } from '@sinclair/typebox';
+import { MAX_ID, MAX_LENGTH, MAX_PAGE, PERCENTAGE } from './limits';
+
+/** A value or null. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** One of a list of strings, emitted as a JSON-schema `enum` so a 400 lists the allowed values. */
+export const StringEnum = <T extends readonly string[]>(values: T, options: { default?: T[number] } = {}) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+
+/** Strings from people: trimmed by the handlers, bounded here so nothing huge reaches the database. */
+export const Text = (maxLength: number = MAX_LENGTH.text, minLength = 0) => Type.String({ minLength, maxLength });
+export const RequiredText = (maxLength: number = MAX_LENGTH.text) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
+export const Email = Type.String({ format: 'email', maxLength: MAX_LENGTH.email });
+/** A moment as ISO 8601 text. */
+export const Moment = Type.String({ format: 'date-time' });
+/** A calendar day, `YYYY-MM-DD`. */
+export const Day = Type.String({ format: 'date', maxLength: MAX_LENGTH.day });
+
+/**
+ * A row id. In a path or a query string it must be written as plain decimal digits: the API's
+ * validator refuses `0x10`, ` 1 `, `1e3`, `+1` or `01` instead of reading them as numbers.
+ */
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
+export const IdParams = Type.Object({ id: Id });
+
+/** 0–100; the two-decimals rule is checked by the handler (JSON numbers are floats). */
+export const Percentage = Type.Number({ minimum: PERCENTAGE.min, maximum: PERCENTAGE.max });
+
+/** The query of a paged list: `page` (from 1) and an optional `search`. */
+export const PageQuery = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
+  search: Type.Optional(Type.String({ maxLength: MAX_LENGTH.search })),
+};
+
+/** A page of a list: `{ [key]: items, page, total, totalPages }`; the key stays a literal in the static type. */
+export const Paginated = <Key extends string, T extends TSchema>(key: Key, item: T) =>
+  Type.Object({
+    ...({ [key]: Type.Array(item) } as Record<Key, TArray<T>>),
+    page: Type.Integer(),
+    total: Type.Integer(),
+    totalPages: Type.Integer(),
+  });
+/** A paginated answer: `{ users: [...], page, total, totalPages }` and so on. */
+export type Paginated<K extends string, T> = { [key in K]: T[] } & { page: number; total: number; totalPages: number };
+
+export const ErrorBodySchema = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    error: Type.String(),
+    message: Type.String(),
+    fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+  },
+  { $id: 'ErrorBody', description: 'Every error: a Spanish message and, for bad input, one message per field.' },
+);
+export type ErrorBody = Static<typeof ErrorBodySchema>;
+
+const errorRef = Type.Ref('ErrorBody');
+/** The error answers a protected route documents. */
+export const errorResponses = {
+  400: errorRef,
+  403: errorRef,
+  404: errorRef,
+};
+/** Routes that refuse a conflicting write (a deleted user, a username in use) document 409 too. */
+export const conflictResponse = { 409: errorRef };
+
+export const OkSchema = Type.Object({ ok: Type.Literal(true) });
+/** The answer of a create: the new row's id. */
+export const CreatedSchema = Type.Object({ id: Type.Integer() });
+
+/** The front end's list filters hold null for "no filter" (the http client leaves those out). */
+export type Filters<Query> = { [Key in keyof Query]?: Query[Key] | null };

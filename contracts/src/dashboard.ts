@@ -1,0 +1,48 @@
+/** The dashboard: today's figures, today's draws with their state and the latest sales, within the data scope. */
+import { Type, type Static } from '@sinclair/typebox';
+import { errorResponses, Moment, StringEnum } from './common';
+import { DASHBOARD_DRAW_STATES } from './enums';
+import { defineRoute } from './route';
+
+export const DashboardSummarySchema = Type.Object({
+  stats: Type.Object({
+    draws_today: Type.Integer(),
+    tickets_today: Type.Integer(),
+    sales_today: Type.Number(),
+    winners_today: Type.Integer(),
+  }),
+  draws_today: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      game_type_name: Type.String(),
+      time: Type.String({ pattern: '^[0-9]{2}:[0-9]{2}$' }),
+      status: StringEnum(DASHBOARD_DRAW_STATES),
+    }),
+  ),
+  sales_events: Type.Array(
+    Type.Object({
+      ticket_id: Type.Integer(),
+      user: Type.String(),
+      sale: Type.String(),
+      amount: Type.Number(),
+      time: Moment,
+    }),
+  ),
+});
+export type DashboardSummary = Static<typeof DashboardSummarySchema>;
+
+export const dashboardRoutes = {
+  dashboardSummary: defineRoute({
+    method: 'GET',
+    url: '/v1/dashboard/summary',
+    access: 'dashboard:read',
+    schema: {
+      tags: ['dashboard'],
+      summary: 'Resumen de hoy (hora de Caracas): cifras, sorteos del día con su estado y últimas ventas',
+      description:
+        'Las cifras de tickets cuentan los tickets vendidos hoy que el usuario puede ver; `winners_today` son los ganadores entre ellos.',
+      response: { 200: DashboardSummarySchema, ...errorResponses },
+    },
+  }),
+};

@@ -1,0 +1,56 @@
+/**
+ * The enumerations of the API as plain data (no TypeBox): the schemas, the database and the
+ * front ends all read the allowed values from here.
+ */
+
+export const ROLES = ['admin', 'operator', 'client', 'ticket_seller'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The list badge of a user, derived from its role (`USER_LEVEL_OF`). */
+export const USER_LEVELS = ['admin', 'advanced', 'intermediate', 'seller'] as const;
+export type UserLevel = (typeof USER_LEVELS)[number];
+export const USER_LEVEL_OF: Readonly<Record<Role, UserLevel>> = {
+  admin: 'admin',
+  operator: 'advanced',
+  client: 'intermediate',
+  ticket_seller: 'seller',
+};
+
+export const DOCUMENT_TYPES = ['DNI', 'Passport', 'ID Card', 'Other'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const LANGUAGES = ['es', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const COUNTRIES = ['VE', 'CO', 'CL', 'MX', 'US', 'ES', 'GB', 'DE', 'JP', 'AE'] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+export const DRAW_STATUSES = ['active', 'finished', 'pending'] as const;
+export type DrawStatus = (typeof DRAW_STATUSES)[number];
+
+/** The draw list's type filter: three named game modules, and `otro` for every other module. */
+export const NAMED_DRAW_TYPES = ['loteria_nacional', 'loteria_primitiva', 'bingo'] as const;
+export const DRAW_TYPES = [...NAMED_DRAW_TYPES, 'otro'] as const;
+export type DrawType = (typeof DRAW_TYPES)[number];
+
+/** A game type's kind: a single bet or a parlay. */
+export const GAME_KINDS = ['single', 'parlay'] as const;
+export type GameKind = (typeof GAME_KINDS)[number];
+
+/** The two inboxes of the header; each has its own routes (`/v1/messages/...`, `/v1/notifications/...`). */
+export const INBOX_KINDS = ['messages', 'notifications'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+
+/** What a sales report groups by: booth, seller account or game module. */
+export const REPORT_GROUP_BYS = ['booth', 'seller', 'game'] as const;
+export type ReportGroupBy = (typeof REPORT_GROUP_BYS)[number];
+
+/** The levels of the user hierarchy's tree. */
+export const HIERARCHY_LEVELS = ['administrator', 'sub_administrator', 'seller'] as const;
+export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
+/** A hierarchy node is a user or a seller account. */
+export const HIERARCHY_NODE_KINDS = ['user', 'seller'] as const;
+
+/** The state of one of today's draws on the dashboard. */
+export const DASHBOARD_DRAW_STATES = ['finished', 'in_progress', 'upcoming'] as const;
+export type DashboardDrawState = (typeof DASHBOARD_DRAW_STATES)[number];

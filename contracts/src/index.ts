@@ -1,0 +1,25 @@
+/**
+ * The one source of the API's shapes: TypeBox schemas (`...Schema`) with their static types (the
+ * names the front ends use), every route's contract (`apiRoutes`, per resource `usersRoutes`...)
+ * and the path map `ApiRoutes`. The API imports this at run time; the front ends only with
+ * `import type` (TypeBox stays out of their bundles). Plain data without TypeBox has its own
+ * entry points: `@banca/contracts/enums`, `/limits` and `/access`.
+ */
+export * from './access';
+export * from './auth';
+export * from './booths';
+export * from './common';
+export * from './dashboard';
+export * from './draws';
+export * from './enums';
+export * from './games';
+export * from './health';
+export * from './hierarchy';
+export * from './inbox';
+export * from './limits';
+export * from './reports';
+export * from './route';
+export * from './routes';
+export * from './sellers';
+export * from './tickets';
+export * from './users';

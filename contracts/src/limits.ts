@@ -1,0 +1,63 @@
+/**
+ * The field limits of the API as plain data (no TypeBox): the schemas enforce them and the
+ * forms can show the same bounds before anything is sent.
+ */
+
+/** Ids are PostgreSQL `integer` keys: 1 … 2^31−1. */
+export const MAX_ID = 2147483647;
+
+/** Rows of a list page unless the route takes a `limit`. */
+export const PAGE_SIZE = 10;
+export const MAX_PAGE = 1_000_000;
+/** The largest `limit` a list that takes one accepts (the booths list). */
+export const MAX_PAGE_LIMIT = 100;
+
+/** Longest text of each kind of field, in characters. */
+export const MAX_LENGTH = {
+  /** A text field without a more specific bound. */
+  text: 120,
+  search: 100,
+  firstName: 80,
+  lastName: 80,
+  documentNumber: 30,
+  /** RFC 5321's longest address. */
+  email: 254,
+  phone: 30,
+  timezone: 64,
+  username: 254,
+  password: 128,
+  /** What sign-in accepts (longer than any password that can be set, so old ones still fit). */
+  loginPassword: 256,
+  boothName: 120,
+  boothLocation: 160,
+  sellerLabel: 120,
+  settingKey: 60,
+  /** A day, `YYYY-MM-DD`. */
+  day: 10,
+  /** A hierarchy node id, `user-<id>` or `seller-<id>`. */
+  hierarchyNodeId: 20,
+  /** A report group's key: an id as text. */
+  reportKey: 10,
+} as const;
+
+export const MIN_USERNAME_LENGTH = 3;
+/** Letters, digits and . _ @ + - (an e-mail address fits). */
+export const USERNAME_PATTERN = '^[A-Za-z0-9._@+-]+$';
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** A percentage (profit, sale, participation): 0–100 with at most two decimals. */
+export const PERCENTAGE = { min: 0, max: 100, decimals: 2 } as const;
+/** A game's sales limit: a whole amount, 0 … 1,000,000,000. */
+export const SALES_LIMIT = { min: 0, max: 1_000_000_000 } as const;
+/** The highest top prize the draws filter accepts. */
+export const MAX_PRIZE_FILTER = 1e12;
+
+/** The longest range a sales report covers, in days (both ends included). */
+export const MAX_REPORT_DAYS = 366;
+/** The years a day parameter (report range, draw date) may fall in. */
+export const DAY_YEARS = { min: 2000, max: 2100 } as const;
+
+/** Two decimals at most, as the forms' step of 0.01 (JSON numbers are floats, so with a tolerance). */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}

@@ -1,0 +1,47 @@
+/** Every route of the API in one record, and the path map a typed client is built on. */
+import { authRoutes } from './auth';
+import { boothsRoutes } from './booths';
+import { dashboardRoutes } from './dashboard';
+import { drawsRoutes } from './draws';
+import { gamesRoutes } from './games';
+import { healthRoutes } from './health';
+import { hierarchyRoutes } from './hierarchy';
+import { inboxRoutes } from './inbox';
+import { reportsRoutes } from './reports';
+import type { PathMap, RouteTypes } from './route';
+import { sellersRoutes } from './sellers';
+import { ticketsRoutes } from './tickets';
+import { usersRoutes } from './users';
+
+export const apiRoutes = {
+  ...healthRoutes,
+  ...authRoutes,
+  ...usersRoutes,
+  ...sellersRoutes,
+  ...boothsRoutes,
+  ...gamesRoutes,
+  ...drawsRoutes,
+  ...ticketsRoutes,
+  ...hierarchyRoutes,
+  ...reportsRoutes,
+  ...dashboardRoutes,
+  listMessages: inboxRoutes.messages.list,
+  markMessageRead: inboxRoutes.messages.markRead,
+  markAllMessagesRead: inboxRoutes.messages.markAllRead,
+  listNotifications: inboxRoutes.notifications.list,
+  markNotificationRead: inboxRoutes.notifications.markRead,
+  markAllNotificationsRead: inboxRoutes.notifications.markAllRead,
+};
+
+/**
+ * What each call of the API sends and gets, by `"<METHOD> <url>"` (the URL below `/api`, with
+ * Fastify's `:param` placeholders):
+ * `ApiRoutes['GET /v1/users/list']` is `{ params: undefined; query: { page?, search? }; body: undefined; response: UserList }`.
+ */
+export type ApiRoutes = PathMap<typeof apiRoutes>;
+export type ApiRoute = keyof ApiRoutes;
+export type ApiParams<Route extends ApiRoute> = ApiRoutes[Route]['params'];
+export type ApiQuery<Route extends ApiRoute> = ApiRoutes[Route]['query'];
+export type ApiBody<Route extends ApiRoute> = ApiRoutes[Route]['body'];
+export type ApiResponse<Route extends ApiRoute> = ApiRoutes[Route]['response'];
+export type { RouteTypes };

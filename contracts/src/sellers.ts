@@ -1,0 +1,120 @@
+/** The sellers resource: list, create, detail, update and unlock of the point-of-sale accounts. */
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  conflictResponse,
+  CreatedSchema,
+  Email,
+  errorResponses,
+  Id,
+  IdParams,
+  Moment,
+  Nullable,
+  PageQuery,
+  Paginated,
+  RequiredText,
+} from './common';
+import { MAX_LENGTH } from './limits';
+import { defineRoute } from './route';
+
+export const SellerRowSchema = Type.Object({
+  id: Type.Integer(),
+  ticket_booth_id: Nullable(Type.Integer()),
+  ticket_booth_name: Nullable(Type.String()),
+  seller_user_id: Nullable(Type.Integer()),
+  label: Type.String(),
+  username: Type.String(),
+  is_active: Type.Boolean(),
+  failed_attempts: Type.Integer(),
+  locked: Type.Boolean(),
+  logged_in_elsewhere: Type.Boolean(),
+  created_at: Moment,
+  updated_at: Moment,
+  assigned_at: Nullable(Moment),
+});
+export type SellerRow = Static<typeof SellerRowSchema>;
+
+export const SellerListSchema = Paginated('sellers', SellerRowSchema);
+export type SellerList = Static<typeof SellerListSchema>;
+
+export const SellerListQuerySchema = Type.Object({ ...PageQuery, booth_id: Type.Optional(Id) });
+export type SellerListQuery = Static<typeof SellerListQuerySchema>;
+
+/** The seller dialog: label, booth, username (an e-mail) and active are required. */
+export const SellerFormSchema = Type.Object({
+  id: Type.Optional(
+    Type.Union([Type.Integer(), Type.String({ maxLength: 20 }), Type.Null()], {
+      description: 'Ignorado: el formulario original lo envía.',
+    }),
+  ),
+  ticket_booth_id: Id,
+  seller_user_id: Type.Optional(Nullable(Id)),
+  label: RequiredText(MAX_LENGTH.sellerLabel),
+  username: Email,
+  password: Type.Optional(
+    Nullable(
+      Type.String({
+        maxLength: MAX_LENGTH.password,
+        description: 'Sin regla. Al crear, vacía o ausente: un secreto aleatorio; al actualizar: se conserva la actual.',
+      }),
+    ),
+  ),
+  is_active: Type.Boolean(),
+});
+export type SellerForm = Static<typeof SellerFormSchema>;
+
+const tags = ['sellers'];
+
+export const sellersRoutes = {
+  listSellers: defineRoute({
+    method: 'GET',
+    url: '/v1/sellers/list',
+    access: 'sellers:read',
+    schema: {
+      tags,
+      summary: 'Vendedores, 10 por página, buscando en etiqueta y usuario (un cliente: los de sus taquillas)',
+      querystring: SellerListQuerySchema,
+      response: { 200: SellerListSchema, ...errorResponses },
+    },
+  }),
+  createSeller: defineRoute({
+    method: 'POST',
+    url: '/v1/sellers/create',
+    access: 'sellers:write',
+    schema: {
+      tags,
+      summary: 'Crea un vendedor en una taquilla',
+      description: 'El `id` del cuerpo se ignora. Sin `password` la cuenta no puede entrar hasta que se le asigne una.',
+      body: SellerFormSchema,
+      response: { 201: CreatedSchema, ...conflictResponse, ...errorResponses },
+    },
+  }),
+  seller: defineRoute({
+    method: 'GET',
+    url: '/v1/sellers/detail/:id',
+    access: 'sellers:read',
+    schema: { tags, summary: 'Un vendedor', params: IdParams, response: { 200: SellerRowSchema, ...errorResponses } },
+  }),
+  updateSeller: defineRoute({
+    method: 'PUT',
+    url: '/v1/sellers/detail/:id',
+    access: 'sellers:write',
+    schema: {
+      tags,
+      summary: 'Actualiza un vendedor (sin contraseña se conserva la actual)',
+      params: IdParams,
+      body: SellerFormSchema,
+      response: { 200: SellerRowSchema, ...conflictResponse, ...errorResponses },
+    },
+  }),
+  unlockSeller: defineRoute({
+    method: 'POST',
+    url: '/v1/sellers/detail/:id/unlock',
+    access: 'sellers:write',
+    schema: {
+      tags,
+      summary: 'Desbloquea un vendedor: intentos fallidos a cero y cierra su sesión en otro dispositivo',
+      params: IdParams,
+      response: { 200: SellerRowSchema, ...errorResponses },
+    },
+  }),
+};

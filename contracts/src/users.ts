@@ -1,0 +1,340 @@
+/** The users resource: list, create, profile, security, game modules and settings of a user. */
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  conflictResponse,
+  CreatedSchema,
+  Email,
+  errorResponses,
+  Id,
+  IdParams,
+  Moment,
+  Nullable,
+  OkSchema,
+  PageQuery,
+  Paginated,
+  Percentage,
+  RequiredText,
+  StringEnum,
+  Text,
+} from './common';
+import { COUNTRIES, DOCUMENT_TYPES, GAME_KINDS, LANGUAGES, ROLES, USER_LEVELS } from './enums';
+import { MAX_LENGTH, MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH, SALES_LIMIT, USERNAME_PATTERN } from './limits';
+import { defineRoute } from './route';
+
+/** The profile form of the user dialog. */
+export const ProfileFormSchema = Type.Object({
+  first_name: RequiredText(MAX_LENGTH.firstName),
+  last_name: RequiredText(MAX_LENGTH.lastName),
+  document_type: StringEnum(DOCUMENT_TYPES),
+  document_number: RequiredText(MAX_LENGTH.documentNumber),
+  email: Email,
+  phone: Type.Optional(Text(MAX_LENGTH.phone)),
+  language: StringEnum(LANGUAGES),
+  country: StringEnum(COUNTRIES),
+  timezone: RequiredText(MAX_LENGTH.timezone),
+});
+export type ProfileForm = Static<typeof ProfileFormSchema>;
+
+export const PasswordSchema = Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_LENGTH.password });
+
+/** The profile form plus the role and, optionally, the username (default: the e-mail) and password. */
+export const CreateUserFormSchema = Type.Composite([
+  ProfileFormSchema,
+  Type.Object({
+    role: StringEnum(ROLES),
+    username: Type.Optional(Type.String({ minLength: MIN_USERNAME_LENGTH, maxLength: MAX_LENGTH.username, pattern: USERNAME_PATTERN })),
+    password: Type.Optional(PasswordSchema),
+  }),
+]);
+export type CreateUserForm = Static<typeof CreateUserFormSchema>;
+
+export const ProfileSchema = Type.Object({
+  id: Type.Integer(),
+  auth_user_id: Type.Integer(),
+  username: Type.String(),
+  role: StringEnum(ROLES),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  document_type: StringEnum(DOCUMENT_TYPES),
+  document_number: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  language: StringEnum(LANGUAGES),
+  country: StringEnum(COUNTRIES),
+  timezone: Type.String(),
+  avatar: Nullable(Type.String()),
+  registration_date: Moment,
+});
+export type Profile = Static<typeof ProfileSchema>;
+
+export const UserSecuritySchema = Type.Object({
+  username: Type.String(),
+  email: Type.String(),
+  loginattempts: Type.Integer(),
+  locked: Type.Boolean(),
+  isactive: Type.Boolean(),
+  isverified: Type.Boolean(),
+  lastlogin: Nullable(Moment),
+  createdat: Moment,
+  deletedat: Nullable(Moment),
+});
+export type UserSecurity = Static<typeof UserSecuritySchema>;
+
+export const UserRowSchema = Type.Object({
+  id: Type.Integer(),
+  auth_user_id: Type.Integer(),
+  username: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  document_type: StringEnum(DOCUMENT_TYPES),
+  document_number: Type.String(),
+  email: Type.String(),
+  avatar: Nullable(Type.String()),
+  role: StringEnum(ROLES),
+  user_level: StringEnum(USER_LEVELS),
+  account_balance: Type.Number(),
+  country: StringEnum(COUNTRIES),
+  isactive: Type.Boolean(),
+  locked: Type.Boolean(),
+});
+export type UserRow = Static<typeof UserRowSchema>;
+
+export const UserListSchema = Paginated('users', UserRowSchema);
+export type UserList = Static<typeof UserListSchema>;
+
+export const UserModuleSchema = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  name: Type.String(),
+  /** Game types of the module enabled for the user. */
+  configurations: Type.Integer(),
+  game_types: Type.Integer(),
+  assigned: Type.Boolean(),
+});
+export type UserModule = Static<typeof UserModuleSchema>;
+
+/** The module with `assigned` changed (the list's row, as the original form sends it). */
+export const ModuleAssignmentSchema = Type.Object({
+  id: Id,
+  assigned: Type.Boolean(),
+  name: Type.Optional(Type.String({ maxLength: MAX_LENGTH.text })),
+  configurations: Type.Optional(Type.Integer()),
+});
+export type ModuleAssignment = Static<typeof ModuleAssignmentSchema>;
+
+export const GameConfigSchema = Type.Object({
+  game_type_id: Type.Integer(),
+  name: Type.String(),
+  kind: StringEnum(GAME_KINDS),
+  enabled: Type.Boolean(),
+  profit_percentage: Type.Number(),
+  sales_limit: Type.Integer(),
+});
+export type GameConfig = Static<typeof GameConfigSchema>;
+
+/** What a game type's configuration changes; what is left out stays. */
+export const GameConfigFormSchema = Type.Object({
+  enabled: Type.Optional(Type.Boolean()),
+  profit_percentage: Type.Optional(Percentage),
+  sales_limit: Type.Optional(Type.Integer({ minimum: SALES_LIMIT.min, maximum: SALES_LIMIT.max })),
+});
+export type GameConfigForm = Static<typeof GameConfigFormSchema>;
+
+/** A module's game types with the user's configuration (the Modules tab's "N of M enabled"). */
+export const ModuleGamesSchema = Type.Object({
+  module: Type.Object({ id: Type.Integer(), name: Type.String(), assigned: Type.Boolean() }),
+  games: Type.Array(GameConfigSchema),
+  enabled: Type.Integer(),
+  total: Type.Integer(),
+});
+export type ModuleGames = Static<typeof ModuleGamesSchema>;
+
+export const UserSettingSchema = Type.Object({
+  setting_key: Type.String(),
+  setting_label: Type.String(),
+  setting_value: Type.Number(),
+});
+export type UserSetting = Static<typeof UserSettingSchema>;
+
+/** One setting's new value (`setting.key`, when sent, repeats `setting_key`). */
+export const UserSettingFormSchema = Type.Object({
+  setting_key: Type.String({ minLength: 1, maxLength: MAX_LENGTH.settingKey }),
+  setting: Type.Object({
+    label: Type.Optional(Type.String({ maxLength: MAX_LENGTH.text })),
+    key: Type.Optional(Type.String({ maxLength: MAX_LENGTH.settingKey })),
+    value: Percentage,
+  }),
+});
+export type UserSettingForm = Static<typeof UserSettingFormSchema>;
+
+export const PasswordFormSchema = Type.Object({ password: PasswordSchema });
+export const UserStatusFormSchema = Type.Object({ isactive: Type.Boolean() });
+
+const ModuleParams = Type.Object({ id: Id, moduleId: Id });
+const GameParams = Type.Object({ id: Id, moduleId: Id, gameTypeId: Id });
+const tags = ['users'];
+
+export const usersRoutes = {
+  listUsers: defineRoute({
+    method: 'GET',
+    url: '/v1/users/list',
+    access: 'users:read',
+    schema: {
+      tags,
+      summary: 'Usuarios, 10 por página, buscando en nombre, correo, documento y usuario',
+      querystring: Type.Object(PageQuery),
+      response: { 200: UserListSchema, ...errorResponses },
+    },
+  }),
+  createUser: defineRoute({
+    method: 'POST',
+    url: '/v1/users/create',
+    access: 'users:write',
+    schema: {
+      tags,
+      summary: 'Crea un usuario: formulario de perfil, rol y, opcionalmente, usuario y contraseña',
+      description: 'Sin `username` se usa el correo. Sin `password` la cuenta no puede entrar hasta que se le asigne una.',
+      body: CreateUserFormSchema,
+      response: { 201: CreatedSchema, ...conflictResponse, ...errorResponses },
+    },
+  }),
+  userProfile: defineRoute({
+    method: 'GET',
+    url: '/v1/users/detail/:id/profile',
+    access: 'users:read',
+    schema: { tags, summary: 'Perfil de un usuario', params: IdParams, response: { 200: ProfileSchema, ...errorResponses } },
+  }),
+  updateUser: defineRoute({
+    method: 'PUT',
+    url: '/v1/users/detail/:id',
+    access: 'users:write',
+    schema: {
+      tags,
+      summary: 'Actualiza el perfil de un usuario',
+      params: IdParams,
+      body: ProfileFormSchema,
+      response: { 200: ProfileSchema, ...conflictResponse, ...errorResponses },
+    },
+  }),
+  userSecurity: defineRoute({
+    method: 'GET',
+    url: '/v1/users/detail/:id/security',
+    access: 'users:read',
+    schema: { tags, summary: 'Estado de acceso de un usuario', params: IdParams, response: { 200: UserSecuritySchema, ...errorResponses } },
+  }),
+  changePassword: defineRoute({
+    method: 'PUT',
+    url: '/v1/users/detail/:id/password',
+    access: 'users:write',
+    schema: {
+      tags,
+      summary: 'Cambia la contraseña y revoca todos los accesos del usuario',
+      params: IdParams,
+      body: PasswordFormSchema,
+      response: { 200: OkSchema, ...conflictResponse, ...errorResponses },
+    },
+  }),
+  unlockUser: defineRoute({
+    method: 'POST',
+    url: '/v1/users/detail/:id/unlock',
+    access: 'users:write',
+    schema: {
+      tags,
+      summary: 'Desbloquea un usuario: pone a cero los intentos fallidos',
+      params: IdParams,
+      response: { 200: UserSecuritySchema, ...conflictResponse, ...errorResponses },
+    },
+  }),
+  setUserStatus: defineRoute({
+    method: 'PUT',
+    url: '/v1/users/detail/:id/status',
+    access: 'users:write',
+    schema: {
+      tags,
+      summary: 'Activa o desactiva un usuario (desactivar revoca sus accesos)',
+      params: IdParams,
+      body: UserStatusFormSchema,
+      response: { 200: UserSecuritySchema, ...conflictResponse, ...errorResponses },
+    },
+  }),
+  deleteUser: defineRoute({
+    method: 'DELETE',
+    url: '/v1/users/detail/:id',
+    access: 'users:write',
+    schema: {
+      tags,
+      summary: 'Elimina un usuario (queda registrado con su fecha de eliminación y ya no puede entrar)',
+      params: IdParams,
+      response: { 200: UserSecuritySchema, ...conflictResponse, ...errorResponses },
+    },
+  }),
+  userModules: defineRoute({
+    method: 'GET',
+    url: '/v1/users/detail/:id/modules',
+    access: 'users:read',
+    schema: {
+      tags,
+      summary: 'Módulos de juego con su estado para el usuario',
+      params: IdParams,
+      response: { 200: Type.Array(UserModuleSchema), ...errorResponses },
+    },
+  }),
+  assignModule: defineRoute({
+    method: 'POST',
+    url: '/v1/users/detail/:id/modules',
+    access: 'users:write',
+    schema: {
+      tags,
+      summary: 'Asigna o retira un módulo (el módulo con `assigned` cambiado); responde la lista actualizada',
+      params: IdParams,
+      body: ModuleAssignmentSchema,
+      response: { 200: Type.Array(UserModuleSchema), ...conflictResponse, ...errorResponses },
+    },
+  }),
+  moduleGames: defineRoute({
+    method: 'GET',
+    url: '/v1/users/detail/:id/modules/:moduleId/games',
+    access: 'users:read',
+    schema: {
+      tags,
+      summary: 'Tipos de juego de un módulo con la configuración del usuario (habilitados N de M)',
+      params: ModuleParams,
+      response: { 200: ModuleGamesSchema, ...errorResponses },
+    },
+  }),
+  configureGame: defineRoute({
+    method: 'PUT',
+    url: '/v1/users/detail/:id/modules/:moduleId/games/:gameTypeId',
+    access: 'users:write',
+    schema: {
+      tags,
+      summary: 'Habilita un tipo de juego y guarda su porcentaje de ganancia (0–100) y límite de venta (entero ≥ 0)',
+      params: GameParams,
+      body: GameConfigFormSchema,
+      response: { 200: GameConfigSchema, ...conflictResponse, ...errorResponses },
+    },
+  }),
+  userSettings: defineRoute({
+    method: 'GET',
+    url: '/v1/users/detail/:id/settings',
+    access: 'users:read',
+    schema: {
+      tags,
+      summary: 'Configuración (porcentajes) de un usuario',
+      params: IdParams,
+      response: { 200: Type.Array(UserSettingSchema), ...errorResponses },
+    },
+  }),
+  saveUserSetting: defineRoute({
+    method: 'POST',
+    url: '/v1/users/detail/:id/settings',
+    access: 'users:write',
+    schema: {
+      tags,
+      summary: 'Guarda un valor de configuración (porcentaje 0–100); responde la lista',
+      params: IdParams,
+      body: UserSettingFormSchema,
+      response: { 200: Type.Array(UserSettingSchema), ...conflictResponse, ...errorResponses },
+    },
+  }),
+};
