@@ -64,7 +64,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** `options.logger` lets a test read what the API logs (`createLogger` with a destination). */
-export async function createTestApi(options: Pick<AppOptions, 'logger'> = {}): Promise<TestApi> {
+export async function createTestApi(options: Pick<AppOptions, 'logger' | 'listCacheMs'> = {}): Promise<TestApi> {
   const handle = await openTestDatabase();
   await seedDatabase(handle.db, { scale: 1, adminUsername: 'admin', adminPassword: 'admin123', now: SEED_NOW });
   const app = await buildApp({ db: handle.db, engine: handle.engine, ...options });

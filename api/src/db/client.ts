@@ -5,7 +5,7 @@
  * locked to this process first (./data-dir.ts).
  */
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { apiPackageRoot } from '../paths';
 import { lockDataDir, openFailure, prepareDataDir } from './data-dir';
@@ -23,6 +23,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; omitted means an in-memory database. */
   dataDir?: string;
+}
+
+/** The rows of a raw statement, on either engine (both drivers answer `{ rows }`). */
+export async function queryRows<T>(db: Database, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }
 
 export const migrationsFolder = path.join(apiPackageRoot(), 'drizzle');

@@ -2,12 +2,12 @@
 import type { Profile, UserRow, UserSecurity } from '@banca/contracts';
 import { USER_LEVEL_OF } from '@banca/contracts/enums';
 import { PAGE_SIZE } from '@banca/contracts/limits';
-import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { ListCache } from './list-cache';
-import { likePattern } from './paging';
+import { likePattern, pageOffset } from './paging';
 
 /** The list cache's namespace of everything read from the users table. */
 export const USERS_NAMESPACE = 'users';
@@ -102,57 +102,91 @@ export async function findLiveUser(db: Database, id: number): Promise<UserRecord
   return user;
 }
 
+/** A row of the list statement: the total of the search beside each row of the page (or alone, with no row). */
+type ListPageRow = { total: number | null } & (
+  | { [K in keyof typeof LIST_COLUMNS]: UserRecord[K] }
+  | { [K in keyof typeof LIST_COLUMNS]: null }
+);
+
 /**
- * The users list: the hottest query of the back-office (see the benchmark). Its two shapes are
- * prepared once; totals and the pages of the plain list come from the list cache, which every
- * users write clears (see the hook in routes/users). Searches always reach the database.
+ * The users list: the hottest query of the back-office (see the benchmark), one statement per page.
+ * Its total comes from `users_search_totals`, which the database keeps exact for every stored
+ * search (triggers on users; the empty search is the pattern `%%`), so nothing counts 100,000 rows
+ * per call; a search not stored yet is counted once by `users_search_total` and stored.
+ *
+ * The page itself is read one of two ways, chosen in the statement from the totals: while matches
+ * are frequent, by walking the live users in id order until a page is full (from the last id back
+ * past the middle, so the last page is as cheap as the first); when they are rare, by collecting
+ * them all through the trigram index and sorting. Walking reads about (skipped + page) × live ÷
+ * matching rows, collecting about `matching` rows at some three times the cost each.
+ *
+ * Pages of the plain list are also kept in the list cache, which every users write clears on every
+ * instance (see the hook in routes/users).
  */
 export class UserListQueries {
-  private readonly all;
-  private readonly matching;
-  private readonly countMatching;
-  private readonly countAll;
-
   constructor(
-    db: Database,
+    private readonly db: Database,
     private readonly cache: ListCache,
-  ) {
-    const live = isNull(users.deletedat);
-    const matches = and(live, sql`${users.search_text} ILIKE ${sql.placeholder('pattern')}`);
-    const pageOf = (where: typeof live | typeof matches, name: string) =>
-      db
-        .select(LIST_COLUMNS)
-        .from(users)
-        .where(where)
-        .orderBy(asc(users.id))
-        .limit(PAGE_SIZE)
-        .offset(sql.placeholder('offset'))
-        .prepare(name);
-    this.all = pageOf(live, 'users_list_page');
-    this.matching = pageOf(matches, 'users_list_search_page');
-    this.countAll = db.select({ total: count() }).from(users).where(live).prepare('users_list_count');
-    this.countMatching = db.select({ total: count() }).from(users).where(matches).prepare('users_list_search_count');
-  }
+  ) {}
 
   async page(page: number, search: string): Promise<{ rows: UserRow[]; total: number }> {
-    const offset = (page - 1) * PAGE_SIZE;
-    if (!search) {
-      return this.cache.get(USERS_NAMESPACE, `page:${page}`, async () => {
-        const [rows, total] = await Promise.all([this.all.execute({ offset }), this.total('')]);
-        return { rows: rows.map(listRowOf), total };
-      });
-    }
-    const pattern = likePattern(search);
-    const [rows, total] = await Promise.all([this.matching.execute({ offset, pattern }), this.total(search)]);
-    return { rows: rows.map(listRowOf), total };
+    const offset = pageOffset(page);
+    if (!search) return this.cache.get(USERS_NAMESPACE, `page:${page}`, () => this.read(likePattern(''), offset));
+    return this.read(likePattern(search), offset);
   }
 
-  private total(search: string): Promise<number> {
-    return this.cache.get(USERS_NAMESPACE, `count:${search.toLowerCase()}`, async () => {
-      const [row] = search ? await this.countMatching.execute({ pattern: likePattern(search) }) : await this.countAll.execute();
-      return row.total;
-    });
+  private async read(pattern: string, offset: number): Promise<{ rows: UserRow[]; total: number }> {
+    let found = await queryRows<ListPageRow>(this.db, listPageStatement(pattern, offset));
+    if (found[0]?.total == null) {
+      await this.db.execute(sql`SELECT users_search_total(${pattern})`);
+      found = await queryRows<ListPageRow>(this.db, listPageStatement(pattern, offset));
+    }
+    const total = found[0]?.total;
+    if (total == null) throw new Error('users_search_totals holds no total for a search just counted');
+    const rows = found.flatMap((row) => (row.id === null ? [] : [listRowOf({ ...row, account_balance: Number(row.account_balance) })]));
+    return { rows, total };
   }
+}
+
+/**
+ * See UserListQueries. `(search_text || '')` keeps the walks off the trigram index, `id + 0` the
+ * collection off the id order. A LIMIT is computed even when its branch is switched off, so none
+ * may go negative.
+ */
+function listPageStatement(pattern: string, offset: number) {
+  const columns = sql.join(
+    Object.values(LIST_COLUMNS).map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const size = sql.raw(String(PAGE_SIZE));
+  return sql`
+    WITH counts AS (
+      SELECT (SELECT total FROM users_search_totals WHERE pattern = ${pattern}) AS matching,
+             (SELECT total FROM users_search_totals WHERE pattern = '%%') AS live
+    ), plan AS (
+      SELECT matching, ${offset}::integer AS skip,
+             3 * matching::float8 * matching >= (${offset}::integer + ${size})::float8 * live AS walk,
+             2 * ${offset}::integer >= matching AS from_end
+      FROM counts
+    )
+    SELECT plan.matching AS total, page.*
+    FROM plan LEFT JOIN LATERAL (
+      (SELECT ${columns} FROM users
+        WHERE plan.skip < plan.matching AND plan.walk AND NOT plan.from_end
+          AND deletedat IS NULL AND (search_text || '') LIKE ${pattern}
+        ORDER BY id LIMIT ${size} OFFSET plan.skip)
+      UNION ALL
+      (SELECT ${columns} FROM users
+        WHERE plan.skip < plan.matching AND plan.walk AND plan.from_end
+          AND deletedat IS NULL AND (search_text || '') LIKE ${pattern}
+        ORDER BY id DESC LIMIT greatest(least(${size}, plan.matching - plan.skip), 0) OFFSET greatest(plan.matching - plan.skip - ${size}, 0))
+      UNION ALL
+      (SELECT ${columns} FROM users
+        WHERE plan.skip < plan.matching AND NOT plan.walk
+          AND deletedat IS NULL AND search_text LIKE ${pattern}
+        ORDER BY id + 0 LIMIT ${size} OFFSET plan.skip)
+    ) page ON true
+    ORDER BY page.id`;
 }
 
 /** Whether a username is taken (compared as the unique index does, lower-cased). */
