@@ -3,9 +3,11 @@
  * triggers) and pages read by walking ids or through the trigram index, checked against direct
  * queries on the same data.
  */
-import { sql } from 'drizzle-orm';
+import { asc, isNull, sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
+import { users } from '../src/db/schema';
 import { likePattern } from '../src/domain/paging';
+import { LIST_COLUMNS, listRowOf } from '../src/domain/users';
 import { createTestApi, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -26,7 +28,7 @@ afterAll(() => api.close());
 const db = () => api.handle.db;
 
 interface ListAnswer {
-  users: { id: number }[];
+  users: ({ id: number } & Record<string, unknown>)[];
   total: number;
   totalPages: number;
 }
@@ -79,6 +81,13 @@ describe('GET /v1/users/list without the list cache', () => {
     }
     await expectStoredTotalsExact();
   }, 120_000);
+
+  it('answers the rows as the list columns read directly, from users_list_page with exactly those columns', async () => {
+    const [row] = await queryRows<Record<string, unknown>>(db(), sql`SELECT * FROM users_list_page('%%', 0, 1)`);
+    expect(Object.keys(row).sort()).toEqual(['total', ...Object.keys(LIST_COLUMNS)].sort());
+    const direct = await db().select(LIST_COLUMNS).from(users).where(isNull(users.deletedat)).orderBy(asc(users.id)).limit(10).offset(20);
+    expect((await list('', 3)).users).toEqual(direct.map(listRowOf));
+  });
 
   it('keeps every stored total exact through creates, edits, deletions, restores and removals', async () => {
     for (const search of TERMS) await list(search);

@@ -102,26 +102,27 @@ export async function findLiveUser(db: Database, id: number): Promise<UserRecord
   return user;
 }
 
-/** A row of the list statement: the total of the search beside each row of the page (or alone, with no row). */
-type ListPageRow = { total: number | null } & (
-  | { [K in keyof typeof LIST_COLUMNS]: UserRecord[K] }
-  | { [K in keyof typeof LIST_COLUMNS]: null }
-);
+/** A row of `users_list_page`: the total beside each row of the page, or alone when the page is empty. */
+type ListPageRow = { total: number } & ({ [K in keyof typeof LIST_COLUMNS]: UserRecord[K] } | { [K in keyof typeof LIST_COLUMNS]: null });
 
 /**
- * The users list: the hottest query of the back-office (see the benchmark), one statement per page.
- * Its total comes from `users_search_totals`, which the database keeps exact for every stored
- * search (triggers on users; the empty search is the pattern `%%`), so nothing counts 100,000 rows
- * per call; a search not stored yet is counted once by `users_search_total` and stored.
+ * The users list: the hottest query of the back-office (see the benchmark). Each page is one call
+ * of `users_list_page(pattern, skip, size)` (drizzle/0002), which returns the page and its total:
  *
- * The page itself is read one of two ways, chosen in the statement from the totals: while matches
- * are frequent, by walking the live users in id order until a page is full (from the last id back
- * past the middle, so the last page is as cheap as the first); when they are rare, by collecting
- * them all through the trigram index and sorting. Walking reads about (skipped + page) × live ÷
- * matching rows, collecting about `matching` rows at some three times the cost each.
+ * - The total comes from `users_search_totals`, which the database keeps exact for every stored
+ *   search (triggers on users; the empty search is the pattern `%%`), so nothing counts 100,000
+ *   rows per call; a search not stored yet is counted once (`users_search_total`) and stored.
+ * - The page is read one of three ways, chosen from the totals: while matches are frequent, by
+ *   walking the live users in id order until the page is full — from the first id, or back from
+ *   the last one past the middle, so the last page is as cheap as the first; when they are rare, by
+ *   collecting them all through the trigram index and sorting. A walk reads about (skipped + page)
+ *   × live ÷ matching rows, a collection `matching` rows at some three times the cost each
+ *   (measured on PGlite).
  *
- * Pages of the plain list are also kept in the list cache, which every users write clears on every
- * instance (see the hook in routes/users).
+ * One statement rather than several keeps PGlite's per-statement cost (parsing, planning, its
+ * wire protocol in JavaScript) to one per page, and the function keeps its plans. Its columns are
+ * LIST_COLUMNS (a test holds them equal). Pages of the plain list are also kept in the list cache,
+ * which every users write clears on every instance (see the hook in routes/users).
  */
 export class UserListQueries {
   constructor(
@@ -131,62 +132,18 @@ export class UserListQueries {
 
   async page(page: number, search: string): Promise<{ rows: UserRow[]; total: number }> {
     const offset = pageOffset(page);
-    if (!search) return this.cache.get(USERS_NAMESPACE, `page:${page}`, () => this.read(likePattern(''), offset));
-    return this.read(likePattern(search), offset);
+    if (!search) return this.cache.get(USERS_NAMESPACE, `page:${page}`, () => this.read('', offset));
+    return this.read(search, offset);
   }
 
-  private async read(pattern: string, offset: number): Promise<{ rows: UserRow[]; total: number }> {
-    let found = await queryRows<ListPageRow>(this.db, listPageStatement(pattern, offset));
-    if (found[0]?.total == null) {
-      await this.db.execute(sql`SELECT users_search_total(${pattern})`);
-      found = await queryRows<ListPageRow>(this.db, listPageStatement(pattern, offset));
-    }
-    const total = found[0]?.total;
-    if (total == null) throw new Error('users_search_totals holds no total for a search just counted');
+  private async read(search: string, offset: number): Promise<{ rows: UserRow[]; total: number }> {
+    const found = await queryRows<ListPageRow>(
+      this.db,
+      sql`SELECT * FROM users_list_page(${likePattern(search)}, ${offset}::integer, ${PAGE_SIZE}::integer)`,
+    );
     const rows = found.flatMap((row) => (row.id === null ? [] : [listRowOf({ ...row, account_balance: Number(row.account_balance) })]));
-    return { rows, total };
+    return { rows, total: found[0].total };
   }
-}
-
-/**
- * See UserListQueries. `(search_text || '')` keeps the walks off the trigram index, `id + 0` the
- * collection off the id order. A LIMIT is computed even when its branch is switched off, so none
- * may go negative.
- */
-function listPageStatement(pattern: string, offset: number) {
-  const columns = sql.join(
-    Object.values(LIST_COLUMNS).map((column) => sql.identifier(column.name)),
-    sql`, `,
-  );
-  const size = sql.raw(String(PAGE_SIZE));
-  return sql`
-    WITH counts AS (
-      SELECT (SELECT total FROM users_search_totals WHERE pattern = ${pattern}) AS matching,
-             (SELECT total FROM users_search_totals WHERE pattern = '%%') AS live
-    ), plan AS (
-      SELECT matching, ${offset}::integer AS skip,
-             3 * matching::float8 * matching >= (${offset}::integer + ${size})::float8 * live AS walk,
-             2 * ${offset}::integer >= matching AS from_end
-      FROM counts
-    )
-    SELECT plan.matching AS total, page.*
-    FROM plan LEFT JOIN LATERAL (
-      (SELECT ${columns} FROM users
-        WHERE plan.skip < plan.matching AND plan.walk AND NOT plan.from_end
-          AND deletedat IS NULL AND (search_text || '') LIKE ${pattern}
-        ORDER BY id LIMIT ${size} OFFSET plan.skip)
-      UNION ALL
-      (SELECT ${columns} FROM users
-        WHERE plan.skip < plan.matching AND plan.walk AND plan.from_end
-          AND deletedat IS NULL AND (search_text || '') LIKE ${pattern}
-        ORDER BY id DESC LIMIT greatest(least(${size}, plan.matching - plan.skip), 0) OFFSET greatest(plan.matching - plan.skip - ${size}, 0))
-      UNION ALL
-      (SELECT ${columns} FROM users
-        WHERE plan.skip < plan.matching AND NOT plan.walk
-          AND deletedat IS NULL AND search_text LIKE ${pattern}
-        ORDER BY id + 0 LIMIT ${size} OFFSET plan.skip)
-    ) page ON true
-    ORDER BY page.id`;
 }
 
 /** Whether a username is taken (compared as the unique index does, lower-cased). */
