@@ -34,9 +34,11 @@ class FakeConnection extends EventEmitter implements ListeningConnection {
   }
 }
 
+/** The channel over stand-in connections; the stand-in server sends each NOTIFY back to the listener unless told to hold them. */
 function postgresChannel() {
   const connections: FakeConnection[] = [];
   const notified: { channel: string; payload: string }[] = [];
+  let holdEchoes = false;
   const logged: string[] = [];
   // pino's call shapes: (message) or (fields, message).
   const logLine = (first: unknown, second?: unknown) => logged.push(String(typeof first === 'string' ? first : second));
@@ -50,9 +52,12 @@ function postgresChannel() {
     async notify(name, payload) {
       if (notifyFails) throw new Error('connection refused');
       notified.push({ channel: name, payload });
+      const listener = connections.at(-1);
+      if (!holdEchoes) setImmediate(() => listener?.receive(payload, name));
     },
     log: { info: logLine, warn: logLine, error: logLine } as unknown as PostgresInvalidationsOptions['log'],
     retryMs: 5,
+    echoTimeoutMs: 50,
   });
   return {
     channel,
@@ -61,6 +66,9 @@ function postgresChannel() {
     logged,
     failNotify: () => {
       notifyFails = true;
+    },
+    holdEchoes: () => {
+      holdEchoes = true;
     },
   };
 }
@@ -101,19 +109,18 @@ describe('PostgresInvalidations (LISTEN/NOTIFY)', () => {
     heard.length = 0;
 
     await channel.publish('lists', 'users');
-    expect(heard).toEqual(['users']);
     expect(notified).toHaveLength(1);
     expect(notified[0].channel).toBe(INVALIDATION_CHANNEL);
     const own = notified[0].payload;
     expect(JSON.parse(own)).toMatchObject({ topic: 'lists', key: 'users' });
-
-    // The server echoes this instance's own message: already told, not told twice.
+    // Its own message came back from the server: this instance was told once, before.
+    expect(heard).toEqual(['users']);
     connections[0].receive(own);
     expect(heard).toEqual(['users']);
     // Another instance's message, then ones that are not: another channel, unknown topic, not JSON.
-    connections[0].receive(JSON.stringify({ origin: 'another-instance', topic: 'lists', key: 'sellers' }));
-    connections[0].receive(JSON.stringify({ origin: 'another-instance', topic: 'lists', key: 'x' }), 'some_other_channel');
-    connections[0].receive(JSON.stringify({ origin: 'another-instance', topic: 'pages', key: 'x' }));
+    connections[0].receive(JSON.stringify({ origin: 'another-instance', serial: 1, topic: 'lists', key: 'sellers' }));
+    connections[0].receive(JSON.stringify({ origin: 'another-instance', serial: 1, topic: 'lists', key: 'x' }), 'some_other_channel');
+    connections[0].receive(JSON.stringify({ origin: 'another-instance', serial: 1, topic: 'pages', key: 'x' }));
     connections[0].receive('not json');
     expect(heard).toEqual(['users', 'sellers']);
     await channel.close();
@@ -136,6 +143,26 @@ describe('PostgresInvalidations (LISTEN/NOTIFY)', () => {
     // What was remembered while it was down is forgotten once it is back.
     expect(heard).toEqual([undefined, undefined]);
     expect(logged).toContain('the invalidation channel is back');
+    await channel.close();
+  });
+
+  it('answers once its message came back from the server (so every listener has it), or after a while without', async () => {
+    const { channel, notified, logged, holdEchoes } = postgresChannel();
+    await channel.start();
+    let settled = false;
+    const publishing = channel.publish('lists', 'users').then(() => {
+      settled = true;
+    });
+    await until(() => notified.length === 1);
+    expect(settled).toBe(false);
+    await publishing; // the stand-in server echoes it on the next turn
+    expect(logged).not.toContain('a change was sent to the other API instances but did not come back in time');
+
+    holdEchoes();
+    const started = Date.now();
+    await channel.publish('lists', 'users');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    expect(logged).toContain('a change was sent to the other API instances but did not come back in time');
     await channel.close();
   });
 
@@ -188,7 +215,7 @@ describe('ListCache on the channel', () => {
     let computed = 0;
     const compute = async () => ++computed;
     await cache.get('users', 'page:1', compute);
-    connections[0].receive(JSON.stringify({ origin: 'another-instance', topic: 'lists', key: 'users' }));
+    connections[0].receive(JSON.stringify({ origin: 'another-instance', serial: 1, topic: 'lists', key: 'users' }));
     expect(await cache.get('users', 'page:1', compute)).toBe(2);
     await channel.close();
   });

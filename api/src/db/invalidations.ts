@@ -3,9 +3,9 @@
  * every instance that shares the database as soon as any of them writes.
  *
  * - PostgreSQL: `NOTIFY` on one channel, `LISTEN` on a connection of its own in every instance. The
- *   publishing instance forgets at once; the server sends the message to the others when the NOTIFY
- *   commits, before the publisher's answer leaves, so a client that reads through another instance
- *   right after a write does not get the old answer.
+ *   publishing instance forgets at once, then waits until the server has sent the message back to
+ *   it — and so to every listener — before its answer leaves: a client that reads through another
+ *   instance right after a write finds the message there before its request.
  * - PGlite: within the process (nothing else can open an embedded database: the data folder is
  *   locked), so publishing only tells this process's own caches.
  *
@@ -79,10 +79,14 @@ export interface PostgresInvalidationsOptions {
   log?: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** First wait before connecting again after the connection was lost (doubles up to 10 s). */
   retryMs?: number;
+  /** How long a publisher waits for its message to come back (default ECHO_TIMEOUT_MS). */
+  echoTimeoutMs?: number;
 }
 
 interface Message {
   origin: string;
+  /** Numbers this instance's messages, to know its own when they come back. */
+  serial: number;
   topic: InvalidationTopic;
   key: string;
 }
@@ -90,7 +94,7 @@ interface Message {
 function parseMessage(payload: string | undefined): Message | undefined {
   try {
     const message = JSON.parse(payload ?? '') as Partial<Message>;
-    if (typeof message.origin !== 'string' || typeof message.key !== 'string') return undefined;
+    if (typeof message.origin !== 'string' || typeof message.key !== 'string' || typeof message.serial !== 'number') return undefined;
     if (!TOPICS.includes(message.topic as InvalidationTopic)) return undefined;
     return message as Message;
   } catch {
@@ -99,10 +103,15 @@ function parseMessage(payload: string | undefined): Message | undefined {
 }
 
 const MAX_RETRY_MS = 10_000;
+/** How long a publisher waits for its message to come back before answering anyway. */
+export const ECHO_TIMEOUT_MS = 1_000;
 
 export class PostgresInvalidations extends LocalInvalidations {
   /** Tells this instance's own messages (already delivered when published) from the others'. */
   private readonly origin = randomUUID();
+  private serial = 0;
+  /** This instance's messages on their way back, by serial. */
+  private readonly echoes = new Map<number, () => void>();
   private connection: ListeningConnection | undefined;
   private listening = false;
   private closed = false;
@@ -123,19 +132,39 @@ export class PostgresInvalidations extends LocalInvalidations {
 
   override async publish(topic: InvalidationTopic, key: string): Promise<void> {
     this.deliver(topic, key);
-    const message: Message = { origin: this.origin, topic, key };
+    const message: Message = { origin: this.origin, serial: ++this.serial, topic, key };
+    const echoed = this.listening ? this.echoOf(message.serial) : Promise.resolve(true);
     try {
       await this.options.notify(INVALIDATION_CHANNEL, JSON.stringify(message));
     } catch (error) {
       // The write itself is done; the other instances forget it when their own caches expire.
+      this.echoes.delete(message.serial);
       this.options.log?.error({ err: error, topic }, 'could not tell the other API instances about a change');
+      return;
     }
+    if (!(await echoed)) this.options.log?.warn({ topic }, 'a change was sent to the other API instances but did not come back in time');
+  }
+
+  /** Resolves true when message `serial` comes back, false when it does not in time; at once when the channel is lost or closed. */
+  private echoOf(serial: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.echoes.delete(serial);
+        resolve(false);
+      }, this.options.echoTimeoutMs ?? ECHO_TIMEOUT_MS);
+      this.echoes.set(serial, () => {
+        clearTimeout(timer);
+        this.echoes.delete(serial);
+        resolve(true);
+      });
+    });
   }
 
   override async close(): Promise<void> {
     this.closed = true;
     this.listening = false;
     clearTimeout(this.retry);
+    for (const echoed of this.echoes.values()) echoed();
     const connection = this.connection;
     this.connection = undefined;
     await connection?.end().catch(() => undefined);
@@ -146,7 +175,9 @@ export class PostgresInvalidations extends LocalInvalidations {
     connection.on('notification', (message) => {
       if (message.channel !== INVALIDATION_CHANNEL) return;
       const parsed = parseMessage(message.payload);
-      if (parsed && parsed.origin !== this.origin) this.deliver(parsed.topic, parsed.key);
+      if (!parsed) return;
+      if (parsed.origin === this.origin) this.echoes.get(parsed.serial)?.();
+      else this.deliver(parsed.topic, parsed.key);
     });
     connection.on('error', (error) => {
       this.options.log?.warn({ err: error }, 'the invalidation channel failed');
@@ -174,6 +205,7 @@ export class PostgresInvalidations extends LocalInvalidations {
     this.connection = undefined;
     this.listening = false;
     this.forgetEverything();
+    for (const echoed of this.echoes.values()) echoed(); // nothing more comes back on it: stop waiting
     connection.end().catch(() => undefined);
     if (this.closed) return;
     this.options.log?.warn('lost the invalidation channel: caches are off until it is back');
