@@ -5,9 +5,9 @@ CREATE TABLE "users_search_totals" (
 	CONSTRAINT "users_search_totals_total_check" CHECK ("users_search_totals"."total" >= 0)
 );
 --> statement-breakpoint
-DROP INDEX "users_search_trgm";--> statement-breakpoint
 CREATE INDEX "users_live_id_idx" ON "users" USING btree ("id") WHERE "users"."deletedat" IS NULL;--> statement-breakpoint
-CREATE INDEX "users_search_trgm" ON "users" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+-- What drizzle-kit writes as a DROP and CREATE of the index, without rebuilding it.
+ALTER INDEX "users_search_trgm" SET (gin_pending_list_limit = 256);--> statement-breakpoint
 -- The empty search: every live user. Always present, never evicted.
 INSERT INTO "users_search_totals" ("pattern", "total") SELECT '%%', count(*) FROM "users" WHERE "deletedat" IS NULL;--> statement-breakpoint
 -- Inserted and deleted users (statement triggers, so a bulk insert adjusts each total once): every
