@@ -5,10 +5,13 @@
  * for the test file and dropped when it closes.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../src/db/client';
 import type { App } from '../src/http/types';
 import { seedDatabase } from '../src/seed';
 import { sellers, ticketBooths, users } from '../src/db/schema';
@@ -35,32 +38,54 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** Runs one statement on the PostgreSQL server of `TEST_DATABASE_URL` (creating and dropping databases). */
+async function onTestServer(serverUrl: string, statement: string): Promise<void> {
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new empty database on the test server: its URL, and how to drop it. */
+async function createServerDatabase(serverUrl: string): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  const name = `banca_test_${randomBytes(6).toString('hex')}`;
+  await onTestServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { databaseUrl: url.toString(), drop: () => onTestServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /** A fresh, migrated, empty database for one test file (see the top of this file). */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({});
-  const { Client } = await import('pg');
-  const admin = async (statement: string) => {
-    const client = new Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  const name = `banca_test_${randomBytes(6).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const created = await createServerDatabase(serverUrl);
+  const handle = await openDatabase({ databaseUrl: created.databaseUrl });
   return {
     ...handle,
     async close() {
       await handle.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await created.drop();
     },
   };
+}
+
+/**
+ * Where a test may open (and reopen) a database of its own on the engine under test: a PGlite data
+ * folder, or a new database on the test server. `remove` deletes it.
+ */
+export async function testDatabaseLocation(): Promise<{ options: Omit<DatabaseOptions, 'migrationsFolder'>; remove(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const created = await createServerDatabase(serverUrl);
+    return { options: { databaseUrl: created.databaseUrl }, remove: created.drop };
+  }
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'banca-test-db-'));
+  return { options: { dataDir: path.join(folder, 'data') }, remove: async () => fs.rmSync(folder, { recursive: true, force: true }) };
 }
 
 /** `options.logger` lets a test read what the API logs (`createLogger` with a destination). */

@@ -23,18 +23,21 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; omitted means an in-memory database. */
   dataDir?: string;
+  /** Where the migrations are read (default: the API's `drizzle/`); tests use it to stop at an older one. */
+  migrationsFolder?: string;
 }
 
 export const migrationsFolder = path.join(apiPackageRoot(), 'drizzle');
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const migrations = { migrationsFolder: options.migrationsFolder ?? migrationsFolder };
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    await migrate(db, migrations);
     return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -45,7 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!dataDir) {
     const client = new PGlite({ extensions: { pg_trgm } });
     const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
+    await migrate(db, migrations);
     return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
   }
   prepareDataDir(dataDir);
@@ -54,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     client = new PGlite({ dataDir, extensions: { pg_trgm } });
     const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
+    await migrate(db, migrations);
     const opened = client;
     return {
       db: db as unknown as Database,

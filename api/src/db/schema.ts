@@ -62,8 +62,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
-    // Sign-in accepts the e-mail too.
-    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // Sign-in accepts the e-mail too, so no two live users share one.
+    uniqueIndex('users_email_live_key').on(sql`lower(${t.email})`).where(sql`${t.deletedat} IS NULL`),
     index('users_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
     index('users_parent_idx').on(t.parent_id),
     check('users_loginattempts_check', sql`${t.loginattempts} >= 0`),

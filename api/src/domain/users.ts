@@ -2,10 +2,11 @@
 import type { Profile, UserRow, UserSecurity } from '@banca/contracts';
 import { USER_LEVEL_OF } from '@banca/contracts/enums';
 import { PAGE_SIZE } from '@banca/contracts/limits';
-import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { sqlConstraint, sqlState } from '../db/sql-state';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import type { ListCache } from './list-cache';
 import { likePattern } from './paging';
 
@@ -155,6 +156,10 @@ export class UserListQueries {
   }
 }
 
+const USERNAME_TAKEN = 'El nombre de usuario ya está en uso.';
+const EMAIL_TAKEN = 'El correo ya está registrado para otro usuario.';
+const USERNAME_IS_ANOTHER_EMAIL = 'El nombre de usuario es el correo de otro usuario.';
+
 /** Whether a username is taken (compared as the unique index does, lower-cased). */
 export async function usernameTaken(db: Database, username: string): Promise<boolean> {
   const [taken] = await db
@@ -165,24 +170,68 @@ export async function usernameTaken(db: Database, username: string): Promise<boo
   return taken !== undefined;
 }
 
+/** The 409 of a username in use. */
+export const usernameInUse = () => conflict('username', USERNAME_TAKEN);
+
+/**
+ * Sign-in takes a username or an e-mail, so each must lead to one live user: an e-mail that another
+ * live user has as e-mail or username, or a username that is another live user's e-mail, is a 400
+ * naming the field. (The unique index on live e-mails backs the e-mail rule up against races.)
+ */
+export async function checkSignInNames(db: Database, names: { email: string; username?: string }, exceptId?: number): Promise<void> {
+  const email = names.email.toLowerCase();
+  const username = names.username?.toLowerCase();
+  const wanted = username && username !== email ? [email, username] : [email];
+  const others = await db
+    .select({ username: sql<string>`lower(${users.username})`, email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(
+      and(
+        isNull(users.deletedat),
+        exceptId === undefined ? undefined : ne(users.id, exceptId),
+        or(inArray(sql`lower(${users.email})`, wanted), inArray(sql`lower(${users.username})`, wanted)),
+      ),
+    )
+    .limit(4);
+  if (others.some((other) => other.email === email || other.username === email)) throw badRequest('email', EMAIL_TAKEN);
+  if (username && others.some((other) => other.email === username)) throw badRequest('username', USERNAME_IS_ANOTHER_EMAIL);
+}
+
+/** A write that lost a race to another with the same e-mail or username answers as the checks above do. */
+function uniqueNameError(error: unknown): unknown {
+  if (sqlState(error) !== '23505') return error;
+  const constraint = sqlConstraint(error);
+  if (constraint === 'users_email_live_key') return badRequest('email', EMAIL_TAKEN);
+  if (constraint === 'users_username_key') return usernameInUse();
+  return error;
+}
+
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'search_text'>;
 
 export async function createUser(db: Database, user: NewUser): Promise<number> {
-  const [created] = await db.insert(users).values(user).returning({ id: users.id });
-  return created.id;
+  try {
+    const [created] = await db.insert(users).values(user).returning({ id: users.id });
+    return created.id;
+  } catch (error) {
+    throw uniqueNameError(error);
+  }
 }
 
 /** Writes `changes` to a user (stamping `updatedat`) and returns the updated record. */
 export async function updateUser(db: Database, id: number, changes: Partial<NewUser>): Promise<UserRecord> {
-  const [updated] = await db
-    .update(users)
-    .set({ ...changes, updatedat: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  return updated;
+  try {
+    const [updated] = await db
+      .update(users)
+      .set({ ...changes, updatedat: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return updated;
+  } catch (error) {
+    throw uniqueNameError(error);
+  }
 }
 
-/** The live account a sign-in names, by username or e-mail; a username match wins over an e-mail shared by several accounts. */
+/** The live account a sign-in names, by username or e-mail (a username match wins, see checkSignInNames). */
 export async function findSignInUser(db: Database, login: string): Promise<UserRecord | undefined> {
   const name = login.trim().toLowerCase();
   const candidates = await db
