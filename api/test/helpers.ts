@@ -39,24 +39,35 @@ export interface TestApi {
 }
 
 /** Runs one statement on the PostgreSQL server of `TEST_DATABASE_URL` (creating and dropping databases). */
-async function onTestServer(serverUrl: string, statement: string): Promise<void> {
+async function onTestServer<Row>(serverUrl: string, statement: string, values: unknown[] = []): Promise<Row[]> {
   const { Client } = await import('pg');
   const client = new Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query(statement, values)).rows as Row[];
   } finally {
     await client.end();
   }
 }
 
-/** A new empty database on the test server: its URL, and how to drop it. */
+/**
+ * A new empty database on the test server: its URL, and how to drop it. A closed pool's
+ * connections end a moment after `end()` resolves, and one that the drop cuts off instead raises
+ * an error nobody listens to, so the drop waits (a few seconds at most) until they are gone.
+ */
 async function createServerDatabase(serverUrl: string): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
   const name = `banca_test_${randomBytes(6).toString('hex')}`;
   await onTestServer(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { databaseUrl: url.toString(), drop: () => onTestServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  const drop = async () => {
+    const until = Date.now() + 5000;
+    const connected = async () =>
+      (await onTestServer<{ n: number }>(serverUrl, 'select count(*)::int as n from pg_stat_activity where datname = $1', [name]))[0].n;
+    while (Date.now() < until && (await connected()) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    await onTestServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  };
+  return { databaseUrl: url.toString(), drop };
 }
 
 /** A fresh, migrated, empty database for one test file (see the top of this file). */
@@ -88,8 +99,11 @@ export async function testDatabaseLocation(): Promise<{ options: Omit<DatabaseOp
   return { options: { dataDir: path.join(folder, 'data') }, remove: async () => fs.rmSync(folder, { recursive: true, force: true }) };
 }
 
-/** `options.logger` lets a test read what the API logs (`createLogger` with a destination). */
-export async function createTestApi(options: Pick<AppOptions, 'logger'> = {}): Promise<TestApi> {
+/**
+ * `options.logger` lets a test read what the API logs (`createLogger` with a destination);
+ * `trustProxy` and `signIn` are the app's own options.
+ */
+export async function createTestApi(options: Pick<AppOptions, 'logger' | 'trustProxy' | 'signIn'> = {}): Promise<TestApi> {
   const handle = await openTestDatabase();
   await seedDatabase(handle.db, { scale: 1, adminUsername: 'admin', adminPassword: 'admin123', now: SEED_NOW });
   const app = await buildApp({ db: handle.db, engine: handle.engine, ...options });

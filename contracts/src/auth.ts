@@ -38,9 +38,14 @@ export const authRoutes = {
     schema: {
       tags,
       summary: 'Inicia sesión con usuario (o correo) y contraseña',
+      description:
+        'Una contraseña incorrecta responde 401 con los intentos que quedan, igual para una cuenta que existe y para una que no. ' +
+        'Cinco fallos seguidos (cada uno a menos del periodo de bloqueo, 15 minutos por defecto, del anterior) bloquean la cuenta ' +
+        'durante ese periodo o hasta que un administrador la desbloquee: el quinto responde 401 y los siguientes 429 con `Retry-After`, ' +
+        'sin comprobar la contraseña. Una misma dirección de cliente puede fallar 30 veces cada 10 minutos; después, 429 con `Retry-After`.',
       security: [],
       body: LoginFormSchema,
-      response: { 200: LoginAnswerSchema, 400: errorRef, 401: errorRef, 403: errorRef },
+      response: { 200: LoginAnswerSchema, 400: errorRef, 401: errorRef, 403: errorRef, 429: errorRef },
     },
   }),
   logout: defineRoute({

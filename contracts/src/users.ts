@@ -244,7 +244,7 @@ export const usersRoutes = {
     access: 'users:write',
     schema: {
       tags,
-      summary: 'Desbloquea un usuario: pone a cero los intentos fallidos',
+      summary: 'Desbloquea un usuario: pone a cero los intentos fallidos (un bloqueo también termina solo al pasar su periodo)',
       params: IdParams,
       response: { 200: UserSecuritySchema, ...conflictResponse, ...errorResponses },
     },

@@ -49,6 +49,11 @@ export const users = pgTable(
     /** Who this user reports to: the user hierarchy (administrator > sub-administrator). */
     parent_id: integer('parent_id').references((): AnyPgColumn => users.id),
     loginattempts: integer('loginattempts').notNull().default(0),
+    /**
+     * Until when `loginattempts` counts: every failed sign-in moves it to now + the lock period, so
+     * failures further apart than that start again from one, and five lock the account until then.
+     */
+    loginattempts_expire_at: moment('loginattempts_expire_at'),
     isactive: boolean('isactive').notNull().default(true),
     isverified: boolean('isverified').notNull().default(false),
     lastlogin: moment('lastlogin'),
@@ -86,6 +91,22 @@ export const sessions = pgTable(
     revoked_at: moment('revoked_at'),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
+);
+
+/**
+ * Failed sign-in counters that are not an account's own, shared by every API instance: per client
+ * address (a fixed window), and per name that matches no live account (counted like an account, so
+ * the answers do not tell it apart). Keys are `address:` or `name:` and a SHA-256, never the
+ * address or the name itself. Rows whose `expires_at` has passed mean nothing and are pruned.
+ */
+export const signInLimits = pgTable(
+  'sign_in_limits',
+  {
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    expires_at: moment('expires_at').notNull(),
+  },
+  (t) => [index('sign_in_limits_expires_idx').on(t.expires_at)],
 );
 
 export const userSettings = pgTable(

@@ -13,8 +13,16 @@ import { likePattern } from './paging';
 /** The list cache's namespace of everything read from the users table. */
 export const USERS_NAMESPACE = 'users';
 
-/** After this many failed sign-ins in a row an account locks until an administrator unlocks it. */
+/**
+ * This many failed sign-ins, each within the lock period of the one before, lock an account until
+ * the period after the last one ends or an administrator unlocks it (see domain/sign-in.ts).
+ */
 export const MAX_LOGIN_ATTEMPTS = 5;
+
+/** The failed sign-ins that still count (their period has not ended). */
+export function countingAttempts(user: Pick<UserRecord, 'loginattempts' | 'loginattempts_expire_at'>, now = Date.now()): number {
+  return user.loginattempts_expire_at && user.loginattempts_expire_at.getTime() > now ? user.loginattempts : 0;
+}
 
 /** A users table record (with its hash and search text: never sent as is). */
 export type UserRecord = typeof users.$inferSelect;
@@ -43,8 +51,8 @@ export function securityOf(user: UserRecord): UserSecurity {
   return {
     username: user.username,
     email: user.email,
-    loginattempts: user.loginattempts,
-    locked: user.loginattempts >= MAX_LOGIN_ATTEMPTS,
+    loginattempts: countingAttempts(user),
+    locked: countingAttempts(user) >= MAX_LOGIN_ATTEMPTS,
     isactive: user.isactive,
     isverified: user.isverified,
     lastlogin: user.lastlogin?.toISOString() ?? null,
@@ -68,6 +76,7 @@ export const LIST_COLUMNS = {
   country: users.country,
   isactive: users.isactive,
   loginattempts: users.loginattempts,
+  loginattempts_expire_at: users.loginattempts_expire_at,
 };
 
 export function listRowOf(user: Pick<UserRecord, keyof typeof LIST_COLUMNS>): UserRow {
@@ -86,7 +95,7 @@ export function listRowOf(user: Pick<UserRecord, keyof typeof LIST_COLUMNS>): Us
     account_balance: user.account_balance,
     country: user.country,
     isactive: user.isactive,
-    locked: user.loginattempts >= MAX_LOGIN_ATTEMPTS,
+    locked: countingAttempts(user) >= MAX_LOGIN_ATTEMPTS,
   };
 }
 
@@ -229,30 +238,4 @@ export async function updateUser(db: Database, id: number, changes: Partial<NewU
   } catch (error) {
     throw uniqueNameError(error);
   }
-}
-
-/** The live account a sign-in names, by username or e-mail (a username match wins, see checkSignInNames). */
-export async function findSignInUser(db: Database, login: string): Promise<UserRecord | undefined> {
-  const name = login.trim().toLowerCase();
-  const candidates = await db
-    .select()
-    .from(users)
-    .where(and(isNull(users.deletedat), or(eq(sql`lower(${users.username})`, name), eq(sql`lower(${users.email})`, name))))
-    .limit(2);
-  return candidates.find((u) => u.username.toLowerCase() === name) ?? (candidates.length === 1 ? candidates[0] : undefined);
-}
-
-/** Counts a failed sign-in; returns the failures in a row so far. */
-export async function countFailedSignIn(db: Database, id: number): Promise<number> {
-  const [counted] = await db
-    .update(users)
-    .set({ loginattempts: sql`${users.loginattempts} + 1` })
-    .where(eq(users.id, id))
-    .returning({ attempts: users.loginattempts });
-  return counted.attempts;
-}
-
-/** A successful sign-in: clears the failures and stamps the time. */
-export async function recordSignIn(db: Database, id: number): Promise<void> {
-  await db.update(users).set({ loginattempts: 0, lastlogin: new Date() }).where(eq(users.id, id));
 }

@@ -1,5 +1,6 @@
 /** The Security tab: sign-in state, password, unlock, active/inactive and deletion of a user. */
 import { usersRoutes } from '@banca/contracts';
+import { clearFailedSignIns } from '../../domain/sign-in';
 import { findLiveUser, findUser, securityOf, updateUser } from '../../domain/users';
 import { badRequest } from '../../http/errors';
 import { serve } from '../../http/route';
@@ -24,7 +25,8 @@ export default async function securityRoutes(app: App): Promise<void> {
 
   serve(app, usersRoutes.unlockUser, async (request) => {
     await findLiveUser(app.db, request.params.id);
-    return securityOf(await updateUser(app.db, request.params.id, { loginattempts: 0 }));
+    await clearFailedSignIns(app.db, request.params.id);
+    return securityOf(await findUser(app.db, request.params.id));
   });
 
   serve(app, usersRoutes.setUserStatus, async (request) => {
