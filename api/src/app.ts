@@ -14,6 +14,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import type { Logger } from './logging';
 import { ListCache } from './domain/list-cache';
 import { DEFAULT_SIGN_IN_POLICY, type SignInPolicy } from './domain/sign-in';
+import { PRUNE_EVERY_MS, schedulePruning } from './security/pruning';
 import { SessionStore } from './security/sessions';
 import type { App } from './http/types';
 import { plainNumbersFirst } from './http/url-numbers';
@@ -53,6 +54,8 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Lock period and per-address allowance of failed sign-ins (default DEFAULT_SIGN_IN_POLICY). */
   signIn?: Partial<SignInPolicy>;
+  /** How often dead sessions and spent sign-in counters are deleted (default PRUNE_EVERY_MS; 0: never). */
+  pruneEveryMs?: number;
 }
 
 export const API_PREFIX = '/api';
@@ -85,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('sessions', new SessionStore(options.db));
   app.decorate('lists', new ListCache(options.listCacheMs));
   app.decorate('signInPolicy', { ...DEFAULT_SIGN_IN_POLICY, ...options.signIn });
+  schedulePruning(app, options.pruneEveryMs ?? PRUNE_EVERY_MS);
   app.addSchema(ErrorBodySchema);
   if (options.securityHeaders) await app.register(securityHeadersPlugin);
   await app.register(cookie);

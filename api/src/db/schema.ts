@@ -54,6 +54,8 @@ export const users = pgTable(
      * failures further apart than that start again from one, and five lock the account until then.
      */
     loginattempts_expire_at: moment('loginattempts_expire_at'),
+    /** Raised by every password change: a session made with another version is no longer valid. */
+    password_version: integer('password_version').notNull().default(0),
     isactive: boolean('isactive').notNull().default(true),
     isverified: boolean('isverified').notNull().default(false),
     lastlogin: moment('lastlogin'),
@@ -84,6 +86,8 @@ export const sessions = pgTable(
       .references(() => users.id),
     /** SHA-256 of the opaque token: a database leak gives no usable token. */
     token_hash: text('token_hash').notNull(),
+    /** The user's password version when the session was made; it must still be the user's. */
+    password_version: integer('password_version').notNull(),
     user_agent: text('user_agent'),
     created_at: moment('created_at').notNull().defaultNow(),
     last_seen_at: moment('last_seen_at').notNull().defaultNow(),

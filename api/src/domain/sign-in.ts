@@ -54,6 +54,8 @@ export async function findSignInAccount(db: Database, name: string): Promise<{ i
 /** What a claimed account attempt needs to check the password and make the session. */
 export interface AccountCredentials {
   passwordHash: string;
+  /** The version of that password: the session is made only if it is still the user's. */
+  passwordVersion: number;
   isactive: boolean;
 }
 
@@ -67,7 +69,12 @@ export async function claimAccountAttempt(db: Database, id: number, policy: Sign
       loginattempts_expire_at: later(policy.lockMs),
     })
     .where(and(eq(users.id, id), sql`NOT (${users.loginattempts} >= ${MAX_LOGIN_ATTEMPTS} AND ${counting})`))
-    .returning({ attempts: users.loginattempts, passwordHash: users.password_hash, isactive: users.isactive });
+    .returning({
+      attempts: users.loginattempts,
+      passwordHash: users.password_hash,
+      passwordVersion: users.password_version,
+      isactive: users.isactive,
+    });
   if (claimed) return { granted: true, ...claimed };
   const [lock] = await db
     .select({ ms: msUntil(users.loginattempts_expire_at) })

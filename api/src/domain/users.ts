@@ -239,3 +239,21 @@ export async function updateUser(db: Database, id: number, changes: Partial<NewU
     throw uniqueNameError(error);
   }
 }
+
+/**
+ * A new password: raises the password version, so every session made with the old one is invalid
+ * (see SessionStore), and clears the failed sign-ins, which were against the old one. The caller
+ * revokes the user's sessions too.
+ */
+export async function setPassword(db: Database, id: number, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      password_hash: passwordHash,
+      password_version: sql`${users.password_version} + 1`,
+      loginattempts: 0,
+      loginattempts_expire_at: null,
+      updatedat: new Date(),
+    })
+    .where(eq(users.id, id));
+}

@@ -76,8 +76,14 @@ export default async function authRoutesPlugin(app: App): Promise<void> {
       throw unauthorized(INACTIVE);
     }
 
+    // Made only if the password checked is still the user's: a change while this sign-in was in
+    // flight leaves it a failed one.
+    const session = await app.sessions.create(
+      { userId: account.id, passwordVersion: attempt.passwordVersion },
+      request.headers['user-agent'],
+    );
+    if (!session) throw failedSignIn(attempt.attempts, policy.lockMs);
     await recordSignIn(app.db, account.id);
-    const { token, expiresAt } = await app.sessions.create(account.id, request.headers['user-agent']);
     // The anti-forgery secret the browser echoes in X-XSRF-TOKEN on every non-GET call.
     reply.setCookie(CSRF_COOKIE, newToken(), {
       path: '/',
@@ -85,7 +91,7 @@ export default async function authRoutesPlugin(app: App): Promise<void> {
       secure: app.secureCookies,
       httpOnly: false,
     });
-    return { token, expires_at: expiresAt.toISOString() };
+    return { token: session.token, expires_at: session.expiresAt.toISOString() };
   });
 
   serve(app, authRoutes.logout, async (request) => {

@@ -1,7 +1,7 @@
 /** The Security tab: sign-in state, password, unlock, active/inactive and deletion of a user. */
 import { usersRoutes } from '@banca/contracts';
 import { clearFailedSignIns } from '../../domain/sign-in';
-import { findLiveUser, findUser, securityOf, updateUser } from '../../domain/users';
+import { findLiveUser, findUser, securityOf, setPassword, updateUser } from '../../domain/users';
 import { badRequest } from '../../http/errors';
 import { serve } from '../../http/route';
 import type { App } from '../../http/types';
@@ -18,7 +18,7 @@ export default async function securityRoutes(app: App): Promise<void> {
   serve(app, usersRoutes.changePassword, async (request) => {
     const { id } = request.params;
     await findLiveUser(app.db, id);
-    await updateUser(app.db, id, { password_hash: await hashPassword(request.body.password) });
+    await setPassword(app.db, id, await hashPassword(request.body.password));
     await app.sessions.revokeAllOf(id);
     return { ok: true as const };
   });
