@@ -43,6 +43,7 @@ module.exports = {
       transformIgnorePatterns,
     },
     domProject('shared-auth'),
+    domProject('kit'),
     domProject('host'),
     domProject('remote-users'),
     domProject('remote-sellers'),

@@ -5,8 +5,4 @@ module.exports = createConfig({
   name: 'booths',
   port: 3003,
   title: 'Banca · Taquillas',
-  exposes: {
-    './BoothsPage': './src/pages/booths/index.tsx',
-    './BoothDetailPage': './src/pages/booth-detail/index.tsx',
-  },
 });

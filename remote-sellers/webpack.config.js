@@ -5,7 +5,4 @@ module.exports = createConfig({
   name: 'sellers',
   port: 3002,
   title: 'Banca · Vendedores',
-  exposes: {
-    './SellersPage': './src/pages/sellers/index.tsx',
-  },
 });

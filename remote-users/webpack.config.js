@@ -5,8 +5,4 @@ module.exports = createConfig({
   name: 'users',
   port: 3001,
   title: 'Banca · Usuarios',
-  exposes: {
-    './UsersPage': './src/pages/users/index.tsx',
-    './UserDetailPage': './src/pages/user-detail/index.tsx',
-  },
 });

@@ -2,8 +2,10 @@
  * The deployment of docker-compose.yml, proven without Docker (`pnpm test:deploy`, after `pnpm build`):
  * the compose file validates; the repository's nginx templates run for real with Debian's nginx, one
  * server per micro-frontend behind the gateway, and the API on PostgreSQL; staff sign in and open a
- * page of every remote through the gateway in Chromium, under its CSP; one remote is replaced while
- * the host and the others keep running, and the next page load runs the new version.
+ * page of every remote through the gateway in Chromium, under its CSP; one remote is replaced by a
+ * release built from a later revision (a changed kit component, an API call the host does not know)
+ * while the host and the others keep running, and the next page load runs it; a release needing a
+ * newer shared-auth than the page has is refused with the reason, never a crash.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -29,6 +31,8 @@ import {
   type App,
   type Nginx,
   type Remote,
+  WorkspaceCopy,
+  installDist,
 } from './stack';
 
 const workDir = makeWorkDir();
@@ -215,9 +219,6 @@ async function expectPage(page: Page, { path: url, content }: (typeof PAGES)[num
   expect(await page.getByText('Módulo no disponible').count()).toBe(0);
 }
 
-const deployedMarker = (page: Page) =>
-  page.evaluate(() => (globalThis as { __bancaDeployed?: Record<string, string> }).__bancaDeployed?.sellers ?? null);
-
 test('staff sign in and open a page of every remote through the gateway, with no CSP violation', async () => {
   const { context, page, cspViolations, remoteEntries } = await openPage();
   try {
@@ -231,25 +232,72 @@ test('staff sign in and open a page of every remote through the gateway, with no
   }
 }, 120_000);
 
-test('a remote is replaced while the host and the others keep running; the next load runs the new version', async () => {
+/** The later revision of remote-sellers the redeploy test builds: what it changes, and how it shows. */
+const RELEASE = {
+  /** A visible text of the list kit: every list's title bar says so. */
+  kitText: 'Kit renovado',
+  /** A call of the API the host's bundle never makes: the server's health, shown on the sellers page. */
+  newCall: '/api/health',
+  shownResult: 'Servidor: postgres',
+};
+
+/**
+ * Builds the new releases of remote-sellers in a throwaway copy of the workspace: `next` from this
+ * revision plus a change to the kit (a visible text of the list's title bar) and a new API call (a GET
+ * of the health endpoint the host never calls, added to the kit's typed client and shown by the
+ * sellers page); `needsNewerAuth` from the same sources declaring shared-auth 2.x (a version and a
+ * range the page's 1.x does not satisfy).
+ */
+function buildSellersReleases(): { next: string; needsNewerAuth: string } {
+  const copy = new WorkspaceCopy(path.join(workDir, 'next-revision'));
+  copy.change('kit/src/components/PageTitleBar.tsx', '          {title}\n', `          {title} · ${RELEASE.kitText}\n`);
+  copy.append(
+    'kit/src/api/auth.ts',
+    "\n/** The server's health (public). */\nexport const healthApi = { status: () => get<{ status: string; engine: string }>('health') };\n",
+  );
+  copy.change('kit/src/index.ts', "export { menuApi } from './api/auth';", "export { healthApi, menuApi } from './api/auth';");
+  copy.change(
+    'remote-sellers/src/pages/sellers/index.tsx',
+    "import { Button } from 'antd';",
+    "import { Button, Typography } from 'antd';\nimport { useQuery } from '@tanstack/react-query';",
+  );
+  copy.change('remote-sellers/src/pages/sellers/index.tsx', 'ListSearch,', 'healthApi,\n  ListSearch,');
+  copy.change(
+    'remote-sellers/src/pages/sellers/index.tsx',
+    '  return (\n    <>\n',
+    "  const health = useQuery({ queryKey: ['health'], queryFn: healthApi.status });\n  return (\n    <>\n      {health.data && <Typography.Text>Servidor: {health.data.engine}</Typography.Text>}\n",
+  );
+  copy.install();
+  const next = path.join(workDir, 'release-next');
+  fs.cpSync(copy.build('remote-sellers', 'next-revision'), next, { recursive: true });
+
+  copy.change('shared-auth/package.json', '"version": "1.0.0"', '"version": "2.0.0"');
+  copy.change('remote-sellers/package.json', '"@banca/shared-auth": "workspace:^1.0.0"', '"@banca/shared-auth": "workspace:^2.0.0"');
+  return { next, needsNewerAuth: copy.build('remote-sellers', 'needs-shared-auth-2') };
+}
+
+test('a remote rebuilt from a later revision is deployed alone; the next load runs its kit and its new API call, the host untouched', async () => {
   const host = { pid: servers.get('host')!.process.pid, files: snapshot(path.join(sites, 'host')) };
   const gatewayPid = gateway.process.pid;
+  const hostBundle = fs
+    .readdirSync(path.join(sites, 'host'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => fs.readFileSync(path.join(sites, 'host', file), 'utf8'))
+    .join('\n');
+  // The host's bundle does not know the new call.
+  expect(hostBundle).not.toMatch(/['"]health['"]/);
+  const releases = buildSellersReleases();
+
   const { context, page } = await openPage();
+  const apiCalls: string[] = [];
+  page.on('request', (request) => apiCalls.push(new URL(request.url()).pathname));
   try {
     await signIn(page);
     const sellersPage = PAGES.find((p) => p.remote === 'sellers')!;
     const usersPage = PAGES.find((p) => p.remote === 'users')!;
     await expectPage(page, sellersPage);
+    expect(await page.getByText(RELEASE.kitText).count()).toBe(0);
     const before = JSON.parse((await get('/remotes/sellers/version.json')).body);
-    expect(await deployedMarker(page)).toBeNull();
-
-    // The new release of remote-sellers: its files as the image would hold them, with a new
-    // remoteEntry.js (which marks the page it runs in) and a new version.json.
-    const release = path.join(sites, 'remote-sellers-v2');
-    installSite('remote-sellers', release);
-    const hash = `redeployed-${randomBytes(4).toString('hex')}`;
-    fs.appendFileSync(path.join(release, 'remoteEntry.js'), `\n;(globalThis.__bancaDeployed ??= {}).sellers = ${JSON.stringify(hash)};\n`);
-    fs.writeFileSync(path.join(release, 'version.json'), JSON.stringify({ ...before, hash, builtAt: new Date().toISOString() }));
 
     // The old container stops: that remote alone is unavailable, the shell and the others work.
     await servers.get('remote-sellers')!.stop();
@@ -258,14 +306,31 @@ test('a remote is replaced while the host and the others keep running; the next 
     await page.getByText('Módulo no disponible').waitFor();
     await expectPage(page, usersPage);
 
-    // The new one starts in its place; the same browser (its cache warm) gets it on the next load.
+    // The new release starts in its place; the same browser (its cache warm) gets it on the next load.
+    const release = installDist(releases.next, path.join(sites, 'remote-sellers-next'));
     servers.set('remote-sellers', await startWebServer(workDir, release, ports['remote-sellers']));
-    expect(JSON.parse((await get('/remotes/sellers/version.json')).body)).toMatchObject({ hash });
+    const after = JSON.parse((await get('/remotes/sellers/version.json')).body);
+    expect(after).toMatchObject({ app: 'remote-sellers', commit: 'next-revision' });
+    expect(after.hash).not.toBe(before.hash);
     await expectPage(page, sellersPage);
-    expect(await deployedMarker(page)).toBe(hash);
+    // Its own copy of the kit, and the call the host never heard of, through the page's shared-auth.
+    await page.locator('main').getByText(RELEASE.kitText).first().waitFor();
+    await page.locator('main').getByText(RELEASE.shownResult).waitFor();
+    expect(apiCalls).toContain(RELEASE.newCall);
+    // The other remotes keep their own kit.
+    await expectPage(page, usersPage);
+    expect(await page.locator('main').getByText(RELEASE.kitText).count()).toBe(0);
+
+    // A release that needs shared-auth 2.x beside the page's 1.0.0: refused with the reason.
+    await servers.get('remote-sellers')!.stop();
+    const refused = installDist(releases.needsNewerAuth, path.join(sites, 'remote-sellers-auth-2'));
+    servers.set('remote-sellers', await startWebServer(workDir, refused, ports['remote-sellers']));
+    await page.goto(sellersPage.path);
+    await page.getByText('Módulo no disponible').waitFor();
+    await page.getByText('Esta sección necesita @banca/shared-auth ^2.0.0 y la página tiene la versión 1.0.0.').waitFor();
     await expectPage(page, usersPage);
 
-    // Nothing of the host or the gateway was touched.
+    // Nothing of the host or the gateway was touched: same processes, same file contents.
     expect(servers.get('host')!.process.pid).toBe(host.pid);
     expect(servers.get('host')!.process.exitCode).toBeNull();
     expect(snapshot(path.join(sites, 'host'))).toEqual(host.files);
@@ -274,7 +339,7 @@ test('a remote is replaced while the host and the others keep running; the next 
   } finally {
     await context.close();
   }
-}, 120_000);
+}, 900_000);
 
 // Last: it uses up the allowance of failed sign-ins of this machine's address.
 test('failed sign-ins count against the client the gateway saw, whatever X-Forwarded-For the client sends', async () => {

@@ -5,6 +5,7 @@
  * Everything listens on loopback ports only and lives in one temporary folder.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -131,12 +132,7 @@ export function startWebServer(workDir: string, webRoot: string, port: number): 
 export function installSite(app: App, target: string, env: Record<string, string> = {}): string {
   const dist = path.join(ROOT, app, 'dist');
   if (!fs.existsSync(path.join(dist, 'version.json'))) throw new Error(`${app}/dist/version.json is missing: run \`pnpm build\` first`);
-  fs.cpSync(dist, target, { recursive: true });
-  execFileSync('sh', [path.join(ROOT, 'deploy/web/entrypoint.sh')], {
-    env: { PATH: process.env.PATH, WEB_ROOT: target, ...env },
-    stdio: 'ignore',
-  });
-  return target;
+  return installDist(dist, target, env);
 }
 
 export interface Api {
@@ -191,10 +187,68 @@ export function makeWorkDir(): string {
   return dir;
 }
 
-/** Names, sizes and modification times of every file under `dir`: proof that nothing there changed. */
+/** Every file under `dir` with the SHA-256 of its content: proof that nothing there changed. */
 export function snapshot(dir: string): string[] {
-  return (fs.readdirSync(dir, { recursive: true }) as string[]).sort().map((file) => {
-    const stat = fs.statSync(path.join(dir, file));
-    return `${file} ${stat.size} ${stat.mtimeMs}`;
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .filter((file) => fs.statSync(path.join(dir, file)).isFile())
+    .sort()
+    .map(
+      (file) =>
+        `${file} ${createHash('sha256')
+          .update(fs.readFileSync(path.join(dir, file)))
+          .digest('hex')}`,
+    );
+}
+
+/** What an image build leaves out of its context (.dockerignore): installs, builds, data. */
+const NOT_SOURCES = new Set(['node_modules', 'dist', '.git', '.data', 'coverage', 'screenshots']);
+
+/**
+ * A throwaway copy of the workspace's sources at `dir`, to build a later revision of one app as its
+ * image build would: `change` edits files (it fails loudly when a text it replaces is gone), then the
+ * dependencies are installed offline from the lockfile and the app is built.
+ */
+export class WorkspaceCopy {
+  constructor(readonly dir: string) {
+    fs.cpSync(ROOT, dir, { recursive: true, filter: (source) => !NOT_SOURCES.has(path.basename(source)) });
+  }
+
+  /** Replaces `find` by `replace` in `file` (relative to the copy). */
+  change(file: string, find: string, replace: string): void {
+    const target = path.join(this.dir, file);
+    const text = fs.readFileSync(target, 'utf8');
+    if (!text.includes(find)) throw new Error(`${file} no longer holds ${JSON.stringify(find)}: update the release patch`);
+    fs.writeFileSync(target, text.replace(find, replace));
+  }
+
+  append(file: string, text: string): void {
+    fs.appendFileSync(path.join(this.dir, file), text);
+  }
+
+  install(): void {
+    execFileSync('pnpm', ['install', '--offline', '--frozen-lockfile', '--reporter=silent'], { cwd: this.dir, stdio: 'inherit' });
+  }
+
+  /** Builds one app (`remote-sellers`) and answers its dist folder. */
+  build(app: App, commit: string): string {
+    execFileSync('pnpm', ['--filter', `@banca/${app}`, 'run', 'build'], {
+      cwd: this.dir,
+      env: { ...process.env, GIT_COMMIT: commit },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    return path.join(this.dir, app, 'dist');
+  }
+}
+
+/**
+ * "Deploys" a built dist folder as the image does (see installSite), from anywhere: a release built
+ * in a WorkspaceCopy.
+ */
+export function installDist(dist: string, target: string, env: Record<string, string> = {}): string {
+  fs.cpSync(dist, target, { recursive: true });
+  execFileSync('sh', [path.join(ROOT, 'deploy/web/entrypoint.sh')], {
+    env: { PATH: process.env.PATH, WEB_ROOT: target, ...env },
+    stdio: 'ignore',
   });
+  return target;
 }

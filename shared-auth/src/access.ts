@@ -4,7 +4,7 @@
  * same table the server enforces on every call; this only decides what to show.
  */
 import { type Capability, can } from '@banca/contracts/access';
-import type { Role } from './types';
+import type { Role } from '@banca/contracts';
 
 export interface Access {
   viewUsers: boolean;
@@ -32,11 +32,3 @@ export function accessFor(role: Role | null | undefined): Access {
   for (const flag of Object.keys(CAPABILITY_OF) as (keyof Access)[]) access[flag] = can(role, CAPABILITY_OF[flag]);
   return access;
 }
-
-/** The Spanish name of each role. */
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Administrador',
-  operator: 'Operador',
-  client: 'Cliente',
-  ticket_seller: 'Vendedor de Tickets',
-};

@@ -1,8 +1,8 @@
 import { setRuntimeConfig } from './config';
 import { ApiRequestError, toApiError } from './errors';
-import { api, sessionEnd, toSearchParams } from './http';
+import { request, sessionEnd, toSearchParams } from './http';
 import { authStore } from './store';
-import { answer, mockFetch } from './test-utils';
+import { answer, mockFetch } from './testing';
 
 beforeEach(() => {
   setRuntimeConfig({ apiUrl: '/api' });
@@ -24,7 +24,7 @@ describe('the http client', () => {
   it('joins the API base from the runtime config and sends JSON with the bearer token', async () => {
     const { calls } = mockFetch(answer('GET', 'v1/users/list', { users: [], page: 1, total: 0, totalPages: 1 }));
     authStore.getState().setSession('tok-123');
-    await api.get('v1/users/list', { page: 2, search: null });
+    await request('GET', 'v1/users/list', { query: { page: 2, search: null } });
     expect(calls).toHaveLength(1);
     expect(new URL(calls[0].url).pathname).toBe('/api/v1/users/list');
     expect(new URL(calls[0].url).search).toBe('?page=2');
@@ -33,22 +33,22 @@ describe('the http client', () => {
 
   it('sends no authorization header without a token', async () => {
     const { calls } = mockFetch(answer('GET', 'v1/auth/menu', []));
-    await api.get('v1/auth/menu');
+    await request('GET', 'v1/auth/menu');
     expect(calls[0].headers.get('authorization')).toBeNull();
   });
 
   it('echoes the anti-forgery cookie on non-GET calls to a relative API address only', async () => {
     document.cookie = 'XSRF-TOKEN=abc%3D1; path=/';
     const { calls } = mockFetch(answer('POST', 'v1/messages/read-all', { unread: 0 }), answer('GET', 'v1/auth/menu', []));
-    await api.post('v1/messages/read-all');
-    await api.get('v1/auth/menu');
+    await request('POST', 'v1/messages/read-all');
+    await request('GET', 'v1/auth/menu');
     expect(calls[0].headers.get('x-xsrf-token')).toBe('abc=1');
     expect(calls[0].headers.get('content-type')).toMatch(/application\/json/);
     expect(calls[1].headers.get('x-xsrf-token')).toBeNull();
 
     setRuntimeConfig({ apiUrl: 'https://api.example.com/api' });
     const other = mockFetch(answer('POST', 'v1/messages/read-all', { unread: 0 }));
-    await api.post('v1/messages/read-all');
+    await request('POST', 'v1/messages/read-all');
     expect(other.calls[0].headers.get('x-xsrf-token')).toBeNull();
   });
 
@@ -57,12 +57,12 @@ describe('the http client', () => {
     authStore.getState().setSession('revoked');
     window.sessionStorage.setItem('other', 'x');
     mockFetch(answer('GET', 'v1/auth/profile', { statusCode: 403, message: 'Sesión no iniciada o expirada.' }, 403));
-    await expect(api.get('v1/auth/profile')).rejects.toMatchObject({ status: 403, message: 'Sesión no iniciada o expirada.' });
+    await expect(request('GET', 'v1/auth/profile')).rejects.toMatchObject({ status: 403, message: 'Sesión no iniciada o expirada.' });
     expect(window.sessionStorage.length).toBe(0);
     expect(authStore.getState().accessToken).toBeNull();
     expect(reload).toHaveBeenCalledTimes(1);
     // a second call answering 403 while the page reloads does not reload again
-    await expect(api.get('v1/auth/profile')).rejects.toMatchObject({ status: 403 });
+    await expect(request('GET', 'v1/auth/profile')).rejects.toMatchObject({ status: 403 });
     expect(reload).toHaveBeenCalledTimes(1);
     reload.mockRestore();
   });
@@ -76,16 +76,51 @@ describe('the http client', () => {
         400,
       ),
     );
-    const error = await api.post('v1/users/create', {}).catch((e: unknown) => e);
+    const error = await request('POST', 'v1/users/create', { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(toApiError(error)).toMatchObject({ status: 400, fields: { email: 'inválido' } });
   });
 
-  it('supports a GET whose answer is not JSON', async () => {
+  it('reads an answer that is not JSON as text or a Blob', async () => {
     globalThis.fetch = jest.fn(
       async () => new Response('a;b\n1;2', { status: 200, headers: { 'content-type': 'text/csv' } }),
     ) as unknown as typeof fetch;
-    await expect(api.getRaw('v1/reports/export')).resolves.toBe('a;b\n1;2');
+    await expect(request('GET', 'v1/reports/export', { responseType: 'text' })).resolves.toMatchObject({ data: 'a;b\n1;2' });
+    const { data } = await request<Blob>('GET', 'v1/reports/export', { responseType: 'blob' });
+    expect(await data.text()).toBe('a;b\n1;2');
+  });
+
+  it('sends any method with a JSON body and extra headers, and gives the answer with its status and headers', async () => {
+    const { calls } = mockFetch((call) =>
+      call.method === 'PATCH' ? { status: 201, body: { id: 4 }, headers: { etag: '"v2"' } } : undefined,
+    );
+    authStore.getState().setSession('tok');
+    const answer = await request<{ id: number }>('PATCH', 'v1/things/detail/4', {
+      body: { name: 'x' },
+      headers: { 'If-Match': '"v1"', Authorization: 'Bearer other' },
+    });
+    expect(answer.data).toEqual({ id: 4 });
+    expect(answer.status).toBe(201);
+    expect(answer.headers.get('etag')).toBe('"v2"');
+    expect(calls[0].body).toEqual({ name: 'x' });
+    expect(calls[0].headers.get('if-match')).toBe('"v1"');
+    // The bearer token is the session's, whatever a caller passes.
+    expect(calls[0].headers.get('authorization')).toBe('Bearer tok');
+  });
+
+  it('sends {} for a POST without a body, nothing for a DELETE, and gives undefined for an empty answer', async () => {
+    const sent: { method: string; type: string | null; body: string }[] = [];
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const req = input instanceof Request ? input : new Request(String(input), init);
+      sent.push({ method: req.method, type: req.headers.get('content-type'), body: await req.text() });
+      return req.method === 'DELETE' ? new Response(null, { status: 204 }) : new Response('{"ok":true}', { status: 200 });
+    }) as unknown as typeof fetch;
+    await expect(request('POST', 'v1/auth/logout')).resolves.toMatchObject({ data: { ok: true }, status: 200 });
+    await expect(request('DELETE', 'v1/ticket_booths/detail/3')).resolves.toMatchObject({ data: undefined, status: 204 });
+    expect(sent).toEqual([
+      { method: 'POST', type: expect.stringMatching(/application\/json/), body: '{}' },
+      { method: 'DELETE', type: null, body: '' },
+    ]);
   });
 
   it('maps network failures to a Spanish message', () => {

@@ -1,13 +1,19 @@
 /**
- * The HTTP client every app uses:
+ * The HTTP client every app uses, one per page:
  * - the API base comes from the runtime config; JSON in and out; credentials included;
  * - the bearer token of the auth store on every call;
  * - on non-GET calls to relative addresses, the anti-forgery header read from its cookie;
  * - query values that are null, undefined or empty are left out;
  * - a 403 on any call clears session storage and reloads the page, then the error is rethrown;
  * - failures become ApiRequestError with the server's message and field errors.
+ *
+ * `request` is the one primitive: any method and path, a JSON body, extra headers (`If-Match`...),
+ * and an answer carrying its status and headers besides the data. The typed calls of each resource
+ * (`usersApi`...) are thin functions over it in each app's own bundle, so a remote deployed alone
+ * can call an endpoint the page's older host never heard of. Its signature only grows compatibly
+ * within a major version: remotes of any 1.x call the page's copy.
  */
-import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import ky, { HTTPError, type KyInstance } from 'ky';
 import { getRuntimeConfig } from './config';
 import { ApiRequestError, GENERIC_ERROR } from './errors';
 import { sessionStore } from './storage';
@@ -18,6 +24,26 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  /** Query parameters; null, undefined and '' are left out. */
+  query?: Query;
+  /** Sent as JSON. POST, PUT and PATCH without one send `{}`. */
+  body?: unknown;
+  /** Extra request headers (`If-Match`...); they cannot replace the authorization header. */
+  headers?: Record<string, string>;
+  /** How the answer is read: JSON (the default; an empty answer gives undefined), text or a Blob. */
+  responseType?: 'json' | 'text' | 'blob';
+  signal?: AbortSignal;
+}
+
+export interface HttpAnswer<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
 
 /** Keeps only the query values worth sending. */
 export function toSearchParams(query: Query = {}): Record<string, string> {
@@ -96,38 +122,29 @@ function url(path: string): string {
   return new URL(`${base}/${path.replace(/^\//, '')}`, window.location.href).toString();
 }
 
-async function send<T>(call: () => Promise<T>): Promise<T> {
+const WITH_BODY: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH']);
+
+async function readAnswer(response: Response, responseType: RequestOptions['responseType']): Promise<unknown> {
+  if (responseType === 'text') return response.text();
+  if (responseType === 'blob') return response.blob();
+  const text = await response.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** One call to the API (`path` is relative to the API base, e.g. 'v1/users/list'). */
+export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<HttpAnswer<T>> {
+  const { query, body, headers, responseType = 'json', signal } = options;
   try {
-    return await call();
+    const response = await http()(url(path), {
+      method,
+      searchParams: toSearchParams(query),
+      json: body !== undefined ? body : WITH_BODY.has(method) ? {} : undefined,
+      // The authorization header is the session's alone.
+      headers: headers ? Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'authorization')) : undefined,
+      signal,
+    });
+    return { data: (await readAnswer(response, responseType)) as T, status: response.status, headers: response.headers };
   } catch (error) {
     throw error instanceof HTTPError ? await errorFrom(error) : error;
   }
 }
-
-export const api = {
-  get: <T>(path: string, query?: Query) =>
-    send(() =>
-      http()
-        .get(url(path), { searchParams: toSearchParams(query) })
-        .json<T>(),
-    ),
-  /** A GET whose answer is not JSON (a file, a CSV, plain text). */
-  getRaw: (path: string, query?: Query, responseType: 'text' | 'blob' = 'text') =>
-    send<string | Blob>(() => {
-      const response = http().get(url(path), { searchParams: toSearchParams(query) });
-      return responseType === 'text' ? response.text() : response.blob();
-    }),
-  post: <T>(path: string, body?: unknown, options?: Options) =>
-    send(() =>
-      http()
-        .post(url(path), { json: body ?? {}, ...options })
-        .json<T>(),
-    ),
-  put: <T>(path: string, body?: unknown) =>
-    send(() =>
-      http()
-        .put(url(path), { json: body ?? {} })
-        .json<T>(),
-    ),
-  delete: <T>(path: string) => send(() => http().delete(url(path)).json<T>()),
-};

@@ -1,20 +1,28 @@
-/** The public surface of shared-auth: one instance of it exists in the page (MF singleton). */
-export * from './types';
+/**
+ * The public surface of shared-auth: what must exist once per page (a Module Federation singleton,
+ * the host's copy serving every remote). Everything stateless lives in @banca/kit, bundled by each
+ * app. Within a major version this surface only grows: remotes built against any 1.x run on it.
+ */
 export * from './config';
 export * from './errors';
-export { api, toSearchParams, readCookie, sessionEnd, XSRF_COOKIE, XSRF_HEADER, type Query, type QueryValue } from './http';
+export {
+  request,
+  toSearchParams,
+  readCookie,
+  sessionEnd,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  type HttpAnswer,
+  type HttpMethod,
+  type Query,
+  type QueryValue,
+  type RequestOptions,
+} from './http';
 export { authStore, useAuthStore, type AuthState } from './store';
 export { STORAGE_KEYS } from './storage';
 export { signIn, signOut, type SignInInput } from './session';
-export { accessFor, ROLE_LABELS, type Access } from './access';
-export { businessTime, formatCount, formatCurrency, formatDate, formatDateTime, formatTime } from './format';
+export { accessFor, type Access } from './access';
 export { useAuth } from './hooks/useAuth';
 export { useProfile, PROFILE_QUERY_KEY } from './hooks/useProfile';
 export { RequireAuth } from './guard/RequireAuth';
 export { AppProviders, createQueryClient, theme } from './providers';
-export { authApi } from './api/auth';
-export { usersApi } from './api/users';
-export { sellersApi, boothsApi } from './api/sellers';
-export { drawsApi, gamesApi, ticketsApi, hierarchyApi, reportsApi, dashboardApi, inboxApi, type ReportQuery } from './api/catalog';
-export { StandaloneApp, type StandaloneRoute } from './standalone/StandaloneApp';
-export * from './kit';

@@ -2,7 +2,7 @@ import { setRuntimeConfig } from './config';
 import { signIn, signOut } from './session';
 import { STORAGE_KEYS } from './storage';
 import { authStore } from './store';
-import { answer, mockFetch } from './test-utils';
+import { answer, mockFetch } from './testing';
 
 const profile = { id: 1, username: 'admin', role: 'admin', first_name: 'Ana', last_name: 'Pérez', email: 'a@b.com' };
 

@@ -1,7 +1,7 @@
 /** Signing in and out: the only places that start and end a session in the store. */
-import { authApi } from './api/auth';
+import { authCalls } from './authCalls';
 import { authStore } from './store';
-import type { Profile } from './types';
+import type { Profile } from '@banca/contracts';
 
 export interface SignInInput {
   username: string;
@@ -11,11 +11,11 @@ export interface SignInInput {
 }
 
 export async function signIn({ username, password, remember }: SignInInput): Promise<Profile> {
-  const { token } = await authApi.login(username.trim(), password);
+  const { token } = await authCalls.login(username.trim(), password);
   const store = authStore.getState();
   store.setSession(token);
   store.setRememberedUsername(remember ? username.trim() : null);
-  const profile = await authApi.profile();
+  const profile = await authCalls.profile();
   store.setProfile(profile);
   return profile;
 }
@@ -23,7 +23,7 @@ export async function signIn({ username, password, remember }: SignInInput): Pro
 /** Revokes the session on the server (best effort) and always forgets it here. */
 export async function signOut(): Promise<void> {
   try {
-    await authApi.logout();
+    await authCalls.logout();
   } catch {
     // the token may already be revoked or expired: the local session ends all the same
   } finally {

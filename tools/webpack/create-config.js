@@ -2,8 +2,13 @@
  * The webpack + Module Federation configuration of every micro-frontend (host and remotes), so
  * the federation rules are written once:
  * - remotes are registered at run time by the host (no remote URL is built in);
- * - one React, one router, one antd, one auth store: singletons with explicit versions
- *   (a workspace package has no semver range the runtime understands, so it gets its own);
+ * - one React, one router, one antd, one auth store: singletons with explicit versions.
+ *   @banca/shared-auth is required in the range the app's package.json gives it
+ *   (`workspace:^1.0.0` → `^1.0.0`), strictly: a remote needing a newer major than the page has fails
+ *   to load (the host says so) instead of running against an incompatible copy. @banca/kit is not
+ *   shared: each app bundles its own copy, so a remote deployed alone carries its kit;
+ * - a remote's exposes come from its route manifest (src/routes.ts), which the build also emits as
+ *   routes.json for the host;
  * - `loaded-first` so a remote that is down cannot block start-up; no type download (dts off).
  */
 const fs = require('node:fs');
@@ -11,6 +16,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const VersionFilePlugin = require('./version-file-plugin');
+const { exposesOf, loadRouteManifest, RoutesFilePlugin } = require('./route-manifest');
 
 const SHARED_SINGLETONS = [
   'react',
@@ -43,9 +49,22 @@ function sharedConfig(appDir) {
   // The subpath entries (react/jsx-runtime, react-dom/client...) must be the same copy too.
   shared['react/'] = { ...shared.react };
   shared['react-dom/'] = { ...shared['react-dom'] };
-  const authVersion = require('../../shared-auth/package.json').version;
-  shared[SHARED_AUTH] = { singleton: true, requiredVersion: `^${authVersion}`, version: authVersion };
+  const version = JSON.parse(fs.readFileSync(path.join(__dirname, '../../shared-auth/package.json'), 'utf8')).version;
+  shared[SHARED_AUTH] = { singleton: true, strictVersion: true, requiredVersion: sharedAuthRange(appDir, version), version };
   return shared;
+}
+
+/** The app's range of @banca/shared-auth as the runtime reads it: `workspace:^1.0.0` → `^1.0.0`. */
+function sharedAuthRange(appDir, version) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const declared = manifest.dependencies?.[SHARED_AUTH];
+  if (!declared) throw new Error(`${appDir}/package.json must depend on ${SHARED_AUTH}`);
+  const range = declared.replace(/^workspace:/, '');
+  if (range === '^' || range === '~') return `${range}${version}`;
+  if (!/^[\^~]?\d+\.\d+\.\d+/.test(range)) {
+    throw new Error(`${appDir}/package.json: give ${SHARED_AUTH} a semver range (workspace:^${version}), not "${declared}"`);
+  }
+  return range;
 }
 
 /**
@@ -53,12 +72,13 @@ function sharedConfig(appDir) {
  * @param {string} options.appDir       the app's folder (__dirname of its webpack.config.js)
  * @param {string} options.name         federation name: host | users | sellers | booths | catalog
  * @param {number} options.port         dev-server port
- * @param {Record<string,string>} [options.exposes]  what a remote offers the host
  * @param {string} [options.title]      page title of the standalone HTML
  * @param {(devServer: object) => object} [options.devServer]  extra dev-server settings
  */
-module.exports = function createConfig({ appDir, name, port, exposes, title = 'Banca', devServer = (d) => d }) {
+module.exports = function createConfig({ appDir, name, port, title = 'Banca', devServer = (d) => d }) {
   const isHost = name === 'host';
+  // A remote's pages are exposed as its route manifest lists them.
+  const exposes = isHost ? undefined : exposesOf(loadRouteManifest(appDir));
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -103,8 +123,12 @@ module.exports = function createConfig({ appDir, name, port, exposes, title = 'B
           template: path.join(__dirname, 'index.html'),
           title,
           favicon: path.join(__dirname, 'favicon.svg'),
+          // The dev server serves an app from its root, and a standalone remote's page may be loaded
+          // at any of its paths (/admin/user-detail): scripts from the root, not relative to the path.
+          ...(production ? {} : { publicPath: '/' }),
         }),
         new VersionFilePlugin(appDir),
+        ...(isHost ? [] : [new RoutesFilePlugin(appDir, name)]),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',

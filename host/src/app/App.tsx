@@ -4,12 +4,11 @@ import { Shell } from '../layout/Shell';
 import DashboardPage from '../pages/dashboard';
 import LoginPage from '../pages/login';
 import MessagesPage from '../pages/messages';
-import NotFoundPage from '../pages/not-found';
 import ProfilePage from '../pages/profile';
 import PublicInfoPage, { PUBLIC_INFO_KINDS } from '../pages/public-info';
-import { RemotePage } from '../remotes/RemotePage';
+import { RemoteRoutes } from '../remotes/RemoteRoutes';
 import { AppErrorBoundary } from './AppErrorBoundary';
-import { REDIRECTS, REMOTE_ROUTES } from './routes';
+import { REDIRECTS } from './routes';
 
 const queryClient = createQueryClient();
 
@@ -25,13 +24,11 @@ export function AppRoutes() {
           <Route index element={<DashboardPage />} />
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/messages" element={<MessagesPage />} />
-          {REMOTE_ROUTES.map((route) => (
-            <Route key={route.path} path={route.path} element={<RemotePage key={route.path} {...route.remote} />} />
-          ))}
           {Object.entries(REDIRECTS).map(([from, to]) => (
             <Route key={from} path={from} element={<Navigate to={to} replace />} />
           ))}
-          <Route path="*" element={<NotFoundPage />} />
+          {/* Everything else: a remote's page (its routes are read after sign-in), or the 404. */}
+          <Route path="*" element={<RemoteRoutes />} />
         </Route>
       </Route>
     </Routes>

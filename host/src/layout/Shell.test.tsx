@@ -1,5 +1,4 @@
-import { answer, mockFetch, renderPage } from '@banca/shared-auth/src/test-utils';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { answer, fireEvent, mockFetch, renderPage, screen, waitFor, within } from '@banca/kit/testing';
 import { Route, Routes } from 'react-router-dom';
 import { resetEnvironment, setScreenWidth, signInAs } from '../test/environment';
 import { profileOf, shellServer } from '../test/fixtures';
@@ -31,9 +30,9 @@ describe('Shell header', () => {
   it.each([
     ['/', 'Dashboard', 'Resumen general'],
     ['/draw/draws', 'Sorteos', 'Listado de sorteos'],
-  ])('shows the title of %s', (route, title, subtitle) => {
+  ])('shows the title of %s', async (route, title, subtitle) => {
     renderShell(route);
-    expect(within(header()).getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(await within(header()).findByRole('heading', { name: title })).toBeInTheDocument();
     expect(within(header()).getByText(subtitle)).toBeInTheDocument();
   });
 
@@ -79,7 +78,7 @@ describe('Shell', () => {
     }
     renderShell('/admin/users', <Broken />);
     expect(screen.getByText('Algo salió mal')).toBeInTheDocument();
-    expect(within(header()).getByRole('heading', { name: 'Usuarios' })).toBeInTheDocument();
+    expect(await within(header()).findByRole('heading', { name: 'Usuarios' })).toBeInTheDocument();
     expect(await within(sideMenu()).findByRole('link', { name: 'Vendedores' })).toBeInTheDocument();
   });
 });

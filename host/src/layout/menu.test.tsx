@@ -1,8 +1,9 @@
-import { ADMIN_MENU } from '../test/fixtures';
+import { ADMIN_MENU, REMOTE_ROUTES } from '../test/fixtures';
 import { activeMenuPage, menuPages, toMenuItems } from './menu';
 
 const pages = menuPages(ADMIN_MENU);
-const activeRoute = (pathname: string, search = '') => activeMenuPage(pages, pathname, search)?.route;
+const remoteRoutes = Object.values(REMOTE_ROUTES).flatMap((table) => table.routes);
+const activeRoute = (pathname: string, search = '') => activeMenuPage(pages, pathname, search, remoteRoutes)?.route;
 
 describe('menuPages', () => {
   it('lists every destination with its section, children after their parent', () => {

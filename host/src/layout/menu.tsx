@@ -18,11 +18,11 @@ import {
   TrophyOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { MenuItem, MenuSection } from '@banca/shared-auth';
+import type { MenuItem, MenuSection } from '@banca/contracts';
 import type { MenuProps } from 'antd';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { REMOTE_ROUTES } from '../app/routes';
+import { routeFor } from '../remotes/useRemoteRoutes';
 
 type AntMenuItem = Required<MenuProps>['items'][number];
 
@@ -112,10 +112,15 @@ function matchScore(route: string, pathname: string, params: URLSearchParams): n
 /**
  * The menu entry the URL belongs to: the most specific route whose path is the page's (a child
  * like `/reports/reports?group_by=seller` wins over its parent when the query says so). A detail
- * page without an entry of its own lights up its list.
+ * page without an entry of its own lights up its list (its route's `menuParent`).
  */
-export function activeMenuPage(pages: MenuPage[], pathname: string, search: string): MenuPage | undefined {
-  const target = REMOTE_ROUTES.find((route) => route.path === pathname)?.menuParent ?? pathname;
+export function activeMenuPage(
+  pages: MenuPage[],
+  pathname: string,
+  search: string,
+  routes: { path: string; menuParent?: string }[] = [],
+): MenuPage | undefined {
+  const target = routeFor(routes, pathname)?.menuParent ?? pathname;
   const params = new URLSearchParams(search);
   let best: MenuPage | undefined;
   let bestScore = -1;

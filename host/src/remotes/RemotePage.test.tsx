@@ -1,30 +1,76 @@
-import { renderPage } from '@banca/shared-auth/src/test-utils';
-import { fireEvent, screen } from '@testing-library/react';
-import { loadRemotePage } from './loadRemotePage';
+import { createInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { setRuntimeConfig } from '@banca/shared-auth';
+import { fireEvent, renderPage, screen } from '@banca/kit/testing';
 import { RemotePage } from './RemotePage';
 
-jest.mock('./loadRemotePage', () => ({ loadRemotePage: jest.fn() }));
-const load = jest.mocked(loadRemotePage);
+// The page's Module Federation runtime, minus the network: each test says what loading a remote
+// module does. Everything else (createInstance, the share scope and its version checks) is real.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  ...jest.requireActual('@module-federation/enhanced/runtime'),
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+const load = jest.mocked(loadRemote);
+const register = jest.mocked(registerRemotes);
 
-beforeEach(() => load.mockReset());
+beforeEach(() => {
+  load.mockReset();
+  register.mockReset();
+  setRuntimeConfig({ remotes: { users: '/remotes/users/mf-manifest.json', sellers: '/remotes/sellers/mf-manifest.json' } });
+});
 
 describe('RemotePage', () => {
-  it('shows "Módulo no disponible" when the remote cannot be loaded, and "Reintentar" asks again', async () => {
-    load.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(() => <p>Lista de usuarios</p>);
-    renderPage(<RemotePage remote="users" module="UsersPage" />);
+  it('shows "Módulo no disponible" when the remote cannot be loaded, and "Reintentar" registers it again and asks again', async () => {
+    load.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce({ default: () => <p>Lista de usuarios</p> });
+    renderPage(<RemotePage remote="users" module="./pages/users" />);
     expect(await screen.findByText('Módulo no disponible')).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-failure-reason')).not.toBeInTheDocument();
+    expect(load).toHaveBeenLastCalledWith('users/pages/users');
 
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Lista de usuarios')).toBeInTheDocument();
-    expect(load).toHaveBeenLastCalledWith({ remote: 'users', module: 'UsersPage' }, true);
+    expect(register).toHaveBeenCalledWith([{ name: 'users', entry: '/remotes/users/mf-manifest.json' }], { force: true });
+  });
+
+  it('says which shared-auth a remote needs and which the page has when the runtime refuses its version', async () => {
+    // The page (the host) has loaded shared-auth 1.0.0; a remote built for 2.x requires it strictly,
+    // as the build configures every app: the runtime's own check refuses it.
+    const page = createInstance({
+      name: 'host',
+      remotes: [],
+      shareStrategy: 'loaded-first',
+      shared: { '@banca/shared-auth': { version: '1.0.0', lib: () => ({}), shareConfig: { singleton: true, requiredVersion: '^1.0.0' } } },
+    });
+    await page.loadShare('@banca/shared-auth');
+    load.mockImplementation(
+      () =>
+        page.loadShare('@banca/shared-auth', {
+          customShareInfo: {
+            version: '2.0.0',
+            from: 'sellers',
+            shareConfig: { singleton: true, strictVersion: true, requiredVersion: '^2.0.0' },
+          },
+        }) as never,
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    renderPage(<RemotePage remote="sellers" module="./pages/sellers" />);
+    expect(await screen.findByText('Módulo no disponible')).toBeInTheDocument();
+    expect(screen.getByTestId('remote-failure-reason')).toHaveTextContent(
+      'Esta sección necesita @banca/shared-auth ^2.0.0 y la página tiene la versión 1.0.0.',
+    );
+    // The shell keeps its way to try again (after the host is updated).
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 
   it('shows the fallback when the loaded page fails while rendering', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    load.mockResolvedValue(() => {
-      throw new Error('boom');
+    load.mockResolvedValue({
+      default: () => {
+        throw new Error('boom');
+      },
     });
-    renderPage(<RemotePage remote="catalog" module="DrawsPage" />);
+    renderPage(<RemotePage remote="users" module="./pages/users" />);
     expect(await screen.findByText('Módulo no disponible')).toBeInTheDocument();
   });
 });

@@ -1,16 +1,26 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Result, Skeleton, Typography } from 'antd';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { loadRemotePage, type RemotePageRef } from './loadRemotePage';
+import { loadFailureReason, loadRemotePage, type RemotePageRef } from './loadRemotePage';
 
-type State = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
+type State = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed'; reason: string | null };
 
-export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+/** A section that cannot be shown, with why when it is known, and a way to ask again. */
+export function RemoteUnavailable({ onRetry, reason }: { onRetry: () => void; reason?: string | null }) {
   return (
     <Result
       status="warning"
       title="Módulo no disponible"
-      subTitle="No se pudo cargar esta sección. El resto de la aplicación sigue funcionando."
+      subTitle={
+        <>
+          No se pudo cargar esta sección. El resto de la aplicación sigue funcionando.
+          {reason && (
+            <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }} data-testid="remote-failure-reason">
+              {reason}
+            </Typography.Paragraph>
+          )}
+        </>
+      }
       extra={
         <Button type="primary" onClick={onRetry}>
           Reintentar
@@ -21,8 +31,9 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * A page of a remote inside the shell's content area. Whether the remote cannot be fetched or
- * its page fails while rendering, only this area shows the fallback; the shell keeps working.
+ * A page of a remote inside the shell's content area. Whether the remote cannot be fetched, needs a
+ * newer shared-auth than the page has, or its page fails while rendering, only this area shows the
+ * fallback; the shell keeps working.
  */
 export function RemotePage({ remote, module }: RemotePageRef) {
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -33,7 +44,7 @@ export function RemotePage({ remote, module }: RemotePageRef) {
     setState({ status: 'loading' });
     loadRemotePage({ remote, module }, attempt > 0).then(
       (Page) => current && setState({ status: 'ready', Page }),
-      () => current && setState({ status: 'failed' }),
+      (error: unknown) => current && setState({ status: 'failed', reason: loadFailureReason(error) }),
     );
     return () => {
       current = false;
@@ -43,7 +54,7 @@ export function RemotePage({ remote, module }: RemotePageRef) {
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   if (state.status === 'loading') return <Skeleton active paragraph={{ rows: 8 }} data-testid="remote-loading" />;
-  if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} />;
+  if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} reason={state.reason} />;
   const { Page } = state;
   return (
     <ErrorBoundary

@@ -7,8 +7,9 @@ import { getRuntimeConfig } from '@banca/shared-auth';
 import type { ComponentType } from 'react';
 
 export interface RemotePageRef {
-  remote: 'users' | 'sellers' | 'booths' | 'catalog';
-  /** The exposed module, e.g. "UsersPage". */
+  /** The remote's name in the runtime config ('users'). */
+  remote: string;
+  /** The exposed module, as routes.json names it ('./pages/users'). */
   module: string;
 }
 
@@ -19,7 +20,26 @@ export async function loadRemotePage({ remote, module }: RemotePageRef, retry = 
     const entry = getRuntimeConfig().remotes[remote];
     if (entry) registerRemotes([{ name: remote, entry }], { force: true });
   }
-  const loaded = await loadRemote<PageModule>(`${remote}/${module}`);
+  const loaded = await loadRemote<PageModule>(`${remote}/${module.replace(/^\.\//, '')}`);
   if (!loaded?.default) throw new Error(`El módulo ${remote}/${module} no exporta una página.`);
   return loaded.default;
+}
+
+// The Module Federation runtime's words when a remote requires a version of a shared singleton
+// (strictly) that the page's loaded copy does not satisfy.
+const VERSION_MISMATCH =
+  /Version (\S+) from \S+ of shared singleton module (\S+) does not satisfy the requirement of \S+ which needs ([^\s)]+)/;
+
+/**
+ * Why a remote page could not be loaded, in Spanish, when the cause is one the user or the
+ * administrator can act on; null for the rest (a network failure, a remote that is down).
+ */
+export function loadFailureReason(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : String(error);
+  const mismatch = VERSION_MISMATCH.exec(message);
+  if (mismatch) {
+    const [, loaded, pkg, required] = mismatch;
+    return `Esta sección necesita ${pkg} ${required} y la página tiene la versión ${loaded}. Hay que actualizar la aplicación principal; mientras tanto, el resto sigue funcionando.`;
+  }
+  return null;
 }

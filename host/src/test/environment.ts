@@ -1,5 +1,7 @@
 /** Test set-up shared by the host's tests: a clean session and a screen size. */
-import { authStore, setRuntimeConfig, type Profile } from '@banca/shared-auth';
+import { authStore, setRuntimeConfig } from '@banca/shared-auth';
+import type { Profile } from '@banca/contracts';
+import { REMOTE_ENTRIES } from './fixtures';
 
 /**
  * antd's breakpoints (Grid.useBreakpoint, Layout.Sider) ask window.matchMedia. The jsdom stub of
@@ -24,9 +26,9 @@ export function setScreenWidth(width: number): void {
   }) as typeof window.matchMedia;
 }
 
-/** No session, nothing stored, the API at /api, a desktop screen. */
+/** No session, nothing stored, the API at /api and the remotes where `pnpm start` serves them, a desktop screen. */
 export function resetEnvironment(): void {
-  setRuntimeConfig({ apiUrl: '/api', appName: 'Banca' });
+  setRuntimeConfig({ apiUrl: '/api', appName: 'Banca', remotes: REMOTE_ENTRIES });
   window.sessionStorage.clear();
   window.localStorage.clear();
   authStore.getState().clearSession();

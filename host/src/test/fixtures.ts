@@ -1,6 +1,7 @@
 /** Canned API data for the host's tests, shaped like the demo server's answers. */
-import type { DashboardSummary, InboxItem, InboxKind, MenuSection, Profile, Role } from '@banca/shared-auth';
-import { answer, type Responder } from '@banca/shared-auth/src/test-utils';
+import type { DashboardSummary, InboxItem, InboxKind, MenuSection, Profile, Role } from '@banca/contracts';
+import type { RemoteRoutes } from '@banca/kit/routes';
+import { answer, type Responder } from '@banca/kit/testing';
 
 export function profileOf(role: Role = 'admin', overrides: Partial<Profile> = {}): Profile {
   return {
@@ -115,7 +116,72 @@ export function dashboardSummary(overrides: Partial<DashboardSummary> = {}): Das
   };
 }
 
-/** What the shell asks the server for: the menu, the profile and both inboxes. */
+/** The remotes as `resetEnvironment` configures them: where `pnpm start` serves them. */
+export const REMOTE_ENTRIES: Record<string, string> = {
+  users: '/remotes/users/mf-manifest.json',
+  sellers: '/remotes/sellers/mf-manifest.json',
+  booths: '/remotes/booths/mf-manifest.json',
+  catalog: '/remotes/catalog/mf-manifest.json',
+};
+
+const page = (path: string, name: string, title: string, subtitle: string, menuParent?: string) => ({
+  path,
+  module: `./pages/${name}`,
+  title,
+  subtitle,
+  ...(menuParent ? { menuParent } : {}),
+});
+
+/** The routes.json each remote's build emits from its route manifest, as of the demo product. */
+export const REMOTE_ROUTES: Record<string, RemoteRoutes> = {
+  users: {
+    remote: 'users',
+    routes: [
+      page('/admin/users', 'users', 'Usuarios', 'Gestión de usuarios'),
+      page('/admin/user-detail', 'user-detail', 'Usuario', 'Detalle del usuario', '/admin/users'),
+    ],
+  },
+  sellers: { remote: 'sellers', routes: [page('/admin/sellers', 'sellers', 'Vendedores', 'Gestión de vendedores')] },
+  booths: {
+    remote: 'booths',
+    routes: [
+      page('/admin/booths', 'booths', 'Taquillas', 'Gestión de taquillas'),
+      page('/admin/booth-detail', 'booth-detail', 'Taquilla', 'Detalle de la taquilla', '/admin/booths'),
+    ],
+  },
+  catalog: {
+    remote: 'catalog',
+    routes: [
+      page('/draw/draws', 'draws', 'Sorteos', 'Listado de sorteos'),
+      page('/draw/draw-detail', 'draw-detail', 'Sorteo', 'Detalle del sorteo', '/draw/draws'),
+      page('/games/games', 'games', 'Juegos', 'Listado de juegos'),
+      page('/tickets/tickets', 'tickets', 'Tickets', 'Listado de tickets'),
+      page('/tickets/ticket-detail', 'ticket-detail', 'Ticket', 'Detalle del ticket', '/tickets/tickets'),
+      page('/user-hierarchy/hierarchy-list', 'hierarchy', 'Jerarquía de Usuarios', 'Listado de jerarquía de usuarios'),
+      page(
+        '/user-hierarchy/hierarchy-detail',
+        'hierarchy-detail',
+        'Jerarquía de Usuarios',
+        'Detalle del nodo',
+        '/user-hierarchy/hierarchy-list',
+      ),
+      page('/reports/reports', 'reports', 'Reportes', 'Listado de reportes'),
+      page('/reports/report-detail', 'report-detail', 'Reportes', 'Detalle del reporte', '/reports/reports'),
+    ],
+  },
+};
+
+/** Each remote's routes.json (`tables`, the demo product's by default); a remote left out answers 502. */
+export function remoteRoutesServer(tables: Record<string, RemoteRoutes> = REMOTE_ROUTES): Responder {
+  return (call) => {
+    const found = /^\/remotes\/(\w+)\/routes\.json$/.exec(new URL(call.url).pathname);
+    if (!found) return undefined;
+    const table = tables[found[1]];
+    return table ? { body: table } : { status: 502, body: {} };
+  };
+}
+
+/** What the shell asks the server for: the menu, the profile, both inboxes and the remotes' routes. */
 export function shellServer({
   profile = profileOf('admin'),
   menu = ADMIN_MENU,
@@ -125,6 +191,7 @@ export function shellServer({
 } = {}): Responder[] {
   return [
     answer('GET', 'v1/auth/menu', menu),
+    remoteRoutesServer(),
     answer('GET', 'v1/auth/profile', profile),
     inboxServer('messages', [inboxItem({ title: 'Bienvenida', sender: 'Carolina Méndez' })]),
     inboxServer('notifications', [inboxItem({ title: 'Sorteo finalizado' }), inboxItem({ title: 'Ticket ganador', read: true })]),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { authApi } from '../api/auth';
+import { authCalls } from '../authCalls';
 import { authStore, useAuthStore } from '../store';
 
 export const PROFILE_QUERY_KEY = ['auth', 'profile'] as const;
@@ -13,7 +13,7 @@ export function useProfile() {
   const query = useQuery({
     queryKey: [...PROFILE_QUERY_KEY, accessToken],
     queryFn: async () => {
-      const profile = await authApi.profile();
+      const profile = await authCalls.profile();
       authStore.getState().setProfile(profile);
       return profile;
     },

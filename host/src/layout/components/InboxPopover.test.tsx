@@ -1,5 +1,4 @@
-import { mockFetch, renderPage } from '@banca/shared-auth/src/test-utils';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, mockFetch, renderPage, screen, waitFor, within } from '@banca/kit/testing';
 import { resetEnvironment, signInAs } from '../../test/environment';
 import { inboxItem, inboxServer, profileOf } from '../../test/fixtures';
 import { InboxPopover } from './InboxPopover';

@@ -1,5 +1,4 @@
-import { answer, mockFetch, renderPage } from '@banca/shared-auth/src/test-utils';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { answer, fireEvent, mockFetch, renderPage, screen, waitFor } from '@banca/kit/testing';
 import { resetEnvironment, signInAs } from '../../test/environment';
 import { ADMIN_MENU, profileOf } from '../../test/fixtures';
 import { MenuSearch } from './MenuSearch';

@@ -1,6 +1,5 @@
+import { answer, fireEvent, mockFetch, renderPage, screen, waitFor, within } from '@banca/kit/testing';
 import { authStore } from '@banca/shared-auth';
-import { answer, mockFetch, renderPage } from '@banca/shared-auth/src/test-utils';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetEnvironment, signInAs } from '../../test/environment';
 import { profileOf } from '../../test/fixtures';
 import { ProfileMenu } from './ProfileMenu';

@@ -1,6 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { answer, mockFetch, renderPage } from '@banca/shared-auth/src/test-utils';
-import { ADMIN_MENU, profileOf } from '../../test/fixtures';
+import { answer, callsTo, fireEvent, mockFetch, renderPage, screen, waitFor, within } from '@banca/kit/testing';
+import { ADMIN_MENU, profileOf, remoteRoutesServer } from '../../test/fixtures';
 import { resetEnvironment, signInAs } from '../../test/environment';
 import { SideMenu } from './SideMenu';
 
@@ -35,7 +34,7 @@ describe('SideMenu', () => {
       '/reports/reports?group_by=seller',
     );
     expect(nav.querySelector('.anticon-team')).toBeInTheDocument();
-    expect(calls[0].headers.get('authorization')).toBe('Bearer tok');
+    expect(callsTo(calls, 'v1/auth/menu')[0].headers.get('authorization')).toBe('Bearer tok');
   });
 
   it.each([
@@ -49,7 +48,14 @@ describe('SideMenu', () => {
     mockFetch(answer('GET', 'v1/auth/menu', ADMIN_MENU));
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('link', { name: 'Usuarios' })).toBeInTheDocument();
-    expect(calls).toHaveLength(1);
+    expect(callsTo(calls, 'v1/auth/menu')).toHaveLength(1);
+  });
+
+  it('lights up the list of a detail page, as its remote’s routes.json says', async () => {
+    mockFetch(answer('GET', 'v1/auth/menu', ADMIN_MENU), remoteRoutesServer());
+    renderMenu('/tickets/ticket-detail?id=9');
+    const tickets = await screen.findByRole('link', { name: 'Tickets' });
+    await waitFor(() => expect(tickets.closest('li')).toHaveClass('ant-menu-item-selected'));
   });
 
   it('selects the item of the URL and opens its sub-menu', async () => {

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { tint } from '../../theme';
 import { useMenu } from '../hooks/useMenu';
+import { useRemoteRoutes } from '../../remotes/useRemoteRoutes';
 import { activeMenuPage, toMenuItems } from '../menu';
 import { Brand, brandLabel } from './Brand';
 
@@ -86,7 +87,8 @@ export function SideMenu({ collapsed = false, onNavigate }: SideMenuProps) {
   const { token } = theme.useToken();
   const { sections, pages, isLoading, refetch } = useMenu();
   const { pathname, search } = useLocation();
-  const active = activeMenuPage(pages, pathname, search);
+  const { routes } = useRemoteRoutes();
+  const active = activeMenuPage(pages, pathname, search, routes);
   const items = useMemo(() => toMenuItems(sections, collapsed), [sections, collapsed]);
   const [openKeys, setOpenKeys] = useState<string[]>([]);
 

@@ -1,4 +1,5 @@
-import { authApi, useAuthStore } from '@banca/shared-auth';
+import { useAuthStore } from '@banca/shared-auth';
+import { menuApi } from '@banca/kit';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { menuPages } from '../menu';
@@ -12,7 +13,7 @@ export function useMenu() {
   const accessToken = useAuthStore((s) => s.accessToken);
   const query = useQuery({
     queryKey: ['auth', 'menu', accessToken],
-    queryFn: authApi.menu,
+    queryFn: menuApi.sections,
     enabled: accessToken !== null,
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,5 @@
-import type { Role } from '@banca/shared-auth';
-import { answer, mockFetch, renderPage } from '@banca/shared-auth/src/test-utils';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { answer, fireEvent, mockFetch, renderPage, screen, waitFor, within } from '@banca/kit/testing';
+import type { Role } from '@banca/contracts';
 import { resetEnvironment, signInAs } from '../../test/environment';
 import { dashboardSummary, profileOf } from '../../test/fixtures';
 import DashboardPage from '.';

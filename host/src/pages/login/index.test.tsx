@@ -1,7 +1,6 @@
+import { answer, fireEvent, mockFetch, render, renderPage, screen, waitFor } from '@banca/kit/testing';
 import { AppProviders, authStore } from '@banca/shared-auth';
-import { answer, mockFetch, renderPage } from '@banca/shared-auth/src/test-utils';
 import { QueryClient } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { resetEnvironment, signInAs } from '../../test/environment';
 import { profileOf } from '../../test/fixtures';

@@ -1,7 +1,6 @@
+import { answer, fireEvent, mockFetch, render, screen, within } from '@banca/kit/testing';
 import { AppProviders } from '@banca/shared-auth';
-import { answer, mockFetch } from '@banca/shared-auth/src/test-utils';
 import { QueryClient } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from '../../app/App';
 import { resetEnvironment, signInAs } from '../../test/environment';
@@ -27,7 +26,8 @@ describe('NotFoundPage', () => {
     signInAs(profileOf('admin'));
     renderApp('/no-existe');
     const main = document.querySelector('main')!;
-    expect(within(main).getByText('Página no encontrada')).toBeInTheDocument();
+    // Once every remote's routes are known and none claims the path.
+    expect(await within(main).findByText('Página no encontrada')).toBeInTheDocument();
     expect(within(main).getByText('La página que buscas no existe o fue movida.')).toBeInTheDocument();
     expect(document.querySelector('header')).toBeInTheDocument();
 

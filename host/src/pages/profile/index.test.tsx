@@ -1,6 +1,5 @@
-import type { Role } from '@banca/shared-auth';
-import { answer, mockFetch, renderPage } from '@banca/shared-auth/src/test-utils';
-import { screen } from '@testing-library/react';
+import { answer, mockFetch, renderPage, screen } from '@banca/kit/testing';
+import type { Role } from '@banca/contracts';
 import { resetEnvironment, signInAs } from '../../test/environment';
 import { profileOf } from '../../test/fixtures';
 import ProfilePage from '.';

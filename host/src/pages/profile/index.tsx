@@ -1,4 +1,5 @@
-import { formatDate, useProfile, ROLE_LABELS } from '@banca/shared-auth';
+import { useProfile } from '@banca/shared-auth';
+import { formatDate, ROLE_LABELS } from '@banca/kit';
 import { Card, Descriptions, Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import { UserAvatar } from '../../layout/components/UserAvatar';
 

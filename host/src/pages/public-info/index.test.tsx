@@ -1,5 +1,4 @@
-import { renderPage } from '@banca/shared-auth/src/test-utils';
-import { screen } from '@testing-library/react';
+import { renderPage, screen } from '@banca/kit/testing';
 import PublicInfoPage, { PUBLIC_INFO_KINDS } from '.';
 
 describe('PublicInfoPage', () => {

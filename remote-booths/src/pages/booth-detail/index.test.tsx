@@ -13,7 +13,7 @@ import {
   userEvent,
   waitFor,
   within,
-} from '@banca/shared-auth/src/testing';
+} from '@banca/kit/testing';
 import { Route, Routes } from 'react-router-dom';
 import BoothsPage from '../booths';
 import BoothDetailPage from '.';

@@ -1,60 +1,49 @@
-import {
-  BackLink,
-  isNotFound,
-  NotFoundResult,
-  PageTitleBar,
-  QueryContent,
-  RequireAccess,
-  useAccess,
-  useIdParam,
-  type BackState,
-} from '@banca/shared-auth';
+import { DetailFrame, PageTitleBar, RequireAccess, useAccess, useBackLink, useIdParam } from '@banca/kit';
 import { Card } from 'antd';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { BoothEditor } from '../../components/BoothEditor';
-import { useBooth } from '../../hooks/useBooth';
+import { useNavigate } from 'react-router-dom';
+import { BoothEditor } from '../../features/booth-editor/components/BoothEditor';
+import { useBooth } from '../../features/booth-editor/hooks/useBooth';
+import { routes } from '../../routes';
 
-const LIST = '/admin/booths';
-
-const notFound = (
-  <NotFoundResult
-    title="Taquilla no encontrada"
-    subTitle="La taquilla que buscas no existe, no está a tu cargo o el enlace no es válido."
-    backTo={LIST}
-    backLabel="Volver a taquillas"
-  />
-);
+const LIST = routes.booths.path;
 
 /** One booth on its own page (`/admin/booth-detail?id=`): the booth dialog's content. */
-function BoothDetailView({ id }: { id: number }) {
+function BoothDetailView({ id }: { id: number | null }) {
   const query = useBooth(id);
   const { access } = useAccess();
   const navigate = useNavigate();
-  const back = (useLocation().state as BackState | null)?.back;
-  if (isNotFound(query.error)) return notFound;
+  const backTo = useBackLink(LIST);
   return (
-    <>
-      <BackLink to={LIST}>Volver a taquillas</BackLink>
-      <QueryContent query={query} notFound={notFound} rows={8}>
-        {(booth) => (
-          <>
-            <PageTitleBar title={booth.name} subtitle={booth.location || undefined} />
-            <Card>
-              <BoothEditor
-                key={booth.id}
-                booth={booth}
-                canEdit={access.manageBooths}
-                onDeleted={() => navigate(back?.split('?')[0] === LIST ? back : LIST, { replace: true })}
-              />
-            </Card>
-          </>
-        )}
-      </QueryContent>
-    </>
+    <DetailFrame
+      back={{ to: LIST, label: 'Volver a taquillas' }}
+      query={query}
+      invalid={id === null}
+      notFoundTitle="Taquilla no encontrada"
+      notFound="La taquilla que buscas no existe, no está a tu cargo o el enlace no es válido."
+    >
+      {(booth) => (
+        <>
+          <PageTitleBar title={booth.name} subtitle={booth.location || undefined} />
+          <Card>
+            <BoothEditor
+              key={booth.id}
+              booth={booth}
+              canEdit={access.manageBooths}
+              // Back to the list it was opened from (with its page and search); a deleted booth has no page.
+              onDeleted={() => navigate(backTo.split('?')[0] === LIST ? backTo : LIST, { replace: true })}
+            />
+          </Card>
+        </>
+      )}
+    </DetailFrame>
   );
 }
 
 export default function BoothDetailPage() {
   const id = useIdParam();
-  return <RequireAccess allowed="viewBooths">{id === null ? notFound : <BoothDetailView id={id} />}</RequireAccess>;
+  return (
+    <RequireAccess allowed="viewBooths">
+      <BoothDetailView id={id} />
+    </RequireAccess>
+  );
 }

@@ -1,15 +1,5 @@
-import {
-  answer,
-  CurrentUrl,
-  describeListBehaviour,
-  mockFetch,
-  renderPage,
-  screen,
-  signInAs,
-  userEvent,
-  within,
-} from '@banca/shared-auth/src/testing';
-import type { BoothRow } from '@banca/shared-auth';
+import { answer, CurrentUrl, describeListBehaviour, mockFetch, renderPage, screen, signInAs, userEvent, within } from '@banca/kit/testing';
+import type { BoothRow } from '@banca/contracts';
 import BoothsPage from '.';
 
 const LIST = 'v1/ticket_booths/list';
@@ -75,9 +65,7 @@ describeListBehaviour({
   fixedQuery: { limit: '10' },
   searchLabel: 'Buscar taquillas',
   emptyText: 'No hay taquillas disponibles.',
-  createLabel: 'Crear agencia',
-  createDialog: { title: 'Crear agencia', param: 'booth' },
-  canCreate: ['admin', 'operator'],
+  create: { label: 'Crear agencia', dialog: { title: 'Crear agencia', param: 'booth' }, roles: ['admin', 'operator'] },
   viewOnly: ['client'],
   noAccess: ['ticket_seller'],
 });

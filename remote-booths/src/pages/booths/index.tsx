@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ListSearch, PageTitleBar, RequireAccess, useAccess, useDialogParam, useListParams } from '@banca/shared-auth';
+import { ListSearch, PageTitleBar, RequireAccess, useAccess, useDialogParam, useListParams } from '@banca/kit';
 import { Button } from 'antd';
 import { BoothDialog } from './components/BoothDialog';
 import { BoothsTable } from './components/BoothsTable';

@@ -1,7 +1,5 @@
-import { answer, mockFetch } from '@banca/shared-auth/src/test-utils';
-import { fireEvent, screen } from '@testing-library/react';
+import { answer, fireEvent, mockFetch, pathsOf, renderAt, screen, signInAs } from '@banca/kit/testing';
 import { drawDetail } from '../../test/fixtures';
-import { pathsOf, renderAt, signInAs } from '../../test/helpers';
 import DrawDetailPage from '.';
 
 beforeEach(() => signInAs('admin'));

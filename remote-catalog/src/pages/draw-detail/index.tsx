@@ -1,21 +1,17 @@
 /** One draw: every field of the API's answer. */
-import { formatCurrency, formatDate, formatCount, formatTime } from '@banca/shared-auth';
+import { DetailFrame, FigureCards, formatCount, formatCurrency, formatDate, formatTime, StatusTag, useIdParam } from '@banca/kit';
 import { Card, Descriptions, Flex, Typography } from 'antd';
-import { DetailFrame } from '../../components/DetailFrame';
-import { FigureCards } from '../../components/FigureCards';
-import { StatusTag } from '../../components/StatusTag';
-import { WinningNumbers } from '../../components/WinningNumbers';
-import { DRAW_STATUS } from '../../constants/labels';
-import { PATHS } from '../../constants/routes';
-import { useDraw } from '../../hooks/useDraw';
-import { useIdParam } from '../../hooks/useIdParam';
+import { WinningNumbers } from '../../features/draws/WinningNumbers';
+import { routes } from '../../routes';
+import { DRAW_STATUS } from '../../shared/labels';
+import { useDraw } from './hooks/useDraw';
 
 export default function DrawDetailPage() {
   const id = useIdParam();
   const query = useDraw(id);
   return (
     <DetailFrame
-      back={{ to: PATHS.draws, label: 'Volver a sorteos' }}
+      back={{ to: routes.draws.path, label: 'Volver a sorteos' }}
       query={query}
       invalid={id === null}
       notFound="No encontramos este sorteo."

@@ -1,6 +1,17 @@
-import { answer, mockFetch, type RecordedCall } from '@banca/shared-auth/src/test-utils';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { currentQuery, pickOption, queryOf, renderAt, signInAs } from '../../test/helpers';
+import {
+  answer,
+  currentQuery,
+  fireEvent,
+  mockFetch,
+  pickOption,
+  queryOf,
+  type RecordedCall,
+  renderAt,
+  screen,
+  signInAs,
+  waitFor,
+  within,
+} from '@banca/kit/testing';
 import { drawGroups } from '../../test/fixtures';
 import DrawsPage from '.';
 
@@ -49,9 +60,9 @@ describe('DrawsPage', () => {
     renderAt(<DrawsPage />, '/draw/draws?page=2');
     await screen.findByText('Bingo 16:00');
 
-    await pickOption('Tipo de sorteo', 'Lotería Primitiva');
+    await pickOption(screen.getByRole('combobox', { name: 'Tipo de sorteo' }), 'Lotería Primitiva');
     await waitFor(() => expect(currentQuery()).toEqual({ type: 'loteria_primitiva' }));
-    await pickOption('Estado', 'Finalizado');
+    await pickOption(screen.getByRole('combobox', { name: 'Estado' }), 'Finalizado');
     await waitFor(() => expect(currentQuery()).toEqual({ type: 'loteria_primitiva', status: 'finished' }));
 
     fireEvent.change(screen.getByLabelText('Premio mayor mínimo'), { target: { value: '20000' } });

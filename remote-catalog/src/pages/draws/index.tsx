@@ -1,15 +1,15 @@
-/** Draws: filtered by the server, kept in the URL, every type in one table. */
-import type { DrawFilters as Filters } from '@banca/shared-auth';
-import { ListCard } from '../../components/ListCard';
-import { DRAW_STATUS, DRAW_TYPES, isOneOf } from '../../constants/labels';
-import { useDraws } from '../../hooks/useDraws';
-import { toPositiveInt, useUrlState } from '../../hooks/useUrlState';
+/** Draws: filtered by the server, kept in the URL, every type in one table (paged here: the API sends them all). */
+import type { DrawFilters as Filters } from '@banca/contracts';
+import { isOneOf, ListCard, useListParams } from '@banca/kit';
+import { DRAW_STATUS, DRAW_TYPES } from '../../shared/labels';
 import { DrawFilters } from './components/DrawFilters';
 import { DrawsTable } from './components/DrawsTable';
+import { useDraws } from './hooks/useDraws';
 
 const PAGE_SIZE = 20;
 const TYPES = DRAW_TYPES.map((t) => t.value);
 const STATUSES = Object.keys(DRAW_STATUS) as (keyof typeof DRAW_STATUS)[];
+const FILTERS = ['type', 'status', 'date', 'min_prize'] as const;
 
 function minPrizeOf(value: string): number | null {
   if (!/^\d+(\.\d+)?$/.test(value)) return null;
@@ -18,7 +18,8 @@ function minPrizeOf(value: string): number | null {
 }
 
 export default function DrawsPage() {
-  const [url, setUrl, clear] = useUrlState({ type: '', status: '', date: '', min_prize: '', page: '' });
+  const list = useListParams(FILTERS);
+  const { filters: url } = list;
   const filters: Filters = {
     type: isOneOf(TYPES, url.type) ? url.type : null,
     status: isOneOf(STATUSES, url.status) ? url.status : null,
@@ -28,12 +29,12 @@ export default function DrawsPage() {
   const query = useDraws(filters);
   const rows = query.data ?? [];
   const lastPage = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-  const page = Math.min(toPositiveInt(url.page, 1), lastPage);
+  const page = Math.min(list.page, lastPage);
   const hasFilters = Object.values(filters).some((value) => value !== null);
 
   return (
     <ListCard
-      filters={<DrawFilters filters={filters} onChange={(patch) => setUrl({ ...patch, page: null })} onClear={clear} />}
+      filters={<DrawFilters filters={filters} onChange={list.setFilters} onClear={list.clear} />}
       summary={query.data && `${rows.length} ${rows.length === 1 ? 'sorteo' : 'sorteos'}`}
     >
       <DrawsTable
@@ -47,7 +48,7 @@ export default function DrawsPage() {
           pageSize: PAGE_SIZE,
           showSizeChanger: false,
           hideOnSinglePage: true,
-          onChange: (next) => setUrl({ page: next > 1 ? next : null }),
+          onChange: (next) => list.setPage(next),
         }}
       />
     </ListCard>

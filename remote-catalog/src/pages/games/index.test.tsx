@@ -1,7 +1,5 @@
-import { answer, mockFetch } from '@banca/shared-auth/src/test-utils';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { answer, currentQuery, fireEvent, mockFetch, pathsOf, renderAt, screen, signInAs, waitFor, within } from '@banca/kit/testing';
 import { gameDetail, games } from '../../test/fixtures';
-import { currentQuery, pathsOf, renderAt, signInAs } from '../../test/helpers';
 import GamesPage from '.';
 
 beforeEach(() => signInAs('admin'));
@@ -49,6 +47,18 @@ describe('GamesPage', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: /close|cerrar/i }));
     await waitFor(() => expect(currentQuery()).toEqual({}));
+  });
+
+  it('opens a game once from its name (one history entry): closing goes back to the list', async () => {
+    mockFetch(answer('GET', 'v1/ticket_booths/games/list', games), answer('GET', 'v1/ticket_booths/games/detail/4', gameDetail));
+    renderAt(<GamesPage />, '/games/games');
+    // The name is a button inside the row, which opens the game too.
+    fireEvent.click(await screen.findByRole('button', { name: 'Parley' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Parley de 2')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: /close|cerrar/i }));
+    await waitFor(() => expect(currentQuery()).toEqual({}));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('opens the dialog from a shared link', async () => {

@@ -1,12 +1,11 @@
-/** Games: the game modules; one opens in a dialog, kept in the URL (?game=). */
-import { ListCard } from '../../components/ListCard';
-import { useGames } from '../../hooks/useGames';
-import { toPositiveInt, useUrlState } from '../../hooks/useUrlState';
+/** Games: the game modules; one opens in a dialog, kept in the URL (?game=) so Back closes it. */
+import { ListCard, useDialogParam } from '@banca/kit';
 import { GameDetailModal } from './components/GameDetailModal';
 import { GamesTable } from './components/GamesTable';
+import { useGames } from './hooks/useGames';
 
 export default function GamesPage() {
-  const [url, setUrl] = useUrlState({ game: '' });
+  const dialog = useDialogParam('game');
   const query = useGames();
   const games = query.data ?? [];
   return (
@@ -17,9 +16,9 @@ export default function GamesPage() {
         error={query.error}
         onRetry={() => void query.refetch()}
         emptyText="No hay juegos disponibles."
-        onOpen={(id) => setUrl({ game: id })}
+        onOpen={(id) => dialog.open(id)}
       />
-      <GameDetailModal id={toPositiveInt(url.game, null)} onClose={() => setUrl({ game: null })} />
+      <GameDetailModal id={typeof dialog.target === 'number' ? dialog.target : null} onClose={() => dialog.close()} />
     </ListCard>
   );
 }

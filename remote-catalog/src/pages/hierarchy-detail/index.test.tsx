@@ -1,7 +1,5 @@
-import { answer, mockFetch } from '@banca/shared-auth/src/test-utils';
-import { screen, within } from '@testing-library/react';
+import { answer, mockFetch, pathsOf, renderAt, screen, signInAs, within } from '@banca/kit/testing';
 import { hierarchyDetail } from '../../test/fixtures';
-import { pathsOf, renderAt, signInAs } from '../../test/helpers';
 import HierarchyDetailPage from '.';
 
 beforeEach(() => signInAs('admin'));

@@ -1,24 +1,19 @@
 /** One node of the hierarchy (user-hierarchy/hierarchy-detail?id=user-12): path, data, totals, branch. */
-import { formatCurrency, formatCount } from '@banca/shared-auth';
+import { DetailFrame, FigureCards, formatCount, formatCurrency, RequireAccess, StatusTag, useBackState } from '@banca/kit';
 import { Breadcrumb, Card, Descriptions, Flex, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DetailFrame } from '../../components/DetailFrame';
-import { FigureCards } from '../../components/FigureCards';
-import { HierarchyTable } from '../../components/HierarchyTable';
-import { StatusTag } from '../../components/StatusTag';
-import { LEVEL, ROLE_LABEL } from '../../constants/labels';
-import { hierarchyLink, PATHS } from '../../constants/routes';
-import { useFromState } from '../../hooks/useBackLink';
-import { isHierarchyId, useHierarchyNode } from '../../hooks/useHierarchyNode';
-import { RequireAccess } from '../../components/RequireAccess';
+import { HierarchyTable, hierarchyLink } from '../../features/hierarchy/HierarchyTable';
+import { routes } from '../../routes';
+import { LEVEL, ROLE_LABEL } from '../../shared/labels';
+import { isHierarchyId, useHierarchyNode } from './hooks/useHierarchyNode';
 
 function HierarchyNodeDetail() {
   const id = useSearchParams()[0].get('id');
   const query = useHierarchyNode(id);
-  const from = useFromState();
+  const back = useBackState();
   return (
     <DetailFrame
-      back={{ to: PATHS.hierarchy, label: 'Volver a la jerarquía' }}
+      back={{ to: routes.hierarchy.path, label: 'Volver a la jerarquía' }}
       query={query}
       invalid={!isHierarchyId(id)}
       notFound="No encontramos este usuario en la jerarquía."
@@ -30,7 +25,7 @@ function HierarchyNodeDetail() {
               ...path.map((step) => ({
                 key: step.id,
                 title: (
-                  <Link to={hierarchyLink(step.id)} state={from}>
+                  <Link to={hierarchyLink(step.id)} state={back}>
                     {step.name}
                   </Link>
                 ),
@@ -72,7 +67,7 @@ function HierarchyNodeDetail() {
 
 export default function HierarchyDetailPage() {
   return (
-    <RequireAccess can="viewHierarchy">
+    <RequireAccess allowed="viewHierarchy">
       <HierarchyNodeDetail />
     </RequireAccess>
   );

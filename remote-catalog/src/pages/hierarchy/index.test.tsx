@@ -1,7 +1,17 @@
-import { answer, mockFetch, type RecordedCall } from '@banca/shared-auth/src/test-utils';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  answer,
+  currentQuery,
+  fireEvent,
+  mockFetch,
+  queryOf,
+  type RecordedCall,
+  renderAt,
+  screen,
+  signInAs,
+  waitFor,
+  within,
+} from '@banca/kit/testing';
 import { hierarchy } from '../../test/fixtures';
-import { currentQuery, queryOf, renderAt, signInAs } from '../../test/helpers';
 import HierarchyPage from '.';
 
 beforeEach(() => signInAs('admin'));
@@ -65,7 +75,7 @@ describe('HierarchyPage', () => {
     renderAt(<HierarchyPage />, '/user-hierarchy/hierarchy-list');
     await screen.findByText('Carolina Méndez');
 
-    fireEvent.change(screen.getByLabelText('Buscar por nombre, correo o ubicación'), { target: { value: 'yelitza' } });
+    fireEvent.change(screen.getByLabelText('Buscar en la jerarquía'), { target: { value: 'yelitza' } });
     await waitFor(() => expect(currentQuery()).toEqual({ search: 'yelitza' }));
     await waitFor(() => expect(queryOf(listCalls(calls).at(-1)!)).toEqual({ search: 'yelitza' }));
     expect(await screen.findByText('Yelitza Pérez')).toBeInTheDocument();
@@ -77,7 +87,7 @@ describe('HierarchyPage', () => {
     renderAt(<HierarchyPage />, '/user-hierarchy/hierarchy-list?search=zulia');
     expect(await screen.findByText('No hay usuarios que coincidan con «zulia».')).toBeInTheDocument();
     expect(queryOf(listCalls(calls)[0])).toEqual({ search: 'zulia' });
-    expect(screen.getByLabelText('Buscar por nombre, correo o ubicación')).toHaveValue('zulia');
+    expect(screen.getByLabelText('Buscar en la jerarquía')).toHaveValue('zulia');
   });
 
   it('shows the error with a retry', async () => {
@@ -94,7 +104,7 @@ describe('HierarchyPage for a ticket seller', () => {
   it('says the section is not available and makes no call (a 403 would end the session)', async () => {
     const { calls } = mockFetch();
     renderAt(<HierarchyPage />, '/user-hierarchy/hierarchy-list');
-    expect(await screen.findByText('Tu usuario no tiene acceso a esta sección.')).toBeInTheDocument();
+    expect(await screen.findByText('Tu rol no tiene permiso para ver esta sección.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 });

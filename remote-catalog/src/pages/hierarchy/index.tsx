@@ -1,36 +1,32 @@
-import { formatCount } from '@banca/shared-auth';
 /** User hierarchy: the tree, searched by the server (search kept in the URL). */
+import { formatCount, ListCard, ListSearch, RequireAccess, useListParams } from '@banca/kit';
 import { Button } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { DebouncedSearch } from '../../components/DebouncedSearch';
-import { branchIds, countNodes, HierarchyTable } from '../../components/HierarchyTable';
-import { ListCard } from '../../components/ListCard';
-import { useHierarchy } from '../../hooks/useHierarchy';
-import { useUrlState } from '../../hooks/useUrlState';
-import { RequireAccess } from '../../components/RequireAccess';
+import { branchIds, countNodes, HierarchyTable } from '../../features/hierarchy/HierarchyTable';
+import { useHierarchy } from './hooks/useHierarchy';
 
 function HierarchyList() {
-  const [url, setUrl] = useUrlState({ search: '' });
-  const query = useHierarchy(url.search);
+  const { search, setSearch } = useListParams();
+  const query = useHierarchy(search);
   const nodes = useMemo(() => query.data ?? [], [query.data]);
   const allBranches = useMemo(() => branchIds(nodes), [nodes]);
   const [expanded, setExpanded] = useState<string[]>([]);
 
   // A new answer opens the top level; a search opens everything, so every match shows.
   useEffect(() => {
-    setExpanded(url.search ? allBranches : nodes.filter((node) => node.children.length > 0).map((node) => node.id));
-  }, [nodes, allBranches, url.search]);
+    setExpanded(search ? allBranches : nodes.filter((node) => node.children.length > 0).map((node) => node.id));
+  }, [nodes, allBranches, search]);
 
   const total = countNodes(nodes);
   return (
     <ListCard
       filters={
         <>
-          <DebouncedSearch
-            value={url.search}
-            onSearch={(search) => setUrl({ search })}
+          <ListSearch
+            value={search}
+            onSearch={setSearch}
             placeholder="Buscar por nombre, correo o ubicación"
-            width={320}
+            label="Buscar en la jerarquía"
           />
           <Button onClick={() => setExpanded(allBranches)} disabled={allBranches.length === 0}>
             Expandir todo
@@ -49,7 +45,7 @@ function HierarchyList() {
         loading={query.isFetching}
         error={query.error}
         onRetry={() => void query.refetch()}
-        emptyText={url.search ? `No hay usuarios que coincidan con «${url.search}».` : 'No hay usuarios en la jerarquía.'}
+        emptyText={search ? `No hay usuarios que coincidan con «${search}».` : 'No hay usuarios en la jerarquía.'}
       />
     </ListCard>
   );
@@ -57,7 +53,7 @@ function HierarchyList() {
 
 export default function HierarchyPage() {
   return (
-    <RequireAccess can="viewHierarchy">
+    <RequireAccess allowed="viewHierarchy">
       <HierarchyList />
     </RequireAccess>
   );

@@ -1,7 +1,5 @@
-import { answer, mockFetch } from '@banca/shared-auth/src/test-utils';
-import { screen, within } from '@testing-library/react';
+import { answer, mockFetch, pathsOf, queryOf, renderAt, screen, signInAs, within } from '@banca/kit/testing';
 import { salesReportDetail } from '../../test/fixtures';
-import { pathsOf, queryOf, renderAt, signInAs } from '../../test/helpers';
 import ReportDetailPage from '.';
 
 beforeEach(() => signInAs('admin'));

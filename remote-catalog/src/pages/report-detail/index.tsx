@@ -1,15 +1,14 @@
 /** One group of the sales report (reports/report-detail?from=&to=&group_by=&key=): per day and latest tickets. */
-import { formatCurrency, formatDate, type SalesReportDetail, formatCount } from '@banca/shared-auth';
+import type { SalesReportDetail } from '@banca/contracts';
+import { DataTable, DetailFrame, FigureCards, formatCount, formatCurrency, formatDate } from '@banca/kit';
+import { linkTo } from '@banca/kit/routes';
 import { Card, Flex, Typography, type TableColumnsType } from 'antd';
-import { DataTable } from '../../components/DataTable';
-import { DetailFrame } from '../../components/DetailFrame';
-import { FigureCards } from '../../components/FigureCards';
-import { figureColumns, FiguresSummary } from '../../components/figures';
-import { TicketsTable } from '../../components/TicketsTable';
-import { GROUP_BY } from '../../constants/labels';
-import { PATHS } from '../../constants/routes';
-import { useReportParams } from '../../hooks/useReportParams';
-import { useSalesReportDetail } from '../../hooks/useSalesReportDetail';
+import { figureColumns, FiguresSummary } from '../../features/reports/figures';
+import { useReportParams } from '../../features/reports/hooks/useReportParams';
+import { TicketsTable } from '../../features/tickets/TicketsTable';
+import { routes } from '../../routes';
+import { GROUP_BY } from '../../shared/labels';
+import { useSalesReportDetail } from './hooks/useSalesReportDetail';
 
 type Day = SalesReportDetail['days'][number];
 
@@ -22,7 +21,7 @@ export default function ReportDetailPage() {
   const { query, key } = useReportParams();
   const detail = useSalesReportDetail(key === null ? null : { ...query, key });
   const groupLabel = GROUP_BY.find((g) => g.value === query.group_by)?.label ?? '';
-  const backToReport = `${PATHS.reports}?${new URLSearchParams({ ...query }).toString()}`;
+  const backToReport = linkTo(routes.reports, { ...query });
 
   return (
     <DetailFrame
@@ -60,7 +59,7 @@ export default function ReportDetailPage() {
             />
           </Card>
           <Card title="Últimos tickets" size="small">
-            <TicketsTable dataSource={tickets} pagination={false} emptyText="No hay tickets disponibles." />
+            <TicketsTable tickets={tickets} emptyText="No hay tickets disponibles." />
           </Card>
         </Flex>
       )}

@@ -2,10 +2,8 @@
  * The report's lazily loaded charts and its CSV export. In a file of its own: the chart chunk
  * starts unloaded here, so the skeleton shown while it loads can be seen.
  */
-import { answer, mockFetch } from '@banca/shared-auth/src/test-utils';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { answer, fireEvent, mockFetch, renderAt, screen, signInAs, waitFor, within } from '@banca/kit/testing';
 import { salesReport } from '../../test/fixtures';
-import { renderAt, signInAs } from '../../test/helpers';
 import ReportsPage from '.';
 
 beforeEach(() => signInAs('admin'));
@@ -46,7 +44,8 @@ describe('ReportsPage charts', () => {
     await screen.findByRole('link', { name: 'Taquilla Sol de Oriente' });
     expect(screen.getByTestId('charts-loading')).toBeInTheDocument();
 
-    const charts = await screen.findByTestId('sales-charts');
+    // The first load of the chart chunk (Recharts) takes a while on a busy machine.
+    const charts = await screen.findByTestId('sales-charts', {}, { timeout: 5000 });
     expect(within(charts).getByText('Ventas y premios por día', { selector: '.ant-card-head-title' })).toBeInTheDocument();
     expect(within(charts).getByText('Ventas por taquilla', { selector: '.ant-card-head-title' })).toBeInTheDocument();
     expect(screen.queryByTestId('charts-loading')).not.toBeInTheDocument();

@@ -1,8 +1,18 @@
-import { answer, mockFetch, type RecordedCall } from '@banca/shared-auth/src/test-utils';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  answer,
+  currentQuery,
+  fireEvent,
+  mockFetch,
+  queryOf,
+  type RecordedCall,
+  renderAt,
+  screen,
+  signInAs,
+  waitFor,
+  within,
+} from '@banca/kit/testing';
 import dayjs from 'dayjs';
 import { salesReport } from '../../test/fixtures';
-import { currentQuery, queryOf, renderAt, signInAs } from '../../test/helpers';
 import ReportsPage from '.';
 
 beforeEach(() => signInAs('admin'));

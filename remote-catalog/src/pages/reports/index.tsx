@@ -1,11 +1,10 @@
 /** Reports (read-only): sales, prizes and net per booth, seller or game over a range kept in the URL. */
-import { formatDate } from '@banca/shared-auth';
+import { formatDate, ListCard } from '@banca/kit';
 import { Card, Col, Row, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
-import { ListCard } from '../../components/ListCard';
-import { GROUP_BY } from '../../constants/labels';
-import { useReportParams } from '../../hooks/useReportParams';
-import { useSalesReport } from '../../hooks/useSalesReport';
+import { GROUP_BY } from '../../shared/labels';
+import { useReportParams } from '../../features/reports/hooks/useReportParams';
+import { useSalesReport } from './hooks/useSalesReport';
 import { ExportCsvButton } from './components/ExportCsvButton';
 import { ReportFilters } from './components/ReportFilters';
 import { ReportTable } from './components/ReportTable';
@@ -29,7 +28,7 @@ function ChartsSkeleton() {
 }
 
 export default function ReportsPage() {
-  const { query, setUrl } = useReportParams();
+  const { query, setQuery } = useReportParams();
   const report = useSalesReport(query);
   const groupName = GROUP_BY.find((g) => g.value === query.group_by)?.label ?? 'Grupo';
   const data = report.error ? undefined : report.data;
@@ -39,7 +38,7 @@ export default function ReportsPage() {
     <ListCard
       filters={
         <>
-          <ReportFilters query={query} onChange={setUrl} />
+          <ReportFilters query={query} onChange={setQuery} />
           <div style={{ marginLeft: 'auto' }}>
             <ExportCsvButton report={data} groupLabel={shownGroupName} disabled={report.isPlaceholderData} />
           </div>

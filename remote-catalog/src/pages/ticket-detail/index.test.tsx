@@ -1,9 +1,6 @@
-import { answer, mockFetch } from '@banca/shared-auth/src/test-utils';
-import { renderPage } from '@banca/shared-auth/src/test-utils';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { answer, fireEvent, mockFetch, pathsOf, renderAt, renderPage, screen, signInAs, waitFor, within } from '@banca/kit/testing';
 import { Route, Routes } from 'react-router-dom';
 import { ticketDetail, ticketsPage } from '../../test/fixtures';
-import { pathsOf, renderAt, signInAs } from '../../test/helpers';
 import TicketsPage from '../tickets';
 import TicketDetailPage from '.';
 

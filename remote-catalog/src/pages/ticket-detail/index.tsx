@@ -1,25 +1,21 @@
 /** One ticket (tickets/ticket-detail?id=): its data, its draw and its lines. */
-import { formatCurrency } from '@banca/shared-auth';
+import { DateTimeText, DetailFrame, formatCurrency, StatusTag, useBackState, useIdParam } from '@banca/kit';
+import { linkTo } from '@banca/kit/routes';
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { DateTimeText } from '../../components/DateTimeText';
-import { DetailFrame } from '../../components/DetailFrame';
-import { StatusTag } from '../../components/StatusTag';
-import { WinningNumbers } from '../../components/WinningNumbers';
-import { DRAW_STATUS, RESULT, resultOf } from '../../constants/labels';
-import { drawLink, PATHS } from '../../constants/routes';
-import { useFromState } from '../../hooks/useBackLink';
-import { useIdParam } from '../../hooks/useIdParam';
-import { useTicket } from '../../hooks/useTicket';
+import { WinningNumbers } from '../../features/draws/WinningNumbers';
+import { routes } from '../../routes';
+import { DRAW_STATUS, RESULT, resultOf } from '../../shared/labels';
+import { useTicket } from './hooks/useTicket';
 import { TicketLinesTable } from './components/TicketLinesTable';
 
 export default function TicketDetailPage() {
   const id = useIdParam();
   const query = useTicket(id);
-  const from = useFromState();
+  const back = useBackState();
   return (
     <DetailFrame
-      back={{ to: PATHS.tickets, label: 'Volver a tickets' }}
+      back={{ to: routes.tickets.path, label: 'Volver a tickets' }}
       query={query}
       invalid={id === null}
       notFound="No encontramos este ticket."
@@ -51,7 +47,7 @@ export default function TicketDetailPage() {
                   key: 'name',
                   label: 'Nombre',
                   children: (
-                    <Link to={drawLink(ticket.draw.id)} state={from}>
+                    <Link to={linkTo(routes.drawDetail, { id: ticket.draw.id })} state={back}>
                       {ticket.draw.name}
                     </Link>
                   ),

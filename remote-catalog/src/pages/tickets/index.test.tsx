@@ -1,7 +1,22 @@
-import { answer, mockFetch, type RecordedCall } from '@banca/shared-auth/src/test-utils';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ticketsPage } from '../../test/fixtures';
-import { currentQuery, pathsOf, pickOption, queryOf, renderAt, signInAs } from '../../test/helpers';
+import { boothsKeys } from '@banca/kit';
+import {
+  answer,
+  callsTo,
+  currentQuery,
+  describeListBehaviour,
+  fireEvent,
+  mockFetch,
+  pathsOf,
+  pickOption,
+  queryOf,
+  type RecordedCall,
+  renderAt,
+  screen,
+  signInAs,
+  waitFor,
+  within,
+} from '@banca/kit/testing';
+import { ticketRow, ticketsPage } from '../../test/fixtures';
 import TicketsPage from '.';
 
 const booths = {
@@ -48,7 +63,7 @@ describe('TicketsPage', () => {
     renderAt(<TicketsPage />, '/tickets/tickets?search=TK-00&booth=7&winner=true&page=3');
     await screen.findByText('TK-0004499');
     expect(queryOf(ticketCalls(calls)[0])).toEqual({ page: '3', search: 'TK-00', booth_id: '7', winner: 'true' });
-    expect(screen.getByLabelText('Buscar por código')).toHaveValue('TK-00');
+    expect(screen.getByRole('textbox', { name: 'Buscar tickets' })).toHaveValue('TK-00');
     expect(screen.getByRole('radio', { name: 'Ganador' })).toBeChecked();
   });
 
@@ -87,7 +102,7 @@ describe('TicketsPage', () => {
     await screen.findByText('TK-0004499');
     const before = ticketCalls(calls).length;
 
-    const search = screen.getByLabelText('Buscar por código');
+    const search = screen.getByRole('textbox', { name: 'Buscar tickets' });
     fireEvent.change(search, { target: { value: 'TK' } });
     fireEvent.change(search, { target: { value: 'TK-449' } });
     expect(currentQuery()).toEqual({ page: '4' }); // nothing yet
@@ -102,7 +117,7 @@ describe('TicketsPage', () => {
     await screen.findByText('TK-0004499');
     expect(queryOf(calls.find((c) => c.url.includes('v1/ticket_booths/list'))!)).toEqual({ limit: '100' });
 
-    await pickOption('Taquilla', 'Taquilla El Llanero');
+    await pickOption(screen.getByRole('combobox', { name: 'Taquilla' }), 'Taquilla El Llanero');
     await waitFor(() => expect(currentQuery()).toEqual({ booth: '7' }));
     await waitFor(() => expect(lastTicketQuery(calls)).toEqual({ page: '1', booth_id: '7' }));
 
@@ -133,6 +148,20 @@ describe('TicketsPage', () => {
   });
 });
 
+describe('TicketsPage booth filter', () => {
+  beforeEach(() => signInAs('admin'));
+
+  it('asks for the booths again after any booth write, however recently they were loaded', async () => {
+    const { calls } = mockApi();
+    const { client } = renderAt(<TicketsPage />, '/tickets/tickets');
+    await screen.findByText('TK-0004499');
+    await waitFor(() => expect(callsTo(calls, 'v1/ticket_booths/list')).toHaveLength(1));
+    // What every booth write (create, rename, delete, seller moves) refreshes, in any remote.
+    await client.invalidateQueries({ queryKey: boothsKeys.options() });
+    await waitFor(() => expect(callsTo(calls, 'v1/ticket_booths/list')).toHaveLength(2));
+  });
+});
+
 describe('TicketsPage for a ticket seller', () => {
   beforeEach(() => signInAs('ticket_seller'));
 
@@ -143,4 +172,19 @@ describe('TicketsPage for a ticket seller', () => {
     expect(pathsOf(calls)).not.toContain('v1/ticket_booths/list');
     expect(screen.queryByRole('combobox', { name: 'Taquilla' })).not.toBeInTheDocument();
   });
+});
+
+describeListBehaviour({
+  Page: TicketsPage,
+  route: '/tickets/tickets',
+  apiPath: 'v1/tickets/list',
+  rowsKey: 'tickets',
+  row: ticketRow(4501, { booth_name: 'Taquilla El Llanero' }),
+  rowText: 'TK-0004501',
+  searchLabel: 'Buscar tickets',
+  emptyText: 'No hay tickets disponibles.',
+  // Every role sees tickets (a client those of its booths, a ticket seller its sales); none creates one.
+  viewOnly: ['admin', 'operator', 'client', 'ticket_seller'],
+  noAccess: [],
+  otherAnswers: [answer('GET', /^v1\/ticket_booths\/list/, booths)],
 });

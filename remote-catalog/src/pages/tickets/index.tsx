@@ -1,42 +1,37 @@
-import { formatCount } from '@banca/shared-auth';
 /** Tickets: searched, filtered and paginated by the server, all kept in the URL. */
-import { ListCard } from '../../components/ListCard';
-import { TicketsTable } from '../../components/TicketsTable';
-import { useTickets } from '../../hooks/useTickets';
-import { toPositiveInt, useUrlState } from '../../hooks/useUrlState';
+import type { TicketRow } from '@banca/contracts';
+import { formatCount, ListCard, PagedTable, parseId, useListParams } from '@banca/kit';
+import { useTicketsTable } from '../../features/tickets/TicketsTable';
 import { TicketFilters, type WinnerFilter } from './components/TicketFilters';
+import { useTickets } from './hooks/useTickets';
+
+const FILTERS = ['booth', 'winner'] as const;
 
 export default function TicketsPage() {
-  const [url, setUrl, clear] = useUrlState({ search: '', booth: '', winner: '', page: '' });
+  const list = useListParams(FILTERS);
+  const { page, search, filters } = list;
   const values = {
-    search: url.search,
-    booth: toPositiveInt(url.booth, null),
-    winner: (url.winner === 'true' || url.winner === 'false' ? url.winner : '') as WinnerFilter,
+    search,
+    booth: parseId(filters.booth),
+    winner: (filters.winner === 'true' || filters.winner === 'false' ? filters.winner : '') as WinnerFilter,
   };
-  const page = toPositiveInt(url.page, 1);
-  const query = useTickets({ page, search: values.search, booth_id: values.booth, winner: values.winner || null });
-  const data = query.data;
+  const query = useTickets({ page, search, booth_id: values.booth, winner: values.winner || null });
+  const { columns, openTicket } = useTicketsTable();
   const hasFilters = values.search !== '' || values.booth !== null || values.winner !== '';
 
   return (
     <ListCard
-      filters={<TicketFilters values={values} onChange={(patch) => setUrl({ ...patch, page: null })} onClear={clear} />}
-      summary={data && `${formatCount(data.total)} ${data.total === 1 ? 'ticket' : 'tickets'}`}
+      filters={<TicketFilters values={values} onSearch={list.setSearch} onChange={list.setFilters} onClear={list.clear} />}
+      summary={query.data && `${formatCount(query.data.total)} ${query.data.total === 1 ? 'ticket' : 'tickets'}`}
     >
-      <TicketsTable
-        dataSource={data?.tickets ?? []}
-        loading={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+      <PagedTable<TicketRow>
+        query={query}
+        page={page}
+        onPageChange={list.setPage}
+        columns={columns}
+        rowKey={(ticket) => ticket.id}
+        onRowClick={openTicket}
         emptyText={hasFilters ? 'No hay tickets para estos filtros.' : 'No hay tickets disponibles.'}
-        pagination={{
-          current: data?.page ?? page,
-          total: data?.total ?? 0,
-          pageSize: 10,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: (next) => setUrl({ page: next > 1 ? next : null }),
-        }}
       />
     </ListCard>
   );

@@ -1,4 +1,4 @@
-import { answer, describeListBehaviour, mockFetch, renderPage, screen, sellerRow, signInAs, within } from '@banca/shared-auth/src/testing';
+import { answer, describeListBehaviour, mockFetch, renderPage, screen, sellerRow, signInAs, within } from '@banca/kit/testing';
 import SellersPage from '.';
 
 const LIST = 'v1/sellers/list';
@@ -66,9 +66,7 @@ describeListBehaviour({
   rowText: 'Yelitza Pérez',
   searchLabel: 'Buscar vendedores',
   emptyText: 'No hay vendedores disponibles.',
-  createLabel: 'Crear usuario',
-  createDialog: { title: 'Crear vendedor', param: 'seller' },
-  canCreate: ['admin', 'operator'],
+  create: { label: 'Crear usuario', dialog: { title: 'Crear vendedor', param: 'seller' }, roles: ['admin', 'operator'] },
   viewOnly: ['client'],
   noAccess: ['ticket_seller'],
 });

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ListSearch, PageTitleBar, RequireAccess, useAccess, useDialogParam, useListParams } from '@banca/shared-auth';
+import { ListSearch, PageTitleBar, RequireAccess, useAccess, useDialogParam, useListParams } from '@banca/kit';
 import { Button } from 'antd';
 import { SellerDialog } from './components/SellerDialog';
 import { SellersTable } from './components/SellersTable';

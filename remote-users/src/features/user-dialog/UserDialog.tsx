@@ -1,6 +1,8 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Flex, Modal } from 'antd';
 import { Link } from 'react-router-dom';
+import { linkTo } from '@banca/kit/routes';
+import { routes } from '../../routes';
 import { useUserProfile } from './hooks/useUserProfile';
 import { UserTabs, type UserTabsProps } from './UserTabs';
 
@@ -12,7 +14,7 @@ function DialogTitle({ userId }: { userId: number | null }) {
   return (
     <Flex align="center" gap={12} wrap>
       <span>{name}</span>
-      <Link to={`/admin/user-detail?id=${userId}`} style={{ fontSize: 13, fontWeight: 'normal' }}>
+      <Link to={linkTo(routes.userDetail, { id: userId })} style={{ fontSize: 13, fontWeight: 'normal' }}>
         <ExportOutlined aria-hidden /> Abrir en página completa
       </Link>
     </Flex>

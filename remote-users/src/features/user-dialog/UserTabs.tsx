@@ -1,4 +1,4 @@
-import { formatDateTime, useAccess } from '@banca/shared-auth';
+import { formatDateTime, useAccess } from '@banca/kit';
 import { Alert, Tabs } from 'antd';
 import { useState } from 'react';
 import { useUserSecurity } from './hooks/useUserSecurity';

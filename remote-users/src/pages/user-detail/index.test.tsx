@@ -1,4 +1,4 @@
-import { answer, callsTo, failing, mockFetch, renderPage, screen, signInAs, userEvent, within } from '@banca/shared-auth/src/testing';
+import { answer, callsTo, failing, mockFetch, renderPage, screen, signInAs, userEvent, within } from '@banca/kit/testing';
 import { apiError, fakeUser, userApi } from '../../test/fixtures';
 import UserDetailPage from '.';
 

@@ -3,6 +3,7 @@ import {
   callsTo,
   CurrentUrl,
   describeListBehaviour,
+  fill,
   mockFetch,
   pickOption,
   queryOf,
@@ -12,9 +13,8 @@ import {
   userEvent,
   waitFor,
   within,
-} from '@banca/shared-auth/src/testing';
+} from '@banca/kit/testing';
 import { fakeUser, profile, row, userApi } from '../../test/fixtures';
-import { fill } from '../../test/helpers';
 import UsersPage from '.';
 
 const LIST = 'v1/users/list';
@@ -209,9 +209,7 @@ describeListBehaviour({
   rowText: 'Ana Pérez',
   searchLabel: 'Buscar usuarios',
   emptyText: 'No hay usuarios disponibles.',
-  createLabel: 'Crear usuario',
-  createDialog: { title: 'Crear usuario', param: 'user' },
-  canCreate: ['admin'],
+  create: { label: 'Crear usuario', dialog: { title: 'Crear usuario', param: 'user' }, roles: ['admin'] },
   viewOnly: ['operator'],
   noAccess: ['client', 'ticket_seller'],
 });

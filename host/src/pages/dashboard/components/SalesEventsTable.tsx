@@ -1,4 +1,5 @@
-import { formatCurrency, type DashboardSummary } from '@banca/shared-auth';
+import type { DashboardSummary } from '@banca/contracts';
+import { formatCurrency } from '@banca/kit';
 import { Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';

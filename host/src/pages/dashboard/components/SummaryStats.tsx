@@ -1,5 +1,6 @@
 import { CalendarOutlined, DollarOutlined, FileTextOutlined, TrophyOutlined } from '@ant-design/icons';
-import { formatCurrency, type DashboardSummary } from '@banca/shared-auth';
+import type { DashboardSummary } from '@banca/contracts';
+import { formatCurrency } from '@banca/kit';
 import { Card, Col, Row, Statistic } from 'antd';
 
 /** Today's four figures; `stats` undefined shows them loading. */

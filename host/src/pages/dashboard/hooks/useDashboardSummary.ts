@@ -1,4 +1,5 @@
-import { dashboardApi, useAuthStore } from '@banca/shared-auth';
+import { useAuthStore } from '@banca/shared-auth';
+import { dashboardApi } from '@banca/kit';
 import { useQuery } from '@tanstack/react-query';
 
 /** Today's figures and tables; they change through the day, so they refresh every minute. */

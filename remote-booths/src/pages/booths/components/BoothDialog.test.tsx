@@ -14,8 +14,8 @@ import {
   signInAs,
   waitFor,
   within,
-} from '@banca/shared-auth/src/testing';
-import type { BoothDetail, BoothRow } from '@banca/shared-auth';
+} from '@banca/kit/testing';
+import type { BoothDetail, BoothRow } from '@banca/contracts';
 import BoothsPage from '..';
 
 const LIST = 'v1/ticket_booths/list';

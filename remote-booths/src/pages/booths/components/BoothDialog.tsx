@@ -1,9 +1,11 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { QueryContent, useAccess, type BackState, type DialogParam } from '@banca/shared-auth';
+import { QueryContent, useAccess, type BackState, type DialogParam } from '@banca/kit';
 import { Flex, Modal, Result } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
-import { BoothEditor } from '../../../components/BoothEditor';
-import { useBooth } from '../../../hooks/useBooth';
+import { linkTo } from '@banca/kit/routes';
+import { routes } from '../../../routes';
+import { BoothEditor } from '../../../features/booth-editor/components/BoothEditor';
+import { useBooth } from '../../../features/booth-editor/hooks/useBooth';
 
 const notFound = (
   <Result status="404" title="Taquilla no encontrada" subTitle="La taquilla no existe, no está a tu cargo o el enlace no es válido." />
@@ -39,7 +41,7 @@ export function BoothDialog({ dialog }: { dialog: DialogParam }) {
     <Flex gap={12} align="baseline" wrap>
       <span>{query.data?.name ?? 'Taquilla'}</span>
       {query.data && (
-        <Link to={`/admin/booth-detail?id=${query.data.id}`} state={listState} style={{ fontSize: 13, fontWeight: 'normal' }}>
+        <Link to={linkTo(routes.boothDetail, { id: query.data.id })} state={listState} style={{ fontSize: 13, fontWeight: 'normal' }}>
           <ExportOutlined aria-hidden /> Abrir en página completa
         </Link>
       )}

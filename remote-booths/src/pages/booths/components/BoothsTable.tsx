@@ -1,5 +1,6 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { formatCurrency, PagedTable, type BoothRow, type ListPage } from '@banca/shared-auth';
+import type { BoothRow } from '@banca/contracts';
+import { formatCurrency, PagedTable, type ListPage } from '@banca/kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, type TableColumnsType } from 'antd';
 import { BOOTHS_PER_PAGE } from '../hooks/useBoothsList';

@@ -1,4 +1,5 @@
-import { boothsApi, boothsKeys, pageOf, type BoothRow } from '@banca/shared-auth';
+import type { BoothRow } from '@banca/contracts';
+import { boothsApi, boothsKeys, pageOf } from '@banca/kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 /** The booth list asks for 10 rows per page. */

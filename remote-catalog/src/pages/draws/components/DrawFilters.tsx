@@ -1,8 +1,8 @@
-import type { DrawFilters as Filters } from '@banca/shared-auth';
+import { useDebouncedField } from '@banca/kit';
+import type { DrawFilters as Filters } from '@banca/contracts';
 import { Button, DatePicker, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
-import { DRAW_STATUS, DRAW_TYPES } from '../../../constants/labels';
-import { useDebouncedField } from '../../../hooks/useDebouncedField';
+import { DRAW_STATUS, DRAW_TYPES } from '../../../shared/labels';
 
 const STATUS_OPTIONS = Object.entries(DRAW_STATUS).map(([value, style]) => ({ value, label: style.label }));
 

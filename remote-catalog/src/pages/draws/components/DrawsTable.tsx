@@ -1,17 +1,14 @@
-import { formatCurrency } from '@banca/shared-auth';
+import { DataTable, type DataTableProps, DateTimeText, formatCurrency, StatusTag, useBackState } from '@banca/kit';
+import { linkTo } from '@banca/kit/routes';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
-import { DataTable, type DataTableProps } from '../../../components/DataTable';
-import { DateTimeText } from '../../../components/DateTimeText';
-import { StatusTag } from '../../../components/StatusTag';
-import { DRAW_STATUS } from '../../../constants/labels';
-import { drawLink } from '../../../constants/routes';
-import { useFromState } from '../../../hooks/useBackLink';
-import type { DrawRow } from '../../../hooks/useDraws';
+import { routes } from '../../../routes';
+import { DRAW_STATUS } from '../../../shared/labels';
+import type { DrawRow } from '../hooks/useDraws';
 
 /** The draws of every type in one table, the type in its own column. */
 export function DrawsTable(props: Omit<DataTableProps<DrawRow>, 'columns' | 'rowKey'>) {
-  const from = useFromState();
+  const back = useBackState();
   const columns: TableColumnsType<DrawRow> = [
     { title: 'Nombre', dataIndex: 'name' },
     { title: 'Tipo', dataIndex: 'game_type_name' },
@@ -23,7 +20,7 @@ export function DrawsTable(props: Omit<DataTableProps<DrawRow>, 'columns' | 'row
       key: 'actions',
       align: 'center',
       render: (_, draw) => (
-        <Link to={drawLink(draw.id)} state={from} aria-label={`Ver ${draw.name}`}>
+        <Link to={linkTo(routes.drawDetail, { id: draw.id })} state={back} aria-label={`Ver ${draw.name}`}>
           Ver
         </Link>
       ),

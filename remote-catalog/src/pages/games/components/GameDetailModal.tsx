@@ -1,9 +1,8 @@
-import { formatCurrency, type GameDetail, QueryError } from '@banca/shared-auth';
+import type { GameDetail } from '@banca/contracts';
+import { DataTable, formatCurrency, GAME_KIND_LABELS, labelOf, QueryError } from '@banca/kit';
 import { Modal, Skeleton, Typography, type TableColumnsType } from 'antd';
-import { DataTable } from '../../../components/DataTable';
-import { GAME_KIND_LABEL } from '../../../constants/labels';
-import { useGame } from '../../../hooks/useGame';
-import { formatPayout } from '../../../utils/format';
+import { formatPayout } from '../../../shared/format';
+import { useGame } from '../hooks/useGame';
 
 type GameType = GameDetail['types'][number];
 
@@ -22,7 +21,7 @@ const columns: TableColumnsType<GameType> = [
       </>
     ),
   },
-  { title: 'Tipo', dataIndex: 'kind', render: (kind: string) => GAME_KIND_LABEL[kind] ?? kind },
+  { title: 'Tipo', dataIndex: 'kind', render: (kind: string) => labelOf(GAME_KIND_LABELS, kind) },
   { title: 'Pago', dataIndex: 'payout', align: 'right', render: formatPayout },
   { title: 'Apuesta mínima', dataIndex: 'min_bet', align: 'right', render: (value: number) => formatCurrency(value) },
 ];

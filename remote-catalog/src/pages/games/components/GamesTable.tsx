@@ -1,8 +1,6 @@
-import { formatCount } from '@banca/shared-auth';
-import type { GameModule } from '@banca/shared-auth';
+import { DataTable, type DataTableProps, DateTimeText, formatCount } from '@banca/kit';
+import type { GameModule } from '@banca/contracts';
 import { Button, Flex, Typography, type TableColumnsType } from 'antd';
-import { DataTable, type DataTableProps } from '../../../components/DataTable';
-import { DateTimeText } from '../../../components/DateTimeText';
 
 const SHOWN = 3;
 
@@ -15,7 +13,7 @@ function More({ total }: { total: number }) {
 export function GamesTable({
   onOpen,
   ...props
-}: Omit<DataTableProps<GameModule>, 'columns' | 'rowKey'> & { onOpen: (id: number) => void }) {
+}: Omit<DataTableProps<GameModule>, 'columns' | 'rowKey' | 'onRowClick'> & { onOpen: (id: number) => void }) {
   const columns: TableColumnsType<GameModule> = [
     {
       title: 'Juego',
@@ -25,7 +23,12 @@ export function GamesTable({
           <Button
             type="link"
             style={{ padding: 0, height: 'auto', alignSelf: 'flex-start', fontWeight: 600 }}
-            onClick={() => onOpen(game.id)}
+            // The row opens the game too: one opening per click or key, not two.
+            onClick={(event) => {
+              event.stopPropagation();
+              onOpen(game.id);
+            }}
+            onKeyDown={(event) => event.stopPropagation()}
           >
             {name}
           </Button>
@@ -70,13 +73,5 @@ export function GamesTable({
         ),
     },
   ];
-  return (
-    <DataTable<GameModule>
-      rowKey="id"
-      columns={columns}
-      pagination={false}
-      onRow={(game) => ({ onClick: () => onOpen(game.id), style: { cursor: 'pointer' } })}
-      {...props}
-    />
-  );
+  return <DataTable<GameModule> rowKey="id" columns={columns} pagination={false} onRowClick={(game) => onOpen(game.id)} {...props} />;
 }

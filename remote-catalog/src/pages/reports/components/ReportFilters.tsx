@@ -1,8 +1,9 @@
-import type { ReportGroupBy, ReportQuery } from '@banca/shared-auth';
+import type { ReportGroupBy } from '@banca/contracts';
+import type { ReportQuery } from '@banca/kit';
 import { DatePicker, Segmented, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { GROUP_BY } from '../../../constants/labels';
-import { DAY_FORMAT } from '../../../hooks/useReportParams';
+import { GROUP_BY } from '../../../shared/labels';
+import { DAY_FORMAT } from '../../../features/reports/hooks/useReportParams';
 
 const presets = (): { label: string; value: [Dayjs, Dayjs] }[] => [
   { label: 'Hoy', value: [dayjs().startOf('day'), dayjs().endOf('day')] },

@@ -1,10 +1,10 @@
-import type { ReportQuery, SalesReport } from '@banca/shared-auth';
+import type { SalesReport } from '@banca/contracts';
+import { DataTable, type DataTableProps, type ReportQuery, useBackState } from '@banca/kit';
+import { linkTo } from '@banca/kit/routes';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
-import { DataTable, type DataTableProps } from '../../../components/DataTable';
-import { figureColumns, FiguresSummary } from '../../../components/figures';
-import { reportDetailLink } from '../../../constants/routes';
-import { useFromState } from '../../../hooks/useBackLink';
+import { figureColumns, FiguresSummary } from '../../../features/reports/figures';
+import { routes } from '../../../routes';
 
 type Row = SalesReport['rows'][number];
 
@@ -20,7 +20,7 @@ export function ReportTable({
   /** The first column's title: what the rows are ('Taquilla', 'Vendedor', 'Juego'). */
   groupLabel: string;
 }) {
-  const from = useFromState();
+  const back = useBackState();
   // the range and grouping of the rows on screen (while a new answer loads, the previous one's)
   const shown = report ? { from: report.from, to: report.to, group_by: report.group_by } : query;
   const columns: TableColumnsType<Row> = [
@@ -28,7 +28,7 @@ export function ReportTable({
       title: groupLabel,
       dataIndex: 'label',
       render: (label: string, row) => (
-        <Link to={reportDetailLink({ ...shown, key: row.key })} state={from}>
+        <Link to={linkTo(routes.reportDetail, { ...shown, key: row.key })} state={back}>
           {label}
         </Link>
       ),

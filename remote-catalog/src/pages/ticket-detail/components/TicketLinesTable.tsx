@@ -1,8 +1,6 @@
-import { formatCurrency, type TicketDetail } from '@banca/shared-auth';
+import type { TicketDetail } from '@banca/contracts';
+import { DataTable, formatCurrency, GAME_KIND_LABELS, labelOf, StatusTag, type TagStyle } from '@banca/kit';
 import type { TableColumnsType } from 'antd';
-import { DataTable } from '../../../components/DataTable';
-import { StatusTag } from '../../../components/StatusTag';
-import { GAME_KIND_LABEL, type TagStyle } from '../../../constants/labels';
 
 type Line = TicketDetail['lines'][number];
 
@@ -13,7 +11,7 @@ const LINE_RESULT: Record<'winner' | 'loser', TagStyle> = {
 
 const columns: TableColumnsType<Line> = [
   { title: 'Juego', dataIndex: 'game_type_name' },
-  { title: 'Tipo', dataIndex: 'kind', render: (kind: string) => GAME_KIND_LABEL[kind] ?? kind },
+  { title: 'Tipo', dataIndex: 'kind', render: (kind: string) => labelOf(GAME_KIND_LABELS, kind) },
   { title: 'Selección', dataIndex: 'selection', render: (selection: string) => <code>{selection}</code> },
   { title: 'Monto', dataIndex: 'amount', align: 'right', render: (value: number) => formatCurrency(value) },
   { title: 'Pago potencial', dataIndex: 'potential_payout', align: 'right', render: (value: number) => formatCurrency(value) },

@@ -1,6 +1,6 @@
+import { ListSearch } from '@banca/kit';
 import { Button, Segmented, Select } from 'antd';
-import { DebouncedSearch } from '../../../components/DebouncedSearch';
-import { useBoothOptions } from '../../../hooks/useBoothOptions';
+import { useBoothOptions } from '../hooks/useBoothOptions';
 
 export type WinnerFilter = '' | 'true' | 'false';
 
@@ -19,18 +19,20 @@ const WINNER_OPTIONS: { value: WinnerFilter; label: string }[] = [
 /** Code search, booth (only for roles that may list booths) and result. */
 export function TicketFilters({
   values,
+  onSearch,
   onChange,
   onClear,
 }: {
   values: TicketFilterValues;
-  onChange: (patch: { search?: string; booth?: number | null; winner?: WinnerFilter }) => void;
+  onSearch: (search: string) => void;
+  onChange: (patch: { booth?: number | null; winner?: WinnerFilter }) => void;
   onClear: () => void;
 }) {
   const booths = useBoothOptions();
   const active = values.search !== '' || values.booth !== null || values.winner !== '';
   return (
     <>
-      <DebouncedSearch value={values.search} onSearch={(search) => onChange({ search })} placeholder="Buscar por código" width={240} />
+      <ListSearch value={values.search} onSearch={onSearch} placeholder="Buscar por código" label="Buscar tickets" width={240} />
       {booths.allowed && (
         <Select
           aria-label="Taquilla"

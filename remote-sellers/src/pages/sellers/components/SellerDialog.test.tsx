@@ -13,8 +13,8 @@ import {
   signInAs,
   waitFor,
   within,
-} from '@banca/shared-auth/src/testing';
-import type { BoothRow, SellerRow } from '@banca/shared-auth';
+} from '@banca/kit/testing';
+import type { BoothRow, SellerRow } from '@banca/contracts';
 import SellersPage from '..';
 
 const LIST = 'v1/sellers/list';

@@ -1,4 +1,4 @@
-import { QueryContent, useAccess, type DialogParam } from '@banca/shared-auth';
+import { QueryContent, useAccess, type DialogParam } from '@banca/kit';
 import { Modal, Result } from 'antd';
 import { useSeller } from '../hooks/useSeller';
 import { SellerForm } from './SellerForm';

@@ -1,6 +1,6 @@
-import type { SellerRow } from '@banca/shared-auth';
+import type { SellerRow } from '@banca/contracts';
 import { Flex, Tag, Tooltip } from 'antd';
-import { ActiveBadge } from '@banca/shared-auth';
+import { ActiveBadge } from '@banca/kit';
 
 /** Activo/Inactivo, and why the seller cannot sign in now: locked, or signed in on another device. */
 export function SellerStatus({ seller }: { seller: SellerRow }) {

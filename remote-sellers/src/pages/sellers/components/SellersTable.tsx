@@ -1,4 +1,5 @@
-import { formatDate, PagedTable, type ListPage, type SellerRow } from '@banca/shared-auth';
+import type { SellerRow } from '@banca/contracts';
+import { formatDate, PagedTable, type ListPage } from '@banca/kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';
 import { SellerStatus } from './SellerStatus';

@@ -1,4 +1,5 @@
-import { boothsKeys, sellersApi, sellersKeys, type SellerForm, type SellerRow } from '@banca/shared-auth';
+import type { SellerForm, SellerRow } from '@banca/contracts';
+import { boothsKeys, sellersApi, sellersKeys } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export interface SaveSellerInput {

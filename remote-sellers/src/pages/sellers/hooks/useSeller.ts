@@ -1,4 +1,4 @@
-import { sellersApi, sellersKeys } from '@banca/shared-auth';
+import { sellersApi, sellersKeys } from '@banca/kit';
 import { useQuery } from '@tanstack/react-query';
 
 /** One seller, for the dialog that edits it; nothing is asked without an id. */

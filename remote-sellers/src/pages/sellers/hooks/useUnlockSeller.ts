@@ -1,4 +1,4 @@
-import { sellersApi, sellersKeys } from '@banca/shared-auth';
+import { sellersApi, sellersKeys } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /**

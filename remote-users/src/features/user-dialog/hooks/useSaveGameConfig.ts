@@ -1,6 +1,7 @@
-import { usersApi, type GameConfig } from '@banca/shared-auth';
+import type { GameConfig } from '@banca/contracts';
+import { usersApi } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { usersKeys } from '../../../queryKeys';
+import { userKeys } from '../../../shared/queryKeys';
 
 export type GameChanges = Partial<Pick<GameConfig, 'enabled' | 'profit_percentage' | 'sales_limit'>>;
 
@@ -16,8 +17,8 @@ export function useSaveGameConfig(id: number, moduleId: number) {
       usersApi.saveGame(id, moduleId, gameTypeId, changes),
     onSuccess: (_saved, { changes }) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: usersKeys.moduleGames(id, moduleId) }),
-        ...(changes.enabled !== undefined ? [client.invalidateQueries({ queryKey: usersKeys.modules(id) })] : []),
+        client.invalidateQueries({ queryKey: userKeys.moduleGames(id, moduleId) }),
+        ...(changes.enabled !== undefined ? [client.invalidateQueries({ queryKey: userKeys.modules(id) })] : []),
       ]),
   });
 }

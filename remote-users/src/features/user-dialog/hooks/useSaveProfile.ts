@@ -1,6 +1,8 @@
-import { PROFILE_QUERY_KEY, useProfile, usersApi, type CreateUserForm, type ProfileForm } from '@banca/shared-auth';
+import { PROFILE_QUERY_KEY, useProfile } from '@banca/shared-auth';
+import type { CreateUserForm, ProfileForm } from '@banca/contracts';
+import { usersApi } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { usersKeys } from '../../../queryKeys';
+import { userKeys } from '../../../shared/queryKeys';
 
 /**
  * Creates a user (no id yet) or saves the profile of `id`. A save refreshes the list (name, e-mail
@@ -14,13 +16,13 @@ export function useSaveProfile(id: number | null) {
     mutationFn: async (form: CreateUserForm | ProfileForm): Promise<number> => {
       if (id === null) return (await usersApi.create(form as CreateUserForm)).id;
       const saved = await usersApi.update(id, form);
-      client.setQueryData(usersKeys.profile(id), saved);
+      client.setQueryData(userKeys.profile(id), saved);
       return id;
     },
     onSuccess: async (savedId) => {
-      const refreshes = [client.invalidateQueries({ queryKey: usersKeys.lists() })];
+      const refreshes = [client.invalidateQueries({ queryKey: userKeys.lists() })];
       if (id !== null) {
-        refreshes.push(client.invalidateQueries({ queryKey: usersKeys.security(savedId) }));
+        refreshes.push(client.invalidateQueries({ queryKey: userKeys.security(savedId) }));
         if (me?.id === savedId) refreshes.push(client.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }));
       }
       await Promise.all(refreshes);

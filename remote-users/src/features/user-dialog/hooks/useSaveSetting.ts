@@ -1,6 +1,7 @@
-import { usersApi, type UserSetting } from '@banca/shared-auth';
+import type { UserSetting } from '@banca/contracts';
+import { usersApi } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { usersKeys } from '../../../queryKeys';
+import { userKeys } from '../../../shared/queryKeys';
 
 /** Saves one setting's value; the settings list is reloaded from the answer. */
 export function useSaveSetting(id: number) {
@@ -8,6 +9,6 @@ export function useSaveSetting(id: number) {
   return useMutation({
     mutationFn: ({ setting, value }: { setting: UserSetting; value: number }) =>
       usersApi.saveSetting(id, { key: setting.setting_key, label: setting.setting_label, value }),
-    onSuccess: (settings) => client.setQueryData(usersKeys.settings(id), settings),
+    onSuccess: (settings) => client.setQueryData(userKeys.settings(id), settings),
   });
 }

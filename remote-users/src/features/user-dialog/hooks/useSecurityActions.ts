@@ -1,6 +1,7 @@
-import { useConfirm, usersApi, type UserSecurity } from '@banca/shared-auth';
+import type { UserSecurity } from '@banca/contracts';
+import { useConfirm, usersApi } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { usersKeys } from '../../../queryKeys';
+import { userKeys } from '../../../shared/queryKeys';
 import { useFeedback } from './useFeedback';
 
 /**
@@ -18,8 +19,8 @@ export function useSecurityActions(id: number, { onChanged }: { onChanged?: () =
   const securityChange = useMutation({
     mutationFn: (change: () => Promise<UserSecurity>) => change(),
     onSuccess: async (security) => {
-      client.setQueryData(usersKeys.security(id), security);
-      await client.invalidateQueries({ queryKey: usersKeys.lists() });
+      client.setQueryData(userKeys.security(id), security);
+      await client.invalidateQueries({ queryKey: userKeys.lists() });
       onChanged?.();
     },
   });

@@ -1,6 +1,7 @@
-import { usersApi, type UserModule } from '@banca/shared-auth';
+import type { UserModule } from '@banca/contracts';
+import { usersApi } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { usersKeys } from '../../../queryKeys';
+import { userKeys } from '../../../shared/queryKeys';
 
 /**
  * Assigns or withdraws a module: sends the module with `assigned` toggled,
@@ -11,8 +12,8 @@ export function useToggleModule(id: number) {
   return useMutation({
     mutationFn: (module: UserModule) => usersApi.saveModule(id, { ...module, assigned: !module.assigned }),
     onSuccess: (modules, module) => {
-      client.setQueryData(usersKeys.modules(id), modules);
-      return client.invalidateQueries({ queryKey: usersKeys.moduleGames(id, module.id) });
+      client.setQueryData(userKeys.modules(id), modules);
+      return client.invalidateQueries({ queryKey: userKeys.moduleGames(id, module.id) });
     },
   });
 }

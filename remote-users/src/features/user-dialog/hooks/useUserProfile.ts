@@ -1,11 +1,11 @@
-import { usersApi } from '@banca/shared-auth';
+import { usersApi } from '@banca/kit';
 import { useQuery } from '@tanstack/react-query';
-import { usersKeys } from '../../../queryKeys';
+import { userKeys } from '../../../shared/queryKeys';
 
 /** A user's profile; nothing is asked without a usable id. */
 export function useUserProfile(id: number | null) {
   return useQuery({
-    queryKey: usersKeys.profile(id ?? 0),
+    queryKey: userKeys.profile(id ?? 0),
     queryFn: () => usersApi.profile(id!),
     enabled: id !== null,
   });

@@ -1,7 +1,7 @@
-import type { GameConfig } from '@banca/shared-auth';
+import type { GameConfig } from '@banca/contracts';
 import { Form, InputNumber } from 'antd';
-import { FormDialog } from '../../../components/FormDialog';
-import { percentageRules, salesLimitRules } from '../../../validation';
+import { FormDialog } from '../components/FormDialog';
+import { percentageRules, salesLimitRules } from '../../../shared/validation';
 import { useFeedback } from '../hooks/useFeedback';
 import { useSaveGameConfig } from '../hooks/useSaveGameConfig';
 

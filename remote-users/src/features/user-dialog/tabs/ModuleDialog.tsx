@@ -1,9 +1,8 @@
-import { QueryContent, type GameConfig, type UserModule } from '@banca/shared-auth';
+import type { GameConfig, UserModule } from '@banca/contracts';
+import { formatCount, GAME_KIND_LABELS, labelOf, QueryContent } from '@banca/kit';
 import { Button, Flex, Modal, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { formatCount } from '@banca/shared-auth';
-import { formatPercent } from '../../../format';
-import { GAME_KINDS, labelOf } from '../../../labels';
+import { formatPercent } from '../../../shared/format';
 import { useFeedback } from '../hooks/useFeedback';
 import { useModuleGames } from '../hooks/useModuleGames';
 import { useSaveGameConfig } from '../hooks/useSaveGameConfig';
@@ -58,7 +57,7 @@ export function ModuleDialog({
           <Typography.Text strong>{game.name}</Typography.Text>
           <br />
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {labelOf(GAME_KINDS, game.kind)}
+            {labelOf(GAME_KIND_LABELS, game.kind)}
           </Typography.Text>
         </div>
       ),

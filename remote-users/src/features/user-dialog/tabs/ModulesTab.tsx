@@ -1,7 +1,8 @@
-import { QueryContent, type UserModule } from '@banca/shared-auth';
+import type { UserModule } from '@banca/contracts';
+import { QueryContent } from '@banca/kit';
 import { Button, Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { plural } from '../../../format';
+import { plural } from '../../../shared/format';
 import { useFeedback } from '../hooks/useFeedback';
 import { useToggleModule } from '../hooks/useToggleModule';
 import { useUserModules } from '../hooks/useUserModules';

@@ -1,18 +1,6 @@
-import {
-  answer,
-  callsTo,
-  mockFetch,
-  pickOption,
-  renderPage,
-  screen,
-  signInAs,
-  userEvent,
-  waitFor,
-  within,
-} from '@banca/shared-auth/src/testing';
+import { answer, callsTo, fill, mockFetch, pickOption, renderPage, screen, signInAs, userEvent, waitFor, within } from '@banca/kit/testing';
 import { useState } from 'react';
 import { apiError, fakeUser, profile, security, userApi } from '../../../test/fixtures';
-import { fill } from '../../../test/helpers';
 import { UserTabs } from '../UserTabs';
 
 const CREATE = 'v1/users/create';

@@ -1,6 +1,5 @@
-import { callsTo, mockFetch, renderPage, screen, signInAs, userEvent, waitFor, within } from '@banca/shared-auth/src/testing';
+import { callsTo, fill, findDialog, mockFetch, renderPage, screen, signInAs, userEvent, waitFor, within } from '@banca/kit/testing';
 import { apiError, fakeUser, security, userApi } from '../../../test/fixtures';
-import { fill, findDialog } from '../../../test/helpers';
 import { SecurityTab } from './SecurityTab';
 
 const BASE = 'v1/users/detail/7';

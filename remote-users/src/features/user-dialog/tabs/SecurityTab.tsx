@@ -1,7 +1,7 @@
-import { ActiveBadge, formatDateTime, QueryContent } from '@banca/shared-auth';
+import { ActiveBadge, formatDateTime, QueryContent } from '@banca/kit';
 import { Button, Descriptions, Flex, Switch, Tag } from 'antd';
 import { useState } from 'react';
-import { ChangePasswordDialog } from '../../../components/ChangePasswordDialog';
+import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
 import { useSecurityActions } from '../hooks/useSecurityActions';
 import { useUserSecurity } from '../hooks/useUserSecurity';
 

@@ -1,6 +1,5 @@
-import { callsTo, mockFetch, renderPage, screen, signInAs, userEvent, waitFor, within } from '@banca/shared-auth/src/testing';
+import { callsTo, fill, mockFetch, renderPage, screen, signInAs, userEvent, waitFor, within } from '@banca/kit/testing';
 import { apiError, fakeUser, userApi } from '../../../test/fixtures';
-import { fill } from '../../../test/helpers';
 import { SettingsTab } from './SettingsTab';
 
 const SETTINGS = 'v1/users/detail/7/settings';

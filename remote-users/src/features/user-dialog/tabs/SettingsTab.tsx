@@ -1,9 +1,10 @@
-import { QueryContent, type UserSetting } from '@banca/shared-auth';
+import type { UserSetting } from '@banca/contracts';
+import { QueryContent } from '@banca/kit';
 import { Button, Form, InputNumber, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { FormDialog } from '../../../components/FormDialog';
-import { formatPercent } from '../../../format';
-import { percentageRules } from '../../../validation';
+import { FormDialog } from '../components/FormDialog';
+import { formatPercent } from '../../../shared/format';
+import { percentageRules } from '../../../shared/validation';
 import { useFeedback } from '../hooks/useFeedback';
 import { useSaveSetting } from '../hooks/useSaveSetting';
 import { useUserSettings } from '../hooks/useUserSettings';

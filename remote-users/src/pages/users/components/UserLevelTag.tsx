@@ -1,6 +1,6 @@
-import type { UserLevel } from '@banca/shared-auth';
+import type { UserLevel } from '@banca/contracts';
 import { Tag } from 'antd';
-import { USER_LEVELS } from '../../../labels';
+import { USER_LEVELS } from '../../../shared/labels';
 
 /** The coloured badge of a user's level. */
 export function UserLevelTag({ level }: { level: UserLevel }) {

@@ -1,7 +1,7 @@
-import { formatCurrency, type UserRow } from '@banca/shared-auth';
+import type { UserRow } from '@banca/contracts';
+import { formatCurrency, labelOf, type ListPage, PagedTable } from '@banca/kit';
 import { Avatar, Flex, Typography, type TableColumnsType } from 'antd';
-import { PagedTable, type ListPage } from '@banca/shared-auth';
-import { COUNTRIES, DOCUMENT_TYPES, labelOf } from '../../../labels';
+import { COUNTRIES, DOCUMENT_TYPES } from '../../../shared/labels';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { UserLevelTag } from './UserLevelTag';
 

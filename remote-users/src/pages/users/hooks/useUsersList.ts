@@ -1,14 +1,14 @@
-import { usersApi, type UserRow } from '@banca/shared-auth';
+import type { UserRow } from '@banca/contracts';
+import { pageOf, usersApi } from '@banca/kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { pageOf } from '@banca/shared-auth';
-import { usersKeys } from '../../../queryKeys';
+import { userKeys } from '../../../shared/queryKeys';
 
 const toPage = pageOf<'users', UserRow>('users');
 
 /** One page of users; the previous page stays on screen while the next one loads. */
 export function useUsersList({ page, search }: { page: number; search: string }) {
   return useQuery({
-    queryKey: usersKeys.list({ page, search }),
+    queryKey: userKeys.list({ page, search }),
     queryFn: () => usersApi.list({ page, search: search || null }),
     select: toPage,
     placeholderData: keepPreviousData,

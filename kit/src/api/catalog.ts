@@ -1,0 +1,46 @@
+import type { DrawFilters, InboxKind, ReportGroupBy, TicketFilters } from '@banca/contracts';
+import { call } from './client';
+
+export const drawsApi = {
+  list: (filters: DrawFilters = {}) => call('GET /v1/draws/list', { query: filters }),
+  detail: (id: number) => call('GET /v1/draws/detail/:id', { params: { id } }),
+};
+
+export const gamesApi = {
+  list: () => call('GET /v1/ticket_booths/games/list'),
+  detail: (id: number) => call('GET /v1/ticket_booths/games/detail/:id', { params: { id } }),
+};
+
+export const ticketsApi = {
+  list: (filters: TicketFilters = {}) => call('GET /v1/tickets/list', { query: filters }),
+  detail: (id: number) => call('GET /v1/tickets/detail/:id', { params: { id } }),
+};
+
+export const hierarchyApi = {
+  list: (search?: string | null) => call('GET /v1/hierarchy/list', { query: { search } }),
+  detail: (id: string) => call('GET /v1/hierarchy/detail/:id', { params: { id } }),
+};
+
+export interface ReportQuery {
+  from: string;
+  to: string;
+  group_by: ReportGroupBy;
+}
+export const reportsApi = {
+  sales: (query: ReportQuery) => call('GET /v1/reports/sales', { query }),
+  detail: (query: ReportQuery & { key: string }) => call('GET /v1/reports/sales/detail', { query }),
+};
+
+export const dashboardApi = {
+  summary: () => call('GET /v1/dashboard/summary'),
+};
+
+/** Messages and notifications share their routes' shapes. */
+export const inboxApi = {
+  list: (kind: InboxKind) => (kind === 'messages' ? call('GET /v1/messages/list') : call('GET /v1/notifications/list')),
+  markRead: (kind: InboxKind, id: number) =>
+    kind === 'messages'
+      ? call('POST /v1/messages/detail/:id/read', { params: { id } })
+      : call('POST /v1/notifications/detail/:id/read', { params: { id } }),
+  markAllRead: (kind: InboxKind) => (kind === 'messages' ? call('POST /v1/messages/read-all') : call('POST /v1/notifications/read-all')),
+};

@@ -1,0 +1,56 @@
+import { Empty, Table, type TableProps } from 'antd';
+import { QueryError } from './QueryError';
+
+export interface DataTableProps<T> extends Omit<TableProps<T>, 'loading'> {
+  loading?: boolean;
+  /** Shown instead of the table when the load failed. */
+  error?: unknown;
+  onRetry?: () => void;
+  /** A retry is on its way ('Reintentar' spins). */
+  retrying?: boolean;
+  /** What an empty answer means, in Spanish ('No hay tickets disponibles.'). */
+  emptyText: string;
+  /** Makes each row open something (click or Enter; the row takes the focus). */
+  onRowClick?: (row: T) => void;
+}
+
+/**
+ * The one table of every list and detail page: a spinner over it while loading (nothing under
+ * the spinner while the first answer is on its way), the empty text, or the error with a retry.
+ */
+export function DataTable<T extends object>({
+  loading = false,
+  error,
+  onRetry,
+  retrying = false,
+  emptyText,
+  onRowClick,
+  locale,
+  ...props
+}: DataTableProps<T>) {
+  if (error) return <QueryError error={error} onRetry={onRetry} retrying={retrying} />;
+  return (
+    <Table<T>
+      size="middle"
+      scroll={{ x: 'max-content' }}
+      loading={loading}
+      locale={{
+        emptyText: loading ? <div style={{ height: 120 }} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />,
+        ...locale,
+      }}
+      onRow={
+        onRowClick
+          ? (row) => ({
+              onClick: () => onRowClick(row),
+              onKeyDown: (event) => {
+                if (event.key === 'Enter') onRowClick(row);
+              },
+              tabIndex: 0,
+              style: { cursor: 'pointer' },
+            })
+          : undefined
+      }
+      {...props}
+    />
+  );
+}

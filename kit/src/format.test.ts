@@ -1,0 +1,38 @@
+import { setRuntimeConfig } from '@banca/shared-auth';
+import { formatCount, formatCurrency, formatDate, formatDateTime, formatTime } from './format';
+
+describe('formatCurrency', () => {
+  it('shows US dollars with two decimals in Spanish notation', () => {
+    expect(formatCurrency(1234.5)).toBe('$1.234,50');
+    expect(formatCurrency(-20)).toBe('-$20,00');
+    expect(formatCurrency(null)).toBe('—');
+  });
+});
+
+describe('formatDate and formatDateTime', () => {
+  it('shows dd/MM/yyyy on the business clock (America/Caracas, UTC−4)', () => {
+    expect(formatDate('2026-11-05T15:00:00Z')).toBe('05/11/2026');
+    // 02:00 UTC on the 6th is still the 5th in Caracas
+    expect(formatDate('2026-11-06T02:00:00Z')).toBe('05/11/2026');
+    expect(formatDateTime('2026-11-05T23:00:00Z')).toBe('05/11/2026 19:00');
+    expect(formatTime('2026-11-05T16:00:00Z')).toBe('12:00');
+    expect(formatDate(null)).toBe('—');
+  });
+
+  it('shows a calendar day as it is', () => {
+    expect(formatDate('2026-11-01')).toBe('01/11/2026');
+  });
+
+  it('follows the time zone of the runtime config', () => {
+    setRuntimeConfig({ businessTimezone: 'America/Bogota' });
+    expect(formatDateTime('2026-11-05T23:00:00Z')).toBe('05/11/2026 18:00');
+    setRuntimeConfig({});
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands with a dot', () => {
+    expect(formatCount(12500)).toBe('12.500');
+    expect(formatCount(null)).toBe('—');
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Display formats shared by every screen: money in US dollars, counts with thousands separators,
+ * dates as dd/MM/yyyy. Dates and times are shown on the business clock (the banca's time zone,
+ * America/Caracas unless the runtime config says otherwise), the same clock the API counts days
+ * in, so a draw at 19:00 reads 19:00 wherever the browser is.
+ */
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { getRuntimeConfig } from '@banca/shared-auth';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const money = new Intl.NumberFormat('es-VE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const counts = new Intl.NumberFormat('es-VE', { maximumFractionDigits: 0 });
+
+export function formatCurrency(value: number | null | undefined): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '—';
+  const sign = value < 0 ? '-' : '';
+  return `${sign}$${money.format(Math.abs(value))}`;
+}
+
+export function formatCount(value: number | null | undefined): string {
+  return value === null || value === undefined ? '—' : counts.format(value);
+}
+
+/** A moment on the business clock. */
+export function businessTime(value: string | Date): dayjs.Dayjs {
+  return dayjs(value).tz(getRuntimeConfig().businessTimezone);
+}
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A moment shows its business day; a calendar day ('2026-11-01') is shown as it is, not shifted. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '—';
+  if (typeof value === 'string' && CALENDAR_DAY.test(value)) return dayjs(value).format('DD/MM/YYYY');
+  return businessTime(value).format('DD/MM/YYYY');
+}
+
+export function formatDateTime(value: string | Date | null | undefined): string {
+  return value ? businessTime(value).format('DD/MM/YYYY HH:mm') : '—';
+}
+
+export function formatTime(value: string | Date | null | undefined): string {
+  return value ? businessTime(value).format('HH:mm') : '—';
+}

@@ -1,0 +1,57 @@
+/**
+ * The kit every app bundles (never shared at run time, so a remote deployed alone carries its own
+ * copy): the list and detail kit, role gates, formats, labels, the query-key scheme and the typed
+ * API calls. No module here has side effects beyond what its exports need, and the package says so
+ * (`sideEffects: false`): an app's bundle holds only what it imports.
+ */
+
+// The typed API calls: thin functions over shared-auth's `request`.
+export { menuApi } from './api/auth';
+export { usersApi } from './api/users';
+export { sellersApi } from './api/sellers';
+export { boothsApi } from './api/booths';
+export { drawsApi, gamesApi, ticketsApi, hierarchyApi, reportsApi, dashboardApi, inboxApi, type ReportQuery } from './api/catalog';
+
+// Formats, labels and query keys.
+export { businessTime, formatCount, formatCurrency, formatDate, formatDateTime, formatTime } from './format';
+export { GAME_KIND_LABELS, ROLE_LABELS, isOneOf, labelOf, optionsOf } from './labels';
+export {
+  resourceKeys,
+  usersKeys,
+  sellersKeys,
+  boothsKeys,
+  drawsKeys,
+  gamesKeys,
+  ticketsKeys,
+  hierarchyKeys,
+  reportsKeys,
+  type ListKeyParams,
+} from './queryKeys';
+
+// The list and detail kit.
+export { useDebouncedValue } from './hooks/useDebouncedValue';
+export { useDebouncedField, type DebouncedFieldOptions } from './hooks/useDebouncedField';
+export { useListParams, parsePage, type ListParams } from './hooks/useListParams';
+export { useIdParam, parseId } from './hooks/useIdParam';
+export { useDialogParam, type DialogParam, type DialogTarget } from './hooks/useDialogParam';
+export { useBackState, useBackLink, type BackState } from './hooks/useBackLink';
+export { useConfirm, type ConfirmOptions } from './hooks/useConfirm';
+export { pageOf, type ListPage } from './listPage';
+export { applyFieldErrors } from './formErrors';
+export { PageTitleBar } from './components/PageTitleBar';
+export { ListCard } from './components/ListCard';
+export { ListSearch } from './components/ListSearch';
+export { DataTable, type DataTableProps } from './components/DataTable';
+export { PagedTable, type PagedTableProps } from './components/PagedTable';
+export { DetailFrame, type DetailFrameProps, type DetailQuery } from './components/DetailFrame';
+export { QueryError } from './components/QueryError';
+export { QueryContent, isNotFound } from './components/QueryContent';
+export { ActiveBadge } from './components/ActiveBadge';
+export { StatusTag, type TagStyle } from './components/StatusTag';
+export { DateTimeText } from './components/DateTimeText';
+export { FigureCards, type Figure } from './components/FigureCards';
+export { SearchSelect, type SearchOption, type SearchSelectProps, type UseSearchOptions } from './components/SearchSelect';
+
+// Role gates: what the signed-in role may see.
+export { useAccess } from './hooks/useAccess';
+export { RequireAccess } from './components/RequireAccess';

@@ -1,0 +1,91 @@
+import { UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
+import { toApiError } from '@banca/shared-auth';
+import type { BoothDetail } from '@banca/contracts';
+import { ActiveBadge, useConfirm } from '@banca/kit';
+import { App, Button, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useRemoveSeller } from '../hooks/useRemoveSeller';
+import { AddSeller } from './AddSeller';
+
+type BoothSeller = BoothDetail['sellers'][number];
+
+export const SELLER_REMOVED = 'Vendedor quitado de la taquilla.';
+
+/**
+ * The booth's users and, for
+ * a role that may, 'Agregar usuario' and a way to take each one out after a confirmation.
+ */
+export function BoothSellers({ booth, canEdit }: { booth: BoothDetail; canEdit: boolean }) {
+  const confirm = useConfirm();
+  const { message } = App.useApp();
+  const remove = useRemoveSeller();
+  const [adding, setAdding] = useState(false);
+
+  const onRemove = async (seller: BoothSeller) => {
+    const confirmed = await confirm({
+      title: 'Quitar vendedor',
+      message: `¿Quitar a «${seller.label}» de la taquilla «${booth.name}»? Quedará sin taquilla asignada.`,
+      confirmText: 'Quitar',
+      danger: true,
+    });
+    if (!confirmed) return;
+    remove.mutate(
+      { boothId: booth.id, sellerId: seller.id },
+      {
+        onSuccess: () => void message.success(SELLER_REMOVED),
+        onError: (error) => void message.error(toApiError(error).message),
+      },
+    );
+  };
+
+  const columns: TableColumnsType<BoothSeller> = [
+    { key: 'label', title: 'Nombre', dataIndex: 'label' },
+    { key: 'username', title: 'Correo', dataIndex: 'username' },
+    { key: 'status', title: 'Estado', render: (_, seller) => <ActiveBadge active={seller.is_active} /> },
+  ];
+  if (canEdit) {
+    columns.push({
+      key: 'actions',
+      title: 'Acciones',
+      align: 'center',
+      render: (_, seller) => (
+        <Button
+          type="link"
+          danger
+          size="small"
+          icon={<UserDeleteOutlined />}
+          aria-label={`Quitar ${seller.label}`}
+          loading={remove.isPending && remove.variables?.sellerId === seller.id}
+          onClick={() => void onRemove(seller)}
+        >
+          Quitar
+        </Button>
+      ),
+    });
+  }
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {`Vendedores (${booth.sellers.length})`}
+        </Typography.Title>
+        {canEdit && !adding && (
+          <Button icon={<UserAddOutlined />} onClick={() => setAdding(true)}>
+            Agregar usuario
+          </Button>
+        )}
+      </Flex>
+      {canEdit && adding && <AddSeller booth={booth} onDone={() => setAdding(false)} />}
+      <Table<BoothSeller>
+        size="small"
+        columns={columns}
+        dataSource={booth.sellers}
+        rowKey={(seller) => seller.id}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Esta taquilla no tiene vendedores asignados." /> }}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,56 @@
+import type { TicketRow } from '@banca/contracts';
+import { DataTable, DateTimeText, formatCurrency, StatusTag, useBackState, type BackState } from '@banca/kit';
+import { linkTo } from '@banca/kit/routes';
+import type { TableColumnsType } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { routes } from '../../routes';
+import { RESULT, resultOf } from '../../shared/labels';
+
+export const ticketLink = (id: number) => linkTo(routes.ticketDetail, { id });
+
+function ticketColumns(back: BackState): TableColumnsType<TicketRow> {
+  return [
+    {
+      title: 'Código',
+      dataIndex: 'code',
+      render: (code: string, ticket) => (
+        <Link to={ticketLink(ticket.id)} state={back} onClick={(event) => event.stopPropagation()}>
+          {code}
+        </Link>
+      ),
+    },
+    { title: 'Taquilla', dataIndex: 'booth_name' },
+    { title: 'Monto', dataIndex: 'amount', align: 'right', render: (amount: number) => formatCurrency(amount) },
+    {
+      title: 'Resultado',
+      dataIndex: 'is_winner',
+      render: (isWinner: boolean) => <StatusTag value={resultOf(isWinner)} styles={RESULT} />,
+    },
+    { title: 'Fecha', dataIndex: 'created_at', render: (value: string) => <DateTimeText value={value} /> },
+  ];
+}
+
+/**
+ * What every list of tickets shows (the tickets page, a report group's latest tickets): code, booth,
+ * amount, result and date; a row opens the ticket, whose way back returns here.
+ */
+export function useTicketsTable() {
+  const back = useBackState();
+  const navigate = useNavigate();
+  return { columns: ticketColumns(back), openTicket: (ticket: TicketRow) => navigate(ticketLink(ticket.id), { state: back }) };
+}
+
+/** A list of tickets the server does not page (a report group's latest tickets). */
+export function TicketsTable({ tickets, emptyText }: { tickets: TicketRow[]; emptyText: string }) {
+  const { columns, openTicket } = useTicketsTable();
+  return (
+    <DataTable<TicketRow>
+      rowKey="id"
+      columns={columns}
+      dataSource={tickets}
+      pagination={false}
+      onRowClick={openTicket}
+      emptyText={emptyText}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+/** The Spanish names of the catalog's codes, and the colour of each tag. */
+import type { DrawStatus, DrawType, HierarchyLevel, ReportGroupBy, Role } from '@banca/contracts';
+import { ROLE_LABELS, type TagStyle } from '@banca/kit';
+
+export const DRAW_TYPES: { value: DrawType; label: string }[] = [
+  { value: 'loteria_nacional', label: 'Lotería Nacional' },
+  { value: 'loteria_primitiva', label: 'Lotería Primitiva' },
+  { value: 'bingo', label: 'Bingo' },
+  { value: 'otro', label: 'Otro' },
+];
+
+export const DRAW_STATUS: Record<DrawStatus, TagStyle> = {
+  active: { label: 'Activo', color: 'green' },
+  finished: { label: 'Finalizado', color: 'default' },
+  pending: { label: 'Pendiente', color: 'gold' },
+};
+
+/** A ticket or a ticket line: won or not. */
+export const RESULT: Record<'winner' | 'loser', TagStyle> = {
+  winner: { label: 'Ganador', color: 'green' },
+  loser: { label: 'No ganador', color: 'default' },
+};
+export const resultOf = (isWinner: boolean) => (isWinner ? 'winner' : 'loser');
+
+export const LEVEL: Record<HierarchyLevel, TagStyle> = {
+  administrator: { label: 'Administrador', color: 'purple' },
+  sub_administrator: { label: 'Sub-administrador', color: 'blue' },
+  seller: { label: 'Vendedor', color: 'cyan' },
+};
+
+/** The four roles, plus the seller accounts of the booths. */
+export const ROLE_LABEL: Record<Role | 'seller', string> = { ...ROLE_LABELS, seller: 'Vendedor' };
+
+export const GROUP_BY: { value: ReportGroupBy; label: string }[] = [
+  { value: 'booth', label: 'Taquilla' },
+  { value: 'seller', label: 'Vendedor' },
+  { value: 'game', label: 'Juego' },
+];

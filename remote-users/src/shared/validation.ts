@@ -1,0 +1,78 @@
+/** The validation rules of the user dialog's forms, with their Spanish messages. */
+import {
+  hasAtMostTwoDecimals,
+  MAX_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  MIN_USERNAME_LENGTH,
+  PERCENTAGE,
+  SALES_LIMIT,
+  USERNAME_PATTERN,
+} from '@banca/contracts/limits';
+import type { FormRule as Rule } from 'antd';
+
+export { MAX_LENGTH, MIN_PASSWORD_LENGTH };
+
+/** A required text: empty or only spaces is refused (the API refuses it too). */
+export const requiredText = (message: string): Rule[] => [{ required: true, whitespace: true, message }];
+export const requiredChoice = (message: string): Rule[] => [{ required: true, message }];
+
+export const MESSAGES = {
+  firstName: 'El nombre es obligatorio.',
+  lastName: 'El apellido es obligatorio.',
+  documentType: 'El tipo de documento es obligatorio.',
+  documentNumber: 'El número de documento es obligatorio.',
+  email: 'El correo es obligatorio.',
+  emailFormat: 'Ingresa un correo válido.',
+  language: 'El idioma es obligatorio.',
+  country: 'El país es obligatorio.',
+  timezone: 'La zona horaria es obligatoria: el país elegido no tiene ninguna.',
+  role: 'El rol es obligatorio.',
+  usernameLength: `El usuario debe tener al menos ${MIN_USERNAME_LENGTH} caracteres.`,
+  usernameFormat: 'El usuario solo puede tener letras, números y los signos . _ @ + -',
+  passwordLength: `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres.`,
+  percentageRequired: 'Ingresa un porcentaje.',
+  percentageRange: `El porcentaje debe estar entre ${PERCENTAGE.min} y ${PERCENTAGE.max}.`,
+  percentageDecimals: `El porcentaje admite como máximo ${PERCENTAGE.decimals} decimales.`,
+  salesLimitRequired: 'Ingresa el límite de venta.',
+  salesLimitInteger: `El límite de venta debe ser un número entero entre ${SALES_LIMIT.min} y ${SALES_LIMIT.max.toLocaleString('es')}.`,
+} as const;
+
+export const emailRules: Rule[] = [...requiredText(MESSAGES.email), { type: 'email', message: MESSAGES.emailFormat }];
+
+export const usernameRules: Rule[] = [
+  { min: MIN_USERNAME_LENGTH, message: MESSAGES.usernameLength },
+  { pattern: new RegExp(USERNAME_PATTERN), message: MESSAGES.usernameFormat },
+];
+
+export const passwordRules = (required: boolean, requiredMessage: string = MESSAGES.passwordLength): Rule[] => [
+  ...(required ? [{ required: true, message: requiredMessage }] : []),
+  { min: MIN_PASSWORD_LENGTH, message: MESSAGES.passwordLength },
+  { max: MAX_LENGTH.password, message: `La contraseña debe tener como máximo ${MAX_LENGTH.password} caracteres.` },
+];
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** 0–100 with the forms' step of 0.01. */
+export const percentageRules: Rule[] = [
+  { required: true, message: MESSAGES.percentageRequired },
+  {
+    validator: async (_, value: unknown) => {
+      if (value === null || value === undefined || value === '') return;
+      if (!isNumber(value) || value < PERCENTAGE.min || value > PERCENTAGE.max) throw new Error(MESSAGES.percentageRange);
+      if (!hasAtMostTwoDecimals(value)) throw new Error(MESSAGES.percentageDecimals);
+    },
+  },
+];
+
+/** An integer ≥ 0. */
+export const salesLimitRules: Rule[] = [
+  { required: true, message: MESSAGES.salesLimitRequired },
+  {
+    validator: async (_, value: unknown) => {
+      if (value === null || value === undefined || value === '') return;
+      if (!isNumber(value) || !Number.isInteger(value) || value < SALES_LIMIT.min || value > SALES_LIMIT.max) {
+        throw new Error(MESSAGES.salesLimitInteger);
+      }
+    },
+  },
+];

@@ -1,0 +1,10 @@
+/** The session's own calls: signing in and out, and who is signed in. */
+import { request } from './http';
+import type { LoginAnswer, Profile } from '@banca/contracts';
+
+export const authCalls = {
+  login: async (username: string, password: string) =>
+    (await request<LoginAnswer>('POST', 'v1/auth/login', { body: { username, password } })).data,
+  logout: () => request<{ ok: true }>('POST', 'v1/auth/logout'),
+  profile: async () => (await request<Profile>('GET', 'v1/auth/profile')).data,
+};
