@@ -227,11 +227,15 @@ describe('SessionStore on the channel', () => {
     try {
       const channel = new LocalInvalidations();
       const store = new SessionStore(api.handle.db, channel, 60_000);
-      const [{ id: adminId }] = await queryRows<{ id: number }>(api.handle.db, sql`SELECT id FROM users WHERE username = 'admin'`);
+      const [admin] = await queryRows<{ userId: number; passwordVersion: number }>(
+        api.handle.db,
+        sql`SELECT id AS "userId", password_version AS "passwordVersion" FROM users WHERE username = 'admin'`,
+      );
+      const adminId = admin.userId;
       const revokeInDatabaseOnly = () => api.handle.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE user_id = ${adminId}`);
 
       // Remembered: a revocation that bypasses the channel is not seen within the cache's lifetime...
-      const first = await store.create(adminId, 'test');
+      const first = (await store.create(admin, 'test'))!;
       expect(await store.authenticate(first.token)).toBeDefined();
       await revokeInDatabaseOnly();
       expect(await store.authenticate(first.token)).toBeDefined();
@@ -240,7 +244,7 @@ describe('SessionStore on the channel', () => {
       expect(await store.authenticate(first.token)).toBeUndefined();
 
       // A read that was still in the database when a revocation was published is answered, not kept.
-      const second = await store.create(adminId, 'test');
+      const second = (await store.create(admin, 'test'))!;
       const reading = store.authenticate(second.token);
       await channel.publish('sessions', 'user:0');
       expect(await reading).toBeDefined();

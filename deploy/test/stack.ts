@@ -165,16 +165,29 @@ export function createDatabase(name: string): string {
   return url.toString();
 }
 
+/** Failed sign-ins the proof's API allows one client address per window (LOGIN_ADDRESS_LIMIT). */
+export const API_ADDRESS_LIMIT = 5;
+
 /**
  * The built API, API-only (as in its image), on PostgreSQL: migrations and first-start seed run.
- * `host` is the loopback address it listens on (several instances share a port on different
- * addresses, as containers of one service do).
+ * Like the image behind the gateway, it believes the client address the gateway sends (TRUST_PROXY),
+ * here from loopback. `host` is the loopback address it listens on (several instances share a port
+ * on different addresses, as containers of one service do).
  */
 export async function startApi(databaseUrl: string, port: number, host = '127.0.0.1'): Promise<Api> {
   const entry = path.join(ROOT, 'api/dist/src/server.js');
   if (!fs.existsSync(entry)) throw new Error('api/dist is missing: run `pnpm build` first');
   const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(port), HOST: host, DATABASE_URL: databaseUrl, SERVE_WEB: 'false', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: host,
+      DATABASE_URL: databaseUrl,
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'loopback',
+      LOGIN_ADDRESS_LIMIT: String(API_ADDRESS_LIMIT),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://${host}:${port}`;

@@ -29,6 +29,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Where a connection's trouble is told (the process's logger). */
   log?: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** Where the migrations are read (default: the API's `drizzle/`); tests use it to stop at an older one. */
+  migrationsFolder?: string;
 }
 
 /** Any constant: API instances starting together on one PostgreSQL migrate one after the other. */
@@ -43,6 +45,7 @@ export const migrationsFolder = path.join(apiPackageRoot(), 'drizzle');
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const { databaseUrl, log } = options;
+  const migrations = { migrationsFolder: options.migrationsFolder ?? migrationsFolder };
   if (databaseUrl) {
     const { Client, Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -54,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       const migrating = await pool.connect();
       try {
         await migrating.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrate(drizzle(migrating, { schema }), { migrationsFolder });
+        await migrate(drizzle(migrating, { schema }), migrations);
       } finally {
         migrating.release(true); // closing the connection releases the lock
       }
@@ -91,7 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!dataDir) {
     const client = new PGlite({ extensions: { pg_trgm } });
     const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
+    await migrate(db, migrations);
     return { db: db as unknown as Database, engine: 'pglite', invalidations: new LocalInvalidations(), close: () => client.close() };
   }
   prepareDataDir(dataDir);
@@ -100,7 +103,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     client = new PGlite({ dataDir, extensions: { pg_trgm } });
     const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
+    await migrate(db, migrations);
     const opened = client;
     return {
       db: db as unknown as Database,

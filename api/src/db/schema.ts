@@ -49,6 +49,13 @@ export const users = pgTable(
     /** Who this user reports to: the user hierarchy (administrator > sub-administrator). */
     parent_id: integer('parent_id').references((): AnyPgColumn => users.id),
     loginattempts: integer('loginattempts').notNull().default(0),
+    /**
+     * Until when `loginattempts` counts: every failed sign-in moves it to now + the lock period, so
+     * failures further apart than that start again from one, and five lock the account until then.
+     */
+    loginattempts_expire_at: moment('loginattempts_expire_at'),
+    /** Raised by every password change: a session made with another version is no longer valid. */
+    password_version: integer('password_version').notNull().default(0),
     isactive: boolean('isactive').notNull().default(true),
     isverified: boolean('isverified').notNull().default(false),
     lastlogin: moment('lastlogin'),
@@ -62,8 +69,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
-    // Sign-in accepts the e-mail too.
-    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // Sign-in accepts the e-mail too, so no two live users share one.
+    uniqueIndex('users_email_live_key').on(sql`lower(${t.email})`).where(sql`${t.deletedat} IS NULL`),
     // New rows wait in the index's pending list (a bulk insert merges in batches), which every search
     // reads whole. PGlite runs no vacuum to empty it, so it is kept small: 256 kB, merged when full
     // (the server also empties it at start). The default 4 MB made a rare search 4 ms slower.
@@ -102,6 +109,8 @@ export const sessions = pgTable(
       .references(() => users.id),
     /** SHA-256 of the opaque token: a database leak gives no usable token. */
     token_hash: text('token_hash').notNull(),
+    /** The user's password version when the session was made; it must still be the user's. */
+    password_version: integer('password_version').notNull(),
     user_agent: text('user_agent'),
     created_at: moment('created_at').notNull().defaultNow(),
     last_seen_at: moment('last_seen_at').notNull().defaultNow(),
@@ -109,6 +118,22 @@ export const sessions = pgTable(
     revoked_at: moment('revoked_at'),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
+);
+
+/**
+ * Failed sign-in counters that are not an account's own, shared by every API instance: per client
+ * address (a fixed window), and per name that matches no live account (counted like an account, so
+ * the answers do not tell it apart). Keys are `address:` or `name:` and a SHA-256, never the
+ * address or the name itself. Rows whose `expires_at` has passed mean nothing and are pruned.
+ */
+export const signInLimits = pgTable(
+  'sign_in_limits',
+  {
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    expires_at: moment('expires_at').notNull(),
+  },
+  (t) => [index('sign_in_limits_expires_idx').on(t.expires_at)],
 );
 
 export const userSettings = pgTable(

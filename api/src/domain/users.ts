@@ -2,18 +2,27 @@
 import type { Profile, UserRow, UserSecurity } from '@banca/contracts';
 import { USER_LEVEL_OF } from '@banca/contracts/enums';
 import { PAGE_SIZE } from '@banca/contracts/limits';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
 import { users } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { sqlConstraint, sqlState } from '../db/sql-state';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import type { ListCache } from './list-cache';
 import { likePattern, pageOffset } from './paging';
 
 /** The list cache's namespace of everything read from the users table. */
 export const USERS_NAMESPACE = 'users';
 
-/** After this many failed sign-ins in a row an account locks until an administrator unlocks it. */
+/**
+ * This many failed sign-ins, each within the lock period of the one before, lock an account until
+ * the period after the last one ends or an administrator unlocks it (see domain/sign-in.ts).
+ */
 export const MAX_LOGIN_ATTEMPTS = 5;
+
+/** The failed sign-ins that still count (their period has not ended). */
+export function countingAttempts(user: Pick<UserRecord, 'loginattempts' | 'loginattempts_expire_at'>, now = Date.now()): number {
+  return user.loginattempts_expire_at && user.loginattempts_expire_at.getTime() > now ? user.loginattempts : 0;
+}
 
 /** A users table record (with its hash and search text: never sent as is). */
 export type UserRecord = typeof users.$inferSelect;
@@ -42,8 +51,8 @@ export function securityOf(user: UserRecord): UserSecurity {
   return {
     username: user.username,
     email: user.email,
-    loginattempts: user.loginattempts,
-    locked: user.loginattempts >= MAX_LOGIN_ATTEMPTS,
+    loginattempts: countingAttempts(user),
+    locked: countingAttempts(user) >= MAX_LOGIN_ATTEMPTS,
     isactive: user.isactive,
     isverified: user.isverified,
     lastlogin: user.lastlogin?.toISOString() ?? null,
@@ -67,6 +76,7 @@ export const LIST_COLUMNS = {
   country: users.country,
   isactive: users.isactive,
   loginattempts: users.loginattempts,
+  loginattempts_expire_at: users.loginattempts_expire_at,
 };
 
 export function listRowOf(user: Pick<UserRecord, keyof typeof LIST_COLUMNS>): UserRow {
@@ -85,7 +95,7 @@ export function listRowOf(user: Pick<UserRecord, keyof typeof LIST_COLUMNS>): Us
     account_balance: user.account_balance,
     country: user.country,
     isactive: user.isactive,
-    locked: user.loginattempts >= MAX_LOGIN_ATTEMPTS,
+    locked: countingAttempts(user) >= MAX_LOGIN_ATTEMPTS,
   };
 }
 
@@ -146,6 +156,10 @@ export class UserListQueries {
   }
 }
 
+const USERNAME_TAKEN = 'El nombre de usuario ya está en uso.';
+const EMAIL_TAKEN = 'El correo ya está registrado para otro usuario.';
+const USERNAME_IS_ANOTHER_EMAIL = 'El nombre de usuario es el correo de otro usuario.';
+
 /** Whether a username is taken (compared as the unique index does, lower-cased). */
 export async function usernameTaken(db: Database, username: string): Promise<boolean> {
   const [taken] = await db
@@ -156,45 +170,81 @@ export async function usernameTaken(db: Database, username: string): Promise<boo
   return taken !== undefined;
 }
 
+/** The 409 of a username in use. */
+export const usernameInUse = () => conflict('username', USERNAME_TAKEN);
+
+/**
+ * Sign-in takes a username or an e-mail, so each must lead to one live user: an e-mail that another
+ * live user has as e-mail or username, or a username that is another live user's e-mail, is a 400
+ * naming the field. (The unique index on live e-mails backs the e-mail rule up against races.)
+ */
+export async function checkSignInNames(db: Database, names: { email: string; username?: string }, exceptId?: number): Promise<void> {
+  const email = names.email.toLowerCase();
+  const username = names.username?.toLowerCase();
+  const wanted = username && username !== email ? [email, username] : [email];
+  const others = await db
+    .select({ username: sql<string>`lower(${users.username})`, email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(
+      and(
+        isNull(users.deletedat),
+        exceptId === undefined ? undefined : ne(users.id, exceptId),
+        or(inArray(sql`lower(${users.email})`, wanted), inArray(sql`lower(${users.username})`, wanted)),
+      ),
+    )
+    .limit(4);
+  if (others.some((other) => other.email === email || other.username === email)) throw badRequest('email', EMAIL_TAKEN);
+  if (username && others.some((other) => other.email === username)) throw badRequest('username', USERNAME_IS_ANOTHER_EMAIL);
+}
+
+/** A write that lost a race to another with the same e-mail or username answers as the checks above do. */
+function uniqueNameError(error: unknown): unknown {
+  if (sqlState(error) !== '23505') return error;
+  const constraint = sqlConstraint(error);
+  if (constraint === 'users_email_live_key') return badRequest('email', EMAIL_TAKEN);
+  if (constraint === 'users_username_key') return usernameInUse();
+  return error;
+}
+
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'search_text'>;
 
 export async function createUser(db: Database, user: NewUser): Promise<number> {
-  const [created] = await db.insert(users).values(user).returning({ id: users.id });
-  return created.id;
+  try {
+    const [created] = await db.insert(users).values(user).returning({ id: users.id });
+    return created.id;
+  } catch (error) {
+    throw uniqueNameError(error);
+  }
 }
 
 /** Writes `changes` to a user (stamping `updatedat`) and returns the updated record. */
 export async function updateUser(db: Database, id: number, changes: Partial<NewUser>): Promise<UserRecord> {
-  const [updated] = await db
+  try {
+    const [updated] = await db
+      .update(users)
+      .set({ ...changes, updatedat: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return updated;
+  } catch (error) {
+    throw uniqueNameError(error);
+  }
+}
+
+/**
+ * A new password: raises the password version, so every session made with the old one is invalid
+ * (see SessionStore), and clears the failed sign-ins, which were against the old one. The caller
+ * revokes the user's sessions too.
+ */
+export async function setPassword(db: Database, id: number, passwordHash: string): Promise<void> {
+  await db
     .update(users)
-    .set({ ...changes, updatedat: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  return updated;
-}
-
-/** The live account a sign-in names, by username or e-mail; a username match wins over an e-mail shared by several accounts. */
-export async function findSignInUser(db: Database, login: string): Promise<UserRecord | undefined> {
-  const name = login.trim().toLowerCase();
-  const candidates = await db
-    .select()
-    .from(users)
-    .where(and(isNull(users.deletedat), or(eq(sql`lower(${users.username})`, name), eq(sql`lower(${users.email})`, name))))
-    .limit(2);
-  return candidates.find((u) => u.username.toLowerCase() === name) ?? (candidates.length === 1 ? candidates[0] : undefined);
-}
-
-/** Counts a failed sign-in; returns the failures in a row so far. */
-export async function countFailedSignIn(db: Database, id: number): Promise<number> {
-  const [counted] = await db
-    .update(users)
-    .set({ loginattempts: sql`${users.loginattempts} + 1` })
-    .where(eq(users.id, id))
-    .returning({ attempts: users.loginattempts });
-  return counted.attempts;
-}
-
-/** A successful sign-in: clears the failures and stamps the time. */
-export async function recordSignIn(db: Database, id: number): Promise<void> {
-  await db.update(users).set({ loginattempts: 0, lastlogin: new Date() }).where(eq(users.id, id));
+    .set({
+      password_hash: passwordHash,
+      password_version: sql`${users.password_version} + 1`,
+      loginattempts: 0,
+      loginattempts_expire_at: null,
+      updatedat: new Date(),
+    })
+    .where(eq(users.id, id));
 }

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Headers the answer carries besides the body (e.g. Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -18,3 +20,6 @@ export const badRequest = (field: string, message: string) => new HttpError(400,
 export const notFound = (what: string) => new HttpError(404, `${what} no existe.`);
 export const forbidden = (message = 'No tienes permiso para realizar esta acción.') => new HttpError(403, message);
 export const conflict = (field: string, message: string) => new HttpError(409, message, { [field]: message });
+/** 429 with `Retry-After` in whole seconds (at least one). */
+export const tooManyRequests = (message: string, retryAfterMs: number) =>
+  new HttpError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });

@@ -87,6 +87,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  429: 'Too Many Requests',
 };
 
 /** Fastify's own client errors (bad JSON, wrong media type, too large...) in Spanish. */
@@ -141,6 +142,7 @@ export default fp(async function errorsPlugin(app: App) {
         message: error.message,
         ...(error.fields ? { fields: error.fields } : {}),
       };
+      if (error.headers) reply.headers(error.headers);
     } else if (error.validation) {
       body = validationBody(error.validation as AjvError[]);
     } else if (error.code && FASTIFY_CLIENT_ERRORS[error.code]) {

@@ -1,6 +1,7 @@
 /** The users resource: list, create, profile and update; security, modules and settings beside. */
 import { type ProfileForm, usersRoutes } from '@banca/contracts';
 import {
+  checkSignInNames,
   createUser,
   findLiveUser,
   findUser,
@@ -8,10 +9,11 @@ import {
   updateUser,
   UserListQueries,
   USERS_NAMESPACE,
+  usernameInUse,
   usernameTaken,
 } from '../../domain/users';
 import { totalPages } from '../../domain/paging';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { serve } from '../../http/route';
 import type { App } from '../../http/types';
 import { hashPassword } from '../../security/passwords';
@@ -57,7 +59,8 @@ export default async function usersRoutesPlugin(app: App): Promise<void> {
   serve(app, usersRoutes.createUser, async (request, reply) => {
     const profile = cleanProfile(request.body);
     const username = (request.body.username ?? profile.email).trim();
-    if (await usernameTaken(app.db, username)) throw conflict('username', 'El nombre de usuario ya está en uso.');
+    await checkSignInNames(app.db, { email: profile.email, username });
+    if (await usernameTaken(app.db, username)) throw usernameInUse();
     // Without a password the account gets a random secret nobody knows.
     const passwordHash = await hashPassword(request.body.password ?? newToken());
     const id = await createUser(app.db, {
@@ -74,7 +77,9 @@ export default async function usersRoutesPlugin(app: App): Promise<void> {
 
   serve(app, usersRoutes.updateUser, async (request) => {
     await findLiveUser(app.db, request.params.id);
-    return profileOf(await updateUser(app.db, request.params.id, cleanProfile(request.body)));
+    const profile = cleanProfile(request.body);
+    await checkSignInNames(app.db, { email: profile.email }, request.params.id);
+    return profileOf(await updateUser(app.db, request.params.id, profile));
   });
 
   await app.register(securityRoutes);

@@ -1,6 +1,7 @@
 /** The Security tab: sign-in state, password, unlock, active/inactive and deletion of a user. */
 import { usersRoutes } from '@banca/contracts';
-import { findLiveUser, findUser, securityOf, updateUser } from '../../domain/users';
+import { clearFailedSignIns } from '../../domain/sign-in';
+import { findLiveUser, findUser, securityOf, setPassword, updateUser } from '../../domain/users';
 import { badRequest } from '../../http/errors';
 import { serve } from '../../http/route';
 import type { App } from '../../http/types';
@@ -17,14 +18,15 @@ export default async function securityRoutes(app: App): Promise<void> {
   serve(app, usersRoutes.changePassword, async (request) => {
     const { id } = request.params;
     await findLiveUser(app.db, id);
-    await updateUser(app.db, id, { password_hash: await hashPassword(request.body.password) });
+    await setPassword(app.db, id, await hashPassword(request.body.password));
     await app.sessions.revokeAllOf(id);
     return { ok: true as const };
   });
 
   serve(app, usersRoutes.unlockUser, async (request) => {
     await findLiveUser(app.db, request.params.id);
-    return securityOf(await updateUser(app.db, request.params.id, { loginattempts: 0 }));
+    await clearFailedSignIns(app.db, request.params.id);
+    return securityOf(await findUser(app.db, request.params.id));
   });
 
   serve(app, usersRoutes.setUserStatus, async (request) => {
