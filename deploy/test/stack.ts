@@ -172,9 +172,9 @@ export const API_ADDRESS_LIMIT = 5;
  * The built API, API-only (as in its image), on PostgreSQL: migrations and first-start seed run.
  * Like the image behind the gateway, it believes the client address the gateway sends (TRUST_PROXY),
  * here from loopback. `host` is the loopback address it listens on (several instances share a port
- * on different addresses, as containers of one service do).
+ * on different addresses, as containers of one service do); `env` adds or overrides settings.
  */
-export async function startApi(databaseUrl: string, port: number, host = '127.0.0.1'): Promise<Api> {
+export async function startApi(databaseUrl: string, port: number, host = '127.0.0.1', env: Record<string, string> = {}): Promise<Api> {
   const entry = path.join(ROOT, 'api/dist/src/server.js');
   if (!fs.existsSync(entry)) throw new Error('api/dist is missing: run `pnpm build` first');
   const child = spawn(process.execPath, [entry], {
@@ -187,6 +187,7 @@ export async function startApi(databaseUrl: string, port: number, host = '127.0.
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'loopback',
       LOGIN_ADDRESS_LIMIT: String(API_ADDRESS_LIMIT),
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -117,7 +117,7 @@ type ListPageRow = { total: number } & ({ [K in keyof typeof LIST_COLUMNS]: User
 
 /**
  * The users list: the hottest query of the back-office (see the benchmark). Each page is one call
- * of `users_list_page(pattern, skip, size)` (drizzle/0002), which returns the page and its total:
+ * of `users_list_page(pattern, skip, size)` (drizzle/0002, its columns 0006), which returns the page and its total:
  *
  * - The total comes from `users_search_totals`, which the database keeps exact for every stored
  *   search (triggers on users; the empty search is the pattern `%%`), so nothing counts 100,000
@@ -151,7 +151,17 @@ export class UserListQueries {
       this.db,
       sql`SELECT * FROM users_list_page(${likePattern(search)}, ${offset}::integer, ${PAGE_SIZE}::integer)`,
     );
-    const rows = found.flatMap((row) => (row.id === null ? [] : [listRowOf({ ...row, account_balance: Number(row.account_balance) })]));
+    const rows = found.flatMap((row) =>
+      row.id === null
+        ? []
+        : [
+            listRowOf({
+              ...row,
+              account_balance: Number(row.account_balance),
+              loginattempts_expire_at: row.loginattempts_expire_at && new Date(row.loginattempts_expire_at),
+            }),
+          ],
+    );
     return { rows, total: found[0].total };
   }
 }
