@@ -14,6 +14,7 @@ export { drawsApi, gamesApi, ticketsApi, hierarchyApi, reportsApi, dashboardApi,
 
 // Formats, labels and query keys.
 export { businessTime, formatCount, formatCurrency, formatDate, formatDateTime, formatTime } from './format';
+export { formatSpanishNumber, NUMBER_MESSAGES, parseSpanishNumber, UnreadableNumber, type NumberReading } from './numbers';
 export { GAME_KIND_LABELS, ROLE_LABELS, isOneOf, labelOf, optionsOf } from './labels';
 export {
   resourceKeys,
@@ -49,6 +50,7 @@ export { QueryContent, isNotFound } from './components/QueryContent';
 export { ActiveBadge } from './components/ActiveBadge';
 export { StatusTag, type TagStyle } from './components/StatusTag';
 export { DateTimeText } from './components/DateTimeText';
+export { SpanishNumberInput, type SpanishNumberInputProps, type SpanishNumberValue } from './components/SpanishNumberInput';
 export { FigureCards, type Figure } from './components/FigureCards';
 export { SearchSelect, type SearchOption, type SearchSelectProps, type UseSearchOptions } from './components/SearchSelect';
 

@@ -1,4 +1,5 @@
 import {
+  act,
   answer,
   currentQuery,
   fireEvent,
@@ -45,7 +46,7 @@ describe('DrawsPage', () => {
     await screen.findByText('Bingo 16:00');
     expect(queryOf(listCalls(calls)[0])).toEqual({ type: 'bingo', status: 'pending', date: '2026-11-22', min_prize: '5000' });
     expect(screen.getByLabelText('Fecha')).toHaveValue('22/11/2026');
-    expect(screen.getByLabelText('Premio mayor mínimo')).toHaveValue('5000');
+    expect(screen.getByLabelText('Premio mayor mínimo')).toHaveValue('5.000');
   });
 
   it('ignores values in the URL that are not filters', async () => {
@@ -65,7 +66,7 @@ describe('DrawsPage', () => {
     await pickOption(screen.getByRole('combobox', { name: 'Estado' }), 'Finalizado');
     await waitFor(() => expect(currentQuery()).toEqual({ type: 'loteria_primitiva', status: 'finished' }));
 
-    fireEvent.change(screen.getByLabelText('Premio mayor mínimo'), { target: { value: '20000' } });
+    fireEvent.change(screen.getByLabelText('Premio mayor mínimo'), { target: { value: '20.000' } });
     await waitFor(() => expect(currentQuery()).toMatchObject({ min_prize: '20000' }));
 
     const date = screen.getByLabelText('Fecha');
@@ -87,6 +88,21 @@ describe('DrawsPage', () => {
     await waitFor(() => expect(currentQuery()).toEqual({}));
     await waitFor(() => expect(queryOf(listCalls(calls).at(-1)!)).toEqual({}));
     expect(screen.getByLabelText('Premio mayor mínimo')).toHaveValue('');
+  });
+
+  it('reads the top prize the Spanish way (5.000 is five thousand) and sends nothing for an unreadable one', async () => {
+    const { calls } = mockFetch(answer('GET', /^v1\/draws\/list/, { game_types: drawGroups }));
+    renderAt(<DrawsPage />, '/draw/draws');
+    await screen.findByText('Bingo 16:00');
+    const prize = screen.getByLabelText('Premio mayor mínimo');
+    fireEvent.change(prize, { target: { value: '5.000' } });
+    await waitFor(() => expect(queryOf(listCalls(calls).at(-1)!)).toEqual({ min_prize: '5000' }));
+
+    fireEvent.change(prize, { target: { value: '7.5' } });
+    expect(await screen.findByText('Usa la coma para los decimales (7,5) y el punto solo para los miles (1.000).')).toBeInTheDocument();
+    // Longer than the filter's pause: the unreadable text is never applied.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(currentQuery()).toEqual({ min_prize: '5000' });
   });
 
   it('says so when no draw matches the filters', async () => {
