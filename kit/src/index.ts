@@ -13,7 +13,7 @@ export { boothsApi } from './api/booths';
 export { drawsApi, gamesApi, ticketsApi, hierarchyApi, reportsApi, dashboardApi, inboxApi, type ReportQuery } from './api/catalog';
 
 // Formats, labels and query keys.
-export { businessTime, formatCount, formatCurrency, formatDate, formatDateTime, formatTime } from './format';
+export { businessTime, businessToday, formatCount, formatCurrency, formatDate, formatDateTime, formatTime } from './format';
 export { formatSpanishNumber, NUMBER_MESSAGES, parseSpanishNumber, UnreadableNumber, type NumberReading } from './numbers';
 export { GAME_KIND_LABELS, ROLE_LABELS, isOneOf, labelOf, optionsOf } from './labels';
 export {

@@ -1,15 +1,19 @@
 import type { ReportGroupBy } from '@banca/contracts';
-import type { ReportQuery } from '@banca/kit';
+import { businessToday, type ReportQuery } from '@banca/kit';
 import { DatePicker, Segmented, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { GROUP_BY } from '../../../shared/labels';
 import { DAY_FORMAT } from '../../../features/reports/hooks/useReportParams';
 
-const presets = (): { label: string; value: [Dayjs, Dayjs] }[] => [
-  { label: 'Hoy', value: [dayjs().startOf('day'), dayjs().endOf('day')] },
-  { label: 'Esta semana', value: [dayjs().startOf('week'), dayjs().endOf('week')] },
-  { label: 'Este mes', value: [dayjs().startOf('month'), dayjs().endOf('month')] },
-];
+/** The usual ranges, counted from today on the business clock. */
+const presets = (): { label: string; value: [Dayjs, Dayjs] }[] => {
+  const today = businessToday();
+  return [
+    { label: 'Hoy', value: [today, today] },
+    { label: 'Esta semana', value: [today.startOf('week'), today.endOf('week')] },
+    { label: 'Este mes', value: [today.startOf('month'), today.endOf('month')] },
+  ];
+};
 
 /** The range of days (with the usual presets) and what to group by. */
 export function ReportFilters({ query, onChange }: { query: ReportQuery; onChange: (patch: Partial<ReportQuery>) => void }) {
