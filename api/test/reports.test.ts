@@ -222,6 +222,8 @@ interface Figures {
 interface ReportRow extends Figures {
   key: string;
   label: string;
+  username?: string;
+  booth?: string | null;
 }
 
 describe('GET /v1/reports/sales', () => {
@@ -305,6 +307,15 @@ describe('GET /v1/reports/sales', () => {
       .from(sellers)
       .where(eq(sellers.id, Number(bySeller.rows[0].key)));
     expect(bySeller.rows[0].label).toBe(seller.label);
+    // Namesakes are told apart: each row carries the seller's username and booth.
+    for (const row of bySeller.rows as ReportRow[]) {
+      const [account] = await api.handle.db
+        .select({ username: sellers.username, booth: ticketBooths.name })
+        .from(sellers)
+        .leftJoin(ticketBooths, eq(ticketBooths.id, sellers.ticket_booth_id))
+        .where(eq(sellers.id, Number(row.key)));
+      expect({ username: row.username, booth: row.booth }).toEqual(account);
+    }
 
     const byGame = (await get(`/reports/sales?from=${from}&to=${to}&group_by=game`, 'admin')).json();
     expectConsistent(byGame);
@@ -446,12 +457,15 @@ describe('GET /v1/reports/sales/detail', () => {
     const response = await get('/reports/sales/detail?from=0000-01-01&to=0000-01-31&key=1', 'admin');
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fields).sort()).toEqual(['from', 'to']);
+    expect(response.json().fields.from).toBe('La fecha «desde» debe ser una fecha real entre los años 2000 y 2100 (AAAA-MM-DD).');
   });
 
   it('answers 400 naming the field for a reversed range', async () => {
     const response = await get(`/reports/sales/detail?from=${to}&to=${from}&key=1`, 'admin');
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toHaveProperty('to');
+    // The message names the days in Spanish; `fields` keeps the parameters' names.
+    expect(response.json().message).toBe('La fecha «hasta» debe ser igual o posterior a «desde».');
   });
 });
 
