@@ -45,7 +45,7 @@ export { ListSearch } from './components/ListSearch';
 export { DataTable, type DataTableProps } from './components/DataTable';
 export { PagedTable, type PagedTableProps } from './components/PagedTable';
 export { DetailFrame, type DetailFrameProps, type DetailQuery } from './components/DetailFrame';
-export { QueryError } from './components/QueryError';
+export { mayPassOnRetry, QueryError } from './components/QueryError';
 export { QueryContent, isNotFound } from './components/QueryContent';
 export { ActiveBadge } from './components/ActiveBadge';
 export { StatusTag, type TagStyle } from './components/StatusTag';
