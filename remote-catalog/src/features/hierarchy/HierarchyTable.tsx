@@ -1,3 +1,5 @@
+// Icons by deep import: only the icon is bundled.
+import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import type { HierarchyNode } from '@banca/contracts';
 import { DataTable, formatCurrency, StatusTag, useBackState, type DataTableProps } from '@banca/kit';
 import { linkTo } from '@banca/kit/routes';
@@ -57,9 +59,12 @@ export function HierarchyTable({ nodes, expandedIds, onExpandedChange, ...props 
     {
       // The same column holds two figures: a seller's sales, another user's balance; it says so.
       title: (
-        <Tooltip title={AMOUNT_HELP}>
-          <span aria-label={`Monto (USD): ${AMOUNT_HELP}`}>Monto (USD)</span>
-        </Tooltip>
+        <>
+          Monto (USD){' '}
+          <Tooltip title={AMOUNT_HELP}>
+            <QuestionCircleOutlined role="img" aria-label={AMOUNT_HELP} tabIndex={0} />
+          </Tooltip>
+        </>
       ),
       dataIndex: 'amount_usd',
       width: 120,
