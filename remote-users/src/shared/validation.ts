@@ -5,6 +5,7 @@ import {
   MIN_PASSWORD_LENGTH,
   MIN_USERNAME_LENGTH,
   PERCENTAGE,
+  PHONE_PATTERN,
   SALES_LIMIT,
   USERNAME_PATTERN,
 } from '@banca/contracts/limits';
@@ -31,6 +32,7 @@ export const MESSAGES = {
   usernameLength: `El usuario debe tener al menos ${MIN_USERNAME_LENGTH} caracteres.`,
   usernameFormat: 'El usuario solo puede tener letras, números y los signos . _ @ + -',
   passwordLength: `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres.`,
+  phone: 'Escribe un teléfono válido: solo dígitos, espacios y los signos + - ( ), con 7 a 20 dígitos.',
   percentageRequired: 'Ingresa un porcentaje.',
   percentageRange: `El porcentaje debe estar entre ${PERCENTAGE.min} y ${PERCENTAGE.max}.`,
   percentageDecimals: `El porcentaje admite como máximo ${PERCENTAGE.decimals} decimales.`,
@@ -39,6 +41,11 @@ export const MESSAGES = {
 } as const;
 
 export const emailRules: Rule[] = [...requiredText(MESSAGES.email), { type: 'email', message: MESSAGES.emailFormat }];
+
+/** Optional; the API refuses what is not a phone number ('llámame') with the same rule. */
+export const phoneRules: Rule[] = [
+  { pattern: new RegExp(PHONE_PATTERN), transform: (value?: string) => value?.trim(), message: MESSAGES.phone },
+];
 
 export const usernameRules: Rule[] = [
   { min: MIN_USERNAME_LENGTH, message: MESSAGES.usernameLength },

@@ -103,6 +103,20 @@ describe('Profile tab of a new user', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('refuses a phone that is not a number, such as «llámame»', async () => {
+    const { calls } = mockFetch();
+    renderPage(<NewUser />);
+    await fillRequired();
+    await fill(field('Teléfono'), 'llámame');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(errorOf('Teléfono')).toHaveTextContent(
+        'Escribe un teléfono válido: solo dígitos, espacios y los signos + - ( ), con 7 a 20 dígitos.',
+      ),
+    );
+    expect(calls).toHaveLength(0);
+  });
+
   it('creates the user with the role code, leaves out an empty username, then unlocks the other tabs on the new user', async () => {
     const created = fakeUser({ profile: profile({ id: 42, first_name: 'Luis', last_name: 'Gómez', role: 'ticket_seller' }) });
     const { calls } = mockFetch(answer('POST', CREATE, { id: 42 }, 201), userApi(created));

@@ -4,7 +4,16 @@ import { Button, Col, Flex, Form, Input, Row, Select, theme, Typography } from '
 import type { ReactNode } from 'react';
 import { COUNTRIES, DOCUMENT_TYPES, LANGUAGES, levelNameOf } from '../../../shared/labels';
 import { firstTimezoneOf } from '../../../shared/timezones';
-import { MAX_LENGTH, MESSAGES, emailRules, passwordRules, requiredChoice, requiredText, usernameRules } from '../../../shared/validation';
+import {
+  MAX_LENGTH,
+  MESSAGES,
+  emailRules,
+  passwordRules,
+  phoneRules,
+  requiredChoice,
+  requiredText,
+  usernameRules,
+} from '../../../shared/validation';
 import { useFeedback } from '../hooks/useFeedback';
 import { useSaveProfile } from '../hooks/useSaveProfile';
 import { useUserProfile } from '../hooks/useUserProfile';
@@ -157,7 +166,7 @@ export function ProfileForm({
           </Form.Item>,
         )}
         {field(
-          <Form.Item name="phone" label="Teléfono">
+          <Form.Item name="phone" label="Teléfono" rules={phoneRules}>
             <Input maxLength={MAX_LENGTH.phone} autoComplete="off" />
           </Form.Item>,
         )}
