@@ -13,6 +13,7 @@ import {
   waitFor,
   within,
 } from '@banca/kit/testing';
+import dayjs from 'dayjs';
 import { drawGroups } from '../../test/fixtures';
 import DrawsPage from '.';
 
@@ -109,6 +110,40 @@ describe('DrawsPage', () => {
     mockFetch(answer('GET', /^v1\/draws\/list/, { game_types: [] }));
     renderAt(<DrawsPage />, '/draw/draws?status=active');
     expect(await screen.findByText('No hay sorteos para estos filtros.')).toBeInTheDocument();
+  });
+
+  it("starts at today's draws, not next week's", async () => {
+    // Now is today on the business clock, whatever the time.
+    const today = dayjs();
+    const drawOn = (id: number, name: string, moment: dayjs.Dayjs) => ({
+      id,
+      name,
+      created_at: '2026-01-01T12:00:00.000Z',
+      draw_at: moment.toISOString(),
+      status: 'pending' as const,
+      prize: 100,
+    });
+    mockFetch(
+      answer('GET', 'v1/draws/list', {
+        game_types: [
+          {
+            game_type_name: 'Lotería Nacional',
+            module_id: 1,
+            module_code: 'loteria_nacional',
+            // The API's order: newest first.
+            draws: [
+              drawOn(1, 'La próxima semana', today.add(7, 'day')),
+              drawOn(2, 'Hoy', today),
+              drawOn(3, 'Ayer', today.subtract(1, 'day')),
+            ],
+          },
+        ],
+      }),
+    );
+    renderAt(<DrawsPage />, '/draw/draws');
+    await screen.findByText('Hoy');
+    const names = [...document.querySelectorAll('tbody tr.ant-table-row')].map((row) => row.querySelector('td')!.textContent);
+    expect(names).toEqual(['Hoy', 'La próxima semana', 'Ayer']);
   });
 
   it('shows the server message and retries on an error', async () => {
