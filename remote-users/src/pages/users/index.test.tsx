@@ -85,6 +85,15 @@ describe('UsersPage', () => {
     expect(screen.getByText('2 usuarios')).toBeInTheDocument();
   });
 
+  it('has a search placeholder short enough to be read whole in the box', async () => {
+    mockFetch(answer('GET', LIST, page([row()])));
+    renderUsers();
+    const search = await screen.findByRole('textbox', { name: 'Buscar usuarios' });
+    // The box is 320 px wide with its icon and clear button: about 30 characters fit.
+    expect(search).toHaveAttribute('placeholder', 'Nombre, documento o correo');
+    expect(search.getAttribute('placeholder')!.length).toBeLessThanOrEqual(30);
+  });
+
   it('names each role as the user dialog does, with its level in the badge tooltip', async () => {
     mockFetch(
       answer(
