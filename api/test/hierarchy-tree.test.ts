@@ -21,10 +21,18 @@ const user = (id: number, role: Role, parent_id: number | null, extra: Partial<U
   ...extra,
 });
 
-const seller = (id: number, booth_id: number, owner_id: number, sales = 0, tickets = 0): SellerRow => ({
+const seller = (
+  id: number,
+  booth_id: number,
+  owner_id: number,
+  sales = 0,
+  tickets = 0,
+  seller_user_id: number | null = null,
+): SellerRow => ({
   id,
   label: `Vendedor ${id}`,
   username: `s${id}@example.com`,
+  seller_user_id,
   booth_id,
   owner_id,
   location: `Ciudad ${booth_id}`,
@@ -133,6 +141,30 @@ describe('buildHierarchy', () => {
     const ticketSeller = buildHierarchy(ROWS, { kind: 'seller', userId: 4 });
     expect(ticketSeller.roots).toEqual([]);
     expect(ticketSeller.byId.size).toBe(0);
+  });
+});
+
+describe('one person, one node', () => {
+  // The client's ticket_seller user (4) works through seller account 22 (booth 11); account 20 has no user.
+  const LINKED: HierarchyRows = { ...ROWS, sellers: [seller(20, 10, 3, 100.1, 2), seller(22, 11, 3, 40.5, 3, 4)] };
+
+  it("shows a seller account linked to a seller user only as that user, with the account's sales as its amount", () => {
+    const { byId } = buildHierarchy(LINKED, { kind: 'all' });
+    expect(ids(byId.get('user-3')!.children)).toEqual(['user-4', 'seller-20']);
+    expect(byId.has('seller-22')).toBe(false);
+    expect(byId.get('user-4')).toMatchObject({ kind: 'user', level: 'seller', name: 'Nombre4 Apellido4', amount_usd: 40.5 });
+  });
+
+  it("counts the linked account's booth, tickets and sales once, on the user", () => {
+    const all = buildHierarchy(LINKED, { kind: 'all' });
+    expect(totalsOf(all, all.byId.get('user-4')!)).toEqual({ booths: 1, sellers: 1, tickets: 3, sales: 40.5 });
+    expect(totalsOf(all, all.byId.get('user-3')!)).toEqual({ booths: 2, sellers: 2, tickets: 5, sales: 140.6 });
+  });
+
+  it('keeps an account linked to a user who is not a ticket_seller as an account node', () => {
+    const { byId } = buildHierarchy({ ...ROWS, sellers: [seller(23, 10, 3, 5, 1, 2)] }, { kind: 'all' });
+    expect(byId.get('seller-23')).toMatchObject({ kind: 'seller', amount_usd: 5 });
+    expect(byId.get('user-2')!.amount_usd).toBe(20);
   });
 });
 

@@ -75,9 +75,25 @@ describe('GET /v1/hierarchy/list', () => {
 
     const client = all.find((n) => n.id === `user-${clientId}`)!;
     expect(client).toMatchObject({ level: 'sub_administrator', role: 'client' });
-    const boothSellers = await api.handle.db.select({ id: sellers.id }).from(sellers).where(inArray(sellers.ticket_booth_id, clientBooths));
+    // Seller accounts of the client's booths, except those of a seller user: that person is its user node.
+    const boothSellers = await api.handle.db
+      .select({ id: sellers.id })
+      .from(sellers)
+      .leftJoin(users, and(eq(users.id, sellers.seller_user_id), eq(users.role, 'ticket_seller'), isNull(users.deletedat)))
+      .where(and(inArray(sellers.ticket_booth_id, clientBooths), isNull(users.id)));
     const sellerChildren = client.children.filter((c) => c.kind === 'seller');
+    expect(sellerChildren.length).toBeGreaterThan(0);
     expect(sellerChildren.map((c) => c.id).sort()).toEqual(boothSellers.map((s) => `seller-${s.id}`).sort());
+    // One person, one node: the seller user's accounts are not listed again; its amount is their sales.
+    expect(sellerAccounts.length).toBeGreaterThan(0);
+    for (const account of sellerAccounts) expect(all.some((n) => n.id === `seller-${account}`)).toBe(false);
+    const person = all.find((n) => n.id === `user-${sellerUserId}`)!;
+    expect(person).toMatchObject({ kind: 'user', level: 'seller', role: 'ticket_seller' });
+    const [{ accountSales }] = await api.handle.db
+      .select({ accountSales: sql<number>`coalesce(sum(${tickets.amount}), 0)::float8` })
+      .from(tickets)
+      .where(inArray(tickets.seller_id, sellerAccounts));
+    expect(person.amount_usd).toBeCloseTo(accountSales, 2);
     for (const seller of sellerChildren) expect(seller).toMatchObject({ level: 'seller', role: 'seller' });
 
     // A seller account's amount is its ticket sales.
@@ -164,7 +180,10 @@ describe('GET /v1/hierarchy/detail/{id}', () => {
     const [parent] = await api.handle.db.select().from(users).where(eq(users.id, client.parent_id!));
     expect(body.path).toEqual([{ id: `user-${parent.id}`, name: `${parent.first_name} ${parent.last_name}`, level: 'administrator' }]);
 
-    const sellerIds = body.node.children.filter((c: Node) => c.kind === 'seller').map((c: Node) => Number(c.id.slice(7)));
+    // Every account of the client's booths counts once: shown as a node, or on its seller user's node.
+    const sellerIds = (
+      await api.handle.db.select({ id: sellers.id }).from(sellers).where(inArray(sellers.ticket_booth_id, clientBooths))
+    ).map((s) => s.id);
     const [figures] = await api.handle.db
       .select({ tickets: count(), sales: sql<number>`coalesce(sum(${tickets.amount}), 0)::float8` })
       .from(tickets)
@@ -222,6 +241,8 @@ interface Figures {
 interface ReportRow extends Figures {
   key: string;
   label: string;
+  username?: string;
+  booth?: string | null;
 }
 
 describe('GET /v1/reports/sales', () => {
@@ -305,6 +326,15 @@ describe('GET /v1/reports/sales', () => {
       .from(sellers)
       .where(eq(sellers.id, Number(bySeller.rows[0].key)));
     expect(bySeller.rows[0].label).toBe(seller.label);
+    // Namesakes are told apart: each row carries the seller's username and booth.
+    for (const row of bySeller.rows as ReportRow[]) {
+      const [account] = await api.handle.db
+        .select({ username: sellers.username, booth: ticketBooths.name })
+        .from(sellers)
+        .leftJoin(ticketBooths, eq(ticketBooths.id, sellers.ticket_booth_id))
+        .where(eq(sellers.id, Number(row.key)));
+      expect({ username: row.username, booth: row.booth }).toEqual(account);
+    }
 
     const byGame = (await get(`/reports/sales?from=${from}&to=${to}&group_by=game`, 'admin')).json();
     expectConsistent(byGame);
@@ -446,12 +476,15 @@ describe('GET /v1/reports/sales/detail', () => {
     const response = await get('/reports/sales/detail?from=0000-01-01&to=0000-01-31&key=1', 'admin');
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fields).sort()).toEqual(['from', 'to']);
+    expect(response.json().fields.from).toBe('La fecha «desde» debe ser una fecha real entre los años 2000 y 2100 (AAAA-MM-DD).');
   });
 
   it('answers 400 naming the field for a reversed range', async () => {
     const response = await get(`/reports/sales/detail?from=${to}&to=${from}&key=1`, 'admin');
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toHaveProperty('to');
+    // The message names the days in Spanish; `fields` keeps the parameters' names.
+    expect(response.json().message).toBe('La fecha «hasta» debe ser igual o posterior a «desde».');
   });
 });
 

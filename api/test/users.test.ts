@@ -199,6 +199,30 @@ describe('POST /v1/users/create and the profile', () => {
     expect(taken.json().fields.username).toBe('El nombre de usuario ya está en uso.');
   });
 
+  it('refuses a phone that is not a number (400 naming phone) and accepts one written with + - ( ) and spaces', async () => {
+    for (const phone of ['llámame', '123456', '1'.repeat(21), '0212 555 01 01 ext']) {
+      const response = await api.call({
+        method: 'POST',
+        url: '/api/v1/users/create',
+        token: admin,
+        payload: { ...profileForm({ phone }), role: 'operator' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().fields)).toEqual(['phone']);
+    }
+    const id = await createUser({ username: 'con.telefono', phone: '(0212) 555-0101' });
+    const edited = await api.call({
+      method: 'PUT',
+      url: `/api/v1/users/detail/${id}`,
+      token: admin,
+      payload: profileForm({ phone: 'llámame' }),
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().fields).toHaveProperty('phone');
+    const cleared = await api.call({ method: 'PUT', url: `/api/v1/users/detail/${id}`, token: admin, payload: profileForm({ phone: '' }) });
+    expect(cleared.statusCode).toBe(200);
+  });
+
   it('updates the profile', async () => {
     const id = await createUser({ username: 'para.editar' });
     const response = await api.call({

@@ -18,6 +18,10 @@ export const HierarchyNodeSchema = Type.Recursive((self) =>
     name: Type.String(),
     email: Type.String(),
     location: Type.String(),
+    /**
+     * A seller's sales (a seller account's, or those of the accounts of a ticket_seller user, which
+     * stands for them: one person, one node); any other user's account balance.
+     */
     amount_usd: Type.Number(),
     /** A user's role, or `seller` for a seller account. */
     role: Type.Union([...ROLES.map((role) => Type.Literal(role)), Type.Literal('seller')]),

@@ -44,6 +44,11 @@ export const MIN_USERNAME_LENGTH = 3;
 /** Letters, digits and . _ @ + - (an e-mail address fits). */
 export const USERNAME_PATTERN = '^[A-Za-z0-9._@+-]+$';
 export const MIN_PASSWORD_LENGTH = 6;
+/**
+ * A phone number, or nothing: digits, spaces, +, -, parentheses, with 7 to 20 digits
+ * ('+58 412-555 0101', '(0212) 555-0101'); words ('llámame') are refused.
+ */
+export const PHONE_PATTERN = '^$|^(?=(?:[^0-9]*[0-9]){7,20}[^0-9]*$)[0-9 +()\\-]+$';
 
 /** A percentage (profit, sale, participation): 0–100 with at most two decimals. */
 export const PERCENTAGE = { min: 0, max: 100, decimals: 2 } as const;

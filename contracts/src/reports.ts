@@ -37,7 +37,16 @@ export const SalesReportSchema = Type.Object({
   from: Type.String(),
   to: Type.String(),
   group_by: GroupBySchema,
-  rows: Type.Array(Type.Object({ key: Type.String(), label: Type.String(), ...Figures })),
+  rows: Type.Array(
+    Type.Object({
+      key: Type.String(),
+      label: Type.String(),
+      /** Grouped by seller: the account's username and its booth today (null: none), since labels repeat. */
+      username: Type.Optional(Type.String()),
+      booth: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+      ...Figures,
+    }),
+  ),
   totals: ReportFiguresSchema,
   series: Type.Array(Type.Object({ date: Type.String(), sales: Type.Number(), prizes: Type.Number() })),
 });

@@ -15,10 +15,9 @@ import {
   Percentage,
   RequiredText,
   StringEnum,
-  Text,
 } from './common';
 import { COUNTRIES, DOCUMENT_TYPES, GAME_KINDS, LANGUAGES, ROLES, USER_LEVELS } from './enums';
-import { MAX_LENGTH, MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH, SALES_LIMIT, USERNAME_PATTERN } from './limits';
+import { MAX_LENGTH, MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH, PHONE_PATTERN, SALES_LIMIT, USERNAME_PATTERN } from './limits';
 import { defineRoute } from './route';
 
 /** The profile form of the user dialog. */
@@ -28,7 +27,7 @@ export const ProfileFormSchema = Type.Object({
   document_type: StringEnum(DOCUMENT_TYPES),
   document_number: RequiredText(MAX_LENGTH.documentNumber),
   email: Email,
-  phone: Type.Optional(Text(MAX_LENGTH.phone)),
+  phone: Type.Optional(Type.String({ maxLength: MAX_LENGTH.phone, pattern: PHONE_PATTERN })),
   language: StringEnum(LANGUAGES),
   country: StringEnum(COUNTRIES),
   timezone: RequiredText(MAX_LENGTH.timezone),

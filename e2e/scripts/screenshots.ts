@@ -158,7 +158,7 @@ const FLOWS: { file: string; path: string; open: (page: Page) => Promise<void> }
     open: async (page) => {
       await page
         .locator('.ant-modal')
-        .getByText(/^Opcional: sin contraseña/)
+        .getByText(/^Es la que usa el vendedor/)
         .waitFor();
     },
   },

@@ -164,7 +164,7 @@ describe('reports', () => {
 
     // the CSV: the rows on screen and the totals row, as Excel in Spanish reads them
     const [download] = await Promise.all([page.waitForEvent('download'), main.getByRole('button', { name: 'Exportar CSV' }).click()]);
-    expect(download.suggestedFilename()).toBe(`reporte-ventas-booth-${from.iso}-${to.iso}.csv`);
+    expect(download.suggestedFilename()).toBe(`reporte-ventas-taquilla-${from.iso}-${to.iso}.csv`);
     const bytes = fs.readFileSync(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');

@@ -88,7 +88,7 @@ describe('an operator manages booths and sellers', () => {
 
   it('creates a seller in it, after the form has refused an invalid submit', async () => {
     await page.goto('/admin/sellers');
-    await page.getByRole('button', { name: 'Crear usuario' }).click();
+    await page.getByRole('button', { name: 'Crear vendedor' }).click();
     const form = dialog();
     await visible(form.getByText('Crear vendedor', { exact: true }));
     await form.getByRole('button', { name: 'Crear vendedor' }).click();
@@ -277,7 +277,7 @@ describe('a client', () => {
     // Its sellers: only those of its booths, without create or unlock.
     await own.goto('/admin/sellers');
     await visible(own.locator('main tbody tr.ant-table-row'));
-    expect(await own.getByRole('button', { name: 'Crear usuario' }).count()).toBe(0);
+    expect(await own.getByRole('button', { name: 'Crear vendedor' }).count()).toBe(0);
     const booths = (await own.locator('main tbody tr.ant-table-row td:nth-child(3)').allInnerTexts()).map((name) => name.trim());
     expect(booths.length).toBeGreaterThan(0);
     for (const booth of booths) expect(names).toContain(booth);

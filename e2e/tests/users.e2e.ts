@@ -232,14 +232,14 @@ describe('user management', () => {
     const user = await createUserByApi('ticket_seller');
     let dialog = await openUser(user.id);
 
-    // Configuración: 'Porcentaje de venta' → 15.5 %
+    // Configuración: 'Porcentaje de venta' → 15,5 % (typed the Spanish way)
     let settings = await openTab(dialog, 'Configuración');
     await settings
       .getByRole('row', { name: /Porcentaje de venta/ })
       .getByRole('button', { name: 'Configurar' })
       .click();
     const valueDialog = page.getByRole('dialog').filter({ has: page.getByLabel('Valor (%)') });
-    await valueDialog.getByLabel('Valor (%)').fill('15.5');
+    await valueDialog.getByLabel('Valor (%)').fill('15,5');
     await valueDialog.getByRole('button', { name: 'Guardar' }).click();
     await expectToast('Configuración guardada correctamente.');
     await settings
@@ -260,8 +260,8 @@ describe('user management', () => {
     await moduleDialog.getByText(/Habilitados 1 de \d+/).waitFor();
     await firstGame.getByRole('button', { name: 'Configurar' }).click();
     const gameDialog = page.getByRole('dialog').filter({ hasText: `Configurar ${gameName}` });
-    await gameDialog.getByLabel('Porcentaje de ganancia').fill('12.75');
-    await gameDialog.getByLabel('Límite de venta').fill('3000');
+    await gameDialog.getByLabel('Porcentaje de ganancia').fill('12,75');
+    await gameDialog.getByLabel('Límite de venta').fill('3.000');
     await gameDialog.getByRole('button', { name: 'Guardar' }).click();
     await expectToast(`Configuración de ${gameName} guardada correctamente.`);
     await firstGame.getByText('12,75 %').waitFor();
@@ -288,7 +288,7 @@ describe('user management', () => {
     await reloadedGame.getByRole('switch', { checked: true }).waitFor();
     await reloadedGame.getByRole('button', { name: 'Configurar' }).click();
     const reopened = page.getByRole('dialog').filter({ hasText: `Configurar ${gameName}` });
-    await expectValue(reopened.getByLabel('Porcentaje de ganancia'), '12.75');
-    await expectValue(reopened.getByLabel('Límite de venta'), '3000');
+    await expectValue(reopened.getByLabel('Porcentaje de ganancia'), '12,75');
+    await expectValue(reopened.getByLabel('Límite de venta'), '3.000');
   });
 });

@@ -30,6 +30,14 @@ export function businessTime(value: string | Date): dayjs.Dayjs {
   return dayjs(value).tz(getRuntimeConfig().businessTimezone);
 }
 
+/**
+ * Today on the business clock as a calendar day (midnight of the browser's clock, as date pickers
+ * and day arithmetic expect): in Tokyo at 09:00 on the 6th it is still the 5th in Caracas.
+ */
+export function businessToday(): dayjs.Dayjs {
+  return dayjs(businessTime(new Date()).format('YYYY-MM-DD'));
+}
+
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A moment shows its business day; a calendar day ('2026-11-01') is shown as it is, not shifted. */

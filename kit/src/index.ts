@@ -13,7 +13,8 @@ export { boothsApi } from './api/booths';
 export { drawsApi, gamesApi, ticketsApi, hierarchyApi, reportsApi, dashboardApi, inboxApi, type ReportQuery } from './api/catalog';
 
 // Formats, labels and query keys.
-export { businessTime, formatCount, formatCurrency, formatDate, formatDateTime, formatTime } from './format';
+export { businessTime, businessToday, formatCount, formatCurrency, formatDate, formatDateTime, formatTime } from './format';
+export { formatSpanishNumber, NUMBER_MESSAGES, parseSpanishNumber, UnreadableNumber, type NumberReading } from './numbers';
 export { GAME_KIND_LABELS, ROLE_LABELS, isOneOf, labelOf, optionsOf } from './labels';
 export {
   resourceKeys,
@@ -44,11 +45,12 @@ export { ListSearch } from './components/ListSearch';
 export { DataTable, type DataTableProps } from './components/DataTable';
 export { PagedTable, type PagedTableProps } from './components/PagedTable';
 export { DetailFrame, type DetailFrameProps, type DetailQuery } from './components/DetailFrame';
-export { QueryError } from './components/QueryError';
+export { mayPassOnRetry, QueryError } from './components/QueryError';
 export { QueryContent, isNotFound } from './components/QueryContent';
 export { ActiveBadge } from './components/ActiveBadge';
 export { StatusTag, type TagStyle } from './components/StatusTag';
 export { DateTimeText } from './components/DateTimeText';
+export { SpanishNumberInput, type SpanishNumberInputProps, type SpanishNumberValue } from './components/SpanishNumberInput';
 export { FigureCards, type Figure } from './components/FigureCards';
 export { SearchSelect, type SearchOption, type SearchSelectProps, type UseSearchOptions } from './components/SearchSelect';
 

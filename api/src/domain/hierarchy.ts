@@ -2,6 +2,8 @@
  * The user hierarchy as a tree: administrators at the roots; the users reporting to an
  * administrator (operators, clients...) are sub-administrators; deeper users (the ticket_seller
  * users of a client) are sellers; under each user, the seller accounts of the booths it owns.
+ * One person, one node: a seller account linked to a ticket_seller user is not a node of its own;
+ * its booth and sales count on that user's node, whose amount is then its accounts' sales.
  * Deleted users are left out; a user whose superior is gone hangs from the roots.
  */
 import type { HierarchyLevel, HierarchyNode } from '@banca/contracts';
@@ -16,6 +18,8 @@ interface NodeFacts {
   parent?: HierarchyNode;
   /** Booths owned (users) or worked at (seller accounts). */
   booths: number[];
+  /** Seller accounts the node stands for: 1 for an account, those linked to a seller user, else 0. */
+  accounts: number;
   tickets: number;
   sales: number;
 }
@@ -43,6 +47,8 @@ export interface HierarchyRows {
     id: number;
     label: string;
     username: string;
+    /** The ticket_seller user the account belongs to, if any. */
+    seller_user_id: number | null;
     booth_id: number;
     owner_id: number | null;
     location: string;
@@ -88,6 +94,7 @@ export async function queryHierarchyRows(db: Database): Promise<HierarchyRows> {
         id: sellers.id,
         label: sellers.label,
         username: sellers.username,
+        seller_user_id: sellers.seller_user_id,
         booth_id: ticketBooths.id,
         owner_id: ticketBooths.owner_id,
         location: ticketBooths.location,
@@ -130,7 +137,7 @@ export function buildHierarchy(rows: HierarchyRows, scope: DataScope): Hierarchy
     };
     byId.set(node.id, node);
     userNode.set(u.id, node);
-    facts.set(node, { booths: [], tickets: 0, sales: 0 });
+    facts.set(node, { booths: [], accounts: 0, tickets: 0, sales: 0 });
   }
 
   const roots: HierarchyNode[] = [];
@@ -166,7 +173,18 @@ export function buildHierarchy(rows: HierarchyRows, scope: DataScope): Hierarchy
     const owner = booth.owner_id !== null ? userNode.get(booth.owner_id) : undefined;
     if (owner) facts.get(owner)!.booths.push(booth.id);
   }
+  const cents = (value: number) => Math.round(value * 100) / 100;
   for (const s of rows.sellers) {
+    const person = s.seller_user_id !== null ? userNode.get(s.seller_user_id) : undefined;
+    if (person?.role === 'ticket_seller') {
+      const known = facts.get(person)!;
+      known.booths.push(s.booth_id);
+      known.accounts += 1;
+      known.tickets += s.tickets;
+      known.sales += s.sales;
+      person.amount_usd = cents(known.sales);
+      continue;
+    }
     const owner = s.owner_id !== null ? userNode.get(s.owner_id) : undefined;
     if (!owner) continue;
     const node: HierarchyNode = {
@@ -181,7 +199,7 @@ export function buildHierarchy(rows: HierarchyRows, scope: DataScope): Hierarchy
       children: [],
     };
     byId.set(node.id, node);
-    facts.set(node, { booths: [s.booth_id], tickets: s.tickets, sales: s.sales });
+    facts.set(node, { booths: [s.booth_id], accounts: 1, tickets: s.tickets, sales: s.sales });
     attach(node, owner);
   }
 
@@ -245,11 +263,9 @@ export function totalsOf(hierarchy: Hierarchy, node: HierarchyNode) {
   const walk = (at: HierarchyNode) => {
     const facts = hierarchy.facts.get(at)!;
     for (const b of facts.booths) booths.add(b);
-    if (at.kind === 'seller') {
-      sellerCount++;
-      ticketCount += facts.tickets;
-      sales += facts.sales;
-    }
+    sellerCount += facts.accounts;
+    ticketCount += facts.tickets;
+    sales += facts.sales;
     at.children.forEach(walk);
   };
   walk(node);

@@ -21,6 +21,8 @@ const GROUP_TICKETS_SHOWN = 20;
 interface Grouping {
   key: AnyPgColumn;
   label: AnyPgColumn;
+  /** More columns that tell groups with the same label apart (grouped by them too). */
+  details?: Record<string, AnyPgColumn | SQL>;
   /** The tickets of one group, on the tickets' own columns (no join needed). */
   only(id: number): SQL;
   /** The group's own record, to name it when it has no sales in the range. */
@@ -43,6 +45,11 @@ const GROUPINGS: Record<ReportGroupBy, Grouping> = {
   seller: {
     key: tickets.seller_id,
     label: sellers.label,
+    // Sellers' labels are names, and namesakes are common: the username and the seller's booth today.
+    details: {
+      username: sellers.username,
+      booth: sql<string | null>`(select b.name from ${ticketBooths} b where b.id = ${sellers.ticket_booth_id})`,
+    },
     only: (id) => eq(tickets.seller_id, id),
     async find(db, id, scope) {
       const [found] = await db
@@ -84,7 +91,7 @@ export function sumFigures(rows: Omit<ReportFigures, 'net'>[]): ReportFigures {
 export function checkRange(from: string, to: string): void {
   checkDays({ from, to });
   const days = dayCount(from, to);
-  if (days < 1) throw badRequest('to', 'El campo «to» debe ser igual o posterior a «from».');
+  if (days < 1) throw badRequest('to', 'La fecha «hasta» debe ser igual o posterior a «desde».');
   if (days > MAX_REPORT_DAYS) {
     throw badRequest('to', `El rango de fechas no puede superar ${MAX_REPORT_DAYS} días.`);
   }
@@ -125,11 +132,18 @@ async function dailyFigures(db: Database, where: SQL | undefined, from: string, 
 export async function salesReport(db: Database, scope: DataScope, from: string, to: string, groupBy: ReportGroupBy): Promise<SalesReport> {
   const grouping = GROUPINGS[groupBy];
   const where = rangeCondition(scope, from, to);
-  const rows = (await scopedTickets(db, { key: sql<string>`${grouping.key}::text`, label: grouping.label, ...figureColumns }, where)
-    .groupBy(grouping.key, grouping.label)
+  const details = grouping.details ?? {};
+  const rows = (await scopedTickets(
+    db,
+    { key: sql<string>`${grouping.key}::text`, label: grouping.label, ...details, ...figureColumns },
+    where,
+  )
+    .groupBy(grouping.key, grouping.label, ...Object.values(details))
     .orderBy(desc(sql`sum(${tickets.amount})`), asc(grouping.key))) as {
     key: string;
     label: string;
+    username?: string;
+    booth?: string | null;
     tickets: number;
     sales: number;
     prizes: number;

@@ -63,12 +63,16 @@ export function daysOf(from: string, to: string): string[] {
  * calendar day within DAY_YEARS, so no day the database cannot represent (year 0) or that its
  * arithmetic would push past year 9999 reaches a query. A 400 names every offending field.
  */
+/** How the messages name each day parameter (the `fields` of the answer keep the parameter's name). */
+export const DAY_FIELD_NAMES: Record<string, string> = { from: 'desde', to: 'hasta', date: 'fecha' };
+
 export function checkDays(days: Record<string, string>): void {
   const fields: Record<string, string> = {};
   for (const [field, day] of Object.entries(days)) {
     const year = Number(day.slice(0, 4));
     if (addDays(day, 0) !== day || !(year >= DAY_YEARS.min && year <= DAY_YEARS.max)) {
-      fields[field] = `El campo «${field}» debe ser una fecha real entre los años ${DAY_YEARS.min} y ${DAY_YEARS.max} (AAAA-MM-DD).`;
+      fields[field] =
+        `La fecha «${DAY_FIELD_NAMES[field] ?? field}» debe ser una fecha real entre los años ${DAY_YEARS.min} y ${DAY_YEARS.max} (AAAA-MM-DD).`;
     }
   }
   if (Object.keys(fields).length > 0) throw new HttpError(400, Object.values(fields).join(' '), fields);

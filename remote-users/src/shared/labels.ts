@@ -1,5 +1,6 @@
 /** Spanish names of the users' codes (the roles' and game kinds' are the kit's, shared by every app). */
-import type { Country, DocumentType, Language, UserLevel } from '@banca/contracts';
+import type { Country, DocumentType, Language, Role, UserLevel } from '@banca/contracts';
+import { USER_LEVEL_OF } from '@banca/contracts/enums';
 
 export const USER_LEVELS: Record<UserLevel, { label: string; color: string }> = {
   admin: { label: 'Administrador', color: 'volcano' },
@@ -7,6 +8,9 @@ export const USER_LEVELS: Record<UserLevel, { label: string; color: string }> = 
   intermediate: { label: 'Intermedio', color: 'gold' },
   seller: { label: 'Vendedor', color: 'green' },
 };
+
+/** The level a role gives (the list's badge colour and tooltip), by its Spanish name. */
+export const levelNameOf = (role: Role): string => USER_LEVELS[USER_LEVEL_OF[role]].label;
 
 /** The countries the API accepts, in the order the form offers them. */
 export const COUNTRY_CODES: readonly Country[] = ['VE', 'CO', 'CL', 'MX', 'US', 'ES', 'GB', 'DE', 'JP', 'AE'];

@@ -5,9 +5,11 @@ import {
   MIN_PASSWORD_LENGTH,
   MIN_USERNAME_LENGTH,
   PERCENTAGE,
+  PHONE_PATTERN,
   SALES_LIMIT,
   USERNAME_PATTERN,
 } from '@banca/contracts/limits';
+import { NUMBER_MESSAGES, UnreadableNumber } from '@banca/kit';
 import type { FormRule as Rule } from 'antd';
 
 export { MAX_LENGTH, MIN_PASSWORD_LENGTH };
@@ -30,6 +32,7 @@ export const MESSAGES = {
   usernameLength: `El usuario debe tener al menos ${MIN_USERNAME_LENGTH} caracteres.`,
   usernameFormat: 'El usuario solo puede tener letras, números y los signos . _ @ + -',
   passwordLength: `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres.`,
+  phone: 'Escribe un teléfono válido: solo dígitos, espacios y los signos + - ( ), con 7 a 20 dígitos.',
   percentageRequired: 'Ingresa un porcentaje.',
   percentageRange: `El porcentaje debe estar entre ${PERCENTAGE.min} y ${PERCENTAGE.max}.`,
   percentageDecimals: `El porcentaje admite como máximo ${PERCENTAGE.decimals} decimales.`,
@@ -38,6 +41,11 @@ export const MESSAGES = {
 } as const;
 
 export const emailRules: Rule[] = [...requiredText(MESSAGES.email), { type: 'email', message: MESSAGES.emailFormat }];
+
+/** Optional; the API refuses what is not a phone number ('llámame') with the same rule. */
+export const phoneRules: Rule[] = [
+  { pattern: new RegExp(PHONE_PATTERN), transform: (value?: string) => value?.trim(), message: MESSAGES.phone },
+];
 
 export const usernameRules: Rule[] = [
   { min: MIN_USERNAME_LENGTH, message: MESSAGES.usernameLength },
@@ -52,27 +60,29 @@ export const passwordRules = (required: boolean, requiredMessage: string = MESSA
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/** 0–100 with the forms' step of 0.01. */
-export const percentageRules: Rule[] = [
-  { required: true, message: MESSAGES.percentageRequired },
+/**
+ * One rule per numeric field, so a field shows one message at a time: what is missing, then a text
+ * that is not a number (the input's reason), then the bounds. The `required` flag only marks the label.
+ */
+const numberRule = (requiredMessage: string, check: (value: number) => string | null): Rule[] => [
   {
+    required: true,
     validator: async (_, value: unknown) => {
-      if (value === null || value === undefined || value === '') return;
-      if (!isNumber(value) || value < PERCENTAGE.min || value > PERCENTAGE.max) throw new Error(MESSAGES.percentageRange);
-      if (!hasAtMostTwoDecimals(value)) throw new Error(MESSAGES.percentageDecimals);
+      if (value instanceof UnreadableNumber) throw new Error(value.error);
+      if (value === null || value === undefined || value === '') throw new Error(requiredMessage);
+      const problem = isNumber(value) ? check(value) : NUMBER_MESSAGES.notNumber;
+      if (problem) throw new Error(problem);
     },
   },
 ];
 
+/** 0–100 with the forms' step of 0.01. */
+export const percentageRules: Rule[] = numberRule(MESSAGES.percentageRequired, (value) => {
+  if (value < PERCENTAGE.min || value > PERCENTAGE.max) return MESSAGES.percentageRange;
+  return hasAtMostTwoDecimals(value) ? null : MESSAGES.percentageDecimals;
+});
+
 /** An integer ≥ 0. */
-export const salesLimitRules: Rule[] = [
-  { required: true, message: MESSAGES.salesLimitRequired },
-  {
-    validator: async (_, value: unknown) => {
-      if (value === null || value === undefined || value === '') return;
-      if (!isNumber(value) || !Number.isInteger(value) || value < SALES_LIMIT.min || value > SALES_LIMIT.max) {
-        throw new Error(MESSAGES.salesLimitInteger);
-      }
-    },
-  },
-];
+export const salesLimitRules: Rule[] = numberRule(MESSAGES.salesLimitRequired, (value) =>
+  Number.isInteger(value) && value >= SALES_LIMIT.min && value <= SALES_LIMIT.max ? null : MESSAGES.salesLimitInteger,
+);

@@ -1,11 +1,16 @@
+// Icons by deep import: only the icon is bundled.
+import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import type { HierarchyNode } from '@banca/contracts';
 import { DataTable, formatCurrency, StatusTag, useBackState, type DataTableProps } from '@banca/kit';
 import { linkTo } from '@banca/kit/routes';
-import { Typography, type TableColumnsType } from 'antd';
+import { Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { routes } from '../../routes';
 import { LEVEL, ROLE_LABEL } from '../../shared/labels';
+
+/** What the amount is, by kind of node (a seller user stands for its seller accounts: listed once). */
+export const AMOUNT_HELP = 'Vendedores: sus ventas (las de sus cuentas de vendedor). Demás usuarios: su saldo.';
 
 export const hierarchyLink = (id: string) => linkTo(routes.hierarchyDetail, { id });
 
@@ -51,7 +56,21 @@ export function HierarchyTable({ nodes, expandedIds, onExpandedChange, ...props 
     },
     { title: 'Correo', dataIndex: 'email', width: 220, ellipsis: true },
     { title: 'Ubicación', dataIndex: 'location', width: 150, ellipsis: true },
-    { title: 'Monto (USD)', dataIndex: 'amount_usd', width: 120, align: 'right', render: (value: number) => formatCurrency(value) },
+    {
+      // The same column holds two figures: a seller's sales, another user's balance; it says so.
+      title: (
+        <>
+          Monto (USD){' '}
+          <Tooltip title={AMOUNT_HELP}>
+            <QuestionCircleOutlined role="img" aria-label={AMOUNT_HELP} tabIndex={0} />
+          </Tooltip>
+        </>
+      ),
+      dataIndex: 'amount_usd',
+      width: 120,
+      align: 'right',
+      render: (value: number) => formatCurrency(value),
+    },
     { title: 'Rol', dataIndex: 'role', width: 150, render: (role: TreeRow['role']) => ROLE_LABEL[role] ?? role },
     {
       title: 'Acciones',

@@ -1,4 +1,5 @@
 import {
+  act,
   answer,
   currentQuery,
   fireEvent,
@@ -12,6 +13,7 @@ import {
   waitFor,
   within,
 } from '@banca/kit/testing';
+import dayjs from 'dayjs';
 import { drawGroups } from '../../test/fixtures';
 import DrawsPage from '.';
 
@@ -45,7 +47,7 @@ describe('DrawsPage', () => {
     await screen.findByText('Bingo 16:00');
     expect(queryOf(listCalls(calls)[0])).toEqual({ type: 'bingo', status: 'pending', date: '2026-11-22', min_prize: '5000' });
     expect(screen.getByLabelText('Fecha')).toHaveValue('22/11/2026');
-    expect(screen.getByLabelText('Premio mayor mínimo')).toHaveValue('5000');
+    expect(screen.getByLabelText('Premio mayor mínimo')).toHaveValue('5.000');
   });
 
   it('ignores values in the URL that are not filters', async () => {
@@ -65,7 +67,7 @@ describe('DrawsPage', () => {
     await pickOption(screen.getByRole('combobox', { name: 'Estado' }), 'Finalizado');
     await waitFor(() => expect(currentQuery()).toEqual({ type: 'loteria_primitiva', status: 'finished' }));
 
-    fireEvent.change(screen.getByLabelText('Premio mayor mínimo'), { target: { value: '20000' } });
+    fireEvent.change(screen.getByLabelText('Premio mayor mínimo'), { target: { value: '20.000' } });
     await waitFor(() => expect(currentQuery()).toMatchObject({ min_prize: '20000' }));
 
     const date = screen.getByLabelText('Fecha');
@@ -89,10 +91,59 @@ describe('DrawsPage', () => {
     expect(screen.getByLabelText('Premio mayor mínimo')).toHaveValue('');
   });
 
+  it('reads the top prize the Spanish way (5.000 is five thousand) and sends nothing for an unreadable one', async () => {
+    const { calls } = mockFetch(answer('GET', /^v1\/draws\/list/, { game_types: drawGroups }));
+    renderAt(<DrawsPage />, '/draw/draws');
+    await screen.findByText('Bingo 16:00');
+    const prize = screen.getByLabelText('Premio mayor mínimo');
+    fireEvent.change(prize, { target: { value: '5.000' } });
+    await waitFor(() => expect(queryOf(listCalls(calls).at(-1)!)).toEqual({ min_prize: '5000' }));
+
+    fireEvent.change(prize, { target: { value: '7.5' } });
+    expect(await screen.findByText('Usa la coma para los decimales (7,5) y el punto solo para los miles (1.000).')).toBeInTheDocument();
+    // Longer than the filter's pause: the unreadable text is never applied.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(currentQuery()).toEqual({ min_prize: '5000' });
+  });
+
   it('says so when no draw matches the filters', async () => {
     mockFetch(answer('GET', /^v1\/draws\/list/, { game_types: [] }));
     renderAt(<DrawsPage />, '/draw/draws?status=active');
     expect(await screen.findByText('No hay sorteos para estos filtros.')).toBeInTheDocument();
+  });
+
+  it("starts at today's draws, not next week's", async () => {
+    // Now is today on the business clock, whatever the time.
+    const today = dayjs();
+    const drawOn = (id: number, name: string, moment: dayjs.Dayjs) => ({
+      id,
+      name,
+      created_at: '2026-01-01T12:00:00.000Z',
+      draw_at: moment.toISOString(),
+      status: 'pending' as const,
+      prize: 100,
+    });
+    mockFetch(
+      answer('GET', 'v1/draws/list', {
+        game_types: [
+          {
+            game_type_name: 'Lotería Nacional',
+            module_id: 1,
+            module_code: 'loteria_nacional',
+            // The API's order: newest first.
+            draws: [
+              drawOn(1, 'La próxima semana', today.add(7, 'day')),
+              drawOn(2, 'Hoy', today),
+              drawOn(3, 'Ayer', today.subtract(1, 'day')),
+            ],
+          },
+        ],
+      }),
+    );
+    renderAt(<DrawsPage />, '/draw/draws');
+    await screen.findByText('Hoy');
+    const names = [...document.querySelectorAll('tbody tr.ant-table-row')].map((row) => row.querySelector('td')!.textContent);
+    expect(names).toEqual(['Hoy', 'La próxima semana', 'Ayer']);
   });
 
   it('shows the server message and retries on an error', async () => {

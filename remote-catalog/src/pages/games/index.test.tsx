@@ -17,6 +17,8 @@ describe('GamesPage', () => {
     expect(within(row).getByText(/Lotería Nacional 16:00/)).toBeInTheDocument();
     expect(within(row).queryByText(/Lotería Nacional 19:00/)).not.toBeInTheDocument();
     expect(within(row).getAllByText('21/11/2026')).toHaveLength(3);
+    // The hour is in the draw's name: it is not written a second time.
+    expect(within(row).getByText(/Lotería Nacional 16:00/).textContent).toBe('Lotería Nacional 16:00 · 21/11/2026');
 
     const parley = screen.getByText('Apuestas deportivas.').closest('tr')!;
     expect(within(parley).getByText('0 usuarios')).toBeInTheDocument();

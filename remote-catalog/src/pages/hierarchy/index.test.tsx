@@ -12,6 +12,7 @@ import {
   within,
 } from '@banca/kit/testing';
 import { hierarchy } from '../../test/fixtures';
+import { AMOUNT_HELP } from '../../features/hierarchy/HierarchyTable';
 import HierarchyPage from '.';
 
 beforeEach(() => signInAs('admin'));
@@ -40,6 +41,8 @@ describe('HierarchyPage', () => {
     // the third level stays closed
     expect(screen.queryByText('Yelitza Pérez')).not.toBeInTheDocument();
     expect(screen.getByTestId('list-summary')).toHaveTextContent('5 usuarios');
+    // One column, two figures: the header says which is which.
+    expect(screen.getByRole('columnheader', { name: `Monto (USD) ${AMOUNT_HELP}` })).toBeInTheDocument();
   });
 
   it("'Expandir todo' opens every branch and 'Contraer todo' closes them", async () => {

@@ -14,6 +14,11 @@ describe('seriesPoints', () => {
       { date: '2026-11-02', day: '02/11', sales: 145, prizes: 60 },
     ]);
   });
+
+  it('stops at today: the days still to come are not drawn as $0', () => {
+    const month = ['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'].map((date) => ({ date, sales: 0, prizes: 0 }));
+    expect(seriesPoints(month, '2026-11-20').map((point) => point.date)).toEqual(['2026-11-19', '2026-11-20']);
+  });
 });
 
 describe('topGroups', () => {

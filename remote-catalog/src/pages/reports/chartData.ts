@@ -14,9 +14,13 @@ export interface SeriesPoint {
   prizes: number;
 }
 
-/** One point per day of the range, in order (the API already fills the days without sales). */
-export function seriesPoints(series: SalesReport['series']): SeriesPoint[] {
+/**
+ * One point per day of the range, in order (the API already fills the days without sales), up to
+ * `today` ('YYYY-MM-DD'): days still to come have sold nothing yet, and are not drawn as $0.
+ */
+export function seriesPoints(series: SalesReport['series'], today?: string): SeriesPoint[] {
   return [...series]
+    .filter(({ date }) => today === undefined || date <= today)
     .sort((a, b) => a.date.localeCompare(b.date))
     .map(({ date, sales, prizes }) => ({ date, day: dayjs(date).format('DD/MM'), sales, prizes }));
 }

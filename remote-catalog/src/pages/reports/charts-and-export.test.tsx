@@ -82,8 +82,69 @@ describe('ReportsPage charts', () => {
   });
 });
 
+describe('ReportsPage grouped by seller', () => {
+  const namesakes = [
+    {
+      key: '4',
+      label: 'Orlando Ramírez Fernández',
+      username: 'orlando@banca.test',
+      booth: 'Agencia El Ávila',
+      tickets: 3,
+      sales: 30,
+      prizes: 0,
+      net: 30,
+    },
+    {
+      key: '9',
+      label: 'Orlando Ramírez Fernández',
+      username: 'oramirez@banca.test',
+      booth: null,
+      tickets: 1,
+      sales: 10,
+      prizes: 0,
+      net: 10,
+    },
+  ];
+
+  it('tells namesakes apart by username and booth, in the table and in the CSV', async () => {
+    mockFetch(
+      answer('GET', /^v1\/reports\/sales/, {
+        ...withSeries,
+        group_by: 'seller',
+        rows: namesakes,
+        totals: { tickets: 4, sales: 40, prizes: 0, net: 40 },
+      }),
+    );
+    renderAt(<ReportsPage />, '/reports/reports?from=2026-11-01&to=2026-11-30&group_by=seller');
+    const [first] = await screen.findAllByRole('link', { name: 'Orlando Ramírez Fernández' });
+    expect(screen.getByRole('columnheader', { name: 'Usuario' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Taquilla' })).toBeInTheDocument();
+    const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].slice(0, 3).map((cell) => cell.textContent);
+    const rows = [...first.closest('tbody')!.querySelectorAll<HTMLElement>('tr.ant-table-row')];
+    expect(rows.map(cells)).toEqual([
+      ['Orlando Ramírez Fernández', 'orlando@banca.test', 'Agencia El Ávila'],
+      ['Orlando Ramírez Fernández', 'oramirez@banca.test', 'Sin taquilla'],
+    ]);
+
+    const downloads = captureDownloads();
+    try {
+      fireEvent.click(screen.getByRole('button', { name: /Exportar CSV/ }));
+      const [file] = downloads.files;
+      expect(file.name).toBe('reporte-ventas-vendedor-2026-11-01-2026-11-30.csv');
+      expect(await textOf(file.blob)).toBe(
+        '\uFEFFVendedor;Usuario;Taquilla;Tickets;Ventas;Premios;Neto\r\n' +
+          'Orlando Ramírez Fernández;orlando@banca.test;Agencia El Ávila;3;30,00;0,00;30,00\r\n' +
+          'Orlando Ramírez Fernández;oramirez@banca.test;Sin taquilla;1;10,00;0,00;10,00\r\n' +
+          'Total;;;4;40,00;0,00;40,00\r\n',
+      );
+    } finally {
+      downloads.restore();
+    }
+  });
+});
+
 describe('ReportsPage CSV export', () => {
-  it("downloads the rows shown and the totals row as 'reporte-ventas-<group_by>-<from>-<to>.csv'", async () => {
+  it("downloads the rows shown and the totals row as 'reporte-ventas-<grouping in Spanish>-<from>-<to>.csv'", async () => {
     mockFetch(answer('GET', /^v1\/reports\/sales/, withSeries));
     renderAt(<ReportsPage />, '/reports/reports?from=2026-11-01&to=2026-11-30');
     await screen.findByRole('link', { name: 'Taquilla Sol de Oriente' });
@@ -92,7 +153,7 @@ describe('ReportsPage CSV export', () => {
       fireEvent.click(screen.getByRole('button', { name: /Exportar CSV/ }));
       expect(downloads.files).toHaveLength(1);
       const [file] = downloads.files;
-      expect(file.name).toBe('reporte-ventas-booth-2026-11-01-2026-11-30.csv');
+      expect(file.name).toBe('reporte-ventas-taquilla-2026-11-01-2026-11-30.csv');
       expect(file.blob.type).toBe('text/csv;charset=utf-8');
       expect(await textOf(file.blob)).toBe(
         '\uFEFFTaquilla;Tickets;Ventas;Premios;Neto\r\n' +

@@ -68,9 +68,15 @@ describe('csvAmount', () => {
 });
 
 describe('salesReportFileName', () => {
-  it('names the grouping and the range', () => {
+  it('names the grouping in Spanish and the range', () => {
     expect(salesReportFileName({ group_by: 'seller', from: '2026-11-01', to: '2026-11-30' })).toBe(
-      'reporte-ventas-seller-2026-11-01-2026-11-30.csv',
+      'reporte-ventas-vendedor-2026-11-01-2026-11-30.csv',
+    );
+    expect(salesReportFileName({ group_by: 'booth', from: '2026-11-01', to: '2026-11-30' })).toBe(
+      'reporte-ventas-taquilla-2026-11-01-2026-11-30.csv',
+    );
+    expect(salesReportFileName({ group_by: 'game', from: '2026-11-01', to: '2026-11-30' })).toBe(
+      'reporte-ventas-juego-2026-11-01-2026-11-30.csv',
     );
   });
 });

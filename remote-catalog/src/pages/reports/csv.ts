@@ -4,7 +4,8 @@
  * comma, no thousands separator, CRLF line ends, and a UTF-8 byte-order mark so the accents of
  * 'Lotería' or 'Agencia El Ávila' are read as UTF-8 and not as Windows-1252.
  */
-import type { ReportFigures, SalesReport } from '@banca/contracts';
+import type { ReportFigures, ReportGroupBy, SalesReport } from '@banca/contracts';
+import { sellerColumns } from './sellerColumns';
 
 export const BOM = '\uFEFF';
 export const SEPARATOR = ';';
@@ -25,25 +26,40 @@ export function csvAmount(value: number): string {
   return (Math.round(value * 100) / 100).toFixed(2).replace('.', ',');
 }
 
-const figures = (label: string, f: ReportFigures) =>
-  [csvText(label), String(f.tickets), csvAmount(f.sales), csvAmount(f.prizes), csvAmount(f.net)].join(SEPARATOR);
+const figures = (label: string, f: ReportFigures, details: string[] = []) =>
+  [csvText(label), ...details.map(csvText), String(f.tickets), csvAmount(f.sales), csvAmount(f.prizes), csvAmount(f.net)].join(SEPARATOR);
 
 /**
  * Exactly what the report table shows: a header, one line per group (in the table's order) and
- * the totals line. `groupLabel` names the first column ('Taquilla', 'Vendedor', 'Juego').
+ * the totals line. `groupLabel` names the first column ('Taquilla', 'Vendedor', 'Juego'); grouped by
+ * seller, the username and booth follow it, as in the table.
  */
-export function salesReportCsv(report: Pick<SalesReport, 'rows' | 'totals'>, groupLabel: string): string {
+export function salesReportCsv(report: Pick<SalesReport, 'rows' | 'totals'> & { group_by?: ReportGroupBy }, groupLabel: string): string {
+  const details = report.group_by === 'seller' ? sellerColumns : [];
   const lines = [
-    [groupLabel, 'Tickets', 'Ventas', 'Premios', 'Neto'].map(csvText).join(SEPARATOR),
-    ...report.rows.map((row) => figures(row.label, row)),
-    figures('Total', report.totals),
+    [groupLabel, ...details.map((column) => column.title), 'Tickets', 'Ventas', 'Premios', 'Neto'].map(csvText).join(SEPARATOR),
+    ...report.rows.map((row) =>
+      figures(
+        row.label,
+        row,
+        details.map((column) => column.text(row)),
+      ),
+    ),
+    figures(
+      'Total',
+      report.totals,
+      details.map(() => ''),
+    ),
   ];
   return `${BOM}${lines.join(EOL)}${EOL}`;
 }
 
-/** reporte-ventas-booth-2026-11-01-2026-11-30.csv */
+/** What the file name calls each grouping. */
+const GROUP_FILE_NAMES: Record<ReportGroupBy, string> = { booth: 'taquilla', seller: 'vendedor', game: 'juego' };
+
+/** reporte-ventas-taquilla-2026-11-01-2026-11-30.csv */
 export function salesReportFileName(report: Pick<SalesReport, 'group_by' | 'from' | 'to'>): string {
-  return `reporte-ventas-${report.group_by}-${report.from}-${report.to}.csv`;
+  return `reporte-ventas-${GROUP_FILE_NAMES[report.group_by]}-${report.from}-${report.to}.csv`;
 }
 
 /** Hands a text file to the browser's downloads. */

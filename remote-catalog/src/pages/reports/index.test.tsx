@@ -11,6 +11,7 @@ import {
   waitFor,
   within,
 } from '@banca/kit/testing';
+import { businessToday } from '@banca/kit';
 import dayjs from 'dayjs';
 import { salesReport } from '../../test/fixtures';
 import ReportsPage from '.';
@@ -79,6 +80,24 @@ describe('ReportsPage', () => {
     await waitFor(() => expect(queryOf(salesCalls(calls).at(-1)!)).toEqual({ from: today, to: today, group_by: 'booth' }));
   });
 
+  it('offers no day after today in the range picker', async () => {
+    mockFetch(answer('GET', /^v1\/reports\/sales/, salesReport));
+    // A range that ends yesterday, so the panel shows today's month with the days after today.
+    const yesterday = businessToday().subtract(1, 'day');
+    const from = yesterday.subtract(1, 'day').format('YYYY-MM-DD');
+    renderAt(<ReportsPage />, `/reports/reports?from=${from}&to=${yesterday.format('YYYY-MM-DD')}`);
+    await screen.findByRole('link', { name: 'Taquilla Mi Terminalito' });
+    fireEvent.mouseDown(screen.getAllByRole('textbox')[0]);
+    fireEvent.click(screen.getAllByRole('textbox')[0]);
+    const cell = (day: dayjs.Dayjs) => document.querySelector(`td[title="${day.format('YYYY-MM-DD')}"]`);
+    await waitFor(() => expect(cell(businessToday())).not.toBeNull());
+    expect(cell(businessToday())).not.toHaveClass('ant-picker-cell-disabled');
+    // Every day shown after today is disabled.
+    const later = [...document.querySelectorAll<HTMLElement>('td[title]')].filter((td) => td.title > businessToday().format('YYYY-MM-DD'));
+    expect(later.length).toBeGreaterThan(0);
+    for (const td of later) expect(td).toHaveClass('ant-picker-cell-disabled');
+  });
+
   it('shows the empty and error states', async () => {
     mockFetch(answer('GET', /^v1\/reports\/sales/, { ...salesReport, rows: [], totals: { tickets: 0, sales: 0, prizes: 0, net: 0 } }));
     const { unmount } = renderAt(<ReportsPage />, '/reports/reports');
@@ -88,6 +107,7 @@ describe('ReportsPage', () => {
     mockFetch(answer('GET', /^v1\/reports\/sales/, { message: 'El rango de fechas no puede superar 366 días.' }, 400));
     renderAt(<ReportsPage />, '/reports/reports?from=2020-01-01&to=2026-01-01');
     expect(await screen.findByText('El rango de fechas no puede superar 366 días.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    // A range the server refuses is refused again: no "Reintentar" that can never work.
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
   });
 });

@@ -66,7 +66,7 @@ describeListBehaviour({
   rowText: 'Yelitza Pérez',
   searchLabel: 'Buscar vendedores',
   emptyText: 'No hay vendedores disponibles.',
-  create: { label: 'Crear usuario', dialog: { title: 'Crear vendedor', param: 'seller' }, roles: ['admin', 'operator'] },
+  create: { label: 'Crear vendedor', dialog: { title: 'Crear vendedor', param: 'seller' }, roles: ['admin', 'operator'] },
   viewOnly: ['client'],
   noAccess: ['ticket_seller'],
 });

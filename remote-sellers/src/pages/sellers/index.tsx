@@ -6,7 +6,7 @@ import { SellersTable } from './components/SellersTable';
 import { useSellersList } from './hooks/useSellersList';
 
 /**
- * Sellers list: search and server-side pages kept in the URL; 'Crear usuario' and a
+ * Sellers list: search and server-side pages kept in the URL; 'Crear vendedor' and a
  * row open the seller dialog, also kept in the URL (`?seller=new`, `?seller=<id>`).
  */
 function SellersList() {
@@ -24,7 +24,7 @@ function SellersList() {
             <ListSearch value={search} onSearch={setSearch} placeholder="Buscar por etiqueta o usuario" label="Buscar vendedores" />
             {access.manageSellers && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.open('new')}>
-                Crear usuario
+                Crear vendedor
               </Button>
             )}
           </>

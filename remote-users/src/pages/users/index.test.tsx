@@ -56,6 +56,7 @@ describe('UsersPage', () => {
             document_type: 'Passport',
             document_number: 'P-998',
             email: 'luis@banca.test',
+            role: 'ticket_seller',
             user_level: 'seller',
             account_balance: 0,
             country: 'ES',
@@ -74,7 +75,7 @@ describe('UsersPage', () => {
 
     const other = screen.getByText('Luis Gómez').closest('tr')!;
     expect(within(other).getByText('Pasaporte P-998')).toBeInTheDocument();
-    expect(within(other).getByText('Vendedor')).toBeInTheDocument();
+    expect(within(other).getByText('Vendedor de Tickets')).toBeInTheDocument();
     expect(within(other).getByText('$0,00')).toBeInTheDocument();
     expect(within(other).getByText('España')).toBeInTheDocument();
 
@@ -84,23 +85,40 @@ describe('UsersPage', () => {
     expect(screen.getByText('2 usuarios')).toBeInTheDocument();
   });
 
-  it('names every level in Spanish', async () => {
+  it('has a search placeholder short enough to be read whole in the box', async () => {
+    mockFetch(answer('GET', LIST, page([row()])));
+    renderUsers();
+    const search = await screen.findByRole('textbox', { name: 'Buscar usuarios' });
+    // The box is 320 px wide with its icon and clear button: about 30 characters fit.
+    expect(search).toHaveAttribute('placeholder', 'Nombre, documento o correo');
+    expect(search.getAttribute('placeholder')!.length).toBeLessThanOrEqual(30);
+  });
+
+  it('names each role as the user dialog does, with its level in the badge tooltip', async () => {
     mockFetch(
       answer(
         'GET',
         LIST,
         page([
-          row({ id: 1, first_name: 'A', user_level: 'admin' }),
-          row({ id: 2, first_name: 'B', user_level: 'advanced' }),
-          row({ id: 3, first_name: 'C', user_level: 'intermediate' }),
-          row({ id: 4, first_name: 'D', user_level: 'seller' }),
+          row({ id: 1, first_name: 'A', role: 'admin', user_level: 'admin' }),
+          row({ id: 2, first_name: 'B', role: 'operator', user_level: 'advanced' }),
+          row({ id: 3, first_name: 'C', role: 'client', user_level: 'intermediate' }),
+          row({ id: 4, first_name: 'D', role: 'ticket_seller', user_level: 'seller' }),
         ]),
       ),
     );
     renderUsers();
-    for (const label of ['Administrador', 'Avanzado', 'Intermedio', 'Vendedor']) {
-      expect(await screen.findByText(label)).toBeInTheDocument();
+    for (const [role, level] of [
+      ['Administrador', 'Administrador'],
+      ['Operador', 'Avanzado'],
+      ['Cliente', 'Intermedio'],
+      ['Vendedor de Tickets', 'Vendedor'],
+    ]) {
+      const badge = await screen.findByText(role, { selector: '.ant-tag' });
+      expect(badge).toHaveAccessibleName(`${role}, nivel ${level}`);
     }
+    await userEvent.hover(screen.getByText('Operador', { selector: '.ant-tag' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Nivel: Avanzado');
   });
 
   it('opens the user dialog from a row (click or Enter), kept in the URL with the page and search', async () => {

@@ -33,7 +33,7 @@ function UsersList() {
         title="Listado de usuarios"
         extra={
           <>
-            <ListSearch value={search} onSearch={setSearch} placeholder="Buscar por nombre, documento o correo" label="Buscar usuarios" />
+            <ListSearch value={search} onSearch={setSearch} placeholder="Nombre, documento o correo" label="Buscar usuarios" />
             {access.manageUsers && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
                 Crear usuario

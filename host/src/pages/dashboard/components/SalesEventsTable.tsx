@@ -1,7 +1,6 @@
 import type { DashboardSummary } from '@banca/contracts';
-import { formatCurrency } from '@banca/kit';
+import { formatCurrency, formatTime } from '@banca/kit';
 import { Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 
 type SalesEvent = DashboardSummary['sales_events'][number];
@@ -28,7 +27,7 @@ export function SalesEventsTable({ events }: { events: SalesEvent[] }) {
             </span>
           ),
         },
-        { title: 'Hora', dataIndex: 'time', width: 80, render: (time: string) => dayjs(time).format('HH:mm') },
+        { title: 'Hora', dataIndex: 'time', width: 80, render: (time: string) => formatTime(time) },
       ]}
     />
   );

@@ -3,7 +3,7 @@
  * list's filters. Without them the report covers this month, grouped by booth.
  */
 import type { ReportGroupBy } from '@banca/contracts';
-import { isOneOf, useListParams, type ReportQuery } from '@banca/kit';
+import { businessToday, isOneOf, useListParams, type ReportQuery } from '@banca/kit';
 import dayjs from 'dayjs';
 import { GROUP_BY } from '../../../shared/labels';
 
@@ -13,8 +13,10 @@ const KEYS = ['from', 'to', 'group_by', 'key'] as const;
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value, DAY_FORMAT).isValid();
 
+/** This month on the business clock. */
 export function thisMonth(): { from: string; to: string } {
-  return { from: dayjs().startOf('month').format(DAY_FORMAT), to: dayjs().endOf('month').format(DAY_FORMAT) };
+  const today = businessToday();
+  return { from: today.startOf('month').format(DAY_FORMAT), to: today.endOf('month').format(DAY_FORMAT) };
 }
 
 export function useReportParams() {

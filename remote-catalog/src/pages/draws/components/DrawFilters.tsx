@@ -1,6 +1,6 @@
-import { useDebouncedField } from '@banca/kit';
+import { SpanishNumberInput, useDebouncedField } from '@banca/kit';
 import type { DrawFilters as Filters } from '@banca/contracts';
-import { Button, DatePicker, InputNumber, Select } from 'antd';
+import { Button, DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
 import { DRAW_STATUS, DRAW_TYPES } from '../../../shared/labels';
 
@@ -43,14 +43,17 @@ export function DrawFilters({ filters, onChange, onClear }: DrawFiltersProps) {
         value={filters.date ? dayjs(filters.date) : null}
         onChange={(value) => onChange({ date: value ? value.format('YYYY-MM-DD') : null })}
       />
-      <InputNumber<number>
+      <SpanishNumberInput
         aria-label="Premio mayor mínimo"
         placeholder="Premio mayor mínimo"
         prefix="$"
-        min={0}
-        max={1e12}
+        decimals={2}
+        showError
         value={minPrize}
-        onChange={(value) => setMinPrize(value ?? null)}
+        // A text that is not a number keeps the last applied filter (the field says why).
+        onChange={(value) => {
+          if (typeof value === 'number' || value === null) setMinPrize(value);
+        }}
         style={{ width: 200 }}
       />
       <Button onClick={onClear} disabled={!active}>

@@ -1,5 +1,5 @@
 import type { Draw, DrawFilters } from '@banca/contracts';
-import { drawsApi } from '@banca/kit';
+import { businessTime, businessToday, drawsApi } from '@banca/kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 /** A draw of the list with the game type of its group. */
@@ -8,14 +8,28 @@ export interface DrawRow extends Draw {
   module_code: string;
 }
 
-/** The draws matching the filters (filtered by the server), flattened from the API's groups. */
+/**
+ * The order people look for draws in: today's first (earliest first), then the ones to come
+ * (soonest first), then the past ones (latest first). Days are counted on the business clock.
+ */
+export function fromToday(rows: DrawRow[], today: string = businessToday().format('YYYY-MM-DD')): DrawRow[] {
+  const keyed = rows.map((row) => ({ row, day: businessTime(row.draw_at).format('YYYY-MM-DD'), at: Date.parse(row.draw_at) }));
+  const rank = (day: string) => (day === today ? 0 : day > today ? 1 : 2);
+  return keyed
+    .sort((a, b) => rank(a.day) - rank(b.day) || (rank(a.day) === 2 ? b.at - a.at : a.at - b.at) || a.row.id - b.row.id)
+    .map(({ row }) => row);
+}
+
+/** The draws matching the filters (filtered by the server), flattened from the API's groups, today's first. */
 export function useDraws(filters: DrawFilters) {
   return useQuery({
     queryKey: ['catalog', 'draws', 'list', filters],
     queryFn: () => drawsApi.list(filters),
     select: (data): DrawRow[] =>
-      data.game_types.flatMap((group) =>
-        group.draws.map((draw) => ({ ...draw, game_type_name: group.game_type_name, module_code: group.module_code })),
+      fromToday(
+        data.game_types.flatMap((group) =>
+          group.draws.map((draw) => ({ ...draw, game_type_name: group.game_type_name, module_code: group.module_code })),
+        ),
       ),
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import { DataTable, type DataTableProps, DateTimeText, formatCount } from '@banca/kit';
+import { DataTable, type DataTableProps, DateTimeText, formatCount, formatDate, formatTime } from '@banca/kit';
 import type { GameModule } from '@banca/contracts';
 import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 
@@ -65,7 +65,8 @@ export function GamesTable({
           <Flex vertical>
             {game.draws.slice(0, SHOWN).map((draw) => (
               <span key={draw.id}>
-                {draw.name} · <DateTimeText value={draw.date} />
+                {draw.name} · {/* A draw's name usually carries its hour ('Lotería Nacional 14:00'): then only the day is added. */}
+                {draw.name.includes(formatTime(draw.date)) ? <span>{formatDate(draw.date)}</span> : <DateTimeText value={draw.date} />}
               </span>
             ))}
             <More total={game.draws.length} />

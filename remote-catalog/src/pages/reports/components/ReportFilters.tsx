@@ -1,18 +1,33 @@
 import type { ReportGroupBy } from '@banca/contracts';
-import type { ReportQuery } from '@banca/kit';
+import { MAX_REPORT_DAYS } from '@banca/contracts/limits';
+import { businessToday, type ReportQuery } from '@banca/kit';
 import { DatePicker, Segmented, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { GROUP_BY } from '../../../shared/labels';
 import { DAY_FORMAT } from '../../../features/reports/hooks/useReportParams';
 
-const presets = (): { label: string; value: [Dayjs, Dayjs] }[] => [
-  { label: 'Hoy', value: [dayjs().startOf('day'), dayjs().endOf('day')] },
-  { label: 'Esta semana', value: [dayjs().startOf('week'), dayjs().endOf('week')] },
-  { label: 'Este mes', value: [dayjs().startOf('month'), dayjs().endOf('month')] },
-];
+/** The usual ranges, counted from today on the business clock. */
+const presets = (): { label: string; value: [Dayjs, Dayjs] }[] => {
+  const today = businessToday();
+  return [
+    { label: 'Hoy', value: [today, today] },
+    { label: 'Esta semana', value: [today.startOf('week'), today.endOf('week')] },
+    { label: 'Este mes', value: [today.startOf('month'), today.endOf('month')] },
+  ];
+};
+
+/**
+ * What the picker refuses, as the API does: days after today (nothing is sold yet) and, once the
+ * first end is picked, a range longer than MAX_REPORT_DAYS days (both ends counted).
+ */
+export function outOfRange(day: Dayjs, picked: Dayjs | undefined, today: Dayjs = businessToday()): boolean {
+  if (day.isAfter(today, 'day')) return true;
+  return picked !== undefined && Math.abs(day.startOf('day').diff(picked.startOf('day'), 'day')) >= MAX_REPORT_DAYS;
+}
 
 /** The range of days (with the usual presets) and what to group by. */
 export function ReportFilters({ query, onChange }: { query: ReportQuery; onChange: (patch: Partial<ReportQuery>) => void }) {
+  const today = businessToday();
   return (
     <>
       <DatePicker.RangePicker
@@ -20,6 +35,8 @@ export function ReportFilters({ query, onChange }: { query: ReportQuery; onChang
         format="DD/MM/YYYY"
         allowClear={false}
         presets={presets()}
+        maxDate={today}
+        disabledDate={(day, { from }) => outOfRange(day, from ?? undefined, today)}
         value={[dayjs(query.from, DAY_FORMAT), dayjs(query.to, DAY_FORMAT)]}
         onChange={(range) => {
           if (range?.[0] && range[1]) onChange({ from: range[0].format(DAY_FORMAT), to: range[1].format(DAY_FORMAT) });

@@ -5,6 +5,7 @@ import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { figureColumns, FiguresSummary } from '../../../features/reports/figures';
 import { routes } from '../../../routes';
+import { sellerColumns } from '../sellerColumns';
 
 type Row = SalesReport['rows'][number];
 
@@ -33,6 +34,9 @@ export function ReportTable({
         </Link>
       ),
     },
+    ...(shown.group_by === 'seller'
+      ? sellerColumns.map(({ key, title, text }) => ({ key, title, ellipsis: true, render: (_: unknown, row: Row) => text(row) }))
+      : []),
     ...figureColumns<Row>(),
   ];
   const rows = report?.rows ?? [];

@@ -11,7 +11,7 @@
  * fetched only when a report is shown, never by the other pages of the catalog.
  */
 import type { SalesReport } from '@banca/contracts';
-import { formatCurrency, formatDate } from '@banca/kit';
+import { businessToday, formatCurrency, formatDate } from '@banca/kit';
 import { Card, Col, Row, theme } from 'antd';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis, type YAxisTickContentProps } from 'recharts';
 import { compactCurrency, seriesPoints, shortLabel, topGroups, TOP_GROUPS, type SeriesPoint } from '../chartData';
@@ -28,7 +28,7 @@ export interface SalesChartsProps {
 
 export default function SalesCharts({ report, groupLabel }: SalesChartsProps) {
   const { token } = theme.useToken();
-  const points = seriesPoints(report.series);
+  const points = seriesPoints(report.series, businessToday().format('YYYY-MM-DD'));
   const bars = topGroups(report.rows);
   const axis = { fontSize: 12, fill: token.colorTextSecondary };
   const tooltip = {

@@ -76,16 +76,19 @@ beforeEach(() => {
 });
 
 describe('the seller dialog: creating', () => {
-  it('opens empty from Crear usuario, kept in the URL, and Cancelar closes it', async () => {
+  it('opens empty from Crear vendedor, kept in the URL, and Cancelar closes it', async () => {
     renderSellers('/admin/sellers?page=2');
-    await user.click(await screen.findByRole('button', { name: /Crear usuario/ }));
+    await user.click(await screen.findByRole('button', { name: /Crear vendedor/ }));
     const form = await dialog('Crear vendedor');
     expect(url()).toHaveTextContent('/admin/sellers?page=2&seller=new');
     expect(field('Etiqueta')).toHaveValue('');
     expect(field('Usuario')).toHaveValue('');
-    expect(field('Contraseña')).toHaveValue('');
+    expect(field('Contraseña de la terminal de ventas')).toHaveValue('');
+    // The seller's password opens the sales terminal, not the back-office: the form says so.
     expect(
-      within(form).getByText('Opcional: sin contraseña, el vendedor no podrá ingresar hasta que se le asigne una.'),
+      within(form).getByText(
+        'Es la que usa el vendedor para ingresar en la terminal de ventas (no da acceso a este panel). Opcional: sin contraseña, no podrá vender hasta que se le asigne una.',
+      ),
     ).toBeInTheDocument();
     expect(within(form).getByText('Selecciona el estado')).toBeInTheDocument();
     expect(within(form).queryByText(/sesión abierta/)).not.toBeInTheDocument();
@@ -131,7 +134,7 @@ describe('the seller dialog: creating', () => {
 
   it('searches booths on the server, creates the seller, says so and returns the list to page 1', async () => {
     const { calls } = renderSellers('/admin/sellers?page=3', answer('POST', 'v1/sellers/create', { id: 40 }, 201));
-    await user.click(await screen.findByRole('button', { name: /Crear usuario/ }));
+    await user.click(await screen.findByRole('button', { name: /Crear vendedor/ }));
     const form = await dialog('Crear vendedor');
     await fill('Etiqueta', '  Víctor Fernández ');
     await user.click(field('Taquilla'));
@@ -142,7 +145,7 @@ describe('the seller dialog: creating', () => {
     await pickOption(field('Taquilla'), 'Agencia El Ávila');
     expect(callsTo(calls, BOOTHS).filter((call) => queryOf(call).search)).toHaveLength(1);
     await fill('Usuario', 'victor@banca.test');
-    await fill('Contraseña', 'secreta1');
+    await fill('Contraseña de la terminal de ventas', 'secreta1');
     await pickOption(field('Estado'), 'Inactivo');
     const listCalls = callsTo(calls, LIST).length;
     await user.click(within(form).getByRole('button', { name: 'Crear vendedor' }));
@@ -223,7 +226,11 @@ describe('the seller dialog: editing', () => {
     expect(field('Usuario')).toHaveValue('yelitza@banca.test');
     expect(within(form).getByTitle('Agencia La Fortuna')).toBeInTheDocument();
     expect(within(form).getByTitle('Activo')).toBeInTheDocument();
-    expect(within(form).getByText('Déjala vacía para conservar la contraseña actual.')).toBeInTheDocument();
+    expect(
+      within(form).getByText(
+        'Es la que usa el vendedor en la terminal de ventas (no da acceso a este panel). Déjala vacía para conservar la actual.',
+      ),
+    ).toBeInTheDocument();
 
     await user.clear(field('Etiqueta'));
     await fill('Etiqueta', 'Yelitza P.');
@@ -250,7 +257,7 @@ describe('the seller dialog: editing', () => {
     );
     const form = await dialog('Editar vendedor');
     await waitFor(() => expect(field('Etiqueta')).toHaveValue('Yelitza Pérez'));
-    await fill('Contraseña', 'nueva123');
+    await fill('Contraseña de la terminal de ventas', 'nueva123');
     await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
     await screen.findByText('Vendedor actualizado correctamente.');
     expect(callsTo(calls, 'v1/sellers/detail/1').find((call) => call.method === 'PUT')!.body).toMatchObject({ password: 'nueva123' });
@@ -367,7 +374,7 @@ describe('the seller dialog for a client', () => {
     expect(field('Usuario')).toBeDisabled();
     expect(field('Taquilla')).toBeDisabled();
     expect(field('Estado')).toBeDisabled();
-    expect(within(form).queryByLabelText('Contraseña')).not.toBeInTheDocument();
+    expect(within(form).queryByLabelText(/Contraseña/)).not.toBeInTheDocument();
     expect(within(form).queryByRole('button', { name: /Guardar|Desbloquear/ })).not.toBeInTheDocument();
     expect(within(form).getByText(/debe ser desbloqueado para ingresar desde este/)).toBeInTheDocument();
 

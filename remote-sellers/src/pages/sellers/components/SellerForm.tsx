@@ -137,11 +137,12 @@ export function SellerForm({
       {!readOnly && (
         <Form.Item
           name="password"
-          label="Contraseña"
+          label="Contraseña de la terminal de ventas"
+          // A seller signs in with it on the sales terminal only; it never opens the back-office.
           extra={
             creating
-              ? 'Opcional: sin contraseña, el vendedor no podrá ingresar hasta que se le asigne una.'
-              : 'Déjala vacía para conservar la contraseña actual.'
+              ? 'Es la que usa el vendedor para ingresar en la terminal de ventas (no da acceso a este panel). Opcional: sin contraseña, no podrá vender hasta que se le asigne una.'
+              : 'Es la que usa el vendedor en la terminal de ventas (no da acceso a este panel). Déjala vacía para conservar la actual.'
           }
           rules={[{ max: MAX_LENGTH.password, message: `La contraseña admite hasta ${MAX_LENGTH.password} caracteres.` }]}
         >

@@ -1,5 +1,6 @@
 import type { GameConfig } from '@banca/contracts';
-import { Form, InputNumber } from 'antd';
+import { SpanishNumberInput } from '@banca/kit';
+import { Form } from 'antd';
 import { FormDialog } from '../components/FormDialog';
 import { percentageRules, salesLimitRules } from '../../../shared/validation';
 import { useFeedback } from '../hooks/useFeedback';
@@ -46,10 +47,10 @@ export function GameConfigDialog({
       onSave={(values) => void submit(values)}
     >
       <Form.Item name="profit_percentage" label="Porcentaje de ganancia" rules={percentageRules}>
-        <InputNumber step={0.01} suffix="%" style={{ width: '100%' }} />
+        <SpanishNumberInput decimals={2} suffix="%" />
       </Form.Item>
       <Form.Item name="sales_limit" label="Límite de venta" rules={salesLimitRules}>
-        <InputNumber step={1} style={{ width: '100%' }} />
+        <SpanishNumberInput decimals={0} />
       </Form.Item>
     </FormDialog>
   );

@@ -82,11 +82,12 @@ describe('ModulesTab', () => {
     await within(dialog).findByText('Habilitados 1 de 2');
     await userEvent.click(within(gameRow(dialog, 'Triple')).getByRole('button', { name: 'Configurar' }));
     const form = await findDialog('Configurar Triple');
-    expect(within(form).getByLabelText('Porcentaje de ganancia')).toHaveValue('10.00');
+    expect(within(form).getByLabelText('Porcentaje de ganancia')).toHaveValue('10');
     expect(within(form).getByLabelText('Límite de venta')).toHaveValue('500');
 
-    await fill(within(form).getByLabelText('Porcentaje de ganancia'), '12.75');
-    await fill(within(form).getByLabelText('Límite de venta'), '2500');
+    // Spanish numbers: decimal comma, thousands dot.
+    await fill(within(form).getByLabelText('Porcentaje de ganancia'), '12,75');
+    await fill(within(form).getByLabelText('Límite de venta'), '2.500');
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Configuración de Triple guardada correctamente.')).toBeInTheDocument();
     const put = calls.find((call) => call.method === 'PUT')!;
@@ -96,8 +97,22 @@ describe('ModulesTab', () => {
     await waitFor(() => expect(within(gameRow(dialog, 'Triple')).getByText('12,75 %')).toBeInTheDocument());
     await userEvent.click(within(gameRow(dialog, 'Triple')).getByRole('button', { name: 'Configurar' }));
     const again = await findDialog('Configurar Triple');
-    await waitFor(() => expect(within(again).getByLabelText('Porcentaje de ganancia')).toHaveValue('12.75'));
-    expect(within(again).getByLabelText('Límite de venta')).toHaveValue('2500');
+    await waitFor(() => expect(within(again).getByLabelText('Porcentaje de ganancia')).toHaveValue('12,75'));
+    expect(within(again).getByLabelText('Límite de venta')).toHaveValue('2.500');
+  });
+
+  it('saves 7,5 % as 7.5 and a limit of 1.000 as 1000', async () => {
+    const { calls } = mockFetch(userApi(fakeUser()));
+    renderPage(<ModulesTab userId={7} readOnly={false} />);
+    const dialog = await openModule(1);
+    await within(dialog).findByText('Habilitados 1 de 2');
+    await userEvent.click(within(gameRow(dialog, 'Triple')).getByRole('button', { name: 'Configurar' }));
+    const form = await findDialog('Configurar Triple');
+    await fill(within(form).getByLabelText('Porcentaje de ganancia'), '7,5');
+    await fill(within(form).getByLabelText('Límite de venta'), '1.000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ profit_percentage: 7.5, sales_limit: 1000 });
   });
 
   it('keeps the game form within its bounds: 0–100 in steps of 0.01, an integer limit from 0 to 1.000.000.000', async () => {
@@ -109,16 +124,18 @@ describe('ModulesTab', () => {
     const form = await findDialog('Configurar Terminal');
     const profit = within(form).getByLabelText('Porcentaje de ganancia');
     const limit = within(form).getByLabelText('Límite de venta');
-    expect(profit).toHaveAttribute('step', '0.01');
     const save = within(form).getByRole('button', { name: 'Guardar' });
 
     for (const [typedProfit, typedLimit, messages] of [
       ['101', '-1', ['El porcentaje debe estar entre 0 y 100.', 'El límite de venta debe ser un número entero entre 0 y 1.000.000.000.']],
+      ['0,125', '10,5', ['Admite como máximo 2 decimales.', 'Escribe un número entero, sin decimales.']],
+      // `1,000` in English is one thousand: refused, never saved as 1.
       [
-        '0.125',
-        '10.5',
-        ['El porcentaje admite como máximo 2 decimales.', 'El límite de venta debe ser un número entero entre 0 y 1.000.000.000.'],
+        '33.33',
+        '1,000',
+        ['Usa la coma para los decimales (7,5) y el punto solo para los miles (1.000).', 'Escribe un número entero, sin decimales.'],
       ],
+      ['100', '1.000.000.001', ['El límite de venta debe ser un número entero entre 0 y 1.000.000.000.']],
       ['', '', ['Ingresa un porcentaje.', 'Ingresa el límite de venta.']],
     ] as const) {
       await fill(profit, typedProfit);

@@ -50,6 +50,14 @@ describe('Profile tab of a new user', () => {
     await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(4));
     const names = [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title'));
     expect(names).toEqual(['Administrador', 'Operador', 'Cliente', 'Vendedor de Tickets']);
+    // Each with the level the users list shows for it.
+    const texts = [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent);
+    expect(texts).toEqual([
+      'Administrador',
+      'Operador · nivel Avanzado',
+      'Cliente · nivel Intermedio',
+      'Vendedor de Tickets · nivel Vendedor',
+    ]);
   });
 
   it('sets the timezone from the country: its first (main) timezone', async () => {
@@ -92,6 +100,20 @@ describe('Profile tab of a new user', () => {
     await waitFor(() => expect(errorOf('Correo')).toHaveTextContent('Ingresa un correo válido.'));
     await waitFor(() => expect(errorOf('Usuario')).toHaveTextContent('El usuario solo puede tener letras, números y los signos . _ @ + -'));
     await waitFor(() => expect(errorOf('Contraseña')).toHaveTextContent('La contraseña debe tener al menos 6 caracteres.'));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a phone that is not a number, such as «llámame»', async () => {
+    const { calls } = mockFetch();
+    renderPage(<NewUser />);
+    await fillRequired();
+    await fill(field('Teléfono'), 'llámame');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(errorOf('Teléfono')).toHaveTextContent(
+        'Escribe un teléfono válido: solo dígitos, espacios y los signos + - ( ), con 7 a 20 dígitos.',
+      ),
+    );
     expect(calls).toHaveLength(0);
   });
 
@@ -178,8 +200,10 @@ describe('Profile tab of an existing user', () => {
     expect(field('Teléfono')).toHaveValue('+58 426-4905643');
     expect(selected('País')).toHaveTextContent('Colombia');
     expect(field('Zona horaria')).toHaveValue('America/Bogota');
-    expect(selected('Rol')).toHaveTextContent('Operador');
+    expect(selected('Rol')).toHaveTextContent('Operador · nivel Avanzado');
     expect(field('Rol')).toBeDisabled();
+    // A disabled field says why.
+    expect(screen.getByText('El rol se elige al crear el usuario y no se puede cambiar después.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Contraseña')).not.toBeInTheDocument();
 
     await pickOption(field('País'), 'España');

@@ -1,10 +1,19 @@
 import type { CreateUserForm, Profile, Role } from '@banca/contracts';
 import { applyFieldErrors, QueryContent, optionsOf, ROLE_LABELS } from '@banca/kit';
-import { Button, Col, Flex, Form, Input, Row, Select, theme } from 'antd';
+import { Button, Col, Flex, Form, Input, Row, Select, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { COUNTRIES, DOCUMENT_TYPES, LANGUAGES } from '../../../shared/labels';
+import { COUNTRIES, DOCUMENT_TYPES, LANGUAGES, levelNameOf } from '../../../shared/labels';
 import { firstTimezoneOf } from '../../../shared/timezones';
-import { MAX_LENGTH, MESSAGES, emailRules, passwordRules, requiredChoice, requiredText, usernameRules } from '../../../shared/validation';
+import {
+  MAX_LENGTH,
+  MESSAGES,
+  emailRules,
+  passwordRules,
+  phoneRules,
+  requiredChoice,
+  requiredText,
+  usernameRules,
+} from '../../../shared/validation';
 import { useFeedback } from '../hooks/useFeedback';
 import { useSaveProfile } from '../hooks/useSaveProfile';
 import { useUserProfile } from '../hooks/useUserProfile';
@@ -60,7 +69,22 @@ function toRequest(values: ProfileValues, creating: boolean): CreateUserForm {
   };
 }
 
-const ROLE_OPTIONS = optionsOf(ROLE_LABELS);
+/** Each role with the level the users list shows for it (the same thing under two names). */
+const ROLE_OPTIONS = optionsOf(ROLE_LABELS).map(({ value, label }) => {
+  const level = levelNameOf(value);
+  return {
+    value,
+    title: label,
+    label:
+      level === label ? (
+        label
+      ) : (
+        <>
+          {label} <Typography.Text type="secondary">· nivel {level}</Typography.Text>
+        </>
+      ),
+  };
+});
 
 /**
  * The Profile tab: every profile field, validated; the timezone follows
@@ -142,7 +166,7 @@ export function ProfileForm({
           </Form.Item>,
         )}
         {field(
-          <Form.Item name="phone" label="Teléfono">
+          <Form.Item name="phone" label="Teléfono" rules={phoneRules}>
             <Input maxLength={MAX_LENGTH.phone} autoComplete="off" />
           </Form.Item>,
         )}
@@ -162,7 +186,13 @@ export function ProfileForm({
           </Form.Item>,
         )}
         {field(
-          <Form.Item name="role" label="Rol" rules={creating ? requiredChoice(MESSAGES.role) : undefined}>
+          <Form.Item
+            name="role"
+            label="Rol"
+            rules={creating ? requiredChoice(MESSAGES.role) : undefined}
+            // The API sets the role only on creation (it decides the user's data scope and hierarchy).
+            extra={creating || readOnly ? undefined : 'El rol se elige al crear el usuario y no se puede cambiar después.'}
+          >
             <Select options={ROLE_OPTIONS} aria-label="Rol" disabled={!creating} placeholder="Selecciona un rol" />
           </Form.Item>,
         )}

@@ -1,6 +1,6 @@
 import { callsTo, fill, findDialog, mockFetch, renderPage, screen, signInAs, userEvent, waitFor, within } from '@banca/kit/testing';
-import { apiError, fakeUser, security, userApi } from '../../../test/fixtures';
-import { SecurityTab } from './SecurityTab';
+import { apiError, fakeUser, profile, security, userApi } from '../../../test/fixtures';
+import { OWN_ACCOUNT, SecurityTab } from './SecurityTab';
 
 const BASE = 'v1/users/detail/7';
 
@@ -26,6 +26,31 @@ async function answerConfirmation(title: string, { message, confirm }: { message
 beforeEach(() => signInAs('admin'));
 
 describe('SecurityTab', () => {
+  it('on one’s own account, offers neither deactivation nor deletion, and says why', async () => {
+    // The signed-in administrator is user 1.
+    const { calls } = mockFetch(userApi(fakeUser({ profile: profile({ id: 1 }) })));
+    renderPage(<SecurityTab userId={1} readOnly={false} />);
+    const active = await screen.findByRole('switch', { name: 'Usuario activo' });
+    expect(active).toBeDisabled();
+    expect(active).toHaveAccessibleDescription(OWN_ACCOUNT.deactivate);
+    expect(screen.getByText(OWN_ACCOUNT.deactivate)).toBeVisible();
+    const remove = button('Eliminar usuario');
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription(OWN_ACCOUNT.remove);
+    await userEvent.hover(remove.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(OWN_ACCOUNT.remove);
+    // Changing one's own password stays possible.
+    expect(button('Cambiar contraseña')).toBeEnabled();
+    expect(writes(calls)).toHaveLength(0);
+  });
+
+  it('offers deactivation and deletion on another account', async () => {
+    renderSecurity();
+    expect(await screen.findByRole('switch', { name: 'Usuario activo' })).toBeEnabled();
+    expect(button('Eliminar usuario')).toBeEnabled();
+    expect(screen.queryByText(OWN_ACCOUNT.deactivate)).not.toBeInTheDocument();
+  });
+
   it('shows username, e-mail, attempts, verified, last access, status, creation and deletion', async () => {
     renderSecurity();
     expect(await screen.findByText('Intentos fallidos')).toBeInTheDocument();

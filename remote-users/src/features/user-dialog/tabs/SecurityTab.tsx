@@ -1,11 +1,18 @@
 import { ActiveBadge, formatDateTime, QueryContent } from '@banca/kit';
-import { Button, Descriptions, Flex, Switch, Tag } from 'antd';
+import { useProfile } from '@banca/shared-auth';
+import { Button, Descriptions, Flex, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
 import { useSecurityActions } from '../hooks/useSecurityActions';
 import { useUserSecurity } from '../hooks/useUserSecurity';
 
 const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
+
+/** The server refuses both on one's own account, so no one locks themself out. */
+export const OWN_ACCOUNT = {
+  deactivate: 'No puedes desactivar tu propia cuenta: pídeselo a otro administrador.',
+  remove: 'No puedes eliminar tu propia cuenta: pídeselo a otro administrador.',
+} as const;
 
 /**
  * The Security tab: username and password, e-mail, failed attempts (with unlock
@@ -16,6 +23,8 @@ export function SecurityTab({ userId, readOnly, onChanged }: { userId: number; r
   const security = useUserSecurity(userId);
   const actions = useSecurityActions(userId, { onChanged });
   const [askingPassword, setAskingPassword] = useState(false);
+  const { profile } = useProfile();
+  const own = profile?.id === userId;
 
   const closePassword = (password: string | null) => {
     setAskingPassword(false);
@@ -62,14 +71,20 @@ export function SecurityTab({ userId, readOnly, onChanged }: { userId: number; r
                 children: readOnly ? (
                   <ActiveBadge active={data.isactive} />
                 ) : (
-                  <Flex align="center" gap={12}>
+                  <Flex align="center" gap={12} wrap>
                     <Switch
                       checked={data.isactive}
-                      disabled={actions.pending}
+                      disabled={actions.pending || (own && data.isactive)}
                       aria-label="Usuario activo"
+                      aria-describedby={own && data.isactive ? 'own-account-status' : undefined}
                       onChange={(checked) => void actions.setActive(checked)}
                     />
                     <ActiveBadge active={data.isactive} />
+                    {own && data.isactive && (
+                      <Typography.Text type="secondary" id="own-account-status">
+                        {OWN_ACCOUNT.deactivate}
+                      </Typography.Text>
+                    )}
                   </Flex>
                 ),
               },
@@ -81,9 +96,19 @@ export function SecurityTab({ userId, readOnly, onChanged }: { userId: number; r
                   <Flex align="center" gap={12} wrap>
                     <span>{formatDateTime(data.deletedat)}</span>
                     {!readOnly && !data.deletedat && (
-                      <Button danger disabled={actions.pending} onClick={() => void actions.remove()}>
-                        Eliminar usuario
-                      </Button>
+                      <Tooltip title={own ? OWN_ACCOUNT.remove : undefined}>
+                        {/* A disabled button gets no pointer events: the tooltip hangs on its wrapper. */}
+                        <span>
+                          <Button
+                            danger
+                            disabled={actions.pending || own}
+                            aria-description={own ? OWN_ACCOUNT.remove : undefined}
+                            onClick={() => void actions.remove()}
+                          >
+                            Eliminar usuario
+                          </Button>
+                        </span>
+                      </Tooltip>
                     )}
                   </Flex>
                 ),

@@ -25,10 +25,10 @@ describe('SettingsTab', () => {
     renderPage(<SettingsTab userId={7} readOnly={false} />);
     const dialog = await configure('Porcentaje de participación');
     const value = within(dialog).getByLabelText('Valor (%)');
-    expect(value).toHaveValue('0.00');
+    expect(value).toHaveValue('0');
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
 
-    await fill(value, '33.25');
+    await fill(value, '33,25');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Configuración guardada correctamente.')).toBeInTheDocument();
     const [post] = callsTo(calls, SETTINGS).filter((call) => call.method === 'POST');
@@ -47,16 +47,31 @@ describe('SettingsTab', () => {
     const value = within(dialog).getByLabelText('Valor (%)');
     const save = within(dialog).getByRole('button', { name: 'Guardar' });
     for (const [typed, message] of [
-      ['100.01', 'El porcentaje debe estar entre 0 y 100.'],
+      ['100,01', 'El porcentaje debe estar entre 0 y 100.'],
       ['-1', 'El porcentaje debe estar entre 0 y 100.'],
-      ['1.005', 'El porcentaje admite como máximo 2 decimales.'],
+      ['1,005', 'Admite como máximo 2 decimales.'],
+      // An English decimal point is refused, never read as 75.
+      ['7.5', 'Usa la coma para los decimales (7,5) y el punto solo para los miles (1.000).'],
       ['', 'Ingresa un porcentaje.'],
     ]) {
       await fill(value, typed);
       await userEvent.click(save);
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
+      // One message at a time.
+      expect(dialog.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(1);
     }
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('reads the Spanish way: 7,5 saves 7.5', async () => {
+    const { calls } = mockFetch(userApi(fakeUser()));
+    renderPage(<SettingsTab userId={7} readOnly={false} />);
+    const dialog = await configure('Porcentaje de venta');
+    expect(within(dialog).getByLabelText('Valor (%)')).toHaveValue('12,5');
+    await fill(within(dialog).getByLabelText('Valor (%)'), '7,5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(callsTo(calls, SETTINGS).filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(callsTo(calls, SETTINGS).find((call) => call.method === 'POST')!.body).toMatchObject({ setting: { value: 7.5 } });
   });
 
   it('Cancelar closes without saving', async () => {

@@ -1,6 +1,6 @@
 import type { UserSetting } from '@banca/contracts';
-import { QueryContent } from '@banca/kit';
-import { Button, Form, InputNumber, Table, type TableColumnsType } from 'antd';
+import { QueryContent, SpanishNumberInput } from '@banca/kit';
+import { Button, Form, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { FormDialog } from '../components/FormDialog';
 import { formatPercent } from '../../../shared/format';
@@ -63,7 +63,7 @@ export function SettingsTab({ userId, readOnly }: { userId: number; readOnly: bo
         onSave={(values) => void submit(values)}
       >
         <Form.Item name="value" label="Valor (%)" rules={percentageRules}>
-          <InputNumber step={0.01} suffix="%" style={{ width: '100%' }} autoFocus />
+          <SpanishNumberInput decimals={2} suffix="%" autoFocus />
         </Form.Item>
       </FormDialog>
     </>

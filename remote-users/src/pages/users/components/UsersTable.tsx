@@ -3,7 +3,7 @@ import { formatCurrency, labelOf, type ListPage, PagedTable } from '@banca/kit';
 import { Avatar, Flex, Typography, type TableColumnsType } from 'antd';
 import { COUNTRIES, DOCUMENT_TYPES } from '../../../shared/labels';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { UserLevelTag } from './UserLevelTag';
+import { UserRoleTag } from './UserRoleTag';
 
 const fullName = (user: UserRow) => `${user.first_name} ${user.last_name}`.trim();
 const initials = (user: UserRow) => `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
@@ -29,7 +29,7 @@ const columns: TableColumnsType<UserRow> = [
     ),
   },
   { key: 'email', title: 'Correo', dataIndex: 'email' },
-  { key: 'level', title: 'Rol', render: (_, user) => <UserLevelTag level={user.user_level} /> },
+  { key: 'level', title: 'Rol', render: (_, user) => <UserRoleTag role={user.role} level={user.user_level} /> },
   { key: 'balance', title: 'Saldo', align: 'right', render: (_, user) => formatCurrency(user.account_balance) },
   { key: 'country', title: 'País', render: (_, user) => labelOf(COUNTRIES, user.country) },
 ];
