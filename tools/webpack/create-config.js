@@ -15,6 +15,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const ServedFilesPlugin = require('./served-files-plugin');
 const VersionFilePlugin = require('./version-file-plugin');
 const { exposesOf, loadRouteManifest, RoutesFilePlugin } = require('./route-manifest');
 
@@ -84,7 +85,8 @@ module.exports = function createConfig({ appDir, name, port, title = 'Banca', de
     return {
       mode: production ? 'production' : 'development',
       entry: path.join(appDir, 'src/index.ts'),
-      // Production maps are written for error tracking but not referenced from the bundles.
+      // Production maps are kept for error tracking, but neither referenced from the bundles nor
+      // served: ServedFilesPlugin moves them to <app>/sourcemaps/.
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
@@ -129,6 +131,8 @@ module.exports = function createConfig({ appDir, name, port, title = 'Banca', de
         }),
         new VersionFilePlugin(appDir),
         ...(isHost ? [] : [new RoutesFilePlugin(appDir, name)]),
+        // Last: compresses what the others emitted.
+        ...(production ? [new ServedFilesPlugin(appDir)] : []),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',
