@@ -68,11 +68,11 @@ describe('pre-compressed files', () => {
     expect(answer.body).toBe(SCRIPT);
   });
 
-  it('a file without compressed copies is sent as it is', async () => {
-    const answer = await get('/plain.txt', 'br, gzip');
+  it('a file without compressed copies is compressed on the fly', async () => {
+    const answer = await get('/plain.txt', 'gzip');
     expect(answer.statusCode).toBe(200);
-    expect(answer.headers['content-encoding']).toBeUndefined();
-    expect(answer.body).toBe('written without compressed copies');
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(answer.rawPayload).toString()).toBe('written without compressed copies');
   });
 
   it("a remote's files too", async () => {
@@ -89,6 +89,22 @@ describe('pre-compressed files', () => {
     expect(answer.headers['content-type']).toMatch(/text\/html/);
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(zlib.brotliDecompressSync(answer.rawPayload).toString()).toBe(PAGE);
+  });
+});
+
+describe('API answers', () => {
+  it('of 1 KB or more are compressed by Accept-Encoding', async () => {
+    const answer = await get('/api/docs/json', 'br, gzip');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(answer.rawPayload).toString())).toMatchObject({ openapi: expect.any(String) });
+  });
+
+  it('smaller ones, or for a client that accepts no encoding, are sent as they are', async () => {
+    expect((await get('/api/health', 'br, gzip')).headers['content-encoding']).toBeUndefined();
+    const plain = await get('/api/docs/json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body)).toMatchObject({ openapi: expect.any(String) });
   });
 });
 
