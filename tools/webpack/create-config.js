@@ -2,7 +2,9 @@
  * The webpack + Module Federation configuration of every micro-frontend (host and remotes), so
  * the federation rules are written once:
  * - remotes are registered at run time by the host (no remote URL is built in);
- * - one React, one router, one antd, one auth store: singletons with explicit versions.
+ * - one React, one router, one antd, one auth store: singletons with explicit versions. Stateless
+ *   libraries are not shared: @ant-design/icons is bundled by each app, tree-shaken to the icons it
+ *   draws (shared, it was built whole: 931 KB);
  *   @banca/shared-auth is required in the range the app's package.json gives it
  *   (`workspace:^1.0.0` → `^1.0.0`), strictly: a remote needing a newer major than the page has fails
  *   to load (the host says so) instead of running against an incompatible copy. @banca/kit is not
@@ -19,17 +21,7 @@ const ServedFilesPlugin = require('./served-files-plugin');
 const VersionFilePlugin = require('./version-file-plugin');
 const { exposesOf, loadRouteManifest, RoutesFilePlugin } = require('./route-manifest');
 
-const SHARED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'antd',
-  '@ant-design/icons',
-  'dayjs',
-  'zustand',
-  'ky',
-  '@tanstack/react-query',
-];
+const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'antd', 'dayjs', 'zustand', 'ky', '@tanstack/react-query'];
 const SHARED_AUTH = '@banca/shared-auth';
 
 /** The installed version (read from disk: some packages, like ky, do not export package.json). */
