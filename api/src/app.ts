@@ -12,6 +12,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBodySchema } from '@banca/contracts';
 import type { Database, DatabaseHandle } from './db/client';
+import { type Invalidations, LocalInvalidations } from './db/invalidations';
 import type { Logger } from './logging';
 import { ListCache } from './domain/list-cache';
 import { SessionStore } from './security/sessions';
@@ -44,6 +45,8 @@ export interface AppOptions {
   secureCookies?: boolean;
   /** Lifetime of the list cache in ms (default LIST_CACHE_MS; 0 turns it off). */
   listCacheMs?: number;
+  /** The database's invalidation channel (`DatabaseHandle.invalidations`); default: this process only. */
+  invalidations?: Invalidations;
   /** Send the browser security headers (CSP...) on every answer: when no gateway in front does. */
   securityHeaders?: boolean;
 }
@@ -72,8 +75,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   app.decorate('db', options.db);
   app.decorate('secureCookies', options.secureCookies ?? false);
-  app.decorate('sessions', new SessionStore(options.db));
-  app.decorate('lists', new ListCache(options.listCacheMs));
+  const invalidations = options.invalidations ?? new LocalInvalidations();
+  app.decorate('sessions', new SessionStore(options.db, invalidations));
+  app.decorate('lists', new ListCache(options.listCacheMs, invalidations));
   app.addSchema(ErrorBodySchema);
   if (options.securityHeaders) await app.register(securityHeadersPlugin);
   await app.register(cookie);

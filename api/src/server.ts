@@ -10,10 +10,11 @@ import { handleShutdownSignals } from './shutdown';
 import { registerWeb, webBuildsPresent } from './web';
 
 async function main(config: Config, logger: Logger): Promise<void> {
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: logger });
   const app = await buildApp({
     db: handle.db,
     engine: handle.engine,
+    invalidations: handle.invalidations,
     secureCookies: config.secureCookies,
     listCacheMs: config.listCacheMs,
     // Serving the web apps means no gateway is in front to send them.

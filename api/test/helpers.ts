@@ -27,7 +27,7 @@ export const SEED_NOW = new Date('2026-11-20T15:00:00Z');
 
 export interface TestApi {
   app: App;
-  handle: DatabaseHandle;
+  handle: TestDatabase;
   /** Signs in and returns the token (throws when the sign-in fails). */
   login(role: AccountRole): Promise<string>;
   /** inject() with the bearer header of `token` when given. */
@@ -35,10 +35,22 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+export interface TestDatabase extends DatabaseHandle {
+  /**
+   * The same database opened again, as a second API instance opens it: on PostgreSQL its own pool
+   * and invalidation channel; PGlite can only be opened once, so there it is this very handle
+   * (closing it leaves this one open).
+   */
+  openAgain(): Promise<DatabaseHandle>;
+}
+
 /** A fresh, migrated, empty database for one test file (see the top of this file). */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+  if (!serverUrl) {
+    const handle = await openDatabase({});
+    return { ...handle, openAgain: async () => ({ ...handle, close: async () => undefined }) };
+  }
   const { Client } = await import('pg');
   const admin = async (statement: string) => {
     const client = new Client({ connectionString: serverUrl });
@@ -56,6 +68,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ databaseUrl: url.toString() });
   return {
     ...handle,
+    openAgain: () => openDatabase({ databaseUrl: url.toString() }),
     async close() {
       await handle.close();
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -63,11 +76,23 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+type TestApiOptions = Pick<AppOptions, 'logger' | 'listCacheMs'>;
+
 /** `options.logger` lets a test read what the API logs (`createLogger` with a destination). */
-export async function createTestApi(options: Pick<AppOptions, 'logger'> = {}): Promise<TestApi> {
+export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const handle = await openTestDatabase();
   await seedDatabase(handle.db, { scale: 1, adminUsername: 'admin', adminPassword: 'admin123', now: SEED_NOW });
-  const app = await buildApp({ db: handle.db, engine: handle.engine, ...options });
+  return serveTestApi(handle, handle, options);
+}
+
+/** A second API instance on the database of `first` (see `TestDatabase.openAgain`); closing it leaves `first` running. */
+export async function createSecondInstance(first: TestApi, options: TestApiOptions = {}): Promise<TestApi> {
+  const handle = await first.handle.openAgain();
+  return serveTestApi({ ...handle, openAgain: first.handle.openAgain }, handle, options);
+}
+
+async function serveTestApi(handle: TestDatabase, own: DatabaseHandle, options: TestApiOptions): Promise<TestApi> {
+  const app = await buildApp({ db: handle.db, engine: handle.engine, invalidations: handle.invalidations, ...options });
   await app.ready();
   const call: TestApi['call'] = ({ token, headers, ...options }) =>
     app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
@@ -82,7 +107,7 @@ export async function createTestApi(options: Pick<AppOptions, 'logger'> = {}): P
     },
     async close() {
       await app.close();
-      await handle.close();
+      await own.close();
     },
   };
 }

@@ -271,7 +271,7 @@ function buildSellersReleases(): { next: string; needsNewerAuth: string } {
   copy.change('kit/src/components/PageTitleBar.tsx', '          {title}\n', `          {title} · ${RELEASE.kitText}\n`);
   copy.append(
     'kit/src/api/auth.ts',
-    "\n/** The server's health (public). */\nexport const healthApi = { status: () => get<{ status: string; engine: string }>('health') };\n",
+    "\n/** The server's health (public). */\nexport const healthApi = { status: () => call('GET /health') };\n",
   );
   copy.change('kit/src/index.ts', "export { menuApi } from './api/auth';", "export { healthApi, menuApi } from './api/auth';");
   copy.change(
@@ -303,7 +303,7 @@ test('a remote rebuilt from a later revision is deployed alone; the next load ru
     .map((file) => fs.readFileSync(path.join(sites, 'host', file), 'utf8'))
     .join('\n');
   // The host's bundle does not know the new call.
-  expect(hostBundle).not.toMatch(/['"]health['"]/);
+  expect(hostBundle).not.toMatch(/['"]GET \/health['"]/);
   const releases = buildSellersReleases();
 
   const { context, page } = await openPage();

@@ -84,6 +84,8 @@ async function expectToast(text: string): Promise<void> {
 }
 
 async function changePassword(security: Locator, password: string): Promise<void> {
+  // The toast of a previous change may still be up; this change must be seen by its own toast.
+  await page.locator('.ant-message').getByText('Contraseña cambiada correctamente.', { exact: true }).waitFor({ state: 'detached' });
   await security.getByRole('button', { name: 'Cambiar contraseña' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' });
   await dialog.getByPlaceholder('Nueva contraseña', { exact: true }).fill(password);

@@ -16,6 +16,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const ServedFilesPlugin = require('./served-files-plugin');
 const VersionFilePlugin = require('./version-file-plugin');
@@ -126,6 +127,8 @@ module.exports = function createConfig({ appDir, name, port, title = 'Banca', de
         // Last: compresses what the others emitted.
         ...(production ? [new ServedFilesPlugin(appDir)] : []),
       ],
+      // SWC's minifier: about half the build time of terser's, with bundles no larger.
+      optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })] },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: devServer({

@@ -26,7 +26,7 @@ export default async function authRoutesPlugin(app: App): Promise<void> {
 
     if (!(await verifyPassword(user.password_hash, request.body.password))) {
       const attempts = await countFailedSignIn(app.db, user.id);
-      app.lists.invalidate(USERS_NAMESPACE); // the list shows the account as locked after the last one
+      await app.lists.invalidate(USERS_NAMESPACE); // the list shows the account as locked after the last one
       const left = MAX_LOGIN_ATTEMPTS - attempts;
       throw unauthorized(left <= 0 ? LOCKED : `${WRONG_CREDENTIALS} Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`);
     }

@@ -1,11 +1,12 @@
 /**
  * Sessions: opaque tokens whose SHA-256 is stored, with idle and absolute expiry and revocation.
  * Every authenticated call needs its session, so a valid one is remembered in memory for a few
- * seconds; revocations through this process forget it at once, and another API instance's
- * revocation is seen within SESSION_CACHE_MS.
+ * seconds; a revocation is forgotten at once on every API instance that shares the database
+ * (../db/invalidations.ts), and nothing is served from memory while that channel may miss one.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { type Invalidations, LocalInvalidations } from '../db/invalidations';
 import type { Role } from '@banca/contracts/enums';
 import { sessions, users } from '../db/schema';
 import { hashToken, newToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './tokens';
@@ -29,11 +30,16 @@ interface CachedSession {
 
 export class SessionStore {
   private readonly cache = new Map<string, CachedSession>();
+  /** Bumped by every revocation: a session read while one was under way is not remembered. */
+  private generation = 0;
 
   constructor(
     private readonly db: Database,
+    private readonly invalidations: Invalidations = new LocalInvalidations(),
     private readonly cacheMs = SESSION_CACHE_MS,
-  ) {}
+  ) {
+    invalidations.subscribe('sessions', (key) => this.forgetRevoked(key));
+  }
 
   async create(userId: number, userAgent: string | undefined): Promise<{ token: string; expiresAt: Date }> {
     const now = new Date();
@@ -54,14 +60,15 @@ export class SessionStore {
   async authenticate(token: string): Promise<{ sessionId: number; user: SessionUser } | undefined> {
     const tokenHash = hashToken(token);
     const now = Date.now();
-    let entry = this.cache.get(tokenHash);
+    let entry = this.invalidations.live ? this.cache.get(tokenHash) : undefined;
     if (!entry || now - entry.cachedAt > this.cacheMs) {
+      const generation = this.generation;
       entry = await this.load(tokenHash, now);
       if (!entry) {
         this.cache.delete(tokenHash);
         return undefined;
       }
-      this.remember(tokenHash, entry);
+      if (generation === this.generation && this.invalidations.live) this.remember(tokenHash, entry);
     }
     if (now >= entry.expiresAt || now - entry.lastSeen > SESSION_IDLE_MS) {
       this.cache.delete(tokenHash);
@@ -79,7 +86,7 @@ export class SessionStore {
 
   async revoke(sessionId: number): Promise<void> {
     await this.db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, sessionId));
-    this.forget((entry) => entry.sessionId === sessionId);
+    await this.invalidations.publish('sessions', `session:${sessionId}`);
   }
 
   /** Password change, deactivation and deletion revoke all access of the user. */
@@ -88,7 +95,7 @@ export class SessionStore {
       .update(sessions)
       .set({ revoked_at: new Date() })
       .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
-    this.forget((entry) => entry.user.id === userId);
+    await this.invalidations.publish('sessions', `user:${userId}`);
   }
 
   private async load(tokenHash: string, now: number): Promise<CachedSession | undefined> {
@@ -128,7 +135,12 @@ export class SessionStore {
     this.cache.set(tokenHash, entry);
   }
 
-  private forget(matches: (entry: CachedSession) => boolean): void {
-    for (const [key, entry] of this.cache) if (matches(entry)) this.cache.delete(key);
+  /** A revocation published by any instance: `session:<id>`, `user:<id>`, or everything (`undefined`). */
+  private forgetRevoked(key: string | undefined): void {
+    this.generation++;
+    const [kind, id] = key?.split(':') ?? [];
+    const matches = (entry: CachedSession) =>
+      key === undefined || (kind === 'session' && entry.sessionId === Number(id)) || (kind === 'user' && entry.user.id === Number(id));
+    for (const [tokenHash, entry] of this.cache) if (matches(entry)) this.cache.delete(tokenHash);
   }
 }

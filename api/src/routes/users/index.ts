@@ -42,10 +42,10 @@ function cleanProfile(body: ProfileForm) {
 
 export default async function usersRoutesPlugin(app: App): Promise<void> {
   const listQueries = new UserListQueries(app.db, app.lists);
-  // Every write under /users (profile, security, modules, settings) clears the cached list before
-  // its answer leaves, so the screen that re-reads the list right after sees the change.
+  // Every write under /users (profile, security, modules, settings) clears the cached list, on every
+  // instance, before its answer leaves, so the screen that re-reads the list right after sees the change.
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET') app.lists.invalidate(USERS_NAMESPACE);
+    if (request.method !== 'GET') await app.lists.invalidate(USERS_NAMESPACE);
   });
 
   serve(app, usersRoutes.listUsers, async (request) => {
