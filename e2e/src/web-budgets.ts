@@ -28,6 +28,6 @@ export const BUDGETS = {
  * once BUDGETS.loginJsGzip6 and BUDGETS.loginSent are met.
  */
 export const LOGIN_CEILINGS = {
-  jsGzip6: 640 * KB,
-  sent: 530 * KB,
+  jsGzip6: 630 * KB,
+  sent: 525 * KB,
 };
