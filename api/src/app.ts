@@ -5,6 +5,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -96,6 +97,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addSchema(ErrorBodySchema);
   if (options.securityHeaders) await app.register(securityHeadersPlugin);
   await app.register(cookie);
+  // Answers of 1 KB or more are compressed by Accept-Encoding (brotli, gzip): a list page is tens of
+  // KB of JSON, and booths work over mobile data. The built web files arrive compressed already
+  // (.br/.gz written by the build, see web.ts) and are left as they are.
+  await app.register(compress, { threshold: 1024 });
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(swagger, {

@@ -19,11 +19,21 @@ export interface WebOptions {
   businessTimezone: string;
 }
 
-/** Entry files must always be fetched anew; content-hashed files never change. */
-function setCacheHeaders(reply: { setHeader(name: string, value: string): unknown }, filePath: string): void {
-  const file = path.basename(filePath);
+/**
+ * Entry files must always be fetched anew; content-hashed files never change. The build writes every
+ * text file also as `.br` and `.gz`, served by the request's Accept-Encoding (`preCompressed`), so
+ * the answer varies with it. `filePath` is the file sent: `main.1a2b3c4d.js.br` is `main.1a2b3c4d.js`.
+ */
+function setFileHeaders(reply: { setHeader(name: string, value: string): unknown }, filePath: string): void {
+  const file = path.basename(filePath).replace(/\.(br|gz)$/, '');
   const hashed = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/.test(file);
   reply.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  reply.setHeader('Vary', 'Accept-Encoding');
+}
+
+/** A path naming a file (its last segment has an extension) that is not there: 404, never the app's page. */
+export function looksLikeFile(url: string): boolean {
+  return /\.[A-Za-z0-9]+$/.test(url.split('?')[0]);
 }
 
 export function webBuildsPresent(rootDir: string): boolean {
@@ -51,14 +61,16 @@ export async function registerWeb(app: App, options: WebOptions): Promise<void> 
       prefix: `/remotes/${name}/`,
       decorateReply: false,
       cacheControl: false,
-      setHeaders: setCacheHeaders,
+      setHeaders: setFileHeaders,
+      preCompressed: true,
     });
   }
   await app.register(fastifyStatic, {
     root: hostDist,
     prefix: '/',
     cacheControl: false,
-    setHeaders: setCacheHeaders,
+    setHeaders: setFileHeaders,
+    preCompressed: true,
     index: false,
     wildcard: true,
   });

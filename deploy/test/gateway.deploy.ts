@@ -87,8 +87,8 @@ beforeAll(async () => {
 
 afterAll(stopAll, 60_000);
 
-async function get(url: string): Promise<{ status: number; headers: Headers; body: string }> {
-  const response = await fetch(url.startsWith('http') ? url : gatewayUrl + url);
+async function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; body: string }> {
+  const response = await fetch(url.startsWith('http') ? url : gatewayUrl + url, { headers });
   return { status: response.status, headers: response.headers, body: await response.text() };
 }
 
@@ -156,6 +156,25 @@ describe('the gateway', () => {
       expect([url, response.status, response.headers.get('cache-control')]).toEqual([url, 200, 'public, max-age=31536000, immutable']);
       expect(response.headers.get('content-type')).toMatch(/javascript/);
     }
+  });
+
+  test("sends the build's pre-compressed files gzip-encoded, compresses the runtime config on the fly, serves no source map", async () => {
+    for (const app of APPS) {
+      const hashed = fs.readdirSync(path.join(sites, app)).find((file) => /\.[0-9a-f]{8}\.js$/.test(file))!;
+      const url = app === 'host' ? `/${hashed}` : `/remotes/${app.slice('remote-'.length)}/${hashed}`;
+      // fetch decodes the body: it must be the very file, sent as its .gz.
+      const response = await get(url, { 'accept-encoding': 'gzip, br' });
+      expect([url, response.status, response.headers.get('content-encoding')]).toEqual([url, 200, 'gzip']);
+      expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      expect(response.body).toBe(fs.readFileSync(path.join(sites, app, hashed), 'utf8'));
+      // Nothing compressed on the fly carries the .gz's exact length: nginx sent the build's file.
+      expect(Number(response.headers.get('content-length'))).toBe(fs.statSync(path.join(sites, app, `${hashed}.gz`)).size);
+      expect([url, (await get(`${url}.map`)).status]).toEqual([url, 404]);
+      expect(fs.readdirSync(path.join(sites, app)).filter((file) => file.endsWith('.map'))).toEqual([]);
+    }
+    const config = await get('/config.json', { 'accept-encoding': 'gzip' });
+    expect(config.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(config.body)).toMatchObject({ apiUrl: '/api' });
   });
 
   test('sends the security headers: CSP of this origin only, no framing, nosniff; HSTS only behind TLS', async () => {

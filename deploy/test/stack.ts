@@ -271,7 +271,7 @@ export function snapshot(dir: string): string[] {
 }
 
 /** What an image build leaves out of its context (.dockerignore): installs, builds, data. */
-const NOT_SOURCES = new Set(['node_modules', 'dist', '.git', '.data', 'coverage', 'screenshots']);
+const NOT_SOURCES = new Set(['node_modules', 'dist', 'sourcemaps', '.git', '.data', 'coverage', 'screenshots']);
 
 /**
  * A throwaway copy of the workspace's sources at `dir`, to build a later revision of one app as its

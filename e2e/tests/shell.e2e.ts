@@ -106,6 +106,16 @@ describe('the shell', () => {
     }));
     expect(counts).toEqual({ reactDoms: 1, authStores: 1 });
   });
+
+  it('a remote’s antd components show the host’s theme token and the Spanish locale (one antd context)', async () => {
+    await signIn(page);
+    await page.goto('/admin/users');
+    const create = page.locator('main').getByRole('button', { name: 'Crear usuario' });
+    await expectVisible(create);
+    // shared-auth's theme: colorPrimary #0f6e56
+    expect(await create.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(15, 110, 86)');
+    await expectVisible(page.locator('main li[title="Página siguiente"]'));
+  });
 });
 
 describe('resilience', () => {

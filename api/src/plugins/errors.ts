@@ -7,6 +7,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { sqlState } from '../db/sql-state';
 import { HttpError, type ApiErrorBody } from '../http/errors';
 import type { App } from '../http/types';
+import { looksLikeFile } from '../web';
 
 interface AjvError {
   keyword: string;
@@ -164,7 +165,11 @@ export default fp(async function errorsPlugin(app: App) {
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && !request.url.startsWith('/remotes/');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith('/remotes/') &&
+      // A missing file (an old chunk, a source map) must fail, not come back as the app's page.
+      !looksLikeFile(request.url);
     if (wantsPage && app.appShell) return app.appShell(reply);
     const body: ApiErrorBody = {
       statusCode: 404,

@@ -1,37 +1,35 @@
 import { AppProviders, createQueryClient, RequireAuth } from '@banca/shared-auth';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { Shell } from '../layout/Shell';
-import DashboardPage from '../pages/dashboard';
-import LoginPage from '../pages/login';
-import MessagesPage from '../pages/messages';
-import ProfilePage from '../pages/profile';
-import PublicInfoPage, { PUBLIC_INFO_KINDS } from '../pages/public-info';
-import { RemoteRoutes } from '../remotes/RemoteRoutes';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { PUBLIC_INFO_KINDS } from '../pages/public-info/kinds';
 import { AppErrorBoundary } from './AppErrorBoundary';
-import { REDIRECTS } from './routes';
+
+// Each entry point of the app is a chunk of its own: the login page does not carry the shell, and
+// a signed-in visit does not carry the login page.
+const LoginPage = lazy(() => import('../pages/login'));
+const PublicInfoPage = lazy(() => import('../pages/public-info'));
+const SignedInRoutes = lazy(() => import('./SignedIn'));
 
 const queryClient = createQueryClient();
 
+/** What the page shows while the first chunks arrive: the same as before the app starts (index.html). */
+function Loading() {
+  return <div className="boot">Cargando…</div>;
+}
+
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      {PUBLIC_INFO_KINDS.map((kind) => (
-        <Route key={kind} path={`/${kind}`} element={<PublicInfoPage kind={kind} />} />
-      ))}
-      <Route element={<RequireAuth />}>
-        <Route element={<Shell />}>
-          <Route index element={<DashboardPage />} />
-          <Route path="/profile" element={<ProfilePage />} />
-          <Route path="/messages" element={<MessagesPage />} />
-          {Object.entries(REDIRECTS).map(([from, to]) => (
-            <Route key={from} path={from} element={<Navigate to={to} replace />} />
-          ))}
-          {/* Everything else: a remote's page (its routes are read after sign-in), or the 404. */}
-          <Route path="*" element={<RemoteRoutes />} />
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        {PUBLIC_INFO_KINDS.map((kind) => (
+          <Route key={kind} path={`/${kind}`} element={<PublicInfoPage kind={kind} />} />
+        ))}
+        <Route element={<RequireAuth />}>
+          <Route path="*" element={<SignedInRoutes />} />
         </Route>
-      </Route>
-    </Routes>
+      </Routes>
+    </Suspense>
   );
 }
 

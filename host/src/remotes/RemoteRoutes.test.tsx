@@ -34,6 +34,12 @@ function renderApp(route: string, ...responders: Parameters<typeof mockFetch>) {
 }
 
 const main = () => document.querySelector('main')!;
+/**
+ * The signed-in routes arrive as a chunk of their own: the content area appears once it has loaded
+ * (the first import of the shell is slow here).
+ */
+const findInMain = async (text: string, timeout?: number) =>
+  within(await screen.findByRole('main', {}, { timeout: 10_000 })).findByText(text, {}, { timeout });
 const routesCalls = (calls: RecordedCall[]) => calls.filter((call) => new URL(call.url).pathname.endsWith('/routes.json'));
 
 describe('the remotes’ routes', () => {
@@ -52,7 +58,7 @@ describe('the remotes’ routes', () => {
     };
     load.mockResolvedValue({ default: () => <p>Calendario de sorteos</p> });
     renderApp('/draw/calendar', remoteRoutesServer(withCalendar));
-    expect(await within(main()).findByText('Calendario de sorteos')).toBeInTheDocument();
+    expect(await findInMain('Calendario de sorteos')).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('catalog/pages/calendar');
     expect(within(document.querySelector('header')!).getByRole('heading', { name: 'Calendario' })).toBeInTheDocument();
   });
@@ -68,7 +74,7 @@ describe('the remotes’ routes', () => {
     };
     load.mockResolvedValue({ default: () => <p>Zonas de venta por región</p> });
     renderApp('/admin/zones/centro/caracas', remoteRoutesServer(withSubRoutes));
-    expect(await within(main()).findByText('Zonas de venta por región')).toBeInTheDocument();
+    expect(await findInMain('Zonas de venta por región')).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('booths/pages/zones');
     expect(within(document.querySelector('header')!).getByRole('heading', { name: 'Zonas' })).toBeInTheDocument();
   });
@@ -78,13 +84,13 @@ describe('the remotes’ routes', () => {
     const { sellers: _down, ...others } = REMOTE_ROUTES;
     load.mockResolvedValue({ default: () => <p>Lista de vendedores</p> });
     const { calls } = renderApp('/admin/sellers', remoteRoutesServer(others));
-    expect(await within(main()).findByText('Módulo no disponible', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await findInMain('Módulo no disponible', 4000)).toBeInTheDocument();
     expect(within(main()).queryByText('Página no encontrada')).not.toBeInTheDocument();
 
     // The remote is back.
     mockFetch(remoteRoutesServer(), ...shellServer());
     fireEvent.click(within(main()).getByRole('button', { name: 'Reintentar' }));
-    expect(await within(main()).findByText('Lista de vendedores')).toBeInTheDocument();
+    expect(await findInMain('Lista de vendedores')).toBeInTheDocument();
     expect(load).toHaveBeenCalledWith('sellers/pages/sellers');
     expect(routesCalls(calls).length).toBeGreaterThanOrEqual(4);
   });

@@ -25,7 +25,8 @@ describe('NotFoundPage', () => {
   it('shows a 404 inside the shell for an unknown path, with a way home', async () => {
     signInAs(profileOf('admin'));
     renderApp('/no-existe');
-    const main = document.querySelector('main')!;
+    // The signed-in routes arrive as a chunk of their own (the first import of the shell is slow here).
+    const main = await screen.findByRole('main', {}, { timeout: 10_000 });
     // Once every remote's routes are known and none claims the path.
     expect(await within(main).findByText('Página no encontrada')).toBeInTheDocument();
     expect(within(main).getByText('La página que buscas no existe o fue movida.')).toBeInTheDocument();
@@ -35,9 +36,9 @@ describe('NotFoundPage', () => {
     expect(await within(document.querySelector('main')!).findByText('Eventos de ventas')).toBeInTheDocument();
   });
 
-  it('sends a visitor without a session to the login page instead', () => {
+  it('sends a visitor without a session to the login page instead', async () => {
     renderApp('/no-existe');
-    expect(screen.getByLabelText('Usuario o correo')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Usuario o correo')).toBeInTheDocument();
     expect(screen.queryByText('Página no encontrada')).not.toBeInTheDocument();
   });
 });

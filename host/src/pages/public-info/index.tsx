@@ -1,7 +1,8 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
+import { PUBLIC_INFO_KINDS, type PublicInfoKind } from './kinds';
 
-const TEXTS = {
+const TEXTS: Record<PublicInfoKind, { title: string; subTitle: string }> = {
   register: {
     title: 'Registro de cuentas',
     subTitle: 'Las cuentas del personal las crea un administrador. Pide a tu administrador que te registre.',
@@ -25,12 +26,9 @@ const TEXTS = {
     subTitle:
       '¿No puedes ingresar o tu cuenta está bloqueada? Tu administrador puede desbloquearla o restablecer tu contraseña. Para cualquier otra duda, escríbele desde Mensajes una vez dentro.',
   },
-} as const;
+};
 
-export type PublicInfoKind = keyof typeof TEXTS;
-
-/** The public paths that show a PublicInfoPage. */
-export const PUBLIC_INFO_KINDS = Object.keys(TEXTS) as PublicInfoKind[];
+export { PUBLIC_INFO_KINDS, type PublicInfoKind };
 
 /** Public pages that tell staff how accounts work and what the rules are; they need no session. */
 export default function PublicInfoPage({ kind }: { kind: PublicInfoKind }) {

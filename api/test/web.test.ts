@@ -1,0 +1,121 @@
+/**
+ * How the embedded server (`pnpm start`) serves the built apps: pre-compressed files by
+ * Accept-Encoding, with `Vary: Accept-Encoding`, and no source maps (a missing file is a 404, never
+ * the app's page).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { buildApp } from '../src/app';
+import type { DatabaseHandle } from '../src/db/client';
+import type { App } from '../src/http/types';
+import { REMOTES, registerWeb } from '../src/web';
+import { openTestDatabase } from './helpers';
+
+const SCRIPT = `console.log(${JSON.stringify('banca '.repeat(200))});`;
+const PAGE = `<!doctype html><title>Banca</title><script src="/main.1a2b3c4d.js"></script>${'<!-- -->'.repeat(100)}`;
+
+/** A file as the build writes it: itself, `.br` and `.gz`. */
+function writeBuilt(dir: string, name: string, content: string): void {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, name), content);
+  fs.writeFileSync(path.join(dir, `${name}.br`), zlib.brotliCompressSync(content));
+  fs.writeFileSync(path.join(dir, `${name}.gz`), zlib.gzipSync(content));
+}
+
+let handle: DatabaseHandle;
+let rootDir: string;
+let app: App;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  rootDir = fs.mkdtempSync(path.join(os.tmpdir(), 'banca-web-'));
+  const hostDist = path.join(rootDir, 'host', 'dist');
+  writeBuilt(hostDist, 'index.html', PAGE);
+  writeBuilt(hostDist, 'main.1a2b3c4d.js', SCRIPT);
+  fs.writeFileSync(path.join(hostDist, 'plain.txt'), 'written without compressed copies');
+  for (const name of REMOTES) writeBuilt(path.join(rootDir, `remote-${name}`, 'dist'), 'remoteEntry.js', SCRIPT);
+  app = await buildApp({ db: handle.db });
+  await registerWeb(app, { rootDir, appName: 'Banca', appMode: 'Test', businessTimezone: 'America/Caracas' });
+});
+afterAll(async () => {
+  await app.close();
+  await handle.close();
+  fs.rmSync(rootDir, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+describe('pre-compressed files', () => {
+  it.each([
+    ['br, gzip', 'br', (body: Buffer) => zlib.brotliDecompressSync(body)],
+    ['gzip, deflate', 'gzip', (body: Buffer) => zlib.gunzipSync(body)],
+  ])('Accept-Encoding "%s" gets the %s file, as JavaScript, cached as a hashed file', async (accepted, encoding, decode) => {
+    const answer = await get('/main.1a2b3c4d.js', accepted);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(answer.headers['content-type']).toMatch(/javascript/);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(decode(answer.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('without Accept-Encoding the file is sent as it is, still saying the answer varies', async () => {
+    const answer = await get('/main.1a2b3c4d.js');
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(answer.body).toBe(SCRIPT);
+  });
+
+  it('a file without compressed copies is compressed on the fly', async () => {
+    const answer = await get('/plain.txt', 'gzip');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(answer.rawPayload).toString()).toBe('written without compressed copies');
+  });
+
+  it("a remote's files too", async () => {
+    const answer = await get('/remotes/users/remoteEntry.js', 'gzip, deflate, br');
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(answer.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it.each(['/', '/admin/users'])('the page at %s is compressed and never cached', async (url) => {
+    const answer = await get(url, 'br');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toMatch(/text\/html/);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(answer.rawPayload).toString()).toBe(PAGE);
+  });
+});
+
+describe('API answers', () => {
+  it('of 1 KB or more are compressed by Accept-Encoding', async () => {
+    const answer = await get('/api/docs/json', 'br, gzip');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(answer.rawPayload).toString())).toMatchObject({ openapi: expect.any(String) });
+  });
+
+  it('smaller ones, or for a client that accepts no encoding, are sent as they are', async () => {
+    expect((await get('/api/health', 'br, gzip')).headers['content-encoding']).toBeUndefined();
+    const plain = await get('/api/docs/json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body)).toMatchObject({ openapi: expect.any(String) });
+  });
+});
+
+describe('no source maps, no page for a missing file', () => {
+  it.each(['/main.1a2b3c4d.js.map', '/remotes/users/remoteEntry.js.map', '/gone.0a0b0c0d.js'])('%s answers 404', async (url) => {
+    const answer = await get(url, 'br, gzip');
+    expect(answer.statusCode).toBe(404);
+    expect(answer.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('a client-side route still gets the page', async () => {
+    expect((await get('/draw/draw-detail?id=3')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * `pnpm bench:web`: the weight and the speed of the first screens, as a member of staff meets them
+ * (the root script builds the production apps first). Starts the product as `pnpm start` serves
+ * it, then for each link profile (this machine; a booth's 10 Mbit/s with 60 ms latency) runs
+ * RUNS cold journeys per remote — login, dashboard after sign-in, the remote's first page — and
+ * prints, per step, the JavaScript files run, their KB as built and at gzip level 6, the KB
+ * received, and the median time to usable. What "usable" means: e2e/src/web-weight.ts.
+ *
+ *   RUNS=5 (default)   journeys per remote and link profile
+ *   LINKS=localhost,booth (default)
+ */
+import { launchBrowser } from '../src/browser';
+import { startServer } from '../src/server';
+import { type LinkProfile, measureJourney, REMOTE_FIRST_PAGES, type StepMeasure, type StepWeight, weigh } from '../src/web-weight';
+import { BUDGETS } from '../src/web-budgets';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const LINKS = (process.env.LINKS ?? 'localhost,booth').split(',') as LinkProfile[];
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(0);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+interface Row {
+  step: string;
+  weight: StepWeight;
+  times: number[];
+}
+
+function table(rows: Row[], link: LinkProfile): string {
+  const header = ['step', 'JS files', 'KB raw', 'KB gzip 6', 'KB sent', `usable, ${link} (median)`, 'budget'];
+  const lines = rows.map(({ step, weight, times }) => [
+    step,
+    String(weight.jsFiles),
+    kb(weight.jsRaw),
+    kb(weight.jsGzip6),
+    kb(weight.sent),
+    `${(median(times) / 1000).toFixed(2)} s`,
+    BUDGETS.describe(step),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
+  const format = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  return [format(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...lines.map(format)].join('\n');
+}
+
+async function main(): Promise<void> {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    for (const link of LINKS) {
+      const rows = new Map<string, Row>();
+      for (let run = 0; run < RUNS; run++) {
+        for (const remotePage of REMOTE_FIRST_PAGES) {
+          const steps: StepMeasure[] = await measureJourney(browser, server.url, remotePage, link);
+          for (const { step, usableMs, transfers } of steps) {
+            const row = rows.get(step) ?? { step, weight: weigh(transfers), times: [] };
+            row.times.push(usableMs);
+            rows.set(step, row);
+          }
+          process.stderr.write('.');
+        }
+      }
+      process.stderr.write('\n');
+      console.log(`\n${link === 'booth' ? 'Booth link (10 Mbit/s, 60 ms latency, emulated by Chromium)' : 'localhost'}:\n`);
+      console.log(table([...rows.values()], link));
+      console.log(
+        `\n(${RUNS} cold journeys per remote: login and dashboard are medians of ${RUNS * REMOTE_FIRST_PAGES.length} runs, each remote page of ${RUNS})`,
+      );
+    }
+  } finally {
+    await browser.close();
+    server.process.kill('SIGTERM');
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,105 @@
+/**
+ * The byte budgets of the first screens, as a cold browser meets them against the built apps: the
+ * login page, the dashboard after sign-in, and the first page of each remote. Bytes are
+ * deterministic for a build (times are not: they stay in `pnpm bench:web`). What each step counts
+ * and when it ends: e2e/src/web-weight.ts; the budgets: e2e/src/web-budgets.ts.
+ */
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, newContext, signIn } from '../src/browser';
+import { BUDGETS, LOGIN_CEILINGS } from '../src/web-budgets';
+import { measureJourney, REMOTE_FIRST_PAGES, type StepMeasure, type StepWeight, weigh } from '../src/web-weight';
+
+let browser: Browser;
+const journeys = new Map<string, StepMeasure[]>();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  for (const remotePage of REMOTE_FIRST_PAGES) {
+    journeys.set(remotePage.remote, await measureJourney(browser, baseUrl(), remotePage, 'localhost'));
+  }
+}, 240_000);
+
+afterAll(() => browser?.close());
+
+function weightOf(remote: string, step: string): StepWeight {
+  const measure = journeys.get(remote)?.find((candidate) => candidate.step === step);
+  if (!measure) throw new Error(`no measure of ${step} in the journey to ${remote}`);
+  return weigh(measure.transfers);
+}
+
+const KB = (bytes: number) => `${bytes / 1024} KB`;
+
+// The login page's targets are BUDGETS.loginJsGzip6 and BUDGETS.loginSent; it is held to
+// LOGIN_CEILINGS until it meets them (see web-budgets.ts).
+describe('the login page', () => {
+  it(`runs at most ${KB(LOGIN_CEILINGS.jsGzip6)} of JavaScript at gzip level 6 (target ${KB(BUDGETS.loginJsGzip6)})`, () => {
+    const login = weightOf('users', 'login');
+    expect(login.jsGzip6).toBeLessThanOrEqual(Math.max(BUDGETS.loginJsGzip6, LOGIN_CEILINGS.jsGzip6));
+  });
+
+  it(`receives at most ${KB(LOGIN_CEILINGS.sent)}, compressed as the server sends it (target ${KB(BUDGETS.loginSent)})`, () => {
+    const login = weightOf('users', 'login');
+    expect(login.sent).toBeLessThanOrEqual(Math.max(BUDGETS.loginSent, LOGIN_CEILINGS.sent));
+  });
+});
+
+it(`the dashboard adds at most ${KB(BUDGETS.dashboardSent)} after sign-in`, () => {
+  const dashboard = weightOf('users', 'dashboard');
+  expect(dashboard.sent).toBeLessThanOrEqual(BUDGETS.dashboardSent);
+});
+
+it.each(REMOTE_FIRST_PAGES.map(({ remote, path }) => [remote, path]))(
+  `the first page of the %s remote (%s) adds at most ${KB(BUDGETS.remotePageSent)}`,
+  (remote) => {
+    const page = weightOf(remote, `remote ${remote}`);
+    expect(page.sent).toBeLessThanOrEqual(BUDGETS.remotePageSent);
+  },
+);
+
+it('every script is compressed on the wire, and none is downloaded twice in a visit', () => {
+  for (const [remote, steps] of journeys) {
+    const scripts = steps.flatMap((step) => step.transfers.filter((transfer) => transfer.type === 'Script'));
+    expect([remote, scripts.filter((script) => !script.encoding).map((script) => script.url)]).toEqual([remote, []]);
+    const urls = scripts.map((script) => script.url);
+    expect([remote, urls.filter((url, index) => urls.indexOf(url) !== index)]).toEqual([remote, []]);
+  }
+});
+
+it('no library is loaded twice: after every remote has run, each shared library is one copy, the host’s', async () => {
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    await signIn(page);
+    for (const { path } of REMOTE_FIRST_PAGES) {
+      // As the side menu navigates: the same page, the router follows the address.
+      await page.evaluate((where) => {
+        history.pushState({}, '', where);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await page.locator('main .ant-table-tbody tr.ant-table-row').first().waitFor({ state: 'visible' });
+    }
+    // The federation runtime's share scopes: per app instance, per library, the versions registered.
+    const copies = await page.evaluate(() => {
+      type Registered = Record<string, { from: string; loaded?: boolean }>;
+      const scopes = (
+        globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Registered>>> } }
+      ).__FEDERATION__.__SHARE__;
+      const byLibrary: Record<string, string[]> = {};
+      for (const scope of Object.values(scopes).flatMap((instance) => Object.values(instance))) {
+        for (const [library, versions] of Object.entries(scope)) {
+          for (const [version, entry] of Object.entries(versions)) {
+            if (!entry.loaded) continue;
+            const copy = `${version} from ${entry.from}`;
+            byLibrary[library] = [...new Set([...(byLibrary[library] ?? []), copy])];
+          }
+        }
+      }
+      return byLibrary;
+    });
+    expect(Object.keys(copies)).toEqual(expect.arrayContaining(['react', 'react-dom', 'react-router-dom', 'antd', '@banca/shared-auth']));
+    for (const [library, loaded] of Object.entries(copies))
+      expect([library, loaded.length, loaded[0]]).toEqual([library, 1, expect.stringMatching(/ from host$/)]);
+  } finally {
+    await context.close();
+  }
+});

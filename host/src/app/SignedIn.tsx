@@ -1,0 +1,48 @@
+/**
+ * Everything behind the sign-in: the shell, its pages and the remotes' routes. A chunk of its own,
+ * so the login page never downloads the shell; the dashboard comes with it (it is the first page
+ * after signing in), the host's other pages when they are opened.
+ */
+import { Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { Shell } from '../layout/Shell';
+import DashboardPage from '../pages/dashboard';
+import { RemoteRoutes } from '../remotes/RemoteRoutes';
+import { REDIRECTS } from './routes';
+
+const ProfilePage = lazy(() => import('../pages/profile'));
+const MessagesPage = lazy(() => import('../pages/messages'));
+
+const pageLoading = <Skeleton active paragraph={{ rows: 8 }} />;
+
+export default function SignedInRoutes() {
+  return (
+    <Routes>
+      <Route element={<Shell />}>
+        <Route index element={<DashboardPage />} />
+        <Route
+          path="/profile"
+          element={
+            <Suspense fallback={pageLoading}>
+              <ProfilePage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="/messages"
+          element={
+            <Suspense fallback={pageLoading}>
+              <MessagesPage />
+            </Suspense>
+          }
+        />
+        {Object.entries(REDIRECTS).map(([from, to]) => (
+          <Route key={from} path={from} element={<Navigate to={to} replace />} />
+        ))}
+        {/* Everything else: a remote's page (its routes are read after sign-in), or the 404. */}
+        <Route path="*" element={<RemoteRoutes />} />
+      </Route>
+    </Routes>
+  );
+}
