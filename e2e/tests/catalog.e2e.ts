@@ -212,11 +212,17 @@ async function waitUntil(condition: () => Promise<boolean>, what: string, timeou
   throw new Error(`Timed out waiting for ${what}`);
 }
 
-/** A day `n` days before today, as the picker shows it and as the URL carries it. */
+/** The server's default business clock, which the product started by the tests runs on. */
+const BUSINESS_TIMEZONE = 'America/Caracas';
+
+/**
+ * A day `n` days before today on the business clock (the picker offers no day after that one),
+ * as the picker shows it and as the URL carries it.
+ */
 function daysAgo(n: number): { shown: string; iso: string } {
-  const day = new Date(Date.now() - n * 86_400_000);
-  const [y, m, d] = [day.getFullYear(), String(day.getMonth() + 1).padStart(2, '0'), String(day.getDate()).padStart(2, '0')];
-  return { shown: `${d}/${m}/${y}`, iso: `${y}-${m}-${d}` };
+  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIMEZONE }).format(new Date(Date.now() - n * 86_400_000));
+  const [y, m, d] = iso.split('-');
+  return { shown: `${d}/${m}/${y}`, iso };
 }
 
 interface FiguresRow {

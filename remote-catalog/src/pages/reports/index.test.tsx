@@ -12,7 +12,7 @@ import {
   within,
 } from '@banca/kit/testing';
 import { businessToday } from '@banca/kit';
-import dayjs from 'dayjs';
+import type dayjs from 'dayjs';
 import { salesReport } from '../../test/fixtures';
 import ReportsPage from '.';
 
@@ -26,8 +26,8 @@ describe('ReportsPage', () => {
     renderAt(<ReportsPage />, '/reports/reports');
     await screen.findByRole('link', { name: 'Taquilla Mi Terminalito' });
     expect(queryOf(salesCalls(calls)[0])).toEqual({
-      from: dayjs().startOf('month').format('YYYY-MM-DD'),
-      to: dayjs().endOf('month').format('YYYY-MM-DD'),
+      from: businessToday().startOf('month').format('YYYY-MM-DD'),
+      to: businessToday().endOf('month').format('YYYY-MM-DD'),
       group_by: 'booth',
     });
     expect(screen.getByRole('radio', { name: 'Taquilla' })).toBeChecked();
@@ -75,7 +75,7 @@ describe('ReportsPage', () => {
     fireEvent.mouseDown(screen.getByDisplayValue('01/10/2026'));
     fireEvent.click(screen.getByDisplayValue('01/10/2026'));
     fireEvent.click(await screen.findByText('Hoy'));
-    const today = dayjs().format('YYYY-MM-DD');
+    const today = businessToday().format('YYYY-MM-DD');
     await waitFor(() => expect(currentQuery()).toEqual({ from: today, to: today }));
     await waitFor(() => expect(queryOf(salesCalls(calls).at(-1)!)).toEqual({ from: today, to: today, group_by: 'booth' }));
   });
