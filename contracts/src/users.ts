@@ -7,6 +7,7 @@ import {
   errorResponses,
   Id,
   IdParams,
+  IfMatchHeaders,
   Moment,
   Nullable,
   OkSchema,
@@ -14,8 +15,10 @@ import {
   Paginated,
   Percentage,
   RequiredText,
+  staleResponse,
   StringEnum,
   Text,
+  WithETag,
 } from './common';
 import { COUNTRIES, DOCUMENT_TYPES, GAME_KINDS, LANGUAGES, ROLES, USER_LEVELS } from './enums';
 import { MAX_LENGTH, MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH, SALES_LIMIT, USERNAME_PATTERN } from './limits';
@@ -202,7 +205,7 @@ export const usersRoutes = {
     method: 'GET',
     url: '/v1/users/detail/:id/profile',
     access: 'users:read',
-    schema: { tags, summary: 'Perfil de un usuario', params: IdParams, response: { 200: ProfileSchema, ...errorResponses } },
+    schema: { tags, summary: 'Perfil de un usuario', params: IdParams, response: { 200: WithETag(ProfileSchema), ...errorResponses } },
   }),
   updateUser: defineRoute({
     method: 'PUT',
@@ -212,15 +215,21 @@ export const usersRoutes = {
       tags,
       summary: 'Actualiza el perfil de un usuario',
       params: IdParams,
+      headers: IfMatchHeaders,
       body: ProfileFormSchema,
-      response: { 200: ProfileSchema, ...conflictResponse, ...errorResponses },
+      response: { 200: WithETag(ProfileSchema), ...conflictResponse, ...staleResponse, ...errorResponses },
     },
   }),
   userSecurity: defineRoute({
     method: 'GET',
     url: '/v1/users/detail/:id/security',
     access: 'users:read',
-    schema: { tags, summary: 'Estado de acceso de un usuario', params: IdParams, response: { 200: UserSecuritySchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Estado de acceso de un usuario',
+      params: IdParams,
+      response: { 200: WithETag(UserSecuritySchema), ...errorResponses },
+    },
   }),
   changePassword: defineRoute({
     method: 'PUT',
@@ -230,8 +239,9 @@ export const usersRoutes = {
       tags,
       summary: 'Cambia la contraseña y revoca todos los accesos del usuario',
       params: IdParams,
+      headers: IfMatchHeaders,
       body: PasswordFormSchema,
-      response: { 200: OkSchema, ...conflictResponse, ...errorResponses },
+      response: { 200: WithETag(OkSchema), ...conflictResponse, ...staleResponse, ...errorResponses },
     },
   }),
   unlockUser: defineRoute({
@@ -242,7 +252,8 @@ export const usersRoutes = {
       tags,
       summary: 'Desbloquea un usuario: pone a cero los intentos fallidos',
       params: IdParams,
-      response: { 200: UserSecuritySchema, ...conflictResponse, ...errorResponses },
+      headers: IfMatchHeaders,
+      response: { 200: WithETag(UserSecuritySchema), ...conflictResponse, ...staleResponse, ...errorResponses },
     },
   }),
   setUserStatus: defineRoute({
@@ -253,8 +264,9 @@ export const usersRoutes = {
       tags,
       summary: 'Activa o desactiva un usuario (desactivar revoca sus accesos)',
       params: IdParams,
+      headers: IfMatchHeaders,
       body: UserStatusFormSchema,
-      response: { 200: UserSecuritySchema, ...conflictResponse, ...errorResponses },
+      response: { 200: WithETag(UserSecuritySchema), ...conflictResponse, ...staleResponse, ...errorResponses },
     },
   }),
   deleteUser: defineRoute({
@@ -265,7 +277,8 @@ export const usersRoutes = {
       tags,
       summary: 'Elimina un usuario (queda registrado con su fecha de eliminación y ya no puede entrar)',
       params: IdParams,
-      response: { 200: UserSecuritySchema, ...conflictResponse, ...errorResponses },
+      headers: IfMatchHeaders,
+      response: { 200: WithETag(UserSecuritySchema), ...conflictResponse, ...staleResponse, ...errorResponses },
     },
   }),
   userModules: defineRoute({
@@ -276,7 +289,7 @@ export const usersRoutes = {
       tags,
       summary: 'Módulos de juego con su estado para el usuario',
       params: IdParams,
-      response: { 200: Type.Array(UserModuleSchema), ...errorResponses },
+      response: { 200: WithETag(Type.Array(UserModuleSchema)), ...errorResponses },
     },
   }),
   assignModule: defineRoute({
@@ -287,8 +300,9 @@ export const usersRoutes = {
       tags,
       summary: 'Asigna o retira un módulo (el módulo con `assigned` cambiado); responde la lista actualizada',
       params: IdParams,
+      headers: IfMatchHeaders,
       body: ModuleAssignmentSchema,
-      response: { 200: Type.Array(UserModuleSchema), ...conflictResponse, ...errorResponses },
+      response: { 200: WithETag(Type.Array(UserModuleSchema)), ...conflictResponse, ...staleResponse, ...errorResponses },
     },
   }),
   moduleGames: defineRoute({
@@ -299,7 +313,7 @@ export const usersRoutes = {
       tags,
       summary: 'Tipos de juego de un módulo con la configuración del usuario (habilitados N de M)',
       params: ModuleParams,
-      response: { 200: ModuleGamesSchema, ...errorResponses },
+      response: { 200: WithETag(ModuleGamesSchema), ...errorResponses },
     },
   }),
   configureGame: defineRoute({
@@ -310,8 +324,9 @@ export const usersRoutes = {
       tags,
       summary: 'Habilita un tipo de juego y guarda su porcentaje de ganancia (0–100) y límite de venta (entero ≥ 0)',
       params: GameParams,
+      headers: IfMatchHeaders,
       body: GameConfigFormSchema,
-      response: { 200: GameConfigSchema, ...conflictResponse, ...errorResponses },
+      response: { 200: WithETag(GameConfigSchema), ...conflictResponse, ...staleResponse, ...errorResponses },
     },
   }),
   userSettings: defineRoute({
@@ -322,7 +337,7 @@ export const usersRoutes = {
       tags,
       summary: 'Configuración (porcentajes) de un usuario',
       params: IdParams,
-      response: { 200: Type.Array(UserSettingSchema), ...errorResponses },
+      response: { 200: WithETag(Type.Array(UserSettingSchema)), ...errorResponses },
     },
   }),
   saveUserSetting: defineRoute({
@@ -333,8 +348,9 @@ export const usersRoutes = {
       tags,
       summary: 'Guarda un valor de configuración (porcentaje 0–100); responde la lista',
       params: IdParams,
+      headers: IfMatchHeaders,
       body: UserSettingFormSchema,
-      response: { 200: Type.Array(UserSettingSchema), ...conflictResponse, ...errorResponses },
+      response: { 200: WithETag(Type.Array(UserSettingSchema)), ...conflictResponse, ...staleResponse, ...errorResponses },
     },
   }),
 };

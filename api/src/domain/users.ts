@@ -5,9 +5,10 @@ import { PAGE_SIZE } from '@banca/contracts/limits';
 import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError, notFound, staleRecord } from '../http/errors';
 import type { ListCache } from './list-cache';
 import { likePattern } from './paging';
+import { nextVersion, versionMatches, type VersionCondition } from './versions';
 
 /** The list cache's namespace of everything read from the users table. */
 export const USERS_NAMESPACE = 'users';
@@ -172,14 +173,47 @@ export async function createUser(db: Database, user: NewUser): Promise<number> {
   return created.id;
 }
 
-/** Writes `changes` to a user (stamping `updatedat`) and returns the updated record. */
-export async function updateUser(db: Database, id: number, changes: Partial<NewUser>): Promise<UserRecord> {
+/** Why a write to a live user updated no row: the user is unknown (404) or deleted (409), or If-Match is stale (412). */
+async function refusal(db: Database, id: number): Promise<HttpError> {
+  await findLiveUser(db, id);
+  return staleRecord();
+}
+
+/**
+ * Writes `changes` to a live user (stamping `updatedat`, moving the version) if its version is one
+ * `condition` names, in one UPDATE; returns the updated record.
+ */
+export async function updateUser(db: Database, id: number, changes: Partial<NewUser>, condition: VersionCondition): Promise<UserRecord> {
   const [updated] = await db
     .update(users)
-    .set({ ...changes, updatedat: new Date() })
-    .where(eq(users.id, id))
+    .set({ ...changes, updatedat: new Date(), version: nextVersion(users.version) })
+    .where(and(eq(users.id, id), isNull(users.deletedat), versionMatches(users.version, condition)))
     .returning();
+  if (!updated) throw await refusal(db, id);
   return updated;
+}
+
+/**
+ * A write to what hangs from a live user (its settings, modules, game configurations) under
+ * `condition`: in one transaction the user's version moves first — the conditional UPDATE that
+ * also makes concurrent writers of this user wait their turn — then `write` runs. What `write`
+ * answers, it reads in the same transaction, so it matches the new version.
+ */
+export async function writeBelowUser<T>(
+  db: Database,
+  id: number,
+  condition: VersionCondition,
+  write: (tx: Database) => Promise<T>,
+): Promise<{ answer: T; version: number }> {
+  return db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(users)
+      .set({ version: nextVersion(users.version) })
+      .where(and(eq(users.id, id), isNull(users.deletedat), versionMatches(users.version, condition)))
+      .returning({ version: users.version });
+    if (!moved) throw await refusal(tx, id);
+    return { answer: await write(tx), version: moved.version };
+  });
 }
 
 /** The live account a sign-in names, by username or e-mail; a username match wins over an e-mail shared by several accounts. */
@@ -193,11 +227,14 @@ export async function findSignInUser(db: Database, login: string): Promise<UserR
   return candidates.find((u) => u.username.toLowerCase() === name) ?? (candidates.length === 1 ? candidates[0] : undefined);
 }
 
-/** Counts a failed sign-in; returns the failures in a row so far. */
+/**
+ * Counts a failed sign-in; returns the failures in a row so far. Sign-ins move the version too:
+ * the Security tab shows the failures and the last access, and its ETag must change with them.
+ */
 export async function countFailedSignIn(db: Database, id: number): Promise<number> {
   const [counted] = await db
     .update(users)
-    .set({ loginattempts: sql`${users.loginattempts} + 1` })
+    .set({ loginattempts: sql`${users.loginattempts} + 1`, version: nextVersion(users.version) })
     .where(eq(users.id, id))
     .returning({ attempts: users.loginattempts });
   return counted.attempts;
@@ -205,5 +242,8 @@ export async function countFailedSignIn(db: Database, id: number): Promise<numbe
 
 /** A successful sign-in: clears the failures and stamps the time. */
 export async function recordSignIn(db: Database, id: number): Promise<void> {
-  await db.update(users).set({ loginattempts: 0, lastlogin: new Date() }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ loginattempts: 0, lastlogin: new Date(), version: nextVersion(users.version) })
+    .where(eq(users.id, id));
 }

@@ -18,3 +18,7 @@ export const badRequest = (field: string, message: string) => new HttpError(400,
 export const notFound = (what: string) => new HttpError(404, `${what} no existe.`);
 export const forbidden = (message = 'No tienes permiso para realizar esta acción.') => new HttpError(403, message);
 export const conflict = (field: string, message: string) => new HttpError(409, message, { [field]: message });
+
+/** What a write answers when If-Match names a version the record no longer has. */
+export const STALE_RECORD_MESSAGE = 'Otra persona modificó este registro mientras lo editabas. Recárgalo para ver los cambios.';
+export const staleRecord = () => new HttpError(412, STALE_RECORD_MESSAGE);

@@ -1,17 +1,9 @@
 /** The users resource: list, create, profile and update; security, modules and settings beside. */
 import { type ProfileForm, usersRoutes } from '@banca/contracts';
-import {
-  createUser,
-  findLiveUser,
-  findUser,
-  profileOf,
-  updateUser,
-  UserListQueries,
-  USERS_NAMESPACE,
-  usernameTaken,
-} from '../../domain/users';
+import { createUser, findUser, profileOf, updateUser, UserListQueries, USERS_NAMESPACE, usernameTaken } from '../../domain/users';
 import { totalPages } from '../../domain/paging';
 import { badRequest, conflict } from '../../http/errors';
+import { ifMatchOf, sendVersion } from '../../http/preconditions';
 import { serve } from '../../http/route';
 import type { App } from '../../http/types';
 import { hashPassword } from '../../security/passwords';
@@ -70,11 +62,17 @@ export default async function usersRoutesPlugin(app: App): Promise<void> {
     return reply.status(201).send({ id });
   });
 
-  serve(app, usersRoutes.userProfile, async (request) => profileOf(await findUser(app.db, request.params.id)));
+  serve(app, usersRoutes.userProfile, async (request, reply) => {
+    const user = await findUser(app.db, request.params.id);
+    sendVersion(reply, user.version);
+    return profileOf(user);
+  });
 
-  serve(app, usersRoutes.updateUser, async (request) => {
-    await findLiveUser(app.db, request.params.id);
-    return profileOf(await updateUser(app.db, request.params.id, cleanProfile(request.body)));
+  serve(app, usersRoutes.updateUser, async (request, reply) => {
+    const condition = ifMatchOf(request);
+    const user = await updateUser(app.db, request.params.id, cleanProfile(request.body), condition);
+    sendVersion(reply, user.version);
+    return profileOf(user);
   });
 
   await app.register(securityRoutes);

@@ -2,6 +2,7 @@
 import { usersRoutes } from '@banca/contracts';
 import { findLiveUser, findUser, securityOf, updateUser } from '../../domain/users';
 import { badRequest } from '../../http/errors';
+import { ifMatchOf, sendVersion } from '../../http/preconditions';
 import { serve } from '../../http/route';
 import type { App } from '../../http/types';
 import { hashPassword } from '../../security/passwords';
@@ -12,37 +13,45 @@ function refuseSelf(actorId: number, targetId: number, what: string): void {
 }
 
 export default async function securityRoutes(app: App): Promise<void> {
-  serve(app, usersRoutes.userSecurity, async (request) => securityOf(await findUser(app.db, request.params.id)));
+  serve(app, usersRoutes.userSecurity, async (request, reply) => {
+    const user = await findUser(app.db, request.params.id);
+    sendVersion(reply, user.version);
+    return securityOf(user);
+  });
 
-  serve(app, usersRoutes.changePassword, async (request) => {
+  serve(app, usersRoutes.changePassword, async (request, reply) => {
     const { id } = request.params;
+    const condition = ifMatchOf(request);
+    // Refused before the (deliberately slow) hashing when the user cannot be changed at all.
     await findLiveUser(app.db, id);
-    await updateUser(app.db, id, { password_hash: await hashPassword(request.body.password) });
+    const user = await updateUser(app.db, id, { password_hash: await hashPassword(request.body.password) }, condition);
     await app.sessions.revokeAllOf(id);
+    sendVersion(reply, user.version);
     return { ok: true as const };
   });
 
-  serve(app, usersRoutes.unlockUser, async (request) => {
-    await findLiveUser(app.db, request.params.id);
-    return securityOf(await updateUser(app.db, request.params.id, { loginattempts: 0 }));
+  serve(app, usersRoutes.unlockUser, async (request, reply) => {
+    const user = await updateUser(app.db, request.params.id, { loginattempts: 0 }, ifMatchOf(request));
+    sendVersion(reply, user.version);
+    return securityOf(user);
   });
 
-  serve(app, usersRoutes.setUserStatus, async (request) => {
+  serve(app, usersRoutes.setUserStatus, async (request, reply) => {
     const { id } = request.params;
     const { isactive } = request.body;
     if (!isactive) refuseSelf(request.auth.user.id, id, 'desactivar');
-    await findLiveUser(app.db, id);
-    const security = securityOf(await updateUser(app.db, id, { isactive }));
+    const user = await updateUser(app.db, id, { isactive }, ifMatchOf(request));
     if (!isactive) await app.sessions.revokeAllOf(id);
-    return security;
+    sendVersion(reply, user.version);
+    return securityOf(user);
   });
 
-  serve(app, usersRoutes.deleteUser, async (request) => {
+  serve(app, usersRoutes.deleteUser, async (request, reply) => {
     const { id } = request.params;
     refuseSelf(request.auth.user.id, id, 'eliminar');
-    await findLiveUser(app.db, id);
-    const security = securityOf(await updateUser(app.db, id, { deletedat: new Date(), isactive: false }));
+    const user = await updateUser(app.db, id, { deletedat: new Date(), isactive: false }, ifMatchOf(request));
     await app.sessions.revokeAllOf(id);
-    return security;
+    sendVersion(reply, user.version);
+    return securityOf(user);
   });
 }
