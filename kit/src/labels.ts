@@ -1,5 +1,5 @@
 /** Spanish names every app shows the same way. */
-import type { Role } from '@banca/shared-auth';
+import type { Role } from '@banca/contracts';
 
 /** The Spanish name of each role. */
 export const ROLE_LABELS: Record<Role, string> = {

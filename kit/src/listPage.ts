@@ -1,4 +1,4 @@
-import type { Paginated } from '@banca/shared-auth';
+import type { Paginated } from '@banca/contracts';
 
 /** One page of any list, whatever the API calls its rows (`users`, `sellers`, `booths`...). */
 export interface ListPage<T> {

@@ -4,7 +4,7 @@
  * same table the server enforces on every call; this only decides what to show.
  */
 import { type Capability, can } from '@banca/contracts/access';
-import type { Role } from './types';
+import type { Role } from '@banca/contracts';
 
 export interface Access {
   viewUsers: boolean;

@@ -1,6 +1,6 @@
 /** The session's own calls: signing in and out, and who is signed in. */
 import { request } from './http';
-import type { LoginAnswer, Profile } from './types';
+import type { LoginAnswer, Profile } from '@banca/contracts';
 
 export const authCalls = {
   login: async (username: string, password: string) =>

@@ -40,7 +40,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export interface ApiResponse<T> {
+export interface HttpAnswer<T> {
   data: T;
   status: number;
   headers: Headers;
@@ -133,7 +133,7 @@ async function readAnswer(response: Response, responseType: RequestOptions['resp
 }
 
 /** One call to the API (`path` is relative to the API base, e.g. 'v1/users/list'). */
-export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<HttpAnswer<T>> {
   const { query, body, headers, responseType = 'json', signal } = options;
   try {
     const response = await http()(url(path), {

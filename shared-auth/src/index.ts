@@ -3,7 +3,6 @@
  * the host's copy serving every remote). Everything stateless lives in @banca/kit, bundled by each
  * app. Within a major version this surface only grows: remotes built against any 1.x run on it.
  */
-export * from './types';
 export * from './config';
 export * from './errors';
 export {
@@ -13,7 +12,7 @@ export {
   sessionEnd,
   XSRF_COOKIE,
   XSRF_HEADER,
-  type ApiResponse,
+  type HttpAnswer,
   type HttpMethod,
   type Query,
   type QueryValue,

@@ -1,7 +1,7 @@
 /** Signing in and out: the only places that start and end a session in the store. */
 import { authCalls } from './authCalls';
 import { authStore } from './store';
-import type { Profile } from './types';
+import type { Profile } from '@banca/contracts';
 
 export interface SignInInput {
   username: string;

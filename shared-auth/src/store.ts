@@ -4,7 +4,7 @@
  */
 import { createStore, useStore } from 'zustand';
 import { localStore, sessionStore, STORAGE_KEYS } from './storage';
-import type { Profile } from './types';
+import type { Profile } from '@banca/contracts';
 
 export interface AuthState {
   accessToken: string | null;

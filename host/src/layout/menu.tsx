@@ -18,7 +18,7 @@ import {
   TrophyOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { MenuItem, MenuSection } from '@banca/shared-auth';
+import type { MenuItem, MenuSection } from '@banca/contracts';
 import type { MenuProps } from 'antd';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,6 @@
 /** Test set-up shared by the host's tests: a clean session and a screen size. */
-import { authStore, setRuntimeConfig, type Profile } from '@banca/shared-auth';
+import { authStore, setRuntimeConfig } from '@banca/shared-auth';
+import type { Profile } from '@banca/contracts';
 import { REMOTE_ENTRIES } from './fixtures';
 
 /**

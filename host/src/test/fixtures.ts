@@ -1,5 +1,5 @@
 /** Canned API data for the host's tests, shaped like the demo server's answers. */
-import type { DashboardSummary, InboxItem, InboxKind, MenuSection, Profile, Role } from '@banca/shared-auth';
+import type { DashboardSummary, InboxItem, InboxKind, MenuSection, Profile, Role } from '@banca/contracts';
 import type { RemoteRoutes } from '@banca/kit/routes';
 import { answer, type Responder } from '@banca/kit/testing';
 

@@ -1,13 +1,14 @@
-import type { BoothDetail, BoothForm, BoothRow, Paginated } from '@banca/shared-auth';
-import { del, get, post, put } from './client';
+import type { BoothForm } from '@banca/contracts';
+import { call } from './client';
 
 export const boothsApi = {
-  list: (query: { page?: number; limit?: number; search?: string | null }) =>
-    get<Paginated<'booths', BoothRow>>('v1/ticket_booths/list', query),
-  detail: (id: number) => get<BoothDetail>(`v1/ticket_booths/detail/${id}`),
-  create: (form: BoothForm) => post<{ id: number }>('v1/ticket_booths/create', form),
-  update: (id: number, form: BoothForm) => put<BoothDetail>(`v1/ticket_booths/detail/${id}`, form),
-  remove: (id: number) => del<{ ok: true }>(`v1/ticket_booths/detail/${id}`),
-  addSeller: (id: number, sellerId: number) => post<BoothDetail>(`v1/ticket_booths/detail/${id}/sellers`, { seller_id: sellerId }),
-  removeSeller: (id: number, sellerId: number) => del<BoothDetail>(`v1/ticket_booths/detail/${id}/sellers/${sellerId}`),
+  list: (query: { page?: number; limit?: number; search?: string | null }) => call('GET /v1/ticket_booths/list', { query }),
+  detail: (id: number) => call('GET /v1/ticket_booths/detail/:id', { params: { id } }),
+  create: (form: BoothForm) => call('POST /v1/ticket_booths/create', { body: form }),
+  update: (id: number, form: BoothForm) => call('PUT /v1/ticket_booths/detail/:id', { params: { id }, body: form }),
+  remove: (id: number) => call('DELETE /v1/ticket_booths/detail/:id', { params: { id } }),
+  addSeller: (id: number, sellerId: number) =>
+    call('POST /v1/ticket_booths/detail/:id/sellers', { params: { id }, body: { seller_id: sellerId } }),
+  removeSeller: (id: number, sellerId: number) =>
+    call('DELETE /v1/ticket_booths/detail/:id/sellers/:sellerId', { params: { id, sellerId } }),
 };

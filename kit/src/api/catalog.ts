@@ -1,44 +1,24 @@
-import type {
-  DashboardSummary,
-  DrawDetail,
-  DrawFilters,
-  DrawList,
-  GameDetail,
-  GameModule,
-  HierarchyDetail,
-  HierarchyList,
-  Inbox,
-  InboxKind,
-  InboxReadAllAnswer,
-  InboxReadAnswer,
-  Paginated,
-  ReportGroupBy,
-  SalesReport,
-  SalesReportDetail,
-  TicketDetail,
-  TicketFilters,
-  TicketRow,
-} from '@banca/shared-auth';
-import { get, post } from './client';
+import type { DrawFilters, InboxKind, ReportGroupBy, TicketFilters } from '@banca/contracts';
+import { call } from './client';
 
 export const drawsApi = {
-  list: (filters: DrawFilters = {}) => get<DrawList>('v1/draws/list', { ...filters }),
-  detail: (id: number) => get<DrawDetail>(`v1/draws/detail/${id}`),
+  list: (filters: DrawFilters = {}) => call('GET /v1/draws/list', { query: filters }),
+  detail: (id: number) => call('GET /v1/draws/detail/:id', { params: { id } }),
 };
 
 export const gamesApi = {
-  list: () => get<GameModule[]>('v1/ticket_booths/games/list'),
-  detail: (id: number) => get<GameDetail>(`v1/ticket_booths/games/detail/${id}`),
+  list: () => call('GET /v1/ticket_booths/games/list'),
+  detail: (id: number) => call('GET /v1/ticket_booths/games/detail/:id', { params: { id } }),
 };
 
 export const ticketsApi = {
-  list: (filters: TicketFilters = {}) => get<Paginated<'tickets', TicketRow>>('v1/tickets/list', { ...filters }),
-  detail: (id: number) => get<TicketDetail>(`v1/tickets/detail/${id}`),
+  list: (filters: TicketFilters = {}) => call('GET /v1/tickets/list', { query: filters }),
+  detail: (id: number) => call('GET /v1/tickets/detail/:id', { params: { id } }),
 };
 
 export const hierarchyApi = {
-  list: (search?: string | null) => get<HierarchyList>('v1/hierarchy/list', { search }),
-  detail: (id: string) => get<HierarchyDetail>(`v1/hierarchy/detail/${encodeURIComponent(id)}`),
+  list: (search?: string | null) => call('GET /v1/hierarchy/list', { query: { search } }),
+  detail: (id: string) => call('GET /v1/hierarchy/detail/:id', { params: { id } }),
 };
 
 export interface ReportQuery {
@@ -47,16 +27,20 @@ export interface ReportQuery {
   group_by: ReportGroupBy;
 }
 export const reportsApi = {
-  sales: (query: ReportQuery) => get<SalesReport>('v1/reports/sales', { ...query }),
-  detail: (query: ReportQuery & { key: string }) => get<SalesReportDetail>('v1/reports/sales/detail', { ...query }),
+  sales: (query: ReportQuery) => call('GET /v1/reports/sales', { query }),
+  detail: (query: ReportQuery & { key: string }) => call('GET /v1/reports/sales/detail', { query }),
 };
 
 export const dashboardApi = {
-  summary: () => get<DashboardSummary>('v1/dashboard/summary'),
+  summary: () => call('GET /v1/dashboard/summary'),
 };
 
+/** Messages and notifications share their routes' shapes. */
 export const inboxApi = {
-  list: (kind: InboxKind) => get<Inbox>(`v1/${kind}/list`),
-  markRead: (kind: InboxKind, id: number) => post<InboxReadAnswer>(`v1/${kind}/detail/${id}/read`),
-  markAllRead: (kind: InboxKind) => post<InboxReadAllAnswer>(`v1/${kind}/read-all`),
+  list: (kind: InboxKind) => (kind === 'messages' ? call('GET /v1/messages/list') : call('GET /v1/notifications/list')),
+  markRead: (kind: InboxKind, id: number) =>
+    kind === 'messages'
+      ? call('POST /v1/messages/detail/:id/read', { params: { id } })
+      : call('POST /v1/notifications/detail/:id/read', { params: { id } }),
+  markAllRead: (kind: InboxKind) => (kind === 'messages' ? call('POST /v1/messages/read-all') : call('POST /v1/notifications/read-all')),
 };

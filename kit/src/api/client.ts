@@ -1,10 +1,57 @@
 /**
- * Shorthands over shared-auth's `request` for the typed calls below: the answer's data alone. A
- * call that needs the status or headers (an ETag, a Location) uses `request` itself.
+ * The API client typed by path: `call('GET /v1/users/list', { query: { page: 2 } })` takes the
+ * route's params, query and body as the contracts declare them and answers its success type, so a
+ * wrong body or answer type for a path fails type-checking. It runs on shared-auth's `request`
+ * (the session, the anti-forgery header and the error policy are the page's own).
  */
-import { request, type Query } from '@banca/shared-auth';
+import type { ApiRoute, ApiRoutes } from '@banca/contracts';
+import { type HttpAnswer, type Query, request } from '@banca/shared-auth';
 
-export const get = async <T>(path: string, query?: Query) => (await request<T>('GET', path, { query })).data;
-export const post = async <T>(path: string, body?: unknown) => (await request<T>('POST', path, { body })).data;
-export const put = async <T>(path: string, body?: unknown) => (await request<T>('PUT', path, { body })).data;
-export const del = async <T>(path: string) => (await request<T>('DELETE', path)).data;
+type Part<Route extends ApiRoute, Name extends 'params' | 'query' | 'body'> = ApiRoutes[Route][Name];
+
+/** A query value may also be null: "no filter", left out of the address like an absent one. */
+type NullableQuery<Query> = { [Key in keyof Query]?: Query[Key] | null };
+
+/** What a call sends: each part the route takes, required when the route requires it. */
+export type CallInput<Route extends ApiRoute> = {
+  [Name in 'params' | 'query' | 'body' as Part<Route, Name> extends undefined ? never : Name]: Name extends 'query'
+    ? NullableQuery<Part<Route, Name>>
+    : Part<Route, Name>;
+} & { headers?: Record<string, string> };
+
+/** Routes that take nothing may be called without an input. */
+type InputArgs<Route extends ApiRoute> = keyof CallInput<Route> extends 'headers' ? [input?: CallInput<Route>] : [input: CallInput<Route>];
+
+/** `/v1/users/detail/:id` with `{ id: 7 }` → `v1/users/detail/7` (relative to the API base). */
+export function pathOf(url: string, params: Record<string, string | number> | undefined): string {
+  const path = url.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Falta el parámetro «${name}» de ${url}`);
+    return encodeURIComponent(String(value));
+  });
+  return path.replace(/^\//, '');
+}
+
+/** One call of the API, with the answer's status and headers (an ETag, for example). */
+export async function callWithHeaders<Route extends ApiRoute>(
+  route: Route,
+  ...[input]: InputArgs<Route>
+): Promise<HttpAnswer<ApiRoutes[Route]['response']>> {
+  const [method, url] = route.split(' ') as [Parameters<typeof request>[0], string];
+  const parts = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Query;
+    body?: unknown;
+    headers?: Record<string, string>;
+  };
+  return request<ApiRoutes[Route]['response']>(method, pathOf(url, parts.params), {
+    query: parts.query,
+    body: parts.body,
+    headers: parts.headers,
+  });
+}
+
+/** One call of the API: its answer's data alone. */
+export async function call<Route extends ApiRoute>(route: Route, ...args: InputArgs<Route>): Promise<ApiRoutes[Route]['response']> {
+  return (await callWithHeaders(route, ...args)).data;
+}

@@ -1,10 +1,10 @@
+import { MAX_LENGTH } from '@banca/contracts/limits';
 // Icons by deep import: only the icon is bundled, not the package index.
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Input } from 'antd';
 import { useDebouncedField } from '../hooks/useDebouncedField';
 
 /** The API refuses longer searches. */
-const MAX_SEARCH = 100;
 const trim = (text: string) => text.trim();
 
 /**
@@ -32,7 +32,7 @@ export function ListSearch({
     <Input
       allowClear
       value={text}
-      maxLength={MAX_SEARCH}
+      maxLength={MAX_LENGTH.search}
       onChange={(event) => setText(event.target.value)}
       onPressEnter={flush}
       placeholder={placeholder}

@@ -1,4 +1,5 @@
-import { accessFor, useProfile, type Access, type Role } from '@banca/shared-auth';
+import { accessFor, useProfile, type Access } from '@banca/shared-auth';
+import type { Role } from '@banca/contracts';
 
 /**
  * What the signed-in role may do, for deciding what to show.

@@ -1,5 +1,5 @@
 /** Answers of the sellers and booths API that the tests of both remotes (sellers, booths) build on. */
-import type { BoothDetail, SellerRow } from '@banca/shared-auth';
+import type { BoothDetail, SellerRow } from '@banca/contracts';
 
 /** A seller account as the API answers it: Yelitza Pérez, active, working at Agencia La Fortuna. */
 export const sellerRow = (over: Partial<SellerRow> = {}): SellerRow => ({

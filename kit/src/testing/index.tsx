@@ -3,7 +3,8 @@
  * Testing Library's custom test-utils manner: the library itself, canned API answers, a page
  * renderer with the app providers, sessions, and the helpers the screens' tests share.
  */
-import { AppProviders, authStore, type Profile, type Role } from '@banca/shared-auth';
+import { AppProviders, authStore } from '@banca/shared-auth';
+import type { Profile, Role } from '@banca/contracts';
 import type { RecordedCall } from '@banca/shared-auth/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';

@@ -3,7 +3,8 @@
  * page, API path and texts: the search debounce, pages in the URL (a page change is a new history
  * entry, a search is not), the empty, error and loading states, and who sees the create button.
  */
-import { authStore, type Role } from '@banca/shared-auth';
+import { authStore } from '@banca/shared-auth';
+import type { Role } from '@banca/contracts';
 import { answer, mockFetch, type Responder } from '@banca/shared-auth/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 /** The Spanish names of the catalog's codes, and the colour of each tag. */
-import type { DrawStatus, DrawType, HierarchyLevel, ReportGroupBy, Role } from '@banca/shared-auth';
+import type { DrawStatus, DrawType, HierarchyLevel, ReportGroupBy, Role } from '@banca/contracts';
 import { ROLE_LABELS, type TagStyle } from '@banca/kit';
 
 export const DRAW_TYPES: { value: DrawType; label: string }[] = [

@@ -10,7 +10,7 @@ import type {
   SalesReportDetail,
   TicketDetail,
   TicketRow,
-} from '@banca/shared-auth';
+} from '@banca/contracts';
 
 export const drawGroups: DrawGroup[] = [
   {

@@ -1,5 +1,5 @@
 /** Spanish names of the users' codes (the roles' and game kinds' are the kit's, shared by every app). */
-import type { Country, DocumentType, Language, UserLevel } from '@banca/shared-auth';
+import type { Country, DocumentType, Language, UserLevel } from '@banca/contracts';
 
 export const USER_LEVELS: Record<UserLevel, { label: string; color: string }> = {
   admin: { label: 'Administrador', color: 'volcano' },

@@ -1,8 +1,16 @@
 /** The validation rules of the user dialog's forms, with their Spanish messages. */
+import {
+  hasAtMostTwoDecimals,
+  MAX_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  MIN_USERNAME_LENGTH,
+  PERCENTAGE,
+  SALES_LIMIT,
+  USERNAME_PATTERN,
+} from '@banca/contracts/limits';
 import type { FormRule as Rule } from 'antd';
 
-export const MIN_PASSWORD_LENGTH = 6;
-const MAX_PASSWORD_LENGTH = 128;
+export { MAX_LENGTH, MIN_PASSWORD_LENGTH };
 
 /** A required text: empty or only spaces is refused (the API refuses it too). */
 export const requiredText = (message: string): Rule[] => [{ required: true, whitespace: true, message }];
@@ -19,31 +27,30 @@ export const MESSAGES = {
   country: 'El país es obligatorio.',
   timezone: 'La zona horaria es obligatoria: el país elegido no tiene ninguna.',
   role: 'El rol es obligatorio.',
-  usernameLength: 'El usuario debe tener al menos 3 caracteres.',
+  usernameLength: `El usuario debe tener al menos ${MIN_USERNAME_LENGTH} caracteres.`,
   usernameFormat: 'El usuario solo puede tener letras, números y los signos . _ @ + -',
   passwordLength: `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres.`,
   percentageRequired: 'Ingresa un porcentaje.',
-  percentageRange: 'El porcentaje debe estar entre 0 y 100.',
-  percentageDecimals: 'El porcentaje admite como máximo 2 decimales.',
+  percentageRange: `El porcentaje debe estar entre ${PERCENTAGE.min} y ${PERCENTAGE.max}.`,
+  percentageDecimals: `El porcentaje admite como máximo ${PERCENTAGE.decimals} decimales.`,
   salesLimitRequired: 'Ingresa el límite de venta.',
-  salesLimitInteger: 'El límite de venta debe ser un número entero mayor o igual a 0.',
+  salesLimitInteger: `El límite de venta debe ser un número entero entre ${SALES_LIMIT.min} y ${SALES_LIMIT.max.toLocaleString('es')}.`,
 } as const;
 
 export const emailRules: Rule[] = [...requiredText(MESSAGES.email), { type: 'email', message: MESSAGES.emailFormat }];
 
 export const usernameRules: Rule[] = [
-  { min: 3, message: MESSAGES.usernameLength },
-  { pattern: /^[A-Za-z0-9._@+-]+$/, message: MESSAGES.usernameFormat },
+  { min: MIN_USERNAME_LENGTH, message: MESSAGES.usernameLength },
+  { pattern: new RegExp(USERNAME_PATTERN), message: MESSAGES.usernameFormat },
 ];
 
 export const passwordRules = (required: boolean, requiredMessage: string = MESSAGES.passwordLength): Rule[] => [
   ...(required ? [{ required: true, message: requiredMessage }] : []),
   { min: MIN_PASSWORD_LENGTH, message: MESSAGES.passwordLength },
-  { max: MAX_PASSWORD_LENGTH, message: `La contraseña debe tener como máximo ${MAX_PASSWORD_LENGTH} caracteres.` },
+  { max: MAX_LENGTH.password, message: `La contraseña debe tener como máximo ${MAX_LENGTH.password} caracteres.` },
 ];
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const hasTwoDecimalsAtMost = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /** 0–100 with the forms' step of 0.01. */
 export const percentageRules: Rule[] = [
@@ -51,8 +58,8 @@ export const percentageRules: Rule[] = [
   {
     validator: async (_, value: unknown) => {
       if (value === null || value === undefined || value === '') return;
-      if (!isNumber(value) || value < 0 || value > 100) throw new Error(MESSAGES.percentageRange);
-      if (!hasTwoDecimalsAtMost(value)) throw new Error(MESSAGES.percentageDecimals);
+      if (!isNumber(value) || value < PERCENTAGE.min || value > PERCENTAGE.max) throw new Error(MESSAGES.percentageRange);
+      if (!hasAtMostTwoDecimals(value)) throw new Error(MESSAGES.percentageDecimals);
     },
   },
 ];
@@ -63,7 +70,9 @@ export const salesLimitRules: Rule[] = [
   {
     validator: async (_, value: unknown) => {
       if (value === null || value === undefined || value === '') return;
-      if (!isNumber(value) || !Number.isInteger(value) || value < 0) throw new Error(MESSAGES.salesLimitInteger);
+      if (!isNumber(value) || !Number.isInteger(value) || value < SALES_LIMIT.min || value > SALES_LIMIT.max) {
+        throw new Error(MESSAGES.salesLimitInteger);
+      }
     },
   },
 ];

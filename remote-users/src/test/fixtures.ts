@@ -2,7 +2,7 @@
  * Test data and a small in-memory users API (the answers of api/src/routes/users), so a test can
  * save something and see it come back as the real API would.
  */
-import type { GameConfig, ModuleGames, Profile, UserModule, UserRow, UserSecurity, UserSetting } from '@banca/shared-auth';
+import type { GameConfig, ModuleGames, Profile, UserModule, UserRow, UserSecurity, UserSetting } from '@banca/contracts';
 import type { RecordedCall, Responder } from '@banca/kit/testing';
 
 export const profile = (over: Partial<Profile> = {}): Profile => ({

@@ -1,5 +1,5 @@
 import { BellOutlined, MailOutlined } from '@ant-design/icons';
-import type { InboxItem, InboxKind } from '@banca/shared-auth';
+import type { InboxItem, InboxKind } from '@banca/contracts';
 import { Button, Empty, Skeleton, Tabs, theme, Typography } from 'antd';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';

@@ -1,4 +1,4 @@
-import type { InboxKind } from '@banca/shared-auth';
+import type { InboxKind } from '@banca/contracts';
 import { Badge, Button, Popover, theme } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

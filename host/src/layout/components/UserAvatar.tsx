@@ -1,4 +1,4 @@
-import type { Profile } from '@banca/shared-auth';
+import type { Profile } from '@banca/contracts';
 import { Avatar, theme } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 

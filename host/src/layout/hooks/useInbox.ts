@@ -1,4 +1,5 @@
-import { useAuthStore, type Inbox, type InboxItem, type InboxKind } from '@banca/shared-auth';
+import { useAuthStore } from '@banca/shared-auth';
+import type { Inbox, InboxItem, InboxKind } from '@banca/contracts';
 import { inboxApi } from '@banca/kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

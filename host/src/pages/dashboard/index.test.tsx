@@ -1,5 +1,5 @@
 import { answer, fireEvent, mockFetch, renderPage, screen, waitFor, within } from '@banca/kit/testing';
-import type { Role } from '@banca/shared-auth';
+import type { Role } from '@banca/contracts';
 import { resetEnvironment, signInAs } from '../../test/environment';
 import { dashboardSummary, profileOf } from '../../test/fixtures';
 import DashboardPage from '.';

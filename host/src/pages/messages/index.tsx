@@ -1,4 +1,4 @@
-import type { InboxKind } from '@banca/shared-auth';
+import type { InboxKind } from '@banca/contracts';
 import { Card, Col, Row } from 'antd';
 import { INBOX_KINDS, InboxPanel } from '../../layout/components/InboxPanel';
 

@@ -1,5 +1,5 @@
 import { answer, mockFetch, renderPage, screen } from '@banca/kit/testing';
-import type { Role } from '@banca/shared-auth';
+import type { Role } from '@banca/contracts';
 import { resetEnvironment, signInAs } from '../../test/environment';
 import { profileOf } from '../../test/fixtures';
 import ProfilePage from '.';

@@ -1,5 +1,5 @@
 import { answer, CurrentUrl, describeListBehaviour, mockFetch, renderPage, screen, signInAs, userEvent, within } from '@banca/kit/testing';
-import type { BoothRow } from '@banca/shared-auth';
+import type { BoothRow } from '@banca/contracts';
 import BoothsPage from '.';
 
 const LIST = 'v1/ticket_booths/list';

@@ -1,4 +1,4 @@
-import type { HierarchyNode } from '@banca/shared-auth';
+import type { HierarchyNode } from '@banca/contracts';
 import { DataTable, formatCurrency, StatusTag, useBackState, type DataTableProps } from '@banca/kit';
 import { linkTo } from '@banca/kit/routes';
 import { Typography, type TableColumnsType } from 'antd';

@@ -1,4 +1,4 @@
-import type { ReportFigures } from '@banca/shared-auth';
+import type { ReportFigures } from '@banca/contracts';
 import { formatCurrency, formatCount } from '@banca/kit';
 import { Table, Typography, type TableColumnsType } from 'antd';
 

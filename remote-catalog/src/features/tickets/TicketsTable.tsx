@@ -1,4 +1,4 @@
-import type { TicketRow } from '@banca/shared-auth';
+import type { TicketRow } from '@banca/contracts';
 import { DataTable, DateTimeText, formatCurrency, StatusTag, useBackState, type BackState } from '@banca/kit';
 import { linkTo } from '@banca/kit/routes';
 import type { TableColumnsType } from 'antd';

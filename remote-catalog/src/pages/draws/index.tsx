@@ -1,5 +1,5 @@
 /** Draws: filtered by the server, kept in the URL, every type in one table (paged here: the API sends them all). */
-import type { DrawFilters as Filters } from '@banca/shared-auth';
+import type { DrawFilters as Filters } from '@banca/contracts';
 import { isOneOf, ListCard, useListParams } from '@banca/kit';
 import { DRAW_STATUS, DRAW_TYPES } from '../../shared/labels';
 import { DrawFilters } from './components/DrawFilters';

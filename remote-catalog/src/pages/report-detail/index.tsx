@@ -1,5 +1,5 @@
 /** One group of the sales report (reports/report-detail?from=&to=&group_by=&key=): per day and latest tickets. */
-import type { SalesReportDetail } from '@banca/shared-auth';
+import type { SalesReportDetail } from '@banca/contracts';
 import { DataTable, DetailFrame, FigureCards, formatCount, formatCurrency, formatDate } from '@banca/kit';
 import { linkTo } from '@banca/kit/routes';
 import { Card, Flex, Typography, type TableColumnsType } from 'antd';

@@ -1,5 +1,5 @@
 /** What the report's charts draw, shaped from the API's answer (pure, so it is tested apart from the charts). */
-import type { SalesReport } from '@banca/shared-auth';
+import type { SalesReport } from '@banca/contracts';
 import dayjs from 'dayjs';
 
 /** How many groups the bar chart shows. */

@@ -4,7 +4,7 @@
  * comma, no thousands separator, CRLF line ends, and a UTF-8 byte-order mark so the accents of
  * 'Lotería' or 'Agencia El Ávila' are read as UTF-8 and not as Windows-1252.
  */
-import type { ReportFigures, SalesReport } from '@banca/shared-auth';
+import type { ReportFigures, SalesReport } from '@banca/contracts';
 
 export const BOM = '\uFEFF';
 export const SEPARATOR = ';';

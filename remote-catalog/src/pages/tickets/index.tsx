@@ -1,5 +1,5 @@
 /** Tickets: searched, filtered and paginated by the server, all kept in the URL. */
-import type { TicketRow } from '@banca/shared-auth';
+import type { TicketRow } from '@banca/contracts';
 import { formatCount, ListCard, PagedTable, parseId, useListParams } from '@banca/kit';
 import { useTicketsTable } from '../../features/tickets/TicketsTable';
 import { TicketFilters, type WinnerFilter } from './components/TicketFilters';

@@ -1,4 +1,4 @@
-import type { DashboardSummary } from '@banca/shared-auth';
+import type { DashboardSummary } from '@banca/contracts';
 import { Table, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 

@@ -1,5 +1,6 @@
 import { BarChartOutlined, CalendarOutlined, FileTextOutlined, ShopOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
-import { accessFor, type Access, type Role } from '@banca/shared-auth';
+import { accessFor, type Access } from '@banca/shared-auth';
+import type { Role } from '@banca/contracts';
 import { Card, Col, Flex, Row, theme, Typography } from 'antd';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { DashboardSummary } from '@banca/shared-auth';
+import type { DashboardSummary } from '@banca/contracts';
 import { formatCurrency } from '@banca/kit';
 import { Table, Typography } from 'antd';
 import dayjs from 'dayjs';

@@ -1,5 +1,5 @@
 import { CalendarOutlined, DollarOutlined, FileTextOutlined, TrophyOutlined } from '@ant-design/icons';
-import type { DashboardSummary } from '@banca/shared-auth';
+import type { DashboardSummary } from '@banca/contracts';
 import { formatCurrency } from '@banca/kit';
 import { Card, Col, Row, Statistic } from 'antd';
 

@@ -1,4 +1,5 @@
-import { toApiError, type BoothDetail } from '@banca/shared-auth';
+import { toApiError } from '@banca/shared-auth';
+import type { BoothDetail } from '@banca/contracts';
 import { SearchSelect } from '@banca/kit';
 import { App, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,7 @@
+import { MAX_LENGTH } from '@banca/contracts/limits';
 import { DeleteOutlined } from '@ant-design/icons';
-import { toApiError, type BoothDetail, type BoothForm as BoothBody } from '@banca/shared-auth';
+import { toApiError } from '@banca/shared-auth';
+import type { BoothDetail, BoothForm as BoothBody } from '@banca/contracts';
 import { applyFieldErrors, useConfirm } from '@banca/kit';
 import { Alert, App, Button, Col, Flex, Form, Input, Row } from 'antd';
 import { useState } from 'react';
@@ -105,7 +107,7 @@ export function BoothForm({ booth, canEdit, onCreated, onDeleted, onCancel }: Bo
         label="Nombre"
         rules={[
           { required: true, whitespace: true, message: 'El nombre es obligatorio.' },
-          { max: 120, message: 'El nombre admite hasta 120 caracteres.' },
+          { max: MAX_LENGTH.boothName, message: `El nombre admite hasta ${MAX_LENGTH.boothName} caracteres.` },
         ]}
       >
         <Input placeholder="Agencia La Fortuna" autoFocus={canEdit && Boolean(onCancel)} />
@@ -117,14 +119,18 @@ export function BoothForm({ booth, canEdit, onCreated, onDeleted, onCancel }: Bo
             label="Correo"
             rules={[
               { type: 'email', transform: (value?: string) => value?.trim(), message: 'El correo no es válido.' },
-              { max: 254, message: 'El correo admite hasta 254 caracteres.' },
+              { max: MAX_LENGTH.email, message: `El correo admite hasta ${MAX_LENGTH.email} caracteres.` },
             ]}
           >
             <Input inputMode="email" placeholder="taquilla@correo.com" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="location" label="Ubicación" rules={[{ max: 160, message: 'La ubicación admite hasta 160 caracteres.' }]}>
+          <Form.Item
+            name="location"
+            label="Ubicación"
+            rules={[{ max: MAX_LENGTH.boothLocation, message: `La ubicación admite hasta ${MAX_LENGTH.boothLocation} caracteres.` }]}
+          >
             <Input placeholder="Ciudad - Sector" />
           </Form.Item>
         </Col>

@@ -1,5 +1,6 @@
 import { UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
-import { toApiError, type BoothDetail } from '@banca/shared-auth';
+import { toApiError } from '@banca/shared-auth';
+import type { BoothDetail } from '@banca/contracts';
 import { ActiveBadge, useConfirm } from '@banca/kit';
 import { App, Button, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { BoothDetail, BoothForm } from '@banca/shared-auth';
+import type { BoothDetail, BoothForm } from '@banca/contracts';
 import { boothsApi, boothsKeys, sellersKeys } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 

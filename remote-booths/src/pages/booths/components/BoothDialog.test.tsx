@@ -15,7 +15,7 @@ import {
   waitFor,
   within,
 } from '@banca/kit/testing';
-import type { BoothDetail, BoothRow } from '@banca/shared-auth';
+import type { BoothDetail, BoothRow } from '@banca/contracts';
 import BoothsPage from '..';
 
 const LIST = 'v1/ticket_booths/list';

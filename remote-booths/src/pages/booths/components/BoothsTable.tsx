@@ -1,5 +1,5 @@
 import { EyeOutlined } from '@ant-design/icons';
-import type { BoothRow } from '@banca/shared-auth';
+import type { BoothRow } from '@banca/contracts';
 import { formatCurrency, PagedTable, type ListPage } from '@banca/kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, type TableColumnsType } from 'antd';

@@ -1,4 +1,4 @@
-import type { BoothRow } from '@banca/shared-auth';
+import type { BoothRow } from '@banca/contracts';
 import { boothsApi, boothsKeys, pageOf } from '@banca/kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 

@@ -2,7 +2,7 @@
  * The report's range and grouping (and, on the detail page, the group's key) kept in the URL as a
  * list's filters. Without them the report covers this month, grouped by booth.
  */
-import type { ReportGroupBy } from '@banca/shared-auth';
+import type { ReportGroupBy } from '@banca/contracts';
 import { isOneOf, useListParams, type ReportQuery } from '@banca/kit';
 import dayjs from 'dayjs';
 import { GROUP_BY } from '../../../shared/labels';

@@ -1,5 +1,5 @@
 import { useDebouncedField } from '@banca/kit';
-import type { DrawFilters as Filters } from '@banca/shared-auth';
+import type { DrawFilters as Filters } from '@banca/contracts';
 import { Button, DatePicker, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
 import { DRAW_STATUS, DRAW_TYPES } from '../../../shared/labels';

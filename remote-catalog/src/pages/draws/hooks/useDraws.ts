@@ -1,4 +1,4 @@
-import type { Draw, DrawFilters } from '@banca/shared-auth';
+import type { Draw, DrawFilters } from '@banca/contracts';
 import { drawsApi } from '@banca/kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import type { GameDetail } from '@banca/shared-auth';
+import type { GameDetail } from '@banca/contracts';
 import { DataTable, formatCurrency, GAME_KIND_LABELS, labelOf, QueryError } from '@banca/kit';
 import { Modal, Skeleton, Typography, type TableColumnsType } from 'antd';
 import { formatPayout } from '../../../shared/format';

@@ -1,5 +1,5 @@
 import { DataTable, type DataTableProps, DateTimeText, formatCount } from '@banca/kit';
-import type { GameModule } from '@banca/shared-auth';
+import type { GameModule } from '@banca/contracts';
 import { Button, Flex, Typography, type TableColumnsType } from 'antd';
 
 const SHOWN = 3;

@@ -1,6 +1,6 @@
 // Icons by deep import, as antd does: the package index loads @ant-design/colors/es, which jest does not transform.
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import type { SalesReport } from '@banca/shared-auth';
+import type { SalesReport } from '@banca/contracts';
 import { Button } from 'antd';
 import { downloadText, salesReportCsv, salesReportFileName } from '../csv';
 

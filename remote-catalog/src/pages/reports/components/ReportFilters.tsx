@@ -1,4 +1,4 @@
-import type { ReportGroupBy } from '@banca/shared-auth';
+import type { ReportGroupBy } from '@banca/contracts';
 import type { ReportQuery } from '@banca/kit';
 import { DatePicker, Segmented, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

@@ -1,4 +1,4 @@
-import type { SalesReport } from '@banca/shared-auth';
+import type { SalesReport } from '@banca/contracts';
 import { DataTable, type DataTableProps, type ReportQuery, useBackState } from '@banca/kit';
 import { linkTo } from '@banca/kit/routes';
 import type { TableColumnsType } from 'antd';

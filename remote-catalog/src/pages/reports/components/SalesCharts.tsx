@@ -10,7 +10,7 @@
  * This module is the default export of a lazily loaded chunk (see ../index.tsx): Recharts is
  * fetched only when a report is shown, never by the other pages of the catalog.
  */
-import type { SalesReport } from '@banca/shared-auth';
+import type { SalesReport } from '@banca/contracts';
 import { formatCurrency, formatDate } from '@banca/kit';
 import { Card, Col, Row, theme } from 'antd';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis, type YAxisTickContentProps } from 'recharts';

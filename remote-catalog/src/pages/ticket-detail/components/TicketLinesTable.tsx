@@ -1,4 +1,4 @@
-import type { TicketDetail } from '@banca/shared-auth';
+import type { TicketDetail } from '@banca/contracts';
 import { DataTable, formatCurrency, GAME_KIND_LABELS, labelOf, StatusTag, type TagStyle } from '@banca/kit';
 import type { TableColumnsType } from 'antd';
 

@@ -1,4 +1,4 @@
-import type { TicketFilters, TicketRow } from '@banca/shared-auth';
+import type { TicketFilters, TicketRow } from '@banca/contracts';
 import { pageOf, ticketsApi, ticketsKeys } from '@banca/kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 

@@ -14,7 +14,7 @@ import {
   waitFor,
   within,
 } from '@banca/kit/testing';
-import type { BoothRow, SellerRow } from '@banca/shared-auth';
+import type { BoothRow, SellerRow } from '@banca/contracts';
 import SellersPage from '..';
 
 const LIST = 'v1/sellers/list';

@@ -1,4 +1,6 @@
-import { toApiError, type SellerForm as SellerBody, type SellerRow } from '@banca/shared-auth';
+import { MAX_LENGTH } from '@banca/contracts/limits';
+import { toApiError } from '@banca/shared-auth';
+import type { SellerForm as SellerBody, SellerRow } from '@banca/contracts';
 import { applyFieldErrors, SearchSelect } from '@banca/kit';
 import { Alert, App, Button, Flex, Form, Input, Select } from 'antd';
 import { useState } from 'react';
@@ -103,7 +105,7 @@ export function SellerForm({
         label="Etiqueta"
         rules={[
           { required: true, whitespace: true, message: 'La etiqueta es obligatoria.' },
-          { max: 120, message: 'La etiqueta admite hasta 120 caracteres.' },
+          { max: MAX_LENGTH.sellerLabel, message: `La etiqueta admite hasta ${MAX_LENGTH.sellerLabel} caracteres.` },
         ]}
       >
         <Input placeholder="Nombre con el que se identifica al vendedor" autoFocus={!readOnly} />
@@ -127,7 +129,7 @@ export function SellerForm({
         rules={[
           { required: true, whitespace: true, message: 'El usuario es obligatorio.' },
           { type: 'email', transform: (value?: string) => value?.trim(), message: 'El usuario debe ser un correo electrónico válido.' },
-          { max: 254, message: 'El usuario admite hasta 254 caracteres.' },
+          { max: MAX_LENGTH.username, message: `El usuario admite hasta ${MAX_LENGTH.username} caracteres.` },
         ]}
       >
         <Input inputMode="email" placeholder="vendedor@correo.com" autoComplete="off" />
@@ -141,7 +143,7 @@ export function SellerForm({
               ? 'Opcional: sin contraseña, el vendedor no podrá ingresar hasta que se le asigne una.'
               : 'Déjala vacía para conservar la contraseña actual.'
           }
-          rules={[{ max: 128, message: 'La contraseña admite hasta 128 caracteres.' }]}
+          rules={[{ max: MAX_LENGTH.password, message: `La contraseña admite hasta ${MAX_LENGTH.password} caracteres.` }]}
         >
           <Input.Password autoComplete="new-password" placeholder={creating ? 'Contraseña' : 'Nueva contraseña'} />
         </Form.Item>

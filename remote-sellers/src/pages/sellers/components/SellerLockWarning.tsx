@@ -1,5 +1,6 @@
 import { UnlockOutlined } from '@ant-design/icons';
-import { toApiError, type SellerRow } from '@banca/shared-auth';
+import { toApiError } from '@banca/shared-auth';
+import type { SellerRow } from '@banca/contracts';
 import { useConfirm } from '@banca/kit';
 import { Alert, App, Button } from 'antd';
 import { useUnlockSeller } from '../hooks/useUnlockSeller';

@@ -1,4 +1,4 @@
-import type { SellerRow } from '@banca/shared-auth';
+import type { SellerRow } from '@banca/contracts';
 import { Flex, Tag, Tooltip } from 'antd';
 import { ActiveBadge } from '@banca/kit';
 

@@ -1,4 +1,4 @@
-import type { SellerRow } from '@banca/shared-auth';
+import type { SellerRow } from '@banca/contracts';
 import { formatDate, PagedTable, type ListPage } from '@banca/kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';

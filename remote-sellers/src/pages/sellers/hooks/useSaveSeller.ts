@@ -1,4 +1,4 @@
-import type { SellerForm, SellerRow } from '@banca/shared-auth';
+import type { SellerForm, SellerRow } from '@banca/contracts';
 import { boothsKeys, sellersApi, sellersKeys } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 

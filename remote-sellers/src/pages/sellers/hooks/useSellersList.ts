@@ -1,4 +1,4 @@
-import type { SellerRow } from '@banca/shared-auth';
+import type { SellerRow } from '@banca/contracts';
 import { pageOf, sellersApi, sellersKeys } from '@banca/kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { MIN_PASSWORD_LENGTH, passwordRules } from '../../../shared/validation';
+import { MAX_LENGTH, MIN_PASSWORD_LENGTH, passwordRules } from '../../../shared/validation';
 
 export const PASSWORD_ALERTS = {
   empty: 'Debes completar ambos campos de contraseña.',
@@ -25,7 +25,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const [alert, setAlert] = useState<string | null>(null);
   const newPassword = Form.useWatch('newPassword', form) ?? '';
   const confirmPassword = Form.useWatch('confirmPassword', form) ?? '';
-  const valid = [newPassword, confirmPassword].every((value) => value.length >= MIN_PASSWORD_LENGTH && value.length <= 128);
+  const valid = [newPassword, confirmPassword].every((value) => value.length >= MIN_PASSWORD_LENGTH && value.length <= MAX_LENGTH.password);
 
   /** Runs on every submit, valid or not (antd calls onFinish or onFinishFailed). */
   const submit = ({ newPassword = '', confirmPassword = '' }: PasswordForm, passesRules: boolean) => {
@@ -66,7 +66,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           <Input.Password
             placeholder="Nueva contraseña"
             autoComplete="new-password"
-            maxLength={128}
+            maxLength={MAX_LENGTH.password}
             autoFocus
             onPressEnter={() => form.submit()}
           />
@@ -75,7 +75,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           <Input.Password
             placeholder="Confirmar nueva contraseña"
             autoComplete="new-password"
-            maxLength={128}
+            maxLength={MAX_LENGTH.password}
             onPressEnter={() => form.submit()}
           />
         </Form.Item>

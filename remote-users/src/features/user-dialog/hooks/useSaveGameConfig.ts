@@ -1,4 +1,4 @@
-import type { GameConfig } from '@banca/shared-auth';
+import type { GameConfig } from '@banca/contracts';
 import { usersApi } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '../../../shared/queryKeys';

@@ -1,4 +1,5 @@
-import { PROFILE_QUERY_KEY, useProfile, type CreateUserForm, type ProfileForm } from '@banca/shared-auth';
+import { PROFILE_QUERY_KEY, useProfile } from '@banca/shared-auth';
+import type { CreateUserForm, ProfileForm } from '@banca/contracts';
 import { usersApi } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '../../../shared/queryKeys';

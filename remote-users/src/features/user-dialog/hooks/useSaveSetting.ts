@@ -1,4 +1,4 @@
-import type { UserSetting } from '@banca/shared-auth';
+import type { UserSetting } from '@banca/contracts';
 import { usersApi } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '../../../shared/queryKeys';

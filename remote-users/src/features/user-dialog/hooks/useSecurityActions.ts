@@ -1,4 +1,4 @@
-import type { UserSecurity } from '@banca/shared-auth';
+import type { UserSecurity } from '@banca/contracts';
 import { useConfirm, usersApi } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '../../../shared/queryKeys';

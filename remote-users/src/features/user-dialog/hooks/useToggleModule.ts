@@ -1,4 +1,4 @@
-import type { UserModule } from '@banca/shared-auth';
+import type { UserModule } from '@banca/contracts';
 import { usersApi } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '../../../shared/queryKeys';

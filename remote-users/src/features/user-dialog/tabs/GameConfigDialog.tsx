@@ -1,4 +1,4 @@
-import type { GameConfig } from '@banca/shared-auth';
+import type { GameConfig } from '@banca/contracts';
 import { Form, InputNumber } from 'antd';
 import { FormDialog } from '../components/FormDialog';
 import { percentageRules, salesLimitRules } from '../../../shared/validation';

@@ -1,4 +1,4 @@
-import type { GameConfig, UserModule } from '@banca/shared-auth';
+import type { GameConfig, UserModule } from '@banca/contracts';
 import { formatCount, GAME_KIND_LABELS, labelOf, QueryContent } from '@banca/kit';
 import { Button, Flex, Modal, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';

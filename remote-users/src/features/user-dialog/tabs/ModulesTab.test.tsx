@@ -100,7 +100,7 @@ describe('ModulesTab', () => {
     expect(within(again).getByLabelText('Límite de venta')).toHaveValue('2500');
   });
 
-  it('keeps the game form within its bounds: 0–100 in steps of 0.01, an integer limit ≥ 0', async () => {
+  it('keeps the game form within its bounds: 0–100 in steps of 0.01, an integer limit from 0 to 1.000.000.000', async () => {
     const { calls } = mockFetch(userApi(fakeUser()));
     renderPage(<ModulesTab userId={7} readOnly={false} />);
     const dialog = await openModule(1);
@@ -113,11 +113,11 @@ describe('ModulesTab', () => {
     const save = within(form).getByRole('button', { name: 'Guardar' });
 
     for (const [typedProfit, typedLimit, messages] of [
-      ['101', '-1', ['El porcentaje debe estar entre 0 y 100.', 'El límite de venta debe ser un número entero mayor o igual a 0.']],
+      ['101', '-1', ['El porcentaje debe estar entre 0 y 100.', 'El límite de venta debe ser un número entero entre 0 y 1.000.000.000.']],
       [
         '0.125',
         '10.5',
-        ['El porcentaje admite como máximo 2 decimales.', 'El límite de venta debe ser un número entero mayor o igual a 0.'],
+        ['El porcentaje admite como máximo 2 decimales.', 'El límite de venta debe ser un número entero entre 0 y 1.000.000.000.'],
       ],
       ['', '', ['Ingresa un porcentaje.', 'Ingresa el límite de venta.']],
     ] as const) {

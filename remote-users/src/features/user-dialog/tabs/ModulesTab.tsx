@@ -1,4 +1,4 @@
-import type { UserModule } from '@banca/shared-auth';
+import type { UserModule } from '@banca/contracts';
 import { QueryContent } from '@banca/kit';
 import { Button, Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,10 +1,10 @@
-import type { CreateUserForm, Profile, Role } from '@banca/shared-auth';
+import type { CreateUserForm, Profile, Role } from '@banca/contracts';
 import { applyFieldErrors, QueryContent, optionsOf, ROLE_LABELS } from '@banca/kit';
 import { Button, Col, Flex, Form, Input, Row, Select, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { COUNTRIES, DOCUMENT_TYPES, LANGUAGES } from '../../../shared/labels';
 import { firstTimezoneOf } from '../../../shared/timezones';
-import { MESSAGES, emailRules, passwordRules, requiredChoice, requiredText, usernameRules } from '../../../shared/validation';
+import { MAX_LENGTH, MESSAGES, emailRules, passwordRules, requiredChoice, requiredText, usernameRules } from '../../../shared/validation';
 import { useFeedback } from '../hooks/useFeedback';
 import { useSaveProfile } from '../hooks/useSaveProfile';
 import { useUserProfile } from '../hooks/useUserProfile';
@@ -118,12 +118,12 @@ export function ProfileForm({
       <Row gutter={16}>
         {field(
           <Form.Item name="first_name" label="Nombre" rules={requiredText(MESSAGES.firstName)}>
-            <Input maxLength={80} autoComplete="off" autoFocus={creating} />
+            <Input maxLength={MAX_LENGTH.firstName} autoComplete="off" autoFocus={creating} />
           </Form.Item>,
         )}
         {field(
           <Form.Item name="last_name" label="Apellido" rules={requiredText(MESSAGES.lastName)}>
-            <Input maxLength={80} autoComplete="off" />
+            <Input maxLength={MAX_LENGTH.lastName} autoComplete="off" />
           </Form.Item>,
         )}
         {field(
@@ -133,17 +133,17 @@ export function ProfileForm({
         )}
         {field(
           <Form.Item name="document_number" label="Número de documento" rules={requiredText(MESSAGES.documentNumber)}>
-            <Input maxLength={30} autoComplete="off" />
+            <Input maxLength={MAX_LENGTH.documentNumber} autoComplete="off" />
           </Form.Item>,
         )}
         {field(
           <Form.Item name="email" label="Correo" rules={emailRules}>
-            <Input type="email" maxLength={254} autoComplete="off" />
+            <Input type="email" maxLength={MAX_LENGTH.email} autoComplete="off" />
           </Form.Item>,
         )}
         {field(
           <Form.Item name="phone" label="Teléfono">
-            <Input maxLength={30} autoComplete="off" />
+            <Input maxLength={MAX_LENGTH.phone} autoComplete="off" />
           </Form.Item>,
         )}
         {field(
@@ -170,7 +170,7 @@ export function ProfileForm({
           <>
             {field(
               <Form.Item name="username" label="Usuario" rules={usernameRules} extra="Opcional: si lo dejas vacío, se usa el correo.">
-                <Input maxLength={254} autoComplete="off" />
+                <Input maxLength={MAX_LENGTH.username} autoComplete="off" />
               </Form.Item>,
             )}
             {field(
@@ -180,7 +180,7 @@ export function ProfileForm({
                 rules={passwordRules(false)}
                 extra="Opcional: sin contraseña, el usuario no podrá entrar hasta que se le asigne una."
               >
-                <Input.Password maxLength={128} autoComplete="new-password" />
+                <Input.Password maxLength={MAX_LENGTH.password} autoComplete="new-password" />
               </Form.Item>,
             )}
           </>

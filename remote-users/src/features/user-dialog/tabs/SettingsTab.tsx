@@ -1,4 +1,4 @@
-import type { UserSetting } from '@banca/shared-auth';
+import type { UserSetting } from '@banca/contracts';
 import { QueryContent } from '@banca/kit';
 import { Button, Form, InputNumber, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';

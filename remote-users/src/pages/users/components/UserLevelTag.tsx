@@ -1,4 +1,4 @@
-import type { UserLevel } from '@banca/shared-auth';
+import type { UserLevel } from '@banca/contracts';
 import { Tag } from 'antd';
 import { USER_LEVELS } from '../../../shared/labels';
 

@@ -1,4 +1,4 @@
-import type { UserRow } from '@banca/shared-auth';
+import type { UserRow } from '@banca/contracts';
 import { formatCurrency, labelOf, type ListPage, PagedTable } from '@banca/kit';
 import { Avatar, Flex, Typography, type TableColumnsType } from 'antd';
 import { COUNTRIES, DOCUMENT_TYPES } from '../../../shared/labels';

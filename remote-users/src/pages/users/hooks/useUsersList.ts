@@ -1,4 +1,4 @@
-import type { UserRow } from '@banca/shared-auth';
+import type { UserRow } from '@banca/contracts';
 import { pageOf, usersApi } from '@banca/kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { userKeys } from '../../../shared/queryKeys';
