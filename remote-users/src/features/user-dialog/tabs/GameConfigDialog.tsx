@@ -1,4 +1,5 @@
 import type { GameConfig } from '@banca/contracts';
+import type { StaleNotice } from '@banca/kit';
 import { Form, InputNumber } from 'antd';
 import { FormDialog } from '../components/FormDialog';
 import { percentageRules, salesLimitRules } from '../../../shared/validation';
@@ -15,11 +16,14 @@ export function GameConfigDialog({
   userId,
   moduleId,
   game,
+  stale,
   onClose,
 }: {
   userId: number;
   moduleId: number;
   game: GameConfig | null;
+  /** The notice of a save refused because someone else changed the user. */
+  stale: StaleNotice;
   onClose: () => void;
 }) {
   const save = useSaveGameConfig(userId, moduleId);
@@ -32,7 +36,8 @@ export function GameConfigDialog({
       feedback.success(`Configuración de ${game.name} guardada correctamente.`);
       onClose();
     } catch (error) {
-      feedback.failure(error);
+      // Refused as stale: the dialog keeps the values typed, to save again after 'Recargar'.
+      if (!stale.refused(error)) feedback.failure(error);
     }
   };
 
@@ -45,6 +50,7 @@ export function GameConfigDialog({
       onCancel={onClose}
       onSave={(values) => void submit(values)}
     >
+      {stale.notice}
       <Form.Item name="profit_percentage" label="Porcentaje de ganancia" rules={percentageRules}>
         <InputNumber step={0.01} suffix="%" style={{ width: '100%' }} />
       </Form.Item>
