@@ -83,15 +83,22 @@ async function expectToast(text: string): Promise<void> {
   await page.locator('.ant-message').getByText(text, { exact: true }).waitFor();
 }
 
-async function changePassword(security: Locator, password: string): Promise<void> {
+/** Asks for a new password from the Security tab and confirms it. */
+async function submitPassword(security: Locator, password: string): Promise<void> {
   await security.getByRole('button', { name: 'Cambiar contraseña' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' });
   await dialog.getByPlaceholder('Nueva contraseña', { exact: true }).fill(password);
   await dialog.getByPlaceholder('Confirmar nueva contraseña', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Actualizar' }).click();
   await confirm('Confirmar cambio de contraseña', 'Cambiar contraseña');
+}
+
+async function changePassword(security: Locator, password: string): Promise<void> {
+  await submitPassword(security, password);
   await expectToast('Contraseña cambiada correctamente.');
 }
+
+const STALE_NOTICE = 'Otra persona modificó este registro mientras lo editabas. Recárgalo para ver los cambios.';
 
 /** A second browser (its own session storage and cookies) trying to sign in. */
 async function attemptSignIn(context: BrowserContext, username: string, password: string): Promise<Page> {
@@ -158,6 +165,12 @@ describe('user management', () => {
       const theUser = await attemptSignIn(second, username, 'primera-clave');
       await expectSignedIn(theUser);
 
+      // The user's sign-in changed what the Security tab shows (last access, failed attempts): a
+      // change made on the old view is refused with the notice, and goes through after Recargar.
+      await submitPassword(security, 'segunda-clave');
+      await security.getByText(STALE_NOTICE).waitFor();
+      await security.getByRole('button', { name: 'Recargar' }).click();
+      await security.getByText(STALE_NOTICE).waitFor({ state: 'detached' });
       await changePassword(security, 'segunda-clave');
       // Every session of the user was revoked: the next page load ends at /login.
       await theUser.goto('/admin/users');
@@ -312,7 +325,7 @@ describe('user management', () => {
       // The second one, still on the old version, saves another field: refused, nothing typed lost.
       await otherDialog.getByLabel('Teléfono', { exact: true }).fill('+58 412 5550000');
       await otherDialog.getByRole('button', { name: 'Guardar' }).click();
-      await otherDialog.getByText('Otra persona modificó este registro mientras lo editabas. Recárgalo para ver los cambios.').waitFor();
+      await otherDialog.getByText(STALE_NOTICE).waitFor();
       expect(await otherDialog.getByLabel('Teléfono', { exact: true }).inputValue()).toBe('+58 412 5550000');
       expect(await otherLastName.inputValue()).toBe(user.username);
 
