@@ -25,11 +25,15 @@ const domProject = (name) => ({
   rootDir: `<rootDir>/${name}`,
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-dom.ts'],
+  moduleNameMapper: { '^@ant-design/cssinjs$': '<rootDir>/../tools/jest/antd-styles-off.js' },
   transform,
   transformIgnorePatterns,
 });
 
 module.exports = {
+  // jest's default leaves a core to its own process, which only waits here (it runs the browser
+  // tests itself, but not while the workers run): on two cores, two workers halve the time.
+  maxWorkers: '100%',
   // Each API test file builds, migrates and seeds its own in-memory database.
   testTimeout: 60000,
   projects: [
@@ -57,6 +61,7 @@ module.exports = {
       testMatch: ['<rootDir>/tests/**/*.e2e.ts'],
       transform,
       transformIgnorePatterns,
+      runner: '<rootDir>/../tools/jest/serial-runner.js',
       globalSetup: '<rootDir>/src/global-setup.ts',
       globalTeardown: '<rootDir>/src/global-teardown.ts',
     },

@@ -1,116 +1,299 @@
 /**
- * API benchmark (not a test): loads 100,000 users into the embedded database and prints
- * requests/s and latency percentiles for the users list (as deployed, and with the list cache off),
- * a search over it, and login. The server runs in a child process (bench-server.ts); this process
- * only generates load.
- *   pnpm bench:api              (BENCH_SCALE=2500 → ~100,000 users; BENCH_SECONDS=10 per scenario)
+ * API benchmark (not a test): 100,000 users, the users list and its searches with the list cache on
+ * and off, on every engine the API runs on, each server in its own process (this one only
+ * generates load, with autocannon):
+ *   memory    PGlite in memory (bench-server.ts; also a users write every second, and sign-in)
+ *   disk      the built server as `pnpm start` runs it: PGlite in a data folder, seeded on first start
+ *   postgres  the built server on PostgreSQL as the API image runs it (TEST_DATABASE_URL, a server
+ *             where it may create a database: `pnpm bench:api` starts one with
+ *             deploy/test/with-postgres.js), one instance and then two on the same database
+ *
+ *   pnpm bench:api      BENCH_ENGINES=memory,disk,postgres  BENCH_SCALE=2500 (~100,000 users)
+ *                       BENCH_SECONDS=10 per scenario  BENCH_CONNECTIONS=10
+ *
+ * Latencies are measured per request by this process (two instances: the connections split
+ * between them, the figures pooled). Before each scenario every URL is asked once (a search's first
+ * count, then kept by the database, is printed apart) and the load runs WARM_UP_SECONDS unmeasured,
+ * so fresh connections and the engines' caches are warm.
  */
-import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import type { BenchServerReady } from './bench-server';
+import { USERS_PER_SCALE } from '../src/seed/users';
+import { createDatabase, type Server, startMemoryServers, startServer } from './servers';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 2500);
+const USERS = SCALE * USERS_PER_SCALE;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARM_UP_SECONDS = 2;
+const ENGINES = (process.env.BENCH_ENGINES ?? 'memory,disk,postgres').split(',').map((name) => name.trim());
+
 /** What staff type: part of a surname or first name, a document prefix, a mail provider, digits. */
 const SEARCH_TERMS = ['gonz', 'maría', 'v-15', 'pérez', 'yahoo', 'rojas', 'ana', '4417'];
+/** Short fragments that match tens of thousands of users. */
+const COMMON_FRAGMENTS = ['mar', 'ana', 'gmail'];
+/** The budget of the list without its cache. */
+const BUDGET = { reqPerSec: 500, p99Ms: 50 };
+
+interface Target {
+  /** Base URLs of the instances the load is split over. */
+  urls: string[];
+  token: string;
+}
 
 interface Scenario {
   name: string;
-  /** The app to load: as deployed, or with the list cache off. */
-  url: string;
-  requests: autocannon.Request[];
-  /** A users write (an unlock) sent this often while the scenario runs, which clears the list cache. */
+  paths: string[];
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** Held to BUDGET (the list without its cache). */
+  budget?: boolean;
+  /** A users write (an unlock) sent this often while it runs, which clears the list cache. */
   writeEveryMs?: number;
 }
 
-async function run(scenario: Scenario, write: () => Promise<unknown>) {
-  const writer = scenario.writeEveryMs ? setInterval(write, scenario.writeEveryMs) : undefined;
-  const result = await autocannon({
-    url: scenario.url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: scenario.requests,
-  });
-  clearInterval(writer);
-  return {
-    scenario: scenario.name,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    requests: result.requests.total,
-    'non-2xx': result.non2xx,
-    errors: result.errors,
-  };
+interface Figures {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  failed: number;
 }
 
-async function main(): Promise<void> {
-  const server = fork(path.join(__dirname, 'bench-server.js'), { env: { ...process.env, BENCH_SCALE: String(SCALE) } });
-  const {
-    address,
-    uncachedAddress,
-    users: total,
-    seedSeconds,
-  } = await new Promise<BenchServerReady>((resolve, reject) => {
-    server.once('message', (message) => resolve(message as BenchServerReady));
-    server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  console.log(`Seeded ${total} users (scale ${SCALE}) into in-memory PGlite in ${seedSeconds.toFixed(1)} s`);
-  const login = await fetch(`${address}/api/v1/auth/login`, {
+const listPages = Array.from({ length: 50 }, (_, i) => `/api/v1/users/list?page=${i + 1}`);
+const searches = (terms: string[]) => terms.map((term) => `/api/v1/users/list?search=${encodeURIComponent(term)}`);
+
+const SCENARIOS = {
+  plain: { name: 'GET /v1/users/list, pages 1–50', paths: listPages, budget: true },
+  plainWrites: { name: 'same, a users write every second', paths: listPages, writeEveryMs: 1_000 },
+  search: { name: `search, ${SEARCH_TERMS.length} realistic terms`, paths: searches(SEARCH_TERMS), budget: true },
+  fragments: { name: `search, short common fragments (${COMMON_FRAGMENTS.join(', ')})`, paths: searches(COMMON_FRAGMENTS), budget: true },
+  login: {
+    name: 'POST /v1/auth/login (argon2id)',
+    paths: ['/api/v1/auth/login'],
+    method: 'POST',
+    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+  },
+} satisfies Record<string, Scenario>;
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] : Number.NaN;
+}
+
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: 'admin123' }),
   });
-  const { token } = (await login.json()) as { token: string };
-  const auth = { authorization: `Bearer ${token}` };
-  const [someone] = ((await (await fetch(`${address}/api/v1/users/list?page=2`, { headers: auth })).json()) as { users: { id: number }[] })
-    .users;
-  const write = () => fetch(`${address}/api/v1/users/detail/${someone.id}/unlock`, { method: 'POST', headers: auth });
-  const probe = await write();
-  if (!probe.ok) throw new Error(`the write of the mixed scenario answered ${probe.status}`);
+  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
 
-  let term = 0;
-  let page = 0;
-  const pages: autocannon.Request[] = [
-    { method: 'GET', headers: auth, setupRequest: (r) => ({ ...r, path: `/api/v1/users/list?page=${(page++ % 50) + 1}` }) },
+/** Asks every path once on every instance; returns the slowest first answer of each path (ms). */
+async function warmUp(target: Target, scenario: Scenario): Promise<Map<string, number>> {
+  const first = new Map<string, number>();
+  if (scenario.method === 'POST') return first;
+  for (const url of target.urls) {
+    for (const pathname of scenario.paths) {
+      const started = performance.now();
+      const response = await fetch(url + pathname, { headers: { authorization: `Bearer ${target.token}` } });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${pathname} answered ${response.status}`);
+      first.set(pathname, Math.max(first.get(pathname) ?? 0, performance.now() - started));
+    }
+  }
+  return first;
+}
+
+async function run(target: Target, scenario: Scenario, seconds = SECONDS): Promise<Figures> {
+  const headers: Record<string, string> =
+    scenario.method === 'POST' ? { 'content-type': 'application/json' } : { authorization: `Bearer ${target.token}` };
+  let writer: NodeJS.Timeout | undefined;
+  if (scenario.writeEveryMs) {
+    const [someone] = (
+      (await (await fetch(`${target.urls[0]}/api/v1/users/list?page=2`, { headers })).json()) as { users: { id: number }[] }
+    ).users;
+    const write = () => fetch(`${target.urls[0]}/api/v1/users/detail/${someone.id}/unlock`, { method: 'POST', headers });
+    if (!(await write()).ok) throw new Error('the write of the mixed scenario failed');
+    writer = setInterval(write, scenario.writeEveryMs);
+  }
+  const latencies: number[] = [];
+  let failed = 0;
+  let next = 0;
+  const instances = target.urls.map((url, i) => {
+    const connections = Math.floor(CONNECTIONS / target.urls.length) + (i < CONNECTIONS % target.urls.length ? 1 : 0);
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration: seconds,
+        requests: [
+          {
+            method: scenario.method ?? 'GET',
+            headers,
+            body: scenario.body,
+            setupRequest: (request) => ({ ...request, path: scenario.paths[next++ % scenario.paths.length] }),
+          },
+        ],
+      },
+      () => undefined,
+    );
+    instance.on('response', (_client, status: number, _bytes: number, ms: number) => {
+      latencies.push(ms);
+      if (status < 200 || status >= 300) failed++;
+    });
+    instance.on('reqError', () => failed++);
+    return new Promise((resolve) => instance.on('done', resolve));
+  });
+  await Promise.all(instances);
+  clearInterval(writer);
+  latencies.sort((a, b) => a - b);
+  return { reqPerSec: latencies.length / seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), failed };
+}
+
+const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
+const withinBudget = (figures: Figures) => figures.reqPerSec >= BUDGET.reqPerSec && figures.p99 <= BUDGET.p99Ms && figures.failed === 0;
+
+/** Results by row (scenario and cache) and column (engine). */
+const table = new Map<string, Map<string, Figures & { budget?: boolean }>>();
+const columns: string[] = [];
+const firstSearches: string[] = [];
+
+async function measure(column: string, target: Target, scenario: Scenario, cache: 'on' | 'off' | '—'): Promise<void> {
+  if (!columns.includes(column)) columns.push(column);
+  const first = await warmUp(target, scenario);
+  if (scenario.paths.some((p) => p.includes('search='))) {
+    const slowest = [...first.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3);
+    firstSearches.push(
+      `${column}: ${slowest.map(([p, t]) => `${decodeURIComponent(p.split('search=')[1])} ${Math.round(t)} ms`).join(', ')}`,
+    );
+  }
+  await run(target, scenario, WARM_UP_SECONDS);
+  const figures = await run(target, scenario);
+  const row = `${scenario.name} | ${cache}`;
+  table.set(row, (table.get(row) ?? new Map()).set(column, { ...figures, budget: scenario.budget && cache === 'off' }));
+  console.log(
+    `  ${column.padEnd(18)} ${row.padEnd(64)} ${Math.round(figures.reqPerSec)} req/s, p50 ${ms(figures.p50)} ms, p99 ${ms(figures.p99)} ms${figures.failed ? `, ${figures.failed} failed` : ''}`,
+  );
+}
+
+/** The list scenarios against servers with the list cache on, then off (`start` gives them). */
+async function listScenarios(column: string, start: (cacheOn: boolean) => Promise<Target>): Promise<void> {
+  await measure(column, await start(true), SCENARIOS.plain, 'on');
+  const uncached = await start(false);
+  await measure(column, uncached, SCENARIOS.plain, 'off');
+  await measure(column, uncached, SCENARIOS.search, 'off');
+  await measure(column, uncached, SCENARIOS.fragments, 'off');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function benchMemory(): Promise<void> {
+  const servers = await startMemoryServers(SCALE);
+  console.log(`memory: seeded ${servers.users} users (scale ${SCALE}) in ${servers.seedSeconds.toFixed(0)} s`);
+  const token = await signIn(servers.cached);
+  const cached = { urls: [servers.cached], token };
+  const column = 'PGlite, memory';
+  await measure(column, cached, SCENARIOS.plain, 'on');
+  await measure(column, cached, SCENARIOS.plainWrites, 'on');
+  const uncached = { urls: [servers.uncached], token };
+  await measure(column, uncached, SCENARIOS.plain, 'off');
+  await measure(column, uncached, SCENARIOS.search, 'off');
+  await measure(column, uncached, SCENARIOS.fragments, 'off');
+  await measure(column, cached, SCENARIOS.login, '—');
+  await servers.stop();
+}
+
+async function benchDisk(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'banca-bench-'));
+  const port = await freePort();
+  let server: Server | undefined;
+  try {
+    const started = Date.now();
+    server = await startServer(port, { DATA_DIR: dataDir, SEED_SCALE: String(SCALE) });
+    console.log(`disk: first start (seeding) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    await listScenarios('PGlite, disk', async (cacheOn) => {
+      // One server per data folder: the setting changes by starting it again.
+      if (!cacheOn) {
+        await server?.stop();
+        server = await startServer(port, { DATA_DIR: dataDir, LIST_CACHE_MS: '0' });
+      }
+      return { urls: [server!.url], token: await signIn(server!.url) };
+    });
+  } finally {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchPostgres(): Promise<void> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl)
+    throw new Error('postgres: TEST_DATABASE_URL is not set (pnpm bench:api starts a server with deploy/test/with-postgres.js)');
+  const database = await createDatabase(serverUrl, `banca_bench_${randomBytes(4).toString('hex')}`);
+  const ports = [await freePort(), await freePort()];
+  const running: Server[] = [];
+  const start = async (count: number, cacheOn: boolean) => {
+    await Promise.all(running.splice(0).map((s) => s.stop()));
+    const env = { DATABASE_URL: database.url, SERVE_WEB: 'false', SEED_SCALE: String(SCALE), ...(cacheOn ? {} : { LIST_CACHE_MS: '0' }) };
+    for (let i = 0; i < count; i++) running.push(await startServer(ports[i], env));
+    const urls = running.map((s) => s.url);
+    return { urls, token: await signIn(urls[0]) };
+  };
+  try {
+    const started = Date.now();
+    await start(1, true);
+    console.log(`postgres: first start (seeding) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    for (const count of [1, 2]) await listScenarios(`PostgreSQL ×${count}`, (cacheOn) => start(count, cacheOn));
+  } finally {
+    await Promise.all(running.map((s) => s.stop()));
+    await database.drop();
+  }
+}
+
+function printTable(): void {
+  const lines = [
+    `| scenario (~${USERS.toLocaleString('en-US')} users) | list cache | ${columns.join(' | ')} | budget |`,
+    `| --- | --- | ${columns.map(() => '---').join(' | ')} | --- |`,
   ];
-  const scenarios: Scenario[] = [
-    { name: 'GET /v1/users/list (pages 1–50)', url: address, requests: pages },
-    { name: 'same, a users write every second', url: address, requests: pages, writeEveryMs: 1_000 },
-    { name: 'same, list cache off (database)', url: uncachedAddress, requests: pages },
-    {
-      name: 'GET /v1/users/list?search=… (8 terms)',
-      url: address,
-      requests: [
-        {
-          method: 'GET',
-          headers: auth,
-          setupRequest: (r) => ({
-            ...r,
-            path: `/api/v1/users/list?search=${encodeURIComponent(SEARCH_TERMS[term++ % SEARCH_TERMS.length])}`,
-          }),
-        },
-      ],
-    },
-    {
-      name: 'POST /v1/auth/login (argon2id)',
-      url: address,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/v1/auth/login',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-        },
-      ],
-    },
-  ];
-  const rows = [];
-  for (const scenario of scenarios) rows.push(await run(scenario, write));
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per scenario, Node ${process.version}, ${total} users\n`);
-  console.table(rows);
-  server.kill();
+  for (const [row, cells] of table) {
+    const budgeted = [...cells.values()].some((cell) => cell.budget);
+    const cell = (column: string) => {
+      const figures = cells.get(column);
+      if (!figures) return '';
+      const mark = figures.budget ? (withinBudget(figures) ? ' ✔' : ' ✘') : '';
+      return `${Math.round(figures.reqPerSec).toLocaleString('en-US')} req/s, ${ms(figures.p50)} / ${ms(figures.p99)} ms${mark}`;
+    };
+    lines.push(
+      `| ${row} | ${columns.map(cell).join(' | ')} | ${budgeted ? `≥ ${BUDGET.reqPerSec} req/s, p99 ≤ ${BUDGET.p99Ms} ms` : '—'} |`,
+    );
+  }
+  console.log(
+    `\nreq/s, p50 / p99; ${CONNECTIONS} connections, ${SECONDS} s per scenario, Node ${process.version}, ${os.cpus().length} cores\n`,
+  );
+  console.log(lines.join('\n'));
+  console.log(`\nA search's first answer (its count, then kept by the database), slowest three:\n  ${firstSearches.join('\n  ')}`);
+}
+
+async function main(): Promise<void> {
+  const benches: Record<string, () => Promise<void>> = { memory: benchMemory, disk: benchDisk, postgres: benchPostgres };
+  for (const engine of ENGINES) {
+    if (!benches[engine]) throw new Error(`unknown engine ${engine}: BENCH_ENGINES takes ${Object.keys(benches).join(', ')}`);
+  }
+  for (const engine of ENGINES) await benches[engine]();
+  printTable();
 }
 
 main().catch((error) => {

@@ -1,8 +1,7 @@
 /**
- * The server side of the benchmark, in its own process so the load generator does not share its
- * event loop: in-memory PGlite seeded at BENCH_SCALE, served by two apps on free loopback ports —
- * one as deployed (list cache on) and one with the list cache off, so every list call reaches the
- * database.
+ * The in-memory server of the benchmark, in its own process so the load generator does not share
+ * its event loop: PGlite seeded at BENCH_SCALE, served by two apps on free loopback ports — one as
+ * deployed (list cache on) and one with the list cache off, so every list call reaches the database.
  */
 import { count } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -11,8 +10,8 @@ import { users } from '../src/db/schema';
 import { seedDatabase } from '../src/seed';
 
 export interface BenchServerReady {
-  address: string;
-  uncachedAddress: string;
+  cached: string;
+  uncached: string;
   users: number;
   seedSeconds: number;
 }
@@ -23,10 +22,11 @@ async function main(): Promise<void> {
   await seedDatabase(handle.db, { scale: Number(process.env.BENCH_SCALE ?? 2500), adminUsername: 'admin', adminPassword: 'admin123' });
   await analyze(handle);
   const [{ total }] = await handle.db.select({ total: count() }).from(users);
-  const listen = async (listCacheMs?: number) => (await buildApp({ db: handle.db, listCacheMs })).listen({ port: 0, host: '127.0.0.1' });
+  const listen = async (listCacheMs?: number) =>
+    (await buildApp({ db: handle.db, invalidations: handle.invalidations, listCacheMs })).listen({ port: 0, host: '127.0.0.1' });
   const ready: BenchServerReady = {
-    address: await listen(),
-    uncachedAddress: await listen(0),
+    cached: await listen(),
+    uncached: await listen(0),
     users: total,
     seedSeconds: (Date.now() - started) / 1000,
   };

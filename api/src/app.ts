@@ -4,15 +4,18 @@
  */
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBodySchema } from '@banca/contracts';
 import type { Database, DatabaseHandle } from './db/client';
+import { type Invalidations, LocalInvalidations } from './db/invalidations';
 import type { Logger } from './logging';
 import { ListCache } from './domain/list-cache';
+import { DEFAULT_SIGN_IN_POLICY, type SignInPolicy } from './domain/sign-in';
+import { PRUNE_EVERY_MS, schedulePruning } from './security/pruning';
 import { SessionStore } from './security/sessions';
 import type { App } from './http/types';
 import { plainNumbersFirst } from './http/url-numbers';
@@ -43,8 +46,19 @@ export interface AppOptions {
   secureCookies?: boolean;
   /** Lifetime of the list cache in ms (default LIST_CACHE_MS; 0 turns it off). */
   listCacheMs?: number;
+  /** The database's invalidation channel (`DatabaseHandle.invalidations`); default: this process only. */
+  invalidations?: Invalidations;
   /** Send the browser security headers (CSP...) on every answer: when no gateway in front does. */
   securityHeaders?: boolean;
+  /**
+   * Which proxies to believe about the client's address (X-Forwarded-For): Fastify's `trustProxy`
+   * (a hop count, addresses or CIDRs, or true). Default: none, the client is the socket's peer.
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Lock period and per-address allowance of failed sign-ins (default DEFAULT_SIGN_IN_POLICY). */
+  signIn?: Partial<SignInPolicy>;
+  /** How often dead sessions and spent sign-in counters are deleted (default PRUNE_EVERY_MS; 0: never). */
+  pruneEveryMs?: number;
 }
 
 export const API_PREFIX = '/api';
@@ -56,7 +70,10 @@ function newValidator(coerceTypes: boolean | 'array'): Ajv {
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
-  const app = Fastify({ loggerInstance: options.logger as FastifyBaseLogger | undefined }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify({
+    loggerInstance: options.logger as FastifyBaseLogger | undefined,
+    trustProxy: options.trustProxy ?? false,
+  }).withTypeProvider<TypeBoxTypeProvider>();
   // Query strings and path parameters are text, so they are coerced to the declared types (numbers
   // only from plain decimal text, see http/url-numbers);
   // JSON bodies are not: `"name": 42` or `"is_active": null` is bad input, not something to guess.
@@ -71,8 +88,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   app.decorate('db', options.db);
   app.decorate('secureCookies', options.secureCookies ?? false);
-  app.decorate('sessions', new SessionStore(options.db));
-  app.decorate('lists', new ListCache(options.listCacheMs));
+  const invalidations = options.invalidations ?? new LocalInvalidations();
+  app.decorate('sessions', new SessionStore(options.db, invalidations));
+  app.decorate('lists', new ListCache(options.listCacheMs, invalidations));
+  app.decorate('signInPolicy', { ...DEFAULT_SIGN_IN_POLICY, ...options.signIn });
+  schedulePruning(app, options.pruneEveryMs ?? PRUNE_EVERY_MS);
   app.addSchema(ErrorBodySchema);
   if (options.securityHeaders) await app.register(securityHeadersPlugin);
   await app.register(cookie);

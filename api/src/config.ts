@@ -1,6 +1,7 @@
 /** Settings read from the environment once, at start-up. */
 import path from 'node:path';
 import { LIST_CACHE_MS } from './domain/list-cache';
+import { DEFAULT_SIGN_IN_POLICY, type SignInPolicy } from './domain/sign-in';
 
 export interface Config {
   port: number;
@@ -21,6 +22,41 @@ export interface Config {
   serveWeb: boolean;
   /** How long list answers are remembered (ms); 0 turns the list cache off. */
   listCacheMs: number;
+  /** Which proxies' X-Forwarded-For names the client (Fastify's `trustProxy`); false: none. */
+  trustProxy: boolean | string;
+  /** Lock period and per-address allowance of failed sign-ins. */
+  signIn: SignInPolicy;
+}
+
+/** A setting the server cannot start with; the message names the variable and what it takes. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * TRUST_PROXY: unset or `false` trusts no proxy (the client is the socket's peer); otherwise the
+ * proxies whose X-Forwarded-For is believed, as comma-separated addresses, CIDRs or the names
+ * `loopback`, `linklocal` and `uniquelocal` (private networks); `true` believes every hop, so a
+ * client could name itself: only when nothing but the proxy can reach the API. Hop counts are
+ * refused: Fastify no longer honours them, as they cannot tell the proxy from a client.
+ */
+export function parseTrustProxy(value: string | undefined): boolean | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    throw new ConfigError(`TRUST_PROXY=${text}: give the proxies' addresses or CIDRs (e.g. uniquelocal, 10.0.0.0/8), not a hop count`);
+  }
+  return text;
+}
+
+/** A positive whole number from the environment, or `fallback` when unset or not one. */
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value !== undefined && Number.isInteger(number) && number > 0 ? number : fallback;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -41,5 +77,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     businessTimezone: env.BUSINESS_TIMEZONE ?? 'America/Caracas',
     serveWeb: env.SERVE_WEB !== 'false',
     listCacheMs: Number.isFinite(listCacheMs) && listCacheMs >= 0 ? listCacheMs : LIST_CACHE_MS,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    signIn: {
+      ...DEFAULT_SIGN_IN_POLICY,
+      lockMs: positiveInteger(env.LOGIN_LOCK_MINUTES, DEFAULT_SIGN_IN_POLICY.lockMs / 60_000) * 60_000,
+      addressLimit: positiveInteger(env.LOGIN_ADDRESS_LIMIT, DEFAULT_SIGN_IN_POLICY.addressLimit),
+    },
   };
 }

@@ -1,6 +1,6 @@
 /** Entry point: opens the database (migrating it), seeds it on first start, and serves the API and the web apps. */
 import { buildApp } from './app';
-import { readConfig, type Config } from './config';
+import { ConfigError, readConfig, type Config } from './config';
 import { analyze, openDatabase } from './db/client';
 import { DataDirError } from './db/data-dir';
 import { createLogger, type Logger } from './logging';
@@ -10,12 +10,15 @@ import { handleShutdownSignals } from './shutdown';
 import { registerWeb, webBuildsPresent } from './web';
 
 async function main(config: Config, logger: Logger): Promise<void> {
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: logger });
   const app = await buildApp({
     db: handle.db,
     engine: handle.engine,
+    invalidations: handle.invalidations,
     secureCookies: config.secureCookies,
     listCacheMs: config.listCacheMs,
+    trustProxy: config.trustProxy,
+    signIn: config.signIn,
     // Serving the web apps means no gateway is in front to send them.
     securityHeaders: config.serveWeb,
     logger,
@@ -45,7 +48,14 @@ async function main(config: Config, logger: Logger): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 }
 
-const config = readConfig();
+let config: Config;
+try {
+  config = readConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  createLogger({ level: 'info' }).fatal(error.message);
+  process.exit(1);
+}
 const logger = createLogger({ level: config.logLevel });
 main(config, logger).catch((error) => {
   // A folder that cannot be used is one line naming it and the cause; anything else keeps its stack.

@@ -5,10 +5,13 @@
  * for the test file and dropped when it closes.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../src/db/client';
 import type { App } from '../src/http/types';
 import { seedDatabase } from '../src/seed';
 import { sellers, ticketBooths, users } from '../src/db/schema';
@@ -27,7 +30,7 @@ export const SEED_NOW = new Date('2026-11-20T15:00:00Z');
 
 export interface TestApi {
   app: App;
-  handle: DatabaseHandle;
+  handle: TestDatabase;
   /** Signs in and returns the token (throws when the sign-in fails). */
   login(role: AccountRole): Promise<string>;
   /** inject() with the bearer header of `token` when given. */
@@ -35,39 +38,100 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated, empty database for one test file (see the top of this file). */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+/** Runs one statement on the PostgreSQL server of `TEST_DATABASE_URL` (creating and dropping databases). */
+async function onTestServer<Row>(serverUrl: string, statement: string, values: unknown[] = []): Promise<Row[]> {
   const { Client } = await import('pg');
-  const admin = async (statement: string) => {
-    const client = new Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return (await client.query(statement, values)).rows as Row[];
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new empty database on the test server: its URL, and how to drop it. A closed pool's
+ * connections end a moment after `end()` resolves, and one that the drop cuts off instead raises
+ * an error nobody listens to, so the drop waits (a few seconds at most) until they are gone.
+ */
+async function createServerDatabase(serverUrl: string): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
   const name = `banca_test_${randomBytes(6).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
+  await onTestServer(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const drop = async () => {
+    const until = Date.now() + 5000;
+    const connected = async () =>
+      (await onTestServer<{ n: number }>(serverUrl, 'select count(*)::int as n from pg_stat_activity where datname = $1', [name]))[0].n;
+    while (Date.now() < until && (await connected()) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    await onTestServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  };
+  return { databaseUrl: url.toString(), drop };
+}
+
+export interface TestDatabase extends DatabaseHandle {
+  /**
+   * The same database opened again, as a second API instance opens it: on PostgreSQL its own pool
+   * and invalidation channel; PGlite can only be opened once, so there it is this very handle
+   * (closing it leaves this one open).
+   */
+  openAgain(): Promise<DatabaseHandle>;
+}
+
+/** A fresh, migrated, empty database for one test file (see the top of this file). */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({});
+    return { ...handle, openAgain: async () => ({ ...handle, close: async () => undefined }) };
+  }
+  const created = await createServerDatabase(serverUrl);
+  const handle = await openDatabase({ databaseUrl: created.databaseUrl });
   return {
     ...handle,
+    openAgain: () => openDatabase({ databaseUrl: created.databaseUrl }),
     async close() {
       await handle.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await created.drop();
     },
   };
 }
 
-/** `options.logger` lets a test read what the API logs (`createLogger` with a destination). */
-export async function createTestApi(options: Pick<AppOptions, 'logger'> = {}): Promise<TestApi> {
+/**
+ * Where a test may open (and reopen) a database of its own on the engine under test: a PGlite data
+ * folder, or a new database on the test server. `remove` deletes it.
+ */
+export async function testDatabaseLocation(): Promise<{ options: Omit<DatabaseOptions, 'migrationsFolder'>; remove(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const created = await createServerDatabase(serverUrl);
+    return { options: { databaseUrl: created.databaseUrl }, remove: created.drop };
+  }
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'banca-test-db-'));
+  return { options: { dataDir: path.join(folder, 'data') }, remove: async () => fs.rmSync(folder, { recursive: true, force: true }) };
+}
+
+type TestApiOptions = Pick<AppOptions, 'logger' | 'listCacheMs' | 'trustProxy' | 'signIn'>;
+
+/**
+ * `options.logger` lets a test read what the API logs (`createLogger` with a destination);
+ * `trustProxy` and `signIn` are the app's own options.
+ */
+export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const handle = await openTestDatabase();
   await seedDatabase(handle.db, { scale: 1, adminUsername: 'admin', adminPassword: 'admin123', now: SEED_NOW });
-  const app = await buildApp({ db: handle.db, engine: handle.engine, ...options });
+  return serveTestApi(handle, handle, options);
+}
+
+/** A second API instance on the database of `first` (see `TestDatabase.openAgain`); closing it leaves `first` running. */
+export async function createSecondInstance(first: TestApi, options: TestApiOptions = {}): Promise<TestApi> {
+  const handle = await first.handle.openAgain();
+  return serveTestApi({ ...handle, openAgain: first.handle.openAgain }, handle, options);
+}
+
+async function serveTestApi(handle: TestDatabase, own: DatabaseHandle, options: TestApiOptions): Promise<TestApi> {
+  const app = await buildApp({ db: handle.db, engine: handle.engine, invalidations: handle.invalidations, ...options });
   await app.ready();
   const call: TestApi['call'] = ({ token, headers, ...options }) =>
     app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
@@ -82,7 +146,7 @@ export async function createTestApi(options: Pick<AppOptions, 'logger'> = {}): P
     },
     async close() {
       await app.close();
-      await handle.close();
+      await own.close();
     },
   };
 }

@@ -28,7 +28,7 @@ describe('ListCache', () => {
     const compute = async () => ++computed;
     await cache.get('users', 'page:1', compute);
     await cache.get('sellers', 'page:1', compute);
-    cache.invalidate('users');
+    await cache.invalidate('users');
     expect(await cache.get('users', 'page:1', compute)).toBe(3);
     expect(await cache.get('sellers', 'page:1', compute)).toBe(2);
   });
@@ -37,7 +37,7 @@ describe('ListCache', () => {
     const cache = new ListCache();
     const stale = deferred<string>();
     const read = cache.get('users', 'page:1', () => stale.promise);
-    cache.invalidate('users'); // a write lands while the read is still in the database
+    await cache.invalidate('users'); // a write lands while the read is still in the database
     stale.resolve('before the write');
     expect(await read).toBe('before the write');
     expect(await cache.get('users', 'page:1', async () => 'after the write')).toBe('after the write');

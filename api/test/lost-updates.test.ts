@@ -243,18 +243,20 @@ describe('every write to a versioned record honours If-Match', () => {
     /** Sets up a record; answers the URL of its detail read and the write to try. */
     prepare(): Promise<{ read: string; write: (ifMatch?: string) => Promise<LightMyRequestResponse> }>;
   }
-  const userWrite = (name: string, method: Method, path: string, payload?: object): Write => ({
+  /** `payload` may depend on the user's id (e-mails are unique among live users). */
+  const userWrite = (name: string, method: Method, path: string, payload?: object | ((id: number) => object)): Write => ({
     name,
     async prepare() {
       const id = await createUser({ username: `escritura.${(counter += 1)}`, password: 'clave12345' });
+      const body = typeof payload === 'function' ? payload(id) : payload;
       return {
         read: `/v1/users/detail/${id}/security`,
-        write: (ifMatch) => call(ana, method, `/v1/users/detail/${id}${path}`, payload, ifMatch),
+        write: (ifMatch) => call(ana, method, `/v1/users/detail/${id}${path}`, body, ifMatch),
       };
     },
   });
   const writes: Write[] = [
-    userWrite('user profile', 'PUT', '', profileForm({ email: 'perfil.escrito@example.com' })),
+    userWrite('user profile', 'PUT', '', (id) => profileForm({ email: `perfil.escrito.${id}@example.com` })),
     userWrite('user password', 'PUT', '/password', { password: 'nueva12345' }),
     userWrite('user status', 'PUT', '/status', { isactive: false }),
     userWrite('user unlock', 'POST', '/unlock'),
@@ -404,18 +406,50 @@ describe('what moves a version', () => {
     expectStale(await call(ana, 'PUT', `/v1/users/detail/${id}`, profileForm({ email: `p.${id}@example.com` }), etags[0]));
   });
 
-  it('a sign-in moves it: the Security tab shows failed attempts and the last access', async () => {
-    const id = await createUser({ username: `entra.${(counter += 1)}`, password: 'clave12345' });
-    const security = `/v1/users/detail/${id}/security`;
-    const before = await etagOf(security);
-    const username = (await call(ana, 'GET', security)).json().username;
-    expect((await api.call({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password: 'mala' } })).statusCode).toBe(401);
-    const afterFailure = await etagOf(security);
-    expect(afterFailure).not.toBe(before);
-    expect((await api.call({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password: 'clave12345' } })).statusCode).toBe(
-      200,
-    );
-    expect(await etagOf(security)).not.toBe(afterFailure);
+  /** A user who can sign in, the URL of its detail, and its sign-in with a given password. */
+  async function signingInUser() {
+    const password = 'clave12345';
+    const username = `entra.${(counter += 1)}`;
+    const id = await createUser({ username, password });
+    const signIn = (attempt: string) => api.call({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password: attempt } });
+    return { id, url: `/v1/users/detail/${id}`, password, signIn };
+  }
+
+  it("a sign-in does not move it: an administrator's form loaded before the user signed in (or failed to) still saves", async () => {
+    const { id, url, password, signIn } = await signingInUser();
+    const loaded = await etagOf(`${url}/profile`);
+    expect((await signIn('mala')).statusCode).toBe(401);
+    expect((await signIn(password)).statusCode).toBe(200);
+
+    const security = await call(ana, 'GET', `${url}/security`);
+    expect(security.json().lastlogin).not.toBeNull();
+    expect(security.headers.etag).toBe(loaded);
+    const saved = await call(ana, 'PUT', url, profileForm({ email: `entra.${id}@example.com`, last_name: 'Editada' }), loaded);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.headers.etag).not.toBe(loaded);
+    expect((await call(ana, 'GET', `${url}/profile`)).json().last_name).toBe('Editada');
+  });
+
+  it('failed sign-ins up to the lock leave it; the unlock and a new password are edits and move it', async () => {
+    const { url, password, signIn } = await signingInUser();
+    const loaded = await etagOf(`${url}/security`);
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await signIn('mala')).statusCode).toBe(401);
+    expect((await signIn(password)).statusCode).toBe(429);
+    const locked = await call(ana, 'GET', `${url}/security`);
+    expect(locked.json().locked).toBe(true);
+    expect(locked.headers.etag).toBe(loaded);
+
+    const unlocked = await call(ana, 'POST', `${url}/unlock`, undefined, loaded);
+    expect(unlocked.statusCode).toBe(200);
+    expect(unlocked.json().locked).toBe(false);
+    expect(unlocked.headers.etag).not.toBe(loaded);
+    expectStale(await call(ana, 'PUT', `${url}/password`, { password: 'otra-clave-1' }, loaded));
+
+    const changed = await call(ana, 'PUT', `${url}/password`, { password: 'otra-clave-1' }, unlocked.headers.etag as string);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(unlocked.headers.etag);
+    expect((await signIn('otra-clave-1')).statusCode).toBe(200);
+    expect(await etagOf(`${url}/security`)).toBe(changed.headers.etag);
   });
 
   it("a seller joining or leaving a booth moves the booth's version, from either side", async () => {

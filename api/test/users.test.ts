@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema';
+import { createUser as createUserRow } from '../src/domain/users';
 import { createTestApi, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -8,12 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** E-mails are unique among live users, so each form gets its own unless the test names one. */
+let forms = 0;
 const profileForm = (overrides: Record<string, unknown> = {}) => ({
   first_name: 'Carmen',
   last_name: 'Rodríguez',
   document_type: 'DNI',
   document_number: 'V-18765432',
-  email: 'carmen.rodriguez@example.com',
+  email: `carmen.rodriguez.${++forms}@example.com`,
   phone: '+58 412 5550101',
   language: 'es',
   country: 'VE',
@@ -233,6 +238,81 @@ describe('POST /v1/users/create and the profile', () => {
     expect((await api.call({ method: 'GET', url: '/api/v1/users/detail/abc/profile', token: admin })).statusCode).toBe(400);
     expect((await api.call({ method: 'GET', url: '/api/v1/users/detail/99999999999/profile', token: admin })).statusCode).toBe(400);
     expect((await api.call({ method: 'GET', url: '/api/v1/users/detail/424242/security', token: admin })).statusCode).toBe(404);
+  });
+});
+
+describe('e-mails are unique among live users', () => {
+  const EMAIL_TAKEN = 'El correo ya está registrado para otro usuario.';
+  const create = (overrides: Record<string, unknown>) =>
+    api.call({ method: 'POST', url: '/api/v1/users/create', token: admin, payload: { ...profileForm(), role: 'operator', ...overrides } });
+
+  it("refuses another user's e-mail, in any case, with a 400 naming the field; the real user keeps signing in by e-mail", async () => {
+    await createUser({ email: 'unica@example.com', username: 'la.unica', password: 'clave123' });
+    const copy = await create({ email: 'UNICA@Example.com', username: 'la.copia', password: 'otra-clave' });
+    expect(copy.statusCode).toBe(400);
+    expect(copy.json().fields).toEqual({ email: EMAIL_TAKEN });
+    expect((await signIn('unica@example.com', 'clave123')).statusCode).toBe(200);
+  });
+
+  it("refuses an e-mail that is another user's username, and a username that is another user's e-mail", async () => {
+    await createUser({ username: 'nombre.correo@example.com', email: 'su.correo@example.com' });
+    const email = await create({ email: 'Nombre.Correo@example.com', username: 'otro.nombre' });
+    expect(email.statusCode).toBe(400);
+    expect(email.json().fields).toEqual({ email: EMAIL_TAKEN });
+    const username = await create({ username: 'SU.CORREO@example.com' });
+    expect(username.statusCode).toBe(400);
+    expect(username.json().fields).toEqual({ username: 'El nombre de usuario es el correo de otro usuario.' });
+  });
+
+  it("refuses a profile change to another user's e-mail and accepts one's own", async () => {
+    await createUser({ email: 'primera@example.com' });
+    const second = await createUser({ email: 'segunda@example.com' });
+    const taken = await api.call({
+      method: 'PUT',
+      url: `/api/v1/users/detail/${second}`,
+      token: admin,
+      payload: profileForm({ email: 'PRIMERA@example.com' }),
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().fields).toEqual({ email: EMAIL_TAKEN });
+    const own = await api.call({
+      method: 'PUT',
+      url: `/api/v1/users/detail/${second}`,
+      token: admin,
+      payload: profileForm({ email: 'Segunda@example.com', first_name: 'Segunda' }),
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('frees the e-mail of a deleted user', async () => {
+    const gone = await createUser({ email: 'reciclado@example.com', username: 'se.fue' });
+    expect((await api.call({ method: 'DELETE', url: `/api/v1/users/detail/${gone}`, token: admin })).statusCode).toBe(200);
+    expect((await create({ email: 'reciclado@example.com', username: 'llego' })).statusCode).toBe(201);
+  });
+
+  it('concurrent creations with one e-mail make one user; the others get the 400, never a 500', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => create({ email: `Carrera@example.com`, username: `carrera.${i}` })),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    const refused = answers.filter((a) => a.statusCode !== 201);
+    expect(refused.map((a) => [a.statusCode, a.json().fields])).toEqual(refused.map(() => [400, { email: EMAIL_TAKEN }]));
+  });
+
+  it('is enforced by the database too', async () => {
+    await createUser({ email: 'en.la.base@example.com' });
+    const [existing] = await api.handle.db.select().from(users).where(eq(users.email, 'en.la.base@example.com'));
+    const { id: _id, search_text: _search, ...row } = existing;
+    await expect(
+      api.handle.db.insert(users).values({ ...row, username: 'por.debajo', email: 'EN.LA.BASE@example.com' }),
+    ).rejects.toMatchObject({ cause: { code: '23505' } });
+    // A create that passed the check but lost the race answers like the check.
+    await expect(
+      createUserRow(api.handle.db, { ...row, username: 'tras.la.carrera', email: 'En.La.Base@example.com' }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      fields: { email: EMAIL_TAKEN },
+    });
   });
 });
 

@@ -38,9 +38,16 @@ export const authRoutes = {
     schema: {
       tags,
       summary: 'Inicia sesión con usuario (o correo) y contraseña',
+      description:
+        'Una contraseña incorrecta responde 401 con los intentos que quedan, igual para una cuenta que existe y para una que no. ' +
+        'Cinco fallos seguidos (cada uno a menos del periodo de bloqueo, 15 minutos por defecto, del anterior) bloquean la cuenta ' +
+        'durante ese periodo o hasta que un administrador la desbloquee: el quinto responde 401 y los siguientes 429 con `Retry-After`, ' +
+        'sin comprobar la contraseña. Una misma dirección de cliente puede fallar 30 veces cada 10 minutos; después, 429 con `Retry-After` ' +
+        '(los inicios correctos no gastan ese margen). La sesión queda ligada a la contraseña con la que se creó: si cambia mientras ' +
+        'el inicio está en curso, responde 401 como un fallo. Cada usuario tiene a lo sumo 10 sesiones vivas; una nueva revoca la más antigua.',
       security: [],
       body: LoginFormSchema,
-      response: { 200: LoginAnswerSchema, 400: errorRef, 401: errorRef, 403: errorRef },
+      response: { 200: LoginAnswerSchema, 400: errorRef, 401: errorRef, 403: errorRef, 429: errorRef },
     },
   }),
   logout: defineRoute({

@@ -196,7 +196,10 @@ export const usersRoutes = {
     schema: {
       tags,
       summary: 'Crea un usuario: formulario de perfil, rol y, opcionalmente, usuario y contraseña',
-      description: 'Sin `username` se usa el correo. Sin `password` la cuenta no puede entrar hasta que se le asigne una.',
+      description:
+        'Sin `username` se usa el correo. Sin `password` la cuenta no puede entrar hasta que se le asigne una. ' +
+        'Se entra con el usuario o con el correo, así que el correo no puede ser el correo ni el usuario de otro usuario ' +
+        'no eliminado, ni el usuario el correo de otro (400 con `fields.email` o `fields.username`); un usuario en uso es 409.',
       body: CreateUserFormSchema,
       response: { 201: CreatedSchema, ...conflictResponse, ...errorResponses },
     },
@@ -214,6 +217,7 @@ export const usersRoutes = {
     schema: {
       tags,
       summary: 'Actualiza el perfil de un usuario',
+      description: 'El correo no puede ser el correo ni el usuario de otro usuario no eliminado (400 con `fields.email`).',
       params: IdParams,
       headers: IfMatchHeaders,
       body: ProfileFormSchema,
@@ -250,7 +254,7 @@ export const usersRoutes = {
     access: 'users:write',
     schema: {
       tags,
-      summary: 'Desbloquea un usuario: pone a cero los intentos fallidos',
+      summary: 'Desbloquea un usuario: pone a cero los intentos fallidos (un bloqueo también termina solo al pasar su periodo)',
       params: IdParams,
       headers: IfMatchHeaders,
       response: { 200: WithETag(UserSecuritySchema), ...conflictResponse, ...staleResponse, ...errorResponses },

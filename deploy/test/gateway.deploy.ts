@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, signIn, watchCspViolations } from '../../e2e/src/browser';
 import {
+  API_ADDRESS_LIMIT,
   APPS,
   createDatabase,
   freePort,
@@ -255,7 +256,7 @@ function buildSellersReleases(): { next: string; needsNewerAuth: string } {
   copy.change('kit/src/components/PageTitleBar.tsx', '          {title}\n', `          {title} · ${RELEASE.kitText}\n`);
   copy.append(
     'kit/src/api/auth.ts',
-    "\n/** The server's health (public). */\nexport const healthApi = { status: () => get<{ status: string; engine: string }>('health') };\n",
+    "\n/** The server's health (public). */\nexport const healthApi = { status: () => call('GET /health') };\n",
   );
   copy.change('kit/src/index.ts', "export { menuApi } from './api/auth';", "export { healthApi, menuApi } from './api/auth';");
   copy.change(
@@ -287,7 +288,7 @@ test('a remote rebuilt from a later revision is deployed alone; the next load ru
     .map((file) => fs.readFileSync(path.join(sites, 'host', file), 'utf8'))
     .join('\n');
   // The host's bundle does not know the new call.
-  expect(hostBundle).not.toMatch(/['"]health['"]/);
+  expect(hostBundle).not.toMatch(/['"]GET \/health['"]/);
   const releases = buildSellersReleases();
 
   const { context, page } = await openPage();
@@ -342,3 +343,20 @@ test('a remote rebuilt from a later revision is deployed alone; the next load ru
     await context.close();
   }
 }, 900_000);
+
+// Last: it uses up the allowance of failed sign-ins of this machine's address.
+test('failed sign-ins count against the client the gateway saw, whatever X-Forwarded-For the client sends', async () => {
+  const failedSignIn = (base: string, forwardedFor: string, n: number) =>
+    fetch(`${base}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      body: JSON.stringify({ username: `nadie.${n}`, password: 'incorrecta' }),
+    });
+  // The API believes the header from a proxy it trusts (TRUST_PROXY: here loopback, where it runs):
+  // sent straight to it, every made-up address gets an allowance of its own...
+  for (let n = 0; n <= API_ADDRESS_LIMIT; n++) expect((await failedSignIn(api.url, `192.0.2.${n}`, n)).status).toBe(401);
+  // ...but the gateway puts the address it saw in its place, so through it they are one client.
+  const statuses = [];
+  for (let n = 0; n <= API_ADDRESS_LIMIT; n++) statuses.push((await failedSignIn(gatewayUrl, `198.51.100.${n}`, 100 + n)).status);
+  expect(statuses).toEqual([...Array(API_ADDRESS_LIMIT).fill(401), 429]);
+});

@@ -6,6 +6,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import dgram from 'node:dgram';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -73,6 +74,8 @@ export function renderTemplate(template: string, vars: Record<string, string>): 
 export interface Nginx {
   name: string;
   process: ChildProcess;
+  /** Its access log (`accessLog: true`): one line per request, `METHOD URI STATUS UPSTREAM_ADDRESSES`. */
+  accessLog?: string;
   stop(): Promise<void>;
 }
 
@@ -80,10 +83,19 @@ const NGINX = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
 /**
  * Runs one nginx with a rendered server block, inside an `http {}` like the one of the nginx image's
- * own nginx.conf (mime types, sendfile, keep-alive). `url` is polled until it answers.
+ * own nginx.conf (mime types, sendfile, keep-alive). `url` is polled until it answers. With
+ * `accessLog`, the http block logs which upstream address answered each request (the image logs
+ * requests too, in its own format).
  */
-export async function startNginx(workDir: string, name: string, serverConf: string, url: string): Promise<Nginx> {
+export async function startNginx(
+  workDir: string,
+  name: string,
+  serverConf: string,
+  url: string,
+  options: { accessLog?: boolean } = {},
+): Promise<Nginx> {
   const dir = path.join(workDir, 'nginx', name);
+  const accessLog = options.accessLog ? path.join(dir, 'access.log') : undefined;
   fs.mkdirSync(path.join(dir, 'temp'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'server.conf'), serverConf);
   const temp = (kind: string) => `${kind}_temp_path ${path.join(dir, 'temp', kind)};`;
@@ -98,7 +110,9 @@ export async function startNginx(workDir: string, name: string, serverConf: stri
       'http {',
       '  include /etc/nginx/mime.types;',
       '  default_type application/octet-stream;',
-      '  access_log off;',
+      ...(accessLog
+        ? ["  log_format upstreams '$request_method $request_uri $status $upstream_addr';", `  access_log ${accessLog} upstreams;`]
+        : ['  access_log off;']),
       '  sendfile on;',
       '  keepalive_timeout 65;',
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${temp(kind)}`),
@@ -108,7 +122,7 @@ export async function startNginx(workDir: string, name: string, serverConf: stri
     ].join('\n'),
   );
   const child = spawn(NGINX, ['-e', 'stderr', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'] });
-  const nginx: Nginx = { name, process: child, stop: () => stopProcess(child, 'SIGQUIT') };
+  const nginx: Nginx = { name, process: child, accessLog, stop: () => stopProcess(child, 'SIGQUIT') };
   try {
     await waitForHttp(url, 15_000, () => child.exitCode === null);
   } catch (error) {
@@ -151,17 +165,89 @@ export function createDatabase(name: string): string {
   return url.toString();
 }
 
-/** The built API, API-only (as in its image), on PostgreSQL: migrations and first-start seed run. */
-export async function startApi(databaseUrl: string, port: number): Promise<Api> {
+/** Failed sign-ins the proof's API allows one client address per window (LOGIN_ADDRESS_LIMIT). */
+export const API_ADDRESS_LIMIT = 5;
+
+/**
+ * The built API, API-only (as in its image), on PostgreSQL: migrations and first-start seed run.
+ * Like the image behind the gateway, it believes the client address the gateway sends (TRUST_PROXY),
+ * here from loopback. `host` is the loopback address it listens on (several instances share a port
+ * on different addresses, as containers of one service do); `env` adds or overrides settings.
+ */
+export async function startApi(databaseUrl: string, port: number, host = '127.0.0.1', env: Record<string, string> = {}): Promise<Api> {
   const entry = path.join(ROOT, 'api/dist/src/server.js');
   if (!fs.existsSync(entry)) throw new Error('api/dist is missing: run `pnpm build` first');
   const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SERVE_WEB: 'false', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: host,
+      DATABASE_URL: databaseUrl,
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'loopback',
+      LOGIN_ADDRESS_LIMIT: String(API_ADDRESS_LIMIT),
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${host}:${port}`;
   await waitForHttp(`${url}/api/health`, 120_000, () => child.exitCode === null);
   return { url, process: child, stop: () => stopProcess(child, 'SIGTERM') };
+}
+
+export interface DnsServer {
+  /** Where it listens: `127.0.0.1:<port>`, the gateway's RESOLVER. */
+  address: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A DNS server that answers as Docker's does for a scaled service: the name with the address of
+ * every instance (A records; a name it does not know is NXDOMAIN, any other question unanswered).
+ */
+export async function startDnsServer(records: Record<string, string[]>): Promise<DnsServer> {
+  const socket = dgram.createSocket('udp4');
+  socket.on('message', (query, peer) => {
+    const answer = dnsAnswer(query, records);
+    if (answer) socket.send(answer, peer.port, peer.address);
+  });
+  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  return {
+    address: `127.0.0.1:${socket.address().port}`,
+    stop: () => new Promise<void>((resolve) => socket.close(() => resolve())),
+  };
+}
+
+function dnsAnswer(query: Buffer, records: Record<string, string[]>): Buffer | undefined {
+  const labels: string[] = [];
+  let offset = 12; // after the header: the question's name, label by label
+  while (offset < query.length && query[offset] !== 0) {
+    labels.push(query.subarray(offset + 1, offset + 1 + query[offset]).toString('ascii'));
+    offset += query[offset] + 1;
+  }
+  const questionEnd = offset + 5; // the name's final 0, then type and class
+  if (query.length < questionEnd) return undefined;
+  const name = labels.join('.').toLowerCase();
+  const known = Object.hasOwn(records, name);
+  const addresses = known && query.readUInt16BE(offset + 1) === 1 ? records[name] : [];
+  const header = Buffer.alloc(12);
+  query.copy(header, 0, 0, 2); // the question's id
+  // A response, authoritative, recursion-desired echoed; NXDOMAIN for an unknown name.
+  header.writeUInt16BE(0x8400 | (query.readUInt16BE(2) & 0x0100) | (known ? 0 : 3), 2);
+  header.writeUInt16BE(1, 4);
+  header.writeUInt16BE(addresses.length, 6);
+  const answers = addresses.map((address) => {
+    const record = Buffer.alloc(16);
+    record.writeUInt16BE(0xc00c, 0); // the name: a pointer to the question's
+    record.writeUInt16BE(1, 2); // A
+    record.writeUInt16BE(1, 4); // IN
+    record.writeUInt32BE(1, 6); // TTL (the gateway keeps answers 10 s anyway)
+    record.writeUInt16BE(4, 10);
+    address.split('.').forEach((octet, i) => record.writeUInt8(Number(octet), 12 + i));
+    return record;
+  });
+  return Buffer.concat([header, query.subarray(12, questionEnd), ...answers]);
 }
 
 /** A temporary folder the nginx workers (an unprivileged user when nginx starts as root) can read. */

@@ -43,8 +43,32 @@ export async function newContext(browser: Browser, viewport = { width: 1280, hei
       checkDCE() {},
     };
   });
+  await context.addInitScript(shortenAnimations, SHORT_ANIMATIONS);
+  const throttle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+  if (throttle > 1) {
+    context.on('page', (page) => {
+      void context.newCDPSession(page).then((cdp) => cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle }));
+    });
+  }
   context.setDefaultTimeout(20_000);
   return context;
+}
+
+/**
+ * antd opens dropdowns, dialogs and confirmations with a short CSS animation. On a busy machine
+ * Playwright can judge an option or a button "stable" while it still moves, and the press and the
+ * release then land on different elements: no click, and the test fails later (a select that kept
+ * its value, a toast that never came). At 1 ms the animations still run and end (antd waits for
+ * their end events), but nothing is left moving to click.
+ */
+const SHORT_ANIMATIONS = '*, *::before, *::after { animation-duration: 1ms !important; animation-delay: 0s !important; }';
+
+function shortenAnimations(css: string): void {
+  const style = document.createElement('style');
+  style.textContent = css;
+  const add = () => (document.head ?? document.documentElement).append(style);
+  if (document.head) add();
+  else document.addEventListener('DOMContentLoaded', add, { once: true });
 }
 
 /**

@@ -1,5 +1,6 @@
 /** What jsdom lacks and antd needs, plus Testing Library's matchers. */
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -51,3 +52,9 @@ class MessageChannelStub {
 
 const scope = globalThis as unknown as { MessageChannel?: unknown };
 scope.MessageChannel ??= MessageChannelStub;
+
+// Testing Library's findBy/waitFor give up after 1 s by default. A debounced filter (300 ms) followed
+// by an antd re-render can take longer than that when both cores are busy with other test files,
+// which made passing tests fail only under the full suite's load. Waiting longer costs nothing when
+// the assertion already holds.
+configure({ asyncUtilTimeout: 5000 });

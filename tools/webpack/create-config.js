@@ -14,6 +14,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const VersionFilePlugin = require('./version-file-plugin');
 const { exposesOf, loadRouteManifest, RoutesFilePlugin } = require('./route-manifest');
@@ -130,6 +131,8 @@ module.exports = function createConfig({ appDir, name, port, title = 'Banca', de
         new VersionFilePlugin(appDir),
         ...(isHost ? [] : [new RoutesFilePlugin(appDir, name)]),
       ],
+      // SWC's minifier: about half the build time of terser's, with bundles no larger.
+      optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })] },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: devServer({

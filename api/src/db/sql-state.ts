@@ -6,3 +6,12 @@ export function sqlState(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The constraint (or unique index) a database error names, if any: which rule a write broke. */
+export function sqlConstraint(error: unknown): string | undefined {
+  for (const candidate of [(error as { cause?: unknown })?.cause, error]) {
+    const constraint = (candidate as { constraint?: unknown } | undefined)?.constraint;
+    if (typeof constraint === 'string') return constraint;
+  }
+  return undefined;
+}

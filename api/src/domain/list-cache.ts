@@ -1,42 +1,57 @@
 /**
- * Answers of list queries, remembered briefly: totals (counting 100,000 rows costs ~25 ms on
- * PGlite) and the pages of the plain users list every staff member lands on. An entry only goes
- * stale when rows are written, so writers clear their namespace; another API instance's writes
- * show within LIST_CACHE_MS (`LIST_CACHE_MS` in the environment; 0 turns the cache off).
+ * Answers of list queries, remembered briefly: the pages of the plain users list every staff member
+ * lands on. An entry only goes stale when rows are written, so writers clear their namespace — on
+ * every API instance that shares the database, through the invalidation channel
+ * (../db/invalidations.ts). `LIST_CACHE_MS` in the environment sets the lifetime; 0 turns it off.
  *
- * Each namespace carries a generation, bumped by every invalidation: an answer computed while a
- * write was in flight is returned but not kept, so a read never outlives the write it raced with.
+ * The cache carries a generation, bumped by every invalidation: an answer computed while a write
+ * was in flight (here or on another instance) is returned but not kept, so a read never outlives the
+ * write it raced with. While the channel may miss another instance's message, nothing is served from
+ * memory.
  */
+import { type Invalidations, LocalInvalidations } from '../db/invalidations';
+
 export const LIST_CACHE_MS = 10_000;
 const LIMIT = 1_000;
 
 export class ListCache {
   private readonly entries = new Map<string, { value: unknown; at: number }>();
-  private readonly generations = new Map<string, number>();
+  private generation = 0;
 
-  constructor(private readonly ttlMs = LIST_CACHE_MS) {}
+  constructor(
+    private readonly ttlMs = LIST_CACHE_MS,
+    private readonly invalidations: Invalidations = new LocalInvalidations(),
+  ) {
+    invalidations.subscribe('lists', (namespace) => this.forget(namespace));
+  }
 
   async get<T>(namespace: string, key: string, compute: () => Promise<T>): Promise<T> {
-    if (this.ttlMs <= 0) return compute();
+    if (this.ttlMs <= 0 || !this.invalidations.live) return compute();
     const id = `${namespace}\u0000${key}`;
     const hit = this.entries.get(id);
     if (hit && Date.now() - hit.at <= this.ttlMs) return hit.value as T;
-    const generation = this.generationOf(namespace);
+    const generation = this.generation;
     const value = await compute();
-    if (generation === this.generationOf(namespace)) {
+    if (generation === this.generation && this.invalidations.live) {
       if (this.entries.size >= LIMIT) this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(id, { value, at: Date.now() });
     }
     return value;
   }
 
-  invalidate(namespace: string): void {
-    this.generations.set(namespace, this.generationOf(namespace) + 1);
-    const prefix = `${namespace}\u0000`;
-    for (const id of this.entries.keys()) if (id.startsWith(prefix)) this.entries.delete(id);
+  /** Clears `namespace` here at once and on the other instances before the promise settles. */
+  invalidate(namespace: string): Promise<void> {
+    return this.invalidations.publish('lists', namespace);
   }
 
-  private generationOf(namespace: string): number {
-    return this.generations.get(namespace) ?? 0;
+  /** Forgets `namespace`, or everything when it is not given. */
+  private forget(namespace: string | undefined): void {
+    this.generation++;
+    if (namespace === undefined) {
+      this.entries.clear();
+      return;
+    }
+    const prefix = `${namespace}\u0000`;
+    for (const id of this.entries.keys()) if (id.startsWith(prefix)) this.entries.delete(id);
   }
 }

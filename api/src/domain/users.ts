@@ -2,19 +2,28 @@
 import type { Profile, UserRow, UserSecurity } from '@banca/contracts';
 import { USER_LEVEL_OF } from '@banca/contracts/enums';
 import { PAGE_SIZE } from '@banca/contracts/limits';
-import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../db/client';
 import { users } from '../db/schema';
-import { HttpError, notFound, staleRecord } from '../http/errors';
+import { sqlConstraint, sqlState } from '../db/sql-state';
+import { badRequest, conflict, HttpError, notFound, staleRecord } from '../http/errors';
 import type { ListCache } from './list-cache';
-import { likePattern } from './paging';
+import { likePattern, pageOffset } from './paging';
 import { nextVersion, versionMatches, type VersionCondition } from './versions';
 
 /** The list cache's namespace of everything read from the users table. */
 export const USERS_NAMESPACE = 'users';
 
-/** After this many failed sign-ins in a row an account locks until an administrator unlocks it. */
+/**
+ * This many failed sign-ins, each within the lock period of the one before, lock an account until
+ * the period after the last one ends or an administrator unlocks it (see domain/sign-in.ts).
+ */
 export const MAX_LOGIN_ATTEMPTS = 5;
+
+/** The failed sign-ins that still count (their period has not ended). */
+export function countingAttempts(user: Pick<UserRecord, 'loginattempts' | 'loginattempts_expire_at'>, now = Date.now()): number {
+  return user.loginattempts_expire_at && user.loginattempts_expire_at.getTime() > now ? user.loginattempts : 0;
+}
 
 /** A users table record (with its hash and search text: never sent as is). */
 export type UserRecord = typeof users.$inferSelect;
@@ -43,8 +52,8 @@ export function securityOf(user: UserRecord): UserSecurity {
   return {
     username: user.username,
     email: user.email,
-    loginattempts: user.loginattempts,
-    locked: user.loginattempts >= MAX_LOGIN_ATTEMPTS,
+    loginattempts: countingAttempts(user),
+    locked: countingAttempts(user) >= MAX_LOGIN_ATTEMPTS,
     isactive: user.isactive,
     isverified: user.isverified,
     lastlogin: user.lastlogin?.toISOString() ?? null,
@@ -68,6 +77,7 @@ export const LIST_COLUMNS = {
   country: users.country,
   isactive: users.isactive,
   loginattempts: users.loginattempts,
+  loginattempts_expire_at: users.loginattempts_expire_at,
 };
 
 export function listRowOf(user: Pick<UserRecord, keyof typeof LIST_COLUMNS>): UserRow {
@@ -86,7 +96,7 @@ export function listRowOf(user: Pick<UserRecord, keyof typeof LIST_COLUMNS>): Us
     account_balance: user.account_balance,
     country: user.country,
     isactive: user.isactive,
-    locked: user.loginattempts >= MAX_LOGIN_ATTEMPTS,
+    locked: countingAttempts(user) >= MAX_LOGIN_ATTEMPTS,
   };
 }
 
@@ -103,58 +113,63 @@ export async function findLiveUser(db: Database, id: number): Promise<UserRecord
   return user;
 }
 
+/** A row of `users_list_page`: the total beside each row of the page, or alone when the page is empty. */
+type ListPageRow = { total: number } & ({ [K in keyof typeof LIST_COLUMNS]: UserRecord[K] } | { [K in keyof typeof LIST_COLUMNS]: null });
+
 /**
- * The users list: the hottest query of the back-office (see the benchmark). Its two shapes are
- * prepared once; totals and the pages of the plain list come from the list cache, which every
- * users write clears (see the hook in routes/users). Searches always reach the database.
+ * The users list: the hottest query of the back-office (see the benchmark). Each page is one call
+ * of `users_list_page(pattern, skip, size)` (drizzle/0002, its columns 0006), which returns the page and its total:
+ *
+ * - The total comes from `users_search_totals`, which the database keeps exact for every stored
+ *   search (triggers on users; the empty search is the pattern `%%`), so nothing counts 100,000
+ *   rows per call; a search not stored yet is counted once (`users_search_total`) and stored.
+ * - The page is read one of three ways, chosen from the totals: while matches are frequent, by
+ *   walking the live users in id order until the page is full — from the first id, or back from
+ *   the last one past the middle, so the last page is as cheap as the first; when they are rare, by
+ *   collecting them all through the trigram index and sorting. A walk reads about (skipped + page)
+ *   × live ÷ matching rows, a collection `matching` rows at some three times the cost each
+ *   (measured on PGlite).
+ *
+ * One statement rather than several keeps PGlite's per-statement cost (parsing, planning, its
+ * wire protocol in JavaScript) to one per page, and the function keeps its plans. Its columns are
+ * LIST_COLUMNS (a test holds them equal). Pages of the plain list are also kept in the list cache,
+ * which every users write clears on every instance (see the hook in routes/users).
  */
 export class UserListQueries {
-  private readonly all;
-  private readonly matching;
-  private readonly countMatching;
-  private readonly countAll;
-
   constructor(
-    db: Database,
+    private readonly db: Database,
     private readonly cache: ListCache,
-  ) {
-    const live = isNull(users.deletedat);
-    const matches = and(live, sql`${users.search_text} ILIKE ${sql.placeholder('pattern')}`);
-    const pageOf = (where: typeof live | typeof matches, name: string) =>
-      db
-        .select(LIST_COLUMNS)
-        .from(users)
-        .where(where)
-        .orderBy(asc(users.id))
-        .limit(PAGE_SIZE)
-        .offset(sql.placeholder('offset'))
-        .prepare(name);
-    this.all = pageOf(live, 'users_list_page');
-    this.matching = pageOf(matches, 'users_list_search_page');
-    this.countAll = db.select({ total: count() }).from(users).where(live).prepare('users_list_count');
-    this.countMatching = db.select({ total: count() }).from(users).where(matches).prepare('users_list_search_count');
-  }
+  ) {}
 
   async page(page: number, search: string): Promise<{ rows: UserRow[]; total: number }> {
-    const offset = (page - 1) * PAGE_SIZE;
-    if (!search) {
-      return this.cache.get(USERS_NAMESPACE, `page:${page}`, async () => {
-        const [rows, total] = await Promise.all([this.all.execute({ offset }), this.total('')]);
-        return { rows: rows.map(listRowOf), total };
-      });
-    }
-    const pattern = likePattern(search);
-    const [rows, total] = await Promise.all([this.matching.execute({ offset, pattern }), this.total(search)]);
-    return { rows: rows.map(listRowOf), total };
+    const offset = pageOffset(page);
+    if (!search) return this.cache.get(USERS_NAMESPACE, `page:${page}`, () => this.read('', offset));
+    return this.read(search, offset);
   }
 
-  private total(search: string): Promise<number> {
-    return this.cache.get(USERS_NAMESPACE, `count:${search.toLowerCase()}`, async () => {
-      const [row] = search ? await this.countMatching.execute({ pattern: likePattern(search) }) : await this.countAll.execute();
-      return row.total;
-    });
+  private async read(search: string, offset: number): Promise<{ rows: UserRow[]; total: number }> {
+    const found = await queryRows<ListPageRow>(
+      this.db,
+      sql`SELECT * FROM users_list_page(${likePattern(search)}, ${offset}::integer, ${PAGE_SIZE}::integer)`,
+    );
+    const rows = found.flatMap((row) =>
+      row.id === null
+        ? []
+        : [
+            listRowOf({
+              ...row,
+              account_balance: Number(row.account_balance),
+              loginattempts_expire_at: row.loginattempts_expire_at && new Date(row.loginattempts_expire_at),
+            }),
+          ],
+    );
+    return { rows, total: found[0].total };
   }
 }
+
+const USERNAME_TAKEN = 'El nombre de usuario ya está en uso.';
+const EMAIL_TAKEN = 'El correo ya está registrado para otro usuario.';
+const USERNAME_IS_ANOTHER_EMAIL = 'El nombre de usuario es el correo de otro usuario.';
 
 /** Whether a username is taken (compared as the unique index does, lower-cased). */
 export async function usernameTaken(db: Database, username: string): Promise<boolean> {
@@ -166,11 +181,53 @@ export async function usernameTaken(db: Database, username: string): Promise<boo
   return taken !== undefined;
 }
 
+/** The 409 of a username in use. */
+export const usernameInUse = () => conflict('username', USERNAME_TAKEN);
+
+/**
+ * Sign-in takes a username or an e-mail, so each must lead to one live user: an e-mail that another
+ * live user has as e-mail or username, or a username that is another live user's e-mail, is a 400
+ * naming the field. (The unique index on live e-mails backs the e-mail rule up against races.)
+ */
+export async function checkSignInNames(db: Database, names: { email: string; username?: string }, exceptId?: number): Promise<void> {
+  const email = names.email.toLowerCase();
+  const username = names.username?.toLowerCase();
+  const wanted = username && username !== email ? [email, username] : [email];
+  const others = await db
+    .select({ username: sql<string>`lower(${users.username})`, email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(
+      and(
+        isNull(users.deletedat),
+        exceptId === undefined ? undefined : ne(users.id, exceptId),
+        or(inArray(sql`lower(${users.email})`, wanted), inArray(sql`lower(${users.username})`, wanted)),
+      ),
+    )
+    .limit(4);
+  if (others.some((other) => other.email === email || other.username === email)) throw badRequest('email', EMAIL_TAKEN);
+  if (username && others.some((other) => other.email === username)) throw badRequest('username', USERNAME_IS_ANOTHER_EMAIL);
+}
+
+/** A write that lost a race to another with the same e-mail or username answers as the checks above do. */
+function uniqueNameError(error: unknown): unknown {
+  if (sqlState(error) !== '23505') return error;
+  const constraint = sqlConstraint(error);
+  if (constraint === 'users_email_live_key') return badRequest('email', EMAIL_TAKEN);
+  if (constraint === 'users_username_key') return usernameInUse();
+  return error;
+}
+
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'search_text'>;
+/** What a write sets on a user: values, or SQL computed from the row (e.g. a counter plus one). */
+export type UserChanges = { [K in keyof NewUser]?: NewUser[K] | SQL };
 
 export async function createUser(db: Database, user: NewUser): Promise<number> {
-  const [created] = await db.insert(users).values(user).returning({ id: users.id });
-  return created.id;
+  try {
+    const [created] = await db.insert(users).values(user).returning({ id: users.id });
+    return created.id;
+  } catch (error) {
+    throw uniqueNameError(error);
+  }
 }
 
 /** Why a write to a live user updated no row: the user is unknown (404) or deleted (409), or If-Match is stale (412). */
@@ -183,12 +240,17 @@ async function refusal(db: Database, id: number): Promise<HttpError> {
  * Writes `changes` to a live user (stamping `updatedat`, moving the version) if its version is one
  * `condition` names, in one UPDATE; returns the updated record.
  */
-export async function updateUser(db: Database, id: number, changes: Partial<NewUser>, condition: VersionCondition): Promise<UserRecord> {
-  const [updated] = await db
-    .update(users)
-    .set({ ...changes, updatedat: new Date(), version: nextVersion(users.version) })
-    .where(and(eq(users.id, id), isNull(users.deletedat), versionMatches(users.version, condition)))
-    .returning();
+export async function updateUser(db: Database, id: number, changes: UserChanges, condition: VersionCondition): Promise<UserRecord> {
+  let updated: UserRecord | undefined;
+  try {
+    [updated] = await db
+      .update(users)
+      .set({ ...changes, updatedat: new Date(), version: nextVersion(users.version) })
+      .where(and(eq(users.id, id), isNull(users.deletedat), versionMatches(users.version, condition)))
+      .returning();
+  } catch (error) {
+    throw uniqueNameError(error);
+  }
   if (!updated) throw await refusal(db, id);
   return updated;
 }
@@ -216,34 +278,24 @@ export async function writeBelowUser<T>(
   });
 }
 
-/** The live account a sign-in names, by username or e-mail; a username match wins over an e-mail shared by several accounts. */
-export async function findSignInUser(db: Database, login: string): Promise<UserRecord | undefined> {
-  const name = login.trim().toLowerCase();
-  const candidates = await db
-    .select()
-    .from(users)
-    .where(and(isNull(users.deletedat), or(eq(sql`lower(${users.username})`, name), eq(sql`lower(${users.email})`, name))))
-    .limit(2);
-  return candidates.find((u) => u.username.toLowerCase() === name) ?? (candidates.length === 1 ? candidates[0] : undefined);
+/**
+ * A new password, set by an administrator: raises the password version, so every session made with
+ * the old one is invalid (see SessionStore), and clears the failed sign-ins, which were against the
+ * old one. It is an edit of the user, so its version moves. The caller revokes the user's sessions too.
+ */
+export function setPassword(db: Database, id: number, passwordHash: string, condition: VersionCondition): Promise<UserRecord> {
+  return updateUser(
+    db,
+    id,
+    { password_hash: passwordHash, password_version: sql`${users.password_version} + 1`, loginattempts: 0, loginattempts_expire_at: null },
+    condition,
+  );
 }
 
 /**
- * Counts a failed sign-in; returns the failures in a row so far. Sign-ins move the version too:
- * the Security tab shows the failures and the last access, and its ETag must change with them.
+ * An administrator's unlock: clears the failed sign-ins, which ends a lock. Unlike the sign-in's
+ * own bookkeeping it is an edit of the user, so its version moves.
  */
-export async function countFailedSignIn(db: Database, id: number): Promise<number> {
-  const [counted] = await db
-    .update(users)
-    .set({ loginattempts: sql`${users.loginattempts} + 1`, version: nextVersion(users.version) })
-    .where(eq(users.id, id))
-    .returning({ attempts: users.loginattempts });
-  return counted.attempts;
-}
-
-/** A successful sign-in: clears the failures and stamps the time. */
-export async function recordSignIn(db: Database, id: number): Promise<void> {
-  await db
-    .update(users)
-    .set({ loginattempts: 0, lastlogin: new Date(), version: nextVersion(users.version) })
-    .where(eq(users.id, id));
+export function unlockUser(db: Database, id: number, condition: VersionCondition): Promise<UserRecord> {
+  return updateUser(db, id, { loginattempts: 0, loginattempts_expire_at: null }, condition);
 }

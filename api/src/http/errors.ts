@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Headers the answer carries besides the body (e.g. Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -22,3 +24,7 @@ export const conflict = (field: string, message: string) => new HttpError(409, m
 /** What a write answers when If-Match names a version the record no longer has. */
 export const STALE_RECORD_MESSAGE = 'Otra persona modificó este registro mientras lo editabas. Recárgalo para ver los cambios.';
 export const staleRecord = () => new HttpError(412, STALE_RECORD_MESSAGE);
+
+/** 429 with `Retry-After` in whole seconds (at least one). */
+export const tooManyRequests = (message: string, retryAfterMs: number) =>
+  new HttpError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/client';
 import type { ListCache } from '../domain/list-cache';
+import type { SignInPolicy } from '../domain/sign-in';
 import type { SessionStore } from '../security/sessions';
 
 /** The Fastify instance every route module receives: TypeBox types its schemas. */
@@ -40,5 +41,7 @@ declare module 'fastify' {
     secureCookies: boolean;
     sessions: SessionStore;
     lists: ListCache;
+    /** Lock period and per-address allowance of failed sign-ins. */
+    signInPolicy: SignInPolicy;
   }
 }

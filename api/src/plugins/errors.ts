@@ -88,6 +88,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   412: 'Precondition Failed',
+  429: 'Too Many Requests',
 };
 
 /** Fastify's own client errors (bad JSON, wrong media type, too large...) in Spanish. */
@@ -146,6 +147,7 @@ export default fp(async function errorsPlugin(app: App) {
         message: error.message,
         ...(error.fields ? { fields: error.fields } : {}),
       };
+      if (error.headers) reply.headers(error.headers);
     } else if (error.validation) {
       body = validationBody(error.validation as AjvError[]);
     } else if (error.code && FASTIFY_CLIENT_ERRORS[error.code]) {

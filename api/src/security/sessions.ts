@@ -1,14 +1,20 @@
 /**
  * Sessions: opaque tokens whose SHA-256 is stored, with idle and absolute expiry and revocation.
+ * A session is bound to the user's password version when it was made: a password change makes
+ * every older session invalid, even one made by a sign-in that was still in flight. At most
+ * MAX_SESSIONS_PER_USER live sessions per user (a new one revokes the oldest); dead rows are deleted.
+ *
  * Every authenticated call needs its session, so a valid one is remembered in memory for a few
- * seconds; revocations through this process forget it at once, and another API instance's
- * revocation is seen within SESSION_CACHE_MS.
+ * seconds; a revocation is forgotten at once on every API instance that shares the database
+ * (../db/invalidations.ts), and nothing is served from memory while that channel may miss one.
+ * Every revocation goes through a `revoke*` method, which publishes it; every forgetting through `forget`.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { type Invalidations, LocalInvalidations } from '../db/invalidations';
 import type { Role } from '@banca/contracts/enums';
 import { sessions, users } from '../db/schema';
-import { hashToken, newToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './tokens';
+import { hashToken, MAX_SESSIONS_PER_USER, newToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './tokens';
 
 export const SESSION_CACHE_MS = 5_000;
 const CACHE_LIMIT = 10_000;
@@ -27,41 +33,74 @@ interface CachedSession {
   cachedAt: number;
 }
 
+/** The credentials a sign-in checked: the session is made only if they are still the user's. */
+export interface SignInCredentials {
+  userId: number;
+  passwordVersion: number;
+}
+
 export class SessionStore {
   private readonly cache = new Map<string, CachedSession>();
+  /** Bumped by every revocation: a session read while one was under way is not remembered. */
+  private generation = 0;
 
   constructor(
     private readonly db: Database,
+    private readonly invalidations: Invalidations = new LocalInvalidations(),
     private readonly cacheMs = SESSION_CACHE_MS,
-  ) {}
+  ) {
+    invalidations.subscribe('sessions', (key) => this.forgetRevoked(key));
+  }
 
-  async create(userId: number, userAgent: string | undefined): Promise<{ token: string; expiresAt: Date }> {
+  /**
+   * A new session, unless the user's password version is no longer the one the sign-in checked
+   * (or the user was deactivated or deleted meanwhile): then undefined. Deletes the user's dead
+   * sessions and revokes the oldest live ones beyond MAX_SESSIONS_PER_USER.
+   */
+  async create(credentials: SignInCredentials, userAgent: string | undefined): Promise<{ token: string; expiresAt: Date } | undefined> {
     const now = new Date();
     const token = newToken();
     const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
-    await this.db.insert(sessions).values({
-      user_id: userId,
-      token_hash: hashToken(token),
-      user_agent: userAgent?.slice(0, 200) ?? null,
-      created_at: now,
-      last_seen_at: now,
-      expires_at: expiresAt,
-    });
+    const [created] = await this.db
+      .insert(sessions)
+      .values({
+        user_id: credentials.userId,
+        token_hash: hashToken(token),
+        password_version: credentials.passwordVersion,
+        user_agent: userAgent?.slice(0, 200) ?? null,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: expiresAt,
+      })
+      .returning({ id: sessions.id });
+    // Checked after the insert: a password change committed before this read is seen here, and one
+    // committed after it revokes the new session (and `load` refuses its version in any case).
+    const [user] = await this.db
+      .select({ passwordVersion: users.password_version, isactive: users.isactive, deletedat: users.deletedat })
+      .from(users)
+      .where(eq(users.id, credentials.userId));
+    if (!user || user.passwordVersion !== credentials.passwordVersion || !user.isactive || user.deletedat) {
+      await this.db.delete(sessions).where(eq(sessions.id, created.id));
+      return undefined;
+    }
+    await this.deleteDeadOf(credentials.userId);
+    await this.revokeBeyondLimitOf(credentials.userId);
     return { token, expiresAt };
   }
 
-  /** The session of a token if it is valid now (not revoked, not expired, its user active). */
+  /** The session of a token if it is valid now (not revoked, not expired, its user active, its password current). */
   async authenticate(token: string): Promise<{ sessionId: number; user: SessionUser } | undefined> {
     const tokenHash = hashToken(token);
     const now = Date.now();
-    let entry = this.cache.get(tokenHash);
+    let entry = this.invalidations.live ? this.cache.get(tokenHash) : undefined;
     if (!entry || now - entry.cachedAt > this.cacheMs) {
+      const generation = this.generation;
       entry = await this.load(tokenHash, now);
       if (!entry) {
         this.cache.delete(tokenHash);
         return undefined;
       }
-      this.remember(tokenHash, entry);
+      if (generation === this.generation && this.invalidations.live) this.remember(tokenHash, entry);
     }
     if (now >= entry.expiresAt || now - entry.lastSeen > SESSION_IDLE_MS) {
       this.cache.delete(tokenHash);
@@ -79,16 +118,59 @@ export class SessionStore {
 
   async revoke(sessionId: number): Promise<void> {
     await this.db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, sessionId));
-    this.forget((entry) => entry.sessionId === sessionId);
+    await this.invalidations.publish('sessions', `session:${sessionId}`);
   }
 
   /** Password change, deactivation and deletion revoke all access of the user. */
-  async revokeAllOf(userId: number): Promise<void> {
-    await this.db
+  async revokeAllOf(userId: number): Promise<number> {
+    const revoked = await this.db
       .update(sessions)
       .set({ revoked_at: new Date() })
-      .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
-    this.forget((entry) => entry.user.id === userId);
+      .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)))
+      .returning({ id: sessions.id });
+    await this.invalidations.publish('sessions', `user:${userId}`);
+    return revoked.length;
+  }
+
+  /** Keeps the user's MAX_SESSIONS_PER_USER newest live sessions and revokes the others. */
+  private async revokeBeyondLimitOf(userId: number): Promise<void> {
+    const now = new Date();
+    const beyondLimit = this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at), sql`${sessions.expires_at} > ${now}`))
+      .orderBy(desc(sessions.created_at), desc(sessions.id))
+      .offset(MAX_SESSIONS_PER_USER);
+    const revoked = await this.db
+      .update(sessions)
+      .set({ revoked_at: now })
+      .where(and(inArray(sessions.id, beyondLimit), isNull(sessions.revoked_at)))
+      .returning({ id: sessions.id });
+    if (revoked.length === 0) return;
+    for (const { id } of revoked) await this.invalidations.publish('sessions', `session:${id}`);
+  }
+
+  /**
+   * Revoked, expired and idle sessions can never be used again. A session counts as idle here a
+   * touch interval later than for `authenticate`, since `last_seen_at` is written at most that often.
+   */
+  private dead() {
+    const now = Date.now();
+    return or(
+      isNotNull(sessions.revoked_at),
+      lte(sessions.expires_at, new Date(now)),
+      lt(sessions.last_seen_at, new Date(now - SESSION_IDLE_MS - SESSION_TOUCH_MS)),
+    );
+  }
+
+  private async deleteDeadOf(userId: number): Promise<void> {
+    await this.db.delete(sessions).where(and(eq(sessions.user_id, userId), this.dead()));
+  }
+
+  /** Deletes every user's dead sessions (the periodic sweep); returns how many. */
+  async prune(): Promise<number> {
+    const deleted = await this.db.delete(sessions).where(this.dead()).returning({ id: sessions.id });
+    return deleted.length;
   }
 
   private async load(tokenHash: string, now: number): Promise<CachedSession | undefined> {
@@ -110,6 +192,7 @@ export class SessionStore {
           sql`${sessions.expires_at} > ${new Date(now)}`,
           eq(users.isactive, true),
           isNull(users.deletedat),
+          eq(sessions.password_version, users.password_version),
         ),
       )
       .limit(1);
@@ -128,7 +211,18 @@ export class SessionStore {
     this.cache.set(tokenHash, entry);
   }
 
+  /** A revocation published by any instance: `session:<id>`, `user:<id>`, or everything (`undefined`). */
+  private forgetRevoked(key: string | undefined): void {
+    const [kind, id] = key?.split(':') ?? [];
+    this.forget(
+      (entry) =>
+        key === undefined || (kind === 'session' && entry.sessionId === Number(id)) || (kind === 'user' && entry.user.id === Number(id)),
+    );
+  }
+
+  /** Forgets the cached sessions that `matches`: every revocation ends here. */
   private forget(matches: (entry: CachedSession) => boolean): void {
-    for (const [key, entry] of this.cache) if (matches(entry)) this.cache.delete(key);
+    this.generation++;
+    for (const [tokenHash, entry] of this.cache) if (matches(entry)) this.cache.delete(tokenHash);
   }
 }

@@ -12,6 +12,7 @@
 import type { Database } from '../db/client';
 import type { Role } from '@banca/contracts/enums';
 import { userGameConfigs, userModules, userSettings, users } from '../db/schema';
+import { DEFAULT_SIGN_IN_POLICY } from '../domain/sign-in';
 import { BATCH_ROWS, insertInBatches } from './batch';
 import {
   BOOTHS_PER_OWNER,
@@ -290,10 +291,12 @@ function userRow(
       isactive = false;
     }
     const attempts = random.next();
-    // Five failed sign-ins in a row lock the account until an administrator unlocks it.
+    // Five failed sign-ins close together lock the account (for the lock period, or until unlocked).
     if (attempts < 0.015) loginattempts = 5;
     else if (attempts < 0.1) loginattempts = random.int(1, 3);
   }
+  // Seeded failures are recent: they count for one default lock period from `now`.
+  const loginattempts_expire_at = loginattempts > 0 ? new Date(now.getTime() + DEFAULT_SIGN_IN_POLICY.lockMs) : null;
   const [minBalance, maxBalance] = BALANCE_RANGES[role];
   return {
     username,
@@ -313,6 +316,7 @@ function userRow(
     isactive,
     isverified: random.chance(0.85),
     loginattempts,
+    loginattempts_expire_at,
     lastlogin,
     createdat,
     updatedat,

@@ -1,8 +1,19 @@
 /** The users resource: list, create, profile and update; security, modules and settings beside. */
 import { type ProfileForm, usersRoutes } from '@banca/contracts';
-import { createUser, findUser, profileOf, updateUser, UserListQueries, USERS_NAMESPACE, usernameTaken } from '../../domain/users';
+import {
+  checkSignInNames,
+  createUser,
+  findLiveUser,
+  findUser,
+  profileOf,
+  updateUser,
+  UserListQueries,
+  USERS_NAMESPACE,
+  usernameInUse,
+  usernameTaken,
+} from '../../domain/users';
 import { totalPages } from '../../domain/paging';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { ifMatchOf, sendVersion } from '../../http/preconditions';
 import { serve } from '../../http/route';
 import type { App } from '../../http/types';
@@ -34,10 +45,10 @@ function cleanProfile(body: ProfileForm) {
 
 export default async function usersRoutesPlugin(app: App): Promise<void> {
   const listQueries = new UserListQueries(app.db, app.lists);
-  // Every write under /users (profile, security, modules, settings) clears the cached list before
-  // its answer leaves, so the screen that re-reads the list right after sees the change.
+  // Every write under /users (profile, security, modules, settings) clears the cached list, on every
+  // instance, before its answer leaves, so the screen that re-reads the list right after sees the change.
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET') app.lists.invalidate(USERS_NAMESPACE);
+    if (request.method !== 'GET') await app.lists.invalidate(USERS_NAMESPACE);
   });
 
   serve(app, usersRoutes.listUsers, async (request) => {
@@ -49,7 +60,8 @@ export default async function usersRoutesPlugin(app: App): Promise<void> {
   serve(app, usersRoutes.createUser, async (request, reply) => {
     const profile = cleanProfile(request.body);
     const username = (request.body.username ?? profile.email).trim();
-    if (await usernameTaken(app.db, username)) throw conflict('username', 'El nombre de usuario ya está en uso.');
+    await checkSignInNames(app.db, { email: profile.email, username });
+    if (await usernameTaken(app.db, username)) throw usernameInUse();
     // Without a password the account gets a random secret nobody knows.
     const passwordHash = await hashPassword(request.body.password ?? newToken());
     const id = await createUser(app.db, {
@@ -70,7 +82,10 @@ export default async function usersRoutesPlugin(app: App): Promise<void> {
 
   serve(app, usersRoutes.updateUser, async (request, reply) => {
     const condition = ifMatchOf(request);
-    const user = await updateUser(app.db, request.params.id, cleanProfile(request.body), condition);
+    await findLiveUser(app.db, request.params.id);
+    const profile = cleanProfile(request.body);
+    await checkSignInNames(app.db, { email: profile.email }, request.params.id);
+    const user = await updateUser(app.db, request.params.id, profile, condition);
     sendVersion(reply, user.version);
     return profileOf(user);
   });

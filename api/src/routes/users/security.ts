@@ -1,6 +1,6 @@
 /** The Security tab: sign-in state, password, unlock, active/inactive and deletion of a user. */
 import { usersRoutes } from '@banca/contracts';
-import { findLiveUser, findUser, securityOf, updateUser } from '../../domain/users';
+import { findLiveUser, findUser, securityOf, setPassword, unlockUser, updateUser } from '../../domain/users';
 import { badRequest } from '../../http/errors';
 import { ifMatchOf, sendVersion } from '../../http/preconditions';
 import { serve } from '../../http/route';
@@ -24,14 +24,14 @@ export default async function securityRoutes(app: App): Promise<void> {
     const condition = ifMatchOf(request);
     // Refused before the (deliberately slow) hashing when the user cannot be changed at all.
     await findLiveUser(app.db, id);
-    const user = await updateUser(app.db, id, { password_hash: await hashPassword(request.body.password) }, condition);
+    const user = await setPassword(app.db, id, await hashPassword(request.body.password), condition);
     await app.sessions.revokeAllOf(id);
     sendVersion(reply, user.version);
     return { ok: true as const };
   });
 
   serve(app, usersRoutes.unlockUser, async (request, reply) => {
-    const user = await updateUser(app.db, request.params.id, { loginattempts: 0 }, ifMatchOf(request));
+    const user = await unlockUser(app.db, request.params.id, ifMatchOf(request));
     sendVersion(reply, user.version);
     return securityOf(user);
   });

@@ -75,6 +75,17 @@ describe('LoginPage', () => {
     expect(authStore.getState().accessToken).toBeNull();
   });
 
+  it('shows the server message on 429 (a locked account, or too many failures from this connection)', async () => {
+    const message = 'Demasiados intentos fallidos desde tu conexión. Intenta de nuevo en 10 minutos.';
+    mockFetch(answer('POST', 'v1/auth/login', { statusCode: 429, error: 'Too Many Requests', message }, 429));
+    renderLogin();
+    fillIn('admin', 'mala');
+    await waitFor(() => expect(submit()).toBeEnabled());
+    fireEvent.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(submit()).toBeEnabled();
+  });
+
   it('shows the generic message on a server error', async () => {
     mockFetch(answer('POST', 'v1/auth/login', { statusCode: 500, message: 'Internal Server Error' }, 500));
     renderLogin();

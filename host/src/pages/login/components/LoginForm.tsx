@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 const UNEXPECTED_ERROR = 'Ocurrió un error inesperado. Intenta nuevamente.';
+/** Refusals whose message tells the person what happened and what to do. */
+const SERVER_SAYS_WHY = new Set([401, 429]);
 
 interface LoginValues {
   username: string;
@@ -14,7 +16,8 @@ interface LoginValues {
 
 /**
  * Sign-in: both fields required (the button stays disabled until they are filled),
- * 'Ingresando...' while waiting; on 401 the server's own message, on anything else the generic one.
+ * 'Ingresando...' while waiting; on 401 (wrong credentials, locked, inactive) and 429 (locked, or too
+ * many failures from this connection) the server's own message, on anything else the generic one.
  * A successful sign-in stores the session, and the page redirects on its own.
  */
 export function LoginForm() {
@@ -33,7 +36,7 @@ export function LoginForm() {
       await signIn(values);
     } catch (e) {
       const apiError = toApiError(e);
-      setError(apiError.status === 401 ? apiError.message : UNEXPECTED_ERROR);
+      setError(SERVER_SAYS_WHY.has(apiError.status) ? apiError.message : UNEXPECTED_ERROR);
       setLoading(false);
     }
   };
