@@ -1,5 +1,5 @@
 /**
- * Property: no malformed body or query string makes any route answer 5xx.
+ * Property: no malformed body, query string or If-Match header makes any route answer 5xx.
  * Routes come from the generated OpenAPI document, so a new route is fuzzed without listing it here.
  */
 import fc from 'fast-check';
@@ -14,6 +14,8 @@ interface Operation {
   path: string;
   bodyKeys: string[];
   queryKeys: string[];
+  /** The route takes If-Match (a write to a versioned record). */
+  ifMatch: boolean;
 }
 
 beforeAll(async () => {
@@ -52,8 +54,9 @@ async function operations(): Promise<Operation[]> {
       if (path === '/v1/auth/logout') continue; // would end the fuzzer's own session
       const schema = op.requestBody?.content?.['application/json']?.schema;
       const queryKeys = (op.parameters ?? []).filter((p: any) => p.in === 'query').map((p: any) => p.name);
+      const ifMatch = (op.parameters ?? []).some((p: any) => p.in === 'header' && p.name === 'if-match');
       if (method === 'get' && queryKeys.length === 0 && !path.includes('{')) continue;
-      result.push({ method: method.toUpperCase(), path, bodyKeys: Object.keys(schema?.properties ?? {}), queryKeys });
+      result.push({ method: method.toUpperCase(), path, bodyKeys: Object.keys(schema?.properties ?? {}), queryKeys, ifMatch });
     }
   }
   return result;
@@ -98,6 +101,13 @@ function queryFor(keys: string[]) {
   );
 }
 
+/** What an If-Match header may hold: nothing, tags good and bad, and junk. */
+const ifMatchValue = fc.oneof(
+  fc.constant(undefined),
+  fc.constantFrom('*', '"1"', 'W/"1"', '"1", "2"', '""', '"', ',', '"a,b"', '*, "1"', '"99999999999"', '"-1"', '"1.5"'),
+  fc.string({ maxLength: 30 }),
+);
+
 describe('malformed input never causes a server error', () => {
   it('holds for every route of the OpenAPI document', async () => {
     const ops = await operations();
@@ -110,10 +120,12 @@ describe('malformed input never causes a server error', () => {
           bodyFor(op.bodyKeys),
           queryFor(op.queryKeys.length ? op.queryKeys : ['search']),
           fc.boolean(),
-          async (values, body, query, rawText) => {
+          ifMatchValue,
+          async (values, body, query, rawText, ifMatch) => {
             let i = 0;
             const url = `/api${op.path.replace(/\{\w+\}/g, () => encodeURIComponent(values[i++]))}`;
             const hasBody = op.method !== 'GET' && op.method !== 'DELETE';
+            const conditions = op.ifMatch && ifMatch !== undefined ? { 'if-match': ifMatch } : {};
             const response = await api.call({
               method: op.method as 'POST',
               url,
@@ -121,9 +133,9 @@ describe('malformed input never causes a server error', () => {
               token,
               ...(hasBody
                 ? rawText
-                  ? { payload: JSON.stringify(body)?.slice(0, -1) ?? '{', headers: { 'content-type': 'application/json' } }
-                  : { payload: JSON.stringify(body) ?? 'null', headers: { 'content-type': 'application/json' } }
-                : {}),
+                  ? { payload: JSON.stringify(body)?.slice(0, -1) ?? '{', headers: { 'content-type': 'application/json', ...conditions } }
+                  : { payload: JSON.stringify(body) ?? 'null', headers: { 'content-type': 'application/json', ...conditions } }
+                : { headers: conditions }),
             });
             if (response.statusCode >= 500) {
               throw new Error(`${op.method} ${url} → ${response.statusCode} ${response.body}`);

@@ -1,6 +1,21 @@
 /** The booths resource (taquillas): list, create, detail, update, delete and the booth's sellers. */
 import { Type, type Static } from '@sinclair/typebox';
-import { CreatedSchema, Email, errorResponses, Id, IdParams, Nullable, OkSchema, PageQuery, Paginated, RequiredText, Text } from './common';
+import {
+  CreatedSchema,
+  Email,
+  errorResponses,
+  Id,
+  IdParams,
+  IfMatchHeaders,
+  Nullable,
+  OkSchema,
+  PageQuery,
+  Paginated,
+  RequiredText,
+  staleResponse,
+  Text,
+  WithETag,
+} from './common';
 import { MAX_LENGTH, MAX_PAGE_LIMIT, PAGE_SIZE } from './limits';
 import { defineRoute } from './route';
 
@@ -70,7 +85,12 @@ export const boothsRoutes = {
     method: 'GET',
     url: '/v1/ticket_booths/detail/:id',
     access: 'booths:read',
-    schema: { tags, summary: 'Una taquilla con sus vendedores', params: IdParams, response: { 200: BoothDetailSchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Una taquilla con sus vendedores',
+      params: IdParams,
+      response: { 200: WithETag(BoothDetailSchema), ...errorResponses },
+    },
   }),
   updateBooth: defineRoute({
     method: 'PUT',
@@ -80,8 +100,9 @@ export const boothsRoutes = {
       tags,
       summary: 'Actualiza una taquilla (los campos opcionales que no se envían se conservan)',
       params: IdParams,
+      headers: IfMatchHeaders,
       body: BoothFormSchema,
-      response: { 200: BoothDetailSchema, ...errorResponses },
+      response: { 200: WithETag(BoothDetailSchema), ...staleResponse, ...errorResponses },
     },
   }),
   deleteBooth: defineRoute({
@@ -92,7 +113,8 @@ export const boothsRoutes = {
       tags,
       summary: 'Elimina una taquilla (queda registrada con su fecha de eliminación) y desasigna sus vendedores',
       params: IdParams,
-      response: { 200: OkSchema, ...errorResponses },
+      headers: IfMatchHeaders,
+      response: { 200: WithETag(OkSchema), ...staleResponse, ...errorResponses },
     },
   }),
   addBoothSeller: defineRoute({
@@ -103,8 +125,9 @@ export const boothsRoutes = {
       tags,
       summary: 'Agrega un vendedor a la taquilla (lo mueve si trabajaba en otra)',
       params: IdParams,
+      headers: IfMatchHeaders,
       body: BoothSellerFormSchema,
-      response: { 200: BoothDetailSchema, ...errorResponses },
+      response: { 200: WithETag(BoothDetailSchema), ...staleResponse, ...errorResponses },
     },
   }),
   removeBoothSeller: defineRoute({
@@ -115,7 +138,8 @@ export const boothsRoutes = {
       tags,
       summary: 'Quita un vendedor de la taquilla (queda sin taquilla)',
       params: BoothSellerParams,
-      response: { 200: BoothDetailSchema, ...errorResponses },
+      headers: IfMatchHeaders,
+      response: { 200: WithETag(BoothDetailSchema), ...staleResponse, ...errorResponses },
     },
   }),
 };

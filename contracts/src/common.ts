@@ -66,6 +66,36 @@ export const errorResponses = {
 /** Routes that refuse a conflicting write (a deleted user, a username in use) document 409 too. */
 export const conflictResponse = { 409: errorRef };
 
+/**
+ * Optimistic concurrency of the records people edit (users, sellers, booths): each detail read
+ * answers the record's version as a strong `ETag`, and each write takes it back in `If-Match`.
+ * A write whose tag is no longer the record's is refused with 412 and changes nothing; a write
+ * without `If-Match` is not checked.
+ */
+export const IfMatchHeaders = Type.Object({
+  'if-match': Type.Optional(
+    Type.String({
+      maxLength: 1024,
+      description:
+        'El ETag de la última lectura del registro (por ejemplo "3"). Si el registro cambió desde entonces, responde 412 y no escribe nada. `*` o sin encabezado: sin comprobación.',
+    }),
+  ),
+});
+
+/** A success answer of a versioned record: its schema, with the `ETag` header documented. */
+export const WithETag = <T extends TSchema>(schema: T): T => ({
+  ...schema,
+  headers: {
+    ETag: {
+      type: 'string',
+      description: 'La versión del registro tras esta respuesta (etiqueta fuerte, por ejemplo "3"): envíala en If-Match.',
+    },
+  },
+});
+
+/** Writes under If-Match document 412: the record changed since it was read. */
+export const staleResponse = { 412: errorRef };
+
 export const OkSchema = Type.Object({ ok: Type.Literal(true) });
 /** The answer of a create: the new row's id. */
 export const CreatedSchema = Type.Object({ id: Type.Integer() });

@@ -17,8 +17,10 @@ export interface RouteSchema {
   security?: Record<string, string[]>[];
   params?: TSchema;
   querystring?: TSchema;
+  /** Request headers the route reads (`If-Match` of a versioned record's writes). */
+  headers?: TSchema;
   body?: TSchema;
-  /** The answer of each status: the success one (200 or 201) and the documented errors. */
+  /** The answer of each status: the success one (200 or 201, its headers under `headers`) and the documented errors. */
   response: Record<number, TSchema>;
 }
 

@@ -7,11 +7,14 @@ import {
   errorResponses,
   Id,
   IdParams,
+  IfMatchHeaders,
   Moment,
   Nullable,
   PageQuery,
   Paginated,
   RequiredText,
+  staleResponse,
+  WithETag,
 } from './common';
 import { MAX_LENGTH } from './limits';
 import { defineRoute } from './route';
@@ -92,7 +95,7 @@ export const sellersRoutes = {
     method: 'GET',
     url: '/v1/sellers/detail/:id',
     access: 'sellers:read',
-    schema: { tags, summary: 'Un vendedor', params: IdParams, response: { 200: SellerRowSchema, ...errorResponses } },
+    schema: { tags, summary: 'Un vendedor', params: IdParams, response: { 200: WithETag(SellerRowSchema), ...errorResponses } },
   }),
   updateSeller: defineRoute({
     method: 'PUT',
@@ -102,8 +105,9 @@ export const sellersRoutes = {
       tags,
       summary: 'Actualiza un vendedor (sin contraseña se conserva la actual)',
       params: IdParams,
+      headers: IfMatchHeaders,
       body: SellerFormSchema,
-      response: { 200: SellerRowSchema, ...conflictResponse, ...errorResponses },
+      response: { 200: WithETag(SellerRowSchema), ...conflictResponse, ...staleResponse, ...errorResponses },
     },
   }),
   unlockSeller: defineRoute({
@@ -114,7 +118,8 @@ export const sellersRoutes = {
       tags,
       summary: 'Desbloquea un vendedor: intentos fallidos a cero y cierra su sesión en otro dispositivo',
       params: IdParams,
-      response: { 200: SellerRowSchema, ...errorResponses },
+      headers: IfMatchHeaders,
+      response: { 200: WithETag(SellerRowSchema), ...staleResponse, ...errorResponses },
     },
   }),
 };

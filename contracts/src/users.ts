@@ -7,6 +7,7 @@ import {
   errorResponses,
   Id,
   IdParams,
+  IfMatchHeaders,
   Moment,
   Nullable,
   OkSchema,
@@ -14,7 +15,9 @@ import {
   Paginated,
   Percentage,
   RequiredText,
+  staleResponse,
   StringEnum,
+  WithETag,
 } from './common';
 import { COUNTRIES, DOCUMENT_TYPES, GAME_KINDS, LANGUAGES, ROLES, USER_LEVELS } from './enums';
 import { MAX_LENGTH, MIN_PASSWORD_LENGTH, MIN_USERNAME_LENGTH, PHONE_PATTERN, SALES_LIMIT, USERNAME_PATTERN } from './limits';
@@ -204,7 +207,7 @@ export const usersRoutes = {
     method: 'GET',
     url: '/v1/users/detail/:id/profile',
     access: 'users:read',
-    schema: { tags, summary: 'Perfil de un usuario', params: IdParams, response: { 200: ProfileSchema, ...errorResponses } },
+    schema: { tags, summary: 'Perfil de un usuario', params: IdParams, response: { 200: WithETag(ProfileSchema), ...errorResponses } },
   }),
   updateUser: defineRoute({
     method: 'PUT',
@@ -215,15 +218,21 @@ export const usersRoutes = {
       summary: 'Actualiza el perfil de un usuario',
       description: 'El correo no puede ser el correo ni el usuario de otro usuario no eliminado (400 con `fields.email`).',
       params: IdParams,
+      headers: IfMatchHeaders,
       body: ProfileFormSchema,
-      response: { 200: ProfileSchema, ...conflictResponse, ...errorResponses },
+      response: { 200: WithETag(ProfileSchema), ...conflictResponse, ...staleResponse, ...errorResponses },
     },
   }),
   userSecurity: defineRoute({
     method: 'GET',
     url: '/v1/users/detail/:id/security',
     access: 'users:read',
-    schema: { tags, summary: 'Estado de acceso de un usuario', params: IdParams, response: { 200: UserSecuritySchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Estado de acceso de un usuario',
+      params: IdParams,
+      response: { 200: WithETag(UserSecuritySchema), ...errorResponses },
+    },
   }),
   changePassword: defineRoute({
     method: 'PUT',
@@ -233,8 +242,9 @@ export const usersRoutes = {
       tags,
       summary: 'Cambia la contraseña y revoca todos los accesos del usuario',
       params: IdParams,
+      headers: IfMatchHeaders,
       body: PasswordFormSchema,
-      response: { 200: OkSchema, ...conflictResponse, ...errorResponses },
+      response: { 200: WithETag(OkSchema), ...conflictResponse, ...staleResponse, ...errorResponses },
     },
   }),
   unlockUser: defineRoute({
@@ -245,7 +255,8 @@ export const usersRoutes = {
       tags,
       summary: 'Desbloquea un usuario: pone a cero los intentos fallidos (un bloqueo también termina solo al pasar su periodo)',
       params: IdParams,
-      response: { 200: UserSecuritySchema, ...conflictResponse, ...errorResponses },
+      headers: IfMatchHeaders,
+      response: { 200: WithETag(UserSecuritySchema), ...conflictResponse, ...staleResponse, ...errorResponses },
     },
   }),
   setUserStatus: defineRoute({
@@ -256,8 +267,9 @@ export const usersRoutes = {
       tags,
       summary: 'Activa o desactiva un usuario (desactivar revoca sus accesos)',
       params: IdParams,
+      headers: IfMatchHeaders,
       body: UserStatusFormSchema,
-      response: { 200: UserSecuritySchema, ...conflictResponse, ...errorResponses },
+      response: { 200: WithETag(UserSecuritySchema), ...conflictResponse, ...staleResponse, ...errorResponses },
     },
   }),
   deleteUser: defineRoute({
@@ -268,7 +280,8 @@ export const usersRoutes = {
       tags,
       summary: 'Elimina un usuario (queda registrado con su fecha de eliminación y ya no puede entrar)',
       params: IdParams,
-      response: { 200: UserSecuritySchema, ...conflictResponse, ...errorResponses },
+      headers: IfMatchHeaders,
+      response: { 200: WithETag(UserSecuritySchema), ...conflictResponse, ...staleResponse, ...errorResponses },
     },
   }),
   userModules: defineRoute({
@@ -279,7 +292,7 @@ export const usersRoutes = {
       tags,
       summary: 'Módulos de juego con su estado para el usuario',
       params: IdParams,
-      response: { 200: Type.Array(UserModuleSchema), ...errorResponses },
+      response: { 200: WithETag(Type.Array(UserModuleSchema)), ...errorResponses },
     },
   }),
   assignModule: defineRoute({
@@ -290,8 +303,9 @@ export const usersRoutes = {
       tags,
       summary: 'Asigna o retira un módulo (el módulo con `assigned` cambiado); responde la lista actualizada',
       params: IdParams,
+      headers: IfMatchHeaders,
       body: ModuleAssignmentSchema,
-      response: { 200: Type.Array(UserModuleSchema), ...conflictResponse, ...errorResponses },
+      response: { 200: WithETag(Type.Array(UserModuleSchema)), ...conflictResponse, ...staleResponse, ...errorResponses },
     },
   }),
   moduleGames: defineRoute({
@@ -302,7 +316,7 @@ export const usersRoutes = {
       tags,
       summary: 'Tipos de juego de un módulo con la configuración del usuario (habilitados N de M)',
       params: ModuleParams,
-      response: { 200: ModuleGamesSchema, ...errorResponses },
+      response: { 200: WithETag(ModuleGamesSchema), ...errorResponses },
     },
   }),
   configureGame: defineRoute({
@@ -313,8 +327,9 @@ export const usersRoutes = {
       tags,
       summary: 'Habilita un tipo de juego y guarda su porcentaje de ganancia (0–100) y límite de venta (entero ≥ 0)',
       params: GameParams,
+      headers: IfMatchHeaders,
       body: GameConfigFormSchema,
-      response: { 200: GameConfigSchema, ...conflictResponse, ...errorResponses },
+      response: { 200: WithETag(GameConfigSchema), ...conflictResponse, ...staleResponse, ...errorResponses },
     },
   }),
   userSettings: defineRoute({
@@ -325,7 +340,7 @@ export const usersRoutes = {
       tags,
       summary: 'Configuración (porcentajes) de un usuario',
       params: IdParams,
-      response: { 200: Type.Array(UserSettingSchema), ...errorResponses },
+      response: { 200: WithETag(Type.Array(UserSettingSchema)), ...errorResponses },
     },
   }),
   saveUserSetting: defineRoute({
@@ -336,8 +351,9 @@ export const usersRoutes = {
       tags,
       summary: 'Guarda un valor de configuración (porcentaje 0–100); responde la lista',
       params: IdParams,
+      headers: IfMatchHeaders,
       body: UserSettingFormSchema,
-      response: { 200: Type.Array(UserSettingSchema), ...conflictResponse, ...errorResponses },
+      response: { 200: WithETag(Type.Array(UserSettingSchema)), ...conflictResponse, ...staleResponse, ...errorResponses },
     },
   }),
 };

@@ -251,6 +251,9 @@ test('staff sign in and open a page of every remote through the gateway, with no
   }
 }, 120_000);
 
+/** The version of shared-auth the page (the host) carries. */
+const PAGE_AUTH_VERSION: string = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared-auth/package.json'), 'utf8')).version;
+
 /** The later revision of remote-sellers the redeploy test builds: what it changes, and how it shows. */
 const RELEASE = {
   /** A visible text of the list kit: every list's title bar says so. */
@@ -290,7 +293,7 @@ function buildSellersReleases(): { next: string; needsNewerAuth: string } {
   const next = path.join(workDir, 'release-next');
   fs.cpSync(copy.build('remote-sellers', 'next-revision'), next, { recursive: true });
 
-  copy.change('shared-auth/package.json', '"version": "1.0.0"', '"version": "2.0.0"');
+  copy.change('shared-auth/package.json', `"version": "${PAGE_AUTH_VERSION}"`, '"version": "2.0.0"');
   copy.change('remote-sellers/package.json', '"@banca/shared-auth": "workspace:^1.0.0"', '"@banca/shared-auth": "workspace:^2.0.0"');
   return { next, needsNewerAuth: copy.build('remote-sellers', 'needs-shared-auth-2') };
 }
@@ -340,13 +343,13 @@ test('a remote rebuilt from a later revision is deployed alone; the next load ru
     await expectPage(page, usersPage);
     expect(await page.locator('main').getByText(RELEASE.kitText).count()).toBe(0);
 
-    // A release that needs shared-auth 2.x beside the page's 1.0.0: refused with the reason.
+    // A release that needs shared-auth 2.x beside the page's 1.x: refused with the reason.
     await servers.get('remote-sellers')!.stop();
     const refused = installDist(releases.needsNewerAuth, path.join(sites, 'remote-sellers-auth-2'));
     servers.set('remote-sellers', await startWebServer(workDir, refused, ports['remote-sellers']));
     await page.goto(sellersPage.path);
     await page.getByText('Módulo no disponible').waitFor();
-    await page.getByText('Esta sección necesita @banca/shared-auth ^2.0.0 y la página tiene la versión 1.0.0.').waitFor();
+    await page.getByText(`Esta sección necesita @banca/shared-auth ^2.0.0 y la página tiene la versión ${PAGE_AUTH_VERSION}.`).waitFor();
     await expectPage(page, usersPage);
 
     // Nothing of the host or the gateway was touched: same processes, same file contents.

@@ -4,7 +4,7 @@
  * by signing in as those users in a second browser context. Each test makes its own users.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { DEMO, newContext, openBrowser } from '../src/browser';
+import { DEMO, newContext, openBrowser, signIn } from '../src/browser';
 
 let browser: Browser;
 let page: Page;
@@ -95,6 +95,8 @@ async function changePassword(security: Locator, password: string): Promise<void
   await expectToast('Contraseña cambiada correctamente.');
 }
 
+const STALE_NOTICE = 'Otra persona modificó este registro mientras lo editabas. Recárgalo para ver los cambios.';
+
 /** A second browser (its own session storage and cookies) trying to sign in. */
 async function attemptSignIn(context: BrowserContext, username: string, password: string): Promise<Page> {
   const other = await context.newPage();
@@ -110,11 +112,11 @@ async function expectSignedIn(other: Page): Promise<void> {
   await other.getByText('Resumen general').first().waitFor();
 }
 
-/** Waits until a field shows `value` (the page may still be rendering the change). */
+/** Waits until a field (of any page) shows `value` (the page may still be rendering the change). */
 async function expectValue(field: Locator, value: string): Promise<void> {
   await field.waitFor();
   const deadline = Date.now() + 10_000;
-  while ((await field.inputValue()) !== value && Date.now() < deadline) await page.waitForTimeout(100);
+  while ((await field.inputValue()) !== value && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   expect(await field.inputValue()).toBe(value);
 }
 
@@ -290,5 +292,48 @@ describe('user management', () => {
     const reopened = page.getByRole('dialog').filter({ hasText: `Configurar ${gameName}` });
     await expectValue(reopened.getByLabel('Porcentaje de ganancia'), '12,75');
     await expectValue(reopened.getByLabel('Límite de venta'), '3.000');
+  });
+
+  it('two administrators edit the same user: the second save is refused with a notice, and Recargar shows the first change', async () => {
+    const user = await createUserByApi();
+    const first = await openUser(user.id);
+
+    // A second administrator, in a browser of their own, opens the same user.
+    const second = await newContext(browser);
+    try {
+      const other = await second.newPage();
+      await signIn(other, DEMO.admin);
+      await other.goto(`/admin/users?user=${user.id}`);
+      const otherDialog = other.getByRole('dialog').filter({ has: other.getByRole('tab', { name: 'Perfil' }) });
+      const otherLastName = otherDialog.getByLabel('Apellido', { exact: true });
+      await otherLastName.waitFor();
+
+      // The first one saves a new last name.
+      await first.getByLabel('Apellido', { exact: true }).fill('Primero');
+      await first.getByRole('button', { name: 'Guardar' }).click();
+      await expectToast('Usuario actualizado correctamente.');
+
+      // The second one, still on the old version, saves another field: refused, nothing typed lost.
+      await otherDialog.getByLabel('Teléfono', { exact: true }).fill('+58 412 5550000');
+      await otherDialog.getByRole('button', { name: 'Guardar' }).click();
+      await otherDialog.getByText(STALE_NOTICE).waitFor();
+      expect(await otherDialog.getByLabel('Teléfono', { exact: true }).inputValue()).toBe('+58 412 5550000');
+      expect(await otherLastName.inputValue()).toBe(user.username);
+
+      // Recargar shows the first change; the second one applies theirs again on top and saves.
+      await otherDialog.getByRole('button', { name: 'Recargar' }).click();
+      await expectValue(otherLastName, 'Primero');
+      await otherDialog.getByRole('button', { name: 'Aplicar mis cambios' }).click();
+      expect(await otherDialog.getByLabel('Teléfono', { exact: true }).inputValue()).toBe('+58 412 5550000');
+      await otherDialog.getByRole('button', { name: 'Guardar' }).click();
+      await other.locator('.ant-message').getByText('Usuario actualizado correctamente.', { exact: true }).waitFor();
+    } finally {
+      await second.close();
+    }
+
+    // Both changes are kept.
+    const reopened = await openUser(user.id);
+    await expectValue(reopened.getByLabel('Apellido', { exact: true }), 'Primero');
+    await expectValue(reopened.getByLabel('Teléfono', { exact: true }), '+58 412 5550000');
   });
 });

@@ -11,6 +11,13 @@ export { usersApi } from './api/users';
 export { sellersApi } from './api/sellers';
 export { boothsApi } from './api/booths';
 export { drawsApi, gamesApi, ticketsApi, hierarchyApi, reportsApi, dashboardApi, inboxApi, type ReportQuery } from './api/catalog';
+export type { Versioned } from './api/client';
+
+// Editing versioned records (users, sellers, booths) without lost updates: ETag in, If-Match out, 412 handled.
+export { dataOf, shownVersion, useVersionedWrite } from './versions/useVersionedWrite';
+export { useVersionedForm, type VersionedForm, type VersionedFormOptions } from './versions/useVersionedForm';
+export { useStaleNotice, type StaleNotice } from './versions/useStaleNotice';
+export { isStaleRecord, RELOADED_WITH_CHANGES, STALE_RECORD, StaleRecordAlert } from './versions/stale';
 
 // Formats, labels and query keys.
 export { businessTime, businessToday, formatCount, formatCurrency, formatDate, formatDateTime, formatTime } from './format';

@@ -6,6 +6,8 @@ export interface ApiError {
   status: number;
   message: string;
   fields: Record<string, string>;
+  /** The answer's headers (since 1.1; none for a call that got no answer). */
+  headers?: Headers;
 }
 
 export const GENERIC_ERROR = 'Ocurrió un error inesperado. Intenta nuevamente.';
@@ -16,6 +18,8 @@ export class ApiRequestError extends Error implements ApiError {
     readonly status: number,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** The answer's headers: what a caller needs beside the status (an ETag, Retry-After...). */
+    readonly headers: Headers = new Headers(),
   ) {
     super(message);
     this.name = 'ApiRequestError';

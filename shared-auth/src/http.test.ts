@@ -81,6 +81,16 @@ describe('the http client', () => {
     expect(toApiError(error)).toMatchObject({ status: 400, fields: { email: 'inválido' } });
   });
 
+  it("keeps the status and the answer's headers of an error answer", async () => {
+    const message = 'Otra persona modificó este registro mientras lo editabas. Recárgalo para ver los cambios.';
+    mockFetch(answer('PUT', 'v1/users/detail/7', { statusCode: 412, error: 'Precondition Failed', message }, 412, { etag: '"9"' }));
+    const error = await request('PUT', 'v1/users/detail/7', { body: {}, headers: { 'If-Match': '"8"' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    const refused = toApiError(error);
+    expect(refused).toMatchObject({ status: 412, message, fields: {} });
+    expect(refused.headers?.get('etag')).toBe('"9"');
+  });
+
   it('reads an answer that is not JSON as text or a Blob', async () => {
     globalThis.fetch = jest.fn(
       async () => new Response('a;b\n1;2', { status: 200, headers: { 'content-type': 'text/csv' } }),

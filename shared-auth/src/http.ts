@@ -5,7 +5,8 @@
  * - on non-GET calls to relative addresses, the anti-forgery header read from its cookie;
  * - query values that are null, undefined or empty are left out;
  * - a 403 on any call clears session storage and reloads the page, then the error is rethrown;
- * - failures become ApiRequestError with the server's message and field errors.
+ * - failures become ApiRequestError with the status, the server's message and field errors, and the
+ *   answer's headers.
  *
  * `request` is the one primitive: any method and path, a JSON body, extra headers (`If-Match`...),
  * and an answer carrying its status and headers besides the data. The typed calls of each resource
@@ -78,7 +79,7 @@ async function errorFrom(error: HTTPError): Promise<ApiRequestError> {
   }
   const message = typeof body?.message === 'string' ? body.message : GENERIC_ERROR;
   const fields = body?.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : {};
-  return new ApiRequestError(error.response.status, message, fields);
+  return new ApiRequestError(error.response.status, message, fields, error.response.headers);
 }
 
 function createClient(): KyInstance {

@@ -40,12 +40,12 @@ export function mockFetch(...responders: Responder[]) {
   return { calls, fetchMock };
 }
 
-/** Answers `method path` (path relative to the API base, with or without query) with `body`. */
+/** Answers `method path` (path relative to the API base, with or without query) with `body` (and `headers`: an ETag...). */
 export const answer =
-  (method: string, path: string | RegExp, body: unknown, status = 200): Responder =>
+  (method: string, path: string | RegExp, body: unknown, status = 200, headers?: Record<string, string>): Responder =>
   (call) => {
     const url = new URL(call.url);
     const target = url.pathname.replace(/^\/api\//, '');
     const matches = typeof path === 'string' ? target === path : path.test(`${target}${url.search}`);
-    return call.method === method && matches ? { status, body } : undefined;
+    return call.method === method && matches ? { status, body, headers } : undefined;
   };

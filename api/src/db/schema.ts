@@ -24,6 +24,13 @@ const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: '
 const percentage = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/**
+ * A record's version: 1 when created, one more with every write to it, in the same statement.
+ * Detail reads answer it as the ETag and writes check If-Match against it (a conditional UPDATE),
+ * so two people editing one record cannot silently overwrite each other.
+ */
+const version = () => integer('version').notNull().default(1);
+
 /** What an inbox item is; the API has one inbox per kind (`messages`, `notifications`). */
 export const INBOX_ITEM_KINDS = ['message', 'notification'] as const;
 
@@ -62,6 +69,8 @@ export const users = pgTable(
     createdat: moment('createdat').notNull().defaultNow(),
     updatedat: moment('updatedat').notNull().defaultNow(),
     deletedat: moment('deletedat'),
+    /** Moves with every write to the user, its settings and its modules through the API's write routes; a sign-in's bookkeeping (last access, failed attempts, the lock) does not move it. */
+    version: version(),
     /** Lower-cased haystack for the list search (`LIKE` with a lower-cased pattern); a trigram index serves '%term%'. */
     search_text: text('search_text').generatedAlwaysAs(
       sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || document_number || ' ' || username)`,
@@ -220,6 +229,8 @@ export const ticketBooths = pgTable(
     created_at: moment('created_at').notNull().defaultNow(),
     updated_at: moment('updated_at').notNull().defaultNow(),
     deleted_at: moment('deleted_at'),
+    /** Moves with every write to the booth and whenever one of its sellers changes, joins or leaves (its detail lists them). */
+    version: version(),
   },
   (t) => [index('ticket_booths_owner_idx').on(t.owner_id)],
 );
@@ -241,6 +252,7 @@ export const sellers = pgTable(
     created_at: moment('created_at').notNull().defaultNow(),
     updated_at: moment('updated_at').notNull().defaultNow(),
     assigned_at: moment('assigned_at'),
+    version: version(),
     search_text: text('search_text').generatedAlwaysAs(sql`lower(label || ' ' || username)`),
   },
   (t) => [

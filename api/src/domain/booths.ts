@@ -1,12 +1,13 @@
 /** Ticket booths: rows as the API shows them, and every query on booths and the sellers working at them. */
 import type { BoothDetail, BoothListQuery, BoothRow } from '@banca/contracts';
 import { PAGE_SIZE } from '@banca/contracts/limits';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sellers, ticketBooths, tickets, users } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound, staleRecord, type HttpError } from '../http/errors';
 import { likePattern, pageOffset } from './paging';
 import { boothScope, type DataScope } from './scope';
+import { nextVersion, versionMatches, type Versioned, type VersionCondition } from './versions';
 
 /** A booth row: its sales total and its sellers are counted for the rows of the page only. */
 const boothColumns = {
@@ -59,15 +60,26 @@ export async function findBooth(db: Database, id: number, scope: DataScope = { k
   return booth;
 }
 
-/** The booth dialog: the row plus the sellers working there (label and username, the "name, email"). */
-export async function boothDetail(db: Database, id: number, scope: DataScope = { kind: 'all' }): Promise<BoothDetail> {
-  const booth = await findBooth(db, id, scope);
+/**
+ * The booth dialog: the row plus the sellers working there (label and username, the "name,
+ * email"), with the booth's version read first: a seller changed after it only makes a later
+ * write ask for a reload.
+ */
+export async function boothDetail(db: Database, id: number, scope: DataScope = { kind: 'all' }): Promise<Versioned<BoothDetail>> {
+  const [booth] = await db
+    .select({ ...boothColumns, version: ticketBooths.version })
+    .from(ticketBooths)
+    .leftJoin(users, eq(users.id, ticketBooths.owner_id))
+    .where(and(eq(ticketBooths.id, id), liveBooth, boothScope(scope)))
+    .limit(1);
+  if (!booth) throw notFound('La taquilla');
+  const { version, ...row } = booth;
   const boothSellers = await db
     .select({ id: sellers.id, label: sellers.label, username: sellers.username, is_active: sellers.is_active })
     .from(sellers)
     .where(eq(sellers.ticket_booth_id, id))
     .orderBy(asc(sellers.id));
-  return { ...booth, sellers: boothSellers };
+  return { record: { ...row, sellers: boothSellers }, version };
 }
 
 /** Whether a live client user has this id (a booth's owner must be one). */
@@ -87,42 +99,114 @@ export async function createBooth(db: Database, booth: BoothChanges & { name: st
   return created.id;
 }
 
-export async function updateBooth(db: Database, id: number, changes: BoothChanges): Promise<void> {
-  await db
-    .update(ticketBooths)
-    .set({ ...changes, updated_at: new Date() })
-    .where(eq(ticketBooths.id, id));
+/** Why a conditional write to a live booth updated no row: the booth is gone (404) or If-Match is stale (412). */
+async function refusal(db: Database, id: number): Promise<HttpError> {
+  await findBooth(db, id);
+  return staleRecord();
 }
 
-/** Soft-deletes a booth; its sellers are left without a booth. */
-export async function deleteBooth(db: Database, id: number): Promise<void> {
+/** The live booth `id` whose version `condition` names. */
+const boothUnder = (id: number, condition: VersionCondition) =>
+  and(eq(ticketBooths.id, id), liveBooth, versionMatches(ticketBooths.version, condition));
+
+/**
+ * Moves the version of the booths whose detail shows a seller that changed, joined or left (it
+ * lists its sellers). Called after the sellers' rows are written: locks are taken sellers first.
+ */
+export async function touchBooths(db: Database, boothIds: readonly (number | null | undefined)[]): Promise<void> {
+  const ids = [...new Set(boothIds.filter((id): id is number => typeof id === 'number'))];
+  if (ids.length > 0)
+    await db
+      .update(ticketBooths)
+      .set({ version: nextVersion(ticketBooths.version) })
+      .where(inArray(ticketBooths.id, ids));
+}
+
+/** Writes `changes` to a live booth if its version is one `condition` names, in one UPDATE. */
+export async function updateBooth(db: Database, id: number, changes: BoothChanges, condition: VersionCondition): Promise<void> {
+  const [updated] = await db
+    .update(ticketBooths)
+    .set({ ...changes, updated_at: new Date(), version: nextVersion(ticketBooths.version) })
+    .where(boothUnder(id, condition))
+    .returning({ id: ticketBooths.id });
+  if (!updated) throw await refusal(db, id);
+}
+
+/**
+ * Soft-deletes a booth if its version is one `condition` names; its sellers are left without a
+ * booth (their versions move). Answers the booth's last version.
+ */
+export async function deleteBooth(db: Database, id: number, condition: VersionCondition): Promise<number> {
   const now = new Date();
-  await db.transaction(async (tx) => {
-    await tx.update(sellers).set({ ticket_booth_id: null, assigned_at: null, updated_at: now }).where(eq(sellers.ticket_booth_id, id));
-    await tx.update(ticketBooths).set({ deleted_at: now, updated_at: now }).where(eq(ticketBooths.id, id));
+  return db.transaction(async (tx) => {
+    await tx
+      .update(sellers)
+      .set({ ticket_booth_id: null, assigned_at: null, updated_at: now, version: nextVersion(sellers.version) })
+      .where(eq(sellers.ticket_booth_id, id));
+    const [deleted] = await tx
+      .update(ticketBooths)
+      .set({ deleted_at: now, updated_at: now, version: nextVersion(ticketBooths.version) })
+      .where(boothUnder(id, condition))
+      .returning({ version: ticketBooths.version });
+    // Thrown inside the transaction: the sellers keep their booth.
+    if (!deleted) throw await refusal(tx, id);
+    return deleted.version;
   });
 }
 
-/** Moves a seller account to the booth (nothing changes when it already works there); 404 for an unknown seller. */
-export async function assignSellerToBooth(db: Database, boothId: number, sellerId: number): Promise<void> {
-  const [seller] = await db
-    .select({ id: sellers.id, ticket_booth_id: sellers.ticket_booth_id })
-    .from(sellers)
-    .where(eq(sellers.id, sellerId))
-    .limit(1);
-  if (!seller) throw notFound('El vendedor');
-  if (seller.ticket_booth_id !== boothId) {
-    const now = new Date();
-    await db.update(sellers).set({ ticket_booth_id: boothId, assigned_at: now, updated_at: now }).where(eq(sellers.id, seller.id));
-  }
+/**
+ * Moves the version of a live booth whose sellers change, under `condition`, together with the
+ * other booths a seller left; 404 or 412 (rolling the transaction back) when it cannot.
+ */
+async function changeMembership(tx: Database, boothId: number, condition: VersionCondition, others: (number | null)[]): Promise<void> {
+  const otherIds = others.filter((id): id is number => id !== null && id !== boothId);
+  const moved = await tx
+    .update(ticketBooths)
+    .set({ version: nextVersion(ticketBooths.version) })
+    .where(or(boothUnder(boothId, condition), otherIds.length > 0 ? inArray(ticketBooths.id, otherIds) : undefined))
+    .returning({ id: ticketBooths.id });
+  if (!moved.some((booth) => booth.id === boothId)) throw await refusal(tx, boothId);
 }
 
-/** Leaves a seller account of the booth without a booth; 404 when it does not work there. */
-export async function removeSellerFromBooth(db: Database, boothId: number, sellerId: number): Promise<void> {
-  const [removed] = await db
-    .update(sellers)
-    .set({ ticket_booth_id: null, assigned_at: null, updated_at: new Date() })
-    .where(and(eq(sellers.id, sellerId), eq(sellers.ticket_booth_id, boothId)))
-    .returning({ id: sellers.id });
-  if (!removed) throw notFound('El vendedor en esta taquilla');
+/**
+ * Moves a seller account to the booth, if the booth's version is one `condition` names (nothing
+ * changes when it already works there); 404 for an unknown seller.
+ */
+export async function assignSellerToBooth(db: Database, boothId: number, sellerId: number, condition: VersionCondition): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [seller] = await tx
+      .select({ id: sellers.id, ticket_booth_id: sellers.ticket_booth_id })
+      .from(sellers)
+      .where(eq(sellers.id, sellerId))
+      .for('update');
+    if (!seller) throw notFound('El vendedor');
+    if (seller.ticket_booth_id === boothId) {
+      // Nothing to write, but a stale If-Match is still refused.
+      const [current] = await tx.select({ id: ticketBooths.id }).from(ticketBooths).where(boothUnder(boothId, condition));
+      if (!current) throw await refusal(tx, boothId);
+      return;
+    }
+    const now = new Date();
+    await tx
+      .update(sellers)
+      .set({ ticket_booth_id: boothId, assigned_at: now, updated_at: now, version: nextVersion(sellers.version) })
+      .where(eq(sellers.id, seller.id));
+    await changeMembership(tx, boothId, condition, [seller.ticket_booth_id]);
+  });
+}
+
+/**
+ * Leaves a seller account of the booth without a booth, if the booth's version is one
+ * `condition` names; 404 when it does not work there.
+ */
+export async function removeSellerFromBooth(db: Database, boothId: number, sellerId: number, condition: VersionCondition): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .update(sellers)
+      .set({ ticket_booth_id: null, assigned_at: null, updated_at: new Date(), version: nextVersion(sellers.version) })
+      .where(and(eq(sellers.id, sellerId), eq(sellers.ticket_booth_id, boothId)))
+      .returning({ id: sellers.id });
+    if (!removed) throw notFound('El vendedor en esta taquilla');
+    await changeMembership(tx, boothId, condition, []);
+  });
 }

@@ -4,10 +4,12 @@ import { PAGE_SIZE } from '@banca/contracts/limits';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sellers, ticketBooths, users } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound, staleRecord } from '../http/errors';
+import { touchBooths } from './booths';
 import { likePattern, pageOffset } from './paging';
 import { sellerScope, type DataScope } from './scope';
 import { MAX_LOGIN_ATTEMPTS } from './users';
+import { nextVersion, versionMatches, type Versioned, type VersionCondition } from './versions';
 
 /** What a seller row is read with: never the password hash. */
 const sellerColumns = {
@@ -23,6 +25,7 @@ const sellerColumns = {
   created_at: sellers.created_at,
   updated_at: sellers.updated_at,
   assigned_at: sellers.assigned_at,
+  version: sellers.version,
 };
 
 /** Sellers joined to their booth (for its name): the base of every seller read. */
@@ -66,13 +69,13 @@ export async function listSellers(db: Database, scope: DataScope, query: SellerL
   return { rows: rows.map(sellerRowOf), page, total };
 }
 
-/** One seller as the API shows it; 404 when it does not exist or lies outside the user's scope. */
-export async function findSeller(db: Database, id: number, scope: DataScope = { kind: 'all' }): Promise<SellerRow> {
+/** One seller as the API shows it, with its version; 404 when it does not exist or lies outside the user's scope. */
+export async function findSeller(db: Database, id: number, scope: DataScope = { kind: 'all' }): Promise<Versioned<SellerRow>> {
   const [seller] = await selectSellers(db)
     .where(and(eq(sellers.id, id), sellerScope(scope)))
     .limit(1);
   if (!seller) throw notFound('El vendedor');
-  return sellerRowOf(seller);
+  return { record: sellerRowOf(seller), version: seller.version };
 }
 
 /** Whether a live booth has this id (a seller's booth must be one). */
@@ -118,33 +121,48 @@ async function usernameUnique<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-export type SellerChanges = Partial<Omit<typeof sellers.$inferInsert, 'id' | 'search_text' | 'created_at' | 'updated_at'>>;
+export type SellerChanges = Partial<
+  Omit<typeof sellers.$inferInsert, 'id' | 'search_text' | 'created_at' | 'updated_at' | 'assigned_at' | 'version'>
+>;
 export type NewSeller = SellerChanges & Pick<typeof sellers.$inferInsert, 'ticket_booth_id' | 'label' | 'username' | 'password_hash'>;
 
 /** Creates a seller account assigned to its booth now; returns its id. */
 export async function createSeller(db: Database, seller: NewSeller): Promise<number> {
   const now = new Date();
   const [created] = await usernameUnique(
-    db
-      .insert(sellers)
-      .values({ ...seller, created_at: now, updated_at: now, assigned_at: now })
-      .returning({ id: sellers.id }),
+    db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(sellers)
+        .values({ ...seller, created_at: now, updated_at: now, assigned_at: now })
+        .returning({ id: sellers.id });
+      await touchBooths(tx, [seller.ticket_booth_id]);
+      return inserted;
+    }),
   );
   return created.id;
 }
 
 /**
- * Writes `changes` to a seller account (stamping `updated_at`); moving it to another booth
- * stamps `assigned_at` with the same moment.
+ * Writes `changes` to a seller account if its version is one `condition` names (stamping
+ * `updated_at`; moving it to another booth stamps `assigned_at` with the same moment), and moves
+ * the version of the booths it leaves and works at. 404 for an unknown seller, 412 for a stale
+ * condition.
  */
-export async function updateSeller(db: Database, current: SellerRow, changes: SellerChanges): Promise<void> {
+export async function updateSeller(db: Database, id: number, changes: SellerChanges, condition: VersionCondition): Promise<void> {
   const now = new Date();
-  const moved = changes.ticket_booth_id !== undefined && changes.ticket_booth_id !== current.ticket_booth_id;
   await usernameUnique(
-    db
-      .update(sellers)
-      .set({ ...changes, updated_at: now, ...(moved ? { assigned_at: now } : {}) })
-      .where(eq(sellers.id, current.id))
-      .execute(),
+    db.transaction(async (tx) => {
+      // Locked for the rest of the transaction, so the booth it leaves is the one it works at.
+      const [before] = await tx.select({ ticket_booth_id: sellers.ticket_booth_id }).from(sellers).where(eq(sellers.id, id)).for('update');
+      if (!before) throw notFound('El vendedor');
+      const moves = changes.ticket_booth_id !== undefined && changes.ticket_booth_id !== before.ticket_booth_id;
+      const [updated] = await tx
+        .update(sellers)
+        .set({ ...changes, updated_at: now, version: nextVersion(sellers.version), ...(moves ? { assigned_at: now } : {}) })
+        .where(and(eq(sellers.id, id), versionMatches(sellers.version, condition)))
+        .returning({ ticket_booth_id: sellers.ticket_booth_id });
+      if (!updated) throw staleRecord();
+      await touchBooths(tx, [before.ticket_booth_id, updated.ticket_booth_id]);
+    }),
   );
 }

@@ -83,12 +83,16 @@ export async function claimAccountAttempt(db: Database, id: number, policy: Sign
   return { granted: false, retryAfterMs: lock?.ms ?? policy.lockMs };
 }
 
-/** Clears an account's failed sign-ins (a right password, an unlock, a new password). */
+/** Clears an account's failed sign-ins after a right password (bookkeeping: the user's version stays). */
 export async function clearFailedSignIns(db: Database, id: number): Promise<void> {
   await db.update(users).set({ loginattempts: 0, loginattempts_expire_at: null }).where(eq(users.id, id));
 }
 
-/** A successful sign-in: clears the failures and stamps the time. */
+/**
+ * A successful sign-in: clears the failures and stamps the time. Like every write in this module it
+ * leaves the user's version alone: a sign-in is no edit, and must not make an administrator's open
+ * form of that user stale.
+ */
 export async function recordSignIn(db: Database, id: number): Promise<void> {
   await db.update(users).set({ loginattempts: 0, loginattempts_expire_at: null, lastlogin: new Date() }).where(eq(users.id, id));
 }

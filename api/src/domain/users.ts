@@ -2,13 +2,14 @@
 import type { Profile, UserRow, UserSecurity } from '@banca/contracts';
 import { USER_LEVEL_OF } from '@banca/contracts/enums';
 import { PAGE_SIZE } from '@banca/contracts/limits';
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
 import { users } from '../db/schema';
 import { sqlConstraint, sqlState } from '../db/sql-state';
-import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { badRequest, conflict, HttpError, notFound, staleRecord } from '../http/errors';
 import type { ListCache } from './list-cache';
 import { likePattern, pageOffset } from './paging';
+import { nextVersion, versionMatches, type VersionCondition } from './versions';
 
 /** The list cache's namespace of everything read from the users table. */
 export const USERS_NAMESPACE = 'users';
@@ -217,6 +218,8 @@ function uniqueNameError(error: unknown): unknown {
 }
 
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'search_text'>;
+/** What a write sets on a user: values, or SQL computed from the row (e.g. a counter plus one). */
+export type UserChanges = { [K in keyof NewUser]?: NewUser[K] | SQL };
 
 export async function createUser(db: Database, user: NewUser): Promise<number> {
   try {
@@ -227,34 +230,72 @@ export async function createUser(db: Database, user: NewUser): Promise<number> {
   }
 }
 
-/** Writes `changes` to a user (stamping `updatedat`) and returns the updated record. */
-export async function updateUser(db: Database, id: number, changes: Partial<NewUser>): Promise<UserRecord> {
-  try {
-    const [updated] = await db
-      .update(users)
-      .set({ ...changes, updatedat: new Date() })
-      .where(eq(users.id, id))
-      .returning();
-    return updated;
-  } catch (error) {
-    throw uniqueNameError(error);
-  }
+/** Why a write to a live user updated no row: the user is unknown (404) or deleted (409), or If-Match is stale (412). */
+async function refusal(db: Database, id: number): Promise<HttpError> {
+  await findLiveUser(db, id);
+  return staleRecord();
 }
 
 /**
- * A new password: raises the password version, so every session made with the old one is invalid
- * (see SessionStore), and clears the failed sign-ins, which were against the old one. The caller
- * revokes the user's sessions too.
+ * Writes `changes` to a live user (stamping `updatedat`, moving the version) if its version is one
+ * `condition` names, in one UPDATE; returns the updated record.
  */
-export async function setPassword(db: Database, id: number, passwordHash: string): Promise<void> {
-  await db
-    .update(users)
-    .set({
-      password_hash: passwordHash,
-      password_version: sql`${users.password_version} + 1`,
-      loginattempts: 0,
-      loginattempts_expire_at: null,
-      updatedat: new Date(),
-    })
-    .where(eq(users.id, id));
+export async function updateUser(db: Database, id: number, changes: UserChanges, condition: VersionCondition): Promise<UserRecord> {
+  let updated: UserRecord | undefined;
+  try {
+    [updated] = await db
+      .update(users)
+      .set({ ...changes, updatedat: new Date(), version: nextVersion(users.version) })
+      .where(and(eq(users.id, id), isNull(users.deletedat), versionMatches(users.version, condition)))
+      .returning();
+  } catch (error) {
+    throw uniqueNameError(error);
+  }
+  if (!updated) throw await refusal(db, id);
+  return updated;
+}
+
+/**
+ * A write to what hangs from a live user (its settings, modules, game configurations) under
+ * `condition`: in one transaction the user's version moves first — the conditional UPDATE that
+ * also makes concurrent writers of this user wait their turn — then `write` runs. What `write`
+ * answers, it reads in the same transaction, so it matches the new version.
+ */
+export async function writeBelowUser<T>(
+  db: Database,
+  id: number,
+  condition: VersionCondition,
+  write: (tx: Database) => Promise<T>,
+): Promise<{ answer: T; version: number }> {
+  return db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(users)
+      .set({ version: nextVersion(users.version) })
+      .where(and(eq(users.id, id), isNull(users.deletedat), versionMatches(users.version, condition)))
+      .returning({ version: users.version });
+    if (!moved) throw await refusal(tx, id);
+    return { answer: await write(tx), version: moved.version };
+  });
+}
+
+/**
+ * A new password, set by an administrator: raises the password version, so every session made with
+ * the old one is invalid (see SessionStore), and clears the failed sign-ins, which were against the
+ * old one. It is an edit of the user, so its version moves. The caller revokes the user's sessions too.
+ */
+export function setPassword(db: Database, id: number, passwordHash: string, condition: VersionCondition): Promise<UserRecord> {
+  return updateUser(
+    db,
+    id,
+    { password_hash: passwordHash, password_version: sql`${users.password_version} + 1`, loginattempts: 0, loginattempts_expire_at: null },
+    condition,
+  );
+}
+
+/**
+ * An administrator's unlock: clears the failed sign-ins, which ends a lock. Unlike the sign-in's
+ * own bookkeeping it is an edit of the user, so its version moves.
+ */
+export function unlockUser(db: Database, id: number, condition: VersionCondition): Promise<UserRecord> {
+  return updateUser(db, id, { loginattempts: 0, loginattempts_expire_at: null }, condition);
 }

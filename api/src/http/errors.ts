@@ -20,6 +20,11 @@ export const badRequest = (field: string, message: string) => new HttpError(400,
 export const notFound = (what: string) => new HttpError(404, `${what} no existe.`);
 export const forbidden = (message = 'No tienes permiso para realizar esta acción.') => new HttpError(403, message);
 export const conflict = (field: string, message: string) => new HttpError(409, message, { [field]: message });
+
+/** What a write answers when If-Match names a version the record no longer has. */
+export const STALE_RECORD_MESSAGE = 'Otra persona modificó este registro mientras lo editabas. Recárgalo para ver los cambios.';
+export const staleRecord = () => new HttpError(412, STALE_RECORD_MESSAGE);
+
 /** 429 with `Retry-After` in whole seconds (at least one). */
 export const tooManyRequests = (message: string, retryAfterMs: number) =>
   new HttpError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });

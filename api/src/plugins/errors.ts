@@ -88,6 +88,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  412: 'Precondition Failed',
   429: 'Too Many Requests',
 };
 
@@ -108,6 +109,10 @@ function databaseClientError(error: unknown): ApiErrorBody | undefined {
   if (code === '23505') return { statusCode: 409, error: 'Conflict', message: 'Ya existe un registro con ese valor.' };
   if (code === '23503') {
     return { statusCode: 409, error: 'Conflict', message: 'El registro está en uso o hace referencia a otro que no existe.' };
+  }
+  // Two writes of the same records at once, in opposite order: the engine cancels one of them.
+  if (code === '40P01' || code === '40001') {
+    return { statusCode: 409, error: 'Conflict', message: 'Otra operación modificó estos datos al mismo tiempo. Intenta nuevamente.' };
   }
   if (code.startsWith('22')) return { statusCode: 400, error: 'Bad Request', message: 'Uno de los datos enviados no es válido.' };
   return undefined;

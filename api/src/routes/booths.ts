@@ -1,5 +1,6 @@
 /** The booths resource (taquillas): list, create, detail, update, delete and the booth's sellers. */
 import { type BoothForm, boothsRoutes } from '@banca/contracts';
+import type { FastifyReply } from 'fastify';
 import {
   assignSellerToBooth,
   type BoothChanges,
@@ -15,6 +16,7 @@ import {
 import { totalPages } from '../domain/paging';
 import { scopeOf } from '../domain/scope';
 import { badRequest } from '../http/errors';
+import { ifMatchOf, sendVersion } from '../http/preconditions';
 import { serve } from '../http/route';
 import type { App } from '../http/types';
 
@@ -43,32 +45,47 @@ export default async function boothsRoutesPlugin(app: App): Promise<void> {
     return reply.status(201).send({ id });
   });
 
-  serve(app, boothsRoutes.booth, async (request) => boothDetail(app.db, request.params.id, scopeOf(request.auth.user)));
-
-  serve(app, boothsRoutes.updateBooth, async (request) => {
-    const { id } = request.params;
-    await findBooth(app.db, id);
-    await updateBooth(app.db, id, await cleanBooth(app, request.body));
-    return boothDetail(app.db, id);
+  serve(app, boothsRoutes.booth, async (request, reply) => {
+    const { record, version } = await boothDetail(app.db, request.params.id, scopeOf(request.auth.user));
+    sendVersion(reply, version);
+    return record;
   });
 
-  serve(app, boothsRoutes.deleteBooth, async (request) => {
+  /** The booth as it is after a write, with its new version as the ETag. */
+  const answerBooth = async (reply: FastifyReply, id: number) => {
+    const { record, version } = await boothDetail(app.db, id);
+    sendVersion(reply, version);
+    return record;
+  };
+
+  serve(app, boothsRoutes.updateBooth, async (request, reply) => {
+    const { id } = request.params;
+    const condition = ifMatchOf(request);
+    await findBooth(app.db, id);
+    await updateBooth(app.db, id, await cleanBooth(app, request.body), condition);
+    return answerBooth(reply, id);
+  });
+
+  serve(app, boothsRoutes.deleteBooth, async (request, reply) => {
+    const condition = ifMatchOf(request);
     await findBooth(app.db, request.params.id);
-    await deleteBooth(app.db, request.params.id);
+    sendVersion(reply, await deleteBooth(app.db, request.params.id, condition));
     return { ok: true as const };
   });
 
-  serve(app, boothsRoutes.addBoothSeller, async (request) => {
+  serve(app, boothsRoutes.addBoothSeller, async (request, reply) => {
     const { id } = request.params;
+    const condition = ifMatchOf(request);
     await findBooth(app.db, id);
-    await assignSellerToBooth(app.db, id, request.body.seller_id);
-    return boothDetail(app.db, id);
+    await assignSellerToBooth(app.db, id, request.body.seller_id, condition);
+    return answerBooth(reply, id);
   });
 
-  serve(app, boothsRoutes.removeBoothSeller, async (request) => {
+  serve(app, boothsRoutes.removeBoothSeller, async (request, reply) => {
     const { id, sellerId } = request.params;
+    const condition = ifMatchOf(request);
     await findBooth(app.db, id);
-    await removeSellerFromBooth(app.db, id, sellerId);
-    return boothDetail(app.db, id);
+    await removeSellerFromBooth(app.db, id, sellerId, condition);
+    return answerBooth(reply, id);
   });
 }

@@ -1,5 +1,6 @@
 /** The sellers resource: list, create, detail, update and unlock of the point-of-sale accounts. */
 import { type SellerForm, sellersRoutes } from '@banca/contracts';
+import type { FastifyReply } from 'fastify';
 import { totalPages } from '../domain/paging';
 import { scopeOf } from '../domain/scope';
 import {
@@ -12,6 +13,7 @@ import {
   updateSeller,
 } from '../domain/sellers';
 import { badRequest } from '../http/errors';
+import { ifMatchOf, sendVersion } from '../http/preconditions';
 import { serve } from '../http/route';
 import type { App } from '../http/types';
 import { hashPassword } from '../security/passwords';
@@ -50,22 +52,34 @@ export default async function sellersRoutesPlugin(app: App): Promise<void> {
     return reply.status(201).send({ id });
   });
 
-  serve(app, sellersRoutes.seller, async (request) => findSeller(app.db, request.params.id, scopeOf(request.auth.user)));
+  serve(app, sellersRoutes.seller, async (request, reply) => {
+    const { record, version } = await findSeller(app.db, request.params.id, scopeOf(request.auth.user));
+    sendVersion(reply, version);
+    return record;
+  });
 
-  serve(app, sellersRoutes.updateSeller, async (request) => {
+  /** The seller as it is after a write, with its new version as the ETag. */
+  const answerSeller = async (reply: FastifyReply, id: number) => {
+    const { record, version } = await findSeller(app.db, id);
+    sendVersion(reply, version);
+    return record;
+  };
+
+  serve(app, sellersRoutes.updateSeller, async (request, reply) => {
     const { id } = request.params;
-    const current = await findSeller(app.db, id);
+    const condition = ifMatchOf(request);
+    await findSeller(app.db, id);
     const seller = await cleanSeller(app, request.body);
     await assertSellerUsernameFree(app.db, seller.username, id);
     // Without a password the current one stays.
     const passwordHash = request.body.password ? await hashPassword(request.body.password) : undefined;
-    await updateSeller(app.db, current, { ...seller, ...(passwordHash ? { password_hash: passwordHash } : {}) });
-    return findSeller(app.db, id);
+    await updateSeller(app.db, id, { ...seller, ...(passwordHash ? { password_hash: passwordHash } : {}) }, condition);
+    return answerSeller(reply, id);
   });
 
-  serve(app, sellersRoutes.unlockSeller, async (request) => {
-    const current = await findSeller(app.db, request.params.id);
-    await updateSeller(app.db, current, { failed_attempts: 0, logged_in_elsewhere: false });
-    return findSeller(app.db, current.id);
+  serve(app, sellersRoutes.unlockSeller, async (request, reply) => {
+    const { id } = request.params;
+    await updateSeller(app.db, id, { failed_attempts: 0, logged_in_elsewhere: false }, ifMatchOf(request));
+    return answerSeller(reply, id);
   });
 }

@@ -1,14 +1,19 @@
 import type { BoothForm } from '@banca/contracts';
-import { call } from './client';
+import { call, callVersioned, ifMatch } from './client';
 
+/**
+ * The booths resource: a booth's read answers its version (its sellers joining or leaving move it
+ * too); its writes take it (`base`, sent as If-Match) and answer the new one.
+ */
 export const boothsApi = {
   list: (query: { page?: number; limit?: number; search?: string | null }) => call('GET /v1/ticket_booths/list', { query }),
-  detail: (id: number) => call('GET /v1/ticket_booths/detail/:id', { params: { id } }),
+  detail: (id: number) => callVersioned('GET /v1/ticket_booths/detail/:id', { params: { id } }),
   create: (form: BoothForm) => call('POST /v1/ticket_booths/create', { body: form }),
-  update: (id: number, form: BoothForm) => call('PUT /v1/ticket_booths/detail/:id', { params: { id }, body: form }),
-  remove: (id: number) => call('DELETE /v1/ticket_booths/detail/:id', { params: { id } }),
-  addSeller: (id: number, sellerId: number) =>
-    call('POST /v1/ticket_booths/detail/:id/sellers', { params: { id }, body: { seller_id: sellerId } }),
-  removeSeller: (id: number, sellerId: number) =>
-    call('DELETE /v1/ticket_booths/detail/:id/sellers/:sellerId', { params: { id, sellerId } }),
+  update: (id: number, form: BoothForm, base?: string | null) =>
+    callVersioned('PUT /v1/ticket_booths/detail/:id', { params: { id }, body: form, ...ifMatch(base) }),
+  remove: (id: number, base?: string | null) => callVersioned('DELETE /v1/ticket_booths/detail/:id', { params: { id }, ...ifMatch(base) }),
+  addSeller: (id: number, sellerId: number, base?: string | null) =>
+    callVersioned('POST /v1/ticket_booths/detail/:id/sellers', { params: { id }, body: { seller_id: sellerId }, ...ifMatch(base) }),
+  removeSeller: (id: number, sellerId: number, base?: string | null) =>
+    callVersioned('DELETE /v1/ticket_booths/detail/:id/sellers/:sellerId', { params: { id, sellerId }, ...ifMatch(base) }),
 };

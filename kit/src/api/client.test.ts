@@ -1,6 +1,6 @@
 import { mockFetch } from '@banca/kit/testing';
 import { setRuntimeConfig } from '@banca/shared-auth';
-import { call, callWithHeaders, pathOf } from './client';
+import { call, callVersioned, callWithHeaders, ifMatch, pathOf } from './client';
 
 describe('the path-typed client', () => {
   beforeEach(() => setRuntimeConfig({ apiUrl: '/api' }));
@@ -27,5 +27,13 @@ describe('the path-typed client', () => {
     const answer = await callWithHeaders('GET /v1/sellers/detail/:id', { params: { id: 1 } });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('etag')).toBe('"v3"');
+  });
+
+  it('answers a versioned record with its ETag and sends If-Match only for a write based on one', async () => {
+    const { calls } = mockFetch(() => ({ body: { id: 1 }, headers: { etag: '"4"' } }));
+    expect(await callVersioned('GET /v1/sellers/detail/:id', { params: { id: 1 } })).toEqual({ data: { id: 1 }, etag: '"4"' });
+    await callVersioned('POST /v1/sellers/detail/:id/unlock', { params: { id: 1 }, ...ifMatch('"4"') });
+    await callVersioned('POST /v1/sellers/detail/:id/unlock', { params: { id: 1 }, ...ifMatch(null) });
+    expect(calls.map((c) => c.headers.get('if-match'))).toEqual([null, '"4"', null]);
   });
 });

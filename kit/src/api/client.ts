@@ -55,3 +55,28 @@ export async function callWithHeaders<Route extends ApiRoute>(
 export async function call<Route extends ApiRoute>(route: Route, ...args: InputArgs<Route>): Promise<ApiRoutes[Route]['response']> {
   return (await callWithHeaders(route, ...args)).data;
 }
+
+/**
+ * A record's answer with its ETag: the version of the record it shows (null when the server sent
+ * none). An edit keeps it and sends it back as If-Match (`ifMatch`).
+ */
+export interface Versioned<T> {
+  data: T;
+  etag: string | null;
+}
+
+/** One call of a versioned record (users, sellers, booths): its data with the answer's ETag. */
+export async function callVersioned<Route extends ApiRoute>(
+  route: Route,
+  ...args: InputArgs<Route>
+): Promise<Versioned<ApiRoutes[Route]['response']>> {
+  const { data, headers } = await callWithHeaders(route, ...args);
+  return { data, etag: headers.get('etag') };
+}
+
+/**
+ * The headers of a write based on the version `etag`: If-Match, so the server refuses it (412)
+ * when the record changed since. Without an ETag the write is not checked.
+ */
+export const ifMatch = (etag: string | null | undefined): { headers?: Record<string, string> } =>
+  etag ? { headers: { 'If-Match': etag } } : {};

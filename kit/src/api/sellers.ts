@@ -1,10 +1,12 @@
 import type { SellerForm } from '@banca/contracts';
-import { call } from './client';
+import { call, callVersioned, ifMatch } from './client';
 
+/** The sellers resource: a seller's read answers its version, its writes take it (`base`, sent as If-Match) and answer the new one. */
 export const sellersApi = {
   list: (query: { page?: number; search?: string | null; booth_id?: number | null }) => call('GET /v1/sellers/list', { query }),
   create: (form: SellerForm) => call('POST /v1/sellers/create', { body: form }),
-  detail: (id: number) => call('GET /v1/sellers/detail/:id', { params: { id } }),
-  update: (id: number, form: SellerForm) => call('PUT /v1/sellers/detail/:id', { params: { id }, body: form }),
-  unlock: (id: number) => call('POST /v1/sellers/detail/:id/unlock', { params: { id } }),
+  detail: (id: number) => callVersioned('GET /v1/sellers/detail/:id', { params: { id } }),
+  update: (id: number, form: SellerForm, base?: string | null) =>
+    callVersioned('PUT /v1/sellers/detail/:id', { params: { id }, body: form, ...ifMatch(base) }),
+  unlock: (id: number, base?: string | null) => callVersioned('POST /v1/sellers/detail/:id/unlock', { params: { id }, ...ifMatch(base) }),
 };

@@ -78,6 +78,8 @@ export const games = (): Record<number, GameConfig[]> => ({
 });
 
 export interface FakeUser {
+  /** The user's version: every read answers it as the ETag, every write checks If-Match against it and moves it. */
+  version: number;
   profile: Profile;
   security: UserSecurity;
   settings: UserSetting[];
@@ -86,6 +88,7 @@ export interface FakeUser {
 }
 
 export const fakeUser = (over: Partial<FakeUser> = {}): FakeUser => ({
+  version: 1,
   profile: profile(),
   security: security(),
   settings: settings(),
@@ -95,6 +98,14 @@ export const fakeUser = (over: Partial<FakeUser> = {}): FakeUser => ({
 });
 
 const path = (call: RecordedCall) => new URL(call.url).pathname.replace(/^\/api\//, '');
+
+export const STALE_MESSAGE = 'Otra persona modificó este registro mientras lo editabas. Recárgalo para ver los cambios.';
+
+/** Someone else (another administrator) changes the user: its version moves, as with the real API. */
+export function changedByOthers(user: FakeUser, change: (user: FakeUser) => void): void {
+  change(user);
+  user.version += 1;
+}
 
 /**
  * Answers every users/detail call of `user` from (and into) its state: what a test saves is what
@@ -116,10 +127,12 @@ export function userApi(user: FakeUser): Responder {
   const countConfigurations = () => {
     user.modules = user.modules.map((m) => ({ ...m, configurations: (user.games[m.id] ?? []).filter((g) => g.enabled).length }));
   };
+  const etag = () => ({ etag: `"${user.version}"` });
   return (call) => {
     const at = path(call);
     const body = call.body as Record<string, unknown>;
-    const ok = (answer: unknown) => ({ body: answer });
+    if (!at.startsWith(base)) return undefined;
+    const ok = (answer: unknown) => ({ body: answer, headers: etag() });
     if (call.method === 'GET') {
       if (at === `${base}/profile`) return ok(user.profile);
       if (at === `${base}/security`) return ok(user.security);
@@ -129,6 +142,10 @@ export function userApi(user: FakeUser): Responder {
       if (games) return ok(gamesOf(Number(games[1])));
       return undefined;
     }
+    // A write: refused when If-Match names another version, else done and the version moves.
+    const ifMatch = call.headers.get('if-match');
+    if (ifMatch !== null && ifMatch !== etag().etag) return { status: 412, body: apiError(412, STALE_MESSAGE), headers: etag() };
+    user.version += 1;
     if (call.method === 'PUT' && at === base) {
       user.profile = { ...user.profile, ...(body as Partial<Profile>) };
       user.security = { ...user.security, email: user.profile.email };

@@ -14,6 +14,7 @@ import {
 } from '../../domain/users';
 import { totalPages } from '../../domain/paging';
 import { badRequest } from '../../http/errors';
+import { ifMatchOf, sendVersion } from '../../http/preconditions';
 import { serve } from '../../http/route';
 import type { App } from '../../http/types';
 import { hashPassword } from '../../security/passwords';
@@ -73,13 +74,20 @@ export default async function usersRoutesPlugin(app: App): Promise<void> {
     return reply.status(201).send({ id });
   });
 
-  serve(app, usersRoutes.userProfile, async (request) => profileOf(await findUser(app.db, request.params.id)));
+  serve(app, usersRoutes.userProfile, async (request, reply) => {
+    const user = await findUser(app.db, request.params.id);
+    sendVersion(reply, user.version);
+    return profileOf(user);
+  });
 
-  serve(app, usersRoutes.updateUser, async (request) => {
+  serve(app, usersRoutes.updateUser, async (request, reply) => {
+    const condition = ifMatchOf(request);
     await findLiveUser(app.db, request.params.id);
     const profile = cleanProfile(request.body);
     await checkSignInNames(app.db, { email: profile.email }, request.params.id);
-    return profileOf(await updateUser(app.db, request.params.id, profile));
+    const user = await updateUser(app.db, request.params.id, profile, condition);
+    sendVersion(reply, user.version);
+    return profileOf(user);
   });
 
   await app.register(securityRoutes);

@@ -2,28 +2,34 @@
 import { usersRoutes } from '@banca/contracts';
 import { hasAtMostTwoDecimals } from '@banca/contracts/limits';
 import { assertGameTypeOf, assignModule, findModule, gamesOf, moduleAssigned, modulesOf, saveGameConfig } from '../../domain/modules';
-import { findLiveUser, findUser } from '../../domain/users';
+import { findUser, writeBelowUser } from '../../domain/users';
 import { badRequest } from '../../http/errors';
+import { ifMatchOf, sendVersion } from '../../http/preconditions';
 import { serve } from '../../http/route';
 import type { App } from '../../http/types';
 
 export default async function moduleRoutes(app: App): Promise<void> {
-  serve(app, usersRoutes.userModules, async (request) => {
-    await findUser(app.db, request.params.id);
+  serve(app, usersRoutes.userModules, async (request, reply) => {
+    // The version first: modules changed after it only make a later write ask for a reload.
+    sendVersion(reply, (await findUser(app.db, request.params.id)).version);
     return modulesOf(app.db, request.params.id);
   });
 
-  serve(app, usersRoutes.assignModule, async (request) => {
+  serve(app, usersRoutes.assignModule, async (request, reply) => {
     const userId = request.params.id;
-    await findLiveUser(app.db, userId);
+    const condition = ifMatchOf(request);
     await findModule(app.db, request.body.id);
-    await assignModule(app.db, userId, request.body.id, request.body.assigned);
-    return modulesOf(app.db, userId);
+    const { answer, version } = await writeBelowUser(app.db, userId, condition, async (tx) => {
+      await assignModule(tx, userId, request.body.id, request.body.assigned);
+      return modulesOf(tx, userId);
+    });
+    sendVersion(reply, version);
+    return answer;
   });
 
-  serve(app, usersRoutes.moduleGames, async (request) => {
+  serve(app, usersRoutes.moduleGames, async (request, reply) => {
     const { id: userId, moduleId } = request.params;
-    await findUser(app.db, userId);
+    sendVersion(reply, (await findUser(app.db, userId)).version);
     const found = await findModule(app.db, moduleId);
     const assigned = await moduleAssigned(app.db, userId, moduleId);
     const games = await gamesOf(app.db, userId, moduleId);
@@ -35,16 +41,20 @@ export default async function moduleRoutes(app: App): Promise<void> {
     };
   });
 
-  serve(app, usersRoutes.configureGame, async (request) => {
+  serve(app, usersRoutes.configureGame, async (request, reply) => {
     const { id: userId, moduleId, gameTypeId } = request.params;
+    const condition = ifMatchOf(request);
     const { profit_percentage } = request.body;
     if (profit_percentage !== undefined && !hasAtMostTwoDecimals(profit_percentage)) {
       throw badRequest('profit_percentage', 'El campo «profit_percentage» debe tener como máximo 2 decimales.');
     }
-    await findLiveUser(app.db, userId);
     await assertGameTypeOf(app.db, moduleId, gameTypeId);
-    await saveGameConfig(app.db, userId, gameTypeId, request.body);
-    const games = await gamesOf(app.db, userId, moduleId);
-    return games.find((g) => g.game_type_id === gameTypeId)!;
+    const { answer, version } = await writeBelowUser(app.db, userId, condition, async (tx) => {
+      await saveGameConfig(tx, userId, gameTypeId, request.body);
+      const games = await gamesOf(tx, userId, moduleId);
+      return games.find((g) => g.game_type_id === gameTypeId)!;
+    });
+    sendVersion(reply, version);
+    return answer;
   });
 }

@@ -1,8 +1,8 @@
 /** The Security tab: sign-in state, password, unlock, active/inactive and deletion of a user. */
 import { usersRoutes } from '@banca/contracts';
-import { clearFailedSignIns } from '../../domain/sign-in';
-import { findLiveUser, findUser, securityOf, setPassword, updateUser } from '../../domain/users';
+import { findLiveUser, findUser, securityOf, setPassword, unlockUser, updateUser } from '../../domain/users';
 import { badRequest } from '../../http/errors';
+import { ifMatchOf, sendVersion } from '../../http/preconditions';
 import { serve } from '../../http/route';
 import type { App } from '../../http/types';
 import { hashPassword } from '../../security/passwords';
@@ -13,38 +13,45 @@ function refuseSelf(actorId: number, targetId: number, what: string): void {
 }
 
 export default async function securityRoutes(app: App): Promise<void> {
-  serve(app, usersRoutes.userSecurity, async (request) => securityOf(await findUser(app.db, request.params.id)));
+  serve(app, usersRoutes.userSecurity, async (request, reply) => {
+    const user = await findUser(app.db, request.params.id);
+    sendVersion(reply, user.version);
+    return securityOf(user);
+  });
 
-  serve(app, usersRoutes.changePassword, async (request) => {
+  serve(app, usersRoutes.changePassword, async (request, reply) => {
     const { id } = request.params;
+    const condition = ifMatchOf(request);
+    // Refused before the (deliberately slow) hashing when the user cannot be changed at all.
     await findLiveUser(app.db, id);
-    await setPassword(app.db, id, await hashPassword(request.body.password));
+    const user = await setPassword(app.db, id, await hashPassword(request.body.password), condition);
     await app.sessions.revokeAllOf(id);
+    sendVersion(reply, user.version);
     return { ok: true as const };
   });
 
-  serve(app, usersRoutes.unlockUser, async (request) => {
-    await findLiveUser(app.db, request.params.id);
-    await clearFailedSignIns(app.db, request.params.id);
-    return securityOf(await findUser(app.db, request.params.id));
+  serve(app, usersRoutes.unlockUser, async (request, reply) => {
+    const user = await unlockUser(app.db, request.params.id, ifMatchOf(request));
+    sendVersion(reply, user.version);
+    return securityOf(user);
   });
 
-  serve(app, usersRoutes.setUserStatus, async (request) => {
+  serve(app, usersRoutes.setUserStatus, async (request, reply) => {
     const { id } = request.params;
     const { isactive } = request.body;
     if (!isactive) refuseSelf(request.auth.user.id, id, 'desactivar');
-    await findLiveUser(app.db, id);
-    const security = securityOf(await updateUser(app.db, id, { isactive }));
+    const user = await updateUser(app.db, id, { isactive }, ifMatchOf(request));
     if (!isactive) await app.sessions.revokeAllOf(id);
-    return security;
+    sendVersion(reply, user.version);
+    return securityOf(user);
   });
 
-  serve(app, usersRoutes.deleteUser, async (request) => {
+  serve(app, usersRoutes.deleteUser, async (request, reply) => {
     const { id } = request.params;
     refuseSelf(request.auth.user.id, id, 'eliminar');
-    await findLiveUser(app.db, id);
-    const security = securityOf(await updateUser(app.db, id, { deletedat: new Date(), isactive: false }));
+    const user = await updateUser(app.db, id, { deletedat: new Date(), isactive: false }, ifMatchOf(request));
     await app.sessions.revokeAllOf(id);
-    return security;
+    sendVersion(reply, user.version);
+    return securityOf(user);
   });
 }

@@ -2,18 +2,21 @@
 import { usersRoutes } from '@banca/contracts';
 import { hasAtMostTwoDecimals } from '@banca/contracts/limits';
 import { KNOWN_SETTINGS, knownSetting, saveSetting, settingsOf } from '../../domain/settings';
-import { findLiveUser, findUser } from '../../domain/users';
+import { findUser, writeBelowUser } from '../../domain/users';
 import { badRequest } from '../../http/errors';
+import { ifMatchOf, sendVersion } from '../../http/preconditions';
 import { serve } from '../../http/route';
 import type { App } from '../../http/types';
 
 export default async function settingRoutes(app: App): Promise<void> {
-  serve(app, usersRoutes.userSettings, async (request) => {
-    await findUser(app.db, request.params.id);
+  serve(app, usersRoutes.userSettings, async (request, reply) => {
+    // The version first: settings changed after it only make a later write ask for a reload.
+    sendVersion(reply, (await findUser(app.db, request.params.id)).version);
     return settingsOf(app.db, request.params.id);
   });
 
-  serve(app, usersRoutes.saveUserSetting, async (request) => {
+  serve(app, usersRoutes.saveUserSetting, async (request, reply) => {
+    const condition = ifMatchOf(request);
     const { setting_key, setting } = request.body;
     const known = knownSetting(setting_key);
     if (!known) {
@@ -25,8 +28,11 @@ export default async function settingRoutes(app: App): Promise<void> {
     if (!hasAtMostTwoDecimals(setting.value)) {
       throw badRequest('setting.value', 'El campo «setting.value» debe tener como máximo 2 decimales.');
     }
-    await findLiveUser(app.db, request.params.id);
-    await saveSetting(app.db, request.params.id, known, setting.value);
-    return settingsOf(app.db, request.params.id);
+    const { answer, version } = await writeBelowUser(app.db, request.params.id, condition, async (tx) => {
+      await saveSetting(tx, request.params.id, known, setting.value);
+      return settingsOf(tx, request.params.id);
+    });
+    sendVersion(reply, version);
+    return answer;
   });
 }

@@ -21,13 +21,13 @@ function BoothDetailView({ id }: { id: number | null }) {
       notFoundTitle="Taquilla no encontrada"
       notFound="La taquilla que buscas no existe, no está a tu cargo o el enlace no es válido."
     >
-      {(booth) => (
+      {(loaded) => (
         <>
-          <PageTitleBar title={booth.name} subtitle={booth.location || undefined} />
+          <PageTitleBar title={loaded.data.name} subtitle={loaded.data.location || undefined} />
           <Card>
             <BoothEditor
-              key={booth.id}
-              booth={booth}
+              key={loaded.data.id}
+              loaded={loaded}
               canEdit={access.manageBooths}
               // Back to the list it was opened from (with its page and search); a deleted booth has no page.
               onDeleted={() => navigate(backTo.split('?')[0] === LIST ? backTo : LIST, { replace: true })}

@@ -10,7 +10,8 @@ import { UserTabs, type UserTabsProps } from './UserTabs';
 function DialogTitle({ userId }: { userId: number | null }) {
   const profile = useUserProfile(userId);
   if (userId === null) return <>Crear usuario</>;
-  const name = profile.data ? `${profile.data.first_name} ${profile.data.last_name}`.trim() : 'Usuario';
+  const user = profile.data?.data;
+  const name = user ? `${user.first_name} ${user.last_name}`.trim() : 'Usuario';
   return (
     <Flex align="center" gap={12} wrap>
       <span>{name}</span>

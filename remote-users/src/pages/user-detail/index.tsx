@@ -15,7 +15,7 @@ function UserDetail({ id }: { id: number | null }) {
       notFoundTitle="Usuario no encontrado"
       notFound="El usuario que buscas no existe o el enlace no es válido."
     >
-      {(user) => (
+      {({ data: user }) => (
         <Flex vertical gap={16}>
           <PageTitleBar
             title={`${user.first_name} ${user.last_name}`}

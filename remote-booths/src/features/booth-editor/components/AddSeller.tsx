@@ -1,6 +1,6 @@
 import { toApiError } from '@banca/shared-auth';
 import type { BoothDetail } from '@banca/contracts';
-import { SearchSelect } from '@banca/kit';
+import { SearchSelect, type StaleNotice } from '@banca/kit';
 import { App, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useAssignSeller } from '../hooks/useAssignSeller';
@@ -12,7 +12,7 @@ export const SELLER_ADDED = 'Vendedor agregado a la taquilla.';
  * The picker 'Agregar usuario' opens: a seller found by search joins the booth; one
  * working at another booth moves from there (it is said before and after).
  */
-export function AddSeller({ booth, onDone }: { booth: BoothDetail; onDone: () => void }) {
+export function AddSeller({ booth, stale, onDone }: { booth: BoothDetail; stale: StaleNotice; onDone: () => void }) {
   const [chosen, setChosen] = useState<SellerOption | null>(null);
   const { message } = App.useApp();
   const assign = useAssignSeller();
@@ -27,7 +27,9 @@ export function AddSeller({ booth, onDone }: { booth: BoothDetail; onDone: () =>
           void message.success(chosen.boothName ? `Vendedor movido a esta taquilla desde «${chosen.boothName}».` : SELLER_ADDED);
           onDone();
         },
-        onError: (error) => void message.error(toApiError(error).message),
+        onError: (error) => {
+          if (!stale.refused(error)) void message.error(toApiError(error).message);
+        },
       },
     );
   };

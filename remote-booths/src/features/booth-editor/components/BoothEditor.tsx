@@ -10,7 +10,8 @@ import { BoothSellers } from './BoothSellers';
  * another booth starts with fresh form values.
  */
 export function BoothEditor(props: BoothFormProps) {
-  const { booth, canEdit } = props;
+  const { loaded, canEdit } = props;
+  const booth = loaded?.data;
   if (!booth) {
     return (
       <>

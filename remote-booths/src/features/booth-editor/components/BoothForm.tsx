@@ -2,7 +2,7 @@ import { MAX_LENGTH } from '@banca/contracts/limits';
 import { DeleteOutlined } from '@ant-design/icons';
 import { toApiError } from '@banca/shared-auth';
 import type { BoothDetail, BoothForm as BoothBody } from '@banca/contracts';
-import { applyFieldErrors, useConfirm } from '@banca/kit';
+import { applyFieldErrors, boothsKeys, useConfirm, useVersionedForm, type Versioned } from '@banca/kit';
 import { Alert, App, Button, Col, Flex, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { useDeleteBooth } from '../hooks/useDeleteBooth';
@@ -32,11 +32,12 @@ const bodyOf = (values: BoothValues): BoothBody => ({
 /**
  * The booth's own data, with create or update
  * and, for an existing booth, 'Eliminar taquilla' after a confirmation. Read-only for a role that
- * may not edit.
+ * may not edit. An edit saves (or deletes) on the version of the booth it was opened with: when
+ * someone else changed the booth meanwhile, the form keeps what was typed and offers to reload it.
  */
 export interface BoothFormProps {
-  /** The booth to update; none to create one. */
-  booth?: BoothDetail;
+  /** The booth to update, as read with its version; none to create one. */
+  loaded?: Versioned<BoothDetail>;
   canEdit: boolean;
   onCreated?: (id: number) => void;
   onDeleted?: () => void;
@@ -44,26 +45,38 @@ export interface BoothFormProps {
   onCancel?: () => void;
 }
 
-export function BoothForm({ booth, canEdit, onCreated, onDeleted, onCancel }: BoothFormProps) {
+export function BoothForm({ loaded, canEdit, onCreated, onDeleted, onCancel }: BoothFormProps) {
   const [form] = Form.useForm<BoothValues>();
   const [alert, setAlert] = useState<string | null>(null);
   const { message } = App.useApp();
   const confirm = useConfirm();
   const save = useSaveBooth();
   const remove = useDeleteBooth();
+  const booth = loaded?.data;
   const creating = !booth;
+  const version = useVersionedForm({
+    form,
+    loaded,
+    valuesOf,
+    record: boothsKeys.detail(booth?.id ?? 0),
+    query: boothsKeys.detail(booth?.id ?? 0),
+  });
 
   const submit = (values: BoothValues) => {
     setAlert(null);
     save.mutate(
-      { form: bodyOf(values), previous: booth },
+      { form: bodyOf(values), previous: booth, base: version.base },
       {
         onSuccess: (saved) => {
           void message.success(saved.created ? BOOTH_CREATED : BOOTH_UPDATED);
-          if (saved.booth) form.setFieldsValue(valuesOf(saved.booth));
+          if (saved.booth) {
+            version.saved(saved.booth);
+            form.setFieldsValue(valuesOf(saved.booth.data));
+          }
           if (saved.created) onCreated?.(saved.id);
         },
         onError: (error) => {
+          if (version.refused(error)) return;
           if (!applyFieldErrors(form, error)) setAlert(toApiError(error).message);
         },
       },
@@ -82,13 +95,18 @@ export function BoothForm({ booth, canEdit, onCreated, onDeleted, onCancel }: Bo
       danger: true,
     });
     if (!confirmed) return;
-    remove.mutate(booth, {
-      onSuccess: () => {
-        void message.success(BOOTH_DELETED);
-        onDeleted?.();
+    remove.mutate(
+      { booth, base: version.base },
+      {
+        onSuccess: () => {
+          void message.success(BOOTH_DELETED);
+          onDeleted?.();
+        },
+        onError: (error) => {
+          if (!version.refused(error)) void message.error(toApiError(error).message);
+        },
       },
-      onError: (error) => void message.error(toApiError(error).message),
-    });
+    );
   };
 
   return (
@@ -101,6 +119,7 @@ export function BoothForm({ booth, canEdit, onCreated, onDeleted, onCancel }: Bo
       requiredMark={canEdit}
       autoComplete="off"
     >
+      {version.notice}
       {alert && <Alert type="error" showIcon role="alert" title={alert} style={{ marginBottom: 16 }} />}
       <Form.Item
         name="name"

@@ -1,7 +1,7 @@
 import { UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { toApiError } from '@banca/shared-auth';
 import type { BoothDetail } from '@banca/contracts';
-import { ActiveBadge, useConfirm } from '@banca/kit';
+import { ActiveBadge, boothsKeys, useConfirm, useStaleNotice } from '@banca/kit';
 import { App, Button, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useRemoveSeller } from '../hooks/useRemoveSeller';
@@ -13,12 +13,14 @@ export const SELLER_REMOVED = 'Vendedor quitado de la taquilla.';
 
 /**
  * The booth's users and, for
- * a role that may, 'Agregar usuario' and a way to take each one out after a confirmation.
+ * a role that may, 'Agregar usuario' and a way to take each one out after a confirmation. Both are
+ * done on the version of the booth shown: when someone else changed it, a notice offers to reload.
  */
 export function BoothSellers({ booth, canEdit }: { booth: BoothDetail; canEdit: boolean }) {
   const confirm = useConfirm();
   const { message } = App.useApp();
   const remove = useRemoveSeller();
+  const stale = useStaleNotice(boothsKeys.detail(booth.id));
   const [adding, setAdding] = useState(false);
 
   const onRemove = async (seller: BoothSeller) => {
@@ -33,7 +35,9 @@ export function BoothSellers({ booth, canEdit }: { booth: BoothDetail; canEdit: 
       { boothId: booth.id, sellerId: seller.id },
       {
         onSuccess: () => void message.success(SELLER_REMOVED),
-        onError: (error) => void message.error(toApiError(error).message),
+        onError: (error) => {
+          if (!stale.refused(error)) void message.error(toApiError(error).message);
+        },
       },
     );
   };
@@ -76,7 +80,8 @@ export function BoothSellers({ booth, canEdit }: { booth: BoothDetail; canEdit: 
           </Button>
         )}
       </Flex>
-      {canEdit && adding && <AddSeller booth={booth} onDone={() => setAdding(false)} />}
+      {stale.notice}
+      {canEdit && adding && <AddSeller booth={booth} stale={stale} onDone={() => setAdding(false)} />}
       <Table<BoothSeller>
         size="small"
         columns={columns}

@@ -1,4 +1,4 @@
-import { boothsApi, boothsKeys, sellersKeys } from '@banca/kit';
+import { boothsApi, boothsKeys, sellersKeys, shownVersion, useVersionedWrite } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export interface AssignSellerInput {
@@ -11,15 +11,20 @@ export interface AssignSellerInput {
 /**
  * Assigns a seller to a booth (moving it from its booth, if any), then refreshes what changes:
  * this booth (from the answer), the booth it left, the booths' sellers counts, and the seller
- * wherever it is shown (list pages, its dialog, the picker).
+ * wherever it is shown (list pages, its dialog, the picker). Done on the version of the booth the
+ * screen shows.
  */
 export function useAssignSeller() {
   const client = useQueryClient();
+  const write = useVersionedWrite();
   return useMutation({
-    mutationFn: ({ boothId, sellerId }: AssignSellerInput) => boothsApi.addSeller(boothId, sellerId),
-    onSuccess: (booth, { sellerId, fromBoothId }) => {
-      client.setQueryData(boothsKeys.detail(booth.id), booth);
-      if (fromBoothId !== null && fromBoothId !== booth.id) void client.invalidateQueries({ queryKey: boothsKeys.detail(fromBoothId) });
+    mutationFn: ({ boothId, sellerId }: AssignSellerInput) =>
+      write(boothsKeys.detail(boothId), shownVersion(client, boothsKeys.detail(boothId)), (ifMatch) =>
+        boothsApi.addSeller(boothId, sellerId, ifMatch),
+      ),
+    onSuccess: (booth, { boothId, sellerId, fromBoothId }) => {
+      client.setQueryData(boothsKeys.detail(boothId), booth);
+      if (fromBoothId !== null && fromBoothId !== boothId) void client.invalidateQueries({ queryKey: boothsKeys.detail(fromBoothId) });
       void client.invalidateQueries({ queryKey: boothsKeys.lists() });
       void client.invalidateQueries({ queryKey: sellersKeys.lists() });
       void client.invalidateQueries({ queryKey: sellersKeys.detail(sellerId) });

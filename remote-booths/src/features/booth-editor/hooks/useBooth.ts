@@ -1,7 +1,7 @@
 import { boothsApi, boothsKeys } from '@banca/kit';
 import { useQuery } from '@tanstack/react-query';
 
-/** A booth with its sellers; nothing is asked without a usable id. */
+/** A booth with its sellers, and its version; nothing is asked without a usable id. */
 export function useBooth(id: number | null) {
   return useQuery({
     queryKey: boothsKeys.detail(id ?? 0),

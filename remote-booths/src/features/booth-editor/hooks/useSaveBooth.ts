@@ -1,18 +1,20 @@
 import type { BoothDetail, BoothForm } from '@banca/contracts';
-import { boothsApi, boothsKeys, sellersKeys } from '@banca/kit';
+import { boothsApi, boothsKeys, sellersKeys, useVersionedWrite, type Versioned } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export interface SaveBoothInput {
   form: BoothForm;
   /** The booth as it was before the change; absent when creating. */
   previous?: BoothDetail;
+  /** The ETag of the booth the form was opened with (an update only): the save is refused (412) if it changed since. */
+  base?: string | null;
 }
 
 export interface SavedBooth {
   id: number;
   created: boolean;
   /** The updated booth as the server answers it (an update only). */
-  booth?: BoothDetail;
+  booth?: Versioned<BoothDetail>;
 }
 
 /**
@@ -22,17 +24,18 @@ export interface SavedBooth {
  */
 export function useSaveBooth() {
   const client = useQueryClient();
+  const write = useVersionedWrite();
   return useMutation({
-    mutationFn: async ({ form, previous }: SaveBoothInput): Promise<SavedBooth> => {
+    mutationFn: async ({ form, previous, base }: SaveBoothInput): Promise<SavedBooth> => {
       if (!previous) return { id: (await boothsApi.create(form)).id, created: true };
-      const booth = await boothsApi.update(previous.id, form);
-      return { id: booth.id, created: false, booth };
+      const booth = await write(boothsKeys.detail(previous.id), base, (ifMatch) => boothsApi.update(previous.id, form, ifMatch));
+      return { id: previous.id, created: false, booth };
     },
-    onSuccess: ({ booth }, { previous }) => {
-      if (booth) client.setQueryData(boothsKeys.detail(booth.id), booth);
+    onSuccess: ({ id, booth }, { previous }) => {
+      if (booth) client.setQueryData(boothsKeys.detail(id), booth);
       void client.invalidateQueries({ queryKey: boothsKeys.lists() });
       void client.invalidateQueries({ queryKey: boothsKeys.options() });
-      if (booth && previous && booth.name !== previous.name && previous.sellers.length > 0) {
+      if (booth && previous && booth.data.name !== previous.name && previous.sellers.length > 0) {
         void client.invalidateQueries({ queryKey: sellersKeys.all });
       }
     },

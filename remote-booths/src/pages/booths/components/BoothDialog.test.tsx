@@ -15,7 +15,9 @@ import {
   waitFor,
   within,
 } from '@banca/kit/testing';
-import type { BoothDetail, BoothRow } from '@banca/contracts';
+import type { BoothDetail, BoothForm, BoothRow } from '@banca/contracts';
+import { RELOADED_WITH_CHANGES, STALE_RECORD } from '@banca/kit';
+import type { RecordedCall } from '@banca/kit/testing';
 import BoothsPage from '..';
 
 const LIST = 'v1/ticket_booths/list';
@@ -278,6 +280,93 @@ describe('the booth dialog: an existing booth', () => {
     );
     const form = await dialog();
     expect(await within(form).findByText('Taquilla no encontrada')).toBeInTheDocument();
+  });
+});
+
+/**
+ * Booth 1 as the API keeps it: reads answer its version as the ETag; a write with an If-Match of
+ * another version is refused (412) and changes nothing, else it is done and the version moves.
+ */
+function versionedBooth() {
+  const state = { version: 1, booth: { ...booth } };
+  const responder = (call: RecordedCall) => {
+    const at = new URL(call.url).pathname;
+    if (!at.startsWith('/api/v1/ticket_booths/detail/1')) return undefined;
+    const etag = `"${state.version}"`;
+    if (call.method === 'GET') return { body: state.booth, headers: { etag } };
+    const ifMatch = call.headers.get('if-match');
+    if (ifMatch !== null && ifMatch !== etag) {
+      return { status: 412, body: { statusCode: 412, error: 'Precondition Failed', message: STALE_RECORD }, headers: { etag } };
+    }
+    const removed = at.match(/\/sellers\/(\d+)$/);
+    if (call.method === 'DELETE' && removed) {
+      const sellers = state.booth.sellers.filter((seller) => seller.id !== Number(removed[1]));
+      state.booth = { ...state.booth, sellers, sellers_count: sellers.length };
+    } else if (call.method === 'PUT') {
+      state.booth = { ...state.booth, ...(call.body as BoothForm) };
+    } else return undefined;
+    state.version += 1;
+    return { body: state.booth, headers: { etag: `"${state.version}"` } };
+  };
+  return { state, responder };
+}
+
+describe('the booth dialog: someone else changed the booth', () => {
+  beforeEach(() => signInAs('admin'));
+
+  it('keeps what was typed, says so, and Recargar shows their values; the change can be applied again and saved', async () => {
+    const api = versionedBooth();
+    const { calls } = renderBooths('/admin/booths?booth=1', api.responder);
+    const form = await dialog();
+    await waitFor(() => expect(field('Nombre')).toHaveValue('Agencia La Fortuna'));
+    // Another administrator moves the booth after this dialog was opened.
+    api.state.booth = { ...api.state.booth, location: 'Caracas - Altamira' };
+    api.state.version += 1;
+
+    await user.clear(field('Nombre'));
+    await fill('Nombre', 'Agencia La Fortuna II');
+    await user.click(within(form).getByRole('button', { name: 'Actualizar' }));
+    expect(await within(form).findByText(STALE_RECORD)).toBeInTheDocument();
+    expect(
+      callsTo(calls, 'v1/ticket_booths/detail/1')
+        .find((call) => call.method === 'PUT')!
+        .headers.get('if-match'),
+    ).toBe('"1"');
+    expect(api.state.booth).toMatchObject({ name: 'Agencia La Fortuna', location: 'Caracas - Altamira' });
+    expect(field('Nombre')).toHaveValue('Agencia La Fortuna II');
+    expect(field('Ubicación')).toHaveValue('Caracas - Chacao');
+
+    await user.click(within(form).getByRole('button', { name: 'Recargar' }));
+    await waitFor(() => expect(field('Ubicación')).toHaveValue('Caracas - Altamira'));
+    expect(field('Nombre')).toHaveValue('Agencia La Fortuna');
+    expect(within(form).getByText(RELOADED_WITH_CHANGES)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Aplicar mis cambios' }));
+    expect(field('Nombre')).toHaveValue('Agencia La Fortuna II');
+
+    await user.click(within(form).getByRole('button', { name: 'Actualizar' }));
+    expect(await screen.findByText('Taquilla actualizada correctamente.')).toBeInTheDocument();
+    expect(api.state.booth).toMatchObject({ name: 'Agencia La Fortuna II', location: 'Caracas - Altamira' });
+  });
+
+  it('is not refused by its own writes: after taking a seller out, the form still saves on the booth as it now is', async () => {
+    const api = versionedBooth();
+    const { calls } = renderBooths('/admin/booths?booth=1', api.responder);
+    const form = await dialog();
+    await user.click(await within(form).findByRole('button', { name: 'Quitar Yelitza Pérez' }));
+    await user.click(within(await findConfirm('Quitar vendedor')).getByRole('button', { name: 'Quitar' }));
+    expect(await screen.findByText('Vendedor quitado de la taquilla.')).toBeInTheDocument();
+
+    await user.clear(field('Nombre'));
+    await fill('Nombre', 'Agencia La Fortuna II');
+    await user.click(within(form).getByRole('button', { name: 'Actualizar' }));
+    expect(await screen.findByText('Taquilla actualizada correctamente.')).toBeInTheDocument();
+    expect(within(form).queryByText(STALE_RECORD)).not.toBeInTheDocument();
+    expect(
+      callsTo(calls, 'v1/ticket_booths/detail/1')
+        .find((call) => call.method === 'PUT')!
+        .headers.get('if-match'),
+    ).toBe('"2"');
+    expect(api.state.booth).toMatchObject({ name: 'Agencia La Fortuna II', sellers_count: 1 });
   });
 });
 

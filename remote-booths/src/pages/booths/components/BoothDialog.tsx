@@ -33,15 +33,16 @@ export function BoothDialog({ dialog }: { dialog: DialogParam }) {
   const id = typeof shown === 'number' ? shown : null;
   const open = dialog.target !== null && (creating || id !== null);
   const query = useBooth(id);
+  const booth = query.data?.data;
   const listState = useListStateWithout('booth');
 
   const title = creating ? (
     'Crear agencia'
   ) : (
     <Flex gap={12} align="baseline" wrap>
-      <span>{query.data?.name ?? 'Taquilla'}</span>
-      {query.data && (
-        <Link to={linkTo(routes.boothDetail, { id: query.data.id })} state={listState} style={{ fontSize: 13, fontWeight: 'normal' }}>
+      <span>{booth?.name ?? 'Taquilla'}</span>
+      {booth && (
+        <Link to={linkTo(routes.boothDetail, { id: booth.id })} state={listState} style={{ fontSize: 13, fontWeight: 'normal' }}>
           <ExportOutlined aria-hidden /> Abrir en página completa
         </Link>
       )}
@@ -56,7 +57,7 @@ export function BoothDialog({ dialog }: { dialog: DialogParam }) {
       )}
       {id !== null && (
         <QueryContent query={query} notFound={notFound} rows={8}>
-          {(booth) => <BoothEditor key={booth.id} booth={booth} canEdit={canEdit} onDeleted={() => close()} onCancel={onCancel} />}
+          {(loaded) => <BoothEditor key={loaded.data.id} loaded={loaded} canEdit={canEdit} onDeleted={() => close()} onCancel={onCancel} />}
         </QueryContent>
       )}
     </Modal>

@@ -14,7 +14,9 @@ import {
   waitFor,
   within,
 } from '@banca/kit/testing';
-import type { BoothRow, SellerRow } from '@banca/contracts';
+import type { BoothRow, SellerForm, SellerRow } from '@banca/contracts';
+import { RELOADED_WITH_CHANGES, STALE_RECORD } from '@banca/kit';
+import type { RecordedCall } from '@banca/kit/testing';
 import SellersPage from '..';
 
 const LIST = 'v1/sellers/list';
@@ -305,6 +307,64 @@ describe('the seller dialog: editing', () => {
     await screen.findByText('Yelitza Pérez');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.filter((call) => new URL(call.url).pathname.includes('detail'))).toHaveLength(0);
+  });
+});
+
+/**
+ * Seller 1 as the API keeps it: reads answer its version as the ETag; a write with an If-Match of
+ * another version is refused (412) and changes nothing, else it is done and the version moves.
+ */
+function versionedSeller() {
+  const state = { version: 1, seller: sellerRow() };
+  const responder = (call: RecordedCall) => {
+    if (new URL(call.url).pathname !== '/api/v1/sellers/detail/1') return undefined;
+    const etag = `"${state.version}"`;
+    if (call.method === 'GET') return { body: state.seller, headers: { etag } };
+    const ifMatch = call.headers.get('if-match');
+    if (ifMatch !== null && ifMatch !== etag) {
+      return { status: 412, body: { statusCode: 412, error: 'Precondition Failed', message: STALE_RECORD }, headers: { etag } };
+    }
+    const { label, username, is_active, ticket_booth_id } = call.body as SellerForm;
+    state.seller = { ...state.seller, label, username, is_active, ticket_booth_id };
+    state.version += 1;
+    return { body: state.seller, headers: { etag: `"${state.version}"` } };
+  };
+  return { state, responder };
+}
+
+describe('the seller dialog: someone else changed the seller', () => {
+  it('keeps what was typed, says so, and Recargar shows their values; the change can be applied again and saved', async () => {
+    const api = versionedSeller();
+    const { calls } = renderSellers('/admin/sellers?seller=1', api.responder);
+    const form = await dialog('Editar vendedor');
+    await waitFor(() => expect(field('Etiqueta')).toHaveValue('Yelitza Pérez'));
+    // Another administrator renames the seller's user after this dialog was opened.
+    api.state.seller = { ...api.state.seller, username: 'yelitza.perez@banca.test' };
+    api.state.version += 1;
+
+    await user.clear(field('Etiqueta'));
+    await fill('Etiqueta', 'Yelitza P.');
+    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await within(form).findByText(STALE_RECORD)).toBeInTheDocument();
+    expect(
+      callsTo(calls, 'v1/sellers/detail/1')
+        .find((call) => call.method === 'PUT')!
+        .headers.get('if-match'),
+    ).toBe('"1"');
+    expect(api.state.seller).toMatchObject({ label: 'Yelitza Pérez', username: 'yelitza.perez@banca.test' });
+    expect(field('Etiqueta')).toHaveValue('Yelitza P.');
+    expect(screen.queryByText('Vendedor actualizado correctamente.')).not.toBeInTheDocument();
+
+    await user.click(within(form).getByRole('button', { name: 'Recargar' }));
+    await waitFor(() => expect(field('Usuario')).toHaveValue('yelitza.perez@banca.test'));
+    expect(field('Etiqueta')).toHaveValue('Yelitza Pérez');
+    expect(within(form).getByText(RELOADED_WITH_CHANGES)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Aplicar mis cambios' }));
+    expect(field('Etiqueta')).toHaveValue('Yelitza P.');
+
+    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Vendedor actualizado correctamente.')).toBeInTheDocument();
+    expect(api.state.seller).toMatchObject({ label: 'Yelitza P.', username: 'yelitza.perez@banca.test' });
   });
 });
 

@@ -13,10 +13,10 @@ function ExistingSeller({ id, canEdit, onSaved, onCancel }: { id: number; canEdi
   const query = useSeller(id);
   return (
     <QueryContent query={query} notFound={notFound} rows={8}>
-      {(seller) => (
+      {(loaded) => (
         <>
-          <SellerLockWarning seller={seller} canUnlock={canEdit} />
-          <SellerForm seller={seller} readOnly={!canEdit} onSaved={onSaved} onCancel={onCancel} />
+          <SellerLockWarning seller={loaded.data} canUnlock={canEdit} />
+          <SellerForm loaded={loaded} readOnly={!canEdit} onSaved={onSaved} onCancel={onCancel} />
         </>
       )}
     </QueryContent>

@@ -1,7 +1,7 @@
 import { MAX_LENGTH } from '@banca/contracts/limits';
 import { toApiError } from '@banca/shared-auth';
 import type { SellerForm as SellerBody, SellerRow } from '@banca/contracts';
-import { applyFieldErrors, SearchSelect } from '@banca/kit';
+import { applyFieldErrors, SearchSelect, sellersKeys, useVersionedForm, type Versioned } from '@banca/kit';
 import { Alert, App, Button, Flex, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useBoothOptions } from '../hooks/useBoothOptions';
@@ -48,16 +48,17 @@ const bodyOf = (values: SellerValues, seller?: SellerRow): SellerBody => ({
  * The seller dialog's form: label, booth, username (an e-mail),
  * password and Activo/Inactivo. An invalid submit marks every field and says so; a field the
  * server refuses (a username in use) is marked with the server's message. Read-only for a role
- * that may not edit.
+ * that may not edit. An edit saves on the version of the seller it was opened with: when someone
+ * else changed the seller meanwhile, the form keeps what was typed and offers to reload it.
  */
 export function SellerForm({
-  seller,
+  loaded,
   readOnly = false,
   onSaved,
   onCancel,
 }: {
-  /** The seller to edit; none to create one. */
-  seller?: SellerRow;
+  /** The seller to edit, as read with its version; none to create one. */
+  loaded?: Versioned<SellerRow>;
   readOnly?: boolean;
   onSaved: (saved: { id: number; created: boolean }) => void;
   onCancel: () => void;
@@ -66,18 +67,28 @@ export function SellerForm({
   const [alert, setAlert] = useState<string | null>(null);
   const { message } = App.useApp();
   const save = useSaveSeller();
+  const seller = loaded?.data;
   const creating = !seller;
+  const version = useVersionedForm({
+    form,
+    loaded,
+    valuesOf,
+    record: sellersKeys.detail(seller?.id ?? 0),
+    query: sellersKeys.detail(seller?.id ?? 0),
+  });
 
   const submit = (values: SellerValues) => {
     setAlert(null);
     save.mutate(
-      { form: bodyOf(values, seller), previous: seller },
+      { form: bodyOf(values, seller), previous: seller, base: version.base },
       {
         onSuccess: (saved) => {
+          if (saved.seller) version.saved(saved.seller);
           void message.success(saved.created ? CREATED : UPDATED);
           onSaved(saved);
         },
         onError: (error) => {
+          if (version.refused(error)) return;
           if (!applyFieldErrors(form, error)) setAlert(toApiError(error).message);
         },
       },
@@ -99,6 +110,7 @@ export function SellerForm({
       requiredMark={!readOnly}
       autoComplete="off"
     >
+      {version.notice}
       {alert && <Alert type="error" showIcon role="alert" title={alert} style={{ marginBottom: 16 }} />}
       <Form.Item
         name="label"

@@ -1,7 +1,7 @@
 import { UnlockOutlined } from '@ant-design/icons';
 import { toApiError } from '@banca/shared-auth';
 import type { SellerRow } from '@banca/contracts';
-import { useConfirm } from '@banca/kit';
+import { sellersKeys, useConfirm, useStaleNotice } from '@banca/kit';
 import { Alert, App, Button } from 'antd';
 import { useUnlockSeller } from '../hooks/useUnlockSeller';
 
@@ -23,6 +23,7 @@ export function SellerLockWarning({ seller, canUnlock }: { seller: SellerRow; ca
   const confirm = useConfirm();
   const { message } = App.useApp();
   const unlock = useUnlockSeller();
+  const stale = useStaleNotice(sellersKeys.detail(seller.id));
   if (!seller.locked && !seller.logged_in_elsewhere) return null;
 
   const lines = [
@@ -39,10 +40,13 @@ export function SellerLockWarning({ seller, canUnlock }: { seller: SellerRow; ca
     if (!confirmed) return;
     unlock.mutate(seller.id, {
       onSuccess: () => void message.success(UNLOCKED),
-      onError: (error) => void message.error(toApiError(error).message),
+      onError: (error) => {
+        if (!stale.refused(error)) void message.error(toApiError(error).message);
+      },
     });
   };
 
+  if (stale.notice) return stale.notice;
   return (
     <Alert
       type="warning"

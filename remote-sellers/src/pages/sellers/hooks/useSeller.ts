@@ -1,7 +1,7 @@
 import { sellersApi, sellersKeys } from '@banca/kit';
 import { useQuery } from '@tanstack/react-query';
 
-/** One seller, for the dialog that edits it; nothing is asked without an id. */
+/** One seller with its version, for the dialog that edits it; nothing is asked without an id. */
 export function useSeller(id: number | null) {
   return useQuery({
     queryKey: sellersKeys.detail(id ?? 0),

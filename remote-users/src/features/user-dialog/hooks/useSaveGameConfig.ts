@@ -1,20 +1,23 @@
 import type { GameConfig } from '@banca/contracts';
-import { usersApi } from '@banca/kit';
+import { shownVersion, usersApi, useVersionedWrite } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '../../../shared/queryKeys';
 
 export type GameChanges = Partial<Pick<GameConfig, 'enabled' | 'profit_percentage' | 'sales_limit'>>;
 
 /**
- * Saves a game type of a module for the user: its toggle, or its profit percentage and sales
- * limit. Refreshes the module's games, and the modules too when the toggle changed (each module
- * counts its enabled games).
+ * Saves a game type of a module for the user, on the version of the games the dialog shows: its
+ * toggle, or its profit percentage and sales limit. Refreshes the module's games, and the modules
+ * too when the toggle changed (each module counts its enabled games).
  */
 export function useSaveGameConfig(id: number, moduleId: number) {
   const client = useQueryClient();
+  const write = useVersionedWrite();
   return useMutation({
     mutationFn: ({ gameTypeId, changes }: { gameTypeId: number; changes: GameChanges }) =>
-      usersApi.saveGame(id, moduleId, gameTypeId, changes),
+      write(userKeys.detail(id), shownVersion(client, userKeys.moduleGames(id, moduleId)), (ifMatch) =>
+        usersApi.saveGame(id, moduleId, gameTypeId, changes, ifMatch),
+      ),
     onSuccess: (_saved, { changes }) =>
       Promise.all([
         client.invalidateQueries({ queryKey: userKeys.moduleGames(id, moduleId) }),

@@ -1,23 +1,29 @@
 import type { UserSecurity } from '@banca/contracts';
-import { useConfirm, usersApi } from '@banca/kit';
+import { shownVersion, useConfirm, usersApi, useStaleNotice, useVersionedWrite, type Versioned } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '../../../shared/queryKeys';
 import { useFeedback } from './useFeedback';
 
 /**
  * The Security tab's actions: each one asks its confirmation first,
- * is done by the API, then says so (or shows the server's message). Each answers whether it was
- * done. `onChanged` runs after a change the users list shows (status, lock, deletion).
+ * is done by the API on the version of the user the tab shows, then says so (or shows the
+ * server's message; when someone else changed the user meanwhile, `notice` offers to reload it).
+ * Each answers whether it was done. `onChanged` runs after a change the users list shows (status,
+ * lock, deletion).
  */
 export function useSecurityActions(id: number, { onChanged }: { onChanged?: () => void } = {}) {
   const client = useQueryClient();
   const confirm = useConfirm();
   const feedback = useFeedback();
+  const write = useVersionedWrite();
+  const stale = useStaleNotice(userKeys.detail(id));
+  /** The version of what the tab shows. */
+  const shown = () => shownVersion(client, userKeys.security(id));
 
   // Unlock, status and deletion answer the user's new security data; the list's rows carry the
   // user's state (and a deleted user leaves the list).
   const securityChange = useMutation({
-    mutationFn: (change: () => Promise<UserSecurity>) => change(),
+    mutationFn: (change: (ifMatch: string | null) => Promise<Versioned<UserSecurity>>) => write(userKeys.detail(id), shown(), change),
     onSuccess: async (security) => {
       client.setQueryData(userKeys.security(id), security);
       await client.invalidateQueries({ queryKey: userKeys.lists() });
@@ -25,7 +31,9 @@ export function useSecurityActions(id: number, { onChanged }: { onChanged?: () =
     },
   });
   // A new password changes nothing on screen (the server revokes the user's sessions).
-  const password = useMutation({ mutationFn: (next: string) => usersApi.changePassword(id, next) });
+  const password = useMutation({
+    mutationFn: (next: string) => write(userKeys.detail(id), shown(), (ifMatch) => usersApi.changePassword(id, next, ifMatch)),
+  });
 
   const run = async (ask: Parameters<typeof confirm>[0], action: () => Promise<unknown>, done: string) => {
     if (!(await confirm(ask))) return false;
@@ -34,12 +42,13 @@ export function useSecurityActions(id: number, { onChanged }: { onChanged?: () =
       feedback.success(done);
       return true;
     } catch (error) {
-      feedback.failure(error);
+      if (!stale.refused(error)) feedback.failure(error);
       return false;
     }
   };
 
   return {
+    notice: stale.notice,
     pending: securityChange.isPending || password.isPending,
     unlock: () =>
       run(
@@ -48,7 +57,7 @@ export function useSecurityActions(id: number, { onChanged }: { onChanged?: () =
           message: '¿Deseas desbloquear a este usuario? Sus intentos fallidos volverán a cero y podrá iniciar sesión de nuevo.',
           confirmText: 'Desbloquear',
         },
-        () => securityChange.mutateAsync(() => usersApi.unlock(id)),
+        () => securityChange.mutateAsync((ifMatch) => usersApi.unlock(id, ifMatch)),
         'Usuario desbloqueado correctamente.',
       ),
     setActive: (isactive: boolean) =>
@@ -61,7 +70,7 @@ export function useSecurityActions(id: number, { onChanged }: { onChanged?: () =
           confirmText: isactive ? 'Activar' : 'Desactivar',
           danger: !isactive,
         },
-        () => securityChange.mutateAsync(() => usersApi.setActive(id, isactive)),
+        () => securityChange.mutateAsync((ifMatch) => usersApi.setActive(id, isactive, ifMatch)),
         isactive ? 'Usuario activado correctamente.' : 'Usuario desactivado correctamente.',
       ),
     remove: () =>
@@ -72,7 +81,7 @@ export function useSecurityActions(id: number, { onChanged }: { onChanged?: () =
           confirmText: 'Eliminar',
           danger: true,
         },
-        () => securityChange.mutateAsync(() => usersApi.remove(id)),
+        () => securityChange.mutateAsync((ifMatch) => usersApi.remove(id, ifMatch)),
         'Usuario eliminado correctamente.',
       ),
     changePassword: (next: string) =>

@@ -1,4 +1,4 @@
-import { usersApi } from '@banca/kit';
+import { dataOf, usersApi } from '@banca/kit';
 import { useQuery } from '@tanstack/react-query';
 import { userKeys } from '../../../shared/queryKeys';
 
@@ -7,6 +7,7 @@ export function useUserSecurity(id: number | null) {
   return useQuery({
     queryKey: userKeys.security(id ?? 0),
     queryFn: () => usersApi.security(id!),
+    select: dataOf,
     enabled: id !== null,
   });
 }

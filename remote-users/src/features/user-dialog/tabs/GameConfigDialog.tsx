@@ -1,5 +1,5 @@
 import type { GameConfig } from '@banca/contracts';
-import { SpanishNumberInput } from '@banca/kit';
+import { SpanishNumberInput, type StaleNotice } from '@banca/kit';
 import { Form } from 'antd';
 import { FormDialog } from '../components/FormDialog';
 import { percentageRules, salesLimitRules } from '../../../shared/validation';
@@ -16,11 +16,14 @@ export function GameConfigDialog({
   userId,
   moduleId,
   game,
+  stale,
   onClose,
 }: {
   userId: number;
   moduleId: number;
   game: GameConfig | null;
+  /** The notice of a save refused because someone else changed the user. */
+  stale: StaleNotice;
   onClose: () => void;
 }) {
   const save = useSaveGameConfig(userId, moduleId);
@@ -33,7 +36,8 @@ export function GameConfigDialog({
       feedback.success(`Configuración de ${game.name} guardada correctamente.`);
       onClose();
     } catch (error) {
-      feedback.failure(error);
+      // Refused as stale: the dialog keeps the values typed, to save again after 'Recargar'.
+      if (!stale.refused(error)) feedback.failure(error);
     }
   };
 
@@ -46,6 +50,7 @@ export function GameConfigDialog({
       onCancel={onClose}
       onSave={(values) => void submit(values)}
     >
+      {stale.notice}
       <Form.Item name="profit_percentage" label="Porcentaje de ganancia" rules={percentageRules}>
         <SpanishNumberInput decimals={2} suffix="%" />
       </Form.Item>

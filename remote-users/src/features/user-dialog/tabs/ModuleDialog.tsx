@@ -1,5 +1,5 @@
 import type { GameConfig, UserModule } from '@banca/contracts';
-import { formatCount, GAME_KIND_LABELS, labelOf, QueryContent } from '@banca/kit';
+import { formatCount, GAME_KIND_LABELS, labelOf, QueryContent, type StaleNotice } from '@banca/kit';
 import { Button, Flex, Modal, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { formatPercent } from '../../../shared/format';
@@ -17,11 +17,14 @@ export function ModuleDialog({
   userId,
   module,
   readOnly,
+  stale,
   onClose,
 }: {
   userId: number;
   module: UserModule;
   readOnly: boolean;
+  /** The Modules tab's notice of a save refused because someone else changed the user. */
+  stale: StaleNotice;
   onClose: () => void;
 }) {
   const games = useModuleGames(userId, module.id);
@@ -35,7 +38,7 @@ export function ModuleDialog({
       await toggleModule.mutateAsync(module);
       feedback.success(module.assigned ? `Módulo ${module.name} deshabilitado.` : `Módulo ${module.name} habilitado.`);
     } catch (error) {
-      feedback.failure(error);
+      if (!stale.refused(error)) feedback.failure(error);
     }
   };
 
@@ -44,7 +47,7 @@ export function ModuleDialog({
       await saveGame.mutateAsync({ gameTypeId: game.game_type_id, changes: { enabled } });
       feedback.success(enabled ? `${game.name} habilitado.` : `${game.name} deshabilitado.`);
     } catch (error) {
-      feedback.failure(error);
+      if (!stale.refused(error)) feedback.failure(error);
     }
   };
 
@@ -110,6 +113,7 @@ export function ModuleDialog({
       <QueryContent query={games} rows={6}>
         {(data) => (
           <Flex vertical gap={16}>
+            {stale.notice}
             <Flex justify="space-between" align="center" wrap gap={12}>
               <Flex align="center" gap={12} wrap>
                 <Tag color={module.assigned ? 'green' : undefined}>{module.assigned ? 'Módulo habilitado' : 'Módulo no habilitado'}</Tag>
@@ -139,7 +143,7 @@ export function ModuleDialog({
           </Flex>
         )}
       </QueryContent>
-      <GameConfigDialog userId={userId} moduleId={module.id} game={configuring} onClose={() => setConfiguring(null)} />
+      <GameConfigDialog userId={userId} moduleId={module.id} game={configuring} stale={stale} onClose={() => setConfiguring(null)} />
     </Modal>
   );
 }

@@ -1,11 +1,12 @@
 import type { UserModule } from '@banca/contracts';
-import { QueryContent } from '@banca/kit';
+import { QueryContent, useStaleNotice } from '@banca/kit';
 import { Button, Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { plural } from '../../../shared/format';
 import { useFeedback } from '../hooks/useFeedback';
 import { useToggleModule } from '../hooks/useToggleModule';
 import { useUserModules } from '../hooks/useUserModules';
+import { userKeys } from '../../../shared/queryKeys';
 import { ModuleDialog } from './ModuleDialog';
 
 /** A module as a tile: its name, how many of its games are configured, and what can be done. */
@@ -56,6 +57,7 @@ export function ModulesTab({ userId, readOnly }: { userId: number; readOnly: boo
   const modules = useUserModules(userId);
   const toggle = useToggleModule(userId);
   const feedback = useFeedback();
+  const stale = useStaleNotice(userKeys.detail(userId));
   const [openId, setOpenId] = useState<number | null>(null);
 
   const enable = async (module: UserModule) => {
@@ -64,7 +66,7 @@ export function ModulesTab({ userId, readOnly }: { userId: number; readOnly: boo
       feedback.success(`Módulo ${module.name} habilitado.`);
       setOpenId(module.id);
     } catch (error) {
-      feedback.failure(error);
+      if (!stale.refused(error)) feedback.failure(error);
     }
   };
 
@@ -75,6 +77,7 @@ export function ModulesTab({ userId, readOnly }: { userId: number; readOnly: boo
         if (list.length === 0) return <Empty description="No hay módulos de juego." />;
         return (
           <>
+            {stale.notice}
             <Row gutter={[16, 16]}>
               {list.map((module) => (
                 <Col key={module.id} xs={24} sm={12} lg={8}>
@@ -88,7 +91,7 @@ export function ModulesTab({ userId, readOnly }: { userId: number; readOnly: boo
                 </Col>
               ))}
             </Row>
-            {open && <ModuleDialog userId={userId} module={open} readOnly={readOnly} onClose={() => setOpenId(null)} />}
+            {open && <ModuleDialog userId={userId} module={open} readOnly={readOnly} stale={stale} onClose={() => setOpenId(null)} />}
           </>
         );
       }}

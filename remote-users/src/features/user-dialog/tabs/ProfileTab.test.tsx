@@ -1,6 +1,7 @@
 import { answer, callsTo, fill, mockFetch, pickOption, renderPage, screen, signInAs, userEvent, waitFor, within } from '@banca/kit/testing';
 import { useState } from 'react';
-import { apiError, fakeUser, profile, security, userApi } from '../../../test/fixtures';
+import { RELOADED_WITH_CHANGES, STALE_RECORD } from '@banca/kit';
+import { apiError, changedByOthers, fakeUser, profile, security, userApi } from '../../../test/fixtures';
 import { UserTabs } from '../UserTabs';
 
 const CREATE = 'v1/users/create';
@@ -242,5 +243,45 @@ describe('Profile tab of an existing user', () => {
     expect(await screen.findByText(/Usuario eliminado el 05\/03\/2026/)).toBeInTheDocument();
     await waitFor(() => expect(field('Nombre')).toBeDisabled());
     expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
+  });
+
+  it('when someone else changed the user meanwhile: keeps what was typed, says so, reloads their values and lets the change be applied again', async () => {
+    const user = fakeUser();
+    const { calls } = mockFetch(userApi(user));
+    renderPage(<UserTabs userId={7} />);
+    await screen.findByDisplayValue('Carolina');
+    // Another administrator saves a new last name after this form was opened.
+    changedByOthers(user, (other) => {
+      other.profile = { ...other.profile, last_name: 'Rojas' };
+    });
+
+    await fill(field('Teléfono'), '+58 412 0000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(STALE_RECORD)).toBeInTheDocument();
+    const [refused] = calls.filter((call) => call.method === 'PUT');
+    expect(refused.headers.get('if-match')).toBe('"1"');
+    // Nothing was overwritten, and nothing typed is lost.
+    expect(user.profile).toMatchObject({ last_name: 'Rojas', phone: '+58 426-4905643' });
+    expect(field('Teléfono')).toHaveValue('+58 412 0000000');
+    expect(field('Apellido')).toHaveValue('Méndez');
+    expect(screen.queryByText('Usuario actualizado correctamente.')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Recargar' }));
+    await waitFor(() => expect(field('Apellido')).toHaveValue('Rojas'));
+    expect(field('Teléfono')).toHaveValue('+58 426-4905643');
+    expect(screen.getByText(RELOADED_WITH_CHANGES)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Aplicar mis cambios' }));
+    expect(field('Teléfono')).toHaveValue('+58 412 0000000');
+    expect(field('Apellido')).toHaveValue('Rojas');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Usuario actualizado correctamente.')).toBeInTheDocument();
+    expect(
+      calls
+        .filter((call) => call.method === 'PUT')
+        .at(-1)!
+        .headers.get('if-match'),
+    ).toBe('"2"');
+    expect(user.profile).toMatchObject({ last_name: 'Rojas', phone: '+58 412 0000000' });
   });
 });

@@ -1,5 +1,5 @@
 import type { CreateUserForm, Profile, Role } from '@banca/contracts';
-import { applyFieldErrors, QueryContent, optionsOf, ROLE_LABELS } from '@banca/kit';
+import { applyFieldErrors, QueryContent, optionsOf, ROLE_LABELS, useVersionedForm, type Versioned } from '@banca/kit';
 import { Button, Col, Flex, Form, Input, Row, Select, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { COUNTRIES, DOCUMENT_TYPES, LANGUAGES, levelNameOf } from '../../../shared/labels';
@@ -17,6 +17,7 @@ import {
 import { useFeedback } from '../hooks/useFeedback';
 import { useSaveProfile } from '../hooks/useSaveProfile';
 import { useUserProfile } from '../hooks/useUserProfile';
+import { userKeys } from '../../../shared/queryKeys';
 
 /** The form's values: the profile form, plus role, username and password on create. */
 type ProfileValues = Omit<CreateUserForm, 'role'> & { role?: Role };
@@ -89,15 +90,18 @@ const ROLE_OPTIONS = optionsOf(ROLE_LABELS).map(({ value, label }) => {
 /**
  * The Profile tab: every profile field, validated; the timezone follows
  * the country. On create also the role, and an optional username (the e-mail if empty) and
- * password. Read-only: every field disabled and no save button.
+ * password. Read-only: every field disabled and no save button. An edit saves on the version of
+ * the profile it was opened with: when someone else changed the user meanwhile, the form keeps what
+ * was typed and offers to reload the user.
  */
 export function ProfileForm({
-  initial,
+  loaded,
   userId,
   readOnly,
   onSaved,
 }: {
-  initial: ProfileValues;
+  /** The profile being edited (none on create). */
+  loaded?: Versioned<Profile>;
   userId: number | null;
   readOnly: boolean;
   onSaved: (id: number) => void;
@@ -107,13 +111,22 @@ export function ProfileForm({
   const feedback = useFeedback();
   const creating = userId === null;
   const { token } = theme.useToken();
+  const version = useVersionedForm({
+    form,
+    loaded,
+    valuesOf,
+    record: userKeys.detail(userId ?? 0),
+    query: userKeys.profile(userId ?? 0),
+  });
 
   const submit = async (values: ProfileValues) => {
     try {
-      const id = await save.mutateAsync(toRequest(values, creating));
+      const { id, saved } = await save.mutateAsync({ form: toRequest(values, creating), base: version.base });
+      if (saved) version.saved(saved);
       feedback.success(creating ? 'Usuario creado correctamente.' : 'Usuario actualizado correctamente.');
       onSaved(id);
     } catch (error) {
+      if (version.refused(error)) return;
       // The server's message on each field it refused (a taken username, an unknown timezone...).
       if (!applyFieldErrors(form, error)) feedback.failure(error);
     }
@@ -130,7 +143,7 @@ export function ProfileForm({
       form={form}
       layout="vertical"
       name={creating ? 'new-user' : `user-${userId}`}
-      initialValues={initial}
+      initialValues={loaded ? valuesOf(loaded.data) : NEW_USER}
       disabled={readOnly}
       onFinish={submit}
       onValuesChange={(changed: Partial<ProfileValues>) => {
@@ -139,6 +152,7 @@ export function ProfileForm({
       requiredMark
       scrollToFirstError
     >
+      {version.notice}
       <Row gutter={16}>
         {field(
           <Form.Item name="first_name" label="Nombre" rules={requiredText(MESSAGES.firstName)}>
@@ -231,10 +245,10 @@ export function ProfileForm({
 /** The Profile tab of a user (or empty for a new one). */
 export function ProfileTab({ userId, readOnly, onSaved }: { userId: number | null; readOnly: boolean; onSaved: (id: number) => void }) {
   const profile = useUserProfile(userId);
-  if (userId === null) return <ProfileForm initial={NEW_USER} userId={null} readOnly={readOnly} onSaved={onSaved} />;
+  if (userId === null) return <ProfileForm userId={null} readOnly={readOnly} onSaved={onSaved} />;
   return (
     <QueryContent query={profile} rows={8}>
-      {(data) => <ProfileForm key={data.id} initial={valuesOf(data)} userId={userId} readOnly={readOnly} onSaved={onSaved} />}
+      {(loaded) => <ProfileForm key={loaded.data.id} loaded={loaded} userId={userId} readOnly={readOnly} onSaved={onSaved} />}
     </QueryContent>
   );
 }

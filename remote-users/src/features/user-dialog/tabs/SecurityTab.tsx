@@ -35,6 +35,7 @@ export function SecurityTab({ userId, readOnly, onChanged }: { userId: number; r
     <QueryContent query={security} rows={6}>
       {(data) => (
         <>
+          {actions.notice}
           <Descriptions
             bordered
             size="middle"

@@ -1,5 +1,5 @@
 import type { UserSetting } from '@banca/contracts';
-import { QueryContent, SpanishNumberInput } from '@banca/kit';
+import { QueryContent, SpanishNumberInput, useStaleNotice } from '@banca/kit';
 import { Button, Form, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { FormDialog } from '../components/FormDialog';
@@ -8,6 +8,7 @@ import { percentageRules } from '../../../shared/validation';
 import { useFeedback } from '../hooks/useFeedback';
 import { useSaveSetting } from '../hooks/useSaveSetting';
 import { useUserSettings } from '../hooks/useUserSettings';
+import { userKeys } from '../../../shared/queryKeys';
 
 /**
  * The Settings tab: each setting with its value in %, and 'Configurar', which asks
@@ -17,6 +18,7 @@ export function SettingsTab({ userId, readOnly }: { userId: number; readOnly: bo
   const settings = useUserSettings(userId);
   const save = useSaveSetting(userId);
   const feedback = useFeedback();
+  const stale = useStaleNotice(userKeys.detail(userId));
   const [editing, setEditing] = useState<UserSetting | null>(null);
 
   const columns: TableColumnsType<UserSetting> = [
@@ -45,12 +47,14 @@ export function SettingsTab({ userId, readOnly }: { userId: number; readOnly: bo
       feedback.success('Configuración guardada correctamente.');
       setEditing(null);
     } catch (error) {
-      feedback.failure(error);
+      // Refused as stale: the dialog keeps the value typed, to save again after 'Recargar'.
+      if (!stale.refused(error)) feedback.failure(error);
     }
   };
 
   return (
     <>
+      {stale.notice}
       <QueryContent query={settings} rows={3}>
         {(rows) => <Table<UserSetting> columns={columns} dataSource={rows} rowKey="setting_key" pagination={false} size="middle" />}
       </QueryContent>
@@ -62,6 +66,7 @@ export function SettingsTab({ userId, readOnly }: { userId: number; readOnly: bo
         onCancel={() => setEditing(null)}
         onSave={(values) => void submit(values)}
       >
+        {stale.notice}
         <Form.Item name="value" label="Valor (%)" rules={percentageRules}>
           <SpanishNumberInput decimals={2} suffix="%" autoFocus />
         </Form.Item>
