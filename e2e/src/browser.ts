@@ -1,5 +1,5 @@
 /** Debian's Chromium driven by playwright-core (never a downloaded browser). */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const baseUrl = (): string => {
   const url = process.env.E2E_BASE_URL;
@@ -88,6 +88,44 @@ export async function watchCspViolations(context: BrowserContext): Promise<(page
     });
   });
   return async (page) => [...logged, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))];
+}
+
+/**
+ * Chooses the option titled `option` in an antd select (`combobox`), from the keyboard: types
+ * `typed` into a searchable one, or opens it with ArrowDown, then moves the active option down
+ * until it is `option` and presses Enter. A click on an option of a list that is still opening
+ * could land on nothing when the machine is busy (the select then silently kept its value); keys
+ * go to the focused select whatever the list is doing. Options are told by their `title`.
+ */
+export async function chooseOption(combobox: Locator, option: string, typed?: string): Promise<void> {
+  const activeLabel = () =>
+    combobox.evaluate((input) => {
+      // This select's own list (aria-controls), not another select's list that is still closing.
+      const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
+      return list?.closest('.ant-select-dropdown')?.querySelector('.ant-select-item-option-active')?.getAttribute('title') ?? null;
+    });
+  /** The active option once it is not `before` (and matches what was typed). */
+  const settledLabel = async (before: string | null): Promise<string> => {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const label = await activeLabel();
+      if (label !== null && label !== before && (!typed || label.toLowerCase().includes(typed.toLowerCase()))) return label;
+      if (Date.now() > deadline) throw new Error(`The select did not move to a new option while looking for "${option}"`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  await combobox.focus();
+  if (typed) await combobox.pressSequentially(typed);
+  else await combobox.press('ArrowDown');
+  const seen: string[] = [];
+  let label = await settledLabel(null);
+  while (label !== option) {
+    if (seen.includes(label)) throw new Error(`No option "${option}" in the select (saw ${seen.join(', ')})`);
+    seen.push(label);
+    await combobox.press('ArrowDown');
+    label = await settledLabel(label);
+  }
+  await combobox.press('Enter');
 }
 
 export const DEMO = {

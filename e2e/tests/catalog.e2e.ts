@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { DEMO, openBrowser } from '../src/browser';
+import { chooseOption, DEMO, openBrowser } from '../src/browser';
 
 let page: Page;
 openBrowser({ per: 'test', signInAs: DEMO.admin }, (opened) => ({ page } = opened));
@@ -198,8 +198,7 @@ async function summaryCount(page: Page): Promise<number> {
 
 /** Opens an antd Select by its label and picks an option. */
 async function pickOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  await chooseOption(page.getByRole('combobox', { name: label }), option);
 }
 
 /** Polls `condition` until it holds (the page answers asynchronously), failing after `timeout`. */

@@ -6,7 +6,7 @@
  * unlocking one seeded seller.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { DEMO, newContext, openBrowser, signIn } from '../src/browser';
+import { chooseOption, DEMO, newContext, openBrowser, signIn } from '../src/browser';
 
 jest.setTimeout(120_000);
 
@@ -44,10 +44,7 @@ async function search(p: Page, label: string, text: string): Promise<void> {
 
 /** Chooses, in an antd select found by its label, the option titled `option` after searching it. */
 async function choose(scope: Locator, label: string, option: string, searchText = option): Promise<void> {
-  const box = scope.getByLabel(label, { exact: true });
-  await box.click();
-  await box.pressSequentially(searchText);
-  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
+  await chooseOption(scope.getByLabel(label, { exact: true }), option, searchText);
 }
 
 async function createBooth(name: string, location: string): Promise<void> {

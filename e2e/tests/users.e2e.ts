@@ -4,7 +4,7 @@
  * by signing in as those users in a second browser context. Each test makes its own users.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { DEMO, newContext, openBrowser, signIn } from '../src/browser';
+import { chooseOption, DEMO, newContext, openBrowser, signIn } from '../src/browser';
 
 let browser: Browser;
 let page: Page;
@@ -139,11 +139,9 @@ describe('user management', () => {
     await dialog.getByLabel('Apellido').fill('Operadora');
     await dialog.getByLabel('Número de documento').fill(`V-${username}`);
     await dialog.getByLabel('Correo').fill(`${username}@banca.test`);
-    await dialog.getByLabel('País').click();
-    await page.locator('.ant-select-item-option[title="Chile"]').click();
+    await chooseOption(dialog.getByLabel('País'), 'Chile', 'Chile');
     await expectValue(dialog.getByLabel('Zona horaria'), 'America/Santiago');
-    await dialog.getByLabel('Rol').click();
-    await page.locator('.ant-select-item-option[title="Operador"]').click();
+    await chooseOption(dialog.getByLabel('Rol'), 'Operador');
     await dialog.getByLabel('Usuario', { exact: true }).fill(username);
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expectToast('Usuario creado correctamente.');
