@@ -294,7 +294,7 @@ function buildSellersReleases(): { next: string; needsNewerAuth: string } {
   fs.cpSync(copy.build('remote-sellers', 'next-revision'), next, { recursive: true });
 
   copy.change('shared-auth/package.json', `"version": "${PAGE_AUTH_VERSION}"`, '"version": "2.0.0"');
-  copy.change('remote-sellers/package.json', '"@banca/shared-auth": "workspace:^1.0.0"', '"@banca/shared-auth": "workspace:^2.0.0"');
+  copy.change('remote-sellers/package.json', '"@banca/shared-auth": "workspace:^1.1.0"', '"@banca/shared-auth": "workspace:^2.0.0"');
   return { next, needsNewerAuth: copy.build('remote-sellers', 'needs-shared-auth-2') };
 }
 
