@@ -1,0 +1,52 @@
+/** axe-core run inside a page of the built product, for the accessibility browser tests. */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+
+// Evaluated through the DevTools protocol rather than added as a script tag: the product's
+// Content-Security-Policy allows only its own scripts, and the test must not weaken it.
+let axeSource: string | undefined;
+const loadAxeSource = (): string => {
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  return axeSource;
+};
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  /** CSS selector and failure summary of each offending node. */
+  nodes: { target: string; summary: string }[];
+}
+
+/**
+ * Runs axe-core's WCAG 2.0/2.1 A and AA rules plus its best practices on the page as it is now
+ * and answers the violations, each with the nodes that fail (empty when the page passes).
+ */
+export async function findAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(loadAxeSource());
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    })) as {
+      violations: {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: { target: unknown[]; failureSummary?: string }[];
+      }[];
+    };
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({ target: node.target.join(' '), summary: node.failureSummary ?? '' })),
+    }));
+  });
+}
+
+/** One line per offending node, for a readable test failure. */
+export const describeAxeViolations = (violations: AxeViolation[]): string =>
+  violations
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target} — ${violation.help}`))
+    .join('\n');
