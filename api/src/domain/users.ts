@@ -9,6 +9,7 @@ import { sqlConstraint, sqlState } from '../db/sql-state';
 import { badRequest, conflict, HttpError, notFound, staleRecord } from '../http/errors';
 import type { ListCache } from './list-cache';
 import { likePattern, pageOffset } from './paging';
+import type { SessionStore } from '../security/sessions';
 import { nextVersion, versionMatches, type VersionCondition } from './versions';
 
 /** The list cache's namespace of everything read from the users table. */
@@ -290,6 +291,46 @@ export function setPassword(db: Database, id: number, passwordHash: string, cond
     { password_hash: passwordHash, password_version: sql`${users.password_version} + 1`, loginattempts: 0, loginattempts_expire_at: null },
     condition,
   );
+}
+
+/** What one's own password change needs: who, from which session, and the password version it checked. */
+export interface OwnPasswordChange {
+  userId: number;
+  /** The session making the change: it stays signed in. */
+  sessionId: number;
+  /** The version of the current password the caller checked: the change is made only if it is still the user's. */
+  passwordVersion: number;
+  passwordHash: string;
+}
+
+export const PASSWORD_CHANGED_MEANWHILE = 'Tu contraseña cambió mientras tanto. Vuelve a escribir la contraseña actual.';
+
+/**
+ * A user changes their own password, in one transaction: the new hash and a raised password
+ * version (only if the checked one is still current, else 409), the failed sign-ins cleared, the
+ * user's version moved (an edit); the session making the change is bound to the new version and
+ * the user's other sessions are revoked. The revocation is published once it has committed.
+ */
+export async function changeOwnPassword(db: Database, sessions: SessionStore, change: OwnPasswordChange): Promise<UserRecord> {
+  const user = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        password_hash: change.passwordHash,
+        password_version: sql`${users.password_version} + 1`,
+        loginattempts: 0,
+        loginattempts_expire_at: null,
+        updatedat: new Date(),
+        version: nextVersion(users.version),
+      })
+      .where(and(eq(users.id, change.userId), isNull(users.deletedat), eq(users.password_version, change.passwordVersion)))
+      .returning();
+    if (!updated) throw new HttpError(409, PASSWORD_CHANGED_MEANWHILE);
+    await sessions.revokeOthersWithin(tx, change.userId, change.sessionId, updated.password_version);
+    return updated;
+  });
+  await sessions.announceRevokedOthersOf(change.userId);
+  return user;
 }
 
 /**
