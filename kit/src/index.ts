@@ -7,6 +7,7 @@
 
 // The typed API calls: thin functions over shared-auth's `request`.
 export { menuApi, ownAccountApi } from './api/auth';
+export { searchApi } from './api/search';
 export { usersApi } from './api/users';
 export { sellersApi } from './api/sellers';
 export { boothsApi } from './api/booths';
