@@ -71,3 +71,32 @@ describe('one’s own password', () => {
     await item.getByText(/La contraseña actual no es correcta\. Te quedan \d intentos\./).waitFor();
   });
 });
+
+describe('the header search', () => {
+  it("finds a user by name: Enter opens the user's page", async () => {
+    const user = await createUserByApi(page, 'operator');
+    await page.goto('/');
+    const search = page.getByRole('combobox', { name: 'Buscar' });
+    await search.click();
+    // Typed key by key, as a person does: the server is asked once typing pauses.
+    await search.pressSequentially(`Prueba ${user.username}`, { delay: 20 });
+    await page.getByRole('option', { name: `Prueba ${user.username}` }).waitFor();
+    await search.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/admin/user-detail' && url.searchParams.get('id') === String(user.id));
+    await page.getByRole('heading', { name: `Prueba ${user.username}` }).waitFor();
+    expect(await search.inputValue()).toBe('');
+  });
+
+  it('finds only what the role may see: a client finds no users', async () => {
+    const context = await newContext(browser);
+    try {
+      const client = await context.newPage();
+      await signIn(client, DEMO.client);
+      const search = client.getByRole('combobox', { name: 'Buscar' });
+      await search.fill('admin');
+      await client.getByText('Sin resultados').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
