@@ -97,9 +97,11 @@ describe('PUT /v1/auth/password', () => {
     const account = await newAccount();
     const before = await etagOf(account.id);
     const token = await tokenOf(account.username, account.password);
-    expect((await change(token, { current_password: account.password, new_password: 'nueva-clave' })).statusCode).toBe(200);
+    const changed = await change(token, { current_password: account.password, new_password: 'nueva-clave' });
+    expect(changed.statusCode).toBe(200);
     expect(before).toMatch(/^"\d+"$/);
     expect(await etagOf(account.id)).not.toBe(before);
+    expect(changed.headers.etag).toBe(await etagOf(account.id));
   });
 
   it('answers a wrong current password with a 400 on current_password, and counts it as a failed sign-in', async () => {
@@ -184,6 +186,7 @@ describe('PUT /v1/auth/password', () => {
         sessionId: session.id,
         passwordVersion: row.version,
         passwordHash: 'no-se-escribe',
+        condition: undefined,
       }),
     ).rejects.toMatchObject({ statusCode: 409 });
     expect((await signIn(account.username, 'del-admin')).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 /** Sign-in, sign-out, the signed-in profile, one's own password and the role's menu. */
 import { Type, type Static } from '@sinclair/typebox';
-import { conflictResponse, errorResponses, Moment, OkSchema } from './common';
+import { conflictResponse, errorResponses, IfMatchHeaders, Moment, OkSchema, staleResponse, WithETag } from './common';
 import { MAX_LENGTH } from './limits';
 import { defineRoute } from './route';
 import { PasswordSchema, ProfileSchema } from './users';
@@ -81,9 +81,11 @@ export const authRoutes = {
         'inicio de sesión fallido: cinco fallos seguidos bloquean la cuenta como en el inicio de sesión (los siguientes, 429 con ' +
         '`Retry-After`, sin comprobar la contraseña). La nueva contraseña sigue las reglas de la que fija un administrador y debe ser ' +
         'distinta de la actual (400 nombrando `new_password`). La sesión actual sigue abierta; las demás sesiones del usuario se revocan. ' +
-        'Si la contraseña cambió mientras tanto (otra sesión, un administrador), responde 409 y no cambia nada.',
+        'Si la contraseña cambió mientras tanto (otra sesión, un administrador), responde 409 y no cambia nada. Es una edición del ' +
+        'usuario: mueve su versión (el ETag de su detalle), y con `If-Match` se hace solo si el usuario no cambió desde esa lectura.',
+      headers: IfMatchHeaders,
       body: OwnPasswordFormSchema,
-      response: { 200: OkSchema, ...conflictResponse, 429: errorRef, ...errorResponses },
+      response: { 200: WithETag(OkSchema), ...conflictResponse, ...staleResponse, 429: errorRef, ...errorResponses },
     },
   }),
   menu: defineRoute({

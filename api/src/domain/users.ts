@@ -301,14 +301,22 @@ export interface OwnPasswordChange {
   /** The version of the current password the caller checked: the change is made only if it is still the user's. */
   passwordVersion: number;
   passwordHash: string;
+  /** If-Match of the user's record. */
+  condition: VersionCondition;
 }
 
 export const PASSWORD_CHANGED_MEANWHILE = 'Tu contraseña cambió mientras tanto. Vuelve a escribir la contraseña actual.';
 
+/** Why one's own password change updated no row: the password changed meanwhile (409), or If-Match is stale (412). */
+async function ownPasswordRefusal(db: Database, change: OwnPasswordChange): Promise<HttpError> {
+  const user = await findLiveUser(db, change.userId);
+  return user.password_version === change.passwordVersion ? staleRecord() : new HttpError(409, PASSWORD_CHANGED_MEANWHILE);
+}
+
 /**
  * A user changes their own password, in one transaction: the new hash and a raised password
- * version (only if the checked one is still current, else 409), the failed sign-ins cleared, the
- * user's version moved (an edit); the session making the change is bound to the new version and
+ * version (only if the checked one is still current, else 409, and the user's version is one
+ * `condition` names, else 412), the failed sign-ins cleared, the user's version moved (an edit); the session making the change is bound to the new version and
  * the user's other sessions are revoked. The revocation is published once it has committed.
  */
 export async function changeOwnPassword(db: Database, sessions: SessionStore, change: OwnPasswordChange): Promise<UserRecord> {
@@ -323,9 +331,16 @@ export async function changeOwnPassword(db: Database, sessions: SessionStore, ch
         updatedat: new Date(),
         version: nextVersion(users.version),
       })
-      .where(and(eq(users.id, change.userId), isNull(users.deletedat), eq(users.password_version, change.passwordVersion)))
+      .where(
+        and(
+          eq(users.id, change.userId),
+          isNull(users.deletedat),
+          eq(users.password_version, change.passwordVersion),
+          versionMatches(users.version, change.condition),
+        ),
+      )
       .returning();
-    if (!updated) throw new HttpError(409, PASSWORD_CHANGED_MEANWHILE);
+    if (!updated) throw await ownPasswordRefusal(tx, change);
     await sessions.revokeOthersWithin(tx, change.userId, change.sessionId, updated.password_version);
     return updated;
   });

@@ -12,6 +12,7 @@ import {
 } from '../domain/sign-in';
 import { changeOwnPassword, findUser, MAX_LOGIN_ATTEMPTS, profileOf, USERS_NAMESPACE } from '../domain/users';
 import { badRequest, HttpError, tooManyRequests } from '../http/errors';
+import { ifMatchOf, sendVersion } from '../http/preconditions';
 import { serve } from '../http/route';
 import type { App } from '../http/types';
 import { CSRF_COOKIE } from '../plugins/auth';
@@ -117,9 +118,10 @@ export default async function authRoutesPlugin(app: App): Promise<void> {
   // The current password is checked as a sign-in checks it: the attempt is counted on the account
   // first (a stolen session cannot guess it faster than a sign-in could), a locked account runs no
   // check, and a right password clears the count (the change itself does).
-  serve(app, authRoutes.changeOwnPassword, async (request) => {
+  serve(app, authRoutes.changeOwnPassword, async (request, reply) => {
     const { id } = request.auth.user;
     const { current_password, new_password } = request.body;
+    const condition = ifMatchOf(request);
     const attempt = await claimAccountAttempt(app.db, id, policy);
     if (!attempt.granted) throw tooManyRequests(locked(attempt.retryAfterMs), attempt.retryAfterMs);
     if (!(await verifyPassword(attempt.passwordHash, current_password))) {
@@ -130,13 +132,21 @@ export default async function authRoutesPlugin(app: App): Promise<void> {
       await clearFailedSignIns(app.db, id);
       throw badRequest('new_password', SAME_PASSWORD);
     }
-    await changeOwnPassword(app.db, app.sessions, {
-      userId: id,
-      sessionId: request.auth.sessionId,
-      passwordVersion: attempt.passwordVersion,
-      passwordHash: await hashPassword(new_password),
-    });
+    let user: Awaited<ReturnType<typeof changeOwnPassword>>;
+    try {
+      user = await changeOwnPassword(app.db, app.sessions, {
+        userId: id,
+        sessionId: request.auth.sessionId,
+        passwordVersion: attempt.passwordVersion,
+        passwordHash: await hashPassword(new_password),
+        condition,
+      });
+    } catch (error) {
+      await clearFailedSignIns(app.db, id); // the password was right: no failure to count
+      throw error;
+    }
     await app.lists.invalidate(USERS_NAMESPACE);
+    sendVersion(reply, user.version);
     return { ok: true as const };
   });
 
