@@ -8,7 +8,7 @@ const NOTHING: SearchResults = { users: [], booths: [], tickets: [] };
 const FOUND: SearchResults = {
   users: [
     { id: 7, first_name: 'Ana', last_name: 'Pérez', username: 'ana.perez', email: 'ana.perez@banca.test' },
-    { id: 9, first_name: 'Mariana', last_name: 'Ruiz', username: 'mruiz', email: 'mruiz@banca.test' },
+    { id: 9, first_name: 'Mariana', last_name: 'Ruiz', username: 'mruiz@banca.test', email: 'mruiz@banca.test' },
   ],
   booths: [{ id: 3, name: 'Agencia Ana María', location: 'Caracas' }],
   tickets: [{ id: 41, code: 'TK-ANA-0001' }],
@@ -99,7 +99,7 @@ describe('MenuSearch', () => {
     expect(groupLabels()).toEqual(['Usuarios', 'Agencias', 'Tickets']);
     expect(optionLabels()).toEqual([
       'Ana Pérezana.perez · ana.perez@banca.test',
-      'Mariana Ruizmruiz · mruiz@banca.test',
+      'Mariana Ruizmruiz@banca.test',
       'Agencia Ana MaríaCaracas',
       'TK-ANA-0001',
     ]);

@@ -71,7 +71,8 @@ function resultGroups(results: SearchResults | undefined): { label: string; opti
         return {
           value: detailPath('user', user.id),
           title: `${name} (${user.username})`,
-          label: <ResultLine title={name} detail={`${user.username} · ${user.email}`} />,
+          // Many usernames are the e-mail itself: said once.
+          label: <ResultLine title={name} detail={user.username === user.email ? user.email : `${user.username} · ${user.email}`} />,
         };
       }),
     },

@@ -50,7 +50,10 @@ describe('ProfilePage', () => {
 
   it('tells an administrator to edit their account in Usuarios, not to contact an administrator', () => {
     renderProfile('admin');
-    expect(screen.getByText('Para cambiar estos datos, edita tu cuenta en Usuarios.')).toBeInTheDocument();
+    expect(screen.getByText(/^Para cambiar estos datos, edita/)).toHaveTextContent(
+      'Para cambiar estos datos, edita tu cuenta en Usuarios.',
+    );
+    expect(screen.getByRole('link', { name: 'tu cuenta' })).toHaveAttribute('href', `/admin/user-detail?id=${profileOf('admin').id}`);
     expect(screen.queryByText(/contacta a un administrador/)).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { useProfile } from '@banca/shared-auth';
 import { formatDate, ROLE_LABELS } from '@banca/kit';
 import { Card, Descriptions, Flex, Result, Skeleton, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import { UserAvatar } from '../../layout/components/UserAvatar';
 import { OwnPassword } from './components/OwnPassword';
 
@@ -69,9 +70,13 @@ export default function ProfilePage() {
           ]}
         />
         <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
-          {profile.role === 'admin'
-            ? 'Para cambiar estos datos, edita tu cuenta en Usuarios.'
-            : 'Para cambiar estos datos, contacta a un administrador.'}
+          {profile.role === 'admin' ? (
+            <>
+              Para cambiar estos datos, edita <Link to={`/admin/user-detail?id=${profile.id}`}>tu cuenta</Link> en Usuarios.
+            </>
+          ) : (
+            'Para cambiar estos datos, contacta a un administrador.'
+          )}
         </Typography.Paragraph>
       </Card>
       <OwnPassword />
