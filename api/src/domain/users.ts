@@ -8,8 +8,8 @@ import { users } from '../db/schema';
 import { sqlConstraint, sqlState } from '../db/sql-state';
 import { badRequest, conflict, HttpError, notFound, staleRecord } from '../http/errors';
 import type { ListCache } from './list-cache';
-import { likePattern, pageOffset } from './paging';
 import type { SessionStore } from '../security/sessions';
+import { likePattern, pageOffset } from './paging';
 import { nextVersion, versionMatches, type VersionCondition } from './versions';
 
 /** The list cache's namespace of everything read from the users table. */
@@ -315,9 +315,10 @@ async function ownPasswordRefusal(db: Database, change: OwnPasswordChange): Prom
 
 /**
  * A user changes their own password, in one transaction: the new hash and a raised password
- * version (only if the checked one is still current, else 409, and the user's version is one
- * `condition` names, else 412), the failed sign-ins cleared, the user's version moved (an edit); the session making the change is bound to the new version and
- * the user's other sessions are revoked. The revocation is published once it has committed.
+ * version — only if the checked one is still current (else 409) and the user's version is one
+ * `condition` names (else 412) — with the failed sign-ins cleared and the user's version moved
+ * (an edit); the session making the change is bound to the new version and the user's other
+ * sessions are revoked. The revocation is published once it has committed.
  */
 export async function changeOwnPassword(db: Database, sessions: SessionStore, change: OwnPasswordChange): Promise<UserRecord> {
   const user = await db.transaction(async (tx) => {

@@ -33,25 +33,25 @@ const throttled = (ms: number) => `Demasiados intentos fallidos desde tu conexi�
 
 const unauthorized = (message: string) => new HttpError(401, message);
 
+/** "Te quedan 4 intentos." after the `attempts`-th failure, or the lock message after the last one. */
+function attemptsLeft(attempts: number, lockMs: number): string {
+  const left = MAX_LOGIN_ATTEMPTS - attempts;
+  if (left <= 0) return locked(lockMs);
+  return `Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`;
+}
+
 /** The answer to a wrong password: the same for an existing account and for a name nobody has. */
 function failedSignIn(attempts: number, lockMs: number): HttpError {
-  const left = MAX_LOGIN_ATTEMPTS - attempts;
-  if (left <= 0) return unauthorized(locked(lockMs));
-  return unauthorized(`${WRONG_CREDENTIALS} Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`);
+  if (attempts >= MAX_LOGIN_ATTEMPTS) return unauthorized(locked(lockMs));
+  return unauthorized(`${WRONG_CREDENTIALS} ${attemptsLeft(attempts, lockMs)}`);
 }
 
 const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta.';
 const SAME_PASSWORD = 'La nueva contraseña debe ser distinta de la actual.';
 
 /** The answer to a wrong current password: on its field, with the attempts left before the lock. */
-function wrongCurrentPassword(attempts: number, lockMs: number): HttpError {
-  const left = MAX_LOGIN_ATTEMPTS - attempts;
-  const message =
-    left <= 0
-      ? `${WRONG_CURRENT_PASSWORD} ${locked(lockMs)}`
-      : `${WRONG_CURRENT_PASSWORD} Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`;
-  return badRequest('current_password', message);
-}
+const wrongCurrentPassword = (attempts: number, lockMs: number) =>
+  badRequest('current_password', `${WRONG_CURRENT_PASSWORD} ${attemptsLeft(attempts, lockMs)}`);
 
 export default async function authRoutesPlugin(app: App): Promise<void> {
   const policy = app.signInPolicy;
@@ -132,19 +132,17 @@ export default async function authRoutesPlugin(app: App): Promise<void> {
       await clearFailedSignIns(app.db, id);
       throw badRequest('new_password', SAME_PASSWORD);
     }
-    let user: Awaited<ReturnType<typeof changeOwnPassword>>;
-    try {
-      user = await changeOwnPassword(app.db, app.sessions, {
-        userId: id,
-        sessionId: request.auth.sessionId,
-        passwordVersion: attempt.passwordVersion,
-        passwordHash: await hashPassword(new_password),
-        condition,
-      });
-    } catch (error) {
+    const change = {
+      userId: id,
+      sessionId: request.auth.sessionId,
+      passwordVersion: attempt.passwordVersion,
+      passwordHash: await hashPassword(new_password),
+      condition,
+    };
+    const user = await changeOwnPassword(app.db, app.sessions, change).catch(async (error: unknown) => {
       await clearFailedSignIns(app.db, id); // the password was right: no failure to count
       throw error;
-    }
+    });
     await app.lists.invalidate(USERS_NAMESPACE);
     sendVersion(reply, user.version);
     return { ok: true as const };
