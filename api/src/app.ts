@@ -36,6 +36,7 @@ import reportsRoutes from './routes/reports';
 import dashboardRoutes from './routes/dashboard';
 import inboxRoutes from './routes/inbox';
 import healthRoutes from './routes/health';
+import searchRoutes from './routes/search';
 
 export interface AppOptions {
   db: Database;
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         reportsRoutes,
         dashboardRoutes,
         inboxRoutes,
+        searchRoutes,
       ]) {
         await api.register(routes);
       }

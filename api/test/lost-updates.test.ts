@@ -265,6 +265,20 @@ describe('every write to a versioned record honours If-Match', () => {
     userWrite('user module', 'POST', '/modules', { id: 1, assigned: true }),
     userWrite('user game configuration', 'PUT', '/modules/1/games/1', { enabled: true, sales_limit: 10 }),
     {
+      name: "one's own password",
+      async prepare() {
+        const username = `propia.${(counter += 1)}`;
+        const id = await createUser({ username, password: 'clave12345' });
+        const login = await api.call({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password: 'clave12345' } });
+        const token = login.json().token as string;
+        return {
+          read: `/v1/users/detail/${id}/security`,
+          write: (ifMatch) =>
+            call(token, 'PUT', '/v1/auth/password', { current_password: 'clave12345', new_password: 'nueva12345' }, ifMatch),
+        };
+      },
+    },
+    {
       name: 'seller update',
       async prepare() {
         const booth = await createBooth();
@@ -487,7 +501,7 @@ describe('what moves a version', () => {
     const versioned = Object.values<Record<string, any>>(spec.paths)
       .flatMap((operations) => Object.values<any>(operations))
       .filter((op) => (op.parameters ?? []).some((p: any) => p.in === 'header' && p.name === 'if-match'));
-    expect(versioned).toHaveLength(14);
+    expect(versioned).toHaveLength(15);
     for (const op of versioned) {
       expect(op.responses['412']).toBeDefined();
       expect(op.responses['200'].headers.ETag).toBeDefined();

@@ -1,9 +1,9 @@
-/** Sign-in, sign-out, the signed-in profile and the role's menu. */
+/** Sign-in, sign-out, the signed-in profile, one's own password and the role's menu. */
 import { Type, type Static } from '@sinclair/typebox';
-import { errorResponses, Moment, OkSchema } from './common';
+import { conflictResponse, errorResponses, IfMatchHeaders, Moment, OkSchema, staleResponse, WithETag } from './common';
 import { MAX_LENGTH } from './limits';
 import { defineRoute } from './route';
-import { ProfileSchema } from './users';
+import { PasswordSchema, ProfileSchema } from './users';
 
 export const LoginFormSchema = Type.Object({
   username: Type.String({ minLength: 1, maxLength: MAX_LENGTH.username }),
@@ -13,6 +13,13 @@ export type LoginForm = Static<typeof LoginFormSchema>;
 
 export const LoginAnswerSchema = Type.Object({ token: Type.String(), expires_at: Moment });
 export type LoginAnswer = Static<typeof LoginAnswerSchema>;
+
+/** One's own password change: the current password (as sign-in takes it) and the new one (as an administrator sets it). */
+export const OwnPasswordFormSchema = Type.Object({
+  current_password: Type.String({ minLength: 1, maxLength: MAX_LENGTH.loginPassword }),
+  new_password: PasswordSchema,
+});
+export type OwnPasswordForm = Static<typeof OwnPasswordFormSchema>;
 
 export const MenuItemSchema = Type.Recursive((self) =>
   Type.Object({
@@ -61,6 +68,25 @@ export const authRoutes = {
     url: '/v1/auth/profile',
     access: 'self',
     schema: { tags, summary: 'Perfil del usuario que inició sesión, con su rol', response: { 200: ProfileSchema, ...errorResponses } },
+  }),
+  changeOwnPassword: defineRoute({
+    method: 'PUT',
+    url: '/v1/auth/password',
+    access: 'self',
+    schema: {
+      tags,
+      summary: 'Cambia la contraseña del usuario que inició sesión y cierra sus otras sesiones',
+      description:
+        'Pide la contraseña actual. Una contraseña actual incorrecta responde 400 nombrando `current_password` y cuenta como un ' +
+        'inicio de sesión fallido: cinco fallos seguidos bloquean la cuenta como en el inicio de sesión (los siguientes, 429 con ' +
+        '`Retry-After`, sin comprobar la contraseña). La nueva contraseña sigue las reglas de la que fija un administrador y debe ser ' +
+        'distinta de la actual (400 nombrando `new_password`). La sesión actual sigue abierta; las demás sesiones del usuario se revocan. ' +
+        'Si la contraseña cambió mientras tanto (otra sesión, un administrador), responde 409 y no cambia nada. Es una edición del ' +
+        'usuario: mueve su versión (el ETag de su detalle), y con `If-Match` se hace solo si el usuario no cambió desde esa lectura.',
+      headers: IfMatchHeaders,
+      body: OwnPasswordFormSchema,
+      response: { 200: WithETag(OkSchema), ...conflictResponse, ...staleResponse, 429: errorRef, ...errorResponses },
+    },
   }),
   menu: defineRoute({
     method: 'GET',

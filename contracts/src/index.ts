@@ -20,6 +20,7 @@ export * from './limits';
 export * from './reports';
 export * from './route';
 export * from './routes';
+export * from './search';
 export * from './sellers';
 export * from './tickets';
 export * from './users';

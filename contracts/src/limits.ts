@@ -41,6 +41,10 @@ export const MAX_LENGTH = {
 } as const;
 
 export const MIN_USERNAME_LENGTH = 3;
+/** The shortest text the header search looks for (blanks around it do not count). */
+export const MIN_SEARCH_LENGTH = 2;
+/** The most results of each kind (users, booths, tickets) the header search answers. */
+export const SEARCH_RESULTS_PER_KIND = 5;
 /** Letters, digits and . _ @ + - (an e-mail address fits). */
 export const USERNAME_PATTERN = '^[A-Za-z0-9._@+-]+$';
 export const MIN_PASSWORD_LENGTH = 6;

@@ -9,6 +9,7 @@ import { hierarchyRoutes } from './hierarchy';
 import { inboxRoutes } from './inbox';
 import { reportsRoutes } from './reports';
 import type { PathMap, RouteTypes } from './route';
+import { searchRoutes } from './search';
 import { sellersRoutes } from './sellers';
 import { ticketsRoutes } from './tickets';
 import { usersRoutes } from './users';
@@ -25,6 +26,7 @@ export const apiRoutes = {
   ...hierarchyRoutes,
   ...reportsRoutes,
   ...dashboardRoutes,
+  ...searchRoutes,
   listMessages: inboxRoutes.messages.list,
   markMessageRead: inboxRoutes.messages.markRead,
   markAllMessagesRead: inboxRoutes.messages.markAllRead,

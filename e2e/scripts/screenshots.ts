@@ -1,6 +1,7 @@
 /**
  * Takes the README's screenshots (docs/screenshots/*.png) from the built product:
  *   pnpm build && pnpm --filter @banca/e2e screenshots
+ * `SCREENSHOTS=profile.png,header-search.png` takes only those (a change to one screen rewrites no other file).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -188,6 +189,21 @@ const FLOWS: { file: string; path: string; open: (page: Page) => Promise<void> }
     },
   },
   {
+    file: 'profile.png',
+    path: '/profile',
+    open: async (page) => {
+      await inMain(page).getByLabel('Contraseña actual').waitFor();
+    },
+  },
+  {
+    file: 'header-search.png',
+    path: '/',
+    open: async (page) => {
+      await page.getByRole('combobox', { name: 'Buscar' }).fill('carolina');
+      await page.locator('.ant-select-item-group').filter({ hasText: 'Usuarios' }).waitFor();
+    },
+  },
+  {
     file: 'booth-detail.png',
     path: '/admin/booth-detail?id=1',
     open: async (page) => {
@@ -197,6 +213,10 @@ const FLOWS: { file: string; path: string; open: (page: Page) => Promise<void> }
     },
   },
 ];
+
+/** The files asked for in SCREENSHOTS, or every one. */
+const only = process.env.SCREENSHOTS?.split(',').map((file) => file.trim());
+const wanted = (file: string) => !only || only.includes(file);
 
 async function main(): Promise<void> {
   fs.mkdirSync(OUT, { recursive: true });
@@ -208,22 +228,23 @@ async function main(): Promise<void> {
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByLabel('Usuario o correo').waitFor();
-    await page.screenshot({ path: path.join(OUT, 'login.png') });
+    if (wanted('login.png')) await page.screenshot({ path: path.join(OUT, 'login.png') });
     await signIn(page);
-    for (const shot of PAGES) {
+    for (const shot of PAGES.filter((one) => wanted(one.file))) {
       await page.goto(shot.path);
       await page.locator('main').getByText(shot.waitFor).first().waitFor();
       await page.waitForTimeout(400); // let charts and skeletons settle
       await page.screenshot({ path: path.join(OUT, shot.file) });
       console.log(`docs/screenshots/${shot.file}`);
     }
-    for (const flow of FLOWS) {
+    for (const flow of FLOWS.filter((one) => wanted(one.file))) {
       await page.goto(flow.path);
       await flow.open(page);
       await page.waitForTimeout(400); // let animations and skeletons settle
       await page.screenshot({ path: path.join(OUT, flow.file) });
       console.log(`docs/screenshots/${flow.file}`);
     }
+    if (!wanted('dashboard-mobile.png')) return;
     const mobile = await newContext(browser, { width: 390, height: 844 });
     const phone = await mobile.newPage();
     await signIn(phone);

@@ -4,60 +4,15 @@
  * by signing in as those users in a second browser context. Each test makes its own users.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { createUserByApi as createUser, unique } from '../src/accounts';
 import { chooseOption, DEMO, newContext, openBrowser, signIn } from '../src/browser';
 
 let browser: Browser;
 let page: Page;
 openBrowser({ per: 'test', signInAs: DEMO.admin }, (opened) => ({ browser, page } = opened));
 
-let sequence = 0;
-/** A name no other test (or earlier run on the same data) uses. */
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(sequence += 1)}`;
-
-interface NewUser {
-  id: number;
-  username: string;
-  password: string;
-}
-
 /** Creates a user through the API as the signed-in administrator (for tests about something else). */
-async function createUserByApi(role = 'operator', password = 'clave-inicial'): Promise<NewUser> {
-  const username = unique('e2e');
-  const id = await page.evaluate(
-    async ({ username, password, role }) => {
-      const xsrf =
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith('XSRF-TOKEN='))
-          ?.slice('XSRF-TOKEN='.length) ?? '';
-      const response = await fetch('/api/v1/users/create', {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${sessionStorage.getItem('accessToken')}`,
-          'content-type': 'application/json',
-          'x-xsrf-token': decodeURIComponent(xsrf),
-        },
-        body: JSON.stringify({
-          first_name: 'Prueba',
-          last_name: username,
-          document_type: 'DNI',
-          document_number: username,
-          email: `${username}@banca.test`,
-          language: 'es',
-          country: 'VE',
-          timezone: 'America/Caracas',
-          role,
-          username,
-          password,
-        }),
-      });
-      if (response.status !== 201) throw new Error(`create answered ${response.status}: ${await response.text()}`);
-      return ((await response.json()) as { id: number }).id;
-    },
-    { username, password, role },
-  );
-  return { id, username, password };
-}
+const createUserByApi = (role?: string, password?: string) => createUser(page, role, password);
 
 /** The user dialog of the users list, opened through its URL (as a reload or a shared link would). */
 async function openUser(id: number): Promise<Locator> {

@@ -6,7 +6,8 @@
  */
 
 // The typed API calls: thin functions over shared-auth's `request`.
-export { menuApi } from './api/auth';
+export { menuApi, ownAccountApi } from './api/auth';
+export { searchApi } from './api/search';
 export { usersApi } from './api/users';
 export { sellersApi } from './api/sellers';
 export { boothsApi } from './api/booths';
@@ -46,6 +47,7 @@ export { useBackState, useBackLink, type BackState } from './hooks/useBackLink';
 export { useConfirm, type ConfirmOptions } from './hooks/useConfirm';
 export { pageOf, type ListPage } from './listPage';
 export { applyFieldErrors } from './formErrors';
+export { PASSWORD_MESSAGES, passwordRules } from './passwords';
 export { PageTitleBar } from './components/PageTitleBar';
 export { ListCard } from './components/ListCard';
 export { ListSearch } from './components/ListSearch';

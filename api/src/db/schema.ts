@@ -232,7 +232,11 @@ export const ticketBooths = pgTable(
     /** Moves with every write to the booth and whenever one of its sellers changes, joins or leaves (its detail lists them). */
     version: version(),
   },
-  (t) => [index('ticket_booths_owner_idx').on(t.owner_id)],
+  (t) => [
+    index('ticket_booths_owner_idx').on(t.owner_id),
+    // The header search finds booths by any part of the name (ILIKE '%term%').
+    index('ticket_booths_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
 );
 
 /** A seller account of the point-of-sale, working at one booth. */
@@ -304,6 +308,8 @@ export const tickets = pgTable(
     index('tickets_booth_idx').on(t.ticket_booth_id),
     index('tickets_seller_idx').on(t.seller_id),
     index('tickets_draw_idx').on(t.draw_id),
+    // The header search and the tickets list find tickets by any part of the code (ILIKE '%term%').
+    index('tickets_code_trgm').using('gin', sql`${t.code} gin_trgm_ops`),
   ],
 );
 

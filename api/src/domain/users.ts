@@ -8,6 +8,7 @@ import { users } from '../db/schema';
 import { sqlConstraint, sqlState } from '../db/sql-state';
 import { badRequest, conflict, HttpError, notFound, staleRecord } from '../http/errors';
 import type { ListCache } from './list-cache';
+import type { SessionStore } from '../security/sessions';
 import { likePattern, pageOffset } from './paging';
 import { nextVersion, versionMatches, type VersionCondition } from './versions';
 
@@ -290,6 +291,62 @@ export function setPassword(db: Database, id: number, passwordHash: string, cond
     { password_hash: passwordHash, password_version: sql`${users.password_version} + 1`, loginattempts: 0, loginattempts_expire_at: null },
     condition,
   );
+}
+
+/** What one's own password change needs: who, from which session, and the password version it checked. */
+export interface OwnPasswordChange {
+  userId: number;
+  /** The session making the change: it stays signed in. */
+  sessionId: number;
+  /** The version of the current password the caller checked: the change is made only if it is still the user's. */
+  passwordVersion: number;
+  passwordHash: string;
+  /** If-Match of the user's record. */
+  condition: VersionCondition;
+}
+
+export const PASSWORD_CHANGED_MEANWHILE = 'Tu contraseña cambió mientras tanto. Vuelve a escribir la contraseña actual.';
+
+/** Why one's own password change updated no row: the password changed meanwhile (409), or If-Match is stale (412). */
+async function ownPasswordRefusal(db: Database, change: OwnPasswordChange): Promise<HttpError> {
+  const user = await findLiveUser(db, change.userId);
+  return user.password_version === change.passwordVersion ? staleRecord() : new HttpError(409, PASSWORD_CHANGED_MEANWHILE);
+}
+
+/**
+ * A user changes their own password, in one transaction: the new hash and a raised password
+ * version — only if the checked one is still current (else 409) and the user's version is one
+ * `condition` names (else 412) — with the failed sign-ins cleared and the user's version moved
+ * (an edit); the session making the change is bound to the new version and the user's other
+ * sessions are revoked. The revocation is published once it has committed.
+ */
+export async function changeOwnPassword(db: Database, sessions: SessionStore, change: OwnPasswordChange): Promise<UserRecord> {
+  const user = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        password_hash: change.passwordHash,
+        password_version: sql`${users.password_version} + 1`,
+        loginattempts: 0,
+        loginattempts_expire_at: null,
+        updatedat: new Date(),
+        version: nextVersion(users.version),
+      })
+      .where(
+        and(
+          eq(users.id, change.userId),
+          isNull(users.deletedat),
+          eq(users.password_version, change.passwordVersion),
+          versionMatches(users.version, change.condition),
+        ),
+      )
+      .returning();
+    if (!updated) throw await ownPasswordRefusal(tx, change);
+    await sessions.revokeOthersWithin(tx, change.userId, change.sessionId, updated.password_version);
+    return updated;
+  });
+  await sessions.announceRevokedOthersOf(change.userId);
+  return user;
 }
 
 /**

@@ -1,4 +1,4 @@
-/** Sign-in, sign-out, the signed-in profile and the role's menu. */
+/** Sign-in, sign-out, the signed-in profile, one's own password and the role's menu. */
 import { authRoutes } from '@banca/contracts';
 import {
   claimAccountAttempt,
@@ -10,13 +10,14 @@ import {
   releaseAttempt,
   signInName,
 } from '../domain/sign-in';
-import { findUser, MAX_LOGIN_ATTEMPTS, profileOf, USERS_NAMESPACE } from '../domain/users';
-import { HttpError, tooManyRequests } from '../http/errors';
+import { changeOwnPassword, findUser, MAX_LOGIN_ATTEMPTS, profileOf, USERS_NAMESPACE } from '../domain/users';
+import { badRequest, HttpError, tooManyRequests } from '../http/errors';
+import { ifMatchOf, sendVersion } from '../http/preconditions';
 import { serve } from '../http/route';
 import type { App } from '../http/types';
 import { CSRF_COOKIE } from '../plugins/auth';
 import { menuFor } from '../security/access';
-import { decoyVerify, verifyPassword } from '../security/passwords';
+import { decoyVerify, hashPassword, verifyPassword } from '../security/passwords';
 import { newToken } from '../security/tokens';
 
 const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
@@ -32,12 +33,25 @@ const throttled = (ms: number) => `Demasiados intentos fallidos desde tu conexi�
 
 const unauthorized = (message: string) => new HttpError(401, message);
 
+/** "Te quedan 4 intentos." after the `attempts`-th failure, or the lock message after the last one. */
+function attemptsLeft(attempts: number, lockMs: number): string {
+  const left = MAX_LOGIN_ATTEMPTS - attempts;
+  if (left <= 0) return locked(lockMs);
+  return `Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`;
+}
+
 /** The answer to a wrong password: the same for an existing account and for a name nobody has. */
 function failedSignIn(attempts: number, lockMs: number): HttpError {
-  const left = MAX_LOGIN_ATTEMPTS - attempts;
-  if (left <= 0) return unauthorized(locked(lockMs));
-  return unauthorized(`${WRONG_CREDENTIALS} Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`);
+  if (attempts >= MAX_LOGIN_ATTEMPTS) return unauthorized(locked(lockMs));
+  return unauthorized(`${WRONG_CREDENTIALS} ${attemptsLeft(attempts, lockMs)}`);
 }
+
+const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta.';
+const SAME_PASSWORD = 'La nueva contraseña debe ser distinta de la actual.';
+
+/** The answer to a wrong current password: on its field, with the attempts left before the lock. */
+const wrongCurrentPassword = (attempts: number, lockMs: number) =>
+  badRequest('current_password', `${WRONG_CURRENT_PASSWORD} ${attemptsLeft(attempts, lockMs)}`);
 
 export default async function authRoutesPlugin(app: App): Promise<void> {
   const policy = app.signInPolicy;
@@ -100,6 +114,39 @@ export default async function authRoutesPlugin(app: App): Promise<void> {
   });
 
   serve(app, authRoutes.profile, async (request) => profileOf(await findUser(app.db, request.auth.user.id)));
+
+  // The current password is checked as a sign-in checks it: the attempt is counted on the account
+  // first (a stolen session cannot guess it faster than a sign-in could), a locked account runs no
+  // check, and a right password clears the count (the change itself does).
+  serve(app, authRoutes.changeOwnPassword, async (request, reply) => {
+    const { id } = request.auth.user;
+    const { current_password, new_password } = request.body;
+    const condition = ifMatchOf(request);
+    const attempt = await claimAccountAttempt(app.db, id, policy);
+    if (!attempt.granted) throw tooManyRequests(locked(attempt.retryAfterMs), attempt.retryAfterMs);
+    if (!(await verifyPassword(attempt.passwordHash, current_password))) {
+      await app.lists.invalidate(USERS_NAMESPACE); // the list shows the account as locked after the last one
+      throw wrongCurrentPassword(attempt.attempts, policy.lockMs);
+    }
+    if (new_password === current_password) {
+      await clearFailedSignIns(app.db, id);
+      throw badRequest('new_password', SAME_PASSWORD);
+    }
+    const change = {
+      userId: id,
+      sessionId: request.auth.sessionId,
+      passwordVersion: attempt.passwordVersion,
+      passwordHash: await hashPassword(new_password),
+      condition,
+    };
+    const user = await changeOwnPassword(app.db, app.sessions, change).catch(async (error: unknown) => {
+      await clearFailedSignIns(app.db, id); // the password was right: no failure to count
+      throw error;
+    });
+    await app.lists.invalidate(USERS_NAMESPACE);
+    sendVersion(reply, user.version);
+    return { ok: true as const };
+  });
 
   serve(app, authRoutes.menu, async (request) => menuFor(request.auth.user.role));
 }

@@ -9,7 +9,7 @@
  * (../db/invalidations.ts), and nothing is served from memory while that channel may miss one.
  * Every revocation goes through a `revoke*` method, which publishes it; every forgetting through `forget`.
  */
-import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type Invalidations, LocalInvalidations } from '../db/invalidations';
 import type { Role } from '@banca/contracts/enums';
@@ -130,6 +130,31 @@ export class SessionStore {
       .returning({ id: sessions.id });
     await this.invalidations.publish('sessions', `user:${userId}`);
     return revoked.length;
+  }
+
+  /**
+   * One's own password change, inside the transaction `tx` that raises the password version to
+   * `passwordVersion`: the session `keepSessionId` is bound to the new version, so it stays valid,
+   * and every other live session of the user is revoked. The revocation is published by
+   * `announceRevokedOthersOf` once `tx` has committed (published before, another instance could
+   * read the still-valid sessions again and remember them).
+   */
+  async revokeOthersWithin(tx: Database, userId: number, keepSessionId: number, passwordVersion: number): Promise<number> {
+    await tx
+      .update(sessions)
+      .set({ password_version: passwordVersion })
+      .where(and(eq(sessions.id, keepSessionId), eq(sessions.user_id, userId)));
+    const revoked = await tx
+      .update(sessions)
+      .set({ revoked_at: new Date() })
+      .where(and(eq(sessions.user_id, userId), ne(sessions.id, keepSessionId), isNull(sessions.revoked_at)))
+      .returning({ id: sessions.id });
+    return revoked.length;
+  }
+
+  /** Publishes what `revokeOthersWithin` revoked, after its transaction committed. */
+  async announceRevokedOthersOf(userId: number): Promise<void> {
+    await this.invalidations.publish('sessions', `user:${userId}`);
   }
 
   /** Keeps the user's MAX_SESSIONS_PER_USER newest live sessions and revokes the others. */

@@ -48,7 +48,7 @@ describe('Shell', () => {
     renderShell('/');
     expect(screen.getByText('Contenido de la página')).toBeInTheDocument();
     expect(await within(sideMenu()).findByRole('link', { name: 'Usuarios' })).toBeInTheDocument();
-    expect(within(header()).getByPlaceholderText('Search...')).toBeInTheDocument();
+    expect(within(header()).getByPlaceholderText('Buscar…')).toBeInTheDocument();
     expect(within(header()).getByRole('button', { name: /^Notificaciones/ })).toBeInTheDocument();
     expect(within(header()).getByRole('button', { name: /^Mensajes/ })).toBeInTheDocument();
     expect(await within(header()).findByText('Ana Pérez')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('Shell on a phone', () => {
     await waitFor(() => expect(within(header()).getByRole('button', { name: 'Abrir menú' })).toBeInTheDocument());
     expect(within(header()).getByRole('link', { name: 'Ir al inicio' })).toBeInTheDocument();
     expect(within(header()).getByRole('button', { name: /^Perfil de/ })).toBeInTheDocument();
-    expect(within(header()).queryByPlaceholderText('Search...')).not.toBeInTheDocument();
+    expect(within(header()).queryByPlaceholderText('Buscar…')).not.toBeInTheDocument();
     expect(within(header()).queryByRole('button', { name: /^Notificaciones/ })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Menú principal')).not.toBeInTheDocument();
     // the page title moves into the content

@@ -9,10 +9,10 @@ import {
   SALES_LIMIT,
   USERNAME_PATTERN,
 } from '@banca/contracts/limits';
-import { NUMBER_MESSAGES, UnreadableNumber } from '@banca/kit';
+import { NUMBER_MESSAGES, PASSWORD_MESSAGES, passwordRules, UnreadableNumber } from '@banca/kit';
 import type { FormRule as Rule } from 'antd';
 
-export { MAX_LENGTH, MIN_PASSWORD_LENGTH };
+export { MAX_LENGTH, MIN_PASSWORD_LENGTH, passwordRules };
 
 /** A required text: empty or only spaces is refused (the API refuses it too). */
 export const requiredText = (message: string): Rule[] => [{ required: true, whitespace: true, message }];
@@ -31,7 +31,7 @@ export const MESSAGES = {
   role: 'El rol es obligatorio.',
   usernameLength: `El usuario debe tener al menos ${MIN_USERNAME_LENGTH} caracteres.`,
   usernameFormat: 'El usuario solo puede tener letras, números y los signos . _ @ + -',
-  passwordLength: `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres.`,
+  passwordLength: PASSWORD_MESSAGES.length,
   phone: 'Escribe un teléfono válido: solo dígitos, espacios y los signos + - ( ), con 7 a 20 dígitos.',
   percentageRequired: 'Ingresa un porcentaje.',
   percentageRange: `El porcentaje debe estar entre ${PERCENTAGE.min} y ${PERCENTAGE.max}.`,
@@ -50,12 +50,6 @@ export const phoneRules: Rule[] = [
 export const usernameRules: Rule[] = [
   { min: MIN_USERNAME_LENGTH, message: MESSAGES.usernameLength },
   { pattern: new RegExp(USERNAME_PATTERN), message: MESSAGES.usernameFormat },
-];
-
-export const passwordRules = (required: boolean, requiredMessage: string = MESSAGES.passwordLength): Rule[] => [
-  ...(required ? [{ required: true, message: requiredMessage }] : []),
-  { min: MIN_PASSWORD_LENGTH, message: MESSAGES.passwordLength },
-  { max: MAX_LENGTH.password, message: `La contraseña debe tener como máximo ${MAX_LENGTH.password} caracteres.` },
 ];
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);

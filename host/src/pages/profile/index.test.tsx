@@ -1,4 +1,4 @@
-import { answer, mockFetch, renderPage, screen } from '@banca/kit/testing';
+import { answer, mockFetch, renderPage, screen, within } from '@banca/kit/testing';
 import type { Role } from '@banca/contracts';
 import { resetEnvironment, signInAs } from '../../test/environment';
 import { profileOf } from '../../test/fixtures';
@@ -36,7 +36,29 @@ describe('ProfilePage', () => {
     expect(field('País')).toHaveTextContent('Venezuela');
     expect(field('Zona horaria')).toHaveTextContent('America/Caracas');
     expect(field('Fecha de registro')).toHaveTextContent('17/10/2025');
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // The account's data is shown, not edited here: the only fields are those of the password change.
+    const data = screen.getByText('Datos de la cuenta').closest('.ant-card') as HTMLElement;
+    expect(within(data).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(data).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers every role the change of its own password', () => {
+    renderProfile('ticket_seller');
+    expect(screen.getByLabelText('Contraseña actual')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cambiar contraseña' })).toBeInTheDocument();
+  });
+
+  it('tells an administrator to edit their account in Usuarios, not to contact an administrator', () => {
+    renderProfile('admin');
+    expect(screen.getByText(/^Para cambiar estos datos, edita/)).toHaveTextContent(
+      'Para cambiar estos datos, edita tu cuenta en Usuarios.',
+    );
+    expect(screen.getByRole('link', { name: 'tu cuenta' })).toHaveAttribute('href', `/admin/user-detail?id=${profileOf('admin').id}`);
+    expect(screen.queryByText(/contacta a un administrador/)).not.toBeInTheDocument();
+  });
+
+  it('tells the other roles to ask an administrator for changes to their data', () => {
+    renderProfile('client');
+    expect(screen.getByText('Para cambiar estos datos, contacta a un administrador.')).toBeInTheDocument();
   });
 });

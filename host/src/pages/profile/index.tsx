@@ -1,7 +1,9 @@
 import { useProfile } from '@banca/shared-auth';
 import { formatDate, ROLE_LABELS } from '@banca/kit';
 import { Card, Descriptions, Flex, Result, Skeleton, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import { UserAvatar } from '../../layout/components/UserAvatar';
+import { OwnPassword } from './components/OwnPassword';
 
 const LANGUAGE_LABELS: Record<string, string> = { es: 'Español', en: 'Inglés' };
 
@@ -18,7 +20,10 @@ function countryName(code: string): string {
 
 const orDash = (value: string | null | undefined) => (value?.trim() ? value : '—');
 
-/** 'Mi perfil': the signed-in user's own data, read-only (changes are made by an administrator). */
+/**
+ * 'Mi perfil': the signed-in user's own data, read-only here (an administrator edits accounts in
+ * Usuarios), and the change of one's own password.
+ */
 export default function ProfilePage() {
   const { profile, isLoading, error } = useProfile();
 
@@ -65,9 +70,16 @@ export default function ProfilePage() {
           ]}
         />
         <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
-          Para cambiar estos datos o tu contraseña, contacta a un administrador.
+          {profile.role === 'admin' ? (
+            <>
+              Para cambiar estos datos, edita <Link to={`/admin/user-detail?id=${profile.id}`}>tu cuenta</Link> en Usuarios.
+            </>
+          ) : (
+            'Para cambiar estos datos, contacta a un administrador.'
+          )}
         </Typography.Paragraph>
       </Card>
+      <OwnPassword />
     </Flex>
   );
 }

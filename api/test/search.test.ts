@@ -1,0 +1,186 @@
+/**
+ * The header search (GET /v1/search): users, booths and tickets matching a text, each kind within
+ * what the caller's role may see, at most five of each.
+ */
+import type { SearchResults } from '@banca/contracts';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { ticketBooths, tickets, users } from '../src/db/schema';
+import { type AccountRole, createTestApi, loadScopeFixtures, type ScopeFixtures, type TestApi } from './helpers';
+
+let api: TestApi;
+let fixtures: ScopeFixtures;
+beforeAll(async () => {
+  api = await createTestApi();
+  fixtures = await loadScopeFixtures(api);
+});
+afterAll(() => api.close());
+
+const searchAs = (role: AccountRole | null, q?: string) =>
+  api.call({ method: 'GET', url: '/api/v1/search', query: q === undefined ? {} : { q }, token: role ? fixtures.token[role] : undefined });
+
+async function found(role: AccountRole, q: string): Promise<SearchResults> {
+  const response = await searchAs(role, q);
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+
+/** A live booth the demo client owns, and one it does not. */
+async function boothsOnBothSides() {
+  const db = api.handle.db;
+  const [own] = await db
+    .select()
+    .from(ticketBooths)
+    .where(and(inArray(ticketBooths.id, fixtures.clientBooths), isNull(ticketBooths.deleted_at)))
+    .limit(1);
+  const [other] = await db
+    .select()
+    .from(ticketBooths)
+    .where(and(notInArray(ticketBooths.id, fixtures.clientBooths), isNull(ticketBooths.deleted_at)))
+    .limit(1);
+  return { own, other };
+}
+
+/** A ticket the scope of `inside` holds, and one it does not. */
+async function ticketsOnBothSides(inside: ReturnType<typeof inArray>) {
+  const db = api.handle.db;
+  const [own] = await db.select().from(tickets).where(inside).limit(1);
+  const [other] = await db.select().from(tickets).where(sql`NOT (${inside})`).limit(1);
+  return { own, other };
+}
+
+describe('GET /v1/search', () => {
+  it.each<AccountRole>(['admin', 'operator'])('finds users by name, username and e-mail for a %s', async (role) => {
+    const [ana] = await api.handle.db.select().from(users).where(eq(users.username, 'cliente'));
+    for (const q of [`${ana.first_name} ${ana.last_name}`, 'CLIENTE', ana.email.toUpperCase()]) {
+      const { users: rows } = await found(role, q);
+      expect(ids(rows)).toContain(ana.id);
+      expect(rows.find((row) => row.id === ana.id)).toEqual({
+        id: ana.id,
+        first_name: ana.first_name,
+        last_name: ana.last_name,
+        username: 'cliente',
+        email: ana.email,
+      });
+    }
+  });
+
+  it('does not find users by their document number, nor deleted users', async () => {
+    const admin = fixtures.token.admin;
+    const created = await api.call({
+      method: 'POST',
+      url: '/api/v1/users/create',
+      token: admin,
+      payload: {
+        first_name: 'Zacarías',
+        last_name: 'Buscable',
+        document_type: 'DNI',
+        document_number: 'DOC-ÚNICO-778899',
+        email: 'zacarias.buscable@example.com',
+        language: 'es',
+        country: 'VE',
+        timezone: 'America/Caracas',
+        role: 'operator',
+        username: 'zacarias.buscable',
+        password: 'clave-123',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+    expect(ids((await found('admin', 'zacarías bus')).users)).toEqual([id]);
+    expect((await found('admin', '778899')).users).toEqual([]);
+    expect((await api.call({ method: 'DELETE', url: `/api/v1/users/detail/${id}`, token: admin })).statusCode).toBe(200);
+    expect((await found('admin', 'zacarías bus')).users).toEqual([]);
+  });
+
+  it.each<AccountRole>(['client', 'ticket_seller'])('finds no users for a %s, even by an existing name', async (role) => {
+    expect((await found(role, 'admin')).users).toEqual([]);
+    expect((await found(role, 'cliente')).users).toEqual([]);
+  });
+
+  it('finds booths by name for an administrator and an operator; a client only its own; a ticket_seller none', async () => {
+    const { own, other } = await boothsOnBothSides();
+    for (const role of ['admin', 'operator'] as const) {
+      expect(ids((await found(role, own.name.toUpperCase())).booths)).toContain(own.id);
+      expect(ids((await found(role, other.name)).booths)).toContain(other.id);
+    }
+    const ownFound = (await found('client', own.name)).booths;
+    expect(ownFound.find((booth) => booth.id === own.id)).toEqual({ id: own.id, name: own.name, location: own.location });
+    expect(ids((await found('client', other.name)).booths)).not.toContain(other.id);
+    const everyBooth = await found('client', own.name.slice(0, 2));
+    expect(ids(everyBooth.booths)).toContain(own.id);
+    expect(everyBooth.booths.every((booth) => fixtures.clientBooths.includes(booth.id))).toBe(true);
+    expect((await found('ticket_seller', own.name)).booths).toEqual([]);
+  });
+
+  it('finds tickets by code for everyone, scoped as the tickets list is', async () => {
+    const anyTicket = (await api.handle.db.select().from(tickets).limit(1))[0];
+    expect(ids((await found('admin', anyTicket.code.toLowerCase())).tickets)).toEqual([anyTicket.id]);
+    expect(ids((await found('operator', anyTicket.code)).tickets)).toEqual([anyTicket.id]);
+
+    const client = await ticketsOnBothSides(inArray(tickets.ticket_booth_id, fixtures.clientBooths));
+    expect(await found('client', client.own.code)).toEqual({
+      users: [],
+      booths: [],
+      tickets: [{ id: client.own.id, code: client.own.code }],
+    });
+    expect((await found('client', client.other.code)).tickets).toEqual([]);
+
+    const seller = await ticketsOnBothSides(inArray(tickets.seller_id, fixtures.sellerAccounts));
+    expect(ids((await found('ticket_seller', seller.own.code)).tickets)).toEqual([seller.own.id]);
+    expect((await found('ticket_seller', seller.other.code)).tickets).toEqual([]);
+    const many = await found('ticket_seller', 'TK-');
+    expect(many.tickets.length).toBe(5);
+    const scoped = await api.handle.db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(and(inArray(tickets.id, ids(many.tickets)), inArray(tickets.seller_id, fixtures.sellerAccounts)));
+    expect(scoped.length).toBe(many.tickets.length);
+  });
+
+  it('answers at most five of each kind, in a stable order', async () => {
+    const first = await found('admin', 'TK-');
+    expect(first.tickets.map((ticket) => ticket.code)).toEqual(['TK-0000001', 'TK-0000002', 'TK-0000003', 'TK-0000004', 'TK-0000005']);
+    const everyone = await found('admin', '.com');
+    expect(everyone.users.length).toBeLessThanOrEqual(5);
+    expect(await found('admin', '.com')).toEqual(everyone);
+  });
+
+  it('looks for LIKE wildcards as text', async () => {
+    expect(await found('admin', '%%')).toEqual({ users: [], booths: [], tickets: [] });
+    expect(await found('admin', '__')).toEqual({ users: [], booths: [], tickets: [] });
+  });
+
+  it.each([
+    ['no text', undefined],
+    ['one character', 'a'],
+    ['one character between blanks', '  a  '],
+    ['only blanks', '     '],
+    ['a text over 100 characters', 'x'.repeat(101)],
+  ])('refuses %s with a 400 naming q', async (_, q) => {
+    const response = await searchAs('admin', q);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields)).toEqual(['q']);
+    expect(response.json().fields.q).toMatch(/^El campo «q»|^Escribe al menos 2 caracteres/);
+  });
+
+  it('needs a session', async () => {
+    expect((await searchAs(null, 'admin')).statusCode).toBe(403);
+  });
+
+  it('has a trigram index for each kind it searches', async () => {
+    const plans = await api.handle.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const plan = async (statement: ReturnType<typeof sql>) =>
+        JSON.stringify(((await tx.execute(sql`EXPLAIN ${statement}`)) as unknown as { rows: unknown[] }).rows);
+      return {
+        users: await plan(sql`SELECT id FROM users WHERE search_text LIKE '%ana%'`),
+        booths: await plan(sql`SELECT id FROM ticket_booths WHERE name ILIKE '%centro%'`),
+        tickets: await plan(sql`SELECT id FROM tickets WHERE code ILIKE '%0001%'`),
+      };
+    });
+    expect(plans.users).toContain('users_search_trgm');
+    expect(plans.booths).toContain('ticket_booths_name_trgm');
+    expect(plans.tickets).toContain('tickets_code_trgm');
+  });
+});
