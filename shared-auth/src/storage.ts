@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   /** Session storage: the cached profile of the signed-in user. */
   profile: 'profile',
+  /** Session storage: why the server ended the last session, until the login page has said it. */
+  sessionEndReason: 'sessionEndReason',
   /** Local storage: the username remembered by "recordar dispositivo". */
   rememberedUsername: 'rememberedUsername',
 } as const;
