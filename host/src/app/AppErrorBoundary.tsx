@@ -1,25 +1,26 @@
-import { Button, Result } from 'antd';
-import type { ReactNode } from 'react';
+import { AntdProviders } from '@banca/shared-auth';
+import { lazy, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import ErrorScreen from './ErrorScreen';
 
-/** The last line against a white screen: an unexpected error shows a way back. */
+/** The last line against a white screen: an unexpected error shows a way back (antd already loaded: the shell's pages). */
 export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary fallbackRender={({ resetErrorBoundary }) => <ErrorScreen onRetry={resetErrorBoundary} />}>{children}</ErrorBoundary>
+  );
+}
+
+// antd is loaded only if the error happens: the login page does not load it otherwise.
+const LazyErrorScreen = lazy(() => import('./ErrorScreen'));
+
+/** The same, around the whole app, whose first page (the login) loads no antd. */
+export function RootErrorBoundary({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary
       fallbackRender={({ resetErrorBoundary }) => (
-        <Result
-          status="500"
-          title="Algo salió mal"
-          subTitle="Ocurrió un error inesperado. Puedes volver al inicio o intentar nuevamente."
-          extra={[
-            <Button key="retry" onClick={resetErrorBoundary}>
-              Intentar nuevamente
-            </Button>,
-            <Button key="home" type="primary" onClick={() => window.location.assign('/')}>
-              Volver al inicio
-            </Button>,
-          ]}
-        />
+        <AntdProviders>
+          <LazyErrorScreen onRetry={resetErrorBoundary} />
+        </AntdProviders>
       )}
     >
       {children}
