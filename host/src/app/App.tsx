@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { PUBLIC_INFO_KINDS } from '../pages/public-info/kinds';
-import { RootErrorBoundary } from './AppErrorBoundary';
+import { RootErrorBoundary } from './RootErrorBoundary';
 import { loadSignedIn } from './chunks';
 
 // Each entry point of the app is a chunk of its own: the login page carries neither the shell nor
