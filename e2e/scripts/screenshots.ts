@@ -1,6 +1,7 @@
 /**
  * Takes the README's screenshots (docs/screenshots/*.png) from the built product:
  *   pnpm build && pnpm --filter @banca/e2e screenshots
+ * SHOTS=login takes only the login page's (desktop and 390 px phone).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -209,6 +210,12 @@ async function main(): Promise<void> {
     await page.goto('/login');
     await page.getByLabel('Usuario o correo').waitFor();
     await page.screenshot({ path: path.join(OUT, 'login.png') });
+    const loginOnPhone = await (await newContext(browser, { width: 390, height: 844 })).newPage();
+    await loginOnPhone.goto('/login');
+    await loginOnPhone.getByLabel('Usuario o correo').waitFor();
+    await loginOnPhone.screenshot({ path: path.join(OUT, 'login-mobile.png') });
+    console.log('docs/screenshots/login.png, docs/screenshots/login-mobile.png');
+    if (process.env.SHOTS === 'login') return;
     await signIn(page);
     for (const shot of PAGES) {
       await page.goto(shot.path);

@@ -6,7 +6,7 @@ export const STORAGE_KEYS = {
   profile: 'profile',
   /** Session storage: why the server ended the last session, until the login page has said it. */
   sessionEndReason: 'sessionEndReason',
-  /** Local storage: the username remembered by "recordar dispositivo". */
+  /** Local storage: the username remembered by "Recordar mi usuario en este dispositivo". */
   rememberedUsername: 'rememberedUsername',
 } as const;
 
