@@ -24,7 +24,8 @@ export const LOGIN_CSS = `
 .login-benefits li { display: flex; align-items: center; gap: 12px; font-size: 15px; }
 .login-benefit-icon { display: inline-flex; align-items: center; justify-content: center; width: 36px; height: 36px; border-radius: 10px; background: rgba(255,255,255,0.14); flex-shrink: 0; }
 .login-copyright { font-size: 12px; color: rgba(255,255,255,0.85); }
-.login-main { flex: 1 1 45%; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 32px; padding: 48px; }
+/* The padding outside the 45 %, as the hero's is inside its 55 %: the split the page always had. */
+.login-main { box-sizing: content-box !important; flex: 1 1 45%; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 32px; padding: 48px; }
 .login-mobile-brand { display: none; }
 .login-panel { display: flex; flex-direction: column; gap: 24px; width: 100%; max-width: 380px; }
 .login-title { margin: 0 0 4px; font-size: 30px; line-height: 1.2667; font-weight: 600; }
