@@ -123,6 +123,65 @@ describe('a session is bound to the password it was made with', () => {
   });
 });
 
+describe('a refused session answers why it ended', () => {
+  const profile = (token: string) => api.call({ method: 'GET', url: '/api/v1/auth/profile', token });
+
+  it.each([
+    ['password_changed', 'Tu sesión terminó: tu contraseña cambió.', (account: Account) => setPassword(account.id, 'otra-clave-9')],
+    [
+      'deactivated',
+      'Tu sesión terminó: tu cuenta fue desactivada.',
+      (account: Account) =>
+        api.call({ method: 'PUT', url: `/api/v1/users/detail/${account.id}/status`, token: admin, payload: { isactive: false } }),
+    ],
+  ] as const)('%s: 403 with the reason and its Spanish message', async (reason, message, end) => {
+    const account = await newAccount();
+    const token = await tokenOf(account);
+    expect((await profile(token)).statusCode).toBe(200);
+    expect((await end(account)).statusCode).toBe(200);
+    const refused = await profile(token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ reason, message });
+  });
+
+  it('revoked: a session ended without a password change or deactivation', async () => {
+    const account = await newAccount();
+    const token = await tokenOf(account);
+    const [{ id }] = await api.handle.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.token_hash, hashToken(token)));
+    await api.app.sessions.revoke(id);
+    expect((await profile(token)).json()).toMatchObject({ statusCode: 403, reason: 'revoked' });
+  });
+
+  it('expired: past its lifetime', async () => {
+    const account = await newAccount();
+    const token = await tokenOf(account);
+    await api.handle.db
+      .update(sessions)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token_hash, hashToken(token)));
+    // The valid session may still be remembered for a few seconds; a second instance reads the row.
+    const second = await buildApp({ db: api.handle.db });
+    try {
+      const refused = await second.inject({ method: 'GET', url: '/api/v1/auth/profile', headers: { authorization: `Bearer ${token}` } });
+      expect(refused.json()).toMatchObject({ statusCode: 403, reason: 'expired', message: 'Tu sesión terminó: expiró.' });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('a token the server never issued, or none, gets no reason', async () => {
+    const unknown = await profile('no-es-un-token');
+    expect(unknown.statusCode).toBe(403);
+    expect(unknown.json().reason).toBeUndefined();
+    const none = await api.call({ method: 'GET', url: '/api/v1/auth/profile' });
+    expect(none.statusCode).toBe(403);
+    expect(none.json().reason).toBeUndefined();
+  });
+});
+
 describe('live sessions per user are capped', () => {
   it('keeps the ten newest sessions of a user and revokes the older ones', async () => {
     const account = await newAccount();

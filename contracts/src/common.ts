@@ -1,5 +1,6 @@
 /** The pieces every resource's schemas are built from (TypeBox: validation, types and OpenAPI in one). */
 import { Type, type Static, type TArray, type TSchema } from '@sinclair/typebox';
+import { SESSION_END_REASONS } from './enums';
 import { MAX_ID, MAX_LENGTH, MAX_PAGE, PERCENTAGE } from './limits';
 
 /** A value or null. */
@@ -51,6 +52,8 @@ export const ErrorBodySchema = Type.Object(
     error: Type.String(),
     message: Type.String(),
     fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+    /** On a 403 for a session the server no longer accepts: why it ended. */
+    reason: Type.Optional(Type.Union(SESSION_END_REASONS.map((reason) => Type.Literal(reason)))),
   },
   { $id: 'ErrorBody', description: 'Every error: a Spanish message and, for bad input, one message per field.' },
 );

@@ -54,3 +54,16 @@ export const HIERARCHY_NODE_KINDS = ['user', 'seller'] as const;
 /** The state of one of today's draws on the dashboard. */
 export const DASHBOARD_DRAW_STATES = ['finished', 'in_progress', 'upcoming'] as const;
 export type DashboardDrawState = (typeof DASHBOARD_DRAW_STATES)[number];
+
+/**
+ * Why the API no longer accepts a session (the `reason` of its 403 answer), and how the login page
+ * words it after "Tu sesión terminó: ". An absent token, or one the server never issued, has no reason.
+ */
+export const SESSION_END_REASONS = ['revoked', 'password_changed', 'deactivated', 'expired'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+export const SESSION_END_TEXT: Readonly<Record<SessionEndReason, string>> = {
+  revoked: 'se cerró desde la administración o al iniciar sesión en otros dispositivos',
+  password_changed: 'tu contraseña cambió',
+  deactivated: 'tu cuenta fue desactivada',
+  expired: 'expiró',
+};

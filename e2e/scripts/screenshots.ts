@@ -1,7 +1,8 @@
 /**
  * Takes the README's screenshots (docs/screenshots/*.png) from the built product:
  *   pnpm build && pnpm --filter @banca/e2e screenshots
- * `SCREENSHOTS=profile.png,header-search.png` takes only those (a change to one screen rewrites no other file).
+ * `SCREENSHOTS=profile.png,header-search.png` takes only those (a change to one screen rewrites no other file);
+ * `SCREENSHOTS=login.png,login-mobile.png` the login page's (desktop and 390 px phone).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -229,6 +230,12 @@ async function main(): Promise<void> {
     await page.goto('/login');
     await page.getByLabel('Usuario o correo').waitFor();
     if (wanted('login.png')) await page.screenshot({ path: path.join(OUT, 'login.png') });
+    if (wanted('login-mobile.png')) {
+      const loginOnPhone = await (await newContext(browser, { width: 390, height: 844 })).newPage();
+      await loginOnPhone.goto('/login');
+      await loginOnPhone.getByLabel('Usuario o correo').waitFor();
+      await loginOnPhone.screenshot({ path: path.join(OUT, 'login-mobile.png') });
+    }
     await signIn(page);
     for (const shot of PAGES.filter((one) => wanted(one.file))) {
       await page.goto(shot.path);

@@ -49,11 +49,11 @@ describe('sign-in', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('remembers the username when "Recordar dispositivo" is checked', async () => {
+  it('remembers the username when "Recordar mi usuario en este dispositivo" is checked', async () => {
     await page.goto('/login');
     await page.getByLabel('Usuario o correo').fill(DEMO.operator.username);
     await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.operator.password);
-    await page.getByText('Recordar dispositivo').click();
+    await page.getByText('Recordar mi usuario en este dispositivo').click();
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     // a new tab of the same browser: session storage is gone, local storage remains

@@ -122,6 +122,11 @@ describe('user management', () => {
       await theUser.waitForLoadState('networkidle');
       await theUser.getByLabel('Usuario o correo').waitFor();
       expect(await theUser.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
+      // The login page says why, once.
+      await theUser.getByRole('status').getByText('Tu sesión terminó: tu contraseña cambió.').waitFor();
+      await theUser.reload();
+      await theUser.getByLabel('Usuario o correo').waitFor();
+      expect(await theUser.getByText(/Tu sesión terminó/).count()).toBe(0);
 
       await expectRefused(await attemptSignIn(second, username, 'primera-clave'), /Usuario o contraseña incorrectos/);
       await expectSignedIn(await attemptSignIn(second, username, 'segunda-clave'));

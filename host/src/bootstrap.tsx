@@ -1,8 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRuntimeConfig } from '@banca/shared-auth';
+import { AntdProviders, loadRuntimeConfig } from '@banca/shared-auth';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { StartupError } from './app/StartupError';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
@@ -12,7 +11,13 @@ async function start(): Promise<void> {
     document.title = config.appName ? `${config.appName} · Back-office` : 'Back-office';
     root.render(<App />);
   } catch {
-    root.render(<StartupError />);
+    // antd is loaded only when the start fails (the login page does not load it otherwise).
+    const { StartupError } = await import('./app/StartupError');
+    root.render(
+      <AntdProviders>
+        <StartupError />
+      </AntdProviders>,
+    );
   }
 }
 

@@ -2,6 +2,7 @@ import { setRuntimeConfig } from './config';
 import { ApiRequestError, toApiError } from './errors';
 import { request, sessionEnd, toSearchParams } from './http';
 import { authStore } from './store';
+import { STORAGE_KEYS } from './storage';
 import { answer, mockFetch } from './testing';
 
 beforeEach(() => {
@@ -64,6 +65,23 @@ describe('the http client', () => {
     // a second call answering 403 while the page reloads does not reload again
     await expect(request('GET', 'v1/auth/profile')).rejects.toMatchObject({ status: 403 });
     expect(reload).toHaveBeenCalledTimes(1);
+    reload.mockRestore();
+  });
+
+  it('on 403 keeps why the server ended the session, for the login page (and nothing when it does not say)', async () => {
+    const reload = jest.spyOn(sessionEnd, 'reload').mockImplementation(() => undefined);
+    authStore.getState().setSession('revoked');
+    const message = 'Tu sesión terminó: tu contraseña cambió.';
+    mockFetch(answer('GET', 'v1/auth/profile', { statusCode: 403, message, reason: 'password_changed' }, 403));
+    await expect(request('GET', 'v1/auth/profile')).rejects.toMatchObject({ status: 403, message });
+    expect(authStore.getState()).toMatchObject({ accessToken: null, sessionEndReason: 'password_changed' });
+    // kept across the reload that follows
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.sessionEndReason)).toBe('password_changed');
+
+    authStore.getState().setSessionEndReason(null);
+    mockFetch(answer('GET', 'v1/users/list', { statusCode: 403, message: 'No tienes permiso para realizar esta acción.' }, 403));
+    await expect(request('GET', 'v1/users/list')).rejects.toMatchObject({ status: 403 });
+    expect(authStore.getState().sessionEndReason).toBeNull();
     reload.mockRestore();
   });
 

@@ -4,7 +4,8 @@
  * - the bearer token of the auth store on every call;
  * - on non-GET calls to relative addresses, the anti-forgery header read from its cookie;
  * - query values that are null, undefined or empty are left out;
- * - a 403 on any call clears session storage and reloads the page, then the error is rethrown;
+ * - a 403 on any call clears session storage and reloads the page, then the error is rethrown; when
+ *   the server says why it ended the session (`reason`), the reason is kept for the login page;
  * - failures become ApiRequestError with the status, the server's message and field errors, and the
  *   answer's headers.
  *
@@ -14,6 +15,7 @@
  * can call an endpoint the page's older host never heard of. Its signature only grows compatibly
  * within a major version: remotes of any 1.x call the page's copy.
  */
+import { SESSION_END_REASONS, type SessionEndReason } from '@banca/contracts/enums';
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { getRuntimeConfig } from './config';
 import { ApiRequestError, GENERIC_ERROR } from './errors';
@@ -70,6 +72,16 @@ export const sessionEnd = {
 /** Several calls in flight can all answer 403; the page reloads once. */
 let reloading = false;
 
+/** The `reason` of a 403 answer, if it names one. */
+async function sessionEndReasonOf(response: Response): Promise<SessionEndReason | null> {
+  try {
+    const { reason } = (await response.clone().json()) as { reason?: unknown };
+    return SESSION_END_REASONS.find((known) => known === reason) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 async function errorFrom(error: HTTPError): Promise<ApiRequestError> {
   let body: { message?: unknown; fields?: unknown } | undefined;
   try {
@@ -99,10 +111,12 @@ function createClient(): KyInstance {
         },
       ],
       afterResponse: [
-        (_request, _options, response) => {
+        async (_request, _options, response) => {
           if (response.status === 403) {
+            const reason = await sessionEndReasonOf(response);
             sessionStore.clear();
             authStore.getState().clearSession();
+            if (reason) authStore.getState().setSessionEndReason(reason);
             if (!reloading) {
               reloading = true;
               sessionEnd.reload();

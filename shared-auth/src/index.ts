@@ -25,4 +25,6 @@ export { accessFor, type Access } from './access';
 export { useAuth } from './hooks/useAuth';
 export { useProfile, PROFILE_QUERY_KEY } from './hooks/useProfile';
 export { RequireAuth } from './guard/RequireAuth';
-export { AppProviders, createQueryClient, theme } from './providers';
+export { AntdProviders, AppProviders, loadAntdProviders } from './providers';
+export { createQueryClient } from './queryClient';
+export { theme } from './theme';

@@ -1,48 +1,48 @@
 /**
  * The providers every app renders under: one QueryClient, antd in Spanish, dayjs in Spanish.
- * The host renders them once; a remote running on its own renders them itself.
+ * The host renders the QueryClient once and antd's context (`AntdProviders`) around the pages that
+ * use antd; a remote running on its own renders `AppProviders`, both at once.
+ *
+ * antd's context is a chunk of its own (`./antdProviders`), loaded when first rendered or earlier
+ * through `loadAntdProviders`: every page loads shared-auth, and a static import of antd here would
+ * make the login page load all of antd.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import esES from 'antd/locale/es_ES';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
-import type { ReactNode } from 'react';
-import { toApiError } from './errors';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 
 dayjs.locale('es');
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-        // 4xx answers will not change by asking again
-        retry: (failures, error) => failures < 2 && toApiError(error).status === 0,
-      },
-    },
-  });
+type AntdContextModule = typeof import('./antdProviders');
+let loaded: AntdContextModule | undefined;
+
+/** Loads antd and its context ahead of time (e.g. while a light page sits idle); answers once it has run. */
+export function loadAntdProviders(): Promise<AntdContextModule> {
+  return import('./antdProviders').then((module) => (loaded = module));
 }
 
-export const theme = {
-  token: {
-    colorPrimary: '#0f6e56',
-    // antd derives a greyish highlight from this green; selected and unread rows need a green tint
-    colorPrimaryBg: '#e7f1ee',
-    colorPrimaryBgHover: '#d3e6e0',
-    colorLink: '#0f6e56',
-    borderRadius: 8,
-    fontFamily: "'Inter', 'Segoe UI', system-ui, sans-serif",
-  },
-};
+const LazyAntdContext = lazy(loadAntdProviders);
+
+/**
+ * antd's theme, Spanish locale and message/modal holders. Its children render once antd has loaded
+ * (at once when it already has); meanwhile `fallback`.
+ */
+export function AntdProviders({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  // Chosen once per mount: switching from the lazy to the loaded component would remount the children.
+  const [ready] = useState(() => loaded);
+  if (ready) return <ready.default>{children}</ready.default>;
+  return (
+    <Suspense fallback={fallback}>
+      <LazyAntdContext>{children}</LazyAntdContext>
+    </Suspense>
+  );
+}
 
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      <ConfigProvider locale={esES} theme={theme}>
-        <AntApp>{children}</AntApp>
-      </ConfigProvider>
+      <AntdProviders>{children}</AntdProviders>
     </QueryClientProvider>
   );
 }

@@ -6,7 +6,7 @@ import type { Profile } from '@banca/contracts';
 export interface SignInInput {
   username: string;
   password: string;
-  /** "Recordar dispositivo": keep the username for the next visit. */
+  /** "Recordar mi usuario en este dispositivo": keep the username for the next visit. */
   remember: boolean;
 }
 

@@ -4,7 +4,9 @@ export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   /** Session storage: the cached profile of the signed-in user. */
   profile: 'profile',
-  /** Local storage: the username remembered by "recordar dispositivo". */
+  /** Session storage: why the server ended the last session, until the login page has said it. */
+  sessionEndReason: 'sessionEndReason',
+  /** Local storage: the username remembered by "Recordar mi usuario en este dispositivo". */
   rememberedUsername: 'rememberedUsername',
 } as const;
 

@@ -5,16 +5,25 @@
 import { createStore, useStore } from 'zustand';
 import { localStore, sessionStore, STORAGE_KEYS } from './storage';
 import type { Profile } from '@banca/contracts';
+import { SESSION_END_REASONS, type SessionEndReason } from '@banca/contracts/enums';
 
 export interface AuthState {
   accessToken: string | null;
   profile: Profile | null;
   rememberedUsername: string | null;
+  /** Why the server ended the last session (kept across the reload that follows), until the login page has said it. */
+  sessionEndReason: SessionEndReason | null;
   setSession(accessToken: string): void;
   setProfile(profile: Profile): void;
   setRememberedUsername(username: string | null): void;
   /** Forgets the session (token and profile); the remembered username stays. */
   clearSession(): void;
+  setSessionEndReason(reason: SessionEndReason | null): void;
+}
+
+function storedEndReason(): SessionEndReason | null {
+  const raw = sessionStore.get(STORAGE_KEYS.sessionEndReason);
+  return SESSION_END_REASONS.find((reason) => reason === raw) ?? null;
 }
 
 function storedProfile(): Profile | null {
@@ -31,6 +40,7 @@ export const authStore = createStore<AuthState>()((set) => ({
   accessToken: sessionStore.get(STORAGE_KEYS.accessToken),
   profile: storedProfile(),
   rememberedUsername: localStore.get(STORAGE_KEYS.rememberedUsername),
+  sessionEndReason: storedEndReason(),
   setSession(accessToken) {
     sessionStore.set(STORAGE_KEYS.accessToken, accessToken);
     set({ accessToken });
@@ -47,6 +57,10 @@ export const authStore = createStore<AuthState>()((set) => ({
     sessionStore.set(STORAGE_KEYS.accessToken, null);
     sessionStore.set(STORAGE_KEYS.profile, null);
     set({ accessToken: null, profile: null });
+  },
+  setSessionEndReason(reason) {
+    sessionStore.set(STORAGE_KEYS.sessionEndReason, reason);
+    set({ sessionEndReason: reason });
   },
 }));
 

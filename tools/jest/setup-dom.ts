@@ -58,3 +58,10 @@ scope.MessageChannel ??= MessageChannelStub;
 // which made passing tests fail only under the full suite's load. Waiting longer costs nothing when
 // the assertion already holds.
 configure({ asyncUtilTimeout: 5000 });
+
+// The app's antd context is loaded on demand in the browser (a chunk of its own); loaded before
+// each test file, the components under test render at once, as they do once the chunk has arrived.
+beforeAll(async () => {
+  const { loadAntdProviders } = await import('../../shared-auth/src/providers');
+  await loadAntdProviders();
+});

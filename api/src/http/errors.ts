@@ -2,6 +2,8 @@
  * The one error shape of the API (refine's HttpError style): a Spanish message for people and,
  * for bad input, the message of each offending field so a form can mark it.
  */
+import { SESSION_END_TEXT, type SessionEndReason } from '@banca/contracts/enums';
+
 export type { ErrorBody as ApiErrorBody } from '@banca/contracts';
 
 export class HttpError extends Error {
@@ -19,6 +21,13 @@ export class HttpError extends Error {
 export const badRequest = (field: string, message: string) => new HttpError(400, message, { [field]: message });
 export const notFound = (what: string) => new HttpError(404, `${what} no existe.`);
 export const forbidden = (message = 'No tienes permiso para realizar esta acción.') => new HttpError(403, message);
+/** A token the server issued but no longer accepts: the answer says why, so the login page can. */
+export class SessionEndedError extends HttpError {
+  constructor(readonly reason: SessionEndReason) {
+    super(403, `Tu sesión terminó: ${SESSION_END_TEXT[reason]}.`);
+  }
+}
+
 export const conflict = (field: string, message: string) => new HttpError(409, message, { [field]: message });
 
 /** What a write answers when If-Match names a version the record no longer has. */

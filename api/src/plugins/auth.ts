@@ -1,13 +1,14 @@
 /**
  * Authentication, authorization and anti-forgery for every API route.
  * - Each route must declare `config.access`; a route without it makes the server refuse to start.
- * - A missing, unknown, expired or revoked token, or a role without the capability, gets 403.
+ * - A missing, unknown, expired or revoked token, or a role without the capability, gets 403; a
+ *   token that was valid once answers why it ended (`reason`: revoked, password changed...).
  * - A non-GET browser request carrying the anti-forgery cookie must echo it in the header.
  */
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden } from '../http/errors';
+import { forbidden, SessionEndedError } from '../http/errors';
 import type { App } from '../http/types';
 import { can } from '@banca/contracts/access';
 
@@ -52,7 +53,10 @@ export default fp(async function authPlugin(app: App) {
 
     const token = bearerToken(request);
     const session = token ? await app.sessions.authenticate(token) : undefined;
-    if (!session) throw forbidden('Sesión no iniciada o expirada.');
+    if (!session) {
+      const reason = token ? await app.sessions.endReasonOf(token) : undefined;
+      throw reason ? new SessionEndedError(reason) : forbidden('Sesión no iniciada o expirada.');
+    }
     if (!can(session.user.role, access)) throw forbidden();
     request.auth = session;
   });

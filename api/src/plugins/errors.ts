@@ -5,7 +5,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { sqlState } from '../db/sql-state';
-import { HttpError, type ApiErrorBody } from '../http/errors';
+import { HttpError, SessionEndedError, type ApiErrorBody } from '../http/errors';
 import type { App } from '../http/types';
 import { looksLikeFile } from '../web';
 
@@ -147,6 +147,7 @@ export default fp(async function errorsPlugin(app: App) {
         error: STATUS_TEXT[error.statusCode] ?? 'Error',
         message: error.message,
         ...(error.fields ? { fields: error.fields } : {}),
+        ...(error instanceof SessionEndedError ? { reason: error.reason } : {}),
       };
       if (error.headers) reply.headers(error.headers);
     } else if (error.validation) {

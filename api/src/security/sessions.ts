@@ -12,7 +12,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type Invalidations, LocalInvalidations } from '../db/invalidations';
-import type { Role } from '@banca/contracts/enums';
+import type { Role, SessionEndReason } from '@banca/contracts/enums';
 import { sessions, users } from '../db/schema';
 import { hashToken, MAX_SESSIONS_PER_USER, newToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './tokens';
 
@@ -114,6 +114,35 @@ export class SessionStore {
         .where(eq(sessions.id, entry.sessionId));
     }
     return { sessionId: entry.sessionId, user: entry.user };
+  }
+
+  /**
+   * Why a token that `authenticate` refused no longer works, if it was ever issued (undefined for an
+   * unknown token, including one whose dead session was already swept away). The user's state comes
+   * first: deactivation and a password change also revoke the session.
+   */
+  async endReasonOf(token: string): Promise<SessionEndReason | undefined> {
+    const [row] = await this.db
+      .select({
+        revokedAt: sessions.revoked_at,
+        expiresAt: sessions.expires_at,
+        lastSeen: sessions.last_seen_at,
+        sessionPasswordVersion: sessions.password_version,
+        passwordVersion: users.password_version,
+        isactive: users.isactive,
+        deletedat: users.deletedat,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.user_id))
+      .where(eq(sessions.token_hash, hashToken(token)))
+      .limit(1);
+    if (!row) return undefined;
+    if (!row.isactive || row.deletedat) return 'deactivated';
+    if (row.sessionPasswordVersion !== row.passwordVersion) return 'password_changed';
+    if (row.revokedAt) return 'revoked';
+    const now = Date.now();
+    if (now >= row.expiresAt.getTime() || now - row.lastSeen.getTime() > SESSION_IDLE_MS) return 'expired';
+    return undefined;
   }
 
   async revoke(sessionId: number): Promise<void> {

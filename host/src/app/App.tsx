@@ -1,14 +1,16 @@
-import { AppProviders, createQueryClient, RequireAuth } from '@banca/shared-auth';
+import { AntdProviders, createQueryClient, RequireAuth } from '@banca/shared-auth';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { PUBLIC_INFO_KINDS } from '../pages/public-info/kinds';
-import { AppErrorBoundary } from './AppErrorBoundary';
+import { RootErrorBoundary } from './RootErrorBoundary';
+import { loadSignedIn } from './chunks';
 
-// Each entry point of the app is a chunk of its own: the login page does not carry the shell, and
-// a signed-in visit does not carry the login page.
+// Each entry point of the app is a chunk of its own: the login page carries neither the shell nor
+// antd, and a signed-in visit does not carry the login page.
 const LoginPage = lazy(() => import('../pages/login'));
 const PublicInfoPage = lazy(() => import('../pages/public-info'));
-const SignedInRoutes = lazy(() => import('./SignedIn'));
+const SignedInRoutes = lazy(loadSignedIn);
 
 const queryClient = createQueryClient();
 
@@ -17,16 +19,30 @@ function Loading() {
   return <div className="boot">Cargando…</div>;
 }
 
+/**
+ * antd's context (theme, Spanish locale, message and modal holders) around every page that uses
+ * antd: one instance while the user moves between them, never loaded by the login page.
+ */
+function WithAntd() {
+  return (
+    <AntdProviders fallback={<Loading />}>
+      <Outlet />
+    </AntdProviders>
+  );
+}
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<Loading />}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
-        {PUBLIC_INFO_KINDS.map((kind) => (
-          <Route key={kind} path={`/${kind}`} element={<PublicInfoPage kind={kind} />} />
-        ))}
-        <Route element={<RequireAuth />}>
-          <Route path="*" element={<SignedInRoutes />} />
+        <Route element={<WithAntd />}>
+          {PUBLIC_INFO_KINDS.map((kind) => (
+            <Route key={kind} path={`/${kind}`} element={<PublicInfoPage kind={kind} />} />
+          ))}
+          <Route element={<RequireAuth />}>
+            <Route path="*" element={<SignedInRoutes />} />
+          </Route>
         </Route>
       </Routes>
     </Suspense>
@@ -35,12 +51,12 @@ export function AppRoutes() {
 
 export function App() {
   return (
-    <AppProviders client={queryClient}>
-      <AppErrorBoundary>
+    <QueryClientProvider client={queryClient}>
+      <RootErrorBoundary>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-      </AppErrorBoundary>
-    </AppProviders>
+      </RootErrorBoundary>
+    </QueryClientProvider>
   );
 }

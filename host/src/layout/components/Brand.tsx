@@ -1,14 +1,18 @@
-import { getRuntimeConfig } from '@banca/shared-auth';
-import { theme } from 'antd';
+import { getRuntimeConfig, theme } from '@banca/shared-auth';
+
+// No antd here: the login page shows the brand too, and it loads no antd.
+const { colorPrimary } = theme.token;
+/** antd's default text colours (colorText, colorTextSecondary), which the shell's text uses. */
+const TEXT = 'rgba(0, 0, 0, 0.88)';
+const TEXT_SECONDARY = 'rgba(0, 0, 0, 0.65)';
 
 /** The product's mark (the same drawing as the favicon). */
 export function BrandMark({ size = 32 }: { size?: number }) {
-  const { token } = theme.useToken();
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden focusable="false">
-      <rect width="64" height="64" rx="14" fill={token.colorPrimary} />
+      <rect width="64" height="64" rx="14" fill={colorPrimary} />
       <circle cx="32" cy="32" r="16" fill="#fff" />
-      <text x="32" y="39" fontFamily="Arial" fontSize="20" fontWeight="700" textAnchor="middle" fill={token.colorPrimary}>
+      <text x="32" y="39" fontFamily="Arial" fontSize="20" fontWeight="700" textAnchor="middle" fill={colorPrimary}>
         B
       </text>
     </svg>
@@ -26,7 +30,6 @@ export function brandLabel(): string {
 
 /** Mark and name; collapsed, the mark only. */
 export function Brand({ collapsed = false }: { collapsed?: boolean }) {
-  const { token } = theme.useToken();
   return (
     <div
       style={{
@@ -42,8 +45,8 @@ export function Brand({ collapsed = false }: { collapsed?: boolean }) {
       <BrandMark />
       {!collapsed && (
         <span style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.15 }}>
-          <strong style={{ fontSize: 16, color: token.colorText }}>{appName()}</strong>
-          <span style={{ fontSize: 12, color: token.colorTextSecondary }}>{PRODUCT}</span>
+          <strong style={{ fontSize: 16, color: TEXT }}>{appName()}</strong>
+          <span style={{ fontSize: 12, color: TEXT_SECONDARY }}>{PRODUCT}</span>
         </span>
       )}
     </div>

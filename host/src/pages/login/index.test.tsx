@@ -1,6 +1,5 @@
-import { answer, fireEvent, mockFetch, render, renderPage, screen, waitFor } from '@banca/kit/testing';
-import { AppProviders, authStore } from '@banca/shared-auth';
-import { QueryClient } from '@tanstack/react-query';
+import { answer, fireEvent, mockFetch, render, renderPage, screen } from '@banca/kit/testing';
+import { authStore } from '@banca/shared-auth';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { resetEnvironment, signInAs } from '../../test/environment';
 import { profileOf } from '../../test/fixtures';
@@ -10,6 +9,9 @@ beforeEach(() => resetEnvironment());
 
 const renderLogin = () => renderPage(<LoginPage />, { route: '/login', path: '/login' });
 const submit = () => screen.getByRole('button', { name: 'Ingresar' });
+const REMEMBER = 'Recordar mi usuario en este dispositivo';
+/** "Ingresar" looks disabled (aria-disabled) but is never really disabled: a disabled default button would block Enter. */
+const expectLooksDisabled = (looks: boolean) => expect(submit()).toHaveAttribute('aria-disabled', String(looks));
 
 function fillIn(username: string, password: string) {
   fireEvent.change(screen.getByLabelText('Usuario o correo'), { target: { value: username } });
@@ -21,28 +23,66 @@ describe('LoginPage', () => {
     renderLogin();
     expect(screen.getByLabelText('Usuario o correo')).toBeInTheDocument();
     expect(screen.getByLabelText('Contraseña')).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('checkbox', { name: 'Recordar dispositivo' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: REMEMBER })).not.toBeChecked();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Iniciar sesión');
+    expect(screen.getByRole('main')).toContainElement(screen.getByLabelText('Usuario o correo'));
     expect(screen.getByRole('link', { name: 'Términos' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'Privacidad' })).toHaveAttribute('href', '/privacy');
     expect(screen.getByRole('link', { name: 'Ayuda' })).toHaveAttribute('href', '/help');
   });
 
-  it('keeps "Ingresar" disabled until both fields are filled', async () => {
+  it('"Ingresar" looks disabled until both fields are filled; a field emptied says it is required', async () => {
     renderLogin();
-    expect(submit()).toBeDisabled();
+    expectLooksDisabled(true);
     fireEvent.change(screen.getByLabelText('Usuario o correo'), { target: { value: 'admin' } });
-    await waitFor(() => expect(submit()).toBeDisabled());
+    expectLooksDisabled(true);
     fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'admin123' } });
-    await waitFor(() => expect(submit()).toBeEnabled());
+    expectLooksDisabled(false);
+    expect(screen.queryByText('Ingresa tu usuario o correo.')).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Usuario o correo'), { target: { value: '   ' } });
-    await waitFor(() => expect(submit()).toBeDisabled());
+    expectLooksDisabled(true);
+    expect(screen.getByText('Ingresa tu usuario o correo.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Usuario o correo')).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: '' } });
+    expect(screen.getByText('Ingresa tu contraseña.')).toBeInTheDocument();
+  });
+
+  it('submitting an incomplete form sends nothing and shows what is missing', async () => {
+    const fetch = mockFetch();
+    renderLogin();
+    fireEvent.click(submit());
+    expect(screen.getByText('Ingresa tu usuario o correo.')).toBeInTheDocument();
+    expect(screen.getByText('Ingresa tu contraseña.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Usuario o correo')).toHaveFocus();
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  it('signs in with what the fields hold, even when they were filled without an event (a password manager)', async () => {
+    mockFetch(answer('POST', 'v1/auth/login', { token: 'tok', expires_at: '' }), answer('GET', 'v1/auth/profile', profileOf('admin')));
+    renderLogin();
+    (screen.getByLabelText('Usuario o correo') as HTMLInputElement).value = 'admin';
+    (screen.getByLabelText('Contraseña') as HTMLInputElement).value = 'admin123';
+    fireEvent.submit(submit().closest('form')!);
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(authStore.getState().accessToken).toBe('tok');
+  });
+
+  it('says once why the server ended the last session', () => {
+    authStore.getState().setSessionEndReason('deactivated');
+    const { unmount } = renderLogin();
+    expect(screen.getByRole('status')).toHaveTextContent('Tu sesión terminó: tu cuenta fue desactivada.');
+    unmount();
+    renderLogin();
+    expect(screen.queryByText(/Tu sesión terminó/)).not.toBeInTheDocument();
   });
 
   it('pre-fills the remembered username', () => {
     authStore.getState().setRememberedUsername('operador');
     renderLogin();
     expect(screen.getByLabelText('Usuario o correo')).toHaveValue('operador');
-    expect(screen.getByRole('checkbox', { name: 'Recordar dispositivo' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: REMEMBER })).toBeChecked();
+    expect(screen.getByLabelText('Contraseña')).toHaveFocus();
   });
 
   it('reads "Ingresando..." while signing in, then opens "/"', async () => {
@@ -55,10 +95,9 @@ describe('LoginPage', () => {
     }) as unknown as typeof fetch;
     renderLogin();
     fillIn('admin', 'admin123');
-    await waitFor(() => expect(submit()).toBeEnabled());
     fireEvent.click(submit());
 
-    expect(await screen.findByRole('button', { name: /Ingresando\.\.\./ })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /Ingresando\.\.\./ })).toHaveAttribute('aria-disabled', 'true');
     answerLogin(json({ token: 'tok', expires_at: '2030-01-01T00:00:00Z' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
     expect(authStore.getState().accessToken).toBe('tok');
@@ -68,10 +107,9 @@ describe('LoginPage', () => {
     mockFetch(answer('POST', 'v1/auth/login', { statusCode: 401, message: 'Usuario o contraseña incorrectos.' }, 401));
     renderLogin();
     fillIn('admin', 'mala');
-    await waitFor(() => expect(submit()).toBeEnabled());
     fireEvent.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Usuario o contraseña incorrectos.');
-    expect(submit()).toBeEnabled();
+    expectLooksDisabled(false);
     expect(authStore.getState().accessToken).toBeNull();
   });
 
@@ -80,17 +118,15 @@ describe('LoginPage', () => {
     mockFetch(answer('POST', 'v1/auth/login', { statusCode: 429, error: 'Too Many Requests', message }, 429));
     renderLogin();
     fillIn('admin', 'mala');
-    await waitFor(() => expect(submit()).toBeEnabled());
     fireEvent.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(submit()).toBeEnabled();
+    expectLooksDisabled(false);
   });
 
   it('shows the generic message on a server error', async () => {
     mockFetch(answer('POST', 'v1/auth/login', { statusCode: 500, message: 'Internal Server Error' }, 500));
     renderLogin();
     fillIn('admin', 'admin123');
-    await waitFor(() => expect(submit()).toBeEnabled());
     fireEvent.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error inesperado. Intenta nuevamente.');
   });
@@ -101,7 +137,6 @@ describe('LoginPage', () => {
     }) as unknown as typeof fetch;
     renderLogin();
     fillIn('admin', 'admin123');
-    await waitFor(() => expect(submit()).toBeEnabled());
     fireEvent.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error inesperado. Intenta nuevamente.');
   });
@@ -120,27 +155,23 @@ describe('LoginPage', () => {
       return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
     }
     render(
-      <AppProviders client={new QueryClient()}>
-        <MemoryRouter initialEntries={[{ pathname: '/login', state: { from: '/admin/users?page=2' } }]}>
-          <Routes>
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </AppProviders>,
+      <MemoryRouter initialEntries={[{ pathname: '/login', state: { from: '/admin/users?page=2' } }]}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
     );
     fillIn('admin', 'admin123');
-    await waitFor(() => expect(submit()).toBeEnabled());
     fireEvent.click(submit());
     expect(await screen.findByTestId('location')).toHaveTextContent('/admin/users?page=2');
   });
 
-  it('remembers the username only when "Recordar dispositivo" is checked', async () => {
+  it('remembers the username only when "Recordar mi usuario en este dispositivo" is checked', async () => {
     mockFetch(answer('POST', 'v1/auth/login', { token: 'tok', expires_at: '' }), answer('GET', 'v1/auth/profile', profileOf('admin')));
     renderLogin();
     fillIn('admin', 'admin123');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Recordar dispositivo' }));
-    await waitFor(() => expect(submit()).toBeEnabled());
+    fireEvent.click(screen.getByRole('checkbox', { name: REMEMBER }));
     fireEvent.click(submit());
     await screen.findByTestId('location');
     expect(authStore.getState().rememberedUsername).toBe('admin');

@@ -1,10 +1,11 @@
 import { useAuthStore } from '@banca/shared-auth';
-import { Flex, theme, Typography } from 'antd';
+import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useIsMobile } from '../../hooks/useIsMobile';
+import { prefetchSignedInWhenIdle } from '../../app/chunks';
 import { Brand } from '../../layout/components/Brand';
 import { LoginForm } from './components/LoginForm';
 import { HEADLINE, LoginHero } from './components/LoginHero';
+import { LOGIN_CSS } from './loginStyles';
 
 /** Where the guard found the user: a path of this app only (never another site, never /login). */
 function returnPath(state: unknown): string {
@@ -14,38 +15,33 @@ function returnPath(state: unknown): string {
 }
 
 /**
- * /login: the product pitch and the form side by side on desktop, the form alone on a phone.
+ * /login: the product pitch and the form side by side on desktop, the brand above the form on a
+ * phone. Plain elements and a small stylesheet, no antd: it is the first page of every visit, often
+ * over mobile data. While it sits idle, what signing in opens (antd, the shell) is fetched ahead.
  * With a session the page leads on: to where the guard found the user (location.state.from),
  * else to '/'. That one rule covers both an already signed-in visitor and a fresh sign-in.
  */
 export default function LoginPage() {
-  const { token } = theme.useToken();
   const accessToken = useAuthStore((s) => s.accessToken);
   const location = useLocation();
-  const isMobile = useIsMobile();
+
+  useEffect(() => prefetchSignedInWhenIdle(), []);
 
   if (accessToken) {
     return <Navigate to={returnPath(location.state)} replace />;
   }
 
   return (
-    <Flex style={{ minHeight: '100vh', background: token.colorBgContainer }}>
-      {!isMobile && (
-        <div style={{ flex: '1 1 55%' }}>
-          <LoginHero />
+    <div className="login-page">
+      <style>{LOGIN_CSS}</style>
+      <LoginHero />
+      <main className="login-main">
+        <div className="login-mobile-brand">
+          <Brand />
+          <p className="login-secondary">{HEADLINE}</p>
         </div>
-      )}
-      <Flex vertical align="center" justify="center" gap={32} style={{ flex: '1 1 45%', padding: isMobile ? '32px 20px' : 48 }}>
-        {isMobile && (
-          <Flex vertical align="center" gap={8}>
-            <Brand />
-            <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
-              {HEADLINE}
-            </Typography.Text>
-          </Flex>
-        )}
         <LoginForm />
-      </Flex>
-    </Flex>
+      </main>
+    </div>
   );
 }

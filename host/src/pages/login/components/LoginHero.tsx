@@ -1,5 +1,4 @@
 import { BarChartOutlined, SafetyCertificateOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Flex, theme, Typography } from 'antd';
 import { Brand } from '../../../layout/components/Brand';
 
 export const HEADLINE = 'Apuesta de forma más inteligente. Vende más rápido.';
@@ -10,55 +9,28 @@ const BENEFITS = [
   { icon: SafetyCertificateOutlined, text: 'Control total de usuarios, vendedores y taquillas.' },
 ];
 
-/** The product pitch beside the form on desktop. */
+/** The product pitch beside the form on desktop (hidden on a phone by the page's stylesheet). */
 export function LoginHero() {
-  const { token } = theme.useToken();
   return (
-    <Flex
-      vertical
-      justify="space-between"
-      style={{
-        height: '100%',
-        padding: '48px 56px',
-        color: '#fff',
-        background: `radial-gradient(circle at 20% 10%, rgba(255,255,255,0.10), transparent 45%), linear-gradient(145deg, ${token.colorPrimary} 0%, #0a4a3a 100%)`,
-      }}
-    >
-      <div style={{ background: '#fff', borderRadius: 12, alignSelf: 'flex-start', paddingRight: 8 }}>
+    <aside className="login-hero" aria-label="Presentación">
+      <div className="login-hero-brand">
         <Brand />
       </div>
-      <div style={{ maxWidth: 480 }}>
-        <Typography.Title level={1} style={{ color: '#fff', fontSize: 40, lineHeight: 1.15, marginBottom: 16 }}>
-          {HEADLINE}
-        </Typography.Title>
-        <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.85)', fontSize: 16, marginBottom: 32 }}>
-          El back-office de tu banca de lotería y apuestas.
-        </Typography.Paragraph>
-        <Flex vertical gap={16} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <div className="login-hero-pitch">
+        <p className="login-headline">{HEADLINE}</p>
+        <p className="login-hero-lead">El back-office de tu banca de lotería y apuestas.</p>
+        <ul className="login-benefits">
           {BENEFITS.map(({ icon: Icon, text }) => (
-            <Flex key={text} component="li" align="center" gap={12} style={{ fontSize: 15 }}>
-              <span
-                style={{
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  width: 36,
-                  height: 36,
-                  borderRadius: 10,
-                  background: 'rgba(255,255,255,0.14)',
-                  flexShrink: 0,
-                }}
-              >
+            <li key={text}>
+              <span className="login-benefit-icon">
                 <Icon aria-hidden />
               </span>
               {text}
-            </Flex>
+            </li>
           ))}
-        </Flex>
+        </ul>
       </div>
-      <Typography.Text style={{ color: 'rgba(255,255,255,0.6)', fontSize: 12 }}>
-        © {new Date().getFullYear()} Todos los derechos reservados
-      </Typography.Text>
-    </Flex>
+      <p className="login-copyright">© {new Date().getFullYear()} Todos los derechos reservados</p>
+    </aside>
   );
 }
