@@ -7,7 +7,8 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import esES from 'antd/locale/es_ES';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { connectionStore } from './connection';
 import { toApiError } from './errors';
 
 dayjs.locale('es');
@@ -70,7 +71,20 @@ export const theme = {
   },
 };
 
+/**
+ * When the server answers again after being unreachable, the queries on screen that failed
+ * meanwhile are asked again (the others refetch as usual when stale).
+ */
+export function refetchWhenServerReturns(client: QueryClient): () => void {
+  return connectionStore.subscribe((now, before) => {
+    if (now.reachable && !before.reachable) {
+      void client.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+    }
+  });
+}
+
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  useEffect(() => refetchWhenServerReturns(client), [client]);
   return (
     <QueryClientProvider client={client}>
       <ConfigProvider locale={esES} theme={theme}>
