@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { AppErrorBoundary } from '../app/AppErrorBoundary';
 import { useIsMobile } from '../hooks/useIsMobile';
 import { AppHeader } from './components/AppHeader';
+import { ConnectionNotice } from './components/ConnectionNotice';
 import { MobileHeader } from './components/MobileHeader';
 import { PageTitle } from './components/PageTitle';
 import { SideMenu } from './components/SideMenu';
@@ -70,6 +71,7 @@ export function Shell() {
           )}
         </Layout.Header>
         <Layout.Content style={{ padding: isMobile ? 16 : 24 }}>
+          <ConnectionNotice />
           {isMobile && (
             <div style={{ marginBottom: 16 }}>
               <PageTitle />
