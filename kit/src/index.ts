@@ -20,7 +20,16 @@ export { useStaleNotice, type StaleNotice } from './versions/useStaleNotice';
 export { isStaleRecord, RELOADED_WITH_CHANGES, STALE_RECORD, StaleRecordAlert } from './versions/stale';
 
 // Formats, labels and query keys.
-export { businessTime, businessToday, formatCount, formatCurrency, formatDate, formatDateTime, formatTime } from './format';
+export {
+  businessTime,
+  businessToday,
+  formatCount,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  formatTimeOrDateTime,
+} from './format';
 export { formatSpanishNumber, NUMBER_MESSAGES, parseSpanishNumber, UnreadableNumber, type NumberReading } from './numbers';
 export { GAME_KIND_LABELS, ROLE_LABELS, isOneOf, labelOf, optionsOf } from './labels';
 export {
