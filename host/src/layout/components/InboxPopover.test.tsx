@@ -3,7 +3,7 @@ import { resetEnvironment, signInAs } from '../../test/environment';
 import { inboxItem, inboxServer, profileOf } from '../../test/fixtures';
 import { InboxPopover } from './InboxPopover';
 
-const ERROR_RED = 'rgb(255,77,79)'; // antd's colorError, #ff4d4f
+const ERROR_RED = 'rgb(207,19,34)'; // the shared theme's colorError, #cf1322
 const GREY = 'rgba(0,0,0,0.25)'; // antd's colorTextQuaternary
 
 beforeEach(() => {
