@@ -58,6 +58,7 @@ export { applyFieldErrors } from './formErrors';
 export { PageTitleBar } from './components/PageTitleBar';
 export { ListCard } from './components/ListCard';
 export { ListSearch } from './components/ListSearch';
+export { INPUT_CLEAR, SELECT_CLEAR } from './components/clear';
 export { DataTable, type DataTableProps } from './components/DataTable';
 export { PagedTable, type PagedTableProps } from './components/PagedTable';
 export { DetailFrame, type DetailFrameProps, type DetailQuery } from './components/DetailFrame';
