@@ -11,7 +11,10 @@ import { useInbox } from '../hooks/useInbox';
 dayjs.extend(relativeTime);
 
 /** What differs between the two inboxes: their names and icons. */
-export const INBOX_KINDS: Record<InboxKind, { title: string; icon: ComponentType<{ style?: CSSProperties }>; empty: string }> = {
+export const INBOX_KINDS: Record<
+  InboxKind,
+  { title: string; icon: ComponentType<{ style?: CSSProperties; 'aria-hidden'?: boolean }>; empty: string }
+> = {
   notifications: { title: 'Notificaciones', icon: BellOutlined, empty: 'No tienes notificaciones.' },
   messages: { title: 'Mensajes', icon: MailOutlined, empty: 'No tienes mensajes.' },
 };

@@ -43,7 +43,7 @@ export function InboxPopover({ kind }: { kind: InboxKind }) {
         aria-label={unread > 0 ? `${title}: ${unread} sin leer` : title}
         icon={
           <Badge dot color={unread > 0 ? token.colorError : token.colorTextQuaternary} offset={[-2, 2]} data-testid={`${kind}-badge`}>
-            <Icon style={{ fontSize: 18 }} />
+            <Icon aria-hidden style={{ fontSize: 18 }} />
           </Badge>
         }
       />
