@@ -47,8 +47,9 @@ function InboxEntry({ item, onMarkRead }: { item: InboxItem; onMarkRead: (item: 
           background: unread ? token.colorPrimary : 'transparent',
         }}
       />
-      <span style={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, flex: 1 }}>
-        <Typography.Text strong={unread} ellipsis>
+      {/* The whole text wraps inside the popup (long words too): nothing is cut at its edge. */}
+      <span style={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>
+        <Typography.Text strong={unread}>
           {unread && <VisuallyHidden>No leído: </VisuallyHidden>}
           {item.title}
         </Typography.Text>

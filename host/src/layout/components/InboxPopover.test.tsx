@@ -51,6 +51,17 @@ describe('InboxPopover', () => {
     expect(within(panel).getAllByText(/^Sistema ·/)).toHaveLength(3);
   });
 
+  it('wraps long titles and texts inside the popup instead of cutting them at its edge', async () => {
+    const title = 'Cierre de ventas del sorteo de la Lotería Nacional de las 19:00 disponible en reportes';
+    renderInbox('notifications', [
+      inboxItem({ title, body: 'Referencia: CIERRE-2026-11-20-LOTERIA-NACIONAL-1900-TAQUILLA-CENTRAL', read: true }),
+    ]);
+    const panel = await openPopup(/^Notificaciones/);
+    const titleText = await within(panel).findByText(title);
+    expect(titleText).not.toHaveClass('ant-typography-ellipsis');
+    expect(titleText.parentElement).toHaveStyle({ overflowWrap: 'anywhere' });
+  });
+
   it('has a grey dot and no "Marcar todas como leídas" when everything is read', async () => {
     renderInbox('messages', [inboxItem({ title: 'Bienvenida', read: true })]);
     await screen.findByRole('button', { name: 'Mensajes' });

@@ -31,6 +31,9 @@ describe('NotFoundPage', () => {
     expect(await within(main).findByText('Página no encontrada')).toBeInTheDocument();
     expect(within(main).getByText('La página que buscas no existe o fue movida.')).toBeInTheDocument();
     expect(document.querySelector('header')).toBeInTheDocument();
+    // nothing in English, not even a drawing's title (a tooltip, and read aloud)
+    expect(main).not.toHaveTextContent(/No Found/);
+    expect(main.querySelector('svg title')).toBeNull();
 
     fireEvent.click(within(main).getByRole('button', { name: 'Volver al inicio' }));
     expect(await within(document.querySelector('main')!).findByText('Eventos de ventas')).toBeInTheDocument();
