@@ -132,24 +132,26 @@ export function InboxPanel({ kind, listHeight }: InboxPanelProps) {
     </span>
   );
 
+  // "Marcar todas como leídas" sits over the tab bar's right end but outside it: inside antd's
+  // tabBarExtraContent it would be a button within the tablist, which may only hold tabs.
   return (
-    <Tabs
-      size="small"
-      styles={{ header: { margin: 0, padding: '0 16px' } }}
-      tabBarExtraContent={
-        inbox.unread > 0 && (
-          <Button type="link" size="small" onClick={inbox.markAllRead} style={{ paddingInline: 0 }}>
-            Marcar todas como leídas
-          </Button>
-        )
-      }
-      items={[
-        {
-          key: 'all',
-          label: tabLabel,
-          children: <div style={{ height: listHeight, overflowY: listHeight ? 'auto' : undefined }}>{list}</div>,
-        },
-      ]}
-    />
+    <div style={{ position: 'relative' }}>
+      <Tabs
+        size="small"
+        styles={{ header: { margin: 0, padding: '0 16px' } }}
+        items={[
+          {
+            key: 'all',
+            label: tabLabel,
+            children: <div style={{ height: listHeight, overflowY: listHeight ? 'auto' : undefined }}>{list}</div>,
+          },
+        ]}
+      />
+      {inbox.unread > 0 && (
+        <Button type="link" size="small" onClick={inbox.markAllRead} style={{ position: 'absolute', top: 8, right: 16, paddingInline: 0 }}>
+          Marcar todas como leídas
+        </Button>
+      )}
+    </div>
   );
 }

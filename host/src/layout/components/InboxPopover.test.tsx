@@ -41,6 +41,10 @@ describe('InboxPopover', () => {
 
     const panel = await openPopup(/^Notificaciones/);
     expect(within(panel).getByText('Notificaciones')).toBeInTheDocument();
+    // a dialog named after the inbox; the tab bar holds tabs only ("Marcar todas…" is beside it)
+    expect(within(panel).getByRole('dialog', { name: 'Notificaciones' })).toBeInTheDocument();
+    expect(within(within(panel).getByRole('tablist')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Marcar todas como leídas' })).toBeInTheDocument();
     expect(within(panel).getByRole('tab', { name: 'Todos 2' })).toBeInTheDocument();
     // unread items are marked (and can be opened); read ones are plain
     expect(within(panel).getByRole('button', { name: /^No leído: Sorteo finalizado/ })).toBeInTheDocument();

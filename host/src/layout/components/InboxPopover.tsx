@@ -25,16 +25,27 @@ export function InboxPopover({ kind }: { kind: InboxKind }) {
       placement="bottomRight"
       open={open}
       onOpenChange={setOpen}
-      title={
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <span>{title}</span>
-          <Link to="/messages" onClick={() => setOpen(false)} style={{ fontWeight: 'normal', fontSize: 13 }}>
-            Ver todo
-          </Link>
-        </div>
+      // A (non-modal) dialog named after the inbox: the popup is not inside the page's landmarks.
+      content={
+        <section role="dialog" aria-label={title}>
+          <div
+            style={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              padding: '12px 16px 4px',
+              fontWeight: token.fontWeightStrong,
+            }}
+          >
+            <span>{title}</span>
+            <Link to="/messages" onClick={() => setOpen(false)} style={{ fontWeight: 'normal', fontSize: 13 }}>
+              Ver todo
+            </Link>
+          </div>
+          <InboxPanel kind={kind} listHeight={POPUP_LIST_HEIGHT} />
+        </section>
       }
-      content={<InboxPanel kind={kind} listHeight={POPUP_LIST_HEIGHT} />}
-      styles={{ container: { width: POPUP_WIDTH, padding: 0 }, title: { padding: '12px 16px 4px', margin: 0 } }}
+      styles={{ container: { width: POPUP_WIDTH, padding: 0 } }}
     >
       <Button
         type="text"

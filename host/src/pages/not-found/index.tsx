@@ -1,4 +1,4 @@
-import { Button, Result, theme } from 'antd';
+import { Button, Result, theme, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
 /**
@@ -15,7 +15,12 @@ export default function NotFoundPage() {
           404
         </span>
       }
-      title="Página no encontrada"
+      // The page's one level-1 heading: the shell has no title for an unknown path.
+      title={
+        <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
+          Página no encontrada
+        </Typography.Title>
+      }
       subTitle="La página que buscas no existe o fue movida."
       extra={
         <Button type="primary" onClick={() => navigate('/')}>
