@@ -31,6 +31,8 @@ const PAGES: { name: string; path: string; ready: (page: Page) => Locator }[] = 
   { name: 'the booths list', path: '/admin/booths', ready: inMain(/Ver/) },
   { name: 'the draws list', path: '/draw/draws', ready: inMain(/Lotería Nacional/) },
   { name: 'the tickets list', path: '/tickets/tickets', ready: inMain(/TK-/) },
+  { name: 'the messages', path: '/messages', ready: (page) => page.locator('main').getByRole('tab', { name: /^Todos/ }) },
+  { name: 'the 404 page', path: '/no-existe', ready: inMain(/Página no encontrada/) },
 ];
 
 describe('accessibility (axe-core, signed in as administrator)', () => {
@@ -38,5 +40,42 @@ describe('accessibility (axe-core, signed in as administrator)', () => {
     await open(path, ready);
     const violations = await findAxeViolations(page);
     expect(describeAxeViolations(violations)).toBe('');
+  });
+
+  it('the header and the notifications popup have no violation, and their controls Spanish names', async () => {
+    await open('/', inMain(/TK-/));
+    await page.getByRole('button', { name: /^Notificaciones/ }).click();
+    await page
+      .locator('.ant-popover')
+      .getByRole('tab', { name: /^Todos/ })
+      .waitFor();
+    expect(describeAxeViolations(await findAxeViolations(page))).toBe('');
+    // every button of the header says what it does, in Spanish (no icon names such as "bell")
+    const names = await page
+      .locator('header')
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent ?? ''));
+    expect(names.filter((name) => /bell|mail|menu-fold|menu-unfold|close|clear/i.test(name))).toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+
+  it('reaches the Reportes sub-menu with Tab and opens it with Enter', async () => {
+    await open('/', inMain(/TK-/));
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    await nav.getByRole('link', { name: 'Dashboard' }).focus();
+    let focused = '';
+    for (let presses = 0; presses < 12 && focused !== 'Reportes'; presses += 1) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    }
+    expect(focused).toBe('Reportes');
+    await page.keyboard.press('Enter');
+    await nav.getByRole('link', { name: 'Ventas por vendedor' }).waitFor();
+  });
+
+  it('names the browser tab after the page', async () => {
+    await open('/admin/users', inMain(/Administrador Principal/));
+    await page.waitForFunction(() => document.title === 'Usuarios · Banca');
+    expect(await page.title()).toBe('Usuarios · Banca');
   });
 });
