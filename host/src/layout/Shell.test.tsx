@@ -137,6 +137,8 @@ describe('Shell on a phone', () => {
 
     fireEvent.click(within(header()).getByRole('button', { name: 'Abrir menú' }));
     const nav = await screen.findByLabelText('Menú principal');
+    // the drawer is a dialog with a name
+    expect(nav.closest('[role="dialog"]')).toHaveAttribute('aria-label', 'Menú');
     fireEvent.click(await within(nav).findByRole('link', { name: 'Vendedores' }));
     await waitFor(() => expect(within(document.querySelector('main')!).getByRole('heading', { name: 'Vendedores' })).toBeInTheDocument());
     await waitFor(() => expect(document.querySelector('.ant-drawer-open')).not.toBeInTheDocument());

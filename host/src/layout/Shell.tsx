@@ -114,6 +114,8 @@ export function Shell() {
           onClose={() => setDrawerOpen(false)}
           size={280}
           closable={false}
+          // the drawer is a dialog: it needs a name
+          aria-label="Menú"
           styles={{ body: { padding: 0 } }}
         >
           <SideMenu onNavigate={() => setDrawerOpen(false)} />
