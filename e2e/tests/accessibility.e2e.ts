@@ -2,12 +2,13 @@
  * axe-core's WCAG A/AA rules and best practices on the signed-in pages staff use most, as an
  * administrator: every page must pass with no violation at all.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { describeAxeViolations, findAxeViolations } from '../src/axe';
-import { DEMO, openBrowser } from '../src/browser';
+import { DEMO, newContext, openBrowser, signIn } from '../src/browser';
 
 let page: Page;
-openBrowser({ per: 'file', signInAs: DEMO.admin }, (opened) => ({ page } = opened));
+let browser: Browser;
+openBrowser({ per: 'file', signInAs: DEMO.admin }, (opened) => ({ page, browser } = opened));
 
 /** Opens `path` and waits until its data is on screen (`ready` visible, no skeleton left). */
 async function open(path: string, ready: (page: Page) => Locator): Promise<void> {
@@ -71,6 +72,25 @@ describe('accessibility (axe-core, signed in as administrator)', () => {
     expect(focused).toBe('Reportes');
     await page.keyboard.press('Enter');
     await nav.getByRole('link', { name: 'Ventas por vendedor' }).waitFor();
+  });
+
+  it('on a phone, the dashboard and the menu drawer have no violation', async () => {
+    const phone = await newContext(browser, { width: 390, height: 844 });
+    try {
+      const small = await phone.newPage();
+      await signIn(small, DEMO.admin);
+      await small.locator('main').getByText(/TK-/).first().waitFor();
+      expect(describeAxeViolations(await findAxeViolations(small))).toBe('');
+      await small.getByRole('button', { name: 'Abrir menú' }).click();
+      await small.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Usuarios', exact: true }).waitFor();
+      // the drawer slides in (a CSS transition): judge its colours once it is still
+      await small
+        .locator('.ant-drawer-content-wrapper')
+        .evaluate((drawer) => Promise.all(drawer.getAnimations({ subtree: true }).map((a) => a.finished)));
+      expect(describeAxeViolations(await findAxeViolations(small))).toBe('');
+    } finally {
+      await phone.close();
+    }
   });
 
   it('names the browser tab after the page', async () => {
