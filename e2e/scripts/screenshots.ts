@@ -101,7 +101,7 @@ const FLOWS: { file: string; path: string; open: (page: Page) => Promise<void> }
     path: '/reports/reports',
     open: async (page) => {
       await firstRow(page).getByRole('link').click();
-      await inMain(page).getByText('Por día').waitFor();
+      await inMain(page).getByText('Por día', { exact: true }).waitFor();
     },
   },
   // The user dialog: empty on create, then each tab of the demo operator, who has

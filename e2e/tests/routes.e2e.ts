@@ -38,7 +38,7 @@ it('opens a page of the host or a remote for every route the API’s menu names,
   const unserved: string[] = [];
   for (const route of named) {
     await page.goto(route);
-    const title = page.locator('header h4');
+    const title = page.locator('header h1');
     const notFound = page.locator('main').getByText('Página no encontrada');
     // A served page titles the header (its route's title); an unserved one ends in the 404.
     await title.or(notFound).first().waitFor();

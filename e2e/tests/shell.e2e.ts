@@ -131,9 +131,31 @@ describe('resilience', () => {
 
     await page.goto('/admin/sellers');
     await expectVisible(page.getByText('Módulo no disponible'));
+    // the server is well: only the section failed, so no "Sin conexión" notice
+    expect(await page.getByText('Sin conexión con el servidor').count()).toBe(0);
     await page.unroute('**/remotes/sellers/**');
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expectVisible(page.locator('main').getByText(/@/).first());
+  });
+
+  it('says once, in the shell, that the server cannot be reached, and refreshes the page by itself when it answers again', async () => {
+    await signIn(page);
+    await page.goto('/admin/users');
+    await expectVisible(page.locator('main').getByText('Administrador Principal').first());
+
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByText('Vendedores', { exact: true }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Sin conexión con el servidor' });
+    await expectVisible(notice);
+    expect(await notice.count()).toBe(1);
+    // the section's files still load: it is not "Módulo no disponible"
+    expect(await page.getByText('Módulo no disponible').count()).toBe(0);
+
+    await page.unroute('**/api/**');
+    // the health check asks again after 1, 2, 4… seconds: nobody presses anything
+    await notice.waitFor({ state: 'detached', timeout: 30_000 });
+    await expectVisible(page.locator('main').getByText(/@/).first());
+    expect(await page.locator('main').getByRole('alert').count()).toBe(0);
   });
 
   it('a forged token leads to /login with the session cleared', async () => {

@@ -1,11 +1,29 @@
 import { setRuntimeConfig } from '@banca/shared-auth';
-import { formatCount, formatCurrency, formatDate, formatDateTime, formatTime } from './format';
+import { formatCount, formatCurrency, formatDate, formatDateTime, formatTime, formatTimeOrDateTime } from './format';
 
 describe('formatCurrency', () => {
   it('shows US dollars with two decimals in Spanish notation', () => {
     expect(formatCurrency(1234.5)).toBe('$1.234,50');
     expect(formatCurrency(-20)).toBe('-$20,00');
     expect(formatCurrency(null)).toBe('—');
+  });
+});
+
+describe('formatTimeOrDateTime', () => {
+  // 22:00 on the 20th in Caracas (02:00 UTC on the 21st)
+  const now = new Date('2026-11-21T02:00:00Z');
+
+  it('shows the time alone for a moment of today on the business clock', () => {
+    expect(formatTimeOrDateTime('2026-11-20T19:34:48Z', now)).toBe('15:34');
+    // 04:30 UTC on the 20th is 00:30 on the 20th in Caracas: still today
+    expect(formatTimeOrDateTime('2026-11-20T04:30:00Z', now)).toBe('00:30');
+  });
+
+  it('adds the date for a moment of another day', () => {
+    // 03:30 UTC on the 20th is 23:30 on the 19th in Caracas
+    expect(formatTimeOrDateTime('2026-11-20T03:30:00Z', now)).toBe('19/11/2026 23:30');
+    expect(formatTimeOrDateTime('2026-11-18T13:04:04Z', now)).toBe('18/11/2026 09:04');
+    expect(formatTimeOrDateTime(null, now)).toBe('—');
   });
 });
 

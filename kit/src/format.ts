@@ -54,3 +54,15 @@ export function formatDateTime(value: string | Date | null | undefined): string 
 export function formatTime(value: string | Date | null | undefined): string {
   return value ? businessTime(value).format('HH:mm') : '—';
 }
+
+/**
+ * A recent moment as a list of them reads best: the time alone when it is today (business clock),
+ * with its date when it is another day, so yesterday's 15:34 does not pass for today's.
+ */
+export function formatTimeOrDateTime(value: string | Date | null | undefined, now: Date = new Date()): string {
+  if (!value) return '—';
+  const moment = businessTime(value);
+  return moment.format('YYYY-MM-DD') === businessTime(now).format('YYYY-MM-DD')
+    ? moment.format('HH:mm')
+    : moment.format('DD/MM/YYYY HH:mm');
+}

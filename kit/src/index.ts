@@ -21,7 +21,16 @@ export { useStaleNotice, type StaleNotice } from './versions/useStaleNotice';
 export { isStaleRecord, RELOADED_WITH_CHANGES, STALE_RECORD, StaleRecordAlert } from './versions/stale';
 
 // Formats, labels and query keys.
-export { businessTime, businessToday, formatCount, formatCurrency, formatDate, formatDateTime, formatTime } from './format';
+export {
+  businessTime,
+  businessToday,
+  formatCount,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  formatTimeOrDateTime,
+} from './format';
 export { formatSpanishNumber, NUMBER_MESSAGES, parseSpanishNumber, UnreadableNumber, type NumberReading } from './numbers';
 export { GAME_KIND_LABELS, ROLE_LABELS, isOneOf, labelOf, optionsOf } from './labels';
 export {
@@ -51,6 +60,7 @@ export { PASSWORD_MESSAGES, passwordRules } from './passwords';
 export { PageTitleBar } from './components/PageTitleBar';
 export { ListCard } from './components/ListCard';
 export { ListSearch } from './components/ListSearch';
+export { INPUT_CLEAR, SELECT_CLEAR } from './components/clear';
 export { DataTable, type DataTableProps } from './components/DataTable';
 export { PagedTable, type PagedTableProps } from './components/PagedTable';
 export { DetailFrame, type DetailFrameProps, type DetailQuery } from './components/DetailFrame';

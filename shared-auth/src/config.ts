@@ -29,6 +29,12 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
+/** The absolute address of an API path ('v1/users/list', 'health'): a relative API base is resolved against the page. */
+export function apiAddress(path: string): string {
+  const base = current.apiUrl.replace(/\/$/, '');
+  return new URL(`${base}/${path.replace(/^\//, '')}`, window.location.href).toString();
+}
+
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`No se pudo cargar la configuración (${response.status}).`);

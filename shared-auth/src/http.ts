@@ -7,7 +7,9 @@
  * - a 403 on any call clears session storage and reloads the page, then the error is rethrown; when
  *   the server says why it ended the session (`reason`), the reason is kept for the login page;
  * - failures become ApiRequestError with the status, the server's message and field errors, and the
- *   answer's headers.
+ *   answer's headers;
+ * - a network failure or a 502/503/504 answer marks the server unreachable (connection.ts), any
+ *   other answer marks it reachable again.
  *
  * `request` is the one primitive: any method and path, a JSON body, extra headers (`If-Match`...),
  * and an answer carrying its status and headers besides the data. The typed calls of each resource
@@ -17,7 +19,8 @@
  */
 import { SESSION_END_REASONS, type SessionEndReason } from '@banca/contracts/enums';
 import ky, { HTTPError, type KyInstance } from 'ky';
-import { getRuntimeConfig } from './config';
+import { apiAddress, getRuntimeConfig } from './config';
+import { serverAnswered, serverUnreachable } from './connection';
 import { ApiRequestError, GENERIC_ERROR } from './errors';
 import { sessionStore } from './storage';
 import { authStore } from './store';
@@ -131,11 +134,7 @@ function createClient(): KyInstance {
 let client: KyInstance | undefined;
 const http = () => (client ??= createClient());
 
-/** An absolute address: a relative API base is resolved against the page. */
-function url(path: string): string {
-  const base = getRuntimeConfig().apiUrl.replace(/\/$/, '');
-  return new URL(`${base}/${path.replace(/^\//, '')}`, window.location.href).toString();
-}
+const SERVER_DOWN: ReadonlySet<number> = new Set([502, 503, 504]);
 
 const WITH_BODY: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH']);
 
@@ -150,7 +149,7 @@ async function readAnswer(response: Response, responseType: RequestOptions['resp
 export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<HttpAnswer<T>> {
   const { query, body, headers, responseType = 'json', signal } = options;
   try {
-    const response = await http()(url(path), {
+    const response = await http()(apiAddress(path), {
       method,
       searchParams: toSearchParams(query),
       json: body !== undefined ? body : WITH_BODY.has(method) ? {} : undefined,
@@ -158,8 +157,17 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
       headers: headers ? Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'authorization')) : undefined,
       signal,
     });
+    serverAnswered();
     return { data: (await readAnswer(response, responseType)) as T, status: response.status, headers: response.headers };
   } catch (error) {
-    throw error instanceof HTTPError ? await errorFrom(error) : error;
+    if (error instanceof HTTPError) {
+      // A gateway's "cannot reach the API" answers: the server is down, not the request wrong.
+      if (SERVER_DOWN.has(error.response.status)) serverUnreachable();
+      else serverAnswered();
+      throw await errorFrom(error);
+    }
+    // fetch's network failure (TypeError) or ky's timeout; an aborted call says nothing.
+    if (error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError')) serverUnreachable();
+    throw error;
   }
 }

@@ -4,6 +4,13 @@
  * app. Within a major version this surface only grows: remotes built against any 1.x run on it.
  */
 export * from './config';
+export {
+  connectionStore,
+  checkServer,
+  useServerReachable,
+  HEALTH_CHECK_DELAYS,
+  type ServerConnection,
+} from './connection';
 export * from './errors';
 export {
   request,
@@ -25,6 +32,6 @@ export { accessFor, type Access } from './access';
 export { useAuth } from './hooks/useAuth';
 export { useProfile, PROFILE_QUERY_KEY } from './hooks/useProfile';
 export { RequireAuth } from './guard/RequireAuth';
-export { AntdProviders, AppProviders, loadAntdProviders } from './providers';
+export { AntdProviders, AppProviders, loadAntdProviders, refetchWhenServerReturns } from './providers';
 export { createQueryClient } from './queryClient';
 export { theme } from './theme';

@@ -10,7 +10,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { connectionStore } from './connection';
 
 dayjs.locale('es');
 
@@ -39,7 +40,20 @@ export function AntdProviders({ children, fallback = null }: { children: ReactNo
   );
 }
 
+/**
+ * When the server answers again after being unreachable, the queries on screen that failed
+ * meanwhile are asked again (the others refetch as usual when stale).
+ */
+export function refetchWhenServerReturns(client: QueryClient): () => void {
+  return connectionStore.subscribe((now, before) => {
+    if (now.reachable && !before.reachable) {
+      void client.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+    }
+  });
+}
+
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  useEffect(() => refetchWhenServerReturns(client), [client]);
   return (
     <QueryClientProvider client={client}>
       <AntdProviders>{children}</AntdProviders>

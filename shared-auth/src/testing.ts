@@ -49,3 +49,5 @@ export const answer =
     const matches = typeof path === 'string' ? target === path : path.test(`${target}${url.search}`);
     return call.method === method && matches ? { status, body, headers } : undefined;
   };
+
+export { resetServerConnection } from './connection';

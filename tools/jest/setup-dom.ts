@@ -1,6 +1,10 @@
 /** What jsdom lacks and antd needs, plus Testing Library's matchers. */
 import '@testing-library/jest-dom';
+import { resetServerConnection } from '../../shared-auth/src/connection';
 import { configure } from '@testing-library/react';
+
+// A test that makes the server unreachable must not leave the next test waiting for its return.
+afterEach(() => resetServerConnection());
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

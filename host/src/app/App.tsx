@@ -1,6 +1,6 @@
-import { AntdProviders, createQueryClient, RequireAuth } from '@banca/shared-auth';
+import { AntdProviders, createQueryClient, RequireAuth, refetchWhenServerReturns } from '@banca/shared-auth';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { PUBLIC_INFO_KINDS } from '../pages/public-info/kinds';
 import { RootErrorBoundary } from './RootErrorBoundary';
@@ -50,6 +50,8 @@ export function AppRoutes() {
 }
 
 export function App() {
+  // Queries that failed while the server was unreachable are asked again when it answers.
+  useEffect(() => refetchWhenServerReturns(queryClient), []);
   return (
     <QueryClientProvider client={queryClient}>
       <RootErrorBoundary>

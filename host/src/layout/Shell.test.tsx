@@ -71,6 +71,44 @@ describe('Shell', () => {
     expect(await within(nav).findByText('Administración')).toBeInTheDocument();
   });
 
+  it('remembers a collapsed menu on this device: a reload keeps it collapsed', async () => {
+    const first = renderShell('/');
+    await within(sideMenu()).findByRole('link', { name: 'Usuarios' });
+    fireEvent.click(within(header()).getByRole('button', { name: 'Contraer menú' }));
+    expect(sideMenu().querySelector('.ant-menu-inline-collapsed')).toBeInTheDocument();
+    first.unmount();
+
+    renderShell('/');
+    await waitFor(() => expect(sideMenu().querySelector('.ant-menu-inline-collapsed')).toBeInTheDocument());
+    expect(within(header()).getByRole('button', { name: 'Expandir menú' })).toBeInTheDocument();
+    fireEvent.click(within(header()).getByRole('button', { name: 'Expandir menú' }));
+    expect(await within(sideMenu()).findByText('Administración')).toBeInTheDocument();
+    expect(window.localStorage.getItem('banca.menuCollapsed')).toBe('false');
+  });
+
+  it('reads no icon name aloud: every icon of the header, the menu and the page is hidden from screen readers', async () => {
+    renderShell('/');
+    await within(sideMenu()).findByRole('link', { name: 'Usuarios' });
+    await within(header()).findByText('Ana Pérez');
+    // (the header search box, being rewritten on its own, is left out)
+    const spoken = [...document.querySelectorAll('nav .anticon, header button .anticon')].filter(
+      (icon) => !icon.closest('[aria-hidden="true"]') && !icon.closest('.ant-input-affix-wrapper'),
+    );
+    expect(spoken.map((icon) => icon.getAttribute('aria-label'))).toEqual([]);
+  });
+
+  it('keeps the Reportes sub-menu in the Tab order, and Enter opens it', async () => {
+    renderShell('/');
+    const nav = sideMenu();
+    await within(nav).findByRole('link', { name: 'Usuarios' });
+    const title = within(nav).getByText('Reportes');
+    expect(title).toHaveAttribute('tabindex', '0');
+    title.focus();
+    expect(document.activeElement).toBe(title);
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
+    expect(await within(nav).findByRole('link', { name: 'Ventas por vendedor' })).toBeInTheDocument();
+  });
+
   it('keeps the shell when a page fails, showing the error in the content area only', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     function Broken(): never {
@@ -99,6 +137,8 @@ describe('Shell on a phone', () => {
 
     fireEvent.click(within(header()).getByRole('button', { name: 'Abrir menú' }));
     const nav = await screen.findByLabelText('Menú principal');
+    // the drawer is a dialog with a name
+    expect(nav.closest('[role="dialog"]')).toHaveAttribute('aria-label', 'Menú');
     fireEvent.click(await within(nav).findByRole('link', { name: 'Vendedores' }));
     await waitFor(() => expect(within(document.querySelector('main')!).getByRole('heading', { name: 'Vendedores' })).toBeInTheDocument());
     await waitFor(() => expect(document.querySelector('.ant-drawer-open')).not.toBeInTheDocument());

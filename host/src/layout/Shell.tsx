@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { AppErrorBoundary } from '../app/AppErrorBoundary';
 import { useIsMobile } from '../hooks/useIsMobile';
 import { AppHeader } from './components/AppHeader';
+import { ConnectionNotice } from './components/ConnectionNotice';
 import { MobileHeader } from './components/MobileHeader';
 import { PageTitle } from './components/PageTitle';
 import { SideMenu } from './components/SideMenu';
@@ -11,6 +12,25 @@ import { SideMenu } from './components/SideMenu';
 const SIDER_WIDTH = 248;
 const SIDER_COLLAPSED_WIDTH = 72;
 const HEADER_HEIGHT = 64;
+
+/** Whether the side menu was left collapsed on this device: a preference of the device, kept across reloads. */
+const MENU_COLLAPSED_KEY = 'banca.menuCollapsed';
+
+function rememberedCollapsed(): boolean {
+  try {
+    return window.localStorage.getItem(MENU_COLLAPSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function rememberCollapsed(collapsed: boolean): void {
+  try {
+    window.localStorage.setItem(MENU_COLLAPSED_KEY, String(collapsed));
+  } catch {
+    // storage refused (private mode): the menu simply starts expanded next time
+  }
+}
 
 /**
  * The signed-in frame: side menu, sticky header and the routed page. On a phone the
@@ -21,7 +41,7 @@ export function Shell() {
   const { token } = theme.useToken();
   const { pathname, search } = useLocation();
   const isMobile = useIsMobile();
-  const [collapsed, setCollapsed] = useState(false);
+  const [collapsed, setCollapsed] = useState(rememberedCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   // Whatever led away (a menu item, a tile, the search), the drawer should not stay over the page.
@@ -37,9 +57,9 @@ export function Shell() {
           collapsedWidth={SIDER_COLLAPSED_WIDTH}
           collapsed={collapsed}
           trigger={null}
-          // Between md and lg there is little room: start with icons only.
+          // Between md and lg there is little room: icons only. Wider, as the user left it.
           breakpoint="lg"
-          onBreakpoint={setCollapsed}
+          onBreakpoint={(narrow) => setCollapsed(narrow || rememberedCollapsed())}
           style={{
             position: 'sticky',
             top: 0,
@@ -66,10 +86,17 @@ export function Shell() {
           {isMobile ? (
             <MobileHeader onOpenMenu={() => setDrawerOpen(true)} />
           ) : (
-            <AppHeader menuCollapsed={collapsed} onToggleMenu={() => setCollapsed((value) => !value)} />
+            <AppHeader
+              menuCollapsed={collapsed}
+              onToggleMenu={() => {
+                rememberCollapsed(!collapsed);
+                setCollapsed(!collapsed);
+              }}
+            />
           )}
         </Layout.Header>
         <Layout.Content style={{ padding: isMobile ? 16 : 24 }}>
+          <ConnectionNotice />
           {isMobile && (
             <div style={{ marginBottom: 16 }}>
               <PageTitle />
@@ -87,6 +114,8 @@ export function Shell() {
           onClose={() => setDrawerOpen(false)}
           size={280}
           closable={false}
+          // the drawer is a dialog: it needs a name
+          aria-label="Menú"
           styles={{ body: { padding: 0 } }}
         >
           <SideMenu onNavigate={() => setDrawerOpen(false)} />

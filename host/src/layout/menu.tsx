@@ -72,7 +72,10 @@ export function menuPages(sections: MenuSection[]): MenuPage[] {
 function toMenuItem(item: MenuItem): AntMenuItem {
   const icon = <MenuIcon name={item.icon} />;
   if (item.children?.length) {
-    return { key: item.route, icon, label: item.label, children: item.children.map(toMenuItem) };
+    // antd leaves a sub-menu's title out of the Tab order (only its links are stops): a focusable
+    // label puts it back, and Enter on it opens the sub-menu (the menu's own keyboard handling).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the focus lands in the sub-menu's title (role menuitem, aria-expanded), whose keys the menu handles
+    return { key: item.route, icon, label: <span tabIndex={0}>{item.label}</span>, children: item.children.map(toMenuItem) };
   }
   // A real link: the whole row is clickable (antd stretches it) and it can open in a new tab.
   return { key: item.route, icon, label: <Link to={item.route}>{item.label}</Link> };

@@ -1,6 +1,6 @@
 import { createInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { setRuntimeConfig } from '@banca/shared-auth';
-import { fireEvent, renderPage, screen } from '@banca/kit/testing';
+import { checkServer, setRuntimeConfig } from '@banca/shared-auth';
+import { answer, fireEvent, mockFetch, renderPage, screen, waitFor } from '@banca/kit/testing';
 import { RemotePage } from './RemotePage';
 
 // The page's Module Federation runtime, minus the network: each test says what loading a remote
@@ -17,6 +17,8 @@ beforeEach(() => {
   load.mockReset();
   register.mockReset();
   setRuntimeConfig({ remotes: { users: '/remotes/users/mf-manifest.json', sellers: '/remotes/sellers/mf-manifest.json' } });
+  // The server is well unless a test says otherwise: a remote that fails then truly failed.
+  mockFetch(answer('GET', 'health', { status: 'ok' }));
 });
 
 describe('RemotePage', () => {
@@ -30,6 +32,21 @@ describe('RemotePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Lista de usuarios')).toBeInTheDocument();
     expect(register).toHaveBeenCalledWith([{ name: 'users', entry: '/remotes/users/mf-manifest.json' }], { force: true });
+  });
+
+  it('when the server itself cannot be reached, waits under the shell’s notice instead of blaming the section, and loads it when the server answers', async () => {
+    mockFetch(answer('GET', 'health', { message: 'Servicio no disponible.' }, 503));
+    load.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce({ default: () => <p>Lista de usuarios</p> });
+    renderPage(<RemotePage remote="users" module="./pages/users" />);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Módulo no disponible')).not.toBeInTheDocument();
+    expect(document.querySelector('.ant-skeleton')).toBeInTheDocument();
+
+    mockFetch(answer('GET', 'health', { status: 'ok' }));
+    await checkServer();
+    expect(await screen.findByText('Lista de usuarios')).toBeInTheDocument();
+    expect(screen.queryByText('Módulo no disponible')).not.toBeInTheDocument();
   });
 
   it('says which shared-auth a remote needs and which the page has when the runtime refuses its version', async () => {

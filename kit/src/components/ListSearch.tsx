@@ -3,6 +3,7 @@ import { MAX_LENGTH } from '@banca/contracts/limits';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Input } from 'antd';
 import { useDebouncedField } from '../hooks/useDebouncedField';
+import { INPUT_CLEAR } from './clear';
 
 /** The API refuses longer searches. */
 const trim = (text: string) => text.trim();
@@ -30,7 +31,7 @@ export function ListSearch({
   const [text, setText, flush] = useDebouncedField(value, onSearch, { delay, normalize: trim });
   return (
     <Input
-      allowClear
+      allowClear={INPUT_CLEAR}
       value={text}
       maxLength={MAX_LENGTH.search}
       onChange={(event) => setText(event.target.value)}

@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 /**
@@ -6,10 +6,12 @@ import type { ReactNode } from 'react';
  * actions (search, create...) on the right; it wraps on narrow screens.
  */
 export function PageTitleBar({ title, subtitle, extra }: { title: ReactNode; subtitle?: ReactNode; extra?: ReactNode }) {
+  const { token } = theme.useToken();
+  // A level-2 heading: the shell's page title is the page's level 1, and levels must not skip.
   return (
     <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
       <div style={{ minWidth: 0 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading4 }}>
           {title}
         </Typography.Title>
         {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}

@@ -17,7 +17,7 @@ export function AppHeader({ menuCollapsed, onToggleMenu }: AppHeaderProps) {
       <Flex align="center" gap={12} style={{ minWidth: 0 }}>
         <Button
           type="text"
-          icon={menuCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          icon={menuCollapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
           aria-label={menuCollapsed ? 'Expandir menú' : 'Contraer menú'}
           aria-expanded={!menuCollapsed}
           onClick={onToggleMenu}

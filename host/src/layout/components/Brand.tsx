@@ -23,6 +23,14 @@ const PRODUCT = 'Back-office';
 /** The app name comes from the runtime config. */
 const appName = () => getRuntimeConfig().appName || 'Banca';
 
+/**
+ * The browser tab's title: the page first, so a row of tabs tells them apart ("Usuarios · Banca");
+ * without a page, the product ("Banca · Back-office").
+ */
+export function documentTitle(page?: string): string {
+  return page ? `${page} · ${appName()}` : `${appName()} · ${PRODUCT}`;
+}
+
 /** The short brand label, e.g. "Banca Back-office". */
 export function brandLabel(): string {
   return `${appName()} ${PRODUCT}`;

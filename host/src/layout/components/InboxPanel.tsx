@@ -11,7 +11,10 @@ import { useInbox } from '../hooks/useInbox';
 dayjs.extend(relativeTime);
 
 /** What differs between the two inboxes: their names and icons. */
-export const INBOX_KINDS: Record<InboxKind, { title: string; icon: ComponentType<{ style?: CSSProperties }>; empty: string }> = {
+export const INBOX_KINDS: Record<
+  InboxKind,
+  { title: string; icon: ComponentType<{ style?: CSSProperties; 'aria-hidden'?: boolean }>; empty: string }
+> = {
   notifications: { title: 'Notificaciones', icon: BellOutlined, empty: 'No tienes notificaciones.' },
   messages: { title: 'Mensajes', icon: MailOutlined, empty: 'No tienes mensajes.' },
 };
@@ -44,8 +47,9 @@ function InboxEntry({ item, onMarkRead }: { item: InboxItem; onMarkRead: (item: 
           background: unread ? token.colorPrimary : 'transparent',
         }}
       />
-      <span style={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, flex: 1 }}>
-        <Typography.Text strong={unread} ellipsis>
+      {/* The whole text wraps inside the popup (long words too): nothing is cut at its edge. */}
+      <span style={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>
+        <Typography.Text strong={unread}>
           {unread && <VisuallyHidden>No leído: </VisuallyHidden>}
           {item.title}
         </Typography.Text>
@@ -128,24 +132,26 @@ export function InboxPanel({ kind, listHeight }: InboxPanelProps) {
     </span>
   );
 
+  // "Marcar todas como leídas" sits over the tab bar's right end but outside it: inside antd's
+  // tabBarExtraContent it would be a button within the tablist, which may only hold tabs.
   return (
-    <Tabs
-      size="small"
-      styles={{ header: { margin: 0, padding: '0 16px' } }}
-      tabBarExtraContent={
-        inbox.unread > 0 && (
-          <Button type="link" size="small" onClick={inbox.markAllRead} style={{ paddingInline: 0 }}>
-            Marcar todas como leídas
-          </Button>
-        )
-      }
-      items={[
-        {
-          key: 'all',
-          label: tabLabel,
-          children: <div style={{ height: listHeight, overflowY: listHeight ? 'auto' : undefined }}>{list}</div>,
-        },
-      ]}
-    />
+    <div style={{ position: 'relative' }}>
+      <Tabs
+        size="small"
+        styles={{ header: { margin: 0, padding: '0 16px' } }}
+        items={[
+          {
+            key: 'all',
+            label: tabLabel,
+            children: <div style={{ height: listHeight, overflowY: listHeight ? 'auto' : undefined }}>{list}</div>,
+          },
+        ]}
+      />
+      {inbox.unread > 0 && (
+        <Button type="link" size="small" onClick={inbox.markAllRead} style={{ position: 'absolute', top: 8, right: 16, paddingInline: 0 }}>
+          Marcar todas como leídas
+        </Button>
+      )}
+    </div>
   );
 }

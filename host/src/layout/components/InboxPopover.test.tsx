@@ -3,7 +3,7 @@ import { resetEnvironment, signInAs } from '../../test/environment';
 import { inboxItem, inboxServer, profileOf } from '../../test/fixtures';
 import { InboxPopover } from './InboxPopover';
 
-const ERROR_RED = 'rgb(255,77,79)'; // antd's colorError, #ff4d4f
+const ERROR_RED = 'rgb(207,19,34)'; // the shared theme's colorError, #cf1322
 const GREY = 'rgba(0,0,0,0.25)'; // antd's colorTextQuaternary
 
 beforeEach(() => {
@@ -41,6 +41,10 @@ describe('InboxPopover', () => {
 
     const panel = await openPopup(/^Notificaciones/);
     expect(within(panel).getByText('Notificaciones')).toBeInTheDocument();
+    // a dialog named after the inbox; the tab bar holds tabs only ("Marcar todas…" is beside it)
+    expect(within(panel).getByRole('dialog', { name: 'Notificaciones' })).toBeInTheDocument();
+    expect(within(within(panel).getByRole('tablist')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Marcar todas como leídas' })).toBeInTheDocument();
     expect(within(panel).getByRole('tab', { name: 'Todos 2' })).toBeInTheDocument();
     // unread items are marked (and can be opened); read ones are plain
     expect(within(panel).getByRole('button', { name: /^No leído: Sorteo finalizado/ })).toBeInTheDocument();
@@ -49,6 +53,17 @@ describe('InboxPopover', () => {
     // sender and relative time of each item
     expect(within(panel).getAllByText('hace una hora')).toHaveLength(3);
     expect(within(panel).getAllByText(/^Sistema ·/)).toHaveLength(3);
+  });
+
+  it('wraps long titles and texts inside the popup instead of cutting them at its edge', async () => {
+    const title = 'Cierre de ventas del sorteo de la Lotería Nacional de las 19:00 disponible en reportes';
+    renderInbox('notifications', [
+      inboxItem({ title, body: 'Referencia: CIERRE-2026-11-20-LOTERIA-NACIONAL-1900-TAQUILLA-CENTRAL', read: true }),
+    ]);
+    const panel = await openPopup(/^Notificaciones/);
+    const titleText = await within(panel).findByText(title);
+    expect(titleText).not.toHaveClass('ant-typography-ellipsis');
+    expect(titleText.parentElement).toHaveStyle({ overflowWrap: 'anywhere' });
   });
 
   it('has a grey dot and no "Marcar todas como leídas" when everything is read', async () => {

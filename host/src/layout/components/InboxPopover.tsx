@@ -25,16 +25,27 @@ export function InboxPopover({ kind }: { kind: InboxKind }) {
       placement="bottomRight"
       open={open}
       onOpenChange={setOpen}
-      title={
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <span>{title}</span>
-          <Link to="/messages" onClick={() => setOpen(false)} style={{ fontWeight: 'normal', fontSize: 13 }}>
-            Ver todo
-          </Link>
-        </div>
+      // A (non-modal) dialog named after the inbox: the popup is not inside the page's landmarks.
+      content={
+        <section role="dialog" aria-label={title}>
+          <div
+            style={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              padding: '12px 16px 4px',
+              fontWeight: token.fontWeightStrong,
+            }}
+          >
+            <span>{title}</span>
+            <Link to="/messages" onClick={() => setOpen(false)} style={{ fontWeight: 'normal', fontSize: 13 }}>
+              Ver todo
+            </Link>
+          </div>
+          <InboxPanel kind={kind} listHeight={POPUP_LIST_HEIGHT} />
+        </section>
       }
-      content={<InboxPanel kind={kind} listHeight={POPUP_LIST_HEIGHT} />}
-      styles={{ container: { width: POPUP_WIDTH, padding: 0 }, title: { padding: '12px 16px 4px', margin: 0 } }}
+      styles={{ container: { width: POPUP_WIDTH, padding: 0 } }}
     >
       <Button
         type="text"
@@ -43,7 +54,7 @@ export function InboxPopover({ kind }: { kind: InboxKind }) {
         aria-label={unread > 0 ? `${title}: ${unread} sin leer` : title}
         icon={
           <Badge dot color={unread > 0 ? token.colorError : token.colorTextQuaternary} offset={[-2, 2]} data-testid={`${kind}-badge`}>
-            <Icon style={{ fontSize: 18 }} />
+            <Icon aria-hidden style={{ fontSize: 18 }} />
           </Badge>
         }
       />

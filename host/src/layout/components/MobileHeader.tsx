@@ -9,7 +9,7 @@ export function MobileHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   return (
     <Flex align="center" justify="space-between" style={{ height: '100%' }}>
       <Flex align="center" gap={8}>
-        <Button type="text" icon={<MenuOutlined />} aria-label="Abrir menú" onClick={onOpenMenu} />
+        <Button type="text" icon={<MenuOutlined aria-hidden />} aria-label="Abrir menú" onClick={onOpenMenu} />
         <Link to="/" aria-label="Ir al inicio" style={{ display: 'flex' }}>
           <BrandMark />
         </Link>

@@ -25,8 +25,9 @@ describe('PageTitle', () => {
   ])('%s → %s / %s', async (route, title, subtitle) => {
     mockFetch(remoteRoutesServer());
     renderPage(<PageTitle />, { route, path: '/*' });
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
     expect(screen.getByText(subtitle)).toBeInTheDocument();
+    expect(document.title).toBe(`${title} · Banca`);
   });
 
   it('takes a remote page’s title from the routes.json the remote serves, so a new page needs no host change', async () => {
@@ -53,5 +54,6 @@ describe('PageTitle', () => {
     await waitFor(() => expect(calls).toHaveLength(4));
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(document.body.textContent).toBe('');
+    expect(document.title).toBe('Banca · Back-office');
   });
 });

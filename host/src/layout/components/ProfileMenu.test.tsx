@@ -31,7 +31,20 @@ describe('ProfileMenu', () => {
     authStore.getState().setSession('tok');
     renderPage(<ProfileMenu />, { route: '/', path: '/' });
     expect(screen.getAllByText('--')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Perfil de --' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Perfil de -- --' })).toBeInTheDocument();
+  });
+
+  it('is named by the name and e-mail it shows (no separate label), after "Perfil de" for screen readers', () => {
+    renderProfileMenu();
+    const button = screen.getByRole('button', { name: 'Perfil de Ana Pérez ana.perez@banca.test' });
+    expect(button).not.toHaveAttribute('aria-label');
+  });
+
+  it('compact (the avatar only), is named "Perfil de" and the name', () => {
+    signInAs(profileOf('admin'));
+    mockFetch(answer('GET', 'v1/auth/profile', profileOf('admin')));
+    renderPage(<ProfileMenu compact />, { route: '/', path: '/' });
+    expect(screen.getByRole('button', { name: 'Perfil de Ana Pérez' })).toBeInTheDocument();
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { LogoutOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { useProfile } from '@banca/shared-auth';
 import { Dropdown, theme, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useLogout } from '../hooks/useLogout';
 import { UserAvatar } from './UserAvatar';
 
@@ -44,9 +45,10 @@ export function ProfileMenu({ compact = false }: { compact?: boolean }) {
 
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      {/* Named by the text it shows ("Perfil de" for screen readers only): a different aria-label
+          would not match what speech-input users read on screen. */}
       <button
         type="button"
-        aria-label={`Perfil de ${name}`}
         style={{
           display: 'flex',
           alignItems: 'center',
@@ -60,6 +62,7 @@ export function ProfileMenu({ compact = false }: { compact?: boolean }) {
           textAlign: 'left',
         }}
       >
+        <VisuallyHidden>{compact ? `Perfil de ${name}` : 'Perfil de '}</VisuallyHidden>
         <UserAvatar profile={profile} />
         {!compact && (
           <span style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.3, maxWidth: 200 }}>

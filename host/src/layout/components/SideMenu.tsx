@@ -30,7 +30,7 @@ function MenuUnavailable({ collapsed, onRetry }: { collapsed: boolean; onRetry: 
           aria-label={MENU_UNAVAILABLE}
           style={{ textAlign: 'center', padding: 16, color: token.colorWarning, fontSize: 20 }}
         >
-          <ExclamationCircleOutlined />
+          <ExclamationCircleOutlined aria-hidden />
         </div>
       </Tooltip>
     );

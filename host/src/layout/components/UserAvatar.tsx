@@ -18,7 +18,7 @@ export function UserAvatar({ profile, size = 36 }: { profile: Profile | null | u
   return (
     <Avatar
       size={size}
-      icon={initials ? undefined : <UserOutlined />}
+      icon={initials ? undefined : <UserOutlined aria-hidden />}
       style={{ background: token.colorPrimary, flexShrink: 0 }}
       aria-hidden
     >

@@ -5,6 +5,30 @@ import { dashboardSummary, profileOf } from '../../test/fixtures';
 import DashboardPage from '.';
 
 beforeEach(() => resetEnvironment());
+afterEach(() => jest.useRealTimers());
+
+/** The clock reads `iso` (only the date: timers keep running for antd and Testing Library). */
+function clockAt(iso: string) {
+  jest.useFakeTimers({
+    now: new Date(iso),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
 
 function renderDashboard(role: Role = 'admin', summaryAnswer = answer('GET', 'v1/dashboard/summary', dashboardSummary())) {
   const profile = profileOf(role);
@@ -26,9 +50,16 @@ describe('DashboardPage tiles', () => {
     ['operator', ['Sorteos', 'Juegos', 'Tickets', 'Usuarios', 'Taquillas', 'Reportes']],
     ['client', ['Sorteos', 'Juegos', 'Tickets', 'Taquillas', 'Reportes']],
     ['ticket_seller', ['Sorteos', 'Juegos', 'Tickets', 'Reportes']],
-  ])('shows %s the numbered tiles it may open', (role, labels) => {
+  ])('shows %s the numbered tiles it may open, each named by the text it shows', (role, labels) => {
     renderDashboard(role);
-    expect(tiles().map((tile) => tile.getAttribute('aria-label'))).toEqual(labels.map((label, index) => `${index + 1}. ${label}`));
+    const shown = tiles();
+    expect(shown).toHaveLength(labels.length);
+    shown.forEach((tile, index) => {
+      // A name that differs from the visible text confuses speech input ("pulsa Sorteos").
+      expect(tile).not.toHaveAttribute('aria-label');
+      expect(tile).toHaveAccessibleName(expect.stringMatching(new RegExp(`^${labels[index]} `)));
+      expect(tile).toHaveTextContent(new RegExp(`^${index + 1}${labels[index]}`));
+    });
   });
 
   it('leads to the /admin/* paths', () => {
@@ -54,7 +85,8 @@ describe('DashboardPage summary', () => {
     expect(figure('Ganadores de hoy')).toHaveTextContent('7');
   });
 
-  it('fills "Eventos de ventas" from the API, times as HH:mm', async () => {
+  it('fills "Eventos de ventas" from the API, times of today as HH:mm', async () => {
+    clockAt('2026-11-20T22:00:00Z');
     renderDashboard();
     await screen.findByText('TK-0004428');
     const card = screen.getByText('Eventos de ventas').closest('.ant-card') as HTMLElement;
@@ -66,15 +98,28 @@ describe('DashboardPage summary', () => {
     expect(screen.getByRole('link', { name: 'TK-0004428' })).toHaveAttribute('href', '/tickets/ticket-detail?id=4428');
   });
 
+  it('shows the date of the sales of another day (a seller’s list spans several days)', async () => {
+    // 01:00 UTC on the 21st is still the 20th in Caracas; 13:04 UTC on the 19th is the 19th
+    clockAt('2026-11-21T01:00:00Z');
+    const events = [
+      { ticket_id: 4428, user: 'Yelitza Pérez', sale: 'TK-0004428', amount: 11, time: '2026-11-20T19:34:48.000Z' },
+      { ticket_id: 4367, user: 'Jesús Parra', sale: 'TK-0004367', amount: 5, time: '2026-11-19T13:04:04.000Z' },
+    ];
+    renderDashboard('ticket_seller', answer('GET', 'v1/dashboard/summary', dashboardSummary({ sales_events: events })));
+    await screen.findByText('TK-0004428');
+    expect(rowsOf('Eventos de ventas').map((cells) => cells[2])).toEqual(['15:34', '19/11/2026 09:04']);
+  });
+
   it('fills "Sorteos del día" from the API, statuses in Spanish', async () => {
     renderDashboard();
-    await screen.findByText('Parley 14:00');
+    await screen.findByText('Parley Hípico');
     const card = screen.getByText('Sorteos del día').closest('.ant-card') as HTMLElement;
     expect([...card.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Sorteo', 'Estado', 'Hora']);
     expect(rowsOf('Sorteos del día')).toEqual([
-      ['Lotería Nacional 12:00', 'Finalizado', '12:00'],
-      ['Parley 14:00', 'En curso', '14:00'],
-      ['Parley Hípico 16:00', 'Próximo', '16:00'],
+      // the time once, in its column
+      ['Lotería Nacional', 'Finalizado', '12:00'],
+      ['Parley', 'En curso', '14:00'],
+      ['Parley Hípico', 'Próximo', '16:00'],
     ]);
   });
 
@@ -100,7 +145,7 @@ describe('DashboardPage summary', () => {
 
     mockFetch(answer('GET', 'v1/dashboard/summary', dashboardSummary()));
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    await waitFor(() => expect(screen.getByText('Parley 14:00')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Parley Hípico')).toBeInTheDocument());
     expect(screen.queryByText('No se pudo cargar el resumen del día.')).not.toBeInTheDocument();
   });
 });

@@ -28,9 +28,12 @@ describe('NotFoundPage', () => {
     // The signed-in routes arrive as a chunk of their own (the first import of the shell is slow here).
     const main = await screen.findByRole('main', {}, { timeout: 10_000 });
     // Once every remote's routes are known and none claims the path.
-    expect(await within(main).findByText('Página no encontrada')).toBeInTheDocument();
+    expect(await within(main).findByRole('heading', { name: 'Página no encontrada', level: 1 })).toBeInTheDocument();
     expect(within(main).getByText('La página que buscas no existe o fue movida.')).toBeInTheDocument();
     expect(document.querySelector('header')).toBeInTheDocument();
+    // nothing in English, not even a drawing's title (a tooltip, and read aloud)
+    expect(main).not.toHaveTextContent(/No Found/);
+    expect(main.querySelector('svg title')).toBeNull();
 
     fireEvent.click(within(main).getByRole('button', { name: 'Volver al inicio' }));
     expect(await within(document.querySelector('main')!).findByText('Eventos de ventas')).toBeInTheDocument();

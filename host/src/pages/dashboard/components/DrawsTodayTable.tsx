@@ -11,6 +11,11 @@ const DRAW_TODAY_STATUS: Record<DrawToday['status'], { label: string; color: str
   upcoming: { label: 'Próximo', color: 'gold' },
 };
 
+/** A draw's name without the time it ends with when that is its time ('Parley 14:00' at 14:00 → 'Parley'): the next column shows it. */
+export function nameWithoutTime(name: string, time: string): string {
+  return time && name.endsWith(` ${time}`) ? name.slice(0, -time.length - 1) : name;
+}
+
 /** 'Sorteos del día': today's draws with their state and time. */
 export function DrawsTodayTable({ draws }: { draws: DrawToday[] }) {
   return (
@@ -26,7 +31,7 @@ export function DrawsTodayTable({ draws }: { draws: DrawToday[] }) {
           title: 'Sorteo',
           dataIndex: 'name',
           ellipsis: true,
-          render: (name: string, draw) => <Link to={`/draw/draw-detail?id=${draw.id}`}>{name}</Link>,
+          render: (name: string, draw) => <Link to={`/draw/draw-detail?id=${draw.id}`}>{nameWithoutTime(name, draw.time)}</Link>,
         },
         {
           title: 'Estado',

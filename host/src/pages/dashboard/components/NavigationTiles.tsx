@@ -37,7 +37,8 @@ export function NavigationTiles({ role }: { role: Role | null | undefined }) {
     <Row gutter={[16, 16]} role="list" aria-label="Accesos directos">
       {tilesFor(role).map((tile, index) => (
         <Col key={tile.path} xs={12} md={8} xl={4} role="listitem">
-          <Link to={tile.path} aria-label={`${index + 1}. ${tile.label}`} style={{ display: 'block', height: '100%' }}>
+          {/* Named by what it shows (label and description); the number is decoration. */}
+          <Link to={tile.path} style={{ display: 'block', height: '100%' }}>
             <Card hoverable size="small" style={{ height: '100%' }} styles={{ body: { padding: 16 } }}>
               <Flex justify="space-between" align="flex-start" style={{ marginBottom: 12 }}>
                 <span
@@ -53,7 +54,7 @@ export function NavigationTiles({ role }: { role: Role | null | undefined }) {
                     background: tint(token.colorPrimary, 0.1),
                   }}
                 >
-                  <tile.icon />
+                  <tile.icon aria-hidden />
                 </span>
                 <Typography.Text type="secondary" style={{ fontSize: 22, fontWeight: 600, lineHeight: 1 }} aria-hidden>
                   {index + 1}

@@ -1,5 +1,5 @@
 import type { DashboardSummary } from '@banca/contracts';
-import { formatCurrency, formatTime } from '@banca/kit';
+import { formatCurrency, formatTimeOrDateTime } from '@banca/kit';
 import { Table, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 
@@ -27,7 +27,8 @@ export function SalesEventsTable({ events }: { events: SalesEvent[] }) {
             </span>
           ),
         },
-        { title: 'Hora', dataIndex: 'time', width: 80, render: (time: string) => formatTime(time) },
+        // The latest sales can span several days (a seller's, over a weekend): the date when not today.
+        { title: 'Hora', dataIndex: 'time', width: 150, render: (time: string) => formatTimeOrDateTime(time) },
       ]}
     />
   );

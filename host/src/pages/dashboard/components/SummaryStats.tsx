@@ -6,10 +6,10 @@ import { Card, Col, Row, Statistic } from 'antd';
 /** Today's four figures; `stats` undefined shows them loading. */
 export function SummaryStats({ stats }: { stats: DashboardSummary['stats'] | undefined }) {
   const figures = [
-    { key: 'draws', title: 'Sorteos de hoy', icon: <CalendarOutlined />, value: stats?.draws_today },
-    { key: 'tickets', title: 'Tickets vendidos hoy', icon: <FileTextOutlined />, value: stats?.tickets_today },
-    { key: 'sales', title: 'Ventas de hoy', icon: <DollarOutlined />, value: stats && formatCurrency(stats.sales_today) },
-    { key: 'winners', title: 'Ganadores de hoy', icon: <TrophyOutlined />, value: stats?.winners_today },
+    { key: 'draws', title: 'Sorteos de hoy', icon: <CalendarOutlined aria-hidden />, value: stats?.draws_today },
+    { key: 'tickets', title: 'Tickets vendidos hoy', icon: <FileTextOutlined aria-hidden />, value: stats?.tickets_today },
+    { key: 'sales', title: 'Ventas de hoy', icon: <DollarOutlined aria-hidden />, value: stats && formatCurrency(stats.sales_today) },
+    { key: 'winners', title: 'Ganadores de hoy', icon: <TrophyOutlined aria-hidden />, value: stats?.winners_today },
   ];
   return (
     <Row gutter={[16, 16]}>

@@ -1,4 +1,4 @@
-import { SpanishNumberInput, useDebouncedField } from '@banca/kit';
+import { SELECT_CLEAR, SpanishNumberInput, useDebouncedField } from '@banca/kit';
 import type { DrawFilters as Filters } from '@banca/contracts';
 import { Button, DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
@@ -21,7 +21,7 @@ export function DrawFilters({ filters, onChange, onClear }: DrawFiltersProps) {
       <Select
         aria-label="Tipo de sorteo"
         placeholder="Tipo de sorteo"
-        allowClear
+        allowClear={SELECT_CLEAR}
         options={DRAW_TYPES}
         value={filters.type ?? undefined}
         onChange={(value?: string) => onChange({ type: value ?? null })}
@@ -30,7 +30,7 @@ export function DrawFilters({ filters, onChange, onClear }: DrawFiltersProps) {
       <Select
         aria-label="Estado"
         placeholder="Estado"
-        allowClear
+        allowClear={SELECT_CLEAR}
         options={STATUS_OPTIONS}
         value={filters.status ?? undefined}
         onChange={(value?: string) => onChange({ status: value ?? null })}

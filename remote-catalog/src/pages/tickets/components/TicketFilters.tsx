@@ -1,4 +1,4 @@
-import { ListSearch } from '@banca/kit';
+import { ListSearch, SELECT_CLEAR } from '@banca/kit';
 import { Button, Segmented, Select } from 'antd';
 import { useBoothOptions } from '../hooks/useBoothOptions';
 
@@ -37,7 +37,7 @@ export function TicketFilters({
         <Select
           aria-label="Taquilla"
           placeholder="Taquilla"
-          allowClear
+          allowClear={SELECT_CLEAR}
           showSearch={{ optionFilterProp: 'label' }}
           loading={booths.isLoading}
           options={booths.options}

@@ -1,0 +1,101 @@
+/**
+ * axe-core's WCAG A/AA rules and best practices on the signed-in pages staff use most, as an
+ * administrator: every page must pass with no violation at all.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { describeAxeViolations, findAxeViolations } from '../src/axe';
+import { DEMO, newContext, openBrowser, signIn } from '../src/browser';
+
+let page: Page;
+let browser: Browser;
+openBrowser({ per: 'file', signInAs: DEMO.admin }, (opened) => ({ page, browser } = opened));
+
+/** Opens `path` and waits until its data is on screen (`ready` visible, no skeleton left). */
+async function open(path: string, ready: (page: Page) => Locator): Promise<void> {
+  await page.goto(path);
+  await ready(page).first().waitFor();
+  await page.locator('.ant-skeleton').first().waitFor({ state: 'detached' });
+}
+
+const inMain = (text: RegExp) => (page: Page) => page.locator('main').getByText(text);
+
+const PAGES: { name: string; path: string; ready: (page: Page) => Locator }[] = [
+  { name: 'the dashboard', path: '/', ready: inMain(/TK-/) },
+  { name: 'the users list', path: '/admin/users', ready: inMain(/Administrador Principal/) },
+  {
+    name: 'the user dialog (editing a user)',
+    path: '/admin/users?user=1',
+    ready: (page) => page.getByRole('dialog').getByLabel('Nombre', { exact: true }),
+  },
+  { name: 'the reports', path: '/reports/reports', ready: (page) => page.locator('main').getByRole('table') },
+  { name: 'the sellers list', path: '/admin/sellers', ready: inMain(/@/) },
+  { name: 'the booths list', path: '/admin/booths', ready: inMain(/Ver/) },
+  { name: 'the draws list', path: '/draw/draws', ready: inMain(/Lotería Nacional/) },
+  { name: 'the tickets list', path: '/tickets/tickets', ready: inMain(/TK-/) },
+  { name: 'the messages', path: '/messages', ready: (page) => page.locator('main').getByRole('tab', { name: /^Todos/ }) },
+  { name: 'the 404 page', path: '/no-existe', ready: inMain(/Página no encontrada/) },
+];
+
+describe('accessibility (axe-core, signed in as administrator)', () => {
+  it.each(PAGES)('$name has no violation', async ({ path, ready }) => {
+    await open(path, ready);
+    const violations = await findAxeViolations(page);
+    expect(describeAxeViolations(violations)).toBe('');
+  });
+
+  it('the header and the notifications popup have no violation, and their controls Spanish names', async () => {
+    await open('/', inMain(/TK-/));
+    await page.getByRole('button', { name: /^Notificaciones/ }).click();
+    await page
+      .locator('.ant-popover')
+      .getByRole('tab', { name: /^Todos/ })
+      .waitFor();
+    expect(describeAxeViolations(await findAxeViolations(page))).toBe('');
+    // every button of the header says what it does, in Spanish (no icon names such as "bell")
+    const names = await page
+      .locator('header')
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent ?? ''));
+    expect(names.filter((name) => /bell|mail|menu-fold|menu-unfold|close|clear/i.test(name))).toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+
+  it('reaches the Reportes sub-menu with Tab and opens it with Enter', async () => {
+    await open('/', inMain(/TK-/));
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    await nav.getByRole('link', { name: 'Dashboard' }).focus();
+    let focused = '';
+    for (let presses = 0; presses < 12 && focused !== 'Reportes'; presses += 1) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    }
+    expect(focused).toBe('Reportes');
+    await page.keyboard.press('Enter');
+    await nav.getByRole('link', { name: 'Ventas por vendedor' }).waitFor();
+  });
+
+  it('on a phone, the dashboard and the menu drawer have no violation', async () => {
+    const phone = await newContext(browser, { width: 390, height: 844 });
+    try {
+      const small = await phone.newPage();
+      await signIn(small, DEMO.admin);
+      await small.locator('main').getByText(/TK-/).first().waitFor();
+      expect(describeAxeViolations(await findAxeViolations(small))).toBe('');
+      await small.getByRole('button', { name: 'Abrir menú' }).click();
+      await small.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Usuarios', exact: true }).waitFor();
+      // the drawer slides in (a CSS transition): judge its colours once it is still
+      await small
+        .locator('.ant-drawer-content-wrapper')
+        .evaluate((drawer) => Promise.all(drawer.getAnimations({ subtree: true }).map((a) => a.finished)));
+      expect(describeAxeViolations(await findAxeViolations(small))).toBe('');
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('names the browser tab after the page', async () => {
+    await open('/admin/users', inMain(/Administrador Principal/));
+    await page.waitForFunction(() => document.title === 'Usuarios · Banca');
+    expect(await page.title()).toBe('Usuarios · Banca');
+  });
+});
