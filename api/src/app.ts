@@ -36,6 +36,8 @@ import reportsRoutes from './routes/reports';
 import dashboardRoutes from './routes/dashboard';
 import inboxRoutes from './routes/inbox';
 import healthRoutes from './routes/health';
+import auditRoutes from './routes/audit';
+import sessionsRoutes from './routes/sessions';
 
 export interface AppOptions {
   db: Database;
@@ -136,6 +138,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
         reportsRoutes,
         dashboardRoutes,
         inboxRoutes,
+        auditRoutes,
+        sessionsRoutes,
       ]) {
         await api.register(routes);
       }

@@ -1,4 +1,5 @@
 /** Every route of the API in one record, and the path map a typed client is built on. */
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { boothsRoutes } from './booths';
 import { dashboardRoutes } from './dashboard';
@@ -10,6 +11,7 @@ import { inboxRoutes } from './inbox';
 import { reportsRoutes } from './reports';
 import type { PathMap, RouteTypes } from './route';
 import { sellersRoutes } from './sellers';
+import { sessionsRoutes } from './sessions';
 import { ticketsRoutes } from './tickets';
 import { usersRoutes } from './users';
 
@@ -25,6 +27,8 @@ export const apiRoutes = {
   ...hierarchyRoutes,
   ...reportsRoutes,
   ...dashboardRoutes,
+  ...auditRoutes,
+  ...sessionsRoutes,
   listMessages: inboxRoutes.messages.list,
   markMessageRead: inboxRoutes.messages.markRead,
   markAllMessagesRead: inboxRoutes.messages.markAllRead,

@@ -11,6 +11,7 @@ import {
   signInName,
 } from '../domain/sign-in';
 import { findUser, MAX_LOGIN_ATTEMPTS, profileOf, USERS_NAMESPACE } from '../domain/users';
+import { actorOf } from '../http/actor';
 import { HttpError, tooManyRequests } from '../http/errors';
 import { serve } from '../http/route';
 import type { App } from '../http/types';
@@ -80,7 +81,7 @@ export default async function authRoutesPlugin(app: App): Promise<void> {
     // flight leaves it a failed one.
     const session = await app.sessions.create(
       { userId: account.id, passwordVersion: attempt.passwordVersion },
-      request.headers['user-agent'],
+      { userAgent: request.headers['user-agent'], address: request.ip },
     );
     if (!session) throw failedSignIn(attempt.attempts, policy.lockMs);
     await recordSignIn(app.db, account.id);
@@ -95,7 +96,7 @@ export default async function authRoutesPlugin(app: App): Promise<void> {
   });
 
   serve(app, authRoutes.logout, async (request) => {
-    await app.sessions.revoke(request.auth.sessionId);
+    await app.sessions.end(actorOf(request), request.auth.user.id, { only: request.auth.sessionId });
     return { ok: true as const };
   });
 
