@@ -404,6 +404,9 @@ describe('the audit screen', () => {
 
     const byPerson = (await call(admin, 'GET', `/v1/audit/list?actor_id=${adminId}`)).json();
     expect(byPerson.entries.every((e: { actor_id: number }) => e.actor_id === adminId)).toBe(true);
+    const byName = (await call(admin, 'GET', `/v1/audit/list?search=ADM&record_type=user&record_id=${id}`)).json();
+    expect(byName.total).toBe(12);
+    expect((await call(admin, 'GET', `/v1/audit/list?search=operador&record_type=user&record_id=${id}`)).json().total).toBe(0);
 
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(new Date());
     const within = (await call(admin, 'GET', `/v1/audit/list?record_id=${id}&record_type=user&from=${today}&to=${today}`)).json();

@@ -23,8 +23,12 @@ export const AuditEntrySchema = Type.Object({
 });
 export type AuditEntry = Static<typeof AuditEntrySchema>;
 
-/** The filters of the audit screen: person, record type, record and a range of business days. */
+/**
+ * The filters of the audit screen: the person (`search`: part of who made the write's username;
+ * `actor_id`: one user), record type, record and a range of business days.
+ */
 export const AuditFiltersSchema = Type.Object({
+  search: PageQuery.search,
   actor_id: Type.Optional(Id),
   record_type: Type.Optional(StringEnum(AUDIT_RECORD_TYPES)),
   record_id: Type.Optional(Id),
@@ -50,7 +54,7 @@ export const auditRoutes = {
       tags,
       summary: 'Registro de auditoría, 10 por página, de la más reciente a la más antigua',
       description:
-        'Filtra por persona (`actor_id`), tipo de registro, registro (`record_id`) y rango de días del negocio (hora de Caracas, ' +
+        'Filtra por persona (`search`: parte de su nombre de usuario; `actor_id`: un usuario), tipo de registro, registro (`record_id`) y rango de días del negocio (hora de Caracas, ' +
         '`from`/`to` inclusive). Cada entrada trae los campos cambiados con su valor antes y después; nunca contraseñas, hashes ni tokens.',
       querystring: AuditListQuerySchema,
       response: { 200: AuditListSchema, ...errorResponses },

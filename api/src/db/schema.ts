@@ -373,5 +373,6 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
     index('audit_log_record_idx').on(t.record_type, t.record_id, t.at.desc(), t.id.desc()),
     index('audit_log_actor_idx').on(t.actor_id, t.at.desc(), t.id.desc()),
+    index('audit_log_actor_username_trgm').using('gin', sql`lower(${t.actor_username}) gin_trgm_ops`),
   ],
 );

@@ -12,7 +12,7 @@ import { AUDIT_EXPORT_MAX_ROWS, PAGE_SIZE } from '@banca/contracts/limits';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
-import { pageOffset } from './paging';
+import { likePattern, pageOffset } from './paging';
 import { addDays, dayStart } from './time';
 
 declare const AUDITED: unique symbol;
@@ -98,7 +98,9 @@ export async function auditedWrite<T>(db: Database, actor: AuditActor, write: (t
 }
 
 function filtersOf(filters: AuditFilters): SQL | undefined {
+  const search = filters.search?.trim();
   return and(
+    search ? sql`lower(${auditLog.actor_username}) LIKE ${likePattern(search)}` : undefined,
     filters.actor_id ? eq(auditLog.actor_id, filters.actor_id) : undefined,
     filters.record_type ? eq(auditLog.record_type, filters.record_type) : undefined,
     filters.record_id ? eq(auditLog.record_id, filters.record_id) : undefined,
