@@ -69,4 +69,5 @@ export { SearchSelect, type SearchOption, type SearchSelectProps, type UseSearch
 // Role gates: what the signed-in role may see.
 export { useAccess } from './hooks/useAccess';
 export { RequireAccess } from './components/RequireAccess';
+export { SessionsCard, type SessionsCardProps } from './components/SessionsCard';
 export { AUDIT_PATH, AuditHistoryLink, auditHistoryOf } from './components/AuditHistoryLink';

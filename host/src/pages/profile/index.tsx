@@ -2,6 +2,7 @@ import { useProfile } from '@banca/shared-auth';
 import { formatDate, ROLE_LABELS } from '@banca/kit';
 import { Card, Descriptions, Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import { UserAvatar } from '../../layout/components/UserAvatar';
+import { OwnSessions } from './components/OwnSessions';
 
 const LANGUAGE_LABELS: Record<string, string> = { es: 'Español', en: 'Inglés' };
 
@@ -68,6 +69,7 @@ export default function ProfilePage() {
           Para cambiar estos datos o tu contraseña, contacta a un administrador.
         </Typography.Paragraph>
       </Card>
+      <OwnSessions />
     </Flex>
   );
 }
