@@ -9,6 +9,9 @@ import { launchBrowser, newContext, signIn } from '../src/browser';
 import { ROOT, startServer } from '../src/server';
 
 const OUT = path.join(ROOT, 'docs', 'screenshots');
+/** `SHOTS=audit.png,profile-sessions.png` takes only those (the others stay as they are). */
+const ONLY = process.env.SHOTS?.split(',').filter(Boolean);
+const wanted = (file: string) => !ONLY || ONLY.includes(file);
 
 const PAGES: { file: string; path: string; waitFor: RegExp }[] = [
   { file: 'dashboard.png', path: '/', waitFor: /Eventos de ventas/ },
@@ -47,6 +50,40 @@ async function sellerSignedInElsewhere(page: Page): Promise<number> {
       if (n >= answer.totalPages) break;
     }
     throw new Error('No demo seller is signed in on another device');
+  });
+}
+
+/** Signs `account` in once more from the page: another session (of this browser) for the sessions lists. */
+async function signInElsewhere(page: Page, account: { username: string; password: string }): Promise<void> {
+  await page.evaluate(async (body) => {
+    const response = await fetch('/api/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+  }, JSON.stringify(account));
+}
+
+/** Edits the demo operator's phone through the API, so the audit trail has an edit to show. */
+async function editOperator(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const headers = { authorization: `Bearer ${sessionStorage.getItem('accessToken')}`, 'content-type': 'application/json' };
+    const xsrf = document.cookie
+      .split('; ')
+      .find((c) => c.startsWith('XSRF-TOKEN='))
+      ?.slice('XSRF-TOKEN='.length);
+    const list = (await (await fetch('/api/v1/users/list?search=operador', { headers })).json()) as { users: { id: number }[] };
+    const id = list.users[0].id;
+    const profile = (await (await fetch(`/api/v1/users/detail/${id}/profile`, { headers })).json()) as Record<string, unknown>;
+    const form = Object.fromEntries(
+      ['first_name', 'last_name', 'document_type', 'document_number', 'email', 'language', 'country', 'timezone'].map((key) => [
+        key,
+        profile[key],
+      ]),
+    );
+    const response = await fetch(`/api/v1/users/detail/${id}`, {
+      method: 'PUT',
+      headers: { ...headers, 'x-xsrf-token': decodeURIComponent(xsrf ?? '') },
+      body: JSON.stringify({ ...form, phone: '+58 414 555 0199' }),
+    });
+    if (!response.ok) throw new Error(`update answered ${response.status}`);
   });
 }
 
@@ -143,6 +180,36 @@ const FLOWS: { file: string; path: string; open: (page: Page) => Promise<void> }
     },
   },
   {
+    file: 'users-sessions.png',
+    path: '/admin/users?search=operador',
+    open: async (page) => {
+      await signInElsewhere(page, { username: 'operador', password: 'operador123' });
+      const panel = await openUserTab(page, 'Seguridad');
+      await panel.getByText('Sesiones abiertas').waitFor();
+      await panel.locator('tr.ant-table-row').first().waitFor();
+      await panel.getByText('Sesiones abiertas').scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    file: 'audit.png',
+    path: '/admin/audit',
+    open: async (page) => {
+      await editOperator(page);
+      await page.goto('/admin/audit');
+      await inMain(page).getByText('Edición').first().waitFor();
+    },
+  },
+  {
+    file: 'profile-sessions.png',
+    path: '/profile',
+    open: async (page) => {
+      await signInElsewhere(page, { username: 'admin', password: 'admin123' });
+      await page.reload();
+      await inMain(page).getByText('Esta sesión').waitFor();
+      await inMain(page).getByText('Mis sesiones').scrollIntoViewIfNeeded();
+    },
+  },
+  {
     // the empty state: a range of days still to come
     file: 'reports-empty.png',
     path: '/reports/reports?from=2099-01-01&to=2099-01-31',
@@ -208,22 +275,23 @@ async function main(): Promise<void> {
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByLabel('Usuario o correo').waitFor();
-    await page.screenshot({ path: path.join(OUT, 'login.png') });
+    if (wanted('login.png')) await page.screenshot({ path: path.join(OUT, 'login.png') });
     await signIn(page);
-    for (const shot of PAGES) {
+    for (const shot of PAGES.filter((shot) => wanted(shot.file))) {
       await page.goto(shot.path);
       await page.locator('main').getByText(shot.waitFor).first().waitFor();
       await page.waitForTimeout(400); // let charts and skeletons settle
       await page.screenshot({ path: path.join(OUT, shot.file) });
       console.log(`docs/screenshots/${shot.file}`);
     }
-    for (const flow of FLOWS) {
+    for (const flow of FLOWS.filter((flow) => wanted(flow.file))) {
       await page.goto(flow.path);
       await flow.open(page);
       await page.waitForTimeout(400); // let animations and skeletons settle
       await page.screenshot({ path: path.join(OUT, flow.file) });
       console.log(`docs/screenshots/${flow.file}`);
     }
+    if (!wanted('dashboard-mobile.png')) return;
     const mobile = await newContext(browser, { width: 390, height: 844 });
     const phone = await mobile.newPage();
     await signIn(phone);
