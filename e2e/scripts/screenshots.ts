@@ -56,7 +56,13 @@ async function sellerSignedInElsewhere(page: Page): Promise<number> {
 /** Signs `account` in once more from the page: another session (of this browser) for the sessions lists. */
 async function signInElsewhere(page: Page, account: { username: string; password: string }): Promise<void> {
   await page.evaluate(async (body) => {
-    const response = await fetch('/api/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    // The page's anti-forgery cookie goes with the call, so its header must too.
+    const xsrf = document.cookie
+      .split('; ')
+      .find((c) => c.startsWith('XSRF-TOKEN='))
+      ?.slice('XSRF-TOKEN='.length);
+    const headers = { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(xsrf ?? '') };
+    const response = await fetch('/api/v1/auth/login', { method: 'POST', headers, body });
     if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
   }, JSON.stringify(account));
 }
@@ -206,7 +212,7 @@ const FLOWS: { file: string; path: string; open: (page: Page) => Promise<void> }
       await signInElsewhere(page, { username: 'admin', password: 'admin123' });
       await page.reload();
       await inMain(page).getByText('Esta sesión').waitFor();
-      await inMain(page).getByText('Mis sesiones').scrollIntoViewIfNeeded();
+      await inMain(page).getByText('Esta sesión').scrollIntoViewIfNeeded();
     },
   },
   {

@@ -89,8 +89,8 @@ describe('the audit trail', () => {
     await main.getByText('2 entradas').waitFor();
     const edit = main.locator('tr.ant-table-row').filter({ hasText: 'Edición' });
     await edit.waitFor();
-    const change = edit.locator('li').filter({ hasText: 'first_name' });
-    expect((await change.textContent())?.replace(/\s+/g, ' ')).toContain('first_name Auditada → Revisada');
+    const change = edit.locator('li').filter({ hasText: 'Nombre' });
+    expect((await change.textContent())?.replace(/\s+/g, ' ')).toContain('Nombre Auditada → Revisada');
     expect(await edit.textContent()).toContain('admin');
     expect(await edit.textContent()).toContain(`Usuario #${id}`);
     await main.locator('tr.ant-table-row').filter({ hasText: 'Creación' }).waitFor();

@@ -57,12 +57,12 @@ describe('AuditPage', () => {
     expect(within(row).getByText('admin')).toBeInTheDocument();
     expect(within(row).getByText('10.0.0.7')).toBeInTheDocument();
     expect(within(row).getByText('Edición')).toBeInTheDocument();
-    const change = within(row).getByText('first_name').closest('li')!;
-    expect(change).toHaveTextContent('first_name Carmen → Carmela');
-    expect(within(row).getByText('isactive').closest('li')).toHaveTextContent('isactive Sí → No');
+    const change = within(row).getByText('Nombre').closest('li')!;
+    expect(change).toHaveTextContent('Nombre Carmen → Carmela');
+    expect(within(row).getByText('Activo').closest('li')).toHaveTextContent('Activo Sí → No');
     const created = screen.getByText('Taquilla #3').closest('tr')!;
     expect(within(created).getByText('Creación')).toBeInTheDocument();
-    expect(within(created).getByText('name').closest('li')).toHaveTextContent('name Agencia Sur');
+    expect(within(created).getByText('Nombre').closest('li')).toHaveTextContent('Nombre Agencia Sur');
     expect(screen.getByTestId('list-summary')).toHaveTextContent('2 entradas');
   });
 

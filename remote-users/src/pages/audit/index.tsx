@@ -35,7 +35,7 @@ function AuditList() {
 
   return (
     <Flex vertical gap={16}>
-      <PageTitleBar title="Auditoría" extra={<ExportAuditButton filters={query} />} />
+      <PageTitleBar title="Registro de cambios" extra={<ExportAuditButton filters={query} />} />
       <ListCard
         filters={<AuditFilters values={values} onSearch={list.setSearch} onChange={list.setFilters} onClear={list.clear} />}
         summary={entries.data && `${formatCount(entries.data.total)} ${entries.data.total === 1 ? 'entrada' : 'entradas'}`}

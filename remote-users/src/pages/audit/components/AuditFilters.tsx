@@ -33,13 +33,7 @@ export function AuditFilters({
     values.search !== '' || values.recordType !== null || values.recordId !== null || values.from !== null || values.to !== null;
   return (
     <>
-      <ListSearch
-        value={values.search}
-        onSearch={onSearch}
-        placeholder="Usuario que hizo el cambio"
-        label="Buscar por persona"
-        width={240}
-      />
+      <ListSearch value={values.search} onSearch={onSearch} placeholder="Persona (usuario)" label="Buscar por persona" width={240} />
       <Select
         aria-label="Tipo de registro"
         placeholder="Tipo de registro"
