@@ -305,7 +305,8 @@ export async function writeBelowUser<T>(
 }
 
 /**
- * A new password, set by an administrator: raises the password version, so every session made with
+ * A new password, set by an administrator (`action` 'password') or by the user themself
+ * ('own_password'): raises the password version, so every session made with
  * the old one is invalid (see SessionStore), and clears the failed sign-ins, which were against the
  * old one. It is an edit of the user, so its version moves. The caller revokes the user's sessions too.
  */
@@ -315,11 +316,12 @@ export function setPassword(
   id: number,
   passwordHash: string,
   condition: VersionCondition,
+  action: Extract<AuditAction, 'password' | 'own_password'> = 'password',
 ): Promise<UserRecord> {
   return updateUser(
     tx,
     audit,
-    'password',
+    action,
     id,
     { password_hash: passwordHash, password_version: sql`${users.password_version} + 1`, loginattempts: 0, loginattempts_expire_at: null },
     condition,
