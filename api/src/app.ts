@@ -37,6 +37,8 @@ import dashboardRoutes from './routes/dashboard';
 import inboxRoutes from './routes/inbox';
 import healthRoutes from './routes/health';
 import searchRoutes from './routes/search';
+import auditRoutes from './routes/audit';
+import sessionsRoutes from './routes/sessions';
 
 export interface AppOptions {
   db: Database;
@@ -138,6 +140,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
         dashboardRoutes,
         inboxRoutes,
         searchRoutes,
+        auditRoutes,
+        sessionsRoutes,
       ]) {
         await api.register(routes);
       }

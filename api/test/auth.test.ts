@@ -212,9 +212,11 @@ describe('GET /v1/auth/profile and /v1/auth/menu', () => {
         '/tickets/tickets',
         '/reports/reports',
         '/user-hierarchy/hierarchy-list',
+        '/admin/audit',
       ]),
     );
     expect(menus.operator).toContain('/admin/users');
+    for (const role of ['operator', 'client', 'ticket_seller']) expect(menus[role]).not.toContain('/admin/audit');
     expect(menus.client).not.toContain('/admin/users');
     expect(menus.client).toContain('/admin/booths');
     expect(menus.ticket_seller).not.toContain('/admin/sellers');

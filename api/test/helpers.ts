@@ -11,6 +11,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app';
+import type { AuditActor } from '../src/domain/audit';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../src/db/client';
 import type { App } from '../src/http/types';
 import { seedDatabase } from '../src/seed';
@@ -24,6 +25,9 @@ export const ACCOUNTS = {
   ticket_seller: { username: 'vendedor', password: 'vendedor123' },
 } as const;
 export type AccountRole = keyof typeof ACCOUNTS;
+
+/** The actor of writes a test makes through the domain functions directly (the audit trail needs one). */
+export const TEST_ACTOR: AuditActor = { userId: null, username: 'test', address: null };
 
 /** A fixed moment so the seeded data set is the same on every run. */
 export const SEED_NOW = new Date('2026-11-20T15:00:00Z');

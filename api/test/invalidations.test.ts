@@ -235,7 +235,7 @@ describe('SessionStore on the channel', () => {
       const revokeInDatabaseOnly = () => api.handle.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE user_id = ${adminId}`);
 
       // Remembered: a revocation that bypasses the channel is not seen within the cache's lifetime...
-      const first = (await store.create(admin, 'test'))!;
+      const first = (await store.create(admin, { userAgent: 'test', address: undefined }))!;
       expect(await store.authenticate(first.token)).toBeDefined();
       await revokeInDatabaseOnly();
       expect(await store.authenticate(first.token)).toBeDefined();
@@ -244,7 +244,7 @@ describe('SessionStore on the channel', () => {
       expect(await store.authenticate(first.token)).toBeUndefined();
 
       // A read that was still in the database when a revocation was published is answered, not kept.
-      const second = (await store.create(admin, 'test'))!;
+      const second = (await store.create(admin, { userAgent: 'test', address: undefined }))!;
       const reading = store.authenticate(second.token);
       await channel.publish('sessions', 'user:0');
       expect(await reading).toBeDefined();

@@ -181,7 +181,7 @@ describe('PUT /v1/auth/password', () => {
     });
     expect(reset.statusCode).toBe(200);
     await expect(
-      changeOwnPassword(api.handle.db, api.app.sessions, {
+      changeOwnPassword(api.handle.db, api.app.sessions, { userId: account.id, username: account.username, address: null }, {
         userId: account.id,
         sessionId: session.id,
         passwordVersion: row.version,

@@ -99,9 +99,14 @@ describe('a session is bound to the password it was made with', () => {
     const account = await newAccount();
     const [{ version }] = await api.handle.db.select({ version: users.password_version }).from(users).where(eq(users.id, account.id));
     expect((await setPassword(account.id, 'otra-clave')).statusCode).toBe(200);
-    expect(await api.app.sessions.create({ userId: account.id, passwordVersion: version }, undefined)).toBeUndefined();
+    expect(
+      await api.app.sessions.create({ userId: account.id, passwordVersion: version }, { userAgent: undefined, address: undefined }),
+    ).toBeUndefined();
     expect(await sessionRowsOf(account.id)).toEqual([]);
-    const current = await api.app.sessions.create({ userId: account.id, passwordVersion: version + 1 }, undefined);
+    const current = await api.app.sessions.create(
+      { userId: account.id, passwordVersion: version + 1 },
+      { userAgent: undefined, address: undefined },
+    );
     expect(await profileStatus(current!.token)).toBe(200);
   });
 
@@ -151,7 +156,7 @@ describe('a refused session answers why it ended', () => {
       .select({ id: sessions.id })
       .from(sessions)
       .where(eq(sessions.token_hash, hashToken(token)));
-    await api.app.sessions.revoke(id);
+    await api.app.sessions.end({ userId: null, username: null, address: null }, account.id, { only: id });
     expect((await profile(token)).json()).toMatchObject({ statusCode: 403, reason: 'revoked' });
   });
 

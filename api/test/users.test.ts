@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
+import { auditedWrite } from '../src/domain/audit';
 import { createUser as createUserRow } from '../src/domain/users';
-import { createTestApi, type TestApi } from './helpers';
+import { createTestApi, TEST_ACTOR, type TestApi } from './helpers';
 
 let api: TestApi;
 let admin: string;
@@ -332,7 +333,9 @@ describe('e-mails are unique among live users', () => {
     ).rejects.toMatchObject({ cause: { code: '23505' } });
     // A create that passed the check but lost the race answers like the check.
     await expect(
-      createUserRow(api.handle.db, { ...row, username: 'tras.la.carrera', email: 'En.La.Base@example.com' }),
+      auditedWrite(api.handle.db, TEST_ACTOR, (tx, audit) =>
+        createUserRow(tx, audit, { ...row, username: 'tras.la.carrera', email: 'En.La.Base@example.com' }),
+      ),
     ).rejects.toMatchObject({
       statusCode: 400,
       fields: { email: EMAIL_TAKEN },

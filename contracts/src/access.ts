@@ -17,6 +17,8 @@ export const CAPABILITIES = [
   'reports:read',
   'hierarchy:read',
   'dashboard:read',
+  /** The audit trail: who changed what, when and from where. */
+  'audit:read',
   /** What every signed-in user may do on its own account: profile, menu, inbox, sign-out. */
   'self',
 ] as const;
@@ -43,6 +45,7 @@ export const GRANTS: Readonly<Record<Capability, readonly Role[]>> = {
   'reports:read': EVERYONE,
   'hierarchy:read': ['admin', 'operator', 'client'],
   'dashboard:read': EVERYONE,
+  'audit:read': ['admin'],
   self: EVERYONE,
 };
 

@@ -67,3 +67,61 @@ export const SESSION_END_TEXT: Readonly<Record<SessionEndReason, string>> = {
   deactivated: 'tu cuenta fue desactivada',
   expired: 'expiró',
 };
+
+/** The kinds of record the audit trail names (`record_type` of an entry). */
+export const AUDIT_RECORD_TYPES = ['user', 'seller', 'booth', 'draw'] as const;
+export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
+
+/**
+ * What a write did, as the audit trail records it (`action` of an entry). The draw actions are
+ * for the draw lifecycle's writes (closing sales, entering and correcting a result).
+ */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'password',
+  'own_password',
+  'unlock',
+  'status',
+  'modules',
+  'game_config',
+  'settings',
+  'assign_seller',
+  'remove_seller',
+  'session_end',
+  'sessions_end',
+  'draw_close',
+  'draw_result',
+  'draw_correction',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** How the audit screen and its CSV name each kind of record. */
+export const AUDIT_RECORD_TYPE_LABELS: Readonly<Record<AuditRecordType, string>> = {
+  user: 'Usuario',
+  seller: 'Vendedor',
+  booth: 'Taquilla',
+  draw: 'Sorteo',
+};
+
+/** How the audit screen and its CSV name each action. */
+export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
+  create: 'Creación',
+  update: 'Edición',
+  delete: 'Eliminación',
+  password: 'Cambio de contraseña',
+  own_password: 'Cambio de su propia contraseña',
+  unlock: 'Desbloqueo',
+  status: 'Cambio de estado',
+  modules: 'Módulos',
+  game_config: 'Configuración de juego',
+  settings: 'Configuración',
+  assign_seller: 'Asignación de vendedor',
+  remove_seller: 'Retiro de vendedor',
+  session_end: 'Cierre de sesión',
+  sessions_end: 'Cierre de sesiones',
+  draw_close: 'Cierre de ventas del sorteo',
+  draw_result: 'Resultado del sorteo',
+  draw_correction: 'Corrección del resultado',
+};

@@ -6,6 +6,7 @@
  * entry points: `@banca/contracts/enums`, `/limits` and `/access`.
  */
 export * from './access';
+export * from './audit';
 export * from './auth';
 export * from './booths';
 export * from './common';
@@ -22,5 +23,6 @@ export * from './route';
 export * from './routes';
 export * from './search';
 export * from './sellers';
+export * from './sessions';
 export * from './tickets';
 export * from './users';

@@ -70,3 +70,6 @@ export const DAY_YEARS = { min: 2000, max: 2100 } as const;
 export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
+
+/** The most audit entries one CSV export holds (the newest first). */
+export const AUDIT_EXPORT_MAX_ROWS = 10_000;

@@ -1,4 +1,5 @@
 /** Every route of the API in one record, and the path map a typed client is built on. */
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { boothsRoutes } from './booths';
 import { dashboardRoutes } from './dashboard';
@@ -11,6 +12,7 @@ import { reportsRoutes } from './reports';
 import type { PathMap, RouteTypes } from './route';
 import { searchRoutes } from './search';
 import { sellersRoutes } from './sellers';
+import { sessionsRoutes } from './sessions';
 import { ticketsRoutes } from './tickets';
 import { usersRoutes } from './users';
 
@@ -27,6 +29,8 @@ export const apiRoutes = {
   ...reportsRoutes,
   ...dashboardRoutes,
   ...searchRoutes,
+  ...auditRoutes,
+  ...sessionsRoutes,
   listMessages: inboxRoutes.messages.list,
   markMessageRead: inboxRoutes.messages.markRead,
   markAllMessagesRead: inboxRoutes.messages.markAllRead,

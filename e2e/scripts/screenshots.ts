@@ -52,6 +52,46 @@ async function sellerSignedInElsewhere(page: Page): Promise<number> {
   });
 }
 
+/** Signs `account` in once more from the page: another session (of this browser) for the sessions lists. */
+async function signInElsewhere(page: Page, account: { username: string; password: string }): Promise<void> {
+  await page.evaluate(async (body) => {
+    // The page's anti-forgery cookie goes with the call, so its header must too.
+    const xsrf = document.cookie
+      .split('; ')
+      .find((c) => c.startsWith('XSRF-TOKEN='))
+      ?.slice('XSRF-TOKEN='.length);
+    const headers = { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(xsrf ?? '') };
+    const response = await fetch('/api/v1/auth/login', { method: 'POST', headers, body });
+    if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+  }, JSON.stringify(account));
+}
+
+/** Edits the demo operator's phone through the API, so the audit trail has an edit to show. */
+async function editOperator(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const headers = { authorization: `Bearer ${sessionStorage.getItem('accessToken')}`, 'content-type': 'application/json' };
+    const xsrf = document.cookie
+      .split('; ')
+      .find((c) => c.startsWith('XSRF-TOKEN='))
+      ?.slice('XSRF-TOKEN='.length);
+    const list = (await (await fetch('/api/v1/users/list?search=operador', { headers })).json()) as { users: { id: number }[] };
+    const id = list.users[0].id;
+    const profile = (await (await fetch(`/api/v1/users/detail/${id}/profile`, { headers })).json()) as Record<string, unknown>;
+    const form = Object.fromEntries(
+      ['first_name', 'last_name', 'document_type', 'document_number', 'email', 'language', 'country', 'timezone'].map((key) => [
+        key,
+        profile[key],
+      ]),
+    );
+    const response = await fetch(`/api/v1/users/detail/${id}`, {
+      method: 'PUT',
+      headers: { ...headers, 'x-xsrf-token': decodeURIComponent(xsrf ?? '') },
+      body: JSON.stringify({ ...form, phone: '+58 414 555 0199' }),
+    });
+    if (!response.ok) throw new Error(`update answered ${response.status}`);
+  });
+}
+
 /** The catalog's detail pages and states, reached as a user does: from a list, by a click. */
 const FLOWS: { file: string; path: string; open: (page: Page) => Promise<void> }[] = [
   {
@@ -142,6 +182,36 @@ const FLOWS: { file: string; path: string; open: (page: Page) => Promise<void> }
     open: async (page) => {
       await openUserTab(page, 'Seguridad');
       await page.getByRole('dialog').getByText('Intentos fallidos').waitFor();
+    },
+  },
+  {
+    file: 'users-sessions.png',
+    path: '/admin/users?search=operador',
+    open: async (page) => {
+      await signInElsewhere(page, { username: 'operador', password: 'operador123' });
+      const panel = await openUserTab(page, 'Seguridad');
+      await panel.getByText('Sesiones abiertas').waitFor();
+      await panel.locator('tr.ant-table-row').first().waitFor();
+      await panel.getByText('Sesiones abiertas').scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    file: 'audit.png',
+    path: '/admin/audit',
+    open: async (page) => {
+      await editOperator(page);
+      await page.goto('/admin/audit');
+      await inMain(page).getByText('Edición').first().waitFor();
+    },
+  },
+  {
+    file: 'profile-sessions.png',
+    path: '/profile',
+    open: async (page) => {
+      await signInElsewhere(page, { username: 'admin', password: 'admin123' });
+      await page.reload();
+      await inMain(page).getByText('Esta sesión').waitFor();
+      await inMain(page).getByText('Esta sesión').scrollIntoViewIfNeeded();
     },
   },
   {

@@ -21,13 +21,15 @@ export interface AxeViolation {
 /**
  * Runs axe-core's WCAG 2.0/2.1 A and AA rules plus its best practices on the page as it is now
  * and answers the violations, each with the nodes that fail (empty when the page passes).
+ * `include` (a CSS selector) checks only that part of the page; `skip` leaves rules out by id.
  */
-export async function findAxeViolations(page: Page): Promise<AxeViolation[]> {
+export async function findAxeViolations(page: Page, scope: { include?: string; skip?: string[] } = {}): Promise<AxeViolation[]> {
   await page.evaluate(loadAxeSource());
-  return page.evaluate(async () => {
+  return page.evaluate(async ({ include, skip }) => {
     const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, {
+    const result = (await axe.run(include ? { include: [include] } : document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      rules: Object.fromEntries((skip ?? []).map((id) => [id, { enabled: false }])),
     })) as {
       violations: {
         id: string;
@@ -42,7 +44,7 @@ export async function findAxeViolations(page: Page): Promise<AxeViolation[]> {
       help: violation.help,
       nodes: violation.nodes.map((node) => ({ target: node.target.join(' '), summary: node.failureSummary ?? '' })),
     }));
-  });
+  }, scope);
 }
 
 /** One line per offending node, for a readable test failure. */

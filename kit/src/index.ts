@@ -11,6 +11,8 @@ export { searchApi } from './api/search';
 export { usersApi } from './api/users';
 export { sellersApi } from './api/sellers';
 export { boothsApi } from './api/booths';
+export { auditApi } from './api/audit';
+export { sessionsApi } from './api/sessions';
 export { drawsApi, gamesApi, ticketsApi, hierarchyApi, reportsApi, dashboardApi, inboxApi, type ReportQuery } from './api/catalog';
 export type { Versioned } from './api/client';
 
@@ -43,6 +45,8 @@ export {
   ticketsKeys,
   hierarchyKeys,
   reportsKeys,
+  auditKeys,
+  sessionsKeys,
   type ListKeyParams,
 } from './queryKeys';
 
@@ -55,6 +59,7 @@ export { useDialogParam, type DialogParam, type DialogTarget } from './hooks/use
 export { useBackState, useBackLink, type BackState } from './hooks/useBackLink';
 export { useConfirm, type ConfirmOptions } from './hooks/useConfirm';
 export { pageOf, type ListPage } from './listPage';
+export { downloadText } from './download';
 export { applyFieldErrors } from './formErrors';
 export { PASSWORD_MESSAGES, passwordRules } from './passwords';
 export { PageTitleBar } from './components/PageTitleBar';
@@ -76,3 +81,5 @@ export { SearchSelect, type SearchOption, type SearchSelectProps, type UseSearch
 // Role gates: what the signed-in role may see.
 export { useAccess } from './hooks/useAccess';
 export { RequireAccess } from './components/RequireAccess';
+export { SessionsCard, type SessionsCardProps } from './components/SessionsCard';
+export { AUDIT_PATH, AuditHistoryLink, auditHistoryOf } from './components/AuditHistoryLink';

@@ -33,3 +33,6 @@ export const gamesKeys = resourceKeys('games');
 export const ticketsKeys = resourceKeys('tickets');
 export const hierarchyKeys = resourceKeys('hierarchy');
 export const reportsKeys = resourceKeys('reports');
+export const auditKeys = resourceKeys('audit');
+/** Live sessions: `sessionsKeys.detail(userId)` a user's, `sessionsKeys.detail('own')` one's own. */
+export const sessionsKeys = resourceKeys('sessions');

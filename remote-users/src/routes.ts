@@ -6,5 +6,6 @@ import type { RouteManifest } from '@banca/kit/routes';
 
 export const routes = {
   users: { path: '/admin/users', page: 'users', title: 'Usuarios', subtitle: 'Gestión de usuarios' },
+  audit: { path: '/admin/audit', page: 'audit', title: 'Auditoría', subtitle: 'Quién cambió qué, cuándo y desde dónde' },
   userDetail: { path: '/admin/user-detail', page: 'user-detail', title: 'Usuario', subtitle: 'Detalle del usuario', menuParent: 'users' },
 } as const satisfies RouteManifest;

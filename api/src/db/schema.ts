@@ -9,6 +9,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -121,6 +122,8 @@ export const sessions = pgTable(
     /** The user's password version when the session was made; it must still be the user's. */
     password_version: integer('password_version').notNull(),
     user_agent: text('user_agent'),
+    /** The client address at sign-in (behind a trusted proxy, from X-Forwarded-For). */
+    address: text('address'),
     created_at: moment('created_at').notNull().defaultNow(),
     last_seen_at: moment('last_seen_at').notNull().defaultNow(),
     expires_at: moment('expires_at').notNull(),
@@ -348,4 +351,34 @@ export const inboxItems = pgTable(
     created_at: moment('created_at').notNull().defaultNow(),
   },
   (t) => [index('inbox_items_user_kind_idx').on(t.user_id, t.kind, t.created_at)],
+);
+
+/**
+ * The audit trail: one row per record a write changed, inserted in the write's own transaction
+ * (domain/audit.ts), so a rolled-back write leaves none and no write commits without one. Rows are
+ * never updated or deleted by the API. `actor_username` is kept as it was at the time; `before` and
+ * `after` hold only the changed fields, never a password, hash or token.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: moment('at').notNull().defaultNow(),
+    /** Null: the server's own account recovery command. */
+    actor_id: integer('actor_id').references(() => users.id),
+    actor_username: text('actor_username'),
+    address: text('address'),
+    action: text('action').notNull(),
+    record_type: text('record_type').notNull(),
+    record_id: integer('record_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  // The screen reads newest first, filtered by record or by person; each filter has its index.
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_record_idx').on(t.record_type, t.record_id, t.at.desc(), t.id.desc()),
+    index('audit_log_actor_idx').on(t.actor_id, t.at.desc(), t.id.desc()),
+    index('audit_log_actor_username_trgm').using('gin', sql`lower(${t.actor_username}) gin_trgm_ops`),
+  ],
 );

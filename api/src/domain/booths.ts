@@ -5,6 +5,7 @@ import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sellers, ticketBooths, tickets, users } from '../db/schema';
 import { notFound, staleRecord, type HttpError } from '../http/errors';
+import { type Audit, type AuditedDb, changedFields, recordedFields } from './audit';
 import { likePattern, pageOffset } from './paging';
 import { boothScope, type DataScope } from './scope';
 import { nextVersion, versionMatches, type Versioned, type VersionCondition } from './versions';
@@ -94,8 +95,9 @@ export async function clientUserExists(db: Database, id: number): Promise<boolea
 
 export type BoothChanges = Partial<Pick<typeof ticketBooths.$inferInsert, 'name' | 'email' | 'location' | 'owner_id'>>;
 
-export async function createBooth(db: Database, booth: BoothChanges & { name: string }): Promise<number> {
-  const [created] = await db.insert(ticketBooths).values(booth).returning({ id: ticketBooths.id });
+export async function createBooth(tx: AuditedDb, audit: Audit, booth: BoothChanges & { name: string }): Promise<number> {
+  const [created] = await tx.insert(ticketBooths).values(booth).returning();
+  audit({ action: 'create', recordType: 'booth', recordId: created.id, after: recordedFields(created) });
   return created.id;
 }
 
@@ -122,36 +124,62 @@ export async function touchBooths(db: Database, boothIds: readonly (number | nul
       .where(inArray(ticketBooths.id, ids));
 }
 
-/** Writes `changes` to a live booth if its version is one `condition` names, in one UPDATE. */
-export async function updateBooth(db: Database, id: number, changes: BoothChanges, condition: VersionCondition): Promise<void> {
-  const [updated] = await db
+/** Writes `changes` to a live booth if its version is one `condition` names, in one UPDATE, and records the fields it changed. */
+export async function updateBooth(
+  tx: AuditedDb,
+  audit: Audit,
+  id: number,
+  changes: BoothChanges,
+  condition: VersionCondition,
+): Promise<void> {
+  const [before] = await tx.select().from(ticketBooths).where(eq(ticketBooths.id, id)).for('update');
+  const [updated] = await tx
     .update(ticketBooths)
     .set({ ...changes, updated_at: new Date(), version: nextVersion(ticketBooths.version) })
     .where(boothUnder(id, condition))
-    .returning({ id: ticketBooths.id });
-  if (!updated) throw await refusal(db, id);
+    .returning();
+  if (!before || !updated) throw await refusal(tx, id);
+  audit({ action: 'update', recordType: 'booth', recordId: id, ...changedFields(before, updated) });
+}
+
+/** Records that sellers left a booth (their `ticket_booth_id` became null). */
+function auditSellersLeft(audit: Audit, boothId: number, sellerIds: number[]): void {
+  for (const sellerId of sellerIds) {
+    audit({
+      action: 'update',
+      recordType: 'seller',
+      recordId: sellerId,
+      before: { ticket_booth_id: boothId },
+      after: { ticket_booth_id: null },
+    });
+  }
 }
 
 /**
  * Soft-deletes a booth if its version is one `condition` names; its sellers are left without a
  * booth (their versions move). Answers the booth's last version.
  */
-export async function deleteBooth(db: Database, id: number, condition: VersionCondition): Promise<number> {
+export async function deleteBooth(tx: AuditedDb, audit: Audit, id: number, condition: VersionCondition): Promise<number> {
   const now = new Date();
-  return db.transaction(async (tx) => {
-    await tx
-      .update(sellers)
-      .set({ ticket_booth_id: null, assigned_at: null, updated_at: now, version: nextVersion(sellers.version) })
-      .where(eq(sellers.ticket_booth_id, id));
-    const [deleted] = await tx
-      .update(ticketBooths)
-      .set({ deleted_at: now, updated_at: now, version: nextVersion(ticketBooths.version) })
-      .where(boothUnder(id, condition))
-      .returning({ version: ticketBooths.version });
-    // Thrown inside the transaction: the sellers keep their booth.
-    if (!deleted) throw await refusal(tx, id);
-    return deleted.version;
-  });
+  const left = await tx
+    .update(sellers)
+    .set({ ticket_booth_id: null, assigned_at: null, updated_at: now, version: nextVersion(sellers.version) })
+    .where(eq(sellers.ticket_booth_id, id))
+    .returning({ id: sellers.id });
+  const [deleted] = await tx
+    .update(ticketBooths)
+    .set({ deleted_at: now, updated_at: now, version: nextVersion(ticketBooths.version) })
+    .where(boothUnder(id, condition))
+    .returning();
+  // Thrown inside the transaction: the sellers keep their booth.
+  if (!deleted) throw await refusal(tx, id);
+  auditSellersLeft(
+    audit,
+    id,
+    left.map((seller) => seller.id),
+  );
+  audit({ action: 'delete', recordType: 'booth', recordId: id, before: { deleted_at: null }, after: { deleted_at: now.toISOString() } });
+  return deleted.version;
 }
 
 /**
@@ -172,26 +200,45 @@ async function changeMembership(tx: Database, boothId: number, condition: Versio
  * Moves a seller account to the booth, if the booth's version is one `condition` names (nothing
  * changes when it already works there); 404 for an unknown seller.
  */
-export async function assignSellerToBooth(db: Database, boothId: number, sellerId: number, condition: VersionCondition): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [seller] = await tx
-      .select({ id: sellers.id, ticket_booth_id: sellers.ticket_booth_id })
-      .from(sellers)
-      .where(eq(sellers.id, sellerId))
-      .for('update');
-    if (!seller) throw notFound('El vendedor');
-    if (seller.ticket_booth_id === boothId) {
-      // Nothing to write, but a stale If-Match is still refused.
-      const [current] = await tx.select({ id: ticketBooths.id }).from(ticketBooths).where(boothUnder(boothId, condition));
-      if (!current) throw await refusal(tx, boothId);
-      return;
-    }
-    const now = new Date();
-    await tx
-      .update(sellers)
-      .set({ ticket_booth_id: boothId, assigned_at: now, updated_at: now, version: nextVersion(sellers.version) })
-      .where(eq(sellers.id, seller.id));
-    await changeMembership(tx, boothId, condition, [seller.ticket_booth_id]);
+export async function assignSellerToBooth(
+  tx: AuditedDb,
+  audit: Audit,
+  boothId: number,
+  sellerId: number,
+  condition: VersionCondition,
+): Promise<void> {
+  const [seller] = await tx
+    .select({ id: sellers.id, ticket_booth_id: sellers.ticket_booth_id })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId))
+    .for('update');
+  if (!seller) throw notFound('El vendedor');
+  if (seller.ticket_booth_id === boothId) {
+    // Nothing to write, but a stale If-Match is still refused.
+    const [current] = await tx.select({ id: ticketBooths.id }).from(ticketBooths).where(boothUnder(boothId, condition));
+    if (!current) throw await refusal(tx, boothId);
+    audit({
+      action: 'assign_seller',
+      recordType: 'booth',
+      recordId: boothId,
+      before: { seller_id: seller.id },
+      after: { seller_id: seller.id },
+    });
+    return;
+  }
+  const now = new Date();
+  await tx
+    .update(sellers)
+    .set({ ticket_booth_id: boothId, assigned_at: now, updated_at: now, version: nextVersion(sellers.version) })
+    .where(eq(sellers.id, seller.id));
+  await changeMembership(tx, boothId, condition, [seller.ticket_booth_id]);
+  audit({ action: 'assign_seller', recordType: 'booth', recordId: boothId, before: null, after: { seller_id: seller.id } });
+  audit({
+    action: 'update',
+    recordType: 'seller',
+    recordId: seller.id,
+    before: { ticket_booth_id: seller.ticket_booth_id },
+    after: { ticket_booth_id: boothId },
   });
 }
 
@@ -199,14 +246,20 @@ export async function assignSellerToBooth(db: Database, boothId: number, sellerI
  * Leaves a seller account of the booth without a booth, if the booth's version is one
  * `condition` names; 404 when it does not work there.
  */
-export async function removeSellerFromBooth(db: Database, boothId: number, sellerId: number, condition: VersionCondition): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [removed] = await tx
-      .update(sellers)
-      .set({ ticket_booth_id: null, assigned_at: null, updated_at: new Date(), version: nextVersion(sellers.version) })
-      .where(and(eq(sellers.id, sellerId), eq(sellers.ticket_booth_id, boothId)))
-      .returning({ id: sellers.id });
-    if (!removed) throw notFound('El vendedor en esta taquilla');
-    await changeMembership(tx, boothId, condition, []);
-  });
+export async function removeSellerFromBooth(
+  tx: AuditedDb,
+  audit: Audit,
+  boothId: number,
+  sellerId: number,
+  condition: VersionCondition,
+): Promise<void> {
+  const [removed] = await tx
+    .update(sellers)
+    .set({ ticket_booth_id: null, assigned_at: null, updated_at: new Date(), version: nextVersion(sellers.version) })
+    .where(and(eq(sellers.id, sellerId), eq(sellers.ticket_booth_id, boothId)))
+    .returning({ id: sellers.id });
+  if (!removed) throw notFound('El vendedor en esta taquilla');
+  await changeMembership(tx, boothId, condition, []);
+  audit({ action: 'remove_seller', recordType: 'booth', recordId: boothId, before: { seller_id: sellerId }, after: null });
+  auditSellersLeft(audit, boothId, [sellerId]);
 }

@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { gameTypes, modules, userGameConfigs, userModules } from '../db/schema';
 import { notFound } from '../http/errors';
+import { type Audit, type AuditedDb, changedFields } from './audit';
 
 /** Every module with its state for the user: assigned or not, its game types and those enabled. */
 export async function modulesOf(db: Database, userId: number): Promise<UserModule[]> {
@@ -37,11 +38,20 @@ export async function moduleAssigned(db: Database, userId: number, moduleId: num
   return assignment?.assigned ?? false;
 }
 
-export async function assignModule(db: Database, userId: number, moduleId: number, assigned: boolean): Promise<void> {
-  await db
+/** Assigns or withdraws a module of the user, recording the change. */
+export async function assignModule(tx: AuditedDb, audit: Audit, userId: number, moduleId: number, assigned: boolean): Promise<void> {
+  const was = await moduleAssigned(tx, userId, moduleId);
+  await tx
     .insert(userModules)
     .values({ user_id: userId, module_id: moduleId, assigned })
     .onConflictDoUpdate({ target: [userModules.user_id, userModules.module_id], set: { assigned } });
+  audit({
+    action: 'modules',
+    recordType: 'user',
+    recordId: userId,
+    before: { module_id: moduleId, assigned: was },
+    after: { module_id: moduleId, assigned },
+  });
 }
 
 /** The module's game types with the user's configuration (never configured: disabled, 0, 0). */
@@ -71,18 +81,42 @@ export async function assertGameTypeOf(db: Database, moduleId: number, gameTypeI
 }
 
 /** Saves what `changes` holds of the user's configuration of a game type (the rest stays). */
-export async function saveGameConfig(db: Database, userId: number, gameTypeId: number, form: GameConfigForm): Promise<void> {
+export async function saveGameConfig(tx: AuditedDb, audit: Audit, userId: number, gameTypeId: number, form: GameConfigForm): Promise<void> {
   const { enabled, profit_percentage, sales_limit } = form;
   const changes = {
     ...(enabled !== undefined ? { enabled } : {}),
     ...(profit_percentage !== undefined ? { profit_percentage } : {}),
     ...(sales_limit !== undefined ? { sales_limit } : {}),
   };
-  await db
+  const configOf = (db: Database) =>
+    db
+      .select({
+        enabled: userGameConfigs.enabled,
+        profit_percentage: userGameConfigs.profit_percentage,
+        sales_limit: userGameConfigs.sales_limit,
+      })
+      .from(userGameConfigs)
+      .where(and(eq(userGameConfigs.user_id, userId), eq(userGameConfigs.game_type_id, gameTypeId)));
+  // Never configured reads as disabled, 0, 0 (as `gamesOf` shows it).
+  const [before = { enabled: false, profit_percentage: 0, sales_limit: 0 }] = await configOf(tx);
+  const [after] = await tx
     .insert(userGameConfigs)
     .values({ user_id: userId, game_type_id: gameTypeId, ...changes })
     .onConflictDoUpdate({
       target: [userGameConfigs.user_id, userGameConfigs.game_type_id],
       set: Object.keys(changes).length ? changes : { enabled: sql`${userGameConfigs.enabled}` },
+    })
+    .returning({
+      enabled: userGameConfigs.enabled,
+      profit_percentage: userGameConfigs.profit_percentage,
+      sales_limit: userGameConfigs.sales_limit,
     });
+  const changed = changedFields(before, after);
+  audit({
+    action: 'game_config',
+    recordType: 'user',
+    recordId: userId,
+    before: { game_type_id: gameTypeId, ...changed.before },
+    after: { game_type_id: gameTypeId, ...changed.after },
+  });
 }

@@ -1,10 +1,12 @@
 /** Seller accounts: rows as the API shows them, and every query on the sellers table. */
 import type { SellerListQuery, SellerRow } from '@banca/contracts';
+import type { AuditAction } from '@banca/contracts/enums';
 import { PAGE_SIZE } from '@banca/contracts/limits';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sellers, ticketBooths, users } from '../db/schema';
 import { conflict, notFound, staleRecord } from '../http/errors';
+import { type Audit, type AuditedDb, changedFields, recordedFields, SECRET_CHANGED } from './audit';
 import { touchBooths } from './booths';
 import { likePattern, pageOffset } from './paging';
 import { sellerScope, type DataScope } from './scope';
@@ -126,19 +128,17 @@ export type SellerChanges = Partial<
 >;
 export type NewSeller = SellerChanges & Pick<typeof sellers.$inferInsert, 'ticket_booth_id' | 'label' | 'username' | 'password_hash'>;
 
-/** Creates a seller account assigned to its booth now; returns its id. */
-export async function createSeller(db: Database, seller: NewSeller): Promise<number> {
+/** Creates a seller account assigned to its booth now and records it (never its hash); returns its id. */
+export async function createSeller(tx: AuditedDb, audit: Audit, seller: NewSeller): Promise<number> {
   const now = new Date();
   const [created] = await usernameUnique(
-    db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(sellers)
-        .values({ ...seller, created_at: now, updated_at: now, assigned_at: now })
-        .returning({ id: sellers.id });
-      await touchBooths(tx, [seller.ticket_booth_id]);
-      return inserted;
-    }),
+    tx
+      .insert(sellers)
+      .values({ ...seller, created_at: now, updated_at: now, assigned_at: now })
+      .returning(),
   );
+  await touchBooths(tx, [seller.ticket_booth_id]);
+  audit({ action: 'create', recordType: 'seller', recordId: created.id, after: recordedFields(created) });
   return created.id;
 }
 
@@ -148,21 +148,33 @@ export async function createSeller(db: Database, seller: NewSeller): Promise<num
  * the version of the booths it leaves and works at. 404 for an unknown seller, 412 for a stale
  * condition.
  */
-export async function updateSeller(db: Database, id: number, changes: SellerChanges, condition: VersionCondition): Promise<void> {
+export async function updateSeller(
+  tx: AuditedDb,
+  audit: Audit,
+  action: AuditAction,
+  id: number,
+  changes: SellerChanges,
+  condition: VersionCondition,
+): Promise<void> {
   const now = new Date();
-  await usernameUnique(
-    db.transaction(async (tx) => {
-      // Locked for the rest of the transaction, so the booth it leaves is the one it works at.
-      const [before] = await tx.select({ ticket_booth_id: sellers.ticket_booth_id }).from(sellers).where(eq(sellers.id, id)).for('update');
-      if (!before) throw notFound('El vendedor');
-      const moves = changes.ticket_booth_id !== undefined && changes.ticket_booth_id !== before.ticket_booth_id;
-      const [updated] = await tx
-        .update(sellers)
-        .set({ ...changes, updated_at: now, version: nextVersion(sellers.version), ...(moves ? { assigned_at: now } : {}) })
-        .where(and(eq(sellers.id, id), versionMatches(sellers.version, condition)))
-        .returning({ ticket_booth_id: sellers.ticket_booth_id });
-      if (!updated) throw staleRecord();
-      await touchBooths(tx, [before.ticket_booth_id, updated.ticket_booth_id]);
-    }),
+  // Locked for the rest of the transaction, so the booth it leaves is the one it works at.
+  const [before] = await tx.select().from(sellers).where(eq(sellers.id, id)).for('update');
+  if (!before) throw notFound('El vendedor');
+  const moves = changes.ticket_booth_id !== undefined && changes.ticket_booth_id !== before.ticket_booth_id;
+  const [updated] = await usernameUnique(
+    tx
+      .update(sellers)
+      .set({ ...changes, updated_at: now, version: nextVersion(sellers.version), ...(moves ? { assigned_at: now } : {}) })
+      .where(and(eq(sellers.id, id), versionMatches(sellers.version, condition)))
+      .returning(),
   );
+  if (!updated) throw staleRecord();
+  await touchBooths(tx, [before.ticket_booth_id, updated.ticket_booth_id]);
+  const changed = changedFields(before, updated);
+  // The trail says that a password changed, never what it is.
+  if (changes.password_hash !== undefined) {
+    changed.before.password = SECRET_CHANGED;
+    changed.after.password = SECRET_CHANGED;
+  }
+  audit({ action, recordType: 'seller', recordId: id, ...changed });
 }

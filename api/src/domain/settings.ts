@@ -3,6 +3,7 @@ import type { UserSetting } from '@banca/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { userSettings } from '../db/schema';
+import type { Audit, AuditedDb } from './audit';
 
 /** The settings every user has; a value never saved reads as 0. */
 export const KNOWN_SETTINGS = [
@@ -22,9 +23,12 @@ export async function settingsOf(db: Database, userId: number): Promise<UserSett
   }));
 }
 
-export async function saveSetting(db: Database, userId: number, setting: KnownSetting, value: number): Promise<void> {
-  await db
+/** Saves one of the user's settings, recording its value before and after. */
+export async function saveSetting(tx: AuditedDb, audit: Audit, userId: number, setting: KnownSetting, value: number): Promise<void> {
+  const before = (await settingsOf(tx, userId)).find((s) => s.setting_key === setting.key)?.setting_value ?? 0;
+  await tx
     .insert(userSettings)
     .values({ user_id: userId, setting_key: setting.key, setting_label: setting.label, setting_value: value })
     .onConflictDoUpdate({ target: [userSettings.user_id, userSettings.setting_key], set: { setting_value: value } });
+  audit({ action: 'settings', recordType: 'user', recordId: userId, before: { [setting.key]: before }, after: { [setting.key]: value } });
 }

@@ -3,10 +3,12 @@ import type { Profile, UserRow, UserSecurity } from '@banca/contracts';
 import { USER_LEVEL_OF } from '@banca/contracts/enums';
 import { PAGE_SIZE } from '@banca/contracts/limits';
 import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AuditAction } from '@banca/contracts/enums';
 import { type Database, queryRows } from '../db/client';
 import { users } from '../db/schema';
 import { sqlConstraint, sqlState } from '../db/sql-state';
 import { badRequest, conflict, HttpError, notFound, staleRecord } from '../http/errors';
+import { type Audit, type AuditActor, type AuditedDb, auditedWrite, changedFields, recordedFields, SECRET_CHANGED } from './audit';
 import type { ListCache } from './list-cache';
 import type { SessionStore } from '../security/sessions';
 import { likePattern, pageOffset } from './paging';
@@ -222,13 +224,16 @@ export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'search_text'>;
 /** What a write sets on a user: values, or SQL computed from the row (e.g. a counter plus one). */
 export type UserChanges = { [K in keyof NewUser]?: NewUser[K] | SQL };
 
-export async function createUser(db: Database, user: NewUser): Promise<number> {
+/** Creates a user and records it (its fields, never its hash); returns its id. */
+export async function createUser(tx: AuditedDb, audit: Audit, user: NewUser): Promise<number> {
+  let created: UserRecord;
   try {
-    const [created] = await db.insert(users).values(user).returning({ id: users.id });
-    return created.id;
+    [created] = await tx.insert(users).values(user).returning();
   } catch (error) {
     throw uniqueNameError(error);
   }
+  audit({ action: 'create', recordType: 'user', recordId: created.id, after: recordedFields(created) });
+  return created.id;
 }
 
 /** Why a write to a live user updated no row: the user is unknown (404) or deleted (409), or If-Match is stale (412). */
@@ -237,14 +242,30 @@ async function refusal(db: Database, id: number): Promise<HttpError> {
   return staleRecord();
 }
 
+/** The user's row, locked until the transaction ends: the state a write's audit compares with. */
+async function lockUser(tx: AuditedDb, id: number): Promise<UserRecord> {
+  const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  if (!user) throw notFound('El usuario');
+  return user;
+}
+
 /**
  * Writes `changes` to a live user (stamping `updatedat`, moving the version) if its version is one
- * `condition` names, in one UPDATE; returns the updated record.
+ * `condition` names, in one UPDATE, and records `action` with the fields it changed; returns the
+ * updated record.
  */
-export async function updateUser(db: Database, id: number, changes: UserChanges, condition: VersionCondition): Promise<UserRecord> {
+export async function updateUser(
+  tx: AuditedDb,
+  audit: Audit,
+  action: AuditAction,
+  id: number,
+  changes: UserChanges,
+  condition: VersionCondition,
+): Promise<UserRecord> {
+  const before = await lockUser(tx, id);
   let updated: UserRecord | undefined;
   try {
-    [updated] = await db
+    [updated] = await tx
       .update(users)
       .set({ ...changes, updatedat: new Date(), version: nextVersion(users.version) })
       .where(and(eq(users.id, id), isNull(users.deletedat), versionMatches(users.version, condition)))
@@ -252,7 +273,14 @@ export async function updateUser(db: Database, id: number, changes: UserChanges,
   } catch (error) {
     throw uniqueNameError(error);
   }
-  if (!updated) throw await refusal(db, id);
+  if (!updated) throw await refusal(tx, id);
+  const changed = changedFields(before, updated);
+  // The trail says that a password changed, never what it is.
+  if (changes.password_hash !== undefined) {
+    changed.before.password = SECRET_CHANGED;
+    changed.after.password = SECRET_CHANGED;
+  }
+  audit({ action, recordType: 'user', recordId: id, ...changed });
   return updated;
 }
 
@@ -263,30 +291,38 @@ export async function updateUser(db: Database, id: number, changes: UserChanges,
  * answers, it reads in the same transaction, so it matches the new version.
  */
 export async function writeBelowUser<T>(
-  db: Database,
+  tx: AuditedDb,
   id: number,
   condition: VersionCondition,
-  write: (tx: Database) => Promise<T>,
+  write: () => Promise<T>,
 ): Promise<{ answer: T; version: number }> {
-  return db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(users)
-      .set({ version: nextVersion(users.version) })
-      .where(and(eq(users.id, id), isNull(users.deletedat), versionMatches(users.version, condition)))
-      .returning({ version: users.version });
-    if (!moved) throw await refusal(tx, id);
-    return { answer: await write(tx), version: moved.version };
-  });
+  const [moved] = await tx
+    .update(users)
+    .set({ version: nextVersion(users.version) })
+    .where(and(eq(users.id, id), isNull(users.deletedat), versionMatches(users.version, condition)))
+    .returning({ version: users.version });
+  if (!moved) throw await refusal(tx, id);
+  return { answer: await write(), version: moved.version };
 }
 
 /**
- * A new password, set by an administrator: raises the password version, so every session made with
+ * A new password, set by an administrator (`action` 'password') or by the user themself
+ * ('own_password'): raises the password version, so every session made with
  * the old one is invalid (see SessionStore), and clears the failed sign-ins, which were against the
  * old one. It is an edit of the user, so its version moves. The caller revokes the user's sessions too.
  */
-export function setPassword(db: Database, id: number, passwordHash: string, condition: VersionCondition): Promise<UserRecord> {
+export function setPassword(
+  tx: AuditedDb,
+  audit: Audit,
+  id: number,
+  passwordHash: string,
+  condition: VersionCondition,
+  action: Extract<AuditAction, 'password' | 'own_password'> = 'password',
+): Promise<UserRecord> {
   return updateUser(
-    db,
+    tx,
+    audit,
+    action,
     id,
     { password_hash: passwordHash, password_version: sql`${users.password_version} + 1`, loginattempts: 0, loginattempts_expire_at: null },
     condition,
@@ -320,8 +356,13 @@ async function ownPasswordRefusal(db: Database, change: OwnPasswordChange): Prom
  * (an edit); the session making the change is bound to the new version and the user's other
  * sessions are revoked. The revocation is published once it has committed.
  */
-export async function changeOwnPassword(db: Database, sessions: SessionStore, change: OwnPasswordChange): Promise<UserRecord> {
-  const user = await db.transaction(async (tx) => {
+export async function changeOwnPassword(
+  db: Database,
+  sessions: SessionStore,
+  actor: AuditActor,
+  change: OwnPasswordChange,
+): Promise<UserRecord> {
+  const user = await auditedWrite(db, actor, async (tx, audit) => {
     const [updated] = await tx
       .update(users)
       .set({
@@ -343,6 +384,14 @@ export async function changeOwnPassword(db: Database, sessions: SessionStore, ch
       .returning();
     if (!updated) throw await ownPasswordRefusal(tx, change);
     await sessions.revokeOthersWithin(tx, change.userId, change.sessionId, updated.password_version);
+    // The trail says that the password changed, never what it is.
+    audit({
+      action: 'own_password',
+      recordType: 'user',
+      recordId: change.userId,
+      before: { password: SECRET_CHANGED },
+      after: { password: SECRET_CHANGED },
+    });
     return updated;
   });
   await sessions.announceRevokedOthersOf(change.userId);
@@ -353,6 +402,6 @@ export async function changeOwnPassword(db: Database, sessions: SessionStore, ch
  * An administrator's unlock: clears the failed sign-ins, which ends a lock. Unlike the sign-in's
  * own bookkeeping it is an edit of the user, so its version moves.
  */
-export function unlockUser(db: Database, id: number, condition: VersionCondition): Promise<UserRecord> {
-  return updateUser(db, id, { loginattempts: 0, loginattempts_expire_at: null }, condition);
+export function unlockUser(tx: AuditedDb, audit: Audit, id: number, condition: VersionCondition): Promise<UserRecord> {
+  return updateUser(tx, audit, 'unlock', id, { loginattempts: 0, loginattempts_expire_at: null }, condition);
 }

@@ -11,6 +11,7 @@ import {
   signInName,
 } from '../domain/sign-in';
 import { changeOwnPassword, findUser, MAX_LOGIN_ATTEMPTS, profileOf, USERS_NAMESPACE } from '../domain/users';
+import { actorOf } from '../http/actor';
 import { badRequest, HttpError, tooManyRequests } from '../http/errors';
 import { ifMatchOf, sendVersion } from '../http/preconditions';
 import { serve } from '../http/route';
@@ -94,7 +95,7 @@ export default async function authRoutesPlugin(app: App): Promise<void> {
     // flight leaves it a failed one.
     const session = await app.sessions.create(
       { userId: account.id, passwordVersion: attempt.passwordVersion },
-      request.headers['user-agent'],
+      { userAgent: request.headers['user-agent'], address: request.ip },
     );
     if (!session) throw failedSignIn(attempt.attempts, policy.lockMs);
     await recordSignIn(app.db, account.id);
@@ -109,7 +110,7 @@ export default async function authRoutesPlugin(app: App): Promise<void> {
   });
 
   serve(app, authRoutes.logout, async (request) => {
-    await app.sessions.revoke(request.auth.sessionId);
+    await app.sessions.end(actorOf(request), request.auth.user.id, { only: request.auth.sessionId });
     return { ok: true as const };
   });
 
@@ -139,7 +140,7 @@ export default async function authRoutesPlugin(app: App): Promise<void> {
       passwordHash: await hashPassword(new_password),
       condition,
     };
-    const user = await changeOwnPassword(app.db, app.sessions, change).catch(async (error: unknown) => {
+    const user = await changeOwnPassword(app.db, app.sessions, actorOf(request), change).catch(async (error: unknown) => {
       await clearFailedSignIns(app.db, id); // the password was right: no failure to count
       throw error;
     });

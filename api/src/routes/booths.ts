@@ -13,8 +13,10 @@ import {
   removeSellerFromBooth,
   updateBooth,
 } from '../domain/booths';
+import { auditedWrite } from '../domain/audit';
 import { totalPages } from '../domain/paging';
 import { scopeOf } from '../domain/scope';
+import { actorOf } from '../http/actor';
 import { badRequest } from '../http/errors';
 import { ifMatchOf, sendVersion } from '../http/preconditions';
 import { serve } from '../http/route';
@@ -41,7 +43,8 @@ export default async function boothsRoutesPlugin(app: App): Promise<void> {
   });
 
   serve(app, boothsRoutes.createBooth, async (request, reply) => {
-    const id = await createBooth(app.db, await cleanBooth(app, request.body));
+    const booth = await cleanBooth(app, request.body);
+    const id = await auditedWrite(app.db, actorOf(request), (tx, audit) => createBooth(tx, audit, booth));
     return reply.status(201).send({ id });
   });
 
@@ -62,14 +65,16 @@ export default async function boothsRoutesPlugin(app: App): Promise<void> {
     const { id } = request.params;
     const condition = ifMatchOf(request);
     await findBooth(app.db, id);
-    await updateBooth(app.db, id, await cleanBooth(app, request.body), condition);
+    const changes = await cleanBooth(app, request.body);
+    await auditedWrite(app.db, actorOf(request), (tx, audit) => updateBooth(tx, audit, id, changes, condition));
     return answerBooth(reply, id);
   });
 
   serve(app, boothsRoutes.deleteBooth, async (request, reply) => {
     const condition = ifMatchOf(request);
     await findBooth(app.db, request.params.id);
-    sendVersion(reply, await deleteBooth(app.db, request.params.id, condition));
+    const version = await auditedWrite(app.db, actorOf(request), (tx, audit) => deleteBooth(tx, audit, request.params.id, condition));
+    sendVersion(reply, version);
     return { ok: true as const };
   });
 
@@ -77,7 +82,7 @@ export default async function boothsRoutesPlugin(app: App): Promise<void> {
     const { id } = request.params;
     const condition = ifMatchOf(request);
     await findBooth(app.db, id);
-    await assignSellerToBooth(app.db, id, request.body.seller_id, condition);
+    await auditedWrite(app.db, actorOf(request), (tx, audit) => assignSellerToBooth(tx, audit, id, request.body.seller_id, condition));
     return answerBooth(reply, id);
   });
 
@@ -85,7 +90,7 @@ export default async function boothsRoutesPlugin(app: App): Promise<void> {
     const { id, sellerId } = request.params;
     const condition = ifMatchOf(request);
     await findBooth(app.db, id);
-    await removeSellerFromBooth(app.db, id, sellerId, condition);
+    await auditedWrite(app.db, actorOf(request), (tx, audit) => removeSellerFromBooth(tx, audit, id, sellerId, condition));
     return answerBooth(reply, id);
   });
 }

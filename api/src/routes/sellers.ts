@@ -1,6 +1,7 @@
 /** The sellers resource: list, create, detail, update and unlock of the point-of-sale accounts. */
 import { type SellerForm, sellersRoutes } from '@banca/contracts';
 import type { FastifyReply } from 'fastify';
+import { auditedWrite } from '../domain/audit';
 import { totalPages } from '../domain/paging';
 import { scopeOf } from '../domain/scope';
 import {
@@ -12,6 +13,7 @@ import {
   ticketSellerUserExists,
   updateSeller,
 } from '../domain/sellers';
+import { actorOf } from '../http/actor';
 import { badRequest } from '../http/errors';
 import { ifMatchOf, sendVersion } from '../http/preconditions';
 import { serve } from '../http/route';
@@ -48,7 +50,9 @@ export default async function sellersRoutesPlugin(app: App): Promise<void> {
     await assertSellerUsernameFree(app.db, seller.username);
     // Without a password the account gets a random secret nobody knows.
     const passwordHash = await hashPassword(request.body.password || newToken());
-    const id = await createSeller(app.db, { ...seller, password_hash: passwordHash });
+    const id = await auditedWrite(app.db, actorOf(request), (tx, audit) =>
+      createSeller(tx, audit, { ...seller, password_hash: passwordHash }),
+    );
     return reply.status(201).send({ id });
   });
 
@@ -73,13 +77,18 @@ export default async function sellersRoutesPlugin(app: App): Promise<void> {
     await assertSellerUsernameFree(app.db, seller.username, id);
     // Without a password the current one stays.
     const passwordHash = request.body.password ? await hashPassword(request.body.password) : undefined;
-    await updateSeller(app.db, id, { ...seller, ...(passwordHash ? { password_hash: passwordHash } : {}) }, condition);
+    await auditedWrite(app.db, actorOf(request), (tx, audit) =>
+      updateSeller(tx, audit, 'update', id, { ...seller, ...(passwordHash ? { password_hash: passwordHash } : {}) }, condition),
+    );
     return answerSeller(reply, id);
   });
 
   serve(app, sellersRoutes.unlockSeller, async (request, reply) => {
     const { id } = request.params;
-    await updateSeller(app.db, id, { failed_attempts: 0, logged_in_elsewhere: false }, ifMatchOf(request));
+    const condition = ifMatchOf(request);
+    await auditedWrite(app.db, actorOf(request), (tx, audit) =>
+      updateSeller(tx, audit, 'unlock', id, { failed_attempts: 0, logged_in_elsewhere: false }, condition),
+    );
     return answerSeller(reply, id);
   });
 }

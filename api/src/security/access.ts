@@ -41,6 +41,7 @@ const MENU: { heading: string; items: MenuEntry[] }[] = [
       { label: 'Usuarios', route: '/admin/users', icon: 'team', capability: 'users:read' },
       { label: 'Vendedores', route: '/admin/sellers', icon: 'idcard', capability: 'sellers:read' },
       { label: 'Taquillas', route: '/admin/booths', icon: 'shop', capability: 'booths:read' },
+      { label: 'Auditoría', route: '/admin/audit', icon: 'file-text', capability: 'audit:read' },
     ],
   },
   {

@@ -14,6 +14,9 @@ import type { Database } from '../db/client';
 import { type Invalidations, LocalInvalidations } from '../db/invalidations';
 import type { Role, SessionEndReason } from '@banca/contracts/enums';
 import { sessions, users } from '../db/schema';
+import { type AuditActor, auditedWrite } from '../domain/audit';
+import { notFound } from '../http/errors';
+import { browserOf } from './user-agent';
 import { hashToken, MAX_SESSIONS_PER_USER, newToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './tokens';
 
 export const SESSION_CACHE_MS = 5_000;
@@ -31,6 +34,16 @@ interface CachedSession {
   lastSeen: number;
   expiresAt: number;
   cachedAt: number;
+}
+
+/** A live session as the sessions lists show it. */
+export interface LiveSession {
+  id: number;
+  created_at: Date;
+  last_seen_at: Date;
+  expires_at: Date;
+  address: string | null;
+  user_agent: string | null;
 }
 
 /** The credentials a sign-in checked: the session is made only if they are still the user's. */
@@ -57,7 +70,10 @@ export class SessionStore {
    * (or the user was deactivated or deleted meanwhile): then undefined. Deletes the user's dead
    * sessions and revokes the oldest live ones beyond MAX_SESSIONS_PER_USER.
    */
-  async create(credentials: SignInCredentials, userAgent: string | undefined): Promise<{ token: string; expiresAt: Date } | undefined> {
+  async create(
+    credentials: SignInCredentials,
+    client: { userAgent: string | undefined; address: string | undefined },
+  ): Promise<{ token: string; expiresAt: Date } | undefined> {
     const now = new Date();
     const token = newToken();
     const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
@@ -67,7 +83,8 @@ export class SessionStore {
         user_id: credentials.userId,
         token_hash: hashToken(token),
         password_version: credentials.passwordVersion,
-        user_agent: userAgent?.slice(0, 200) ?? null,
+        user_agent: client.userAgent?.slice(0, 200) ?? null,
+        address: client.address?.slice(0, 64) ?? null,
         created_at: now,
         last_seen_at: now,
         expires_at: expiresAt,
@@ -145,9 +162,64 @@ export class SessionStore {
     return undefined;
   }
 
-  async revoke(sessionId: number): Promise<void> {
-    await this.db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, sessionId));
-    await this.invalidations.publish('sessions', `session:${sessionId}`);
+  /** The user's live sessions (not revoked, not expired, not idle), newest first. */
+  async liveOf(userId: number): Promise<LiveSession[]> {
+    const now = Date.now();
+    return this.db
+      .select({
+        id: sessions.id,
+        created_at: sessions.created_at,
+        last_seen_at: sessions.last_seen_at,
+        expires_at: sessions.expires_at,
+        address: sessions.address,
+        user_agent: sessions.user_agent,
+      })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.user_id, userId),
+          isNull(sessions.revoked_at),
+          sql`${sessions.expires_at} > ${new Date(now)}`,
+          sql`${sessions.last_seen_at} > ${new Date(now - SESSION_IDLE_MS - SESSION_TOUCH_MS)}`,
+          eq(sessions.password_version, sql`(select ${users.password_version} from ${users} where ${users.id} = ${userId})`),
+        ),
+      )
+      .orderBy(desc(sessions.created_at), desc(sessions.id));
+  }
+
+  /**
+   * Ends live sessions of a user — `only` one (404 when it is not a live one of theirs), or all but
+   * `except` — as an audited write: the rows and their audit entry commit together, and every
+   * instance forgets them once committed. Answers how many ended.
+   */
+  async end(actor: AuditActor, userId: number, which: { only?: number; except?: number }): Promise<number> {
+    const now = new Date();
+    const ended = await auditedWrite(this.db, actor, async (tx, audit) => {
+      const rows = await tx
+        .update(sessions)
+        .set({ revoked_at: now })
+        .where(
+          and(
+            eq(sessions.user_id, userId),
+            isNull(sessions.revoked_at),
+            sql`${sessions.expires_at} > ${now}`,
+            which.only === undefined ? undefined : eq(sessions.id, which.only),
+            which.except === undefined ? undefined : ne(sessions.id, which.except),
+          ),
+        )
+        .returning({ id: sessions.id, address: sessions.address, user_agent: sessions.user_agent });
+      if (which.only !== undefined && rows.length === 0) throw notFound('La sesión');
+      audit({
+        action: which.only === undefined ? 'sessions_end' : 'session_end',
+        recordType: 'user',
+        recordId: userId,
+        before: null,
+        after: { sessions: rows.map((row) => ({ id: row.id, address: row.address, browser: browserOf(row.user_agent) })) },
+      });
+      return rows;
+    });
+    for (const { id } of ended) await this.invalidations.publish('sessions', `session:${id}`);
+    return ended.length;
   }
 
   /** Password change, deactivation and deletion revoke all access of the user. */

@@ -2,7 +2,7 @@
  * Test data and a small in-memory users API (the answers of api/src/routes/users), so a test can
  * save something and see it come back as the real API would.
  */
-import type { GameConfig, ModuleGames, Profile, UserModule, UserRow, UserSecurity, UserSetting } from '@banca/contracts';
+import type { GameConfig, ModuleGames, Profile, SessionRow, UserModule, UserRow, UserSecurity, UserSetting } from '@banca/contracts';
 import type { RecordedCall, Responder } from '@banca/kit/testing';
 
 export const profile = (over: Partial<Profile> = {}): Profile => ({
@@ -85,7 +85,32 @@ export interface FakeUser {
   settings: UserSetting[];
   modules: UserModule[];
   games: Record<number, GameConfig[]>;
+  /** The user's live sessions (the Security tab lists and ends them; no version involved). */
+  sessions: SessionRow[];
 }
+
+export const sessions = (): SessionRow[] => [
+  {
+    id: 31,
+    created_at: '2026-11-20T13:00:00.000Z',
+    last_seen_at: '2026-11-20T14:45:00.000Z',
+    expires_at: '2026-11-21T01:00:00.000Z',
+    address: '190.202.10.4',
+    user_agent: 'Mozilla/5.0 (Linux; Android 14) Chrome/124.0.0.0 Mobile Safari/537.36',
+    browser: 'Chrome 124 en Android',
+    current: false,
+  },
+  {
+    id: 30,
+    created_at: '2026-11-20T11:00:00.000Z',
+    last_seen_at: '2026-11-20T11:20:00.000Z',
+    expires_at: '2026-11-20T23:00:00.000Z',
+    address: '10.0.0.7',
+    user_agent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:126.0) Gecko/20100101 Firefox/126.0',
+    browser: 'Firefox 126 en Windows',
+    current: false,
+  },
+];
 
 export const fakeUser = (over: Partial<FakeUser> = {}): FakeUser => ({
   version: 1,
@@ -94,6 +119,7 @@ export const fakeUser = (over: Partial<FakeUser> = {}): FakeUser => ({
   settings: settings(),
   modules: modules(),
   games: games(),
+  sessions: sessions(),
   ...over,
 });
 
@@ -138,9 +164,21 @@ export function userApi(user: FakeUser): Responder {
       if (at === `${base}/security`) return ok(user.security);
       if (at === `${base}/settings`) return ok(user.settings);
       if (at === `${base}/modules`) return ok(user.modules);
+      if (at === `${base}/sessions`) return { body: { sessions: user.sessions } };
       const games = at.match(new RegExp(`^${base}/modules/(\\d+)/games$`));
       if (games) return ok(gamesOf(Number(games[1])));
       return undefined;
+    }
+    // Ending sessions is no edit of the user: no If-Match, the version stays.
+    if (call.method === 'DELETE' && at === `${base}/sessions`) {
+      const ended = user.sessions.length;
+      user.sessions = [];
+      return { body: { ended } };
+    }
+    const session = at.match(new RegExp(`^${base}/sessions/(\\d+)$`));
+    if (call.method === 'DELETE' && session) {
+      user.sessions = user.sessions.filter((s) => s.id !== Number(session[1]));
+      return { body: { ended: 1 } };
     }
     // A write: refused when If-Match names another version, else done and the version moves.
     const ifMatch = call.headers.get('if-match');

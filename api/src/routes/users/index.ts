@@ -12,7 +12,9 @@ import {
   usernameInUse,
   usernameTaken,
 } from '../../domain/users';
+import { auditedWrite } from '../../domain/audit';
 import { totalPages } from '../../domain/paging';
+import { actorOf } from '../../http/actor';
 import { badRequest } from '../../http/errors';
 import { ifMatchOf, sendVersion } from '../../http/preconditions';
 import { serve } from '../../http/route';
@@ -64,13 +66,15 @@ export default async function usersRoutesPlugin(app: App): Promise<void> {
     if (await usernameTaken(app.db, username)) throw usernameInUse();
     // Without a password the account gets a random secret nobody knows.
     const passwordHash = await hashPassword(request.body.password ?? newToken());
-    const id = await createUser(app.db, {
-      ...profile,
-      username,
-      role: request.body.role,
-      password_hash: passwordHash,
-      parent_id: request.auth.user.id,
-    });
+    const id = await auditedWrite(app.db, actorOf(request), (tx, audit) =>
+      createUser(tx, audit, {
+        ...profile,
+        username,
+        role: request.body.role,
+        password_hash: passwordHash,
+        parent_id: request.auth.user.id,
+      }),
+    );
     return reply.status(201).send({ id });
   });
 
@@ -85,7 +89,9 @@ export default async function usersRoutesPlugin(app: App): Promise<void> {
     await findLiveUser(app.db, request.params.id);
     const profile = cleanProfile(request.body);
     await checkSignInNames(app.db, { email: profile.email }, request.params.id);
-    const user = await updateUser(app.db, request.params.id, profile, condition);
+    const user = await auditedWrite(app.db, actorOf(request), (tx, audit) =>
+      updateUser(tx, audit, 'update', request.params.id, profile, condition),
+    );
     sendVersion(reply, user.version);
     return profileOf(user);
   });

@@ -2,7 +2,9 @@
 import { usersRoutes } from '@banca/contracts';
 import { hasAtMostTwoDecimals } from '@banca/contracts/limits';
 import { assertGameTypeOf, assignModule, findModule, gamesOf, moduleAssigned, modulesOf, saveGameConfig } from '../../domain/modules';
+import { auditedWrite } from '../../domain/audit';
 import { findUser, writeBelowUser } from '../../domain/users';
+import { actorOf } from '../../http/actor';
 import { badRequest } from '../../http/errors';
 import { ifMatchOf, sendVersion } from '../../http/preconditions';
 import { serve } from '../../http/route';
@@ -19,10 +21,12 @@ export default async function moduleRoutes(app: App): Promise<void> {
     const userId = request.params.id;
     const condition = ifMatchOf(request);
     await findModule(app.db, request.body.id);
-    const { answer, version } = await writeBelowUser(app.db, userId, condition, async (tx) => {
-      await assignModule(tx, userId, request.body.id, request.body.assigned);
-      return modulesOf(tx, userId);
-    });
+    const { answer, version } = await auditedWrite(app.db, actorOf(request), (tx, audit) =>
+      writeBelowUser(tx, userId, condition, async () => {
+        await assignModule(tx, audit, userId, request.body.id, request.body.assigned);
+        return modulesOf(tx, userId);
+      }),
+    );
     sendVersion(reply, version);
     return answer;
   });
@@ -49,11 +53,13 @@ export default async function moduleRoutes(app: App): Promise<void> {
       throw badRequest('profit_percentage', 'El campo «profit_percentage» debe tener como máximo 2 decimales.');
     }
     await assertGameTypeOf(app.db, moduleId, gameTypeId);
-    const { answer, version } = await writeBelowUser(app.db, userId, condition, async (tx) => {
-      await saveGameConfig(tx, userId, gameTypeId, request.body);
-      const games = await gamesOf(tx, userId, moduleId);
-      return games.find((g) => g.game_type_id === gameTypeId)!;
-    });
+    const { answer, version } = await auditedWrite(app.db, actorOf(request), (tx, audit) =>
+      writeBelowUser(tx, userId, condition, async () => {
+        await saveGameConfig(tx, audit, userId, gameTypeId, request.body);
+        const games = await gamesOf(tx, userId, moduleId);
+        return games.find((g) => g.game_type_id === gameTypeId)!;
+      }),
+    );
     sendVersion(reply, version);
     return answer;
   });

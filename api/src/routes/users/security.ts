@@ -1,6 +1,8 @@
 /** The Security tab: sign-in state, password, unlock, active/inactive and deletion of a user. */
 import { usersRoutes } from '@banca/contracts';
+import { auditedWrite } from '../../domain/audit';
 import { findLiveUser, findUser, securityOf, setPassword, unlockUser, updateUser } from '../../domain/users';
+import { actorOf } from '../../http/actor';
 import { badRequest } from '../../http/errors';
 import { ifMatchOf, sendVersion } from '../../http/preconditions';
 import { serve } from '../../http/route';
@@ -24,14 +26,16 @@ export default async function securityRoutes(app: App): Promise<void> {
     const condition = ifMatchOf(request);
     // Refused before the (deliberately slow) hashing when the user cannot be changed at all.
     await findLiveUser(app.db, id);
-    const user = await setPassword(app.db, id, await hashPassword(request.body.password), condition);
+    const passwordHash = await hashPassword(request.body.password);
+    const user = await auditedWrite(app.db, actorOf(request), (tx, audit) => setPassword(tx, audit, id, passwordHash, condition));
     await app.sessions.revokeAllOf(id);
     sendVersion(reply, user.version);
     return { ok: true as const };
   });
 
   serve(app, usersRoutes.unlockUser, async (request, reply) => {
-    const user = await unlockUser(app.db, request.params.id, ifMatchOf(request));
+    const condition = ifMatchOf(request);
+    const user = await auditedWrite(app.db, actorOf(request), (tx, audit) => unlockUser(tx, audit, request.params.id, condition));
     sendVersion(reply, user.version);
     return securityOf(user);
   });
@@ -40,7 +44,8 @@ export default async function securityRoutes(app: App): Promise<void> {
     const { id } = request.params;
     const { isactive } = request.body;
     if (!isactive) refuseSelf(request.auth.user.id, id, 'desactivar');
-    const user = await updateUser(app.db, id, { isactive }, ifMatchOf(request));
+    const condition = ifMatchOf(request);
+    const user = await auditedWrite(app.db, actorOf(request), (tx, audit) => updateUser(tx, audit, 'status', id, { isactive }, condition));
     if (!isactive) await app.sessions.revokeAllOf(id);
     sendVersion(reply, user.version);
     return securityOf(user);
@@ -49,7 +54,10 @@ export default async function securityRoutes(app: App): Promise<void> {
   serve(app, usersRoutes.deleteUser, async (request, reply) => {
     const { id } = request.params;
     refuseSelf(request.auth.user.id, id, 'eliminar');
-    const user = await updateUser(app.db, id, { deletedat: new Date(), isactive: false }, ifMatchOf(request));
+    const condition = ifMatchOf(request);
+    const user = await auditedWrite(app.db, actorOf(request), (tx, audit) =>
+      updateUser(tx, audit, 'delete', id, { deletedat: new Date(), isactive: false }, condition),
+    );
     await app.sessions.revokeAllOf(id);
     sendVersion(reply, user.version);
     return securityOf(user);

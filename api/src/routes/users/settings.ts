@@ -2,7 +2,9 @@
 import { usersRoutes } from '@banca/contracts';
 import { hasAtMostTwoDecimals } from '@banca/contracts/limits';
 import { KNOWN_SETTINGS, knownSetting, saveSetting, settingsOf } from '../../domain/settings';
+import { auditedWrite } from '../../domain/audit';
 import { findUser, writeBelowUser } from '../../domain/users';
+import { actorOf } from '../../http/actor';
 import { badRequest } from '../../http/errors';
 import { ifMatchOf, sendVersion } from '../../http/preconditions';
 import { serve } from '../../http/route';
@@ -28,10 +30,12 @@ export default async function settingRoutes(app: App): Promise<void> {
     if (!hasAtMostTwoDecimals(setting.value)) {
       throw badRequest('setting.value', 'El campo «setting.value» debe tener como máximo 2 decimales.');
     }
-    const { answer, version } = await writeBelowUser(app.db, request.params.id, condition, async (tx) => {
-      await saveSetting(tx, request.params.id, known, setting.value);
-      return settingsOf(tx, request.params.id);
-    });
+    const { answer, version } = await auditedWrite(app.db, actorOf(request), (tx, audit) =>
+      writeBelowUser(tx, request.params.id, condition, async () => {
+        await saveSetting(tx, audit, request.params.id, known, setting.value);
+        return settingsOf(tx, request.params.id);
+      }),
+    );
     sendVersion(reply, version);
     return answer;
   });

@@ -4,6 +4,7 @@ import { Card, Descriptions, Flex, Result, Skeleton, Tag, Typography } from 'ant
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '../../layout/components/UserAvatar';
 import { OwnPassword } from './components/OwnPassword';
+import { OwnSessions } from './components/OwnSessions';
 
 const LANGUAGE_LABELS: Record<string, string> = { es: 'Español', en: 'Inglés' };
 
@@ -80,6 +81,7 @@ export default function ProfilePage() {
         </Typography.Paragraph>
       </Card>
       <OwnPassword />
+      <OwnSessions />
     </Flex>
   );
 }

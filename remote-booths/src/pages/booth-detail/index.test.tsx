@@ -25,6 +25,20 @@ const renderDetail = (route: string) => renderPage(<BoothDetailPage />, { route,
 beforeEach(() => signInAs('client'));
 
 describe('BoothDetailPage', () => {
+  it("links an administrator to the booth's history in the audit screen, and nobody else", async () => {
+    mockFetch(answer('GET', 'v1/ticket_booths/detail/1', booth));
+    const { unmount } = renderDetail('/admin/booth-detail?id=1');
+    expect(await screen.findByRole('heading', { name: 'Agencia La Fortuna' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Ver historial/ })).not.toBeInTheDocument();
+    unmount();
+
+    signInAs('admin');
+    mockFetch(answer('GET', 'v1/ticket_booths/detail/1', booth));
+    renderDetail('/admin/booth-detail?id=1');
+    const history = await screen.findByRole('link', { name: /Ver historial/ });
+    expect(history).toHaveAttribute('href', '/admin/audit?record_type=booth&record_id=1');
+  });
+
   it('shows the booth, read-only to a client, with its sellers', async () => {
     const { calls } = mockFetch(answer('GET', 'v1/ticket_booths/detail/1', booth));
     renderDetail('/admin/booth-detail?id=1');

@@ -1,4 +1,4 @@
-import { DetailFrame, PageTitleBar, RequireAccess, useAccess, useBackLink, useIdParam } from '@banca/kit';
+import { AuditHistoryLink, DetailFrame, PageTitleBar, RequireAccess, useAccess, useBackLink, useIdParam } from '@banca/kit';
 import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { BoothEditor } from '../../features/booth-editor/components/BoothEditor';
@@ -23,7 +23,11 @@ function BoothDetailView({ id }: { id: number | null }) {
     >
       {(loaded) => (
         <>
-          <PageTitleBar title={loaded.data.name} subtitle={loaded.data.location || undefined} />
+          <PageTitleBar
+            title={loaded.data.name}
+            subtitle={loaded.data.location || undefined}
+            extra={<AuditHistoryLink recordType="booth" recordId={loaded.data.id} />}
+          />
           <Card>
             <BoothEditor
               key={loaded.data.id}

@@ -28,6 +28,22 @@ describe('UserDetailPage', () => {
     expect(callsTo(calls, 'v1/users/detail/7/modules')).toHaveLength(0);
   });
 
+  it("links an administrator to the user's history in the audit screen; an operator sees no link", async () => {
+    mockFetch(userApi(fakeUser()));
+    const { unmount } = renderDetail('/admin/user-detail?id=7');
+    const history = await screen.findByRole('link', { name: /Ver historial/ });
+    expect(history).toHaveAttribute('href', '/admin/audit?record_type=user&record_id=7');
+    await userEvent.click(history);
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/audit');
+    unmount();
+
+    signInAs('operator');
+    mockFetch(userApi(fakeUser()));
+    renderDetail('/admin/user-detail?id=7');
+    expect(await screen.findByRole('heading', { name: 'Carolina Méndez' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Ver historial/ })).not.toBeInTheDocument();
+  });
+
   it('links back to the list', async () => {
     mockFetch(userApi(fakeUser()));
     renderDetail('/admin/user-detail?id=7');

@@ -1,4 +1,4 @@
-import { DetailFrame, labelOf, PageTitleBar, RequireAccess, ROLE_LABELS, useIdParam } from '@banca/kit';
+import { AuditHistoryLink, DetailFrame, labelOf, PageTitleBar, RequireAccess, ROLE_LABELS, useIdParam } from '@banca/kit';
 import { Card, Flex, Tag } from 'antd';
 import { useUserProfile } from '../../features/user-dialog/hooks/useUserProfile';
 import { UserTabs } from '../../features/user-dialog/UserTabs';
@@ -25,6 +25,7 @@ function UserDetail({ id }: { id: number | null }) {
                 <Tag>{labelOf(ROLE_LABELS, user.role)}</Tag>
               </Flex>
             }
+            extra={<AuditHistoryLink recordType="user" recordId={user.id} />}
           />
           <Card>
             <UserTabs userId={user.id} />

@@ -168,3 +168,48 @@ describe('SecurityTab', () => {
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 });
+
+describe("SecurityTab's live sessions", () => {
+  it('lists each session with its browser, address, start and last activity', async () => {
+    renderSecurity();
+    const row = (await screen.findByText('Chrome 124 en Android')).closest('tr')!;
+    expect(within(row).getByText('190.202.10.4')).toBeInTheDocument();
+    // Times on the business clock (Caracas, UTC−4).
+    expect(within(row).getByText('20/11/2026 09:00')).toBeInTheDocument();
+    expect(within(row).getByText('20/11/2026 10:45')).toBeInTheDocument();
+    expect(screen.getByText('Firefox 126 en Windows')).toBeInTheDocument();
+  });
+
+  it('ends one session after its confirmation, and nothing when cancelled', async () => {
+    const user = fakeUser();
+    const { calls } = renderSecurity(user);
+    const row = (await screen.findByText('Firefox 126 en Windows')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: /Cerrar la sesión de Firefox 126 en Windows/ }));
+    await answerConfirmation('Confirmar cierre de sesión', { message: /Firefox 126 en Windows \(10\.0\.0\.7\)/, confirm: null });
+    expect(writes(calls)).toHaveLength(0);
+
+    await userEvent.click(within(row).getByRole('button', { name: /Cerrar la sesión de Firefox 126 en Windows/ }));
+    await answerConfirmation('Confirmar cierre de sesión', { message: /deberá iniciar sesión de nuevo/, confirm: 'Cerrar sesión' });
+    await waitFor(() => expect(screen.queryByText('Firefox 126 en Windows')).not.toBeInTheDocument());
+    expect(writes(calls).map((call) => [call.method, new URL(call.url).pathname])).toEqual([['DELETE', `/api/${BASE}/sessions/30`]]);
+    expect(await screen.findByText('Sesión cerrada correctamente.')).toBeInTheDocument();
+    expect(screen.getByText('Chrome 124 en Android')).toBeInTheDocument();
+  });
+
+  it('ends all of them after its confirmation', async () => {
+    const { calls } = renderSecurity();
+    await screen.findByText('Chrome 124 en Android');
+    await userEvent.click(button('Cerrar todas'));
+    await answerConfirmation('Confirmar cierre de sesiones', { message: /todas las sesiones de este usuario/, confirm: 'Cerrar todas' });
+    expect(await screen.findByText('No hay sesiones abiertas.')).toBeInTheDocument();
+    expect(writes(calls).map((call) => [call.method, new URL(call.url).pathname])).toEqual([['DELETE', `/api/${BASE}/sessions`]]);
+    expect(button('Cerrar todas')).toBeDisabled();
+  });
+
+  it('is not shown read-only (an operator), and not asked for', async () => {
+    const { calls } = renderSecurity(fakeUser(), { readOnly: true });
+    expect(await screen.findByText('Intentos fallidos')).toBeInTheDocument();
+    expect(screen.queryByText('Sesiones abiertas')).not.toBeInTheDocument();
+    expect(callsTo(calls, `${BASE}/sessions`)).toHaveLength(0);
+  });
+});

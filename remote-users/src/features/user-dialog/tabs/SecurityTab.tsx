@@ -3,6 +3,7 @@ import { useProfile } from '@banca/shared-auth';
 import { Button, Descriptions, Flex, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
+import { UserSessions } from '../components/UserSessions';
 import { useSecurityActions } from '../hooks/useSecurityActions';
 import { useUserSecurity } from '../hooks/useUserSecurity';
 
@@ -17,7 +18,8 @@ export const OWN_ACCOUNT = {
 /**
  * The Security tab: username and password, e-mail, failed attempts (with unlock
  * while locked), verified, last access, active/inactive, creation and deletion. Every action asks
- * its confirmation first. Read-only: the data without the actions.
+ * its confirmation first. Below, for administrators, the user's live sessions (end one or all).
+ * Read-only: the data without the actions or the sessions.
  */
 export function SecurityTab({ userId, readOnly, onChanged }: { userId: number; readOnly: boolean; onChanged?: () => void }) {
   const security = useUserSecurity(userId);
@@ -116,6 +118,11 @@ export function SecurityTab({ userId, readOnly, onChanged }: { userId: number; r
               },
             ]}
           />
+          {!readOnly && !data.deletedat && (
+            <div style={{ marginTop: 24 }}>
+              <UserSessions userId={userId} />
+            </div>
+          )}
           <ChangePasswordDialog open={askingPassword} onClose={closePassword} />
         </>
       )}

@@ -1,0 +1,148 @@
+/**
+ * The audit trail. Every write of the API runs through `auditedWrite`: one transaction in which
+ * the write changes its records and says what it did (`audit(...)`), and the audit rows are
+ * inserted before the commit. A write that fails rolls its rows back with it; a write that
+ * records nothing is refused (it throws, rolling back), so no change commits without its row.
+ *
+ * The domain functions that change data take an `AuditedDb` — the transaction `auditedWrite`
+ * hands out — so a new write that forgets the audit does not compile.
+ */
+import type { AuditAction, AuditEntry, AuditFilters, AuditRecordType } from '@banca/contracts';
+import { AUDIT_EXPORT_MAX_ROWS, PAGE_SIZE } from '@banca/contracts/limits';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { auditLog } from '../db/schema';
+import { likePattern, pageOffset } from './paging';
+import { addDays, dayStart } from './time';
+
+declare const AUDITED: unique symbol;
+/** A transaction opened by `auditedWrite`: the only database the domain's write functions accept. */
+export type AuditedDb = Database & { readonly [AUDITED]: true };
+
+/** Who makes a write and from where; `userId` null is the server's own recovery command. */
+export interface AuditActor {
+  userId: number | null;
+  username: string | null;
+  address: string | null;
+}
+
+/** Field values of a record, as they were before a write and as they are after it. */
+export type AuditValues = Record<string, unknown>;
+
+export interface AuditRecord {
+  action: AuditAction;
+  recordType: AuditRecordType;
+  recordId: number;
+  /** Only the fields the write changed (`changedFields` picks them); null for a create or an event. */
+  before?: AuditValues | null;
+  after?: AuditValues | null;
+}
+
+/** What a write calls, once per record it changed, to have it recorded in its transaction. */
+export type Audit = (record: AuditRecord) => void;
+
+/** A password's place in the trail: that it changed, never its value or hash. */
+export const SECRET_CHANGED = '(cambiada)';
+
+/** Columns whose values never enter the trail (secrets), or mean nothing to a reader (bookkeeping). */
+const UNRECORDED = new Set(['password_hash', 'token_hash', 'search_text', 'password_version', 'version', 'updatedat', 'updated_at']);
+
+const plain = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value);
+
+/**
+ * The fields that differ between two states of a record (both read in the write's transaction),
+ * without secrets and bookkeeping columns: `{ before, after }` holding just those fields.
+ */
+export function changedFields(before: AuditValues, after: AuditValues): { before: AuditValues; after: AuditValues } {
+  const changed: { before: AuditValues; after: AuditValues } = { before: {}, after: {} };
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (UNRECORDED.has(key)) continue;
+    const was = plain(before[key]);
+    const is = plain(after[key]);
+    if (JSON.stringify(was) === JSON.stringify(is)) continue;
+    changed.before[key] = was ?? null;
+    changed.after[key] = is ?? null;
+  }
+  return changed;
+}
+
+/** A new record's fields as the trail keeps them (without secrets and bookkeeping). */
+export function recordedFields(record: AuditValues): AuditValues {
+  return Object.fromEntries(Object.entries(record).flatMap(([key, value]) => (UNRECORDED.has(key) ? [] : [[key, plain(value) ?? null]])));
+}
+
+/**
+ * Runs `write` in one transaction with the audit rows it records: `write` changes its records
+ * through `tx` and calls `audit(...)` for each; the rows are inserted before the commit. A write
+ * that records nothing throws (and rolls back): every write says what it did.
+ */
+export async function auditedWrite<T>(db: Database, actor: AuditActor, write: (tx: AuditedDb, audit: Audit) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const records: AuditRecord[] = [];
+    const answer = await write(tx as unknown as AuditedDb, (record) => records.push(record));
+    if (records.length === 0) throw new Error('a write recorded nothing in the audit trail');
+    await tx.insert(auditLog).values(
+      records.map((record) => ({
+        actor_id: actor.userId,
+        actor_username: actor.username,
+        address: actor.address,
+        action: record.action,
+        record_type: record.recordType,
+        record_id: record.recordId,
+        before: record.before ?? null,
+        after: record.after ?? null,
+      })),
+    );
+    return answer;
+  });
+}
+
+function filtersOf(filters: AuditFilters): SQL | undefined {
+  const search = filters.search?.trim();
+  return and(
+    search ? sql`lower(${auditLog.actor_username}) LIKE ${likePattern(search)}` : undefined,
+    filters.actor_id ? eq(auditLog.actor_id, filters.actor_id) : undefined,
+    filters.record_type ? eq(auditLog.record_type, filters.record_type) : undefined,
+    filters.record_id ? eq(auditLog.record_id, filters.record_id) : undefined,
+    filters.from ? sql`${auditLog.at} >= ${dayStart(filters.from)}` : undefined,
+    filters.to ? sql`${auditLog.at} < ${dayStart(addDays(filters.to, 1))}` : undefined,
+  );
+}
+
+type AuditRow = typeof auditLog.$inferSelect;
+
+function entryOf(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actor_id: row.actor_id,
+    actor_username: row.actor_username,
+    address: row.address,
+    action: row.action as AuditAction,
+    record_type: row.record_type as AuditRecordType,
+    record_id: row.record_id,
+    before: (row.before as AuditValues | null) ?? null,
+    after: (row.after as AuditValues | null) ?? null,
+  };
+}
+
+/** A page of the entries matching the filters, newest first (by moment, then id). */
+export async function listAudit(db: Database, filters: AuditFilters, page: number): Promise<{ rows: AuditEntry[]; total: number }> {
+  const where = filtersOf(filters);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(PAGE_SIZE).offset(pageOffset(page)),
+    db.select({ total: count() }).from(auditLog).where(where),
+  ]);
+  return { rows: rows.map(entryOf), total };
+}
+
+/** The newest AUDIT_EXPORT_MAX_ROWS entries matching the filters, newest first. */
+export async function exportAudit(db: Database, filters: AuditFilters): Promise<AuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(filtersOf(filters))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(AUDIT_EXPORT_MAX_ROWS);
+  return rows.map(entryOf);
+}

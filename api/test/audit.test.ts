@@ -1,0 +1,453 @@
+/**
+ * The audit trail: every write route of the API (read from the OpenAPI document, so a new one
+ * without a case here fails) records who, when, from where, the action, the record and the changed
+ * fields, in the write's own transaction; never a secret. And the administrators' screen over it.
+ * Runs on PGlite and, with `pnpm test:api:pg`, on a PostgreSQL server.
+ */
+import { desc, eq, gt } from 'drizzle-orm';
+import { auditLog, gameTypes, modules, sellers, ticketBooths, users } from '../src/db/schema';
+import { auditedWrite } from '../src/domain/audit';
+import { createTestApi, TEST_ACTOR, type TestApi } from './helpers';
+
+let api: TestApi;
+let admin: string;
+let adminId: number;
+let counter = 0;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (token: string, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
+  api.call({ method, url: `/api${url}`, token, ...(payload ? { payload } : {}), headers });
+
+const profileForm = (overrides: Record<string, unknown> = {}) => ({
+  first_name: 'Rosa',
+  last_name: 'Salazar',
+  document_type: 'DNI',
+  document_number: 'V-20111222',
+  email: `auditoria.${++counter}@example.com`,
+  phone: '+58 414 5550000',
+  language: 'es',
+  country: 'VE',
+  timezone: 'America/Caracas',
+  ...overrides,
+});
+
+async function newUser(overrides: Record<string, unknown> = {}): Promise<number> {
+  const response = await call(admin, 'POST', '/v1/users/create', { ...profileForm(), role: 'client', ...overrides });
+  expect(response.statusCode).toBe(201);
+  return response.json().id;
+}
+
+async function newBooth(): Promise<number> {
+  const response = await call(admin, 'POST', '/v1/ticket_booths/create', { name: `Agencia Auditada ${++counter}`, location: 'Caracas' });
+  expect(response.statusCode).toBe(201);
+  return response.json().id;
+}
+
+async function newSeller(boothId: number): Promise<number> {
+  const response = await call(admin, 'POST', '/v1/sellers/create', {
+    ticket_booth_id: boothId,
+    label: `Vendedor ${++counter}`,
+    username: `vendedor.auditado.${counter}@example.com`,
+    password: 'secreto1',
+    is_active: true,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().id;
+}
+
+const lastAuditId = async () =>
+  (await api.handle.db.select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]?.id ?? 0;
+const auditAfter = (id: number) => api.handle.db.select().from(auditLog).where(gt(auditLog.id, id)).orderBy(auditLog.id);
+
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = await api.login('admin');
+  [{ id: adminId }] = await api.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+});
+afterAll(() => api.close());
+
+/**
+ * One case per write route: a valid call, and the record its audit entry must name. Routes left
+ * out on purpose, with why: the sign-in (its session row keeps when, where and which browser; the
+ * sessions lists show it) and the inbox's read marks (one's own reading, no business record).
+ */
+const NOT_AUDITED = new Set([
+  'POST /v1/auth/login',
+  'POST /v1/messages/detail/{id}/read',
+  'POST /v1/messages/read-all',
+  'POST /v1/notifications/detail/{id}/read',
+  'POST /v1/notifications/read-all',
+]);
+
+interface WriteCase {
+  /** Makes the call (after any setup) and answers its status and the record expected in the trail. */
+  run(): Promise<{ status: number; record: { type: string; id: number }; action: string }>;
+}
+
+const CASES: Record<string, WriteCase> = {
+  'POST /v1/auth/logout': {
+    async run() {
+      const token = await api.login('operator');
+      const [{ id }] = await api.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'operador'));
+      const response = await call(token, 'POST', '/v1/auth/logout');
+      return { status: response.statusCode, record: { type: 'user', id }, action: 'session_end' };
+    },
+  },
+  'POST /v1/users/create': {
+    async run() {
+      const response = await call(admin, 'POST', '/v1/users/create', { ...profileForm(), role: 'client' });
+      return { status: response.statusCode, record: { type: 'user', id: response.json().id }, action: 'create' };
+    },
+  },
+  'PUT /v1/users/detail/{id}': {
+    async run() {
+      const id = await newUser();
+      const response = await call(admin, 'PUT', `/v1/users/detail/${id}`, profileForm({ first_name: 'Rosalía' }));
+      return { status: response.statusCode, record: { type: 'user', id }, action: 'update' };
+    },
+  },
+  'PUT /v1/users/detail/{id}/password': {
+    async run() {
+      const id = await newUser();
+      const response = await call(admin, 'PUT', `/v1/users/detail/${id}/password`, { password: 'nueva-clave-1' });
+      return { status: response.statusCode, record: { type: 'user', id }, action: 'password' };
+    },
+  },
+  'POST /v1/users/detail/{id}/unlock': {
+    async run() {
+      const id = await newUser();
+      const response = await call(admin, 'POST', `/v1/users/detail/${id}/unlock`);
+      return { status: response.statusCode, record: { type: 'user', id }, action: 'unlock' };
+    },
+  },
+  'PUT /v1/users/detail/{id}/status': {
+    async run() {
+      const id = await newUser();
+      const response = await call(admin, 'PUT', `/v1/users/detail/${id}/status`, { isactive: false });
+      return { status: response.statusCode, record: { type: 'user', id }, action: 'status' };
+    },
+  },
+  'DELETE /v1/users/detail/{id}': {
+    async run() {
+      const id = await newUser();
+      const response = await call(admin, 'DELETE', `/v1/users/detail/${id}`);
+      return { status: response.statusCode, record: { type: 'user', id }, action: 'delete' };
+    },
+  },
+  'POST /v1/users/detail/{id}/modules': {
+    async run() {
+      const id = await newUser();
+      const [module] = await api.handle.db.select({ id: modules.id }).from(modules).limit(1);
+      const response = await call(admin, 'POST', `/v1/users/detail/${id}/modules`, { id: module.id, assigned: true });
+      return { status: response.statusCode, record: { type: 'user', id }, action: 'modules' };
+    },
+  },
+  'PUT /v1/users/detail/{id}/modules/{moduleId}/games/{gameTypeId}': {
+    async run() {
+      const id = await newUser();
+      const [game] = await api.handle.db.select({ id: gameTypes.id, moduleId: gameTypes.module_id }).from(gameTypes).limit(1);
+      const response = await call(admin, 'PUT', `/v1/users/detail/${id}/modules/${game.moduleId}/games/${game.id}`, {
+        enabled: true,
+        sales_limit: 500,
+      });
+      return { status: response.statusCode, record: { type: 'user', id }, action: 'game_config' };
+    },
+  },
+  'POST /v1/users/detail/{id}/settings': {
+    async run() {
+      const id = await newUser();
+      const response = await call(admin, 'POST', `/v1/users/detail/${id}/settings`, {
+        setting_key: 'sale_percentage',
+        setting: { value: 12.5 },
+      });
+      return { status: response.statusCode, record: { type: 'user', id }, action: 'settings' };
+    },
+  },
+  'DELETE /v1/users/detail/{id}/sessions/{sessionId}': {
+    async run() {
+      await api.login('client');
+      const [{ id }] = await api.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'cliente'));
+      const [session] = (await call(admin, 'GET', `/v1/users/detail/${id}/sessions`)).json().sessions;
+      const response = await call(admin, 'DELETE', `/v1/users/detail/${id}/sessions/${session.id}`);
+      return { status: response.statusCode, record: { type: 'user', id }, action: 'session_end' };
+    },
+  },
+  'DELETE /v1/users/detail/{id}/sessions': {
+    async run() {
+      await api.login('client');
+      const [{ id }] = await api.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'cliente'));
+      const response = await call(admin, 'DELETE', `/v1/users/detail/${id}/sessions`);
+      return { status: response.statusCode, record: { type: 'user', id }, action: 'sessions_end' };
+    },
+  },
+  'DELETE /v1/auth/sessions/{sessionId}': {
+    async run() {
+      await api.login('ticket_seller');
+      const current = await api.login('ticket_seller');
+      const [{ id }] = await api.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'vendedor'));
+      const listed = (await call(current, 'GET', '/v1/auth/sessions')).json().sessions as { id: number; current: boolean }[];
+      const target = listed.find((session) => !session.current)!;
+      const response = await call(current, 'DELETE', `/v1/auth/sessions/${target.id}`);
+      return { status: response.statusCode, record: { type: 'user', id }, action: 'session_end' };
+    },
+  },
+  'PUT /v1/auth/password': {
+    async run() {
+      const username = `propia.auditada.${++counter}`;
+      const id = await newUser({ username, password: 'actual-1' });
+      const login = await api.call({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password: 'actual-1' } });
+      const response = await call(login.json().token, 'PUT', '/v1/auth/password', { current_password: 'actual-1', new_password: 'nueva-22' });
+      return { status: response.statusCode, record: { type: 'user', id }, action: 'own_password' };
+    },
+  },
+  'DELETE /v1/auth/sessions': {
+    async run() {
+      await api.login('ticket_seller');
+      const current = await api.login('ticket_seller');
+      const [{ id }] = await api.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'vendedor'));
+      const response = await call(current, 'DELETE', '/v1/auth/sessions');
+      return { status: response.statusCode, record: { type: 'user', id }, action: 'sessions_end' };
+    },
+  },
+  'POST /v1/sellers/create': {
+    async run() {
+      const boothId = await newBooth();
+      const response = await call(admin, 'POST', '/v1/sellers/create', {
+        ticket_booth_id: boothId,
+        label: 'Vendedor Nuevo',
+        username: `nuevo.${++counter}@example.com`,
+        is_active: true,
+      });
+      return { status: response.statusCode, record: { type: 'seller', id: response.json().id }, action: 'create' };
+    },
+  },
+  'PUT /v1/sellers/detail/{id}': {
+    async run() {
+      const boothId = await newBooth();
+      const id = await newSeller(boothId);
+      const response = await call(admin, 'PUT', `/v1/sellers/detail/${id}`, {
+        ticket_booth_id: boothId,
+        label: 'Vendedor Renombrado',
+        username: `renombrado.${++counter}@example.com`,
+        is_active: true,
+      });
+      return { status: response.statusCode, record: { type: 'seller', id }, action: 'update' };
+    },
+  },
+  'POST /v1/sellers/detail/{id}/unlock': {
+    async run() {
+      const id = await newSeller(await newBooth());
+      const response = await call(admin, 'POST', `/v1/sellers/detail/${id}/unlock`);
+      return { status: response.statusCode, record: { type: 'seller', id }, action: 'unlock' };
+    },
+  },
+  'POST /v1/ticket_booths/create': {
+    async run() {
+      const response = await call(admin, 'POST', '/v1/ticket_booths/create', { name: 'Agencia Creada', location: 'Maracay' });
+      return { status: response.statusCode, record: { type: 'booth', id: response.json().id }, action: 'create' };
+    },
+  },
+  'PUT /v1/ticket_booths/detail/{id}': {
+    async run() {
+      const id = await newBooth();
+      const response = await call(admin, 'PUT', `/v1/ticket_booths/detail/${id}`, { name: 'Agencia Renombrada', location: 'Valencia' });
+      return { status: response.statusCode, record: { type: 'booth', id }, action: 'update' };
+    },
+  },
+  'DELETE /v1/ticket_booths/detail/{id}': {
+    async run() {
+      const id = await newBooth();
+      const response = await call(admin, 'DELETE', `/v1/ticket_booths/detail/${id}`);
+      return { status: response.statusCode, record: { type: 'booth', id }, action: 'delete' };
+    },
+  },
+  'POST /v1/ticket_booths/detail/{id}/sellers': {
+    async run() {
+      const seller = await newSeller(await newBooth());
+      const id = await newBooth();
+      const response = await call(admin, 'POST', `/v1/ticket_booths/detail/${id}/sellers`, { seller_id: seller });
+      return { status: response.statusCode, record: { type: 'booth', id }, action: 'assign_seller' };
+    },
+  },
+  'DELETE /v1/ticket_booths/detail/{id}/sellers/{sellerId}': {
+    async run() {
+      const id = await newBooth();
+      const seller = await newSeller(id);
+      const response = await call(admin, 'DELETE', `/v1/ticket_booths/detail/${id}/sellers/${seller}`);
+      return { status: response.statusCode, record: { type: 'booth', id }, action: 'remove_seller' };
+    },
+  },
+};
+
+describe('every write of the API is audited', () => {
+  it('each write route of the OpenAPI document has a case here (or a stated reason not to)', async () => {
+    const spec = (await api.call({ method: 'GET', url: '/api/docs/json' })).json();
+    const writes = Object.entries<Record<string, unknown>>(spec.paths).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
+        .map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(writes.filter((route) => !NOT_AUDITED.has(route)).sort()).toEqual(Object.keys(CASES).sort());
+  });
+
+  it.each(Object.keys(CASES))('%s records its entry: who, from where, the action and the record', async (route) => {
+    const before = await lastAuditId();
+    const { status, record, action } = await CASES[route].run();
+    expect(status).toBeLessThan(300);
+    const entries = await auditAfter(before);
+    const entry = entries.find((e) => e.record_type === record.type && e.record_id === record.id && e.action === action);
+    expect(entry).toBeDefined();
+    expect(entry!.address).toBe('127.0.0.1');
+    expect(entry!.actor_id).not.toBeNull();
+    expect(entry!.actor_username).toEqual(expect.any(String));
+  });
+});
+
+describe('what an entry holds', () => {
+  it('an edit records only the changed fields, before and after, and who made it', async () => {
+    const id = await newUser({ first_name: 'Carmen' });
+    const before = await lastAuditId();
+    const response = await call(
+      admin,
+      'PUT',
+      `/v1/users/detail/${id}`,
+      profileForm({ first_name: 'Carmela', email: `carmela.${counter}@example.com` }),
+    );
+    expect(response.statusCode).toBe(200);
+    const [entry] = await auditAfter(before);
+    expect(entry).toMatchObject({ action: 'update', record_type: 'user', record_id: id, actor_id: adminId, actor_username: 'admin' });
+    expect(entry.before).toMatchObject({ first_name: 'Carmen' });
+    expect(entry.after).toMatchObject({ first_name: 'Carmela' });
+    expect(Object.keys(entry.before as object)).not.toContain('last_name');
+  });
+
+  it('a password change says the password changed, never its value or hash', async () => {
+    const id = await newUser();
+    const before = await lastAuditId();
+    await call(admin, 'PUT', `/v1/users/detail/${id}/password`, { password: 'muy-secreta-9' });
+    const [entry] = await auditAfter(before);
+    expect(entry.after).toEqual(expect.objectContaining({ password: '(cambiada)' }));
+    const text = JSON.stringify(await api.handle.db.select().from(auditLog));
+    expect(text).not.toContain('muy-secreta-9');
+    expect(text).not.toContain('$argon2');
+    expect(text).not.toContain('password_hash');
+  });
+
+  it('a seller created with a password keeps the hash out of the trail', async () => {
+    const before = await lastAuditId();
+    const id = await newSeller(await newBooth());
+    const entries = await auditAfter(before);
+    const created = entries.find((e) => e.record_type === 'seller' && e.record_id === id)!;
+    expect(created.after).toMatchObject({ label: expect.any(String), ticket_booth_id: expect.any(Number) });
+    expect(JSON.stringify(created)).not.toContain('$argon2');
+  });
+
+  it('assigning a seller records it on the booth and on the seller', async () => {
+    const from = await newBooth();
+    const seller = await newSeller(from);
+    const to = await newBooth();
+    const before = await lastAuditId();
+    await call(admin, 'POST', `/v1/ticket_booths/detail/${to}/sellers`, { seller_id: seller });
+    const entries = await auditAfter(before);
+    expect(entries.find((e) => e.record_type === 'booth')).toMatchObject({ record_id: to, after: { seller_id: seller } });
+    expect(entries.find((e) => e.record_type === 'seller')).toMatchObject({
+      record_id: seller,
+      before: { ticket_booth_id: from },
+      after: { ticket_booth_id: to },
+    });
+  });
+});
+
+describe('an entry exists exactly when its write commits', () => {
+  it('a refused write (stale If-Match) leaves no entry and no change', async () => {
+    const id = await newUser({ first_name: 'Intacta' });
+    const before = await lastAuditId();
+    const response = await call(admin, 'PUT', `/v1/users/detail/${id}`, profileForm({ first_name: 'Cambiada' }), { 'if-match': '"999"' });
+    expect(response.statusCode).toBe(412);
+    expect(await auditAfter(before)).toEqual([]);
+  });
+
+  it('a write that fails after recording rolls its entry back with it', async () => {
+    const before = await lastAuditId();
+    await expect(
+      auditedWrite(api.handle.db, TEST_ACTOR, async (tx, audit) => {
+        const [booth] = await tx.insert(ticketBooths).values({ name: 'Agencia Fallida', email: '', location: '' }).returning();
+        audit({ action: 'create', recordType: 'booth', recordId: booth.id });
+        throw new Error('la escritura falla después');
+      }),
+    ).rejects.toThrow('la escritura falla después');
+    expect(await auditAfter(before)).toEqual([]);
+    expect(await api.handle.db.select().from(ticketBooths).where(eq(ticketBooths.name, 'Agencia Fallida'))).toEqual([]);
+  });
+
+  it('a write that records nothing is refused and rolled back', async () => {
+    await expect(
+      auditedWrite(api.handle.db, TEST_ACTOR, async (tx) => {
+        await tx.update(sellers).set({ label: 'Sin rastro' }).where(eq(sellers.id, 1));
+      }),
+    ).rejects.toThrow('a write recorded nothing in the audit trail');
+    expect(await api.handle.db.select().from(sellers).where(eq(sellers.label, 'Sin rastro'))).toEqual([]);
+  });
+});
+
+describe('the audit screen', () => {
+  it('is for administrators only', async () => {
+    for (const role of ['operator', 'client', 'ticket_seller'] as const) {
+      const token = await api.login(role);
+      expect((await call(token, 'GET', '/v1/audit/list')).statusCode).toBe(403);
+      expect((await call(token, 'GET', '/v1/audit/export')).statusCode).toBe(403);
+    }
+  });
+
+  it('filters by record, person and business days, newest first, 10 a page', async () => {
+    const id = await newUser();
+    for (const first_name of ['Uno', 'Dos', 'Tres', 'Cuatro', 'Cinco', 'Seis', 'Siete', 'Ocho', 'Nueve', 'Diez', 'Once']) {
+      expect((await call(admin, 'PUT', `/v1/users/detail/${id}`, profileForm({ first_name }))).statusCode).toBe(200);
+    }
+    const first = (await call(admin, 'GET', `/v1/audit/list?record_type=user&record_id=${id}`)).json();
+    expect(first).toMatchObject({ page: 1, total: 12, totalPages: 2 });
+    expect(first.entries).toHaveLength(10);
+    expect(first.entries[0]).toMatchObject({ action: 'update', after: { first_name: 'Once' }, actor_username: 'admin' });
+    const second = (await call(admin, 'GET', `/v1/audit/list?record_type=user&record_id=${id}&page=2`)).json();
+    expect(second.entries.map((e: { action: string }) => e.action)).toEqual(['update', 'create']);
+
+    const byPerson = (await call(admin, 'GET', `/v1/audit/list?actor_id=${adminId}`)).json();
+    expect(byPerson.entries.every((e: { actor_id: number }) => e.actor_id === adminId)).toBe(true);
+    const byName = (await call(admin, 'GET', `/v1/audit/list?search=ADM&record_type=user&record_id=${id}`)).json();
+    expect(byName.total).toBe(12);
+    expect((await call(admin, 'GET', `/v1/audit/list?search=operador&record_type=user&record_id=${id}`)).json().total).toBe(0);
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(new Date());
+    const within = (await call(admin, 'GET', `/v1/audit/list?record_id=${id}&record_type=user&from=${today}&to=${today}`)).json();
+    expect(within.total).toBe(12);
+    const earlier = (await call(admin, 'GET', `/v1/audit/list?record_id=${id}&record_type=user&to=2020-01-01`)).json();
+    expect(earlier.total).toBe(0);
+  });
+
+  it('refuses bad filters with a 400 naming the field', async () => {
+    const wrongType = await call(admin, 'GET', '/v1/audit/list?record_type=ticket');
+    expect(wrongType.statusCode).toBe(400);
+    const backwards = await call(admin, 'GET', '/v1/audit/list?from=2026-11-20&to=2026-11-01');
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().fields).toHaveProperty('to');
+    const unreal = await call(admin, 'GET', '/v1/audit/list?from=2026-02-30');
+    expect(unreal.statusCode).toBe(400);
+    expect(unreal.json().fields).toHaveProperty('from');
+  });
+
+  it('exports the filtered entries as CSV for a Spanish spreadsheet', async () => {
+    const id = await newBooth();
+    await call(admin, 'PUT', `/v1/ticket_booths/detail/${id}`, { name: '=HIPERVINCULO("x")', location: 'Caracas' });
+    const response = await call(admin, 'GET', `/v1/audit/export?record_type=booth&record_id=${id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Fecha;Persona;Dirección;Acción;Tipo de registro;Registro;Antes;Después');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(';admin;127.0.0.1;Edición;Taquilla;');
+    expect(lines[2]).toContain(';Creación;Taquilla;');
+  });
+});

@@ -1,0 +1,74 @@
+/** The audit trail: every write of the API, who made it, when, from where, and what it changed. */
+import { Type, type Static } from '@sinclair/typebox';
+import { Day, errorResponses, Id, Moment, Nullable, PageQuery, Paginated, StringEnum } from './common';
+import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from './enums';
+import { defineRoute } from './route';
+
+/** The changed fields of a record: their values before and after the write (absent: not set). */
+export const AuditValuesSchema = Nullable(Type.Record(Type.String(), Type.Unknown()));
+
+export const AuditEntrySchema = Type.Object({
+  id: Type.Integer(),
+  at: Moment,
+  /** Who made the write (null: the server's own account recovery command). */
+  actor_id: Nullable(Type.Integer()),
+  actor_username: Nullable(Type.String()),
+  /** The client address the write came from (behind a trusted proxy, from X-Forwarded-For). */
+  address: Nullable(Type.String()),
+  action: StringEnum(AUDIT_ACTIONS),
+  record_type: StringEnum(AUDIT_RECORD_TYPES),
+  record_id: Type.Integer(),
+  before: AuditValuesSchema,
+  after: AuditValuesSchema,
+});
+export type AuditEntry = Static<typeof AuditEntrySchema>;
+
+/**
+ * The filters of the audit screen: the person (`search`: part of who made the write's username;
+ * `actor_id`: one user), record type, record and a range of business days.
+ */
+export const AuditFiltersSchema = Type.Object({
+  search: PageQuery.search,
+  actor_id: Type.Optional(Id),
+  record_type: Type.Optional(StringEnum(AUDIT_RECORD_TYPES)),
+  record_id: Type.Optional(Id),
+  from: Type.Optional(Day),
+  to: Type.Optional(Day),
+});
+export type AuditFilters = Static<typeof AuditFiltersSchema>;
+
+export const AuditListQuerySchema = Type.Object({ page: PageQuery.page, ...AuditFiltersSchema.properties });
+export type AuditListQuery = Static<typeof AuditListQuerySchema>;
+
+export const AuditListSchema = Paginated('entries', AuditEntrySchema);
+export type AuditList = Static<typeof AuditListSchema>;
+
+const tags = ['audit'];
+
+export const auditRoutes = {
+  listAudit: defineRoute({
+    method: 'GET',
+    url: '/v1/audit/list',
+    access: 'audit:read',
+    schema: {
+      tags,
+      summary: 'Registro de auditoría, 10 por página, de la más reciente a la más antigua',
+      description:
+        'Filtra por persona (`search`: parte de su nombre de usuario; `actor_id`: un usuario), tipo de registro, registro (`record_id`) y rango de días del negocio (hora de Caracas, ' +
+        '`from`/`to` inclusive). Cada entrada trae los campos cambiados con su valor antes y después; nunca contraseñas, hashes ni tokens.',
+      querystring: AuditListQuerySchema,
+      response: { 200: AuditListSchema, ...errorResponses },
+    },
+  }),
+  exportAudit: defineRoute({
+    method: 'GET',
+    url: '/v1/audit/export',
+    access: 'audit:read',
+    schema: {
+      tags,
+      summary: 'El registro de auditoría filtrado como CSV (separado por punto y coma, a lo sumo 10.000 entradas)',
+      querystring: AuditFiltersSchema,
+      response: { 200: Type.String({ description: 'text/csv; charset=utf-8' }), ...errorResponses },
+    },
+  }),
+};

@@ -1,0 +1,72 @@
+import type { AuditEntry } from '@banca/contracts';
+import { Typography } from 'antd';
+
+/** The Spanish names of the fields the trail records most; another field shows its own name. */
+const FIELD_LABELS: Record<string, string> = {
+  first_name: 'Nombre',
+  last_name: 'Apellido',
+  document_type: 'Tipo de documento',
+  document_number: 'Documento',
+  email: 'Correo',
+  phone: 'Teléfono',
+  language: 'Idioma',
+  country: 'País',
+  timezone: 'Zona horaria',
+  username: 'Usuario',
+  role: 'Rol',
+  password: 'Contraseña',
+  isactive: 'Activo',
+  is_active: 'Activo',
+  deletedat: 'Eliminado',
+  deleted_at: 'Eliminada',
+  loginattempts: 'Intentos fallidos',
+  failed_attempts: 'Intentos fallidos',
+  name: 'Nombre',
+  location: 'Ubicación',
+  owner_id: 'Propietario (id)',
+  label: 'Nombre',
+  ticket_booth_id: 'Taquilla (id)',
+  seller_id: 'Vendedor (id)',
+  seller_user_id: 'Usuario vendedor (id)',
+  module_id: 'Módulo (id)',
+  assigned: 'Asignado',
+  game_type_id: 'Tipo de juego (id)',
+  enabled: 'Habilitado',
+  profit_percentage: '% de ganancia',
+  sales_limit: 'Límite de venta',
+  sale_percentage: 'Porcentaje de venta',
+  participation_percentage: 'Porcentaje de participación',
+  sessions: 'Sesiones',
+};
+
+const shown = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+};
+
+/** The changed fields of an entry, one a line: «campo: antes → después» (a create or an event: its values). */
+export function AuditChanges({ entry }: { entry: Pick<AuditEntry, 'before' | 'after'> }) {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  if (fields.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+      {fields.map((field) => (
+        <li key={field}>
+          <Typography.Text code>{FIELD_LABELS[field] ?? field}</Typography.Text>{' '}
+          {entry.before && field in before ? (
+            <>
+              <Typography.Text delete type="secondary">
+                {shown(before[field])}
+              </Typography.Text>
+              {' → '}
+            </>
+          ) : null}
+          <Typography.Text strong>{field in after ? shown(after[field]) : '—'}</Typography.Text>
+        </li>
+      ))}
+    </ul>
+  );
+}

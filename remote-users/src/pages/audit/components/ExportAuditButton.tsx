@@ -1,0 +1,28 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { AuditFilters } from '@banca/contracts';
+import { auditApi, downloadText } from '@banca/kit';
+import { App, Button } from 'antd';
+import { useState } from 'react';
+
+type Nullable<T> = { [Key in keyof T]?: T[Key] | null };
+
+/** 'Exportar CSV': the entries the filters select (the newest 10,000), as the server writes them. */
+export function ExportAuditButton({ filters }: { filters: Nullable<AuditFilters> }) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      downloadText('auditoria.csv', await auditApi.exportCsv(filters));
+    } catch (error) {
+      void message.error(error instanceof Error ? error.message : 'No se pudo exportar la auditoría.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>
+      Exportar CSV
+    </Button>
+  );
+}

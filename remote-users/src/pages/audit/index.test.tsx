@@ -1,0 +1,137 @@
+import type { AuditEntry } from '@banca/contracts';
+import {
+  answer,
+  callsTo,
+  currentQuery,
+  describeListBehaviour,
+  fireEvent,
+  mockFetch,
+  pickOption,
+  queryOf,
+  renderAt,
+  screen,
+  signInAs,
+  userEvent,
+  waitFor,
+  within,
+} from '@banca/kit/testing';
+import AuditPage from '.';
+
+const LIST = 'v1/audit/list';
+const EXPORT = 'v1/audit/export';
+
+const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
+  id: 41,
+  at: '2026-11-20T15:30:00.000Z',
+  actor_id: 1,
+  actor_username: 'admin',
+  address: '10.0.0.7',
+  action: 'update',
+  record_type: 'user',
+  record_id: 7,
+  before: { first_name: 'Carmen', isactive: true },
+  after: { first_name: 'Carmela', isactive: false },
+  ...overrides,
+});
+
+const page = (entries: AuditEntry[], { page = 1, totalPages = 1, total = entries.length } = {}) => ({ entries, page, total, totalPages });
+
+describe('AuditPage', () => {
+  beforeEach(() => signInAs('admin'));
+
+  it('shows when, who, from where, the action, the record and each changed field before and after', async () => {
+    mockFetch(
+      answer(
+        'GET',
+        LIST,
+        page([
+          entry(),
+          entry({ id: 40, action: 'create', before: null, after: { name: 'Agencia Sur' }, record_type: 'booth', record_id: 3 }),
+        ]),
+      ),
+    );
+    renderAt(<AuditPage />, '/admin/audit');
+    const row = (await screen.findByText('Usuario #7')).closest('tr')!;
+    // 15:30 UTC is 11:30 on the business clock (Caracas).
+    expect(within(row).getByText('20/11/2026 11:30')).toBeInTheDocument();
+    expect(within(row).getByText('admin')).toBeInTheDocument();
+    expect(within(row).getByText('10.0.0.7')).toBeInTheDocument();
+    expect(within(row).getByText('Edición')).toBeInTheDocument();
+    const change = within(row).getByText('Nombre').closest('li')!;
+    expect(change).toHaveTextContent('Nombre Carmen → Carmela');
+    expect(within(row).getByText('Activo').closest('li')).toHaveTextContent('Activo Sí → No');
+    const created = screen.getByText('Taquilla #3').closest('tr')!;
+    expect(within(created).getByText('Creación')).toBeInTheDocument();
+    expect(within(created).getByText('Nombre').closest('li')).toHaveTextContent('Nombre Agencia Sur');
+    expect(screen.getByTestId('list-summary')).toHaveTextContent('2 entradas');
+  });
+
+  it('reads record type, record, days and person from the URL and sends them to the server', async () => {
+    const { calls } = mockFetch(answer('GET', LIST, page([entry()])));
+    renderAt(<AuditPage />, '/admin/audit?record_type=user&record_id=7&from=2026-11-01&to=2026-11-20&search=adm&page=2');
+    await screen.findByText('Usuario #7');
+    expect(queryOf(callsTo(calls, LIST)[0])).toEqual({
+      page: '2',
+      search: 'adm',
+      record_type: 'user',
+      record_id: '7',
+      from: '2026-11-01',
+      to: '2026-11-20',
+    });
+    expect(screen.getByRole('spinbutton', { name: 'Número de registro' })).toHaveValue('7');
+  });
+
+  it('filters by record type and record number, writing them to the URL and going back to page 1', async () => {
+    const { calls } = mockFetch(answer('GET', LIST, page([entry()])));
+    renderAt(<AuditPage />, '/admin/audit?page=3');
+    await screen.findByText('Usuario #7');
+    await pickOption(screen.getByRole('combobox', { name: 'Tipo de registro' }), 'Taquilla');
+    await waitFor(() => expect(currentQuery()).toEqual({ record_type: 'booth' }));
+    const number = screen.getByRole('spinbutton', { name: 'Número de registro' });
+    fireEvent.change(number, { target: { value: '12' } });
+    await waitFor(() => expect(currentQuery()).toEqual({ record_type: 'booth', record_id: '12' }));
+    await waitFor(() => expect(queryOf(callsTo(calls, LIST).at(-1)!)).toEqual({ page: '1', record_type: 'booth', record_id: '12' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    await waitFor(() => expect(currentQuery()).toEqual({}));
+  });
+
+  it('ignores filters in the URL that are not valid', async () => {
+    const { calls } = mockFetch(answer('GET', LIST, page([entry()])));
+    renderAt(<AuditPage />, '/admin/audit?record_type=ticket&record_id=x&from=ayer');
+    await screen.findByText('Usuario #7');
+    expect(queryOf(callsTo(calls, LIST)[0])).toEqual({ page: '1' });
+  });
+
+  it('exports the filtered entries as CSV', async () => {
+    const created: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      created.push(blob);
+      return 'blob:auditoria';
+    };
+    URL.revokeObjectURL = () => undefined;
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const csv = '\uFEFFFecha;Persona\r\n2026-11-20T15:30:00.000Z;admin\r\n';
+    const { calls } = mockFetch(answer('GET', LIST, page([entry()])), answer('GET', EXPORT, csv));
+    renderAt(<AuditPage />, '/admin/audit?record_type=user&record_id=7');
+    await screen.findByText('Usuario #7');
+    await userEvent.click(screen.getByRole('button', { name: /Exportar CSV/ }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(queryOf(callsTo(calls, EXPORT)[0])).toEqual({ record_type: 'user', record_id: '7' });
+    expect(created).toHaveLength(1);
+    click.mockRestore();
+  });
+});
+
+describeListBehaviour({
+  Page: AuditPage,
+  route: '/admin/audit',
+  apiPath: LIST,
+  rowsKey: 'entries',
+  row: entry(),
+  rowText: 'Usuario #7',
+  searchLabel: 'Buscar por persona',
+  emptyText: 'Todavía no hay entradas de auditoría.',
+  viewOnly: ['admin'],
+  noAccess: ['operator', 'client', 'ticket_seller'],
+});
