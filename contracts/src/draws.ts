@@ -1,8 +1,24 @@
-/** Draws: the list grouped by game module (type, status, day and top-prize filters) and one draw with its sales. */
+/**
+ * Draws: the list grouped by game module (type, status, day and top-prize filters), one draw with
+ * its sales and results history, and its lifecycle: close sales, enter the result, correct it.
+ */
 import { Type, type Static } from '@sinclair/typebox';
-import { Day, errorResponses, type Filters, IdParams, Moment, Nullable, StringEnum } from './common';
+import {
+  conflictResponse,
+  Day,
+  errorResponses,
+  type Filters,
+  IdParams,
+  IfMatchHeaders,
+  Moment,
+  Nullable,
+  StringEnum,
+  staleResponse,
+  WithETag,
+} from './common';
+import { RESULT_FORMATS } from './draw-rules';
 import { DRAW_STATUSES, DRAW_TYPES } from './enums';
-import { MAX_PRIZE_FILTER } from './limits';
+import { MAX_PRIZE_FILTER, MAX_RESULT_PART_LENGTH } from './limits';
 import { defineRoute } from './route';
 
 const DrawStatusSchema = StringEnum(DRAW_STATUSES);
@@ -51,12 +67,34 @@ export const DrawDetailSchema = Type.Object({
   status: DrawStatusSchema,
   prize: Type.Number(),
   winning_numbers: Nullable(Type.String()),
+  /** How the result of this draw is written (`RESULT_FORMAT_SPECS` of `@banca/contracts/draw-rules`). */
+  result_format: StringEnum(RESULT_FORMATS),
+  /** The confirmed result's parts, in the format's order; null until settled. */
+  result_parts: Nullable(Type.Array(Type.String())),
+  closed_at: Nullable(Moment),
+  settled_at: Nullable(Moment),
   tickets_count: Type.Integer(),
   sales_total: Type.Number(),
   winners_count: Type.Integer(),
   prizes_total: Type.Number(),
+  /** Every confirmation of the result, newest first: the first entry and each correction. */
+  results_history: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      winning_numbers: Type.String(),
+      previous_numbers: Nullable(Type.String()),
+      entered_by: Type.String(),
+      entered_at: Moment,
+    }),
+  ),
 });
 export type DrawDetail = Static<typeof DrawDetailSchema>;
+
+/** A draw's result as typed: one text per part of its module's format (e.g. six numbers of 1–49). */
+export const DrawResultBodySchema = Type.Object({
+  numbers: Type.Array(Type.String({ maxLength: MAX_RESULT_PART_LENGTH }), { minItems: 1, maxItems: 12 }),
+});
+export type DrawResultBody = Static<typeof DrawResultBodySchema>;
 
 const tags = ['draws'];
 
@@ -82,7 +120,50 @@ export const drawsRoutes = {
       tags,
       summary: 'Un sorteo con sus tickets, ventas, ganadores y premios (de lo que el usuario puede ver)',
       params: IdParams,
-      response: { 200: DrawDetailSchema, ...errorResponses },
+      response: { 200: WithETag(DrawDetailSchema), ...errorResponses },
+    },
+  }),
+  closeDrawSales: defineRoute({
+    method: 'POST',
+    url: '/v1/draws/detail/:id/close',
+    access: 'draws:write',
+    schema: {
+      tags,
+      summary: 'Cierra las ventas de un sorteo abierto antes de su hora (a su hora se cierran solas)',
+      description: 'Solo administradores. 409 si las ventas ya están cerradas; 412 si el sorteo cambió desde la lectura (If-Match).',
+      params: IdParams,
+      headers: IfMatchHeaders,
+      response: { 200: WithETag(DrawDetailSchema), ...staleResponse, ...conflictResponse, ...errorResponses },
+    },
+  }),
+  enterDrawResult: defineRoute({
+    method: 'POST',
+    url: '/v1/draws/detail/:id/result',
+    access: 'draws:write',
+    schema: {
+      tags,
+      summary: 'Confirma el resultado de un sorteo cerrado y liquida todos sus tickets en una transacción',
+      description:
+        'Solo administradores. `numbers`: un valor por parte del formato del módulo (`result_format`); un valor fuera del formato es un 400 que nombra `numbers`. Cada jugada gana o pierde según la regla de su tipo de juego (una apuesta simple acierta su selección; un parley acierta todas sus partes); premio = monto × pago. 409 si el sorteo sigue abierto o ya tiene resultado (corríjalo con PUT); 412 si cambió desde la lectura.',
+      params: IdParams,
+      headers: IfMatchHeaders,
+      body: DrawResultBodySchema,
+      response: { 200: WithETag(DrawDetailSchema), ...staleResponse, ...conflictResponse, ...errorResponses },
+    },
+  }),
+  correctDrawResult: defineRoute({
+    method: 'PUT',
+    url: '/v1/draws/detail/:id/result',
+    access: 'draws:write',
+    schema: {
+      tags,
+      summary:
+        'Corrige el resultado de un sorteo liquidado: vuelve a liquidar sus tickets (los premios se recalculan, no se suman) y queda en el historial',
+      description: 'Solo administradores. 409 si el sorteo aún no tiene resultado; 412 si cambió desde la lectura (If-Match).',
+      params: IdParams,
+      headers: IfMatchHeaders,
+      body: DrawResultBodySchema,
+      response: { 200: WithETag(DrawDetailSchema), ...staleResponse, ...conflictResponse, ...errorResponses },
     },
   }),
 };

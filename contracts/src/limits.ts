@@ -66,3 +66,6 @@ export const DAY_YEARS = { min: 2000, max: 2100 } as const;
 export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
+
+/** The longest part of a draw's result the API reads (a four-digit number, a card, a horse…). */
+export const MAX_RESULT_PART_LENGTH = 8;

@@ -22,7 +22,7 @@ export { isStaleRecord, RELOADED_WITH_CHANGES, STALE_RECORD, StaleRecordAlert } 
 // Formats, labels and query keys.
 export { businessTime, businessToday, formatCount, formatCurrency, formatDate, formatDateTime, formatTime } from './format';
 export { formatSpanishNumber, NUMBER_MESSAGES, parseSpanishNumber, UnreadableNumber, type NumberReading } from './numbers';
-export { GAME_KIND_LABELS, ROLE_LABELS, isOneOf, labelOf, optionsOf } from './labels';
+export { DRAW_STATUS_TAGS, GAME_KIND_LABELS, ROLE_LABELS, TICKET_STATUS_TAGS, isOneOf, labelOf, optionsOf } from './labels';
 export {
   resourceKeys,
   usersKeys,

@@ -1,15 +1,39 @@
-/** Draws: the list grouped by game module with its filters, and one draw with the sales the caller sees. */
+/**
+ * Draws: the list grouped by game module with its filters, one draw with the sales the caller
+ * sees, and the lifecycle — open → closed (sales closed: at the draw's time by `closeDueDraws`, or
+ * earlier by an administrator) → settled (result confirmed: every ticket settled). Each write is
+ * one function running in one transaction, so whatever else must be written with it (an audit
+ * record) can join it.
+ */
 import type { DrawDetail, DrawGroup, DrawList, DrawListQuery } from '@banca/contracts';
+import { type BetFormat, lineWins, type ResultFormat, resultParts, resultProblem, resultText } from '@banca/contracts/draw-rules';
+import type { DrawStatus } from '@banca/contracts/enums';
 import { NAMED_DRAW_TYPES } from '@banca/contracts/enums';
-import { and, asc, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { draws, modules, tickets } from '../db/schema';
-import { notFound } from '../http/errors';
+import { drawResults, draws, gameTypes, modules, ticketLines, tickets, users } from '../db/schema';
+import { badRequest, conflict, type HttpError, notFound, staleRecord } from '../http/errors';
 import { type DataScope, ticketScope } from './scope';
 import { withinDays } from './time';
+import { nextVersion, type Versioned, type VersionCondition, versionMatches } from './versions';
+
+/**
+ * Closes the sales of every open draw whose time has come. Runs on the reads that show a draw's
+ * status and periodically on every instance (jobs/close-due-draws.ts), so a draw closes at its
+ * time whether or not anybody is looking. Answers how many it closed.
+ */
+export async function closeDueDraws(db: Database, now: Date): Promise<number> {
+  const closed = await db
+    .update(draws)
+    .set({ status: 'closed', closed_at: draws.draw_at, version: nextVersion(draws.version) })
+    .where(and(eq(draws.status, 'open'), lte(draws.draw_at, now)))
+    .returning({ id: draws.id });
+  return closed.length;
+}
 
 /** The draws matching the filters, grouped by module (module order), newest first within a module. */
-export async function listDraws(db: Database, filters: DrawListQuery): Promise<DrawList> {
+export async function listDraws(db: Database, filters: DrawListQuery, now: Date): Promise<DrawList> {
+  await closeDueDraws(db, now);
   const { type, status, date, min_prize } = filters;
   const rows = await db
     .select({
@@ -53,8 +77,18 @@ export async function listDraws(db: Database, filters: DrawListQuery): Promise<D
   return { game_types: [...groups.values()] };
 }
 
-/** One draw with the tickets, sales, winners and prizes of it the scope sees; 404 for an unknown id. */
-export async function drawDetail(db: Database, id: number, scope: DataScope): Promise<DrawDetail> {
+const iso = (moment: Date | null) => (moment === null ? null : moment.toISOString());
+
+/**
+ * One draw with the tickets, sales, winners and prizes of it the scope sees, and its results
+ * history; 404 for an unknown id. Closes the draw's sales first when its time has come.
+ */
+export async function drawDetail(db: Database, id: number, scope: DataScope, now: Date): Promise<Versioned<DrawDetail>> {
+  await closeDueDraws(db, now);
+  return readDraw(db, id, scope);
+}
+
+async function readDraw(db: Database, id: number, scope: DataScope): Promise<Versioned<DrawDetail>> {
   const [found] = await db
     .select({
       id: draws.id,
@@ -62,30 +96,197 @@ export async function drawDetail(db: Database, id: number, scope: DataScope): Pr
       module_id: draws.module_id,
       game_type_name: modules.name,
       module_code: modules.code,
+      result_format: modules.result_format,
       draw_at: draws.draw_at,
       created_at: draws.created_at,
+      closed_at: draws.closed_at,
+      settled_at: draws.settled_at,
       status: draws.status,
       prize: draws.prize,
       winning_numbers: draws.winning_numbers,
+      version: draws.version,
     })
     .from(draws)
     .innerJoin(modules, eq(modules.id, draws.module_id))
     .where(eq(draws.id, id))
     .limit(1);
   if (!found) throw notFound('El sorteo');
-  const [figures] = await db
-    .select({
-      tickets_count: sql<number>`count(*)::int`,
-      sales_total: sql<number>`coalesce(sum(${tickets.amount}), 0)::float8`,
-      winners_count: sql<number>`(count(*) filter (where ${tickets.is_winner}))::int`,
-      prizes_total: sql<number>`coalesce(sum(${tickets.prize_amount}), 0)::float8`,
-    })
-    .from(tickets)
-    .where(and(eq(tickets.draw_id, found.id), ticketScope(scope)));
+  const [[figures], history] = await Promise.all([
+    db
+      .select({
+        tickets_count: sql<number>`count(*)::int`,
+        sales_total: sql<number>`coalesce(sum(${tickets.amount}), 0)::float8`,
+        winners_count: sql<number>`(count(*) filter (where ${tickets.is_winner}))::int`,
+        prizes_total: sql<number>`coalesce(sum(${tickets.prize_amount}), 0)::float8`,
+      })
+      .from(tickets)
+      .where(and(eq(tickets.draw_id, found.id), ticketScope(scope))),
+    db
+      .select({
+        id: drawResults.id,
+        winning_numbers: drawResults.winning_numbers,
+        previous_numbers: drawResults.previous_numbers,
+        entered_by: sql<string>`${users.first_name} || ' ' || ${users.last_name}`,
+        entered_at: drawResults.entered_at,
+      })
+      .from(drawResults)
+      .innerJoin(users, eq(users.id, drawResults.entered_by))
+      .where(eq(drawResults.draw_id, found.id))
+      .orderBy(desc(drawResults.entered_at), desc(drawResults.id)),
+  ]);
+  const { version, ...draw } = found;
   return {
-    ...found,
-    draw_at: found.draw_at.toISOString(),
-    created_at: found.created_at.toISOString(),
-    ...figures,
+    version,
+    record: {
+      ...draw,
+      draw_at: draw.draw_at.toISOString(),
+      created_at: draw.created_at.toISOString(),
+      closed_at: iso(draw.closed_at),
+      settled_at: iso(draw.settled_at),
+      result_parts: draw.winning_numbers === null ? null : resultParts(draw.result_format, draw.winning_numbers),
+      ...figures,
+      results_history: history.map((entry) => ({ ...entry, entered_at: entry.entered_at.toISOString() })),
+    },
   };
+}
+
+const DRAW_STATUS_CONFLICTS: Record<DrawStatus, string> = {
+  open: 'Las ventas de este sorteo siguen abiertas: ciérralas antes de ingresar el resultado.',
+  closed: 'Este sorteo aún no tiene resultado: ingrésalo antes de corregirlo.',
+  settled: 'Este sorteo ya tiene resultado confirmado: corrígelo si es necesario.',
+};
+
+/**
+ * Why a lifecycle write found no row to update: the draw does not exist (404), If-Match names
+ * another version (412: somebody else changed it since it was read — the usual case of two
+ * administrators at once), or it is not in the status the write needs (409).
+ */
+async function refusal(db: Database, id: number, expected: DrawStatus, condition: VersionCondition): Promise<HttpError> {
+  const [draw] = await db.select({ status: draws.status, version: draws.version }).from(draws).where(eq(draws.id, id));
+  if (!draw) return notFound('El sorteo');
+  if (condition !== undefined && !condition.includes(draw.version)) return staleRecord();
+  if (expected === 'open') return conflict('status', 'Las ventas de este sorteo ya están cerradas.');
+  return conflict('status', DRAW_STATUS_CONFLICTS[draw.status]);
+}
+
+export interface LifecycleWrite {
+  /** If-Match of the request. */
+  condition: VersionCondition;
+  /** The signed-in administrator. */
+  userId: number;
+  now: Date;
+  /** What the scope of the answer's figures is (the writer's own). */
+  scope: DataScope;
+}
+
+/** Closes the sales of an open draw before its time. */
+export async function closeDrawSales(db: Database, id: number, write: LifecycleWrite): Promise<Versioned<DrawDetail>> {
+  return db.transaction(async (tx) => {
+    await closeDueDraws(tx, write.now);
+    const [closed] = await tx
+      .update(draws)
+      .set({ status: 'closed', closed_at: write.now, version: nextVersion(draws.version) })
+      .where(and(eq(draws.id, id), eq(draws.status, 'open'), versionMatches(draws.version, write.condition)))
+      .returning({ id: draws.id });
+    if (!closed) throw await refusal(tx, id, 'open', write.condition);
+    return readDraw(tx, id, write.scope);
+  });
+}
+
+/** Enters the result of a closed draw and settles its tickets. */
+export function enterDrawResult(
+  db: Database,
+  id: number,
+  numbers: readonly string[],
+  write: LifecycleWrite,
+): Promise<Versioned<DrawDetail>> {
+  return confirmResult(db, id, numbers, write, 'closed');
+}
+
+/**
+ * Corrects the result of a settled draw: its tickets are settled again from scratch (prizes are
+ * recomputed, never added to), and the history keeps the old and the new numbers.
+ */
+export function correctDrawResult(
+  db: Database,
+  id: number,
+  numbers: readonly string[],
+  write: LifecycleWrite,
+): Promise<Versioned<DrawDetail>> {
+  return confirmResult(db, id, numbers, write, 'settled');
+}
+
+async function confirmResult(
+  db: Database,
+  id: number,
+  numbers: readonly string[],
+  write: LifecycleWrite,
+  expected: 'closed' | 'settled',
+): Promise<Versioned<DrawDetail>> {
+  return db.transaction(async (tx) => {
+    await closeDueDraws(tx, write.now);
+    // Locked first: the previous numbers the history records are the ones this write replaces.
+    const [draw] = await tx
+      .select({ format: modules.result_format, status: draws.status, previous: draws.winning_numbers })
+      .from(draws)
+      .innerJoin(modules, eq(modules.id, draws.module_id))
+      .where(eq(draws.id, id))
+      .for('update', { of: draws });
+    if (!draw) throw notFound('El sorteo');
+    const format: ResultFormat = draw.format;
+    const problem = resultProblem(format, numbers);
+    if (problem !== null) throw badRequest('numbers', problem);
+    const text = resultText(format, numbers);
+    if (expected === 'settled' && draw.status === 'settled' && draw.previous === text) {
+      throw badRequest('numbers', 'El resultado corregido es igual al actual.');
+    }
+    // The status, the version and the result change in one conditional UPDATE: of two
+    // administrators confirming at once, exactly one finds the row as it expects it.
+    const [updated] = await tx
+      .update(draws)
+      .set({ status: 'settled', winning_numbers: text, settled_at: write.now, version: nextVersion(draws.version) })
+      .where(and(eq(draws.id, id), eq(draws.status, expected), versionMatches(draws.version, write.condition)))
+      .returning({ id: draws.id });
+    if (!updated) throw await refusal(tx, id, expected, write.condition);
+    await tx.insert(drawResults).values({
+      draw_id: id,
+      winning_numbers: text,
+      previous_numbers: expected === 'settled' ? draw.previous : null,
+      entered_by: write.userId,
+      entered_at: write.now,
+    });
+    await settleTickets(tx, id, resultParts(format, text)!);
+    return readDraw(tx, id, write.scope);
+  });
+}
+
+/**
+ * Settles every ticket of a draw against its result's parts: each line wins or loses by its game
+ * type's rule (`lineWins`); a ticket wins when any of its lines wins, and its prize is the sum of
+ * its winning lines' payouts (stake × payout, as recorded on the line when sold). Everything is
+ * set from scratch, so settling again (a correction) gives the same figures as settling once.
+ */
+export async function settleTickets(tx: Database, drawId: number, parts: readonly string[]): Promise<void> {
+  const lines = await tx
+    .select({ id: ticketLines.id, format: gameTypes.bet_format, selection: ticketLines.selection })
+    .from(ticketLines)
+    .innerJoin(tickets, eq(tickets.id, ticketLines.ticket_id))
+    .innerJoin(gameTypes, eq(gameTypes.id, ticketLines.game_type_id))
+    .where(eq(tickets.draw_id, drawId));
+  const winners = lines.filter((line) => lineWins(line.format as BetFormat, line.selection, parts)).map((line) => line.id);
+  const winnerIds = `{${winners.join(',')}}`;
+  await tx.execute(sql`
+    update ${ticketLines} set is_winner = (${ticketLines.id} = any(${winnerIds}::int[]))
+    where ${ticketLines.ticket_id} in (select ${tickets.id} from ${tickets} where ${tickets.draw_id} = ${drawId})
+      and ${ticketLines.is_winner} is distinct from (${ticketLines.id} = any(${winnerIds}::int[]))`);
+  await tx.execute(sql`
+    update ${tickets} set is_winner = settled.won, prize_amount = settled.prize
+    from (
+      select t.id, coalesce(bool_or(l.is_winner), false) as won,
+             coalesce(sum(l.potential_payout) filter (where l.is_winner), 0) as prize
+      from ${tickets} t left join ${ticketLines} l on l.ticket_id = t.id
+      where t.draw_id = ${drawId}
+      group by t.id
+    ) settled
+    where ${tickets.id} = settled.id`);
 }

@@ -73,8 +73,8 @@ describe('DashboardPage summary', () => {
     expect([...card.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Sorteo', 'Estado', 'Hora']);
     expect(rowsOf('Sorteos del día')).toEqual([
       ['Lotería Nacional 12:00', 'Finalizado', '12:00'],
-      ['Parley 14:00', 'En curso', '14:00'],
-      ['Parley Hípico 16:00', 'Próximo', '16:00'],
+      ['Parley 14:00', 'Abierto', '14:00'],
+      ['Parley Hípico 16:00', 'Cerrado', '16:00'],
     ]);
   });
 

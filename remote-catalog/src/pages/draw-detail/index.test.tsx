@@ -24,11 +24,12 @@ describe('DrawDetailPage', () => {
     expect(screen.getByRole('link', { name: /Volver a sorteos/ })).toHaveAttribute('href', '/draw/draws');
   });
 
-  it("shows 'Pendiente' while a draw has no winning numbers", async () => {
-    mockFetch(answer('GET', 'v1/draws/detail/11', { ...drawDetail, status: 'pending', winning_numbers: null }));
+  it("shows 'Cerrado' and 'Pendiente' while a closed draw has no winning numbers", async () => {
+    mockFetch(answer('GET', 'v1/draws/detail/11', { ...drawDetail, status: 'closed', winning_numbers: null, result_parts: null }));
     renderAt(<DrawDetailPage />, '/draw/draw-detail?id=11');
     await screen.findByRole('heading', { name: 'Lotería Nacional 12:00' });
-    expect(screen.getAllByText('Pendiente')).toHaveLength(2); // the status tag and the winning numbers
+    expect(screen.getByText('Cerrado')).toBeInTheDocument();
+    expect(screen.getByText('Pendiente')).toBeInTheDocument(); // the winning numbers
   });
 
   it('shows a not-found state for an unknown draw', async () => {

@@ -1,9 +1,18 @@
 /** One draw: every field of the API's answer. */
-import { DetailFrame, FigureCards, formatCount, formatCurrency, formatDate, formatTime, StatusTag, useIdParam } from '@banca/kit';
+import {
+  DetailFrame,
+  DRAW_STATUS_TAGS,
+  FigureCards,
+  formatCount,
+  formatCurrency,
+  formatDate,
+  formatTime,
+  StatusTag,
+  useIdParam,
+} from '@banca/kit';
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import { WinningNumbers } from '../../features/draws/WinningNumbers';
 import { routes } from '../../routes';
-import { DRAW_STATUS } from '../../shared/labels';
 import { useDraw } from './hooks/useDraw';
 
 export default function DrawDetailPage() {
@@ -28,7 +37,7 @@ export default function DrawDetailPage() {
                 { key: 'type', label: 'Tipo', children: draw.game_type_name },
                 { key: 'date', label: 'Fecha', children: formatDate(draw.draw_at) },
                 { key: 'time', label: 'Hora', children: formatTime(draw.draw_at) },
-                { key: 'status', label: 'Estado', children: <StatusTag value={draw.status} styles={DRAW_STATUS} /> },
+                { key: 'status', label: 'Estado', children: <StatusTag value={draw.status} styles={DRAW_STATUS_TAGS} /> },
                 { key: 'prize', label: 'Premio mayor', children: formatCurrency(draw.prize) },
                 {
                   key: 'numbers',
