@@ -1,4 +1,4 @@
-/** One draw: every field of the API's answer. */
+/** One draw: its data, sales figures, lifecycle actions (close sales, result, correction) and results history. */
 import {
   DetailFrame,
   DRAW_STATUS_TAGS,
@@ -13,6 +13,8 @@ import {
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import { WinningNumbers } from '../../features/draws/WinningNumbers';
 import { routes } from '../../routes';
+import { DrawLifecycle } from './components/DrawLifecycle';
+import { ResultsHistory } from './components/ResultsHistory';
 import { useDraw } from './hooks/useDraw';
 
 export default function DrawDetailPage() {
@@ -55,6 +57,14 @@ export default function DrawDetailPage() {
               { title: 'Premios pagados', value: formatCurrency(draw.prizes_total) },
             ]}
           />
+          <Card title="Resultado y liquidación" size="small">
+            <DrawLifecycle draw={draw} />
+          </Card>
+          {draw.results_history.length > 0 && (
+            <Card title="Historial de resultados" size="small">
+              <ResultsHistory entries={draw.results_history} />
+            </Card>
+          )}
         </Flex>
       )}
     </DetailFrame>
