@@ -5,7 +5,19 @@
  */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { closeDueDraws } from '../src/domain/draws';
-import { drawResults, draws, gameTypes, modules, sellers, ticketLines, tickets } from '../src/db/schema';
+import { queryRows } from '../src/db/client';
+import {
+  drawResults,
+  draws,
+  gameTypes,
+  modules,
+  sellers,
+  ticketBooths,
+  ticketLines,
+  tickets,
+  userGameConfigs,
+  users,
+} from '../src/db/schema';
 import { type AccountRole, createTestApi, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -197,7 +209,7 @@ describe('entering the result', () => {
       ],
       [['directo', 'no es una apuesta', 5]], // an unreadable selection never wins
     ]);
-    const before = (await api.call({ method: 'GET', url: '/api/v1/tickets/list?search=TK-LC-' + id, token: tokens.admin })).json();
+    const before = (await api.call({ method: 'GET', url: `/api/v1/tickets/list?search=TK-LC-${id}`, token: tokens.admin })).json();
     expect(before.tickets.every((t: { status: string }) => t.status === 'pending')).toBe(true);
 
     await close(id);
@@ -212,7 +224,7 @@ describe('entering the result', () => {
     expect(rows.map((t) => t.prize_amount)).toEqual([18.5, 0, 13.6, 0, 5.55, 0]);
     expect(settled.json()).toMatchObject({ winners_count: 3, prizes_total: 37.65 });
 
-    const after = (await api.call({ method: 'GET', url: '/api/v1/tickets/list?search=TK-LC-' + id, token: tokens.admin })).json();
+    const after = (await api.call({ method: 'GET', url: `/api/v1/tickets/list?search=TK-LC-${id}`, token: tokens.admin })).json();
     const statusOf = new Map(after.tickets.map((t: { code: string; status: string }) => [t.code, t.status]));
     expect(statusOf.get(`TK-LC-${id}-0`)).toBe('winner');
     expect(statusOf.get(`TK-LC-${id}-1`)).toBe('loser');
@@ -304,3 +316,96 @@ describe('correcting the result', () => {
     expect(await winners()).toBe(winnersBefore);
   });
 });
+
+describe('exposure per number', () => {
+  const exposure = (id: number, query = '', role: AccountRole = 'admin') =>
+    api.call({ method: 'GET', url: `${url(id, '/exposure')}${query}`, token: tokens[role] });
+
+  it('sums each number of a draw: amount sold, tickets, payout if it wins; sorted and paged by the server', async () => {
+    const id = await parleyDraw([
+      [['directo', 'P1:1', 10]],
+      [
+        ['directo', 'P1:1', 5],
+        ['directo', 'P2:X', 3],
+      ],
+      [['parley_2', 'P1:1 P3:2', 4]],
+    ]);
+    const body = (await exposure(id)).json();
+    expect(body.draw).toMatchObject({ id, status: 'open' });
+    expect(body.numbers.map((n: { selection: string }) => n.selection)).toEqual(['P1:1', 'P1:1 P3:2', 'P2:X']);
+    expect(body.numbers[0]).toMatchObject({ game_type_name: 'Directo', amount: 15, tickets: 2, payout: 27.75 });
+    expect(body.numbers[1]).toMatchObject({ game_type_name: 'Parley de 2', amount: 4, tickets: 1, payout: 13.6 });
+    expect(body).toMatchObject({ page: 1, total: 3, totalPages: 1, summary: { amount: 22, tickets: 4, max_payout: 27.75 } });
+
+    const bySelection = (await exposure(id, '?sort=selection&order=asc&limit=2&page=2')).json();
+    expect(bySelection.numbers.map((n: { selection: string }) => n.selection)).toEqual(['P2:X']);
+    expect(bySelection).toMatchObject({ page: 2, total: 3, totalPages: 2 });
+    const beyond = (await exposure(id, '?page=9')).json();
+    expect(beyond).toMatchObject({ numbers: [], total: 3, summary: { amount: 22 } });
+  });
+
+  it("flags the numbers whose sales at a booth passed its owner's sales limit for the game", async () => {
+    const id = await parleyDraw([[['directo', 'P1:1', 10]], [['directo', 'P1:1', 5]], [['directo', 'P2:X', 3]]]);
+    const db = api.handle.db;
+    const [booth] = await db
+      .select()
+      .from(ticketBooths)
+      .where(sql`${ticketBooths.id} = (select ticket_booth_id from tickets where draw_id = ${id} limit 1)`);
+    const [directo] = await db.select().from(gameTypes).where(eq(gameTypes.code, 'directo'));
+    await db
+      .insert(userGameConfigs)
+      .values({ user_id: booth.owner_id!, game_type_id: directo.id, enabled: true, sales_limit: 12 })
+      .onConflictDoUpdate({ target: [userGameConfigs.user_id, userGameConfigs.game_type_id], set: { sales_limit: 12 } });
+    const body = (await exposure(id)).json();
+    expect(body.numbers).toEqual([
+      expect.objectContaining({ selection: 'P1:1', amount: 15, sales_limit: 12, over_limit: true }),
+      expect.objectContaining({ selection: 'P2:X', amount: 3, sales_limit: 12, over_limit: false }),
+    ]);
+    expect(body.summary.over_limit).toBe(1);
+    const over = (await exposure(id, '?over_limit=true')).json();
+    expect(over.numbers.map((n: { selection: string }) => n.selection)).toEqual(['P1:1']);
+    expect(over.total).toBe(1);
+  });
+
+  it('is scoped like the reports: a client sees its booths, a ticket_seller its own sales', async () => {
+    const db = api.handle.db;
+    const [busiest] = await queryRowsOf<{ draw_id: number }>(
+      sql`select draw_id from tickets group by draw_id order by count(*) desc limit 1`,
+    );
+    const sums = async (role: AccountRole) => (await exposure(busiest.draw_id, '?limit=500', role)).json().summary.amount;
+    const amountWhere = async (where: ReturnType<typeof sql>) =>
+      Number(
+        (
+          await queryRowsOf<{ amount: string }>(
+            sql`select coalesce(sum(l.amount), 0) as amount from ticket_lines l join tickets t on t.id = l.ticket_id
+                where t.draw_id = ${busiest.draw_id} and ${where}`,
+          )
+        )[0].amount,
+      );
+    const client = await db.select().from(users).where(eq(users.username, 'cliente'));
+    const seller = await db.select().from(users).where(eq(users.username, 'vendedor'));
+    expect(await sums('admin')).toBeCloseTo(await amountWhere(sql`true`), 2);
+    expect(await sums('operator')).toBeCloseTo(await amountWhere(sql`true`), 2);
+    const own = await amountWhere(sql`t.ticket_booth_id in (select id from ticket_booths where owner_id = ${client[0].id})`);
+    expect(await sums('client')).toBeCloseTo(own, 2);
+    expect(own).toBeLessThan(await amountWhere(sql`true`));
+    expect(await sums('ticket_seller')).toBeCloseTo(
+      await amountWhere(sql`t.seller_id in (select id from sellers where seller_user_id = ${seller[0].id})`),
+      2,
+    );
+  });
+
+  it('answers 404 for an unknown draw and 400 naming a bad parameter', async () => {
+    expect((await exposure(2_000_000_000)).statusCode).toBe(404);
+    const id = await parleyDraw([]);
+    expect((await exposure(id, '?sort=premio')).json().fields).toHaveProperty('sort');
+    expect((await exposure(id, '?limit=501')).json().fields).toHaveProperty('limit');
+    expect((await exposure(id)).json()).toMatchObject({
+      numbers: [],
+      total: 0,
+      summary: { amount: 0, tickets: 0, max_payout: 0, over_limit: 0 },
+    });
+  });
+});
+
+const queryRowsOf = <T>(statement: ReturnType<typeof sql>) => queryRows<T>(api.handle.db, statement);

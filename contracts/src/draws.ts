@@ -17,8 +17,8 @@ import {
   WithETag,
 } from './common';
 import { RESULT_FORMATS } from './draw-rules';
-import { DRAW_STATUSES, DRAW_TYPES } from './enums';
-import { MAX_PRIZE_FILTER, MAX_RESULT_PART_LENGTH } from './limits';
+import { DRAW_STATUSES, DRAW_TYPES, EXPOSURE_SORTS, SORT_ORDERS } from './enums';
+import { EXPOSURE_PAGE, MAX_PAGE, MAX_PRIZE_FILTER, MAX_RESULT_PART_LENGTH } from './limits';
 import { defineRoute } from './route';
 
 const DrawStatusSchema = StringEnum(DRAW_STATUSES);
@@ -96,6 +96,53 @@ export const DrawResultBodySchema = Type.Object({
 });
 export type DrawResultBody = Static<typeof DrawResultBodySchema>;
 
+export const DrawExposureQuerySchema = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: EXPOSURE_PAGE.max, default: EXPOSURE_PAGE.size })),
+  sort: Type.Optional(StringEnum(EXPOSURE_SORTS, { default: 'payout' })),
+  order: Type.Optional(StringEnum(SORT_ORDERS, { default: 'desc' })),
+  /** Only the numbers over their sales limit. */
+  over_limit: Type.Optional(StringEnum(['true'] as const)),
+});
+export type DrawExposureQuery = Static<typeof DrawExposureQuerySchema>;
+
+/** One number of a draw (a game type's selection) with what was sold on it. */
+export const ExposureRowSchema = Type.Object({
+  game_type_id: Type.Integer(),
+  game_type_name: Type.String(),
+  selection: Type.String(),
+  /** Amount sold on it. */
+  amount: Type.Number(),
+  tickets: Type.Integer(),
+  /** What the house pays if it wins: the sum of its lines' stake × payout. */
+  payout: Type.Number(),
+  /**
+   * The sales limit of its game type (user game configuration) of the owners of the booths that
+   * sold it — the smallest when several; null when none is configured (0 means no limit).
+   */
+  sales_limit: Nullable(Type.Number()),
+  /** Whether its sales at some booth passed that booth owner's limit. */
+  over_limit: Type.Boolean(),
+});
+export type ExposureRow = Static<typeof ExposureRowSchema>;
+
+/** GET /v1/draws/detail/:id/exposure: a page of the draw's numbers and the figures of all of them. */
+export const DrawExposureSchema = Type.Object({
+  draw: Type.Object({ id: Type.Integer(), name: Type.String(), status: DrawStatusSchema, draw_at: Moment }),
+  numbers: Type.Array(ExposureRowSchema),
+  page: Type.Integer(),
+  total: Type.Integer(),
+  totalPages: Type.Integer(),
+  summary: Type.Object({
+    amount: Type.Number(),
+    tickets: Type.Integer(),
+    /** The largest payout of one number: the most the draw can cost on a single number. */
+    max_payout: Type.Number(),
+    over_limit: Type.Integer(),
+  }),
+});
+export type DrawExposure = Static<typeof DrawExposureSchema>;
+
 const tags = ['draws'];
 
 export const drawsRoutes = {
@@ -121,6 +168,20 @@ export const drawsRoutes = {
       summary: 'Un sorteo con sus tickets, ventas, ganadores y premios (de lo que el usuario puede ver)',
       params: IdParams,
       response: { 200: WithETag(DrawDetailSchema), ...errorResponses },
+    },
+  }),
+  drawExposure: defineRoute({
+    method: 'GET',
+    url: '/v1/draws/detail/:id/exposure',
+    access: 'reports:read',
+    schema: {
+      tags,
+      summary: 'Exposición por número: lo vendido, los tickets y el pago si gana cada número, con su límite de venta',
+      description:
+        'Una fila por tipo de juego y selección, de los tickets que el usuario puede ver (un cliente, los de sus taquillas; un vendedor de tickets, sus ventas). `sort`: payout (por defecto), amount, tickets o selection; `order`: desc (por defecto) o asc; `over_limit=true`: solo los números por encima de su límite. 50 por página (`limit` hasta 500).',
+      params: IdParams,
+      querystring: DrawExposureQuerySchema,
+      response: { 200: DrawExposureSchema, ...errorResponses },
     },
   }),
   closeDrawSales: defineRoute({

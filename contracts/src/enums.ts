@@ -59,3 +59,9 @@ export const HIERARCHY_LEVELS = ['administrator', 'sub_administrator', 'seller']
 export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
 /** A hierarchy node is a user or a seller account. */
 export const HIERARCHY_NODE_KINDS = ['user', 'seller'] as const;
+
+/** How a draw's exposure is ordered: by the payout if the number wins (the default), amount sold, tickets or the number itself. */
+export const EXPOSURE_SORTS = ['payout', 'amount', 'tickets', 'selection'] as const;
+export type ExposureSort = (typeof EXPOSURE_SORTS)[number];
+export const SORT_ORDERS = ['desc', 'asc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];

@@ -69,3 +69,6 @@ export function hasAtMostTwoDecimals(value: number): boolean {
 
 /** The longest part of a draw's result the API reads (a four-digit number, a card, a horse…). */
 export const MAX_RESULT_PART_LENGTH = 8;
+
+/** A page of a draw's exposure: 50 numbers unless `limit` says otherwise, 500 at most (the CSV export reads pages of 500). */
+export const EXPOSURE_PAGE = { size: 50, max: 500 } as const;

@@ -5,13 +5,14 @@
  * one function running in one transaction, so whatever else must be written with it (an audit
  * record) can join it.
  */
-import type { DrawDetail, DrawGroup, DrawList, DrawListQuery } from '@banca/contracts';
+import type { DrawDetail, DrawExposure, DrawExposureQuery, DrawGroup, DrawList, DrawListQuery } from '@banca/contracts';
 import { type BetFormat, lineWins, type ResultFormat, resultParts, resultProblem, resultText } from '@banca/contracts/draw-rules';
-import type { DrawStatus } from '@banca/contracts/enums';
+import type { DrawStatus, ExposureSort } from '@banca/contracts/enums';
+import { EXPOSURE_PAGE } from '@banca/contracts/limits';
 import { NAMED_DRAW_TYPES } from '@banca/contracts/enums';
-import { and, asc, desc, eq, gte, lte, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { drawResults, draws, gameTypes, modules, ticketLines, tickets, users } from '../db/schema';
+import { and, asc, desc, eq, gte, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../db/client';
+import { drawResults, draws, gameTypes, modules, ticketBooths, ticketLines, tickets, userGameConfigs, users } from '../db/schema';
 import { badRequest, conflict, type HttpError, notFound, staleRecord } from '../http/errors';
 import { type DataScope, ticketScope } from './scope';
 import { withinDays } from './time';
@@ -289,4 +290,114 @@ export async function settleTickets(tx: Database, drawId: number, parts: readonl
       group by t.id
     ) settled
     where ${tickets.id} = settled.id`);
+}
+
+const EXPOSURE_ORDER: Record<ExposureSort, SQL> = {
+  payout: sql.raw('payout'),
+  amount: sql.raw('amount'),
+  tickets: sql.raw('tickets'),
+  selection: sql.raw('selection'),
+};
+
+type ExposureFigures = Record<'total' | 'total_amount' | 'total_tickets' | 'max_payout' | 'total_over', string | number | null>;
+
+interface ExposureRecord extends ExposureFigures {
+  game_type_id: number;
+  game_type_name: string;
+  selection: string;
+  amount: string | number;
+  tickets: string | number;
+  payout: string | number;
+  sales_limit: string | number | null;
+  over_limit: boolean;
+}
+
+/**
+ * `per_number`: one row per number (game type and selection) of the draw's tickets the scope
+ * sees, summed per booth first so that each booth's sales meet its owner's sales limit.
+ */
+const exposureByNumber = (id: number, scope: DataScope) => sql`
+  with per_booth as (
+    select ${ticketLines.game_type_id} as game_type_id, ${ticketLines.selection} as selection,
+           ${tickets.ticket_booth_id} as ticket_booth_id, sum(${ticketLines.amount}) as amount,
+           count(distinct ${ticketLines.ticket_id}) as tickets, sum(${ticketLines.potential_payout}) as payout
+    from ${ticketLines} join ${tickets} on ${tickets.id} = ${ticketLines.ticket_id}
+    where ${tickets.draw_id} = ${id} and ${ticketScope(scope) ?? sql`true`}
+    group by 1, 2, 3
+  ), per_number as (
+    select p.game_type_id, p.selection, sum(p.amount) as amount, sum(p.tickets) as tickets, sum(p.payout) as payout,
+           min(nullif(c.sales_limit, 0)) as sales_limit,
+           coalesce(bool_or(p.amount > nullif(c.sales_limit, 0)), false) as over_limit
+    from per_booth p
+    join ${ticketBooths} b on b.id = p.ticket_booth_id
+    left join ${userGameConfigs} c on c.user_id = b.owner_id and c.game_type_id = p.game_type_id
+    group by p.game_type_id, p.selection
+  )`;
+
+/**
+ * A draw's exposure, per number (a game type's selection) of the tickets the scope sees: amount
+ * sold, tickets, the payout if it wins, and its game type's sales limit. The limit is a booth
+ * owner's (user game configuration, per number and booth; 0 is no limit): a number is over it when
+ * its sales at some booth passed the limit of that booth's owner. Sorted and paged by the database,
+ * with the figures of every number in the same statement.
+ */
+export async function drawExposure(db: Database, id: number, scope: DataScope, query: DrawExposureQuery, now: Date): Promise<DrawExposure> {
+  await closeDueDraws(db, now);
+  const [draw] = await db
+    .select({ id: draws.id, name: draws.name, status: draws.status, draw_at: draws.draw_at })
+    .from(draws)
+    .where(eq(draws.id, id));
+  if (!draw) throw notFound('El sorteo');
+  const page = query.page ?? 1;
+  const limit = query.limit ?? EXPOSURE_PAGE.size;
+  const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
+  const order = EXPOSURE_ORDER[query.sort ?? 'payout'];
+  const rows = await queryRows<ExposureRecord>(
+    db,
+    sql`${exposureByNumber(id, scope)}, figured as (
+      select n.*, count(*) over () as total, sum(n.amount) over () as total_amount, sum(n.tickets) over () as total_tickets,
+             max(n.payout) over () as max_payout, count(*) filter (where n.over_limit) over () as total_over
+      from per_number n
+    )
+    select f.*, g.name as game_type_name
+    from figured f join ${gameTypes} g on g.id = f.game_type_id
+    where ${query.over_limit === 'true' ? sql`f.over_limit` : sql`true`}
+    order by ${order} ${direction}, f.game_type_id, f.selection
+    limit ${limit} offset ${(page - 1) * limit}`,
+  );
+  // The figures of every number ride on each row; an empty page reads them on their own.
+  const figures: ExposureFigures =
+    rows[0] ??
+    (
+      await queryRows<ExposureFigures>(
+        db,
+        sql`${exposureByNumber(id, scope)}
+        select count(*) as total, sum(amount) as total_amount, sum(tickets) as total_tickets, max(payout) as max_payout,
+               count(*) filter (where over_limit) as total_over
+        from per_number`,
+      )
+    )[0];
+  const total = Number((query.over_limit === 'true' ? figures.total_over : figures.total) ?? 0);
+  return {
+    draw: { ...draw, draw_at: draw.draw_at.toISOString() },
+    numbers: rows.map((row) => ({
+      game_type_id: row.game_type_id,
+      game_type_name: row.game_type_name,
+      selection: row.selection,
+      amount: Number(row.amount),
+      tickets: Number(row.tickets),
+      payout: Number(row.payout),
+      sales_limit: row.sales_limit === null ? null : Number(row.sales_limit),
+      over_limit: row.over_limit,
+    })),
+    page,
+    total,
+    totalPages: Math.ceil(total / limit),
+    summary: {
+      amount: Number(figures.total_amount ?? 0),
+      tickets: Number(figures.total_tickets ?? 0),
+      max_payout: Number(figures.max_payout ?? 0),
+      over_limit: Number(figures.total_over ?? 0),
+    },
+  };
 }

@@ -1,7 +1,7 @@
-/** Draws: the list, one draw, and its lifecycle (close sales, enter the result, correct it). */
+/** Draws: the list, one draw, its exposure per number, and its lifecycle (close sales, enter the result, correct it). */
 import { drawsRoutes } from '@banca/contracts';
 import type { FastifyRequest } from 'fastify';
-import { closeDrawSales, correctDrawResult, drawDetail, enterDrawResult, listDraws } from '../domain/draws';
+import { closeDrawSales, correctDrawResult, drawDetail, drawExposure, enterDrawResult, listDraws } from '../domain/draws';
 import { scopeOf } from '../domain/scope';
 import { checkDays } from '../domain/time';
 import { ifMatchOf, sendVersion } from '../http/preconditions';
@@ -18,6 +18,9 @@ export default async function drawsRoutesPlugin(app: App): Promise<void> {
     sendVersion(reply, version);
     return record;
   });
+  serve(app, drawsRoutes.drawExposure, async (request) =>
+    drawExposure(app.db, request.params.id, scopeOf(request.auth.user), request.query, new Date()),
+  );
 
   const writeOf = (request: FastifyRequest) => ({
     condition: ifMatchOf(request),

@@ -1,4 +1,4 @@
-import type { DrawFilters, InboxKind, ReportGroupBy, TicketFilters } from '@banca/contracts';
+import type { DrawExposureQuery, DrawFilters, InboxKind, ReportGroupBy, TicketFilters } from '@banca/contracts';
 import { call, callVersioned, ifMatch } from './client';
 
 /**
@@ -8,6 +8,7 @@ import { call, callVersioned, ifMatch } from './client';
 export const drawsApi = {
   list: (filters: DrawFilters = {}) => call('GET /v1/draws/list', { query: filters }),
   detail: (id: number) => callVersioned('GET /v1/draws/detail/:id', { params: { id } }),
+  exposure: (id: number, query: DrawExposureQuery = {}) => call('GET /v1/draws/detail/:id/exposure', { params: { id }, query }),
   closeSales: (id: number, base?: string | null) => callVersioned('POST /v1/draws/detail/:id/close', { params: { id }, ...ifMatch(base) }),
   enterResult: (id: number, numbers: string[], base?: string | null) =>
     callVersioned('POST /v1/draws/detail/:id/result', { params: { id }, body: { numbers }, ...ifMatch(base) }),

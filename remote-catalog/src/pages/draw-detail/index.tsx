@@ -10,7 +10,9 @@ import {
   StatusTag,
   useIdParam,
 } from '@banca/kit';
+import { linkTo } from '@banca/kit/routes';
 import { Card, Descriptions, Flex, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import { WinningNumbers } from '../../features/draws/WinningNumbers';
 import { routes } from '../../routes';
 import { DrawLifecycle } from './components/DrawLifecycle';
@@ -30,9 +32,12 @@ export default function DrawDetailPage() {
       {(draw) => (
         <Flex vertical gap={16}>
           <Card>
-            <Typography.Title level={4} style={{ marginTop: 0 }}>
-              {draw.name}
-            </Typography.Title>
+            <Flex justify="space-between" align="baseline" wrap gap={8}>
+              <Typography.Title level={4} style={{ marginTop: 0 }}>
+                {draw.name}
+              </Typography.Title>
+              <Link to={linkTo(routes.drawExposure, { id: draw.id })}>Ver exposición por número</Link>
+            </Flex>
             <Descriptions
               column={{ xs: 1, sm: 2, lg: 3 }}
               items={[
