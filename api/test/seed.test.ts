@@ -175,13 +175,26 @@ describe('seed at scale 1', () => {
     expect(sold).toBeGreaterThan(0);
   });
 
-  test('a month of draws: settled in the past with results and their history, open later', async () => {
+  test("a month of draws: settled in the past with results and their history, each module's latest awaiting its result, open later", async () => {
     const rows = await handle.db.select().from(draws);
     const now = SEED_NOW.getTime();
     const byStatus = (status: string) => rows.filter((d) => d.status === status);
     expect(byStatus('settled').length).toBeGreaterThan(0);
     expect(byStatus('open').length).toBeGreaterThan(0);
-    expect(byStatus('settled').length + byStatus('open').length).toBe(rows.length);
+    const closed = byStatus('closed');
+    expect(new Set(closed.map((d) => d.module_id)).size).toBe(closed.length);
+    expect(closed).toHaveLength(new Set(rows.map((d) => d.module_id)).size);
+    for (const draw of closed) {
+      expect(draw.winning_numbers).toBeNull();
+      expect(draw.draw_at.getTime()).toBeLessThan(now);
+      const later = byStatus('settled').filter((d) => d.module_id === draw.module_id && d.draw_at > draw.draw_at);
+      expect(later).toEqual([]);
+    }
+    const [{ pending }] = await handle.db
+      .select({ pending: count() })
+      .from(tickets)
+      .where(sql`${tickets.draw_id} in (select id from draws where status = 'closed')`);
+    expect(pending).toBeGreaterThan(0);
     const history = await handle.db.select().from(drawResults);
     const historyOf = new Map(history.map((entry) => [entry.draw_id, entry]));
     expect(history).toHaveLength(byStatus('settled').length);

@@ -1,8 +1,9 @@
 /**
  * A month of draws: every module draws daily at fixed Venezuelan hours, from DRAW_DAYS_BEFORE days
  * ago to DRAW_DAYS_AFTER days ahead. Past draws are settled (their result confirmed by the
- * administrator a few minutes after the draw, and recorded in the results history); the rest are
- * open for sales.
+ * administrator a few minutes after the draw, and recorded in the results history), except each
+ * module's latest, whose sales are closed and whose result awaits an administrator (its tickets
+ * are pending); the rest are open for sales.
  */
 import type { Database } from '../db/client';
 import type { DrawStatus } from '@banca/contracts/enums';
@@ -47,6 +48,12 @@ export async function seedDraws(db: Database, random: Random, now: Date, catalog
       }
     }
   }
+  // Each module's latest past draw awaits its result (drawn after the others, so every other draw
+  // keeps the same outcome whatever the moment).
+  for (const module of catalog) {
+    const latest = planned.filter((draw) => draw.module === module && draw.status === 'settled').at(-1);
+    if (latest) Object.assign(latest, { status: 'closed', outcome: null });
+  }
   // Inserted in draw order, so ids follow time; each id is then read back by module and moment.
   await insertInBatches(
     db,
@@ -58,7 +65,7 @@ export async function seedDraws(db: Database, random: Random, now: Date, catalog
       status: draw.status,
       prize: draw.prize,
       winning_numbers: draw.outcome?.text ?? null,
-      closed_at: draw.status === 'settled' ? draw.drawAt : null,
+      closed_at: draw.status === 'open' ? null : draw.drawAt,
       settled_at: draw.status === 'settled' ? settledAt(draw.drawAt, now) : null,
       // Scheduled a week ahead, never later than now.
       created_at: earliest(new Date(draw.drawAt.getTime() - 7 * DAY), now),
