@@ -26,6 +26,7 @@ interface TicketRow {
   code: string;
   booth_name: string;
   draw_id: number;
+  draw_name: string;
   created_at: string;
 }
 interface TicketDetail extends TicketRow {
@@ -35,12 +36,13 @@ interface TicketDetail extends TicketRow {
 
 /** A pending ticket of a Lotería Nacional draw awaiting its result (the demo data keeps each module's latest so). */
 async function pendingNacionalTicket(get: Awaited<ReturnType<typeof apiAs>>): Promise<TicketDetail> {
-  for (let page = 1; page <= 30; page++) {
-    const { tickets } = await get<{ tickets: TicketRow[] }>(`/v1/tickets/list?status=pending&page=${page}`);
-    for (const row of tickets) {
+  for (let page = 1; ; page++) {
+    const { tickets, totalPages } = await get<{ tickets: TicketRow[]; totalPages: number }>(`/v1/tickets/list?status=pending&page=${page}`);
+    for (const row of tickets.filter((candidate) => candidate.draw_name.startsWith('Lotería Nacional'))) {
       const ticket = await get<TicketDetail>(`/v1/tickets/detail/${row.id}`);
-      if (ticket.draw.status === 'closed' && ticket.draw.name.startsWith('Lotería Nacional')) return ticket;
+      if (ticket.draw.status === 'closed') return ticket;
     }
+    if (page >= totalPages) break;
   }
   throw new Error('no pending ticket of a Lotería Nacional draw awaiting its result');
 }
