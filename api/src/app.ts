@@ -2,6 +2,7 @@
  * Builds the API: plugins, error policy, OpenAPI, and every route under /api.
  * Kept free of start-up concerns (env, database opening) so tests build it on an in-memory database.
  */
+import { CLOSE_DRAWS_EVERY_MS, scheduleDrawClosing } from './jobs/close-due-draws';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
@@ -63,6 +64,8 @@ export interface AppOptions {
   signIn?: Partial<SignInPolicy>;
   /** How often dead sessions and spent sign-in counters are deleted (default PRUNE_EVERY_MS; 0: never). */
   pruneEveryMs?: number;
+  /** How often open draws whose time has come are closed (default CLOSE_DRAWS_EVERY_MS; 0: only on reads). */
+  closeDrawsEveryMs?: number;
 }
 
 export const API_PREFIX = '/api';
@@ -97,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('lists', new ListCache(options.listCacheMs, invalidations));
   app.decorate('signInPolicy', { ...DEFAULT_SIGN_IN_POLICY, ...options.signIn });
   schedulePruning(app, options.pruneEveryMs ?? PRUNE_EVERY_MS);
+  scheduleDrawClosing(app, options.closeDrawsEveryMs ?? CLOSE_DRAWS_EVERY_MS);
   app.addSchema(ErrorBodySchema);
   if (options.securityHeaders) await app.register(securityHeadersPlugin);
   await app.register(cookie);

@@ -5,7 +5,7 @@
  * Runs on PGlite and, with `pnpm test:api:pg`, on a PostgreSQL server.
  */
 import { desc, eq, gt } from 'drizzle-orm';
-import { auditLog, gameTypes, modules, sellers, ticketBooths, users } from '../src/db/schema';
+import { auditLog, draws, gameTypes, modules, sellers, ticketBooths, users } from '../src/db/schema';
 import { auditedWrite } from '../src/domain/audit';
 import { createTestApi, TEST_ACTOR, type TestApi } from './helpers';
 
@@ -53,6 +53,22 @@ async function newSeller(boothId: number): Promise<number> {
   });
   expect(response.statusCode).toBe(201);
   return response.json().id;
+}
+
+/** A valid result of a Parley draw: one sign per match. */
+const PARLEY_RESULT = ['1', 'X', '2', '1', '1', '2', 'X', '1'];
+
+/** A Parley draw later today, open for sales and without tickets; `close` closes its sales, `settle` also enters a result. */
+async function newDraw(stage: 'open' | 'closed' | 'settled' = 'open'): Promise<number> {
+  const [module] = await api.handle.db.select().from(modules).where(eq(modules.code, 'parley'));
+  const [draw] = await api.handle.db
+    .insert(draws)
+    .values({ module_id: module.id, name: `Parley auditado ${++counter}`, draw_at: new Date(Date.now() + 2 * 3_600_000), prize: 5000 })
+    .returning();
+  if (stage !== 'open') expect((await call(admin, 'POST', `/v1/draws/detail/${draw.id}/close`)).statusCode).toBe(200);
+  if (stage === 'settled')
+    expect((await call(admin, 'POST', `/v1/draws/detail/${draw.id}/result`, { numbers: PARLEY_RESULT })).statusCode).toBe(200);
+  return draw.id;
 }
 
 const lastAuditId = async () =>
@@ -196,8 +212,32 @@ const CASES: Record<string, WriteCase> = {
       const username = `propia.auditada.${++counter}`;
       const id = await newUser({ username, password: 'actual-1' });
       const login = await api.call({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password: 'actual-1' } });
-      const response = await call(login.json().token, 'PUT', '/v1/auth/password', { current_password: 'actual-1', new_password: 'nueva-22' });
+      const response = await call(login.json().token, 'PUT', '/v1/auth/password', {
+        current_password: 'actual-1',
+        new_password: 'nueva-22',
+      });
       return { status: response.statusCode, record: { type: 'user', id }, action: 'own_password' };
+    },
+  },
+  'POST /v1/draws/detail/{id}/close': {
+    async run() {
+      const id = await newDraw();
+      const response = await call(admin, 'POST', `/v1/draws/detail/${id}/close`);
+      return { status: response.statusCode, record: { type: 'draw', id }, action: 'draw_close' };
+    },
+  },
+  'POST /v1/draws/detail/{id}/result': {
+    async run() {
+      const id = await newDraw('closed');
+      const response = await call(admin, 'POST', `/v1/draws/detail/${id}/result`, { numbers: PARLEY_RESULT });
+      return { status: response.statusCode, record: { type: 'draw', id }, action: 'draw_result' };
+    },
+  },
+  'PUT /v1/draws/detail/{id}/result': {
+    async run() {
+      const id = await newDraw('settled');
+      const response = await call(admin, 'PUT', `/v1/draws/detail/${id}/result`, { numbers: ['2', ...PARLEY_RESULT.slice(1)] });
+      return { status: response.statusCode, record: { type: 'draw', id }, action: 'draw_correction' };
     },
   },
   'DELETE /v1/auth/sessions': {

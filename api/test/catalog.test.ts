@@ -1,5 +1,5 @@
 /** Games, draws and tickets: shapes, filters done by the server, data scope, and bad input. */
-import { and, count, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { draws, modules, ticketBooths, ticketLines, tickets, userModules, users } from '../src/db/schema';
 import { createTestApi, loadScopeFixtures, SEED_NOW, type AccountRole, type ScopeFixtures, type TestApi } from './helpers';
 
@@ -33,7 +33,9 @@ interface TicketRow {
   code: string;
   ticket_booth_id: number;
   seller_id: number;
+  status: string;
   is_winner: boolean;
+  prize_amount: number;
   created_at: string;
 }
 
@@ -78,7 +80,7 @@ describe('GET /v1/ticket_booths/games/list', () => {
           ),
         );
       for (const draw of statuses) {
-        expect(['active', 'pending']).toContain(draw.status);
+        expect(draw.status).toBe('open');
         expect(draw.module_id).toBe(game.id);
       }
     }
@@ -141,7 +143,7 @@ describe('GET /v1/draws/list', () => {
         name: expect.any(String),
         created_at: expect.any(String),
         draw_at: expect.any(String),
-        status: expect.stringMatching(/^(active|finished|pending)$/),
+        status: expect.stringMatching(/^(open|closed|settled)$/),
         prize: expect.any(Number),
       });
     }
@@ -163,7 +165,12 @@ describe('GET /v1/draws/list', () => {
   });
 
   it('filters by status', async () => {
-    for (const status of ['active', 'finished', 'pending'] as const) {
+    // Sales of one draw closed by hand: every status of the lifecycle is then present.
+    const [open] = await api.handle.db.select().from(draws).where(eq(draws.status, 'open')).limit(1);
+    expect(
+      (await api.call({ method: 'POST', url: `/api/v1/draws/detail/${open.id}/close`, token: await api.login('admin') })).statusCode,
+    ).toBe(200);
+    for (const status of ['open', 'closed', 'settled'] as const) {
       const found = allDraws((await get(`/draws/list?status=${status}`, 'admin')).json().game_types);
       const [{ total }] = await api.handle.db.select({ total: count() }).from(draws).where(eq(draws.status, status));
       expect(total).toBeGreaterThan(0);
@@ -196,10 +203,10 @@ describe('GET /v1/draws/list', () => {
     expect(found.every((d) => d.prize >= threshold)).toBe(true);
 
     const combined = allDraws(
-      (await get(`/draws/list?type=loteria_primitiva&status=finished&min_prize=${threshold}`, 'admin')).json().game_types,
+      (await get(`/draws/list?type=loteria_primitiva&status=settled&min_prize=${threshold}`, 'admin')).json().game_types,
     );
     expect(combined.length).toBeGreaterThan(0);
-    expect(combined.every((d) => d.module_code === 'loteria_primitiva' && d.status === 'finished' && d.prize >= threshold)).toBe(true);
+    expect(combined.every((d) => d.module_code === 'loteria_primitiva' && d.status === 'settled' && d.prize >= threshold)).toBe(true);
   });
 
   it.each([
@@ -261,11 +268,26 @@ describe('GET /v1/draws/detail/{id}', () => {
       status: draw.draws.status,
       prize: draw.draws.prize,
       winning_numbers: draw.draws.winning_numbers,
+      result_format: draw.modules.result_format,
+      result_parts: expect.any(Array),
+      closed_at: draw.draws.closed_at!.toISOString(),
+      settled_at: draw.draws.settled_at!.toISOString(),
       tickets_count: figures.tickets,
       sales_total: expect.closeTo(figures.sales, 2),
       winners_count: figures.winners,
       prizes_total: expect.closeTo(figures.prizes, 2),
+      results_history: [
+        {
+          id: expect.any(Number),
+          winning_numbers: draw.draws.winning_numbers,
+          previous_numbers: null,
+          entered_by: 'Administrador Principal',
+          entered_at: draw.draws.settled_at!.toISOString(),
+        },
+      ],
     });
+    expect(body.result_parts.join('-')).toBe(draw.draws.winning_numbers);
+    expect(response.headers.etag).toBe(`"${draw.draws.version}"`);
   });
 
   it('counts only the tickets the caller may see', async () => {
@@ -309,6 +331,7 @@ describe('GET /v1/tickets/list', () => {
       draw_id: expect.any(Number),
       draw_name: expect.any(String),
       amount: expect.any(Number),
+      status: expect.stringMatching(/^(pending|winner|loser)$/),
       is_winner: expect.any(Boolean),
       prize_amount: expect.any(Number),
       created_at: expect.any(String),
@@ -322,15 +345,24 @@ describe('GET /v1/tickets/list', () => {
     }
   });
 
-  it('filters by winner', async () => {
+  it('filters by status: pending until the draw is settled, then winner or not', async () => {
     const [{ winners }] = await api.handle.db.select({ winners: count() }).from(tickets).where(eq(tickets.is_winner, true));
+    const [{ unsettled }] = await api.handle.db
+      .select({ unsettled: count() })
+      .from(tickets)
+      .innerJoin(draws, eq(draws.id, tickets.draw_id))
+      .where(ne(draws.status, 'settled'));
     const [{ all }] = await api.handle.db.select({ all: count() }).from(tickets);
-    const yes = (await get('/tickets/list?winner=true', 'admin')).json();
-    const no = (await get('/tickets/list?winner=false', 'admin')).json();
+    const yes = (await get('/tickets/list?status=winner', 'admin')).json();
+    const no = (await get('/tickets/list?status=loser', 'admin')).json();
+    const pending = (await get('/tickets/list?status=pending', 'admin')).json();
+    expect(unsettled).toBeGreaterThan(0);
     expect(yes.total).toBe(winners);
-    expect(no.total).toBe(all - winners);
-    expect(yes.tickets.every((t: TicketRow) => t.is_winner)).toBe(true);
-    expect(no.tickets.every((t: TicketRow) => !t.is_winner)).toBe(true);
+    expect(pending.total).toBe(unsettled);
+    expect(no.total).toBe(all - winners - unsettled);
+    expect(yes.tickets.every((t: TicketRow) => t.is_winner && t.status === 'winner')).toBe(true);
+    expect(no.tickets.every((t: TicketRow) => !t.is_winner && t.status === 'loser')).toBe(true);
+    expect(pending.tickets.every((t: TicketRow) => !t.is_winner && t.prize_amount === 0 && t.status === 'pending')).toBe(true);
   });
 
   it('filters by booth and searches the code', async () => {
@@ -372,7 +404,7 @@ describe('GET /v1/tickets/list', () => {
   });
 
   it.each([
-    ['winner=maybe', 'winner'],
+    ['status=maybe', 'status'],
     ['booth_id=0', 'booth_id'],
     ['booth_id=uno', 'booth_id'],
     ['page=0', 'page'],

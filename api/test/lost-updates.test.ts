@@ -5,7 +5,8 @@
  * run at once.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { sellers, ticketBooths } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { draws, modules, sellers, ticketBooths } from '../src/db/schema';
 import { ifMatchOf } from '../src/http/preconditions';
 import { createTestApi, type TestApi } from './helpers';
 
@@ -255,6 +256,24 @@ describe('every write to a versioned record honours If-Match', () => {
       };
     },
   });
+  /** A Lotería Nacional draw of tomorrow brought to `status` through the API. */
+  const drawWrite = (
+    name: string,
+    status: 'open' | 'closed' | 'settled',
+    write: (id: number, ifMatch?: string) => Promise<LightMyRequestResponse>,
+  ): Write => ({
+    name,
+    async prepare() {
+      const [module] = await api.handle.db.select().from(modules).where(eq(modules.code, 'loteria_nacional'));
+      const [draw] = await api.handle.db
+        .insert(draws)
+        .values({ module_id: module.id, name: `Sorteo ${(counter += 1)}`, draw_at: new Date(Date.now() + 86_400_000), prize: 1000 })
+        .returning();
+      if (status !== 'open') await call(ana, 'POST', `/v1/draws/detail/${draw.id}/close`);
+      if (status === 'settled') await call(ana, 'POST', `/v1/draws/detail/${draw.id}/result`, { numbers: ['0001'] });
+      return { read: `/v1/draws/detail/${draw.id}`, write: (ifMatch) => write(draw.id, ifMatch) };
+    },
+  });
   const writes: Write[] = [
     userWrite('user profile', 'PUT', '', (id) => profileForm({ email: `perfil.escrito.${id}@example.com` })),
     userWrite('user password', 'PUT', '/password', { password: 'nueva12345' }),
@@ -329,6 +348,11 @@ describe('every write to a versioned record honours If-Match', () => {
         };
       },
     },
+    drawWrite('draw sales closing', 'open', (id, ifMatch) => call(ana, 'POST', `/v1/draws/detail/${id}/close`, undefined, ifMatch)),
+    drawWrite('draw result', 'closed', (id, ifMatch) => call(ana, 'POST', `/v1/draws/detail/${id}/result`, { numbers: ['3721'] }, ifMatch)),
+    drawWrite('draw result correction', 'settled', (id, ifMatch) =>
+      call(ana, 'PUT', `/v1/draws/detail/${id}/result`, { numbers: ['3722'] }, ifMatch),
+    ),
     {
       name: 'seller removal from a booth',
       async prepare() {
@@ -501,7 +525,8 @@ describe('what moves a version', () => {
     const versioned = Object.values<Record<string, any>>(spec.paths)
       .flatMap((operations) => Object.values<any>(operations))
       .filter((op) => (op.parameters ?? []).some((p: any) => p.in === 'header' && p.name === 'if-match'));
-    expect(versioned).toHaveLength(15);
+    // 14 writes of users, sellers and booths, one's own password, and a draw's close, result and correction.
+    expect(versioned).toHaveLength(18);
     for (const op of versioned) {
       expect(op.responses['412']).toBeDefined();
       expect(op.responses['200'].headers.ETag).toBeDefined();

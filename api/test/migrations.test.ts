@@ -80,3 +80,92 @@ describe('0003_unique_live_emails', () => {
     }
   });
 });
+
+describe('0008_draw_lifecycle', () => {
+  it('moves the old draw statuses to the lifecycle and leaves no result on a ticket of an unsettled draw', async () => {
+    const location = await testDatabaseLocation();
+    try {
+      const before = await openDatabase({ ...location.options, migrationsFolder: migrationsUpTo('0007_record_versions') });
+      const admin = await insertUser(before.db, 'admin', 'admin@example.com');
+      await before.db.execute(sql`update users set role = 'admin' where id = ${admin}`);
+      await before.db.execute(sql`insert into modules (code, name) values ('loteria_nacional', 'Lotería Nacional'), ('parley', 'Parley')`);
+      await before.db.execute(sql`
+        insert into game_types (module_id, code, name, kind, payout, min_bet)
+        select id, 'terminal', 'Terminal', 'single', 70, 1 from modules where code = 'loteria_nacional'
+        union all select id, 'parley_2', 'Parley de 2', 'parlay', 3.4, 1 from modules where code = 'parley'`);
+      const draw = async (status: string, at: string, numbers: string | null) =>
+        (
+          await rows<{ id: number }>(
+            before.db,
+            sql`insert into draws (module_id, name, draw_at, status, prize, winning_numbers)
+                select id, ${status}, ${at}::timestamptz, ${status}, 1000, ${numbers} from modules where code = 'loteria_nacional'
+                returning id`,
+          )
+        )[0].id;
+      const finished = await draw('finished', '2020-01-01T16:00:00Z', '4819');
+      const pastActive = await draw('active', '2020-01-02T16:00:00Z', null);
+      const future = await draw('pending', '2099-01-01T16:00:00Z', null);
+      // A winner flag the seed of an older version could leave on a draw that had not happened.
+      const booth = (await rows<{ id: number }>(before.db, sql`insert into ticket_booths (name) values ('Agencia') returning id`))[0].id;
+      const seller = (
+        await rows<{ id: number }>(
+          before.db,
+          sql`insert into sellers (ticket_booth_id, label, username, password_hash) values (${booth}, 'Ana', 'ana@example.com', 'x') returning id`,
+        )
+      )[0].id;
+      for (const [code, drawId, winner] of [
+        ['TK-1', finished, true],
+        ['TK-2', pastActive, true],
+      ] as const) {
+        await before.db.execute(sql`
+          insert into tickets (code, ticket_booth_id, seller_id, draw_id, amount, is_winner, prize_amount)
+          values (${code}, ${booth}, ${seller}, ${drawId}, 1, ${winner}, ${winner ? 70 : 0})`);
+      }
+      await before.close();
+
+      const after = await openDatabase(location.options);
+      try {
+        const statuses = await rows<{ id: number; status: string; winning_numbers: string | null; version: number }>(
+          after.db,
+          sql`select id, status, winning_numbers, version from draws order by id`,
+        );
+        expect(statuses).toEqual([
+          { id: finished, status: 'settled', winning_numbers: '4819', version: 1 },
+          { id: pastActive, status: 'closed', winning_numbers: null, version: 1 },
+          { id: future, status: 'open', winning_numbers: null, version: 1 },
+        ]);
+        const tickets = await rows<{ code: string; is_winner: boolean; prize_amount: string }>(
+          after.db,
+          sql`select code, is_winner, prize_amount from tickets order by code`,
+        );
+        expect(tickets.map((t) => [t.code, t.is_winner, Number(t.prize_amount)])).toEqual([
+          ['TK-1', true, 70],
+          ['TK-2', false, 0],
+        ]);
+        const history = await rows<{ draw_id: number; winning_numbers: string; entered_by: number }>(
+          after.db,
+          sql`select draw_id, winning_numbers, entered_by from draw_results`,
+        );
+        expect(history).toEqual([{ draw_id: finished, winning_numbers: '4819', entered_by: admin }]);
+        const formats = await rows<{ code: string; format: string }>(
+          after.db,
+          sql`select code, result_format as format from modules union all select code, bet_format from game_types order by code`,
+        );
+        expect(formats).toEqual([
+          { code: 'loteria_nacional', format: 'digits4' },
+          { code: 'parley', format: 'matches8' },
+          { code: 'parley_2', format: 'matches2' },
+          { code: 'terminal', format: 'terminal' },
+        ]);
+        // A settled draw without its numbers, or numbers on a draw not settled, is refused from now on.
+        await expect(after.db.execute(sql`update draws set winning_numbers = null where id = ${finished}`)).rejects.toMatchObject({
+          cause: { code: '23514' },
+        });
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await location.remove();
+    }
+  });
+});

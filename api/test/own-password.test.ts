@@ -181,13 +181,18 @@ describe('PUT /v1/auth/password', () => {
     });
     expect(reset.statusCode).toBe(200);
     await expect(
-      changeOwnPassword(api.handle.db, api.app.sessions, { userId: account.id, username: account.username, address: null }, {
-        userId: account.id,
-        sessionId: session.id,
-        passwordVersion: row.version,
-        passwordHash: 'no-se-escribe',
-        condition: undefined,
-      }),
+      changeOwnPassword(
+        api.handle.db,
+        api.app.sessions,
+        { userId: account.id, username: account.username, address: null },
+        {
+          userId: account.id,
+          sessionId: session.id,
+          passwordVersion: row.version,
+          passwordHash: 'no-se-escribe',
+          condition: undefined,
+        },
+      ),
     ).rejects.toMatchObject({ statusCode: 409 });
     expect((await signIn(account.username, 'del-admin')).statusCode).toBe(200);
     expect(await profileStatus(token)).toBe(403);

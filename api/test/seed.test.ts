@@ -2,10 +2,12 @@
  * The demo data set: the accounts the other tests sign in with, the sizes and shapes the screens
  * rely on, idempotence and determinism.
  */
+import { BET_FORMATS, lineWins, RESULT_FORMAT_OF_BET, resultParts } from '@banca/contracts/draw-rules';
 import { and, asc, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DatabaseHandle } from '../src/db/client';
 import {
+  drawResults,
   draws,
   gameTypes,
   inboxItems,
@@ -173,25 +175,38 @@ describe('seed at scale 1', () => {
     expect(sold).toBeGreaterThan(0);
   });
 
-  test('a month of draws: finished in the past with results, active later today, pending after', async () => {
+  test("a month of draws: settled in the past with results and their history, each module's latest awaiting its result, open later", async () => {
     const rows = await handle.db.select().from(draws);
     const now = SEED_NOW.getTime();
     const byStatus = (status: string) => rows.filter((d) => d.status === status);
-    expect(byStatus('finished').length).toBeGreaterThan(0);
-    expect(byStatus('active').length).toBeGreaterThan(0);
-    expect(byStatus('pending').length).toBeGreaterThan(0);
-    for (const draw of byStatus('finished')) {
+    expect(byStatus('settled').length).toBeGreaterThan(0);
+    expect(byStatus('open').length).toBeGreaterThan(0);
+    const closed = byStatus('closed');
+    expect(new Set(closed.map((d) => d.module_id)).size).toBe(closed.length);
+    expect(closed).toHaveLength(new Set(rows.map((d) => d.module_id)).size);
+    for (const draw of closed) {
+      expect(draw.winning_numbers).toBeNull();
+      expect(draw.draw_at.getTime()).toBeLessThan(now);
+      const later = byStatus('settled').filter((d) => d.module_id === draw.module_id && d.draw_at > draw.draw_at);
+      expect(later).toEqual([]);
+    }
+    const [{ pending }] = await handle.db
+      .select({ pending: count() })
+      .from(tickets)
+      .where(sql`${tickets.draw_id} in (select id from draws where status = 'closed')`);
+    expect(pending).toBeGreaterThan(0);
+    const history = await handle.db.select().from(drawResults);
+    const historyOf = new Map(history.map((entry) => [entry.draw_id, entry]));
+    expect(history).toHaveLength(byStatus('settled').length);
+    for (const draw of byStatus('settled')) {
       expect(draw.draw_at.getTime()).toBeLessThan(now);
       expect(draw.winning_numbers).toBeTruthy();
+      expect(historyOf.get(draw.id)).toMatchObject({ winning_numbers: draw.winning_numbers, previous_numbers: null });
     }
-    for (const draw of [...byStatus('active'), ...byStatus('pending')]) {
+    for (const draw of byStatus('open')) {
       expect(draw.draw_at.getTime()).toBeGreaterThanOrEqual(now);
       expect(draw.winning_numbers).toBeNull();
     }
-    // Active draws are today's (Caracas, UTC-4); pending ones are on later days.
-    const caracasDay = (d: Date) => new Date(d.getTime() - 4 * 3600_000).toISOString().slice(0, 10);
-    expect(byStatus('active').every((d) => caracasDay(d.draw_at) === caracasDay(SEED_NOW))).toBe(true);
-    expect(byStatus('pending').every((d) => caracasDay(d.draw_at) > caracasDay(SEED_NOW))).toBe(true);
     const days = rows.map((d) => (d.draw_at.getTime() - now) / 86_400_000);
     expect(Math.min(...days)).toBeLessThan(-20);
     expect(Math.max(...days)).toBeGreaterThan(3);
@@ -210,7 +225,7 @@ describe('seed at scale 1', () => {
     expect(winners.every((t) => t.prize_amount > 0)).toBe(true);
     expect(all.filter((t) => !t.is_winner).every((t) => t.prize_amount === 0)).toBe(true);
 
-    // Sold before the draw, at the seller's own booth; only finished draws have winners.
+    // Sold before the draw, at the seller's own booth; only settled draws have winners.
     const mismatches = await handle.db
       .select({ n: count() })
       .from(tickets)
@@ -218,8 +233,8 @@ describe('seed at scale 1', () => {
       .innerJoin(sellers, eq(sellers.id, tickets.seller_id))
       .where(
         sql`${tickets.created_at} >= ${draws.draw_at} or ${tickets.created_at} > ${SEED_NOW}
-          or ${sellers.ticket_booth_id} <> ${tickets.ticket_booth_id} or ${draws.status} = 'pending'
-          or (${tickets.is_winner} and ${draws.status} <> 'finished')`,
+          or ${sellers.ticket_booth_id} <> ${tickets.ticket_booth_id}
+          or (${tickets.is_winner} and ${draws.status} <> 'settled')`,
       );
     expect(mismatches[0].n).toBe(0);
 
@@ -251,6 +266,31 @@ describe('seed at scale 1', () => {
         expect(line.typeModule).toBe(line.drawModule);
         expect(line.payout).toBeCloseTo(line.amount * line.typePayout, 2);
       }
+    }
+  });
+
+  test("every settled line wins exactly when its game type's rule says so against the draw's result", async () => {
+    const rows = await handle.db
+      .select({
+        selection: ticketLines.selection,
+        isWinner: ticketLines.is_winner,
+        betFormat: gameTypes.bet_format,
+        resultFormat: modules.result_format,
+        numbers: draws.winning_numbers,
+      })
+      .from(ticketLines)
+      .innerJoin(gameTypes, eq(gameTypes.id, ticketLines.game_type_id))
+      .innerJoin(tickets, eq(tickets.id, ticketLines.ticket_id))
+      .innerJoin(draws, eq(draws.id, tickets.draw_id))
+      .innerJoin(modules, eq(modules.id, draws.module_id))
+      .where(eq(draws.status, 'settled'));
+    expect(rows.length).toBeGreaterThan(1000);
+    expect(new Set(rows.map((r) => r.betFormat)).size).toBe(BET_FORMATS.length);
+    for (const row of rows) {
+      expect(RESULT_FORMAT_OF_BET[row.betFormat]).toBe(row.resultFormat);
+      const parts = resultParts(row.resultFormat, row.numbers!);
+      expect(parts).not.toBeNull();
+      expect(lineWins(row.betFormat, row.selection, parts!)).toBe(row.isWinner);
     }
   });
 
@@ -334,7 +374,7 @@ describe('determinism and scale', () => {
       const [{ n }] = await handle.db
         .select({ n: count() })
         .from(draws)
-        .where(and(eq(draws.status, 'finished'), gte(draws.draw_at, later)));
+        .where(and(eq(draws.status, 'settled'), gte(draws.draw_at, later)));
       expect(n).toBe(0);
       const [{ newest }] = await handle.db.select({ newest: sql<string>`max(${tickets.created_at})` }).from(tickets);
       expect(new Date(newest).getTime()).toBeLessThanOrEqual(later.getTime());

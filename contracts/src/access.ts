@@ -13,6 +13,8 @@ export const CAPABILITIES = [
   'booths:read',
   'booths:write',
   'catalog:read',
+  /** Close a draw's sales, enter and correct its result (which settles its tickets). */
+  'draws:write',
   'tickets:read',
   'reports:read',
   'hierarchy:read',
@@ -41,6 +43,7 @@ export const GRANTS: Readonly<Record<Capability, readonly Role[]>> = {
   'booths:read': ['admin', 'operator', 'client'],
   'booths:write': ['admin', 'operator'],
   'catalog:read': EVERYONE,
+  'draws:write': ['admin'],
   'tickets:read': EVERYONE,
   'reports:read': EVERYONE,
   'hierarchy:read': ['admin', 'operator', 'client'],

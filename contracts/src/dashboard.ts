@@ -1,7 +1,7 @@
 /** The dashboard: today's figures, today's draws with their state and the latest sales, within the data scope. */
 import { Type, type Static } from '@sinclair/typebox';
 import { errorResponses, Moment, StringEnum } from './common';
-import { DASHBOARD_DRAW_STATES } from './enums';
+import { DRAW_STATUSES } from './enums';
 import { defineRoute } from './route';
 
 export const DashboardSummarySchema = Type.Object({
@@ -17,7 +17,7 @@ export const DashboardSummarySchema = Type.Object({
       name: Type.String(),
       game_type_name: Type.String(),
       time: Type.String({ pattern: '^[0-9]{2}:[0-9]{2}$' }),
-      status: StringEnum(DASHBOARD_DRAW_STATES),
+      status: StringEnum(DRAW_STATUSES),
     }),
   ),
   sales_events: Type.Array(

@@ -1,8 +1,24 @@
-/** Draws: the list grouped by game module (type, status, day and top-prize filters) and one draw with its sales. */
+/**
+ * Draws: the list grouped by game module (type, status, day and top-prize filters), one draw with
+ * its sales and results history, and its lifecycle: close sales, enter the result, correct it.
+ */
 import { Type, type Static } from '@sinclair/typebox';
-import { Day, errorResponses, type Filters, IdParams, Moment, Nullable, StringEnum } from './common';
-import { DRAW_STATUSES, DRAW_TYPES } from './enums';
-import { MAX_PRIZE_FILTER } from './limits';
+import {
+  conflictResponse,
+  Day,
+  errorResponses,
+  type Filters,
+  IdParams,
+  IfMatchHeaders,
+  Moment,
+  Nullable,
+  StringEnum,
+  staleResponse,
+  WithETag,
+} from './common';
+import { RESULT_FORMATS } from './draw-rules';
+import { DRAW_STATUSES, DRAW_TYPES, EXPOSURE_SORTS, SORT_ORDERS } from './enums';
+import { EXPOSURE_PAGE, MAX_PAGE, MAX_PRIZE_FILTER, MAX_RESULT_PART_LENGTH } from './limits';
 import { defineRoute } from './route';
 
 const DrawStatusSchema = StringEnum(DRAW_STATUSES);
@@ -51,12 +67,81 @@ export const DrawDetailSchema = Type.Object({
   status: DrawStatusSchema,
   prize: Type.Number(),
   winning_numbers: Nullable(Type.String()),
+  /** How the result of this draw is written (`RESULT_FORMAT_SPECS` of `@banca/contracts/draw-rules`). */
+  result_format: StringEnum(RESULT_FORMATS),
+  /** The confirmed result's parts, in the format's order; null until settled. */
+  result_parts: Nullable(Type.Array(Type.String())),
+  closed_at: Nullable(Moment),
+  settled_at: Nullable(Moment),
   tickets_count: Type.Integer(),
   sales_total: Type.Number(),
   winners_count: Type.Integer(),
   prizes_total: Type.Number(),
+  /** Every confirmation of the result, newest first: the first entry and each correction. */
+  results_history: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      winning_numbers: Type.String(),
+      previous_numbers: Nullable(Type.String()),
+      entered_by: Type.String(),
+      entered_at: Moment,
+    }),
+  ),
 });
 export type DrawDetail = Static<typeof DrawDetailSchema>;
+
+/** A draw's result as typed: one text per part of its module's format (e.g. six numbers of 1–49). */
+export const DrawResultBodySchema = Type.Object({
+  numbers: Type.Array(Type.String({ maxLength: MAX_RESULT_PART_LENGTH }), { minItems: 1, maxItems: 12 }),
+});
+export type DrawResultBody = Static<typeof DrawResultBodySchema>;
+
+export const DrawExposureQuerySchema = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: EXPOSURE_PAGE.max, default: EXPOSURE_PAGE.size })),
+  sort: Type.Optional(StringEnum(EXPOSURE_SORTS, { default: 'payout' })),
+  order: Type.Optional(StringEnum(SORT_ORDERS, { default: 'desc' })),
+  /** Only the numbers over their sales limit. */
+  over_limit: Type.Optional(StringEnum(['true'] as const)),
+});
+export type DrawExposureQuery = Static<typeof DrawExposureQuerySchema>;
+
+/** One number of a draw (a game type's selection) with what was sold on it. */
+export const ExposureRowSchema = Type.Object({
+  game_type_id: Type.Integer(),
+  game_type_name: Type.String(),
+  selection: Type.String(),
+  /** Amount sold on it. */
+  amount: Type.Number(),
+  tickets: Type.Integer(),
+  /** What the house pays if it wins: the sum of its lines' stake × payout. */
+  payout: Type.Number(),
+  /**
+   * The sales limit of its game type (user game configuration) of the owners of the booths that
+   * sold it — the smallest when several; null when none is configured (0 means no limit).
+   */
+  sales_limit: Nullable(Type.Number()),
+  /** Whether its sales at some booth passed that booth owner's limit. */
+  over_limit: Type.Boolean(),
+});
+export type ExposureRow = Static<typeof ExposureRowSchema>;
+
+/** GET /v1/draws/detail/:id/exposure: a page of the draw's numbers and the figures of all of them. */
+export const DrawExposureSchema = Type.Object({
+  draw: Type.Object({ id: Type.Integer(), name: Type.String(), status: DrawStatusSchema, draw_at: Moment }),
+  numbers: Type.Array(ExposureRowSchema),
+  page: Type.Integer(),
+  total: Type.Integer(),
+  totalPages: Type.Integer(),
+  summary: Type.Object({
+    amount: Type.Number(),
+    tickets: Type.Integer(),
+    /** The largest payout of one number: the most the draw can cost on a single number. */
+    max_payout: Type.Number(),
+    over_limit: Type.Integer(),
+  }),
+});
+export type DrawExposure = Static<typeof DrawExposureSchema>;
 
 const tags = ['draws'];
 
@@ -82,7 +167,64 @@ export const drawsRoutes = {
       tags,
       summary: 'Un sorteo con sus tickets, ventas, ganadores y premios (de lo que el usuario puede ver)',
       params: IdParams,
-      response: { 200: DrawDetailSchema, ...errorResponses },
+      response: { 200: WithETag(DrawDetailSchema), ...errorResponses },
+    },
+  }),
+  drawExposure: defineRoute({
+    method: 'GET',
+    url: '/v1/draws/detail/:id/exposure',
+    access: 'reports:read',
+    schema: {
+      tags,
+      summary: 'Exposición por número: lo vendido, los tickets y el pago si gana cada número, con su límite de venta',
+      description:
+        'Una fila por tipo de juego y selección, de los tickets que el usuario puede ver (un cliente, los de sus taquillas; un vendedor de tickets, sus ventas). `sort`: payout (por defecto), amount, tickets o selection; `order`: desc (por defecto) o asc; `over_limit=true`: solo los números por encima de su límite. 50 por página (`limit` hasta 500).',
+      params: IdParams,
+      querystring: DrawExposureQuerySchema,
+      response: { 200: DrawExposureSchema, ...errorResponses },
+    },
+  }),
+  closeDrawSales: defineRoute({
+    method: 'POST',
+    url: '/v1/draws/detail/:id/close',
+    access: 'draws:write',
+    schema: {
+      tags,
+      summary: 'Cierra las ventas de un sorteo abierto antes de su hora (a su hora se cierran solas)',
+      description: 'Solo administradores. 409 si las ventas ya están cerradas; 412 si el sorteo cambió desde la lectura (If-Match).',
+      params: IdParams,
+      headers: IfMatchHeaders,
+      response: { 200: WithETag(DrawDetailSchema), ...staleResponse, ...conflictResponse, ...errorResponses },
+    },
+  }),
+  enterDrawResult: defineRoute({
+    method: 'POST',
+    url: '/v1/draws/detail/:id/result',
+    access: 'draws:write',
+    schema: {
+      tags,
+      summary: 'Confirma el resultado de un sorteo cerrado y liquida todos sus tickets en una transacción',
+      description:
+        'Solo administradores. `numbers`: un valor por parte del formato del módulo (`result_format`); un valor fuera del formato es un 400 que nombra `numbers`. Cada jugada gana o pierde según la regla de su tipo de juego (una apuesta simple acierta su selección; un parley acierta todas sus partes); premio = monto × pago. 409 si el sorteo sigue abierto o ya tiene resultado (corríjalo con PUT); 412 si cambió desde la lectura.',
+      params: IdParams,
+      headers: IfMatchHeaders,
+      body: DrawResultBodySchema,
+      response: { 200: WithETag(DrawDetailSchema), ...staleResponse, ...conflictResponse, ...errorResponses },
+    },
+  }),
+  correctDrawResult: defineRoute({
+    method: 'PUT',
+    url: '/v1/draws/detail/:id/result',
+    access: 'draws:write',
+    schema: {
+      tags,
+      summary:
+        'Corrige el resultado de un sorteo liquidado: vuelve a liquidar sus tickets (los premios se recalculan, no se suman) y queda en el historial',
+      description: 'Solo administradores. 409 si el sorteo aún no tiene resultado; 412 si cambió desde la lectura (If-Match).',
+      params: IdParams,
+      headers: IfMatchHeaders,
+      body: DrawResultBodySchema,
+      response: { 200: WithETag(DrawDetailSchema), ...staleResponse, ...conflictResponse, ...errorResponses },
     },
   }),
 };

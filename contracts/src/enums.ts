@@ -25,8 +25,17 @@ export type Language = (typeof LANGUAGES)[number];
 export const COUNTRIES = ['VE', 'CO', 'CL', 'MX', 'US', 'ES', 'GB', 'DE', 'JP', 'AE'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
-export const DRAW_STATUSES = ['active', 'finished', 'pending'] as const;
+/**
+ * A draw's lifecycle, the one status every screen shows: `open` (sales open) → `closed` (sales
+ * closed, at the draw's time or earlier by an administrator; awaiting the result) → `settled` (the
+ * result is confirmed and every ticket settled; a correction keeps it settled).
+ */
+export const DRAW_STATUSES = ['open', 'closed', 'settled'] as const;
 export type DrawStatus = (typeof DRAW_STATUSES)[number];
+
+/** A ticket's result: `pending` until its draw is settled, then `winner` or `loser`. */
+export const TICKET_STATUSES = ['pending', 'winner', 'loser'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 /** The draw list's type filter: three named game modules, and `otro` for every other module. */
 export const NAMED_DRAW_TYPES = ['loteria_nacional', 'loteria_primitiva', 'bingo'] as const;
@@ -50,10 +59,6 @@ export const HIERARCHY_LEVELS = ['administrator', 'sub_administrator', 'seller']
 export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
 /** A hierarchy node is a user or a seller account. */
 export const HIERARCHY_NODE_KINDS = ['user', 'seller'] as const;
-
-/** The state of one of today's draws on the dashboard. */
-export const DASHBOARD_DRAW_STATES = ['finished', 'in_progress', 'upcoming'] as const;
-export type DashboardDrawState = (typeof DASHBOARD_DRAW_STATES)[number];
 
 /**
  * Why the API no longer accepts a session (the `reason` of its 403 answer), and how the login page
@@ -125,3 +130,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   draw_result: 'Resultado del sorteo',
   draw_correction: 'Corrección del resultado',
 };
+
+/** How a draw's exposure is ordered: by the payout if the number wins (the default), amount sold, tickets or the number itself. */
+export const EXPOSURE_SORTS = ['payout', 'amount', 'tickets', 'selection'] as const;
+export type ExposureSort = (typeof EXPOSURE_SORTS)[number];
+export const SORT_ORDERS = ['desc', 'asc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];

@@ -3,7 +3,7 @@
  * names the front ends use), every route's contract (`apiRoutes`, per resource `usersRoutes`...)
  * and the path map `ApiRoutes`. The API imports this at run time; the front ends only with
  * `import type` (TypeBox stays out of their bundles). Plain data without TypeBox has its own
- * entry points: `@banca/contracts/enums`, `/limits` and `/access`.
+ * entry points: `@banca/contracts/enums`, `/limits`, `/access` and `/draw-rules`.
  */
 export * from './access';
 export * from './audit';
@@ -11,6 +11,7 @@ export * from './auth';
 export * from './booths';
 export * from './common';
 export * from './dashboard';
+export * from './draw-rules';
 export * from './draws';
 export * from './enums';
 export * from './games';

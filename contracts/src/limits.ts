@@ -73,3 +73,9 @@ export function hasAtMostTwoDecimals(value: number): boolean {
 
 /** The most audit entries one CSV export holds (the newest first). */
 export const AUDIT_EXPORT_MAX_ROWS = 10_000;
+
+/** The longest part of a draw's result the API reads (a four-digit number, a card, a horse…). */
+export const MAX_RESULT_PART_LENGTH = 8;
+
+/** A page of a draw's exposure: 50 numbers unless `limit` says otherwise, 500 at most (the CSV export reads pages of 500). */
+export const EXPOSURE_PAGE = { size: 50, max: 500 } as const;

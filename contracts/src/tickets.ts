@@ -1,7 +1,7 @@
 /** Tickets: the list (search by code, booth and winner filters) and the whole ticket, within the data scope. */
 import { Type, type Static } from '@sinclair/typebox';
 import { errorResponses, type Filters, Id, IdParams, Moment, Nullable, PageQuery, Paginated, StringEnum } from './common';
-import { DRAW_STATUSES, GAME_KINDS } from './enums';
+import { DRAW_STATUSES, GAME_KINDS, TICKET_STATUSES } from './enums';
 import { defineRoute } from './route';
 
 export const TicketRowSchema = Type.Object({
@@ -14,6 +14,8 @@ export const TicketRowSchema = Type.Object({
   draw_id: Type.Integer(),
   draw_name: Type.String(),
   amount: Type.Number(),
+  /** `pending` until the draw is settled, then `winner` or `loser`. */
+  status: StringEnum(TICKET_STATUSES),
   is_winner: Type.Boolean(),
   prize_amount: Type.Number(),
   created_at: Moment,
@@ -51,7 +53,7 @@ export type TicketDetail = Static<typeof TicketDetailSchema>;
 export const TicketListQuerySchema = Type.Object({
   ...PageQuery,
   booth_id: Type.Optional(Id),
-  winner: Type.Optional(StringEnum(['true', 'false'] as const)),
+  status: Type.Optional(StringEnum(TICKET_STATUSES)),
 });
 export type TicketListQuery = Static<typeof TicketListQuerySchema>;
 /** The tickets page's filters (null: no filter). */
@@ -66,7 +68,8 @@ export const ticketsRoutes = {
     access: 'tickets:read',
     schema: {
       tags,
-      summary: 'Tickets visibles para el usuario, 10 por página, del más reciente al más antiguo; busca por código',
+      summary:
+        'Tickets visibles para el usuario, 10 por página, del más reciente al más antiguo; busca por código y filtra por taquilla y estado (pendiente, ganador, no ganador)',
       querystring: TicketListQuerySchema,
       response: { 200: TicketListSchema, ...errorResponses },
     },

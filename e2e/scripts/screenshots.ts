@@ -96,11 +96,30 @@ async function editOperator(page: Page): Promise<void> {
 const FLOWS: { file: string; path: string; open: (page: Page) => Promise<void> }[] = [
   {
     file: 'draw-detail.png',
-    // a draw that has taken place: winning numbers, tickets and prizes
-    path: '/draw/draws?status=finished',
+    // a settled draw: winning numbers, tickets, prizes and its results history
+    path: '/draw/draws?status=settled',
     open: async (page) => {
       await firstRow(page).getByRole('link', { name: 'Ver' }).click();
-      await inMain(page).getByText('Tickets vendidos').waitFor();
+      await inMain(page).getByText('Historial de resultados').waitFor();
+    },
+  },
+  {
+    file: 'draw-result.png',
+    // a draw whose sales closed: the result form of its module's format
+    path: '/draw/draws?status=closed&type=loteria_primitiva',
+    open: async (page) => {
+      await firstRow(page).getByRole('link', { name: 'Ver' }).click();
+      await inMain(page).getByRole('button', { name: 'Confirmar resultado' }).waitFor();
+      await page.mouse.wheel(0, 400);
+    },
+  },
+  {
+    file: 'draw-exposure.png',
+    path: '/draw/draws?status=closed&type=loteria_nacional',
+    open: async (page) => {
+      await firstRow(page).getByRole('link', { name: 'Ver' }).click();
+      await inMain(page).getByRole('link', { name: 'Ver exposición por número' }).click();
+      await firstRow(page).waitFor();
     },
   },
   {

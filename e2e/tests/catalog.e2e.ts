@@ -18,13 +18,13 @@ describe('draws', () => {
 
     await pickOption(page, 'Tipo de sorteo', 'Lotería Primitiva');
     await pickOption(page, 'Estado', 'Finalizado');
-    await page.waitForURL((url) => url.searchParams.get('type') === 'loteria_primitiva' && url.searchParams.get('status') === 'finished');
+    await page.waitForURL((url) => url.searchParams.get('type') === 'loteria_primitiva' && url.searchParams.get('status') === 'settled');
 
     const matching = async () => {
       const cells = await columnTexts(rows, [1, 3]);
       return cells.length > 0 && cells.every(([type, status]) => type === 'Lotería Primitiva' && status === 'Finalizado');
     };
-    await waitUntil(matching, 'every row to be a finished Lotería Primitiva draw');
+    await waitUntil(matching, 'every row to be a settled Lotería Primitiva draw');
     const filteredCount = await summaryCount(page);
     expect(filteredCount).toBeGreaterThan(0);
     expect(filteredCount).toBeLessThan(allCount);
@@ -77,18 +77,19 @@ describe('games', () => {
 });
 
 describe('tickets', () => {
-  it('filters by result: only winners, then only the others', async () => {
+  it('filters by result: only winners, then only the others, then the pending ones', async () => {
     await page.goto('/tickets/tickets');
     const rows = tableRows(page.locator('main'));
     await rows.first().waitFor();
     const allCount = await summaryCount(page);
 
     for (const [label, value] of [
-      ['Ganador', 'true'],
-      ['No ganador', 'false'],
+      ['Ganador', 'winner'],
+      ['No ganador', 'loser'],
+      ['Pendiente', 'pending'],
     ] as const) {
       await page.locator('main .ant-segmented').getByText(label, { exact: true }).click();
-      await page.waitForURL((url) => url.searchParams.get('winner') === value);
+      await page.waitForURL((url) => url.searchParams.get('status') === value);
       const onlyThese = async () => {
         const results = await columnTexts(rows, [3]);
         return results.length > 0 && results.every(([result]) => result === label);

@@ -34,7 +34,7 @@ export {
   formatTimeOrDateTime,
 } from './format';
 export { formatSpanishNumber, NUMBER_MESSAGES, parseSpanishNumber, UnreadableNumber, type NumberReading } from './numbers';
-export { GAME_KIND_LABELS, ROLE_LABELS, isOneOf, labelOf, optionsOf } from './labels';
+export { DRAW_STATUS_TAGS, GAME_KIND_LABELS, ROLE_LABELS, TICKET_STATUS_TAGS, isOneOf, labelOf, optionsOf } from './labels';
 export {
   resourceKeys,
   usersKeys,

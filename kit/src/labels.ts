@@ -1,5 +1,6 @@
 /** Spanish names every app shows the same way. */
-import type { Role } from '@banca/contracts';
+import type { DrawStatus, Role, TicketStatus } from '@banca/contracts';
+import type { TagStyle } from './components/StatusTag';
 
 /** The Spanish name of each role. */
 export const ROLE_LABELS: Record<Role, string> = {
@@ -7,6 +8,23 @@ export const ROLE_LABELS: Record<Role, string> = {
   operator: 'Operador',
   client: 'Cliente',
   ticket_seller: 'Vendedor de Tickets',
+};
+
+/**
+ * A draw's status, the one vocabulary of every screen (dashboard, draws, tickets, reports): open
+ * for sales, sales closed awaiting the result, result confirmed.
+ */
+export const DRAW_STATUS_TAGS: Record<DrawStatus, TagStyle> = {
+  open: { label: 'Abierto', color: 'green' },
+  closed: { label: 'Cerrado', color: 'gold' },
+  settled: { label: 'Finalizado', color: 'default' },
+};
+
+/** A ticket's (or a line's) result: pending until its draw is settled. */
+export const TICKET_STATUS_TAGS: Record<TicketStatus, TagStyle> = {
+  pending: { label: 'Pendiente', color: 'gold' },
+  winner: { label: 'Ganador', color: 'green' },
+  loser: { label: 'No ganador', color: 'default' },
 };
 
 /** The kinds of game type (a module's games, a ticket's lines). */

@@ -7,6 +7,13 @@ import type { RouteManifest } from '@banca/kit/routes';
 export const routes = {
   draws: { path: '/draw/draws', page: 'draws', title: 'Sorteos', subtitle: 'Listado de sorteos' },
   drawDetail: { path: '/draw/draw-detail', page: 'draw-detail', title: 'Sorteo', subtitle: 'Detalle del sorteo', menuParent: 'draws' },
+  drawExposure: {
+    path: '/draw/draw-exposure',
+    page: 'draw-exposure',
+    title: 'Exposición',
+    subtitle: 'Riesgo por número del sorteo',
+    menuParent: 'draws',
+  },
   games: { path: '/games/games', page: 'games', title: 'Juegos', subtitle: 'Listado de juegos' },
   tickets: { path: '/tickets/tickets', page: 'tickets', title: 'Tickets', subtitle: 'Listado de tickets' },
   ticketDetail: {

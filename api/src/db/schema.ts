@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { BET_FORMATS, RESULT_FORMATS } from '@banca/contracts/draw-rules';
 import { COUNTRIES, DOCUMENT_TYPES, DRAW_STATUSES, GAME_KINDS, LANGUAGES, ROLES } from '@banca/contracts/enums';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
@@ -168,6 +169,8 @@ export const modules = pgTable('modules', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   sort_order: integer('sort_order').notNull().default(0),
+  /** How a result of this module's draws is written (`RESULT_FORMAT_SPECS`): the result form and its check follow it. */
+  result_format: text('result_format', { enum: RESULT_FORMATS }).notNull().default('digits4'),
 });
 
 /** A game type inside a module (a single bet or a parlay of that game). */
@@ -181,6 +184,8 @@ export const gameTypes = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     kind: text('kind', { enum: GAME_KINDS }).notNull(),
+    /** How a bet of this type is written and when it wins against the draw's result (`lineWins`). */
+    bet_format: text('bet_format', { enum: BET_FORMATS }).notNull().default('cuaterna'),
     description: text('description').notNull().default(''),
     /** Payout multiplier of a winning bet. */
     payout: numeric('payout', { precision: 10, scale: 2, mode: 'number' }).notNull(),
@@ -278,13 +283,45 @@ export const draws = pgTable(
       .references(() => modules.id),
     name: text('name').notNull(),
     draw_at: moment('draw_at').notNull(),
-    status: text('status', { enum: DRAW_STATUSES }).notNull().default('pending'),
+    /** open → closed (sales closed) → settled (result confirmed); see DRAW_STATUSES. */
+    status: text('status', { enum: DRAW_STATUSES }).notNull().default('open'),
     /** Top prize of the draw. */
     prize: money('prize').notNull(),
+    /** The confirmed result as text (`resultText` of the module's format); null until settled. */
     winning_numbers: text('winning_numbers'),
     created_at: moment('created_at').notNull().defaultNow(),
+    /** When its sales closed (at its time, or earlier by hand). */
+    closed_at: moment('closed_at'),
+    /** When its result was last confirmed (first entry or correction). */
+    settled_at: moment('settled_at'),
+    /** Moves with every close, result and correction: two administrators cannot overwrite each other's result. */
+    version: version(),
   },
-  (t) => [index('draws_draw_at_idx').on(t.draw_at), index('draws_module_idx').on(t.module_id)],
+  (t) => [
+    index('draws_draw_at_idx').on(t.draw_at),
+    index('draws_module_idx').on(t.module_id),
+    // The automatic close looks for open draws whose time has come.
+    index('draws_open_due_idx').on(t.draw_at).where(sql`${t.status} = 'open'`),
+    check('draws_settled_result_check', sql`(${t.status} = 'settled') = (${t.winning_numbers} IS NOT NULL)`),
+  ],
+);
+
+/** Every confirmation of a draw's result: the first entry (no previous numbers) and each correction. */
+export const drawResults = pgTable(
+  'draw_results',
+  {
+    id: serial('id').primaryKey(),
+    draw_id: integer('draw_id')
+      .notNull()
+      .references(() => draws.id),
+    winning_numbers: text('winning_numbers').notNull(),
+    previous_numbers: text('previous_numbers'),
+    entered_by: integer('entered_by')
+      .notNull()
+      .references(() => users.id),
+    entered_at: moment('entered_at').notNull().defaultNow(),
+  },
+  (t) => [index('draw_results_draw_idx').on(t.draw_id, t.entered_at)],
 );
 
 export const tickets = pgTable(

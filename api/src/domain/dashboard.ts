@@ -1,39 +1,26 @@
 /** The dashboard: today's figures, today's draws with their state and the latest sales, within the data scope. */
-import type { DashboardDrawState, DashboardSummary } from '@banca/contracts';
+import type { DashboardSummary } from '@banca/contracts';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { draws, modules, sellers, tickets } from '../db/schema';
+import { closeDueDraws } from './draws';
 import { type DataScope, ticketScope } from './scope';
 import { businessDayOf, businessTime, withinDays } from './time';
 
 const SALES_EVENTS_SHOWN = 10;
 
-/**
- * A draw of today is finished once its time has passed; the next one to come (every draw at
- * that same time) is in progress — its sales are open; the later ones are upcoming.
- */
-export function drawStates<T extends { draw_at: Date }>(todays: T[], now: Date): { draw: T; status: DashboardDrawState }[] {
-  const next = todays
-    .map((d) => d.draw_at.getTime())
-    .filter((t) => t > now.getTime())
-    .reduce((a, b) => Math.min(a, b), Infinity);
-  return todays.map((d) => ({
-    draw: d,
-    status: d.draw_at.getTime() <= now.getTime() ? 'finished' : d.draw_at.getTime() === next ? 'in_progress' : 'upcoming',
-  }));
-}
-
 /** Today's summary (the business day of `now`) of what the scope sees. */
 export async function dashboardSummary(db: Database, scope: DataScope, now: Date): Promise<DashboardSummary> {
   const today = businessDayOf(now);
   const visible = ticketScope(scope);
+  await closeDueDraws(db, now);
   const [todaysDraws, [figures], latest] = await Promise.all([
     db
       .select({
         id: draws.id,
         name: draws.name,
         game_type_name: modules.name,
-        draw_at: draws.draw_at,
+        status: draws.status,
         time: businessTime(draws.draw_at),
       })
       .from(draws)
@@ -64,13 +51,7 @@ export async function dashboardSummary(db: Database, scope: DataScope, now: Date
   ]);
   return {
     stats: { draws_today: todaysDraws.length, ...figures },
-    draws_today: drawStates(todaysDraws, now).map(({ draw, status }) => ({
-      id: draw.id,
-      name: draw.name,
-      game_type_name: draw.game_type_name,
-      time: draw.time,
-      status,
-    })),
+    draws_today: todaysDraws,
     sales_events: latest.map((e) => ({ ...e, time: e.time.toISOString() })),
   };
 }

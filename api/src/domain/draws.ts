@@ -1,15 +1,40 @@
-/** Draws: the list grouped by game module with its filters, and one draw with the sales the caller sees. */
-import type { DrawDetail, DrawGroup, DrawList, DrawListQuery } from '@banca/contracts';
+/**
+ * Draws: the list grouped by game module with its filters, one draw with the sales the caller
+ * sees, and the lifecycle — open → closed (sales closed: at the draw's time by `closeDueDraws`, or
+ * earlier by an administrator) → settled (result confirmed: every ticket settled). Each write is
+ * one audited write (one transaction with its audit entry).
+ */
+import type { DrawDetail, DrawExposure, DrawExposureQuery, DrawGroup, DrawList, DrawListQuery } from '@banca/contracts';
+import { type BetFormat, lineWins, type ResultFormat, resultParts, resultProblem, resultText } from '@banca/contracts/draw-rules';
+import type { DrawStatus, ExposureSort } from '@banca/contracts/enums';
+import { EXPOSURE_PAGE } from '@banca/contracts/limits';
 import { NAMED_DRAW_TYPES } from '@banca/contracts/enums';
-import { and, asc, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { draws, modules, tickets } from '../db/schema';
-import { notFound } from '../http/errors';
+import { and, asc, desc, eq, gte, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../db/client';
+import { drawResults, draws, gameTypes, modules, ticketBooths, ticketLines, tickets, userGameConfigs, users } from '../db/schema';
+import { badRequest, conflict, type HttpError, notFound, staleRecord } from '../http/errors';
 import { type DataScope, ticketScope } from './scope';
 import { withinDays } from './time';
+import { type AuditActor, auditedWrite } from './audit';
+import { nextVersion, type Versioned, type VersionCondition, versionMatches } from './versions';
+
+/**
+ * Closes the sales of every open draw whose time has come. Runs on the reads that show a draw's
+ * status and periodically on every instance (jobs/close-due-draws.ts), so a draw closes at its
+ * time whether or not anybody is looking. Answers how many it closed.
+ */
+export async function closeDueDraws(db: Database, now: Date): Promise<number> {
+  const closed = await db
+    .update(draws)
+    .set({ status: 'closed', closed_at: draws.draw_at, version: nextVersion(draws.version) })
+    .where(and(eq(draws.status, 'open'), lte(draws.draw_at, now)))
+    .returning({ id: draws.id });
+  return closed.length;
+}
 
 /** The draws matching the filters, grouped by module (module order), newest first within a module. */
-export async function listDraws(db: Database, filters: DrawListQuery): Promise<DrawList> {
+export async function listDraws(db: Database, filters: DrawListQuery, now: Date): Promise<DrawList> {
+  await closeDueDraws(db, now);
   const { type, status, date, min_prize } = filters;
   const rows = await db
     .select({
@@ -53,8 +78,18 @@ export async function listDraws(db: Database, filters: DrawListQuery): Promise<D
   return { game_types: [...groups.values()] };
 }
 
-/** One draw with the tickets, sales, winners and prizes of it the scope sees; 404 for an unknown id. */
-export async function drawDetail(db: Database, id: number, scope: DataScope): Promise<DrawDetail> {
+const iso = (moment: Date | null) => (moment === null ? null : moment.toISOString());
+
+/**
+ * One draw with the tickets, sales, winners and prizes of it the scope sees, and its results
+ * history; 404 for an unknown id. Closes the draw's sales first when its time has come.
+ */
+export async function drawDetail(db: Database, id: number, scope: DataScope, now: Date): Promise<Versioned<DrawDetail>> {
+  await closeDueDraws(db, now);
+  return readDraw(db, id, scope);
+}
+
+async function readDraw(db: Database, id: number, scope: DataScope): Promise<Versioned<DrawDetail>> {
   const [found] = await db
     .select({
       id: draws.id,
@@ -62,30 +97,323 @@ export async function drawDetail(db: Database, id: number, scope: DataScope): Pr
       module_id: draws.module_id,
       game_type_name: modules.name,
       module_code: modules.code,
+      result_format: modules.result_format,
       draw_at: draws.draw_at,
       created_at: draws.created_at,
+      closed_at: draws.closed_at,
+      settled_at: draws.settled_at,
       status: draws.status,
       prize: draws.prize,
       winning_numbers: draws.winning_numbers,
+      version: draws.version,
     })
     .from(draws)
     .innerJoin(modules, eq(modules.id, draws.module_id))
     .where(eq(draws.id, id))
     .limit(1);
   if (!found) throw notFound('El sorteo');
-  const [figures] = await db
-    .select({
-      tickets_count: sql<number>`count(*)::int`,
-      sales_total: sql<number>`coalesce(sum(${tickets.amount}), 0)::float8`,
-      winners_count: sql<number>`(count(*) filter (where ${tickets.is_winner}))::int`,
-      prizes_total: sql<number>`coalesce(sum(${tickets.prize_amount}), 0)::float8`,
-    })
-    .from(tickets)
-    .where(and(eq(tickets.draw_id, found.id), ticketScope(scope)));
+  const [[figures], history] = await Promise.all([
+    db
+      .select({
+        tickets_count: sql<number>`count(*)::int`,
+        sales_total: sql<number>`coalesce(sum(${tickets.amount}), 0)::float8`,
+        winners_count: sql<number>`(count(*) filter (where ${tickets.is_winner}))::int`,
+        prizes_total: sql<number>`coalesce(sum(${tickets.prize_amount}), 0)::float8`,
+      })
+      .from(tickets)
+      .where(and(eq(tickets.draw_id, found.id), ticketScope(scope))),
+    db
+      .select({
+        id: drawResults.id,
+        winning_numbers: drawResults.winning_numbers,
+        previous_numbers: drawResults.previous_numbers,
+        entered_by: sql<string>`${users.first_name} || ' ' || ${users.last_name}`,
+        entered_at: drawResults.entered_at,
+      })
+      .from(drawResults)
+      .innerJoin(users, eq(users.id, drawResults.entered_by))
+      .where(eq(drawResults.draw_id, found.id))
+      .orderBy(desc(drawResults.entered_at), desc(drawResults.id)),
+  ]);
+  const { version, ...draw } = found;
   return {
-    ...found,
-    draw_at: found.draw_at.toISOString(),
-    created_at: found.created_at.toISOString(),
-    ...figures,
+    version,
+    record: {
+      ...draw,
+      draw_at: draw.draw_at.toISOString(),
+      created_at: draw.created_at.toISOString(),
+      closed_at: iso(draw.closed_at),
+      settled_at: iso(draw.settled_at),
+      result_parts: draw.winning_numbers === null ? null : resultParts(draw.result_format, draw.winning_numbers),
+      ...figures,
+      results_history: history.map((entry) => ({ ...entry, entered_at: entry.entered_at.toISOString() })),
+    },
+  };
+}
+
+const DRAW_STATUS_CONFLICTS: Record<DrawStatus, string> = {
+  open: 'Las ventas de este sorteo siguen abiertas: ciérralas antes de ingresar el resultado.',
+  closed: 'Este sorteo aún no tiene resultado: ingrésalo antes de corregirlo.',
+  settled: 'Este sorteo ya tiene resultado confirmado: corrígelo si es necesario.',
+};
+
+/**
+ * Why a lifecycle write found no row to update: the draw does not exist (404), If-Match names
+ * another version (412: somebody else changed it since it was read — the usual case of two
+ * administrators at once), or it is not in the status the write needs (409).
+ */
+async function refusal(db: Database, id: number, expected: DrawStatus, condition: VersionCondition): Promise<HttpError> {
+  const [draw] = await db.select({ status: draws.status, version: draws.version }).from(draws).where(eq(draws.id, id));
+  if (!draw) return notFound('El sorteo');
+  if (condition !== undefined && !condition.includes(draw.version)) return staleRecord();
+  if (expected === 'open') return conflict('status', 'Las ventas de este sorteo ya están cerradas.');
+  return conflict('status', DRAW_STATUS_CONFLICTS[draw.status]);
+}
+
+export interface LifecycleWrite {
+  /** If-Match of the request. */
+  condition: VersionCondition;
+  /** The signed-in administrator. */
+  userId: number;
+  /** Who writes and from where, for the audit trail. */
+  actor: AuditActor;
+  now: Date;
+  /** What the scope of the answer's figures is (the writer's own). */
+  scope: DataScope;
+}
+
+/** Closes the sales of an open draw before its time. */
+export async function closeDrawSales(db: Database, id: number, write: LifecycleWrite): Promise<Versioned<DrawDetail>> {
+  return auditedWrite(db, write.actor, async (tx, audit) => {
+    await closeDueDraws(tx, write.now);
+    const [closed] = await tx
+      .update(draws)
+      .set({ status: 'closed', closed_at: write.now, version: nextVersion(draws.version) })
+      .where(and(eq(draws.id, id), eq(draws.status, 'open'), versionMatches(draws.version, write.condition)))
+      .returning({ id: draws.id });
+    if (!closed) throw await refusal(tx, id, 'open', write.condition);
+    audit({
+      action: 'draw_close',
+      recordType: 'draw',
+      recordId: id,
+      before: { status: 'open' },
+      after: { status: 'closed', closed_at: write.now.toISOString() },
+    });
+    return readDraw(tx, id, write.scope);
+  });
+}
+
+/** Enters the result of a closed draw and settles its tickets. */
+export function enterDrawResult(
+  db: Database,
+  id: number,
+  numbers: readonly string[],
+  write: LifecycleWrite,
+): Promise<Versioned<DrawDetail>> {
+  return confirmResult(db, id, numbers, write, 'closed');
+}
+
+/**
+ * Corrects the result of a settled draw: its tickets are settled again from scratch (prizes are
+ * recomputed, never added to), and the history keeps the old and the new numbers.
+ */
+export function correctDrawResult(
+  db: Database,
+  id: number,
+  numbers: readonly string[],
+  write: LifecycleWrite,
+): Promise<Versioned<DrawDetail>> {
+  return confirmResult(db, id, numbers, write, 'settled');
+}
+
+async function confirmResult(
+  db: Database,
+  id: number,
+  numbers: readonly string[],
+  write: LifecycleWrite,
+  expected: 'closed' | 'settled',
+): Promise<Versioned<DrawDetail>> {
+  return auditedWrite(db, write.actor, async (tx, audit) => {
+    await closeDueDraws(tx, write.now);
+    // Locked first: the previous numbers the history records are the ones this write replaces.
+    const [draw] = await tx
+      .select({ format: modules.result_format, status: draws.status, previous: draws.winning_numbers })
+      .from(draws)
+      .innerJoin(modules, eq(modules.id, draws.module_id))
+      .where(eq(draws.id, id))
+      .for('update', { of: draws });
+    if (!draw) throw notFound('El sorteo');
+    const format: ResultFormat = draw.format;
+    const problem = resultProblem(format, numbers);
+    if (problem !== null) throw badRequest('numbers', problem);
+    const text = resultText(format, numbers);
+    if (expected === 'settled' && draw.status === 'settled' && draw.previous === text) {
+      throw badRequest('numbers', 'El resultado corregido es igual al actual.');
+    }
+    // The status, the version and the result change in one conditional UPDATE: of two
+    // administrators confirming at once, exactly one finds the row as it expects it.
+    const [updated] = await tx
+      .update(draws)
+      .set({ status: 'settled', winning_numbers: text, settled_at: write.now, version: nextVersion(draws.version) })
+      .where(and(eq(draws.id, id), eq(draws.status, expected), versionMatches(draws.version, write.condition)))
+      .returning({ id: draws.id });
+    if (!updated) throw await refusal(tx, id, expected, write.condition);
+    await tx.insert(drawResults).values({
+      draw_id: id,
+      winning_numbers: text,
+      previous_numbers: expected === 'settled' ? draw.previous : null,
+      entered_by: write.userId,
+      entered_at: write.now,
+    });
+    await settleTickets(tx, id, resultParts(format, text)!);
+    audit({
+      action: expected === 'closed' ? 'draw_result' : 'draw_correction',
+      recordType: 'draw',
+      recordId: id,
+      before: { status: draw.status, winning_numbers: draw.previous },
+      after: { status: 'settled', winning_numbers: text },
+    });
+    return readDraw(tx, id, write.scope);
+  });
+}
+
+/**
+ * Settles every ticket of a draw against its result's parts: each line wins or loses by its game
+ * type's rule (`lineWins`); a ticket wins when any of its lines wins, and its prize is the sum of
+ * its winning lines' payouts (stake × payout, as recorded on the line when sold). Everything is
+ * set from scratch, so settling again (a correction) gives the same figures as settling once.
+ */
+export async function settleTickets(tx: Database, drawId: number, parts: readonly string[]): Promise<void> {
+  const lines = await tx
+    .select({ id: ticketLines.id, format: gameTypes.bet_format, selection: ticketLines.selection })
+    .from(ticketLines)
+    .innerJoin(tickets, eq(tickets.id, ticketLines.ticket_id))
+    .innerJoin(gameTypes, eq(gameTypes.id, ticketLines.game_type_id))
+    .where(eq(tickets.draw_id, drawId));
+  const winners = lines.filter((line) => lineWins(line.format as BetFormat, line.selection, parts)).map((line) => line.id);
+  const winnerIds = `{${winners.join(',')}}`;
+  await tx.execute(sql`
+    update ${ticketLines} set is_winner = (${ticketLines.id} = any(${winnerIds}::int[]))
+    where ${ticketLines.ticket_id} in (select ${tickets.id} from ${tickets} where ${tickets.draw_id} = ${drawId})
+      and ${ticketLines.is_winner} is distinct from (${ticketLines.id} = any(${winnerIds}::int[]))`);
+  await tx.execute(sql`
+    update ${tickets} set is_winner = settled.won, prize_amount = settled.prize
+    from (
+      select t.id, coalesce(bool_or(l.is_winner), false) as won,
+             coalesce(sum(l.potential_payout) filter (where l.is_winner), 0) as prize
+      from ${tickets} t left join ${ticketLines} l on l.ticket_id = t.id
+      where t.draw_id = ${drawId}
+      group by t.id
+    ) settled
+    where ${tickets.id} = settled.id`);
+}
+
+const EXPOSURE_ORDER: Record<ExposureSort, SQL> = {
+  payout: sql.raw('payout'),
+  amount: sql.raw('amount'),
+  tickets: sql.raw('tickets'),
+  selection: sql.raw('selection'),
+};
+
+type ExposureFigures = Record<'total' | 'total_amount' | 'total_tickets' | 'max_payout' | 'total_over', string | number | null>;
+
+interface ExposureRecord extends ExposureFigures {
+  game_type_id: number;
+  game_type_name: string;
+  selection: string;
+  amount: string | number;
+  tickets: string | number;
+  payout: string | number;
+  sales_limit: string | number | null;
+  over_limit: boolean;
+}
+
+/**
+ * `per_number`: one row per number (game type and selection) of the draw's tickets the scope
+ * sees, summed per booth first so that each booth's sales meet its owner's sales limit.
+ */
+const exposureByNumber = (id: number, scope: DataScope) => sql`
+  with per_booth as (
+    select ${ticketLines.game_type_id} as game_type_id, ${ticketLines.selection} as selection,
+           ${tickets.ticket_booth_id} as ticket_booth_id, sum(${ticketLines.amount}) as amount,
+           count(distinct ${ticketLines.ticket_id}) as tickets, sum(${ticketLines.potential_payout}) as payout
+    from ${ticketLines} join ${tickets} on ${tickets.id} = ${ticketLines.ticket_id}
+    where ${tickets.draw_id} = ${id} and ${ticketScope(scope) ?? sql`true`}
+    group by 1, 2, 3
+  ), per_number as (
+    select p.game_type_id, p.selection, sum(p.amount) as amount, sum(p.tickets) as tickets, sum(p.payout) as payout,
+           min(nullif(c.sales_limit, 0)) as sales_limit,
+           coalesce(bool_or(p.amount > nullif(c.sales_limit, 0)), false) as over_limit
+    from per_booth p
+    join ${ticketBooths} b on b.id = p.ticket_booth_id
+    left join ${userGameConfigs} c on c.user_id = b.owner_id and c.game_type_id = p.game_type_id
+    group by p.game_type_id, p.selection
+  )`;
+
+/**
+ * A draw's exposure, per number (a game type's selection) of the tickets the scope sees: amount
+ * sold, tickets, the payout if it wins, and its game type's sales limit. The limit is a booth
+ * owner's (user game configuration, per number and booth; 0 is no limit): a number is over it when
+ * its sales at some booth passed the limit of that booth's owner. Sorted and paged by the database,
+ * with the figures of every number in the same statement.
+ */
+export async function drawExposure(db: Database, id: number, scope: DataScope, query: DrawExposureQuery, now: Date): Promise<DrawExposure> {
+  await closeDueDraws(db, now);
+  const [draw] = await db
+    .select({ id: draws.id, name: draws.name, status: draws.status, draw_at: draws.draw_at })
+    .from(draws)
+    .where(eq(draws.id, id));
+  if (!draw) throw notFound('El sorteo');
+  const page = query.page ?? 1;
+  const limit = query.limit ?? EXPOSURE_PAGE.size;
+  const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
+  const order = EXPOSURE_ORDER[query.sort ?? 'payout'];
+  const rows = await queryRows<ExposureRecord>(
+    db,
+    sql`${exposureByNumber(id, scope)}, figured as (
+      select n.*, count(*) over () as total, sum(n.amount) over () as total_amount, sum(n.tickets) over () as total_tickets,
+             max(n.payout) over () as max_payout, count(*) filter (where n.over_limit) over () as total_over
+      from per_number n
+    )
+    select f.*, g.name as game_type_name
+    from figured f join ${gameTypes} g on g.id = f.game_type_id
+    where ${query.over_limit === 'true' ? sql`f.over_limit` : sql`true`}
+    order by ${order} ${direction}, f.game_type_id, f.selection
+    limit ${limit} offset ${(page - 1) * limit}`,
+  );
+  // The figures of every number ride on each row; an empty page reads them on their own.
+  const figures: ExposureFigures =
+    rows[0] ??
+    (
+      await queryRows<ExposureFigures>(
+        db,
+        sql`${exposureByNumber(id, scope)}
+        select count(*) as total, sum(amount) as total_amount, sum(tickets) as total_tickets, max(payout) as max_payout,
+               count(*) filter (where over_limit) as total_over
+        from per_number`,
+      )
+    )[0];
+  const total = Number((query.over_limit === 'true' ? figures.total_over : figures.total) ?? 0);
+  return {
+    draw: { ...draw, draw_at: draw.draw_at.toISOString() },
+    numbers: rows.map((row) => ({
+      game_type_id: row.game_type_id,
+      game_type_name: row.game_type_name,
+      selection: row.selection,
+      amount: Number(row.amount),
+      tickets: Number(row.tickets),
+      payout: Number(row.payout),
+      sales_limit: row.sales_limit === null ? null : Number(row.sales_limit),
+      over_limit: row.over_limit,
+    })),
+    page,
+    total,
+    totalPages: Math.ceil(total / limit),
+    summary: {
+      amount: Number(figures.total_amount ?? 0),
+      tickets: Number(figures.total_tickets ?? 0),
+      max_payout: Number(figures.max_payout ?? 0),
+      over_limit: Number(figures.total_over ?? 0),
+    },
   };
 }

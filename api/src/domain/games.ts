@@ -1,6 +1,6 @@
 /** Game modules as the games page shows them: with their enabled users and next draws, or with their game types. */
 import type { GameDetail, GameModule } from '@banca/contracts';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { draws, gameTypes, modules, userModules, users } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -34,7 +34,7 @@ export async function gameModules(db: Database): Promise<GameModule[]> {
       rank: sql<number>`(row_number() over (partition by ${draws.module_id} order by ${draws.draw_at}, ${draws.id}))::int`.as('rank'),
     })
     .from(draws)
-    .where(inArray(draws.status, ['active', 'pending']))
+    .where(eq(draws.status, 'open'))
     .as('ranked_draws');
   const [moduleRows, userRows, drawRows] = await Promise.all([
     db.select().from(modules).orderBy(asc(modules.sort_order), asc(modules.id)),

@@ -1,5 +1,6 @@
 /** Tickets: rows as the API shows them (the tickets list and the reports share them), and the whole ticket. */
 import type { TicketDetail, TicketListQuery, TicketRow } from '@banca/contracts';
+import type { TicketStatus } from '@banca/contracts/enums';
 import { PAGE_SIZE } from '@banca/contracts/limits';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -7,6 +8,16 @@ import { draws, gameTypes, sellers, ticketBooths, ticketLines, tickets } from '.
 import { notFound } from '../http/errors';
 import { likePattern, pageOffset } from './paging';
 import { type DataScope, ticketScope } from './scope';
+
+/** A ticket's result: pending until its draw is settled, then winner or loser. */
+const ticketStatus = sql<TicketStatus>`case when ${draws.status} <> 'settled' then 'pending' when ${tickets.is_winner} then 'winner' else 'loser' end`;
+
+/** Tickets of one status (the filter of the tickets list). */
+export function ticketStatusIs(status: TicketStatus): SQL {
+  const settled = sql`${tickets.draw_id} in (select ${draws.id} from ${draws} where ${draws.status} = 'settled')`;
+  if (status === 'pending') return sql`not (${settled})`;
+  return and(settled, eq(tickets.is_winner, status === 'winner'))!;
+}
 
 /** The columns of a ticket row: the ticket with its booth, seller and draw names. */
 const ticketRowColumns = {
@@ -19,13 +30,18 @@ const ticketRowColumns = {
   draw_id: tickets.draw_id,
   draw_name: draws.name,
   amount: tickets.amount,
+  status: ticketStatus,
   is_winner: tickets.is_winner,
   prize_amount: tickets.prize_amount,
   created_at: tickets.created_at,
 };
 
 type TicketRowRecord = {
-  [K in keyof typeof ticketRowColumns]: (typeof ticketRowColumns)[K]['_']['data'];
+  [K in keyof typeof ticketRowColumns]: (typeof ticketRowColumns)[K] extends SQL<infer T>
+    ? T
+    : (typeof ticketRowColumns)[K] extends { _: { data: infer D } }
+      ? D
+      : never;
 };
 
 function ticketRowOf(row: TicketRowRecord): TicketRow {
@@ -47,16 +63,16 @@ export async function ticketRows(db: Database, where: SQL | undefined, limit: nu
   return rows.map(ticketRowOf);
 }
 
-/** A page of the tickets the scope sees, searching by code, optionally of one booth and by winner. */
+/** A page of the tickets the scope sees, searching by code, optionally of one booth and of one status. */
 export async function listTickets(db: Database, scope: DataScope, query: TicketListQuery) {
-  const { booth_id, winner } = query;
+  const { booth_id, status } = query;
   const page = query.page ?? 1;
   const search = query.search?.trim();
   const where = and(
     ticketScope(scope),
     search ? sql`${tickets.code} ILIKE ${likePattern(search)}` : undefined,
     booth_id !== undefined ? eq(tickets.ticket_booth_id, booth_id) : undefined,
-    winner !== undefined ? eq(tickets.is_winner, winner === 'true') : undefined,
+    status !== undefined ? ticketStatusIs(status) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
     ticketRows(db, where, PAGE_SIZE, pageOffset(page)),

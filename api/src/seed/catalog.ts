@@ -3,6 +3,7 @@
  * the game modules with their game types, the draw schedule and the inbox texts.
  */
 import type { Role } from '@banca/contracts/enums';
+import type { BetFormat, ResultFormat } from '@banca/contracts/draw-rules';
 
 export const FIRST_NAMES = [
   'José',
@@ -318,28 +319,13 @@ export function countryOfCity(city: string): CountryInfo {
 }
 
 /**
- * How a game type's bet is written and when it wins; the rules live in bets.ts.
+ * How a game type's bet is written and when it wins: the bet formats and their rules are the
+ * contracts' (`@banca/contracts/draw-rules`); bets.ts writes bets of each.
  * Lotería Nacional draws a four-digit number (its terminal and triple are the last 2 and 3 digits),
  * Primitiva six numbers of 1-49, Bingo the winning cards, Parley the results of eight matches and
  * Parley Hípico the winners of six races.
  */
-export type BetFormat =
-  | 'terminal'
-  | 'triple'
-  | 'cuaterna'
-  | 'numbers3'
-  | 'numbers4'
-  | 'numbers6'
-  | 'bingo_line'
-  | 'bingo_corners'
-  | 'bingo_full'
-  | 'matches1'
-  | 'matches2'
-  | 'matches3'
-  | 'matches4'
-  | 'race1'
-  | 'races4'
-  | 'races6';
+export type { BetFormat };
 
 export interface GameTypeInfo {
   code: string;
@@ -361,6 +347,8 @@ export interface ModuleInfo {
   popularity: number;
   /** Range of the draw's top prize, in USD. */
   prize: { min: number; max: number; step: number };
+  /** How a result of its draws is written. */
+  resultFormat: ResultFormat;
   gameTypes: readonly GameTypeInfo[];
 }
 
@@ -371,6 +359,7 @@ export const MODULES: readonly ModuleInfo[] = [
     description: 'Sorteo de un número de cuatro cifras; se juega a terminal, triple o cuaterna.',
     popularity: 32,
     prize: { min: 10_000, max: 60_000, step: 500 },
+    resultFormat: 'digits4',
     gameTypes: [
       {
         code: 'terminal',
@@ -410,6 +399,7 @@ export const MODULES: readonly ModuleInfo[] = [
     description: 'Seis números del 1 al 49; premio mayor acumulado.',
     popularity: 14,
     prize: { min: 150_000, max: 1_500_000, step: 10_000 },
+    resultFormat: 'balls6of49',
     gameTypes: [
       {
         code: 'terno',
@@ -449,6 +439,7 @@ export const MODULES: readonly ModuleInfo[] = [
     description: 'Bingo de 75 bolas; se apuesta al cartón que canta línea, cuatro esquinas o cartón lleno.',
     popularity: 14,
     prize: { min: 2_000, max: 12_000, step: 250 },
+    resultFormat: 'bingo_cards',
     gameTypes: [
       {
         code: 'linea',
@@ -488,6 +479,7 @@ export const MODULES: readonly ModuleInfo[] = [
     description: 'Apuestas deportivas sobre la cartelera de ocho partidos: 1 local, X empate, 2 visitante.',
     popularity: 26,
     prize: { min: 5_000, max: 30_000, step: 500 },
+    resultFormat: 'matches8',
     gameTypes: [
       {
         code: 'directo',
@@ -537,6 +529,7 @@ export const MODULES: readonly ModuleInfo[] = [
     description: 'Carreras de La Rinconada: ganador de una carrera, Pool de 4 y el 5 y 6.',
     popularity: 14,
     prize: { min: 20_000, max: 150_000, step: 1_000 },
+    resultFormat: 'races6',
     gameTypes: [
       {
         code: 'ganador',

@@ -19,7 +19,13 @@ export async function seedGames(db: Database): Promise<SeededModule[]> {
   for (const [index, info] of MODULES.entries()) {
     const [module] = await db
       .insert(modules)
-      .values({ code: info.code, name: info.name, description: info.description, sort_order: (index + 1) * 10 })
+      .values({
+        code: info.code,
+        name: info.name,
+        description: info.description,
+        sort_order: (index + 1) * 10,
+        result_format: info.resultFormat,
+      })
       .returning({ id: modules.id });
     const types = await db
       .insert(gameTypes)
@@ -29,6 +35,7 @@ export async function seedGames(db: Database): Promise<SeededModule[]> {
           code: type.code,
           name: type.name,
           kind: type.kind,
+          bet_format: type.format,
           description: type.description,
           payout: type.payout,
           min_bet: type.minBet,

@@ -35,7 +35,7 @@ const fullName = (user: SeededUser) => `${user.firstName} ${user.lastName}`;
 
 export async function seedInbox(db: Database, random: Random, now: Date, sources: InboxSources): Promise<void> {
   const { users, booths, sellers, draws, tickets } = sources;
-  const finished = draws.filter((d) => d.status === 'finished').sort((a, b) => b.drawAt.getTime() - a.drawAt.getTime());
+  const finished = draws.filter((d) => d.status === 'settled').sort((a, b) => b.drawAt.getTime() - a.drawAt.getTime());
   const lockedSellers = sellers.filter((s) => s.failedAttempts >= 5);
   const recentBooths = booths.filter((b) => b.createdAt >= ago(now, 10 * DAY));
   const bigWins = tickets.filter((t) => t.isWinner).sort((a, b) => b.prizeAmount - a.prizeAmount);

@@ -75,7 +75,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedUserConfigs(tx, Random.stream('user-configs'), seededUsers, catalog);
     const booths = await seedBooths(tx, Random.stream('booths'), now, seededUsers);
     const sellers = await seedSellers(tx, Random.stream('sellers'), now, booths, seededUsers, sharedPasswordHash);
-    const draws = await seedDraws(tx, Random.stream('draws'), now, catalog);
+    const draws = await seedDraws(tx, Random.stream('draws'), now, catalog, seededUsers.admin.id);
     const tickets = await seedTickets(tx, Random.stream('tickets'), now, draws, booths, sellers);
     await seedInbox(tx, Random.stream('inbox'), now, { users: seededUsers, booths, sellers, draws, tickets });
     return { seeded: true, users: seededUsers.all.length };

@@ -14,7 +14,7 @@ import { BET_AMOUNTS, SALES_OPEN_HOUR } from './catalog';
 import type { SeededBooth, SeededSeller } from './booths';
 import type { SeededDraw } from './draws';
 import type { Random } from './random';
-import { MINUTE, between, caracasTime, earliest } from './time';
+import { MINUTE, between, caracasDay, caracasTime, earliest } from './time';
 
 export interface SeededTicket {
   id: number;
@@ -52,8 +52,10 @@ export async function seedTickets(
   allSellers: SeededSeller[],
 ): Promise<SeededTicket[]> {
   const drawsByModule = new Map<number, SeededDraw[]>();
+  const today = caracasDay(now);
   for (const draw of allDraws) {
-    if (draw.status === 'pending') continue;
+    // Sales of a day's draws open that day: later days have sold nothing yet.
+    if (caracasDay(draw.drawAt) > today) continue;
     drawsByModule.set(draw.module.id, [...(drawsByModule.get(draw.module.id) ?? []), draw]);
   }
   const modules = [...new Set(allDraws.map((d) => d.module))].filter((m) => drawsByModule.has(m.id));

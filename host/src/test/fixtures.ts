@@ -104,9 +104,9 @@ export function dashboardSummary(overrides: Partial<DashboardSummary> = {}): Das
   return {
     stats: { draws_today: 20, tickets_today: 154, sales_today: 1234.5, winners_today: 7 },
     draws_today: [
-      { id: 501, name: 'Lotería Nacional 12:00', game_type_name: 'Lotería Nacional', time: '12:00', status: 'finished' },
-      { id: 504, name: 'Parley 14:00', game_type_name: 'Parley', time: '14:00', status: 'in_progress' },
-      { id: 505, name: 'Parley Hípico 16:00', game_type_name: 'Parley Hípico', time: '16:00', status: 'upcoming' },
+      { id: 501, name: 'Lotería Nacional 12:00', game_type_name: 'Lotería Nacional', time: '12:00', status: 'settled' },
+      { id: 504, name: 'Parley 14:00', game_type_name: 'Parley', time: '14:00', status: 'open' },
+      { id: 505, name: 'Parley Hípico 16:00', game_type_name: 'Parley Hípico', time: '16:00', status: 'closed' },
     ],
     sales_events: [
       { ticket_id: 4428, user: 'Yelitza Pérez', sale: 'TK-0004428', amount: 11, time: '2026-11-20T19:34:48.000Z' },

@@ -1,5 +1,5 @@
 /** The Spanish names of the catalog's codes, and the colour of each tag. */
-import type { DrawStatus, DrawType, HierarchyLevel, ReportGroupBy, Role } from '@banca/contracts';
+import type { DrawType, HierarchyLevel, ReportGroupBy, Role } from '@banca/contracts';
 import { ROLE_LABELS, type TagStyle } from '@banca/kit';
 
 export const DRAW_TYPES: { value: DrawType; label: string }[] = [
@@ -8,19 +8,6 @@ export const DRAW_TYPES: { value: DrawType; label: string }[] = [
   { value: 'bingo', label: 'Bingo' },
   { value: 'otro', label: 'Otro' },
 ];
-
-export const DRAW_STATUS: Record<DrawStatus, TagStyle> = {
-  active: { label: 'Activo', color: 'green' },
-  finished: { label: 'Finalizado', color: 'default' },
-  pending: { label: 'Pendiente', color: 'gold' },
-};
-
-/** A ticket or a ticket line: won or not. */
-export const RESULT: Record<'winner' | 'loser', TagStyle> = {
-  winner: { label: 'Ganador', color: 'green' },
-  loser: { label: 'No ganador', color: 'default' },
-};
-export const resultOf = (isWinner: boolean) => (isWinner ? 'winner' : 'loser');
 
 export const LEVEL: Record<HierarchyLevel, TagStyle> = {
   administrator: { label: 'Administrador', color: 'purple' },

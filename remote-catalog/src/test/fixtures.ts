@@ -23,7 +23,7 @@ export const drawGroups: DrawGroup[] = [
         name: 'Lotería Nacional 12:00',
         created_at: '2026-11-13T12:00:00.000Z',
         draw_at: '2026-11-20T12:00:00.000Z',
-        status: 'finished',
+        status: 'settled',
         prize: 57500,
       },
       {
@@ -31,7 +31,7 @@ export const drawGroups: DrawGroup[] = [
         name: 'Lotería Nacional 14:00',
         created_at: '2026-11-14T12:00:00.000Z',
         draw_at: '2026-11-21T14:00:00.000Z',
-        status: 'active',
+        status: 'closed',
         prize: 1234.5,
       },
     ],
@@ -46,7 +46,7 @@ export const drawGroups: DrawGroup[] = [
         name: 'Bingo 16:00',
         created_at: '2026-11-15T12:00:00.000Z',
         draw_at: '2026-11-22T12:00:00.000Z',
-        status: 'pending',
+        status: 'open',
         prize: 8000,
       },
     ],
@@ -61,13 +61,33 @@ export const drawDetail: DrawDetail = {
   game_type_name: 'Lotería Nacional',
   created_at: '2026-11-13T12:00:00.000Z',
   draw_at: '2026-11-20T12:00:00.000Z',
-  status: 'finished',
+  status: 'settled',
   prize: 57500,
   winning_numbers: '4819',
+  result_format: 'digits4',
+  result_parts: ['4819'],
+  closed_at: '2026-11-20T12:00:00.000Z',
+  settled_at: '2026-11-20T12:05:00.000Z',
   tickets_count: 16,
   sales_total: 195,
   winners_count: 2,
   prizes_total: 140.5,
+  results_history: [
+    {
+      id: 3,
+      winning_numbers: '4819',
+      previous_numbers: '4818',
+      entered_by: 'Administrador Principal',
+      entered_at: '2026-11-20T12:20:00.000Z',
+    },
+    {
+      id: 2,
+      winning_numbers: '4818',
+      previous_numbers: null,
+      entered_by: 'Administrador Principal',
+      entered_at: '2026-11-20T12:05:00.000Z',
+    },
+  ],
 };
 
 export const games: GameModule[] = [
@@ -114,6 +134,7 @@ export const ticketRow = (id: number, overrides: Partial<TicketRow> = {}): Ticke
   draw_id: 11,
   draw_name: 'Lotería Nacional 12:00',
   amount: 25,
+  status: 'loser',
   is_winner: false,
   prize_amount: 0,
   created_at: '2026-11-20T12:30:00.000Z',
@@ -122,7 +143,10 @@ export const ticketRow = (id: number, overrides: Partial<TicketRow> = {}): Ticke
 
 export const ticketsPage = (
   page = 1,
-  tickets: TicketRow[] = [ticketRow(4500), ticketRow(4499, { is_winner: true, prize_amount: 34, booth_name: 'Taquilla El Llanero' })],
+  tickets: TicketRow[] = [
+    ticketRow(4500),
+    ticketRow(4499, { status: 'winner', is_winner: true, prize_amount: 34, booth_name: 'Taquilla El Llanero' }),
+  ],
   total = 45,
 ) => ({
   tickets,
@@ -133,6 +157,7 @@ export const ticketsPage = (
 
 export const ticketDetail: TicketDetail = {
   ...ticketRow(4494, {
+    status: 'winner',
     is_winner: true,
     prize_amount: 34,
     amount: 15,
@@ -140,7 +165,7 @@ export const ticketDetail: TicketDetail = {
     seller_label: 'José Acosta',
     draw_name: 'Parley 19:00',
   }),
-  draw: { id: 77, name: 'Parley 19:00', draw_at: '2026-11-20T12:00:00.000Z', status: 'finished', winning_numbers: '2-1-2-X' },
+  draw: { id: 77, name: 'Parley 19:00', draw_at: '2026-11-20T12:00:00.000Z', status: 'settled', winning_numbers: '2-1-2-X-1-1-X-2' },
   lines: [
     { id: 1, game_type_name: 'Directo', kind: 'single', selection: 'P1:1', amount: 5, potential_payout: 9.25, is_winner: false },
     { id: 2, game_type_name: 'Parley de 2', kind: 'parlay', selection: 'P3:2 P8:1', amount: 10, potential_payout: 34, is_winner: true },

@@ -118,8 +118,8 @@ describe('DashboardPage summary', () => {
     expect(rowsOf('Sorteos del día')).toEqual([
       // the time once, in its column
       ['Lotería Nacional', 'Finalizado', '12:00'],
-      ['Parley', 'En curso', '14:00'],
-      ['Parley Hípico', 'Próximo', '16:00'],
+      ['Parley', 'Abierto', '14:00'],
+      ['Parley Hípico', 'Cerrado', '16:00'],
     ]);
   });
 

@@ -1,10 +1,9 @@
 import type { TicketRow } from '@banca/contracts';
-import { DataTable, DateTimeText, formatCurrency, StatusTag, useBackState, type BackState } from '@banca/kit';
+import { DataTable, DateTimeText, formatCurrency, StatusTag, TICKET_STATUS_TAGS, useBackState, type BackState } from '@banca/kit';
 import { linkTo } from '@banca/kit/routes';
 import type { TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { routes } from '../../routes';
-import { RESULT, resultOf } from '../../shared/labels';
 
 export const ticketLink = (id: number) => linkTo(routes.ticketDetail, { id });
 
@@ -23,8 +22,8 @@ function ticketColumns(back: BackState): TableColumnsType<TicketRow> {
     { title: 'Monto', dataIndex: 'amount', align: 'right', render: (amount: number) => formatCurrency(amount) },
     {
       title: 'Resultado',
-      dataIndex: 'is_winner',
-      render: (isWinner: boolean) => <StatusTag value={resultOf(isWinner)} styles={RESULT} />,
+      dataIndex: 'status',
+      render: (status: TicketRow['status']) => <StatusTag value={status} styles={TICKET_STATUS_TAGS} />,
     },
     { title: 'Fecha', dataIndex: 'created_at', render: (value: string) => <DateTimeText value={value} /> },
   ];

@@ -11,12 +11,12 @@ describe('DrawDetailPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Lotería Nacional 12:00' })).toBeInTheDocument();
     expect(screen.getByText('Lotería Nacional')).toBeInTheDocument();
-    expect(screen.getByText('20/11/2026')).toBeInTheDocument();
+    expect(screen.getByText('20/11/2026', { selector: '.ant-descriptions-item-content' })).toBeInTheDocument();
     // 12:00 UTC is 08:00 on the business clock (Caracas), wherever the browser is
     expect(screen.getByText('08:00')).toBeInTheDocument();
     expect(screen.getByText('Finalizado')).toBeInTheDocument();
     expect(screen.getByText('$57.500,00')).toBeInTheDocument();
-    expect(screen.getByText('4819')).toBeInTheDocument();
+    expect(screen.getAllByText('4819')).toHaveLength(2); // the winning numbers and the last history entry
     expect(screen.getByText('Tickets vendidos').closest('.ant-statistic')).toHaveTextContent('16');
     expect(screen.getByText('Total de ventas').closest('.ant-statistic')).toHaveTextContent('$195,00');
     expect(screen.getByText('Ganadores').closest('.ant-statistic')).toHaveTextContent('2');
@@ -24,11 +24,12 @@ describe('DrawDetailPage', () => {
     expect(screen.getByRole('link', { name: /Volver a sorteos/ })).toHaveAttribute('href', '/draw/draws');
   });
 
-  it("shows 'Pendiente' while a draw has no winning numbers", async () => {
-    mockFetch(answer('GET', 'v1/draws/detail/11', { ...drawDetail, status: 'pending', winning_numbers: null }));
+  it("shows 'Cerrado' and 'Pendiente' while a closed draw has no winning numbers", async () => {
+    mockFetch(answer('GET', 'v1/draws/detail/11', { ...drawDetail, status: 'closed', winning_numbers: null, result_parts: null }));
     renderAt(<DrawDetailPage />, '/draw/draw-detail?id=11');
     await screen.findByRole('heading', { name: 'Lotería Nacional 12:00' });
-    expect(screen.getAllByText('Pendiente')).toHaveLength(2); // the status tag and the winning numbers
+    expect(screen.getByText('Cerrado')).toBeInTheDocument();
+    expect(screen.getByText('Pendiente')).toBeInTheDocument(); // the winning numbers
   });
 
   it('shows a not-found state for an unknown draw', async () => {

@@ -1,9 +1,22 @@
-/** One draw: every field of the API's answer. */
-import { DetailFrame, FigureCards, formatCount, formatCurrency, formatDate, formatTime, StatusTag, useIdParam } from '@banca/kit';
+/** One draw: its data, sales figures, lifecycle actions (close sales, result, correction) and results history. */
+import {
+  DetailFrame,
+  DRAW_STATUS_TAGS,
+  FigureCards,
+  formatCount,
+  formatCurrency,
+  formatDate,
+  formatTime,
+  StatusTag,
+  useIdParam,
+} from '@banca/kit';
+import { linkTo } from '@banca/kit/routes';
 import { Card, Descriptions, Flex, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import { WinningNumbers } from '../../features/draws/WinningNumbers';
 import { routes } from '../../routes';
-import { DRAW_STATUS } from '../../shared/labels';
+import { DrawLifecycle } from './components/DrawLifecycle';
+import { ResultsHistory } from './components/ResultsHistory';
 import { useDraw } from './hooks/useDraw';
 
 export default function DrawDetailPage() {
@@ -19,16 +32,19 @@ export default function DrawDetailPage() {
       {(draw) => (
         <Flex vertical gap={16}>
           <Card>
-            <Typography.Title level={4} style={{ marginTop: 0 }}>
-              {draw.name}
-            </Typography.Title>
+            <Flex justify="space-between" align="baseline" wrap gap={8}>
+              <Typography.Title level={4} style={{ marginTop: 0 }}>
+                {draw.name}
+              </Typography.Title>
+              <Link to={linkTo(routes.drawExposure, { id: draw.id })}>Ver exposición por número</Link>
+            </Flex>
             <Descriptions
               column={{ xs: 1, sm: 2, lg: 3 }}
               items={[
                 { key: 'type', label: 'Tipo', children: draw.game_type_name },
                 { key: 'date', label: 'Fecha', children: formatDate(draw.draw_at) },
                 { key: 'time', label: 'Hora', children: formatTime(draw.draw_at) },
-                { key: 'status', label: 'Estado', children: <StatusTag value={draw.status} styles={DRAW_STATUS} /> },
+                { key: 'status', label: 'Estado', children: <StatusTag value={draw.status} styles={DRAW_STATUS_TAGS} /> },
                 { key: 'prize', label: 'Premio mayor', children: formatCurrency(draw.prize) },
                 {
                   key: 'numbers',
@@ -46,6 +62,14 @@ export default function DrawDetailPage() {
               { title: 'Premios pagados', value: formatCurrency(draw.prizes_total) },
             ]}
           />
+          <Card title="Resultado y liquidación" size="small">
+            <DrawLifecycle draw={draw} />
+          </Card>
+          {draw.results_history.length > 0 && (
+            <Card title="Historial de resultados" size="small">
+              <ResultsHistory entries={draw.results_history} />
+            </Card>
+          )}
         </Flex>
       )}
     </DetailFrame>

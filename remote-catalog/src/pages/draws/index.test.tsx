@@ -29,23 +29,23 @@ describe('DrawsPage', () => {
     const row = (await screen.findByText('Lotería Nacional 14:00')).closest('tr')!;
     expect(within(row).getByText('Lotería Nacional')).toBeInTheDocument();
     expect(within(row).getByText('21/11/2026')).toBeInTheDocument();
-    expect(within(row).getByText('Activo')).toBeInTheDocument();
+    expect(within(row).getByText('Cerrado')).toBeInTheDocument();
     expect(within(row).getByText('$1.234,50')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Ver Lotería Nacional 14:00' })).toHaveAttribute('href', '/draw/draw-detail?id=12');
 
     const bingo = screen.getByText('Bingo 16:00').closest('tr')!;
     expect(within(bingo).getByText('Bingo')).toBeInTheDocument();
-    expect(within(bingo).getByText('Pendiente')).toBeInTheDocument();
+    expect(within(bingo).getByText('Abierto')).toBeInTheDocument();
     expect(screen.getByText('Finalizado')).toBeInTheDocument();
     expect(screen.getByTestId('list-summary')).toHaveTextContent('3 sorteos');
   });
 
   it('reads the filters from the URL and sends them to the server', async () => {
     const { calls } = mockFetch(answer('GET', /^v1\/draws\/list/, { game_types: drawGroups }));
-    renderAt(<DrawsPage />, '/draw/draws?type=bingo&status=pending&date=2026-11-22&min_prize=5000');
+    renderAt(<DrawsPage />, '/draw/draws?type=bingo&status=open&date=2026-11-22&min_prize=5000');
 
     await screen.findByText('Bingo 16:00');
-    expect(queryOf(listCalls(calls)[0])).toEqual({ type: 'bingo', status: 'pending', date: '2026-11-22', min_prize: '5000' });
+    expect(queryOf(listCalls(calls)[0])).toEqual({ type: 'bingo', status: 'open', date: '2026-11-22', min_prize: '5000' });
     expect(screen.getByLabelText('Fecha')).toHaveValue('22/11/2026');
     expect(screen.getByLabelText('Premio mayor mínimo')).toHaveValue('5.000');
   });
@@ -65,7 +65,7 @@ describe('DrawsPage', () => {
     await pickOption(screen.getByRole('combobox', { name: 'Tipo de sorteo' }), 'Lotería Primitiva');
     await waitFor(() => expect(currentQuery()).toEqual({ type: 'loteria_primitiva' }));
     await pickOption(screen.getByRole('combobox', { name: 'Estado' }), 'Finalizado');
-    await waitFor(() => expect(currentQuery()).toEqual({ type: 'loteria_primitiva', status: 'finished' }));
+    await waitFor(() => expect(currentQuery()).toEqual({ type: 'loteria_primitiva', status: 'settled' }));
 
     fireEvent.change(screen.getByLabelText('Premio mayor mínimo'), { target: { value: '20.000' } });
     await waitFor(() => expect(currentQuery()).toMatchObject({ min_prize: '20000' }));
@@ -79,7 +79,7 @@ describe('DrawsPage', () => {
     await waitFor(() =>
       expect(queryOf(listCalls(calls).at(-1)!)).toEqual({
         type: 'loteria_primitiva',
-        status: 'finished',
+        status: 'settled',
         min_prize: '20000',
         date: '2026-11-20',
       }),
@@ -108,7 +108,7 @@ describe('DrawsPage', () => {
 
   it('says so when no draw matches the filters', async () => {
     mockFetch(answer('GET', /^v1\/draws\/list/, { game_types: [] }));
-    renderAt(<DrawsPage />, '/draw/draws?status=active');
+    renderAt(<DrawsPage />, '/draw/draws?status=closed');
     expect(await screen.findByText('No hay sorteos para estos filtros.')).toBeInTheDocument();
   });
 

@@ -1,14 +1,14 @@
 /** Draws: filtered by the server, kept in the URL, every type in one table (paged here: the API sends them all). */
 import type { DrawFilters as Filters } from '@banca/contracts';
+import { DRAW_STATUSES } from '@banca/contracts/enums';
 import { isOneOf, ListCard, useListParams } from '@banca/kit';
-import { DRAW_STATUS, DRAW_TYPES } from '../../shared/labels';
+import { DRAW_TYPES } from '../../shared/labels';
 import { DrawFilters } from './components/DrawFilters';
 import { DrawsTable } from './components/DrawsTable';
 import { useDraws } from './hooks/useDraws';
 
 const PAGE_SIZE = 20;
 const TYPES = DRAW_TYPES.map((t) => t.value);
-const STATUSES = Object.keys(DRAW_STATUS) as (keyof typeof DRAW_STATUS)[];
 const FILTERS = ['type', 'status', 'date', 'min_prize'] as const;
 
 function minPrizeOf(value: string): number | null {
@@ -22,7 +22,7 @@ export default function DrawsPage() {
   const { filters: url } = list;
   const filters: Filters = {
     type: isOneOf(TYPES, url.type) ? url.type : null,
-    status: isOneOf(STATUSES, url.status) ? url.status : null,
+    status: isOneOf(DRAW_STATUSES, url.status) ? url.status : null,
     date: /^\d{4}-\d{2}-\d{2}$/.test(url.date) ? url.date : null,
     min_prize: minPrizeOf(url.min_prize),
   };

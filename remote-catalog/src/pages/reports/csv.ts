@@ -7,24 +7,9 @@
 import type { ReportFigures, ReportGroupBy, SalesReport } from '@banca/contracts';
 import { sellerColumns } from './sellerColumns';
 
-export const BOM = '\uFEFF';
-export const SEPARATOR = ';';
-const EOL = '\r\n';
+import { csvAmount, csvText, SEPARATOR, BOM, EOL } from '../../shared/csv';
 
-/**
- * A text field: quoted (inner quotes doubled) when it holds the separator, a quote or a line
- * break (RFC 4180). A label that starts like a formula (= + - @) gets a leading apostrophe, so a
- * booth named '=HYPERLINK(…)' stays text in the spreadsheet (OWASP: CSV injection).
- */
-export function csvText(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** 1234.5 → '1234,50'; -315.5 → '-315,50'. */
-export function csvAmount(value: number): string {
-  return (Math.round(value * 100) / 100).toFixed(2).replace('.', ',');
-}
+export { BOM, csvAmount, csvText, downloadText, SEPARATOR } from '../../shared/csv';
 
 const figures = (label: string, f: ReportFigures, details: string[] = []) =>
   [csvText(label), ...details.map(csvText), String(f.tickets), csvAmount(f.sales), csvAmount(f.prizes), csvAmount(f.net)].join(SEPARATOR);
@@ -60,18 +45,4 @@ const GROUP_FILE_NAMES: Record<ReportGroupBy, string> = { booth: 'taquilla', sel
 /** reporte-ventas-taquilla-2026-11-01-2026-11-30.csv */
 export function salesReportFileName(report: Pick<SalesReport, 'group_by' | 'from' | 'to'>): string {
   return `reporte-ventas-${GROUP_FILE_NAMES[report.group_by]}-${report.from}-${report.to}.csv`;
-}
-
-/** Hands a text file to the browser's downloads. */
-export function downloadText(fileName: string, content: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // revoked on the next task: the download has taken the blob by then
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

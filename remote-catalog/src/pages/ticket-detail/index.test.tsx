@@ -36,14 +36,26 @@ describe('TicketDetailPage', () => {
     expect(within(parlay).getByText('Ganadora')).toBeInTheDocument();
   });
 
-  it("shows 'Pendiente' for a draw without winning numbers", async () => {
+  it("shows 'Pendiente' for the ticket, its lines and the numbers of a draw not settled yet", async () => {
     mockFetch(
-      answer('GET', 'v1/tickets/detail/4494', { ...ticketDetail, draw: { ...ticketDetail.draw, status: 'active', winning_numbers: null } }),
+      answer('GET', 'v1/tickets/detail/4494', {
+        ...ticketDetail,
+        status: 'pending',
+        is_winner: false,
+        prize_amount: 0,
+        lines: ticketDetail.lines.map((line) => ({ ...line, is_winner: false })),
+        draw: { ...ticketDetail.draw, status: 'closed', winning_numbers: null },
+      }),
     );
     renderAt(<TicketDetailPage />, '/tickets/ticket-detail?id=4494');
     await screen.findByRole('heading', { name: 'Ticket TK-0004494' });
     expect(field('Números ganadores')).toHaveTextContent('Pendiente');
-    expect(field('Estado')).toHaveTextContent('Activo');
+    expect(field('Estado')).toHaveTextContent('Cerrado');
+    expect(field('Resultado')).toHaveTextContent('Pendiente');
+    expect(screen.queryByText('No ganador')).not.toBeInTheDocument();
+    expect(screen.queryByText('No ganadora')).not.toBeInTheDocument();
+    const single = screen.getByText('P1:1').closest('tr')!;
+    expect(within(single).getByText('Pendiente')).toBeInTheDocument();
   });
 
   it('shows a not-found state for an unknown or malformed id', async () => {
@@ -72,11 +84,11 @@ describe('from the tickets list and back', () => {
         <Route path="/tickets/tickets" element={<TicketsPage />} />
         <Route path="/tickets/ticket-detail" element={<TicketDetailPage />} />
       </Routes>,
-      { route: '/tickets/tickets?winner=true&page=2' },
+      { route: '/tickets/tickets?status=winner&page=2' },
     );
     fireEvent.click(await screen.findByRole('link', { name: 'TK-0004499' }));
     const back = await screen.findByRole('link', { name: /Volver a tickets/ });
-    expect(back).toHaveAttribute('href', '/tickets/tickets?winner=true&page=2');
+    expect(back).toHaveAttribute('href', '/tickets/tickets?status=winner&page=2');
     fireEvent.click(back);
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Ganador' })).toBeChecked());
   });

@@ -1,11 +1,19 @@
 /** One ticket (tickets/ticket-detail?id=): its data, its draw and its lines. */
-import { DateTimeText, DetailFrame, formatCurrency, StatusTag, useBackState, useIdParam } from '@banca/kit';
+import {
+  DateTimeText,
+  DetailFrame,
+  DRAW_STATUS_TAGS,
+  formatCurrency,
+  StatusTag,
+  TICKET_STATUS_TAGS,
+  useBackState,
+  useIdParam,
+} from '@banca/kit';
 import { linkTo } from '@banca/kit/routes';
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { WinningNumbers } from '../../features/draws/WinningNumbers';
 import { routes } from '../../routes';
-import { DRAW_STATUS, RESULT, resultOf } from '../../shared/labels';
 import { useTicket } from './hooks/useTicket';
 import { TicketLinesTable } from './components/TicketLinesTable';
 
@@ -34,7 +42,7 @@ export default function TicketDetailPage() {
                 { key: 'seller', label: 'Vendedor', children: ticket.seller_label },
                 { key: 'created', label: 'Fecha de venta', children: <DateTimeText value={ticket.created_at} /> },
                 { key: 'amount', label: 'Monto', children: formatCurrency(ticket.amount) },
-                { key: 'result', label: 'Resultado', children: <StatusTag value={resultOf(ticket.is_winner)} styles={RESULT} /> },
+                { key: 'result', label: 'Resultado', children: <StatusTag value={ticket.status} styles={TICKET_STATUS_TAGS} /> },
                 { key: 'prize', label: 'Premio', children: formatCurrency(ticket.prize_amount) },
               ]}
             />
@@ -53,7 +61,7 @@ export default function TicketDetailPage() {
                   ),
                 },
                 { key: 'date', label: 'Fecha', children: <DateTimeText value={ticket.draw.draw_at} /> },
-                { key: 'status', label: 'Estado', children: <StatusTag value={ticket.draw.status} styles={DRAW_STATUS} /> },
+                { key: 'status', label: 'Estado', children: <StatusTag value={ticket.draw.status} styles={DRAW_STATUS_TAGS} /> },
                 {
                   key: 'numbers',
                   label: 'Números ganadores',
@@ -63,7 +71,7 @@ export default function TicketDetailPage() {
             />
           </Card>
           <Card title="Jugadas" size="small">
-            <TicketLinesTable lines={ticket.lines} />
+            <TicketLinesTable lines={ticket.lines} settled={ticket.status !== 'pending'} />
           </Card>
         </Flex>
       )}

@@ -60,9 +60,9 @@ describe('TicketsPage', () => {
 
   it('reads search, booth, result and page from the URL and sends them to the server', async () => {
     const { calls } = mockApi();
-    renderAt(<TicketsPage />, '/tickets/tickets?search=TK-00&booth=7&winner=true&page=3');
+    renderAt(<TicketsPage />, '/tickets/tickets?search=TK-00&booth=7&status=winner&page=3');
     await screen.findByText('TK-0004499');
-    expect(queryOf(ticketCalls(calls)[0])).toEqual({ page: '3', search: 'TK-00', booth_id: '7', winner: 'true' });
+    expect(queryOf(ticketCalls(calls)[0])).toEqual({ page: '3', search: 'TK-00', booth_id: '7', status: 'winner' });
     expect(screen.getByRole('textbox', { name: 'Buscar tickets' })).toHaveValue('TK-00');
     expect(screen.getByRole('radio', { name: 'Ganador' })).toBeChecked();
   });
@@ -73,11 +73,14 @@ describe('TicketsPage', () => {
     await screen.findByText('TK-0004499');
 
     fireEvent.click(screen.getByText('No ganador', { selector: '.ant-segmented-item-label' }));
-    await waitFor(() => expect(currentQuery()).toEqual({ winner: 'false' }));
-    await waitFor(() => expect(lastTicketQuery(calls)).toEqual({ page: '1', winner: 'false' }));
+    await waitFor(() => expect(currentQuery()).toEqual({ status: 'loser' }));
+    await waitFor(() => expect(lastTicketQuery(calls)).toEqual({ page: '1', status: 'loser' }));
 
     fireEvent.click(screen.getByText('Ganador', { selector: '.ant-segmented-item-label' }));
-    await waitFor(() => expect(lastTicketQuery(calls)).toEqual({ page: '1', winner: 'true' }));
+    await waitFor(() => expect(lastTicketQuery(calls)).toEqual({ page: '1', status: 'winner' }));
+
+    fireEvent.click(screen.getByText('Pendiente', { selector: '.ant-segmented-item-label' }));
+    await waitFor(() => expect(lastTicketQuery(calls)).toEqual({ page: '1', status: 'pending' }));
 
     fireEvent.click(screen.getByText('Todos', { selector: '.ant-segmented-item-label' }));
     await waitFor(() => expect(currentQuery()).toEqual({}));

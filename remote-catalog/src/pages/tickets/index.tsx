@@ -1,11 +1,12 @@
 /** Tickets: searched, filtered and paginated by the server, all kept in the URL. */
 import type { TicketRow } from '@banca/contracts';
-import { formatCount, ListCard, PagedTable, parseId, useListParams } from '@banca/kit';
+import { TICKET_STATUSES } from '@banca/contracts/enums';
+import { formatCount, isOneOf, ListCard, PagedTable, parseId, useListParams } from '@banca/kit';
 import { useTicketsTable } from '../../features/tickets/TicketsTable';
-import { TicketFilters, type WinnerFilter } from './components/TicketFilters';
+import { TicketFilters } from './components/TicketFilters';
 import { useTickets } from './hooks/useTickets';
 
-const FILTERS = ['booth', 'winner'] as const;
+const FILTERS = ['booth', 'status'] as const;
 
 export default function TicketsPage() {
   const list = useListParams(FILTERS);
@@ -13,11 +14,11 @@ export default function TicketsPage() {
   const values = {
     search,
     booth: parseId(filters.booth),
-    winner: (filters.winner === 'true' || filters.winner === 'false' ? filters.winner : '') as WinnerFilter,
+    status: isOneOf(TICKET_STATUSES, filters.status) ? filters.status : ('' as const),
   };
-  const query = useTickets({ page, search, booth_id: values.booth, winner: values.winner || null });
+  const query = useTickets({ page, search, booth_id: values.booth, status: values.status || null });
   const { columns, openTicket } = useTicketsTable();
-  const hasFilters = values.search !== '' || values.booth !== null || values.winner !== '';
+  const hasFilters = values.search !== '' || values.booth !== null || values.status !== '';
 
   return (
     <ListCard

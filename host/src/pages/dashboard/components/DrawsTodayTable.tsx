@@ -1,15 +1,9 @@
 import type { DashboardSummary } from '@banca/contracts';
-import { Table, Tag } from 'antd';
+import { DRAW_STATUS_TAGS, StatusTag } from '@banca/kit';
+import { Table } from 'antd';
 import { Link } from 'react-router-dom';
 
 type DrawToday = DashboardSummary['draws_today'][number];
-
-/** The dashboard's draw states as staff read them. */
-const DRAW_TODAY_STATUS: Record<DrawToday['status'], { label: string; color: string }> = {
-  finished: { label: 'Finalizado', color: 'default' },
-  in_progress: { label: 'En curso', color: 'processing' },
-  upcoming: { label: 'Próximo', color: 'gold' },
-};
 
 /** A draw's name without the time it ends with when that is its time ('Parley 14:00' at 14:00 → 'Parley'): the next column shows it. */
 export function nameWithoutTime(name: string, time: string): string {
@@ -37,9 +31,7 @@ export function DrawsTodayTable({ draws }: { draws: DrawToday[] }) {
           title: 'Estado',
           dataIndex: 'status',
           width: 120,
-          render: (status: DrawToday['status']) => (
-            <Tag color={DRAW_TODAY_STATUS[status]?.color}>{DRAW_TODAY_STATUS[status]?.label ?? status}</Tag>
-          ),
+          render: (status: DrawToday['status']) => <StatusTag value={status} styles={DRAW_STATUS_TAGS} />,
         },
         { title: 'Hora', dataIndex: 'time', width: 80 },
       ]}

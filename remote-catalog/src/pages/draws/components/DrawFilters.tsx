@@ -1,10 +1,10 @@
-import { SELECT_CLEAR, SpanishNumberInput, useDebouncedField } from '@banca/kit';
+import { DRAW_STATUS_TAGS, SELECT_CLEAR, SpanishNumberInput, useDebouncedField } from '@banca/kit';
 import type { DrawFilters as Filters } from '@banca/contracts';
 import { Button, DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
-import { DRAW_STATUS, DRAW_TYPES } from '../../../shared/labels';
+import { DRAW_TYPES } from '../../../shared/labels';
 
-const STATUS_OPTIONS = Object.entries(DRAW_STATUS).map(([value, style]) => ({ value, label: style.label }));
+const STATUS_OPTIONS = Object.entries(DRAW_STATUS_TAGS).map(([value, style]) => ({ value, label: style.label }));
 
 export interface DrawFiltersProps {
   filters: Filters;

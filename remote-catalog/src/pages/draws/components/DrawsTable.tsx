@@ -1,9 +1,8 @@
-import { DataTable, type DataTableProps, DateTimeText, formatCurrency, StatusTag, useBackState } from '@banca/kit';
+import { DataTable, type DataTableProps, DateTimeText, DRAW_STATUS_TAGS, formatCurrency, StatusTag, useBackState } from '@banca/kit';
 import { linkTo } from '@banca/kit/routes';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { routes } from '../../../routes';
-import { DRAW_STATUS } from '../../../shared/labels';
 import type { DrawRow } from '../hooks/useDraws';
 
 /** The draws of every type in one table, the type in its own column. */
@@ -13,7 +12,7 @@ export function DrawsTable(props: Omit<DataTableProps<DrawRow>, 'columns' | 'row
     { title: 'Nombre', dataIndex: 'name' },
     { title: 'Tipo', dataIndex: 'game_type_name' },
     { title: 'Fecha', dataIndex: 'draw_at', render: (value: string) => <DateTimeText value={value} /> },
-    { title: 'Estado', dataIndex: 'status', render: (status: DrawRow['status']) => <StatusTag value={status} styles={DRAW_STATUS} /> },
+    { title: 'Estado', dataIndex: 'status', render: (status: DrawRow['status']) => <StatusTag value={status} styles={DRAW_STATUS_TAGS} /> },
     { title: 'Premio mayor', dataIndex: 'prize', align: 'right', render: (prize: number) => formatCurrency(prize) },
     {
       title: 'Acciones',

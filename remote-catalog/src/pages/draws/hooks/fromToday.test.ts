@@ -5,7 +5,7 @@ const draw = (id: number, draw_at: string): DrawRow => ({
   name: `Sorteo ${id}`,
   created_at: '2026-11-01T12:00:00.000Z',
   draw_at,
-  status: 'pending',
+  status: 'open',
   prize: 100,
   game_type_name: 'Lotería Nacional',
   module_code: 'loteria_nacional',

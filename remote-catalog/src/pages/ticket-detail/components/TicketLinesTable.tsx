@@ -4,12 +4,14 @@ import type { TableColumnsType } from 'antd';
 
 type Line = TicketDetail['lines'][number];
 
-const LINE_RESULT: Record<'winner' | 'loser', TagStyle> = {
+/** A line's result, pending until its draw is settled. */
+const LINE_RESULT: Record<'pending' | 'winner' | 'loser', TagStyle> = {
+  pending: { label: 'Pendiente', color: 'gold' },
   winner: { label: 'Ganadora', color: 'green' },
   loser: { label: 'No ganadora', color: 'default' },
 };
 
-const columns: TableColumnsType<Line> = [
+const columnsOf = (settled: boolean): TableColumnsType<Line> => [
   { title: 'Juego', dataIndex: 'game_type_name' },
   { title: 'Tipo', dataIndex: 'kind', render: (kind: string) => labelOf(GAME_KIND_LABELS, kind) },
   { title: 'Selección', dataIndex: 'selection', render: (selection: string) => <code>{selection}</code> },
@@ -18,11 +20,19 @@ const columns: TableColumnsType<Line> = [
   {
     title: 'Ganadora',
     dataIndex: 'is_winner',
-    render: (isWinner: boolean) => <StatusTag value={isWinner ? 'winner' : 'loser'} styles={LINE_RESULT} />,
+    render: (isWinner: boolean) => <StatusTag value={!settled ? 'pending' : isWinner ? 'winner' : 'loser'} styles={LINE_RESULT} />,
   },
 ];
 
 /** The plays of a ticket. */
-export function TicketLinesTable({ lines }: { lines: Line[] }) {
-  return <DataTable<Line> rowKey="id" columns={columns} dataSource={lines} pagination={false} emptyText="Este ticket no tiene jugadas." />;
+export function TicketLinesTable({ lines, settled }: { lines: Line[]; settled: boolean }) {
+  return (
+    <DataTable<Line>
+      rowKey="id"
+      columns={columnsOf(settled)}
+      dataSource={lines}
+      pagination={false}
+      emptyText="Este ticket no tiene jugadas."
+    />
+  );
 }

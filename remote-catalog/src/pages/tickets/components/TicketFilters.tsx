@@ -1,19 +1,20 @@
-import { ListSearch, SELECT_CLEAR } from '@banca/kit';
+import type { TicketStatus } from '@banca/contracts';
+import { ListSearch, SELECT_CLEAR, TICKET_STATUS_TAGS } from '@banca/kit';
 import { Button, Segmented, Select } from 'antd';
 import { useBoothOptions } from '../hooks/useBoothOptions';
 
-export type WinnerFilter = '' | 'true' | 'false';
+/** A ticket status, or '' for every ticket. */
+export type StatusFilter = '' | TicketStatus;
 
 export interface TicketFilterValues {
   search: string;
   booth: number | null;
-  winner: WinnerFilter;
+  status: StatusFilter;
 }
 
-const WINNER_OPTIONS: { value: WinnerFilter; label: string }[] = [
+const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: '', label: 'Todos' },
-  { value: 'true', label: 'Ganador' },
-  { value: 'false', label: 'No ganador' },
+  ...(Object.keys(TICKET_STATUS_TAGS) as TicketStatus[]).map((value) => ({ value, label: TICKET_STATUS_TAGS[value].label })),
 ];
 
 /** Code search, booth (only for roles that may list booths) and result. */
@@ -25,11 +26,11 @@ export function TicketFilters({
 }: {
   values: TicketFilterValues;
   onSearch: (search: string) => void;
-  onChange: (patch: { booth?: number | null; winner?: WinnerFilter }) => void;
+  onChange: (patch: { booth?: number | null; status?: StatusFilter }) => void;
   onClear: () => void;
 }) {
   const booths = useBoothOptions();
-  const active = values.search !== '' || values.booth !== null || values.winner !== '';
+  const active = values.search !== '' || values.booth !== null || values.status !== '';
   return (
     <>
       <ListSearch value={values.search} onSearch={onSearch} placeholder="Buscar por código" label="Buscar tickets" width={240} />
@@ -46,11 +47,11 @@ export function TicketFilters({
           style={{ width: 220 }}
         />
       )}
-      <Segmented<WinnerFilter>
+      <Segmented<StatusFilter>
         aria-label="Resultado"
-        options={WINNER_OPTIONS}
-        value={values.winner}
-        onChange={(winner) => onChange({ winner })}
+        options={STATUS_OPTIONS}
+        value={values.status}
+        onChange={(status) => onChange({ status })}
       />
       <Button onClick={onClear} disabled={!active}>
         Limpiar filtros

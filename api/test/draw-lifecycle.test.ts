@@ -1,0 +1,411 @@
+/**
+ * A draw's lifecycle: sales close (by hand, or at the draw's time on a read or by the periodic
+ * job), the result is entered (checked against the module's format) and settles every ticket, a
+ * correction settles them again and is recorded; only administrators write, under If-Match.
+ */
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { closeDueDraws } from '../src/domain/draws';
+import { queryRows } from '../src/db/client';
+import {
+  drawResults,
+  draws,
+  gameTypes,
+  modules,
+  sellers,
+  ticketBooths,
+  ticketLines,
+  tickets,
+  userGameConfigs,
+  users,
+} from '../src/db/schema';
+import { type AccountRole, createTestApi, type TestApi } from './helpers';
+
+let api: TestApi;
+const tokens = {} as Record<AccountRole, string>;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  for (const role of ['admin', 'operator', 'client', 'ticket_seller'] as const) tokens[role] = await api.login(role);
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const HOUR = 3_600_000;
+const url = (id: number, action = '') => `/api/v1/draws/detail/${id}${action}`;
+
+const close = (id: number, role: AccountRole = 'admin', ifMatch?: string) =>
+  api.call({ method: 'POST', url: url(id, '/close'), token: tokens[role], headers: ifMatch ? { 'if-match': ifMatch } : {} });
+const enter = (id: number, numbers: string[], role: AccountRole = 'admin', ifMatch?: string) =>
+  api.call({
+    method: 'POST',
+    url: url(id, '/result'),
+    token: tokens[role],
+    payload: { numbers },
+    headers: ifMatch ? { 'if-match': ifMatch } : {},
+  });
+const correct = (id: number, numbers: string[], role: AccountRole = 'admin', ifMatch?: string) =>
+  api.call({
+    method: 'PUT',
+    url: url(id, '/result'),
+    token: tokens[role],
+    payload: { numbers },
+    headers: ifMatch ? { 'if-match': ifMatch } : {},
+  });
+const detail = (id: number, role: AccountRole = 'admin') => api.call({ method: 'GET', url: url(id), token: tokens[role] });
+
+/** A Parley draw later today (open for sales) with the given tickets: each a list of [game type code, selection, stake]. */
+async function parleyDraw(ticketsOf: [string, string, number][][], drawAt = new Date(Date.now() + 2 * HOUR)): Promise<number> {
+  const db = api.handle.db;
+  const [module] = await db.select().from(modules).where(eq(modules.code, 'parley'));
+  const types = new Map((await db.select().from(gameTypes).where(eq(gameTypes.module_id, module.id))).map((t) => [t.code, t]));
+  const [draw] = await db
+    .insert(draws)
+    .values({ module_id: module.id, name: 'Parley de prueba', draw_at: drawAt, prize: 5000 })
+    .returning();
+  const [seller] = await db.select().from(sellers).where(isNotNull(sellers.ticket_booth_id)).limit(1);
+  for (const [index, lines] of ticketsOf.entries()) {
+    const [ticket] = await db
+      .insert(tickets)
+      .values({
+        code: `TK-LC-${draw.id}-${index}`,
+        ticket_booth_id: seller.ticket_booth_id!,
+        seller_id: seller.id,
+        draw_id: draw.id,
+        amount: lines.reduce((sum, [, , stake]) => sum + stake, 0),
+        created_at: new Date(),
+      })
+      .returning();
+    await db.insert(ticketLines).values(
+      lines.map(([code, selection, stake]) => ({
+        ticket_id: ticket.id,
+        game_type_id: types.get(code)!.id,
+        selection,
+        amount: stake,
+        potential_payout: Math.round(stake * types.get(code)!.payout * 100) / 100,
+      })),
+    );
+  }
+  return draw.id;
+}
+
+async function ticketsOf(drawId: number) {
+  const rows = await api.handle.db.select().from(tickets).where(eq(tickets.draw_id, drawId)).orderBy(tickets.id);
+  const lines = await api.handle.db
+    .select()
+    .from(ticketLines)
+    .where(sql`${ticketLines.ticket_id} in (select id from tickets where draw_id = ${drawId})`)
+    .orderBy(ticketLines.id);
+  return { rows, lines };
+}
+
+const RESULT = ['1', 'X', '2', '1', '1', '2', 'X', '1'];
+
+describe('who may write', () => {
+  it.each(['operator', 'client', 'ticket_seller'] as const)('refuses a %s with 403 and changes nothing', async (role) => {
+    const id = await parleyDraw([[['directo', 'P1:1', 5]]]);
+    expect((await close(id, role)).statusCode).toBe(403);
+    await close(id);
+    expect((await enter(id, RESULT, role)).statusCode).toBe(403);
+    expect((await enter(id, RESULT)).statusCode).toBe(200);
+    expect((await correct(id, ['2', ...RESULT.slice(1)], role)).statusCode).toBe(403);
+    const [draw] = await api.handle.db.select().from(draws).where(eq(draws.id, id));
+    expect(draw.winning_numbers).toBe(RESULT.join('-'));
+    // Everyone sees the draw.
+    expect((await detail(id, role)).statusCode).toBe(200);
+  });
+});
+
+describe('closing sales', () => {
+  it('closes an open draw by hand, once, under If-Match', async () => {
+    const id = await parleyDraw([]);
+    const read = await detail(id);
+    expect(read.json().status).toBe('open');
+    const etag = read.headers.etag as string;
+    expect((await close(id, 'admin', '"999"')).statusCode).toBe(412);
+    const closed = await close(id, 'admin', etag);
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toMatchObject({ status: 'closed', winning_numbers: null, result_parts: null });
+    expect(closed.json().closed_at).toEqual(expect.any(String));
+    expect(closed.headers.etag).not.toBe(etag);
+    const again = await close(id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Las ventas de este sorteo ya están cerradas.');
+    expect((await close(2_000_000_000)).statusCode).toBe(404);
+  });
+
+  it('closes a draw at its time: on the next read, and by the periodic job without any read', async () => {
+    const past = new Date(Date.now() - 60_000);
+    const read = await parleyDraw([], past);
+    expect((await detail(read)).json()).toMatchObject({ status: 'closed', closed_at: past.toISOString() });
+
+    const unseen = await parleyDraw([], past);
+    expect(await closeDueDraws(api.handle.db, new Date())).toBeGreaterThanOrEqual(1);
+    const [draw] = await api.handle.db.select().from(draws).where(eq(draws.id, unseen));
+    expect(draw.status).toBe('closed');
+    // The dashboard and the list show the same status.
+    const list = await api.call({ method: 'GET', url: '/api/v1/draws/list?status=closed', token: tokens.admin });
+    const ids = list.json().game_types.flatMap((g: { draws: { id: number }[] }) => g.draws.map((d) => d.id));
+    expect(ids).toEqual(expect.arrayContaining([read, unseen]));
+  });
+});
+
+describe('entering the result', () => {
+  it('refuses a result while sales are open (409)', async () => {
+    const id = await parleyDraw([]);
+    const response = await enter(id, RESULT);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/siguen abiertas/);
+  });
+
+  it.each([
+    ['too few values', ['1', 'X']],
+    ['a value outside 1, X, 2', ['1', 'X', '2', '1', '1', '2', 'X', '3']],
+    ['an empty value', ['1', 'X', '2', '1', '1', '2', 'X', ' ']],
+  ])('answers 400 naming numbers for %s', async (_, numbers) => {
+    const id = await parleyDraw([]);
+    await close(id);
+    const response = await enter(id, numbers);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('numbers');
+    expect(response.json().message).toMatch(/resultado|válido/);
+    expect((await detail(id)).json().status).toBe('closed');
+  });
+
+  it("checks each module's format: six distinct numbers of 1–49 for the Primitiva, four digits for the Nacional", async () => {
+    const db = api.handle.db;
+    const draw = async (code: string) => {
+      const [found] = await db
+        .select({ id: draws.id })
+        .from(draws)
+        .innerJoin(modules, eq(modules.id, draws.module_id))
+        .where(and(eq(modules.code, code), eq(draws.status, 'open')))
+        .limit(1);
+      await close(found.id);
+      return found.id;
+    };
+    const primitiva = await draw('loteria_primitiva');
+    expect((await enter(primitiva, ['1', '2', '3', '4', '5', '50'])).json().fields.numbers).toMatch(/1 al 49/);
+    expect((await enter(primitiva, ['1', '2', '3', '4', '5', '5'])).json().fields.numbers).toMatch(/repetirse/);
+    const ok = await enter(primitiva, ['1', '2', '3', '4', '5', '49']);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().winning_numbers).toBe('01-02-03-04-05-49');
+
+    const nacional = await draw('loteria_nacional');
+    expect((await enter(nacional, ['123'])).statusCode).toBe(400);
+    expect((await enter(nacional, ['12345'])).statusCode).toBe(400);
+    expect((await enter(nacional, ['0427'])).json()).toMatchObject({ status: 'settled', winning_numbers: '0427' });
+  });
+
+  it("settles every ticket by its game type's rule: a single bet matches, a parlay matches every leg", async () => {
+    const id = await parleyDraw([
+      [['directo', 'P1:1', 10]], // wins: match 1 ended 1
+      [['directo', 'P2:1', 10]], // loses: match 2 ended X
+      [['parley_2', 'P1:1 P3:2', 4]], // wins: both legs
+      [['parley_3', 'P1:1 P3:2 P8:X', 2]], // loses: match 8 ended 1
+      [
+        ['directo', 'P7:X', 3], // wins
+        ['parley_2', 'P2:X P4:2', 5], // loses: match 4 ended 1
+      ],
+      [['directo', 'no es una apuesta', 5]], // an unreadable selection never wins
+    ]);
+    const before = (await api.call({ method: 'GET', url: `/api/v1/tickets/list?search=TK-LC-${id}`, token: tokens.admin })).json();
+    expect(before.tickets.every((t: { status: string }) => t.status === 'pending')).toBe(true);
+
+    await close(id);
+    const settled = await enter(id, RESULT);
+    expect(settled.statusCode).toBe(200);
+    expect(settled.json()).toMatchObject({ status: 'settled', winning_numbers: '1-X-2-1-1-2-X-1', result_parts: RESULT });
+
+    const { rows, lines } = await ticketsOf(id);
+    expect(lines.map((l) => l.is_winner)).toEqual([true, false, true, false, true, false, false]);
+    expect(rows.map((t) => t.is_winner)).toEqual([true, false, true, false, true, false]);
+    // Prize = stake × payout of each winning line (Directo 1.85, Parley de 2 3.4).
+    expect(rows.map((t) => t.prize_amount)).toEqual([18.5, 0, 13.6, 0, 5.55, 0]);
+    expect(settled.json()).toMatchObject({ winners_count: 3, prizes_total: 37.65 });
+
+    const after = (await api.call({ method: 'GET', url: `/api/v1/tickets/list?search=TK-LC-${id}`, token: tokens.admin })).json();
+    const statusOf = new Map(after.tickets.map((t: { code: string; status: string }) => [t.code, t.status]));
+    expect(statusOf.get(`TK-LC-${id}-0`)).toBe('winner');
+    expect(statusOf.get(`TK-LC-${id}-1`)).toBe('loser');
+
+    // A second entry is refused: the result is corrected, not entered twice.
+    const twice = await enter(id, RESULT);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toMatch(/corrígelo/);
+  });
+
+  it('of two administrators confirming at once with the same version, exactly one settles; the other gets 412', async () => {
+    const id = await parleyDraw([[['directo', 'P1:1', 10]]]);
+    await close(id);
+    const etag = (await detail(id)).headers.etag as string;
+    const other = ['2', ...RESULT.slice(1)];
+    const answers = await Promise.all([enter(id, RESULT, 'admin', etag), enter(id, other, 'admin', etag)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 412]);
+    const winner = answers.find((a) => a.statusCode === 200)!.json();
+    const [draw] = await api.handle.db.select().from(draws).where(eq(draws.id, id));
+    expect(draw.winning_numbers).toBe(winner.winning_numbers);
+    expect(await api.handle.db.select().from(drawResults).where(eq(drawResults.draw_id, id))).toHaveLength(1);
+    const { rows } = await ticketsOf(id);
+    expect(rows[0].is_winner).toBe(winner.winning_numbers.startsWith('1-'));
+
+    // Without If-Match the second finds the draw settled: 409, nothing written twice.
+    const next = await parleyDraw([]);
+    await close(next);
+    const unconditional = await Promise.all([enter(next, RESULT), enter(next, other)]);
+    expect(unconditional.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await api.handle.db.select().from(drawResults).where(eq(drawResults.draw_id, next))).toHaveLength(1);
+  });
+});
+
+describe('correcting the result', () => {
+  it('settles again from scratch (prizes recomputed, never added) and records who, when, old and new numbers', async () => {
+    const id = await parleyDraw([[['directo', 'P1:1', 10]], [['directo', 'P1:2', 10]]]);
+    expect((await correct(id, RESULT)).statusCode).toBe(409);
+    await close(id);
+    expect((await correct(id, RESULT)).statusCode).toBe(409);
+    const first = await enter(id, RESULT);
+    const etag = first.headers.etag as string;
+
+    const corrected = ['2', ...RESULT.slice(1)];
+    expect((await correct(id, RESULT, 'admin', etag)).json().fields.numbers).toMatch(/igual al actual/);
+    const second = await correct(id, corrected, 'admin', etag);
+    expect(second.statusCode).toBe(200);
+    expect((await ticketsOf(id)).rows.map((t) => [t.is_winner, t.prize_amount])).toEqual([
+      [false, 0],
+      [true, 18.5],
+    ]);
+    // A stale tag (the one before the correction) is refused.
+    expect((await correct(id, RESULT, 'admin', etag)).statusCode).toBe(412);
+    // Back to the first result: the same figures as settling once.
+    const back = await correct(id, RESULT, 'admin', second.headers.etag as string);
+    expect(back.statusCode).toBe(200);
+    expect((await ticketsOf(id)).rows.map((t) => [t.is_winner, t.prize_amount])).toEqual([
+      [true, 18.5],
+      [false, 0],
+    ]);
+    expect(back.json()).toMatchObject({ winners_count: 1, prizes_total: 18.5 });
+    expect(back.json().results_history).toEqual([
+      {
+        id: expect.any(Number),
+        winning_numbers: '1-X-2-1-1-2-X-1',
+        previous_numbers: '2-X-2-1-1-2-X-1',
+        entered_by: 'Administrador Principal',
+        entered_at: expect.any(String),
+      },
+      expect.objectContaining({ winning_numbers: '2-X-2-1-1-2-X-1', previous_numbers: '1-X-2-1-1-2-X-1' }),
+      expect.objectContaining({ winning_numbers: '1-X-2-1-1-2-X-1', previous_numbers: null }),
+    ]);
+  });
+
+  it("moves the dashboard's winners and the report's prizes at once", async () => {
+    const id = await parleyDraw([[['directo', 'P1:1', 10]]]);
+    const today = new Date(Date.now() - 4 * HOUR).toISOString().slice(0, 10);
+    const prizes = async () =>
+      (await api.call({ method: 'GET', url: `/api/v1/reports/sales?from=${today}&to=${today}&group_by=booth`, token: tokens.admin })).json()
+        .totals.prizes;
+    const winners = async () =>
+      (await api.call({ method: 'GET', url: '/api/v1/dashboard/summary', token: tokens.admin })).json().stats.winners_today;
+    const [prizesBefore, winnersBefore] = [await prizes(), await winners()];
+    await close(id);
+    await enter(id, RESULT);
+    expect(await prizes()).toBeCloseTo(prizesBefore + 18.5, 2);
+    expect(await winners()).toBe(winnersBefore + 1);
+    await correct(id, ['2', ...RESULT.slice(1)]);
+    expect(await prizes()).toBeCloseTo(prizesBefore, 2);
+    expect(await winners()).toBe(winnersBefore);
+  });
+});
+
+describe('exposure per number', () => {
+  const exposure = (id: number, query = '', role: AccountRole = 'admin') =>
+    api.call({ method: 'GET', url: `${url(id, '/exposure')}${query}`, token: tokens[role] });
+
+  it('sums each number of a draw: amount sold, tickets, payout if it wins; sorted and paged by the server', async () => {
+    const id = await parleyDraw([
+      [['directo', 'P1:1', 10]],
+      [
+        ['directo', 'P1:1', 5],
+        ['directo', 'P2:X', 3],
+      ],
+      [['parley_2', 'P1:1 P3:2', 4]],
+    ]);
+    const body = (await exposure(id)).json();
+    expect(body.draw).toMatchObject({ id, status: 'open' });
+    expect(body.numbers.map((n: { selection: string }) => n.selection)).toEqual(['P1:1', 'P1:1 P3:2', 'P2:X']);
+    expect(body.numbers[0]).toMatchObject({ game_type_name: 'Directo', amount: 15, tickets: 2, payout: 27.75 });
+    expect(body.numbers[1]).toMatchObject({ game_type_name: 'Parley de 2', amount: 4, tickets: 1, payout: 13.6 });
+    expect(body).toMatchObject({ page: 1, total: 3, totalPages: 1, summary: { amount: 22, tickets: 4, max_payout: 27.75 } });
+
+    const bySelection = (await exposure(id, '?sort=selection&order=asc&limit=2&page=2')).json();
+    expect(bySelection.numbers.map((n: { selection: string }) => n.selection)).toEqual(['P2:X']);
+    expect(bySelection).toMatchObject({ page: 2, total: 3, totalPages: 2 });
+    const beyond = (await exposure(id, '?page=9')).json();
+    expect(beyond).toMatchObject({ numbers: [], total: 3, summary: { amount: 22 } });
+  });
+
+  it("flags the numbers whose sales at a booth passed its owner's sales limit for the game", async () => {
+    const id = await parleyDraw([[['directo', 'P1:1', 10]], [['directo', 'P1:1', 5]], [['directo', 'P2:X', 3]]]);
+    const db = api.handle.db;
+    const [booth] = await db
+      .select()
+      .from(ticketBooths)
+      .where(sql`${ticketBooths.id} = (select ticket_booth_id from tickets where draw_id = ${id} limit 1)`);
+    const [directo] = await db.select().from(gameTypes).where(eq(gameTypes.code, 'directo'));
+    await db
+      .insert(userGameConfigs)
+      .values({ user_id: booth.owner_id!, game_type_id: directo.id, enabled: true, sales_limit: 12 })
+      .onConflictDoUpdate({ target: [userGameConfigs.user_id, userGameConfigs.game_type_id], set: { sales_limit: 12 } });
+    const body = (await exposure(id)).json();
+    expect(body.numbers).toEqual([
+      expect.objectContaining({ selection: 'P1:1', amount: 15, sales_limit: 12, over_limit: true }),
+      expect.objectContaining({ selection: 'P2:X', amount: 3, sales_limit: 12, over_limit: false }),
+    ]);
+    expect(body.summary.over_limit).toBe(1);
+    const over = (await exposure(id, '?over_limit=true')).json();
+    expect(over.numbers.map((n: { selection: string }) => n.selection)).toEqual(['P1:1']);
+    expect(over.total).toBe(1);
+  });
+
+  it('is scoped like the reports: a client sees its booths, a ticket_seller its own sales', async () => {
+    const db = api.handle.db;
+    const [busiest] = await queryRowsOf<{ draw_id: number }>(
+      sql`select draw_id from tickets group by draw_id order by count(*) desc limit 1`,
+    );
+    const sums = async (role: AccountRole) => (await exposure(busiest.draw_id, '?limit=500', role)).json().summary.amount;
+    const amountWhere = async (where: ReturnType<typeof sql>) =>
+      Number(
+        (
+          await queryRowsOf<{ amount: string }>(
+            sql`select coalesce(sum(l.amount), 0) as amount from ticket_lines l join tickets t on t.id = l.ticket_id
+                where t.draw_id = ${busiest.draw_id} and ${where}`,
+          )
+        )[0].amount,
+      );
+    const client = await db.select().from(users).where(eq(users.username, 'cliente'));
+    const seller = await db.select().from(users).where(eq(users.username, 'vendedor'));
+    expect(await sums('admin')).toBeCloseTo(await amountWhere(sql`true`), 2);
+    expect(await sums('operator')).toBeCloseTo(await amountWhere(sql`true`), 2);
+    const own = await amountWhere(sql`t.ticket_booth_id in (select id from ticket_booths where owner_id = ${client[0].id})`);
+    expect(await sums('client')).toBeCloseTo(own, 2);
+    expect(own).toBeLessThan(await amountWhere(sql`true`));
+    expect(await sums('ticket_seller')).toBeCloseTo(
+      await amountWhere(sql`t.seller_id in (select id from sellers where seller_user_id = ${seller[0].id})`),
+      2,
+    );
+  });
+
+  it('answers 404 for an unknown draw and 400 naming a bad parameter', async () => {
+    expect((await exposure(2_000_000_000)).statusCode).toBe(404);
+    const id = await parleyDraw([]);
+    expect((await exposure(id, '?sort=premio')).json().fields).toHaveProperty('sort');
+    expect((await exposure(id, '?limit=501')).json().fields).toHaveProperty('limit');
+    expect((await exposure(id)).json()).toMatchObject({
+      numbers: [],
+      total: 0,
+      summary: { amount: 0, tickets: 0, max_payout: 0, over_limit: 0 },
+    });
+  });
+});
+
+const queryRowsOf = <T>(statement: ReturnType<typeof sql>) => queryRows<T>(api.handle.db, statement);

@@ -1,0 +1,219 @@
+/**
+ * How a draw's result is written and how a bet is settled against it, as plain data and pure
+ * functions (no TypeBox): the API validates a result and settles tickets with them, the result
+ * form reads the format to draw its fields, and the demo seed writes its results with them.
+ *
+ * Each game module has a result format (`modules.result_format`): how many parts a result has and
+ * what each part may be. Each game type has a bet format (`game_types.bet_format`): how a bet's
+ * selection is written and when it wins. A line whose selection cannot be read never wins.
+ */
+
+export const RESULT_FORMATS = ['digits4', 'balls6of49', 'bingo_cards', 'matches8', 'races6'] as const;
+export type ResultFormat = (typeof RESULT_FORMATS)[number];
+
+/** What one part of a result may be: digits of a fixed width, a number in a range, or one of some symbols. */
+export type ResultValue =
+  | { kind: 'digits'; digits: number }
+  | { kind: 'number'; min: number; max: number; width: number }
+  | { kind: 'symbol'; symbols: readonly string[] };
+
+export interface ResultFormatSpec {
+  /** Spanish description shown beside the form. */
+  description: string;
+  /** The Spanish name of each part, in order (their number is the parts' count). */
+  parts: readonly string[];
+  value: ResultValue;
+  /** Whether two parts may not repeat a value. */
+  distinct: boolean;
+}
+
+const numbered = (name: string, count: number) => Array.from({ length: count }, (_, i) => `${name} ${i + 1}`);
+
+export const RESULT_FORMAT_SPECS: Readonly<Record<ResultFormat, ResultFormatSpec>> = {
+  digits4: {
+    description: 'Un número de cuatro cifras (0000 a 9999).',
+    parts: ['Número'],
+    value: { kind: 'digits', digits: 4 },
+    distinct: false,
+  },
+  balls6of49: {
+    description: 'Seis números distintos del 1 al 49.',
+    parts: numbered('Número', 6),
+    value: { kind: 'number', min: 1, max: 49, width: 2 },
+    distinct: true,
+  },
+  bingo_cards: {
+    description: 'El cartón ganador de cada premio: línea, cuatro esquinas y cartón lleno (del 1 al 1500).',
+    parts: ['Línea', 'Cuatro esquinas', 'Cartón lleno'],
+    value: { kind: 'number', min: 1, max: 1500, width: 4 },
+    distinct: false,
+  },
+  matches8: {
+    description: 'El resultado de cada uno de los ocho partidos: 1 (local), X (empate) o 2 (visitante).',
+    parts: numbered('Partido', 8),
+    value: { kind: 'symbol', symbols: ['1', 'X', '2'] },
+    distinct: false,
+  },
+  races6: {
+    description: 'El caballo ganador de cada una de las seis carreras (del 1 al 12).',
+    parts: numbered('Carrera', 6),
+    value: { kind: 'number', min: 1, max: 12, width: 1 },
+    distinct: false,
+  },
+};
+
+/**
+ * One part as typed, written the format's way ('7' → '07' for a two-digit number, 'x' → 'X'), or
+ * null when it is not a value of the format.
+ */
+export function normalizeResultPart(format: ResultFormat, text: string): string | null {
+  const { value } = RESULT_FORMAT_SPECS[format];
+  const typed = text.trim();
+  switch (value.kind) {
+    case 'digits':
+      return new RegExp(`^[0-9]{${value.digits}}$`).test(typed) ? typed : null;
+    case 'number': {
+      if (!/^[0-9]{1,6}$/.test(typed)) return null;
+      const number = Number(typed);
+      return number >= value.min && number <= value.max ? String(number).padStart(value.width, '0') : null;
+    }
+    case 'symbol': {
+      const upper = typed.toUpperCase();
+      return value.symbols.includes(upper) ? upper : null;
+    }
+  }
+}
+
+/** Why a result does not fit its format (Spanish), or null when it fits. */
+export function resultProblem(format: ResultFormat, parts: readonly string[]): string | null {
+  const spec = RESULT_FORMAT_SPECS[format];
+  if (parts.length !== spec.parts.length) {
+    return `El resultado debe tener ${spec.parts.length === 1 ? 'un valor' : `${spec.parts.length} valores`}: ${spec.description}`;
+  }
+  const normalized: string[] = [];
+  for (const [index, part] of parts.entries()) {
+    const value = normalizeResultPart(format, part);
+    if (value === null) return `«${spec.parts[index]}» no es válido: ${spec.description}`;
+    normalized.push(value);
+  }
+  if (spec.distinct && new Set(normalized).size !== normalized.length) return `Los valores no pueden repetirse: ${spec.description}`;
+  return null;
+}
+
+/** The stored text of a result whose parts fit the format (normalized first). */
+export function resultText(format: ResultFormat, parts: readonly string[]): string {
+  const values = parts.map((part) => normalizeResultPart(format, part) ?? part);
+  if (format === 'digits4') return values[0];
+  if (format === 'bingo_cards') return `Línea ${values[0]} · Esquinas ${values[1]} · Lleno ${values[2]}`;
+  return values.join('-');
+}
+
+/** The parts of a stored result text, or null when the text is not one of the format. */
+export function resultParts(format: ResultFormat, text: string): string[] | null {
+  const parts = format === 'digits4' ? [text] : format === 'bingo_cards' ? (text.match(/[0-9]+/g) ?? []) : text.split('-');
+  return resultProblem(format, parts) === null ? parts.map((part) => normalizeResultPart(format, part)!) : null;
+}
+
+/**
+ * How a game type's bet is written and when it wins (the result's parts as `resultParts` gives them):
+ * - `terminal`, `triple`, `cuaterna`: the last 2, 3 or 4 digits (`'37'`); wins when the drawn
+ *   number ends with them.
+ * - `numbers3`, `numbers4`, `numbers6`: 3, 4 or 6 distinct numbers (`'03-17-44'`); wins when every
+ *   one of them is among the six drawn.
+ * - `bingo_line`, `bingo_corners`, `bingo_full`: one card (`'Cartón 0412'`); wins when it is the
+ *   card that won that prize.
+ * - `matches1` (a single bet on one match) and the parlays `matches2`–`matches4`: legs
+ *   `'P<match>:<1|X|2>'` separated by spaces; wins when every leg's pick is its match's result.
+ * - `race1`: `'C<race>:<horse>'`; wins when that horse won that race.
+ * - `races4` (races 3 to 6) and `races6` (races 1 to 6), parlays: horses in race order
+ *   (`'4-7-1-9'`); wins when every horse won its race.
+ * A winning line is paid its stake times the game type's payout as recorded on the line when it
+ * was sold (`potential_payout`); a ticket wins when any of its lines wins and its prize is the sum
+ * of its winning lines' payouts.
+ */
+export const BET_FORMATS = [
+  'terminal',
+  'triple',
+  'cuaterna',
+  'numbers3',
+  'numbers4',
+  'numbers6',
+  'bingo_line',
+  'bingo_corners',
+  'bingo_full',
+  'matches1',
+  'matches2',
+  'matches3',
+  'matches4',
+  'race1',
+  'races4',
+  'races6',
+] as const;
+export type BetFormat = (typeof BET_FORMATS)[number];
+
+/** The result format each bet format is settled against. */
+export const RESULT_FORMAT_OF_BET: Readonly<Record<BetFormat, ResultFormat>> = {
+  terminal: 'digits4',
+  triple: 'digits4',
+  cuaterna: 'digits4',
+  numbers3: 'balls6of49',
+  numbers4: 'balls6of49',
+  numbers6: 'balls6of49',
+  bingo_line: 'bingo_cards',
+  bingo_corners: 'bingo_cards',
+  bingo_full: 'bingo_cards',
+  matches1: 'matches8',
+  matches2: 'matches8',
+  matches3: 'matches8',
+  matches4: 'matches8',
+  race1: 'races6',
+  races4: 'races6',
+  races6: 'races6',
+};
+
+const DIGITS = { terminal: 2, triple: 3, cuaterna: 4 } as const;
+const BALLS = { numbers3: 3, numbers4: 4, numbers6: 6 } as const;
+/** Which of the bingo result's cards each bet is on. */
+const BINGO_PRIZE = { bingo_line: 0, bingo_corners: 1, bingo_full: 2 } as const;
+const MATCHES = { matches1: 1, matches2: 2, matches3: 3, matches4: 4 } as const;
+const RACE_COUNT = { races4: 4, races6: 6 } as const;
+const RACES = 6;
+
+/** Whether a bet of `format` with `selection` wins against a result's parts (see BET_FORMATS). */
+export function lineWins(format: BetFormat, selection: string, parts: readonly string[]): boolean {
+  switch (format) {
+    case 'terminal':
+    case 'triple':
+    case 'cuaterna':
+      return new RegExp(`^[0-9]{${DIGITS[format]}}$`).test(selection) && parts[0].endsWith(selection);
+    case 'numbers3':
+    case 'numbers4':
+    case 'numbers6': {
+      const balls = selection.split('-');
+      return balls.length === BALLS[format] && new Set(balls).size === balls.length && balls.every((ball) => parts.includes(ball));
+    }
+    case 'bingo_line':
+    case 'bingo_corners':
+    case 'bingo_full': {
+      const card = /^Cartón ([0-9]{4})$/.exec(selection)?.[1];
+      return card !== undefined && parts[BINGO_PRIZE[format]] === card;
+    }
+    case 'matches1':
+    case 'matches2':
+    case 'matches3':
+    case 'matches4': {
+      const legs = selection.split(' ').map((leg) => /^P([1-8]):(1|X|2)$/.exec(leg));
+      return legs.length === MATCHES[format] && legs.every((leg) => leg !== null && parts[Number(leg[1]) - 1] === leg[2]);
+    }
+    case 'race1': {
+      const bet = /^C([1-6]):([0-9]{1,2})$/.exec(selection);
+      return bet !== null && parts[Number(bet[1]) - 1] === bet[2];
+    }
+    case 'races4':
+    case 'races6': {
+      const horses = selection.split('-');
+      const first = RACES - RACE_COUNT[format];
+      return horses.length === RACE_COUNT[format] && horses.every((horse, i) => parts[first + i] === horse);
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import type { DrawDetail } from '@banca/contracts';
+import { can } from '@banca/contracts/access';
+import { resultText } from '@banca/contracts/draw-rules';
+import { formatCount, useAccess, useConfirm, useStaleNotice } from '@banca/kit';
+import { toApiError } from '@banca/shared-auth';
+import { App, Button, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { drawKey } from '../hooks/useDraw';
+import { type LifecycleAction, useDrawLifecycle } from '../hooks/useDrawLifecycle';
+import { ResultForm } from './ResultForm';
+
+export const SALES_CLOSED = 'Ventas cerradas.';
+export const RESULT_CONFIRMED = 'Resultado confirmado: tickets liquidados.';
+export const RESULT_CORRECTED = 'Resultado corregido: tickets liquidados de nuevo.';
+
+const ticketsOf = (draw: DrawDetail) => `${formatCount(draw.tickets_count)} ${draw.tickets_count === 1 ? 'ticket' : 'tickets'}`;
+
+/**
+ * What an administrator does with a draw, by its status: close its sales while open; enter its
+ * result once closed; correct it once settled. Each asks for confirmation first. Other roles see
+ * the status and the result, and are told who may act.
+ */
+export function DrawLifecycle({ draw }: { draw: DrawDetail }) {
+  const { role } = useAccess();
+  const mayWrite = can(role, 'draws:write');
+  const confirm = useConfirm();
+  const { message } = App.useApp();
+  const lifecycle = useDrawLifecycle(draw.id);
+  const stale = useStaleNotice(drawKey(draw.id));
+  const [correcting, setCorrecting] = useState(false);
+
+  const run = (action: LifecycleAction, done: string) =>
+    lifecycle.mutate(action, {
+      onSuccess: () => {
+        setCorrecting(false);
+        void message.success(done);
+      },
+      onError: (error) => {
+        if (!stale.refused(error)) void message.error(toApiError(error).message);
+      },
+    });
+
+  const closeSales = async () => {
+    const confirmed = await confirm({
+      title: 'Cerrar ventas',
+      message: `¿Cerrar las ventas de «${draw.name}» antes de su hora? No se podrán vender más tickets para este sorteo.`,
+      confirmText: 'Cerrar ventas',
+      danger: true,
+    });
+    if (confirmed) run({ kind: 'close' }, SALES_CLOSED);
+  };
+
+  const confirmResult = async (numbers: string[]) => {
+    const text = resultText(draw.result_format, numbers);
+    const correction = draw.status === 'settled';
+    const confirmed = await confirm({
+      title: correction ? 'Corregir resultado' : 'Confirmar resultado',
+      message: correction
+        ? `¿Cambiar el resultado de «${draw.name}» de ${draw.winning_numbers} a ${text}? Los premios de sus ${ticketsOf(draw)} se calcularán de nuevo.`
+        : `¿Confirmar ${text} como resultado de «${draw.name}»? Se liquidarán sus ${ticketsOf(draw)}: ganadores y premios.`,
+      confirmText: correction ? 'Corregir y liquidar' : 'Confirmar y liquidar',
+    });
+    if (confirmed)
+      run(correction ? { kind: 'correct', numbers } : { kind: 'enter', numbers }, correction ? RESULT_CORRECTED : RESULT_CONFIRMED);
+  };
+
+  if (!mayWrite) {
+    return (
+      <Typography.Text type="secondary">
+        {draw.status === 'settled'
+          ? 'Resultado confirmado.'
+          : 'Solo un administrador puede cerrar las ventas e ingresar el resultado de un sorteo.'}
+      </Typography.Text>
+    );
+  }
+
+  return (
+    <Flex vertical gap={12}>
+      {stale.notice}
+      {draw.status === 'open' && (
+        <Flex align="center" gap={12} wrap>
+          <Typography.Text>Las ventas están abiertas; se cierran solas a la hora del sorteo.</Typography.Text>
+          <Button danger loading={lifecycle.isPending} onClick={() => void closeSales()}>
+            Cerrar ventas
+          </Button>
+        </Flex>
+      )}
+      {draw.status === 'closed' && (
+        <ResultForm
+          format={draw.result_format}
+          initial={null}
+          submitText="Confirmar resultado"
+          busy={lifecycle.isPending}
+          onSubmit={(numbers) => void confirmResult(numbers)}
+        />
+      )}
+      {draw.status === 'settled' &&
+        (correcting ? (
+          <ResultForm
+            format={draw.result_format}
+            initial={draw.result_parts}
+            submitText="Corregir resultado"
+            busy={lifecycle.isPending}
+            onSubmit={(numbers) => void confirmResult(numbers)}
+            onCancel={() => setCorrecting(false)}
+          />
+        ) : (
+          <Flex align="center" gap={12} wrap>
+            <Typography.Text>Resultado confirmado; los tickets están liquidados.</Typography.Text>
+            <Button onClick={() => setCorrecting(true)}>Corregir resultado</Button>
+          </Flex>
+        ))}
+    </Flex>
+  );
+}

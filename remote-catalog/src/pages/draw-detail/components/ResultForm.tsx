@@ -1,0 +1,68 @@
+import { normalizeResultPart, RESULT_FORMAT_SPECS, type ResultFormat, resultProblem } from '@banca/contracts/draw-rules';
+import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+
+export interface ResultFormProps {
+  format: ResultFormat;
+  /** The values the fields start with (a correction starts from the current result). */
+  initial: string[] | null;
+  submitText: string;
+  busy: boolean;
+  /** Called with the values written the format's way, once every field is valid. */
+  onSubmit: (numbers: string[]) => void;
+  onCancel?: () => void;
+}
+
+type Values = Record<string, string | undefined>;
+
+/**
+ * One field per part of the module's result format (a four-digit number, six numbers of 1–49,
+ * eight match results…), each checked as typed with the same rules the API applies.
+ */
+export function ResultForm({ format, initial, submitText, busy, onSubmit, onCancel }: ResultFormProps) {
+  const spec = RESULT_FORMAT_SPECS[format];
+  const [form] = Form.useForm<Values>();
+  const [problem, setProblem] = useState<string | null>(null);
+  const initialValues = Object.fromEntries(spec.parts.map((_, i) => [`part${i}`, initial?.[i] ?? '']));
+  const inputMode = spec.value.kind === 'symbol' ? 'text' : 'numeric';
+
+  const finish = (values: Values) => {
+    const numbers = spec.parts.map((_, i) => normalizeResultPart(format, values[`part${i}`] ?? '') ?? '');
+    const found = resultProblem(format, numbers);
+    setProblem(found);
+    if (found === null) onSubmit(numbers);
+  };
+
+  return (
+    <Form<Values> form={form} layout="vertical" initialValues={initialValues} onFinish={finish} requiredMark={false}>
+      <Typography.Paragraph type="secondary">{spec.description}</Typography.Paragraph>
+      <Flex wrap gap={12}>
+        {spec.parts.map((label, i) => (
+          <Form.Item
+            key={label}
+            name={`part${i}`}
+            label={label}
+            style={{ marginBottom: 8 }}
+            rules={[
+              { required: true, whitespace: true, message: 'Obligatorio' },
+              {
+                validator: async (_, value?: string) => {
+                  if (value && value.trim() !== '' && normalizeResultPart(format, value) === null) throw new Error('No válido');
+                },
+              },
+            ]}
+          >
+            <Input inputMode={inputMode} maxLength={8} autoComplete="off" style={{ width: spec.value.kind === 'digits' ? 120 : 84 }} />
+          </Form.Item>
+        ))}
+      </Flex>
+      {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
+      <Flex gap={8}>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {submitText}
+        </Button>
+        {onCancel && <Button onClick={onCancel}>Cancelar</Button>}
+      </Flex>
+    </Form>
+  );
+}

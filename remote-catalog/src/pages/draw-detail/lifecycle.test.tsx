@@ -1,0 +1,133 @@
+import type { DrawDetail } from '@banca/contracts';
+import { fireEvent, mockFetch, type RecordedCall, renderAt, screen, signInAs, waitFor, within } from '@banca/kit/testing';
+import { drawDetail } from '../../test/fixtures';
+import DrawDetailPage from '.';
+
+const STALE = 'Otra persona modificó este registro mientras lo editabas. Recárgalo para ver los cambios.';
+
+/**
+ * Draw 11 as the API keeps it: reads answer its version as the ETag; a lifecycle write with
+ * another version is refused (412), else it moves the draw along and its version.
+ */
+function versionedDraw(start: Partial<DrawDetail>) {
+  const state = { version: 5, draw: { ...drawDetail, ...start } as DrawDetail };
+  const responder = (call: RecordedCall) => {
+    const at = new URL(call.url).pathname;
+    if (!at.startsWith('/api/v1/draws/detail/11')) return undefined;
+    const etag = `"${state.version}"`;
+    if (call.method === 'GET') return { body: state.draw, headers: { etag } };
+    if (call.headers.get('if-match') !== etag) {
+      return { status: 412, body: { statusCode: 412, error: 'Precondition Failed', message: STALE }, headers: { etag } };
+    }
+    const numbers = (call.body as { numbers?: string[] } | undefined)?.numbers ?? null;
+    if (at.endsWith('/close')) state.draw = { ...state.draw, status: 'closed' };
+    else state.draw = { ...state.draw, status: 'settled', winning_numbers: numbers!.join(''), result_parts: numbers, winners_count: 1 };
+    state.version += 1;
+    return { body: state.draw, headers: { etag: `"${state.version}"` } };
+  };
+  return { state, responder };
+}
+
+const writes = (calls: RecordedCall[]) => calls.filter((call) => call.method !== 'GET');
+const openDraw = async () => {
+  renderAt(<DrawDetailPage />, '/draw/draw-detail?id=11');
+  await screen.findByRole('heading', { name: 'Lotería Nacional 12:00' });
+};
+const dialog = () => screen.findByRole('dialog');
+
+describe('the lifecycle of a draw, for an administrator', () => {
+  beforeEach(() => signInAs('admin'));
+
+  it('closes the sales of an open draw after a confirmation, on the version shown', async () => {
+    const api = versionedDraw({ status: 'open', winning_numbers: null, result_parts: null, results_history: [] });
+    const { calls } = mockFetch(api.responder);
+    await openDraw();
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar ventas' }));
+    const confirm = await dialog();
+    expect(confirm).toHaveTextContent('¿Cerrar las ventas de «Lotería Nacional 12:00» antes de su hora?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cerrar ventas' }));
+    expect(await screen.findByText('Ventas cerradas.')).toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(1);
+    expect(writes(calls)[0].url).toMatch(/\/api\/v1\/draws\/detail\/11\/close$/);
+    expect(writes(calls)[0].headers.get('if-match')).toBe('"5"');
+    // The closed draw now asks for its result.
+    expect(await screen.findByRole('button', { name: 'Confirmar resultado' })).toBeInTheDocument();
+    expect(screen.getByText('Cerrado')).toBeInTheDocument();
+  });
+
+  it("enters the result in the module's format, asks for confirmation, and settles", async () => {
+    const api = versionedDraw({ status: 'closed', winning_numbers: null, result_parts: null, results_history: [] });
+    const { calls } = mockFetch(api.responder);
+    await openDraw();
+    expect(screen.getByText('Un número de cuatro cifras (0000 a 9999).')).toBeInTheDocument();
+    const field = screen.getByLabelText('Número');
+
+    // Three digits are not a result of this format: nothing is sent.
+    fireEvent.change(field, { target: { value: '427' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar resultado' }));
+    expect(await screen.findByText('No válido')).toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(0);
+
+    fireEvent.change(field, { target: { value: '0427' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar resultado' }));
+    const confirm = await dialog();
+    expect(confirm).toHaveTextContent('¿Confirmar 0427 como resultado de «Lotería Nacional 12:00»? Se liquidarán sus 16 tickets');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes(calls)).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar resultado' }));
+    fireEvent.click(within(await dialog()).getByRole('button', { name: 'Confirmar y liquidar' }));
+    expect(await screen.findByText('Resultado confirmado: tickets liquidados.')).toBeInTheDocument();
+    expect(writes(calls)[0]).toMatchObject({ method: 'POST', body: { numbers: ['0427'] } });
+    expect(writes(calls)[0].headers.get('if-match')).toBe('"5"');
+    expect(await screen.findByText('Finalizado')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Corregir resultado' })).toBeInTheDocument();
+  });
+
+  it('corrects a settled result from the current numbers, saying what changes, and shows the history', async () => {
+    const api = versionedDraw({});
+    const { calls } = mockFetch(api.responder);
+    await openDraw();
+    const history = screen.getByText('Historial de resultados').closest<HTMLElement>('.ant-card')!;
+    expect(within(history).getByText('Primer ingreso')).toBeInTheDocument();
+    expect(within(history).getAllByText('Administrador Principal')).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Corregir resultado' }));
+    const field = screen.getByLabelText('Número');
+    expect(field).toHaveValue('4819');
+    fireEvent.change(field, { target: { value: '4820' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Corregir resultado' }));
+    const confirm = await dialog();
+    expect(confirm).toHaveTextContent('¿Cambiar el resultado de «Lotería Nacional 12:00» de 4819 a 4820?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Corregir y liquidar' }));
+    expect(await screen.findByText('Resultado corregido: tickets liquidados de nuevo.')).toBeInTheDocument();
+    expect(writes(calls)[0]).toMatchObject({ method: 'PUT', body: { numbers: ['4820'] } });
+  });
+
+  it('says so when another administrator changed the draw first, and Recargar shows it', async () => {
+    const api = versionedDraw({ status: 'closed', winning_numbers: null, result_parts: null, results_history: [] });
+    mockFetch(api.responder);
+    await openDraw();
+    // Someone else confirms a result meanwhile.
+    api.state.draw = { ...api.state.draw, status: 'settled', winning_numbers: '1111', result_parts: ['1111'] };
+    api.state.version += 1;
+    fireEvent.change(screen.getByLabelText('Número'), { target: { value: '0427' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar resultado' }));
+    fireEvent.click(within(await dialog()).getByRole('button', { name: 'Confirmar y liquidar' }));
+    expect(await screen.findByText(STALE)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Recargar' }));
+    expect(await screen.findByText('1111')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(STALE)).not.toBeInTheDocument());
+  });
+});
+
+describe('the lifecycle of a draw, for other roles', () => {
+  it.each(['operator', 'client', 'ticket_seller'] as const)('a %s sees the status but no action', async (role) => {
+    signInAs(role);
+    mockFetch(versionedDraw({ status: 'closed', winning_numbers: null, result_parts: null, results_history: [] }).responder);
+    await openDraw();
+    expect(screen.getByText('Solo un administrador puede cerrar las ventas e ingresar el resultado de un sorteo.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Confirmar resultado|Cerrar ventas|Corregir resultado/ })).not.toBeInTheDocument();
+  });
+});

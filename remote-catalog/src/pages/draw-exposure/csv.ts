@@ -1,0 +1,36 @@
+/** A draw's exposure as a CSV file (the shared CSV rules: semicolons, decimal comma, BOM). */
+import type { DrawExposureQuery, ExposureRow } from '@banca/contracts';
+import { EXPOSURE_PAGE } from '@banca/contracts/limits';
+import { drawsApi } from '@banca/kit';
+import { BOM, csvAmount, csvText, EOL, SEPARATOR } from '../../shared/csv';
+
+export const EXPOSURE_HEADERS = ['Juego', 'Número', 'Monto vendido', 'Tickets', 'Pago si gana', 'Límite de venta', 'Supera el límite'];
+
+/** The same columns as the table, one line per number, in the order asked for. */
+export function exposureCsv(rows: ExposureRow[]): string {
+  const lines = [
+    EXPOSURE_HEADERS.map(csvText).join(SEPARATOR),
+    ...rows.map((row) =>
+      [
+        csvText(row.game_type_name),
+        csvText(row.selection),
+        csvAmount(row.amount),
+        String(row.tickets),
+        csvAmount(row.payout),
+        row.sales_limit === null ? '' : csvAmount(row.sales_limit),
+        row.over_limit ? 'Sí' : 'No',
+      ].join(SEPARATOR),
+    ),
+  ];
+  return `${BOM}${lines.join(EOL)}${EOL}`;
+}
+
+/** Every number of the exposure (not only the page shown), read in pages of the largest size. */
+export async function allExposureRows(id: number, query: DrawExposureQuery): Promise<ExposureRow[]> {
+  const rows: ExposureRow[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await drawsApi.exposure(id, { ...query, page, limit: EXPOSURE_PAGE.max });
+    rows.push(...answer.numbers);
+    if (page >= answer.totalPages) return rows;
+  }
+}
