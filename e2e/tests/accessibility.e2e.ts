@@ -34,6 +34,8 @@ const PAGES: { name: string; path: string; ready: (page: Page) => Locator }[] = 
   { name: 'the tickets list', path: '/tickets/tickets', ready: inMain(/TK-/) },
   { name: 'the messages', path: '/messages', ready: (page) => page.locator('main').getByRole('tab', { name: /^Todos/ }) },
   { name: 'the 404 page', path: '/no-existe', ready: inMain(/Página no encontrada/) },
+  { name: 'the audit screen', path: '/admin/audit', ready: (page) => page.locator('main').getByRole('table') },
+  { name: 'Mi perfil (own password and sessions)', path: '/profile', ready: inMain(/Esta sesión/) },
 ];
 
 describe('accessibility (axe-core, signed in as administrator)', () => {
@@ -41,6 +43,26 @@ describe('accessibility (axe-core, signed in as administrator)', () => {
     await open(path, ready);
     const violations = await findAxeViolations(page);
     expect(describeAxeViolations(violations)).toBe('');
+  });
+
+  it('a draw, its result form and its exposure per number have no violation', async () => {
+    await open('/draw/draws', inMain(/Lotería Nacional/));
+    await page.locator('main').getByRole('table').getByRole('link').first().click();
+    await page.locator('main').getByRole('link', { name: 'Ver exposición por número' }).waitFor();
+    await page.locator('.ant-skeleton').first().waitFor({ state: 'detached' });
+    expect(describeAxeViolations(await findAxeViolations(page))).toBe('');
+    await page.locator('main').getByRole('link', { name: 'Ver exposición por número' }).click();
+    await inMain(/^Exposición de /)(page).waitFor();
+    await page.locator('.ant-skeleton').first().waitFor({ state: 'detached' });
+    expect(describeAxeViolations(await findAxeViolations(page))).toBe('');
+  });
+
+  it('the header search, open with results, has no violation', async () => {
+    await open('/', inMain(/TK-/));
+    await page.getByRole('combobox', { name: 'Buscar' }).fill('admin');
+    await page.getByRole('option').first().waitFor();
+    expect(describeAxeViolations(await findAxeViolations(page))).toBe('');
+    await page.keyboard.press('Escape');
   });
 
   it('the header and the notifications popup have no violation, and their controls Spanish names', async () => {

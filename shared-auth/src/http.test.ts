@@ -78,6 +78,12 @@ describe('the http client', () => {
     // kept across the reload that follows
     expect(window.sessionStorage.getItem(STORAGE_KEYS.sessionEndReason)).toBe('password_changed');
 
+    // a call still in flight answers 403 without a reason: the reason stays
+    mockFetch(answer('GET', 'v1/users/list', { statusCode: 403, message: 'Sesión no iniciada o expirada.' }, 403));
+    await expect(request('GET', 'v1/users/list')).rejects.toMatchObject({ status: 403 });
+    expect(authStore.getState().sessionEndReason).toBe('password_changed');
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.sessionEndReason)).toBe('password_changed');
+
     authStore.getState().setSessionEndReason(null);
     mockFetch(answer('GET', 'v1/users/list', { statusCode: 403, message: 'No tienes permiso para realizar esta acción.' }, 403));
     await expect(request('GET', 'v1/users/list')).rejects.toMatchObject({ status: 403 });

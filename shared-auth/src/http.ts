@@ -116,7 +116,9 @@ function createClient(): KyInstance {
       afterResponse: [
         async (_request, _options, response) => {
           if (response.status === 403) {
-            const reason = await sessionEndReasonOf(response);
+            // Calls in flight when the session ended answer 403 too, some without a reason (sent
+            // once the token was gone): the first reason stays for the login page.
+            const reason = (await sessionEndReasonOf(response)) ?? authStore.getState().sessionEndReason;
             sessionStore.clear();
             authStore.getState().clearSession();
             if (reason) authStore.getState().setSessionEndReason(reason);

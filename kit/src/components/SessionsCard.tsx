@@ -104,7 +104,7 @@ export function SessionsCard({ query, queryKey, endOne, endAll, title }: Session
           <Flex vertical gap={12}>
             <Flex justify="space-between" align="center" gap={12} wrap>
               {title ? (
-                <Typography.Title level={5} style={{ margin: 0 }}>
+                <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
                   {title}
                 </Typography.Title>
               ) : (

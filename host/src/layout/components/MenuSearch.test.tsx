@@ -48,6 +48,14 @@ describe('MenuSearch', () => {
     expect(box()).toHaveAttribute('placeholder', 'Buscar…');
   });
 
+  it('names its clear button in Spanish ("Limpiar", not the icon\'s name)', async () => {
+    serve(NOTHING);
+    renderSearch();
+    await type('vend');
+    expect(screen.getByRole('button', { name: 'Limpiar' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('close-circle')).not.toBeInTheDocument();
+  });
+
   it('finds the pages of the menu by name, with their section, under "Páginas"', async () => {
     serve(NOTHING);
     renderSearch();

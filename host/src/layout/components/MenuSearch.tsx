@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { SearchResults } from '@banca/contracts';
 import { MIN_SEARCH_LENGTH } from '@banca/contracts/limits';
-import { searchApi, useDebouncedValue } from '@banca/kit';
+import { INPUT_CLEAR, searchApi, useDebouncedValue } from '@banca/kit';
 import { useAuthStore } from '@banca/shared-auth';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Input, Typography } from 'antd';
@@ -155,9 +155,15 @@ export function MenuSearch() {
       defaultActiveFirstOption
       notFoundContent={text ? notFound : null}
       popupMatchSelectWidth={360}
+      // The results open at the end of the page, outside the header: a named region keeps them in a landmark.
+      popupRender={(menu) => (
+        <div role="region" aria-label="Resultados de la búsqueda">
+          {menu}
+        </div>
+      )}
       style={{ width: 260 }}
     >
-      <Input prefix={<SearchOutlined aria-hidden />} placeholder="Buscar…" aria-label="Buscar" allowClear />
+      <Input prefix={<SearchOutlined aria-hidden />} placeholder="Buscar…" aria-label="Buscar" allowClear={INPUT_CLEAR} />
     </AutoComplete>
   );
 }

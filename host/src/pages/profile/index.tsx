@@ -41,7 +41,7 @@ export default function ProfilePage() {
         <Flex align="center" gap={20} wrap>
           <UserAvatar profile={profile} size={72} />
           <Flex vertical gap={4}>
-            <Typography.Title level={3} style={{ margin: 0 }}>
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
               {orDash(fullName)}
             </Typography.Title>
             <Typography.Text type="secondary">{profile.email}</Typography.Text>
@@ -73,7 +73,9 @@ export default function ProfilePage() {
         <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
           {profile.role === 'admin' ? (
             <>
-              Para cambiar estos datos, edita <Link to={`/admin/user-detail?id=${profile.id}`}>tu cuenta</Link> en Usuarios.
+              Para cambiar estos datos, edita <Link to={`/admin/user-detail?id=${profile.id}`} style={{ textDecoration: 'underline' }}>
+                tu cuenta
+              </Link> en Usuarios.
             </>
           ) : (
             'Para cambiar estos datos, contacta a un administrador.'

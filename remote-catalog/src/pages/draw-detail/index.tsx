@@ -33,7 +33,7 @@ export default function DrawDetailPage() {
         <Flex vertical gap={16}>
           <Card>
             <Flex justify="space-between" align="baseline" wrap gap={8}>
-              <Typography.Title level={4} style={{ marginTop: 0 }}>
+              <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>
                 {draw.name}
               </Typography.Title>
               <Link to={linkTo(routes.drawExposure, { id: draw.id })}>Ver exposición por número</Link>

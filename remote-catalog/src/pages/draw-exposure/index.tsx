@@ -71,7 +71,7 @@ export default function DrawExposurePage() {
         <Flex vertical gap={16}>
           <Card>
             <Flex justify="space-between" align="center" wrap gap={8}>
-              <Typography.Title level={4} style={{ margin: 0 }}>
+              <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
                 Exposición de {data.draw.name}
               </Typography.Title>
               <Flex gap={8} align="center">
