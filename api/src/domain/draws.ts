@@ -12,7 +12,19 @@ import { EXPOSURE_PAGE } from '@banca/contracts/limits';
 import { NAMED_DRAW_TYPES } from '@banca/contracts/enums';
 import { and, asc, desc, eq, gte, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
-import { drawResults, draws, gameTypes, modules, ticketBooths, ticketLines, tickets, userGameConfigs, users } from '../db/schema';
+import {
+  drawNumberSales,
+  drawNumberTotals,
+  drawResults,
+  draws,
+  gameTypes,
+  modules,
+  ticketBooths,
+  ticketLines,
+  tickets,
+  userGameConfigs,
+  users,
+} from '../db/schema';
 import { badRequest, conflict, type HttpError, notFound, staleRecord } from '../http/errors';
 import { type DataScope, ticketScope } from './scope';
 import { withinDays } from './time';
@@ -314,25 +326,39 @@ interface ExposureRecord extends ExposureFigures {
 
 /**
  * `per_number`: one row per number (game type and selection) of the draw's tickets the scope
- * sees, summed per booth first so that each booth's sales meet its owner's sales limit.
+ * sees, from the sums the database keeps per number (`draw_number_totals`, with each number's
+ * limit and over-limit flag) or, for a scoped viewer, per booth and seller account
+ * (`draw_number_sales`), summed per booth first so that each booth's sales meet its owner's sales
+ * limit.
  */
-const exposureByNumber = (id: number, scope: DataScope) => sql`
-  with per_booth as (
-    select ${ticketLines.game_type_id} as game_type_id, ${ticketLines.selection} as selection,
-           ${tickets.ticket_booth_id} as ticket_booth_id, sum(${ticketLines.amount}) as amount,
-           count(distinct ${ticketLines.ticket_id}) as tickets, sum(${ticketLines.potential_payout}) as payout
-    from ${ticketLines} join ${tickets} on ${tickets.id} = ${ticketLines.ticket_id}
-    where ${tickets.draw_id} = ${id} and ${ticketScope(scope) ?? sql`true`}
-    group by 1, 2, 3
-  ), per_number as (
-    select p.game_type_id, p.selection, sum(p.amount) as amount, sum(p.tickets) as tickets, sum(p.payout) as payout,
-           min(nullif(c.sales_limit, 0)) as sales_limit,
-           coalesce(bool_or(p.amount > nullif(c.sales_limit, 0)), false) as over_limit
-    from per_booth p
-    join ${ticketBooths} b on b.id = p.ticket_booth_id
-    left join ${userGameConfigs} c on c.user_id = b.owner_id and c.game_type_id = p.game_type_id
-    group by p.game_type_id, p.selection
-  )`;
+function exposureByNumber(id: number, scope: DataScope): SQL {
+  const visible = ticketScope(scope, drawNumberSales);
+  if (!visible)
+    return sql`
+      with per_number as (
+        select ${drawNumberTotals.game_type_id} as game_type_id, ${drawNumberTotals.selection} as selection,
+               ${drawNumberTotals.amount} as amount, ${drawNumberTotals.tickets} as tickets, ${drawNumberTotals.payout} as payout,
+               ${drawNumberTotals.sales_limit} as sales_limit, ${drawNumberTotals.over_limit} as over_limit
+        from ${drawNumberTotals} where ${drawNumberTotals.draw_id} = ${id}
+      )`;
+  return sql`
+    with per_booth as (
+      select ${drawNumberSales.game_type_id} as game_type_id, ${drawNumberSales.selection} as selection,
+             ${drawNumberSales.ticket_booth_id} as ticket_booth_id, sum(${drawNumberSales.amount}) as amount,
+             sum(${drawNumberSales.tickets}) as tickets, sum(${drawNumberSales.payout}) as payout
+      from ${drawNumberSales}
+      where ${drawNumberSales.draw_id} = ${id} and ${visible}
+      group by 1, 2, 3
+    ), per_number as (
+      select p.game_type_id, p.selection, sum(p.amount) as amount, sum(p.tickets) as tickets, sum(p.payout) as payout,
+             min(nullif(c.sales_limit, 0)) as sales_limit,
+             coalesce(bool_or(p.amount > nullif(c.sales_limit, 0)), false) as over_limit
+      from per_booth p
+      join ${ticketBooths} b on b.id = p.ticket_booth_id
+      left join ${userGameConfigs} c on c.user_id = b.owner_id and c.game_type_id = p.game_type_id
+      group by p.game_type_id, p.selection
+    )`;
+}
 
 /**
  * A draw's exposure, per number (a game type's selection) of the tickets the scope sees: amount
