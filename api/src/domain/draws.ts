@@ -313,7 +313,7 @@ const EXPOSURE_ORDER: Record<ExposureSort, SQL> = {
 
 type ExposureFigures = Record<'total' | 'total_amount' | 'total_tickets' | 'max_payout' | 'total_over', string | number | null>;
 
-interface ExposureRecord extends ExposureFigures {
+interface ExposureRecord {
   game_type_id: number;
   game_type_name: string;
   selection: string;
@@ -365,7 +365,7 @@ function exposureByNumber(id: number, scope: DataScope): SQL {
  * sold, tickets, the payout if it wins, and its game type's sales limit. The limit is a booth
  * owner's (user game configuration, per number and booth; 0 is no limit): a number is over it when
  * its sales at some booth passed the limit of that booth's owner. Sorted and paged by the database,
- * with the figures of every number in the same statement.
+ * with the figures of every number.
  */
 export async function drawExposure(db: Database, id: number, scope: DataScope, query: DrawExposureQuery, now: Date): Promise<DrawExposure> {
   await closeDueDraws(db, now);
@@ -378,31 +378,33 @@ export async function drawExposure(db: Database, id: number, scope: DataScope, q
   const limit = query.limit ?? EXPOSURE_PAGE.size;
   const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
   const order = EXPOSURE_ORDER[query.sort ?? 'payout'];
-  const rows = await queryRows<ExposureRecord>(
-    db,
-    sql`${exposureByNumber(id, scope)}, figured as (
-      select n.*, count(*) over () as total, sum(n.amount) over () as total_amount, sum(n.tickets) over () as total_tickets,
-             max(n.payout) over () as max_payout, count(*) filter (where n.over_limit) over () as total_over
-      from per_number n
-    )
-    select f.*, g.name as game_type_name
-    from figured f join ${gameTypes} g on g.id = f.game_type_id
-    where ${query.over_limit === 'true' ? sql`f.over_limit` : sql`true`}
-    order by ${order} ${direction}, f.game_type_id, f.selection
-    limit ${limit} offset ${(page - 1) * limit}`,
-  );
-  // The figures of every number ride on each row; an empty page reads them on their own.
-  const figures: ExposureFigures =
-    rows[0] ??
-    (
-      await queryRows<ExposureFigures>(
-        db,
+  // Two statements that see the same sales: the page, sorted and cut before its game type names
+  // are joined, and the figures of every number.
+  const { rows, figures } = await db.transaction(
+    async (tx) => {
+      const rows = await queryRows<ExposureRecord>(
+        tx,
+        sql`${exposureByNumber(id, scope)}, paged as (
+          select * from per_number f
+          where ${query.over_limit === 'true' ? sql`f.over_limit` : sql`true`}
+          order by ${order} ${direction}, f.game_type_id, f.selection
+          limit ${limit} offset ${(page - 1) * limit}
+        )
+        select p.*, g.name as game_type_name
+        from paged p join ${gameTypes} g on g.id = p.game_type_id
+        order by ${order} ${direction}, p.game_type_id, p.selection`,
+      );
+      const [figures] = await queryRows<ExposureFigures>(
+        tx,
         sql`${exposureByNumber(id, scope)}
         select count(*) as total, sum(amount) as total_amount, sum(tickets) as total_tickets, max(payout) as max_payout,
                count(*) filter (where over_limit) as total_over
         from per_number`,
-      )
-    )[0];
+      );
+      return { rows, figures };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   const total = Number((query.over_limit === 'true' ? figures.total_over : figures.total) ?? 0);
   return {
     draw: { ...draw, draw_at: draw.draw_at.toISOString() },
