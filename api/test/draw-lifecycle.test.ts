@@ -544,6 +544,41 @@ describe('the sums the exposure reads follow every sale', () => {
     expect((await exposure(id)).summary).toEqual({ amount: 0, tickets: 0, max_payout: 0, over_limit: 0 });
   });
 
+  it('stays exact under concurrent sales and cancellations of the same numbers by several seller accounts', async () => {
+    const db = api.handle.db;
+    const id = await parleyDraw([]);
+    const accounts = await db.select().from(sellers).where(isNotNull(sellers.ticket_booth_id)).limit(4);
+    const [directo] = await db.select().from(gameTypes).where(eq(gameTypes.code, 'directo'));
+    const selections = ['P1:1', 'P1:X', 'P2:1', 'P2:2'];
+    // Each sale bets on the same numbers in another order; every third is cancelled line by line.
+    const sales = Array.from({ length: 12 }, (_, i) =>
+      db.transaction(async (tx) => {
+        const seller = accounts[i % accounts.length];
+        const [ticket] = await tx
+          .insert(tickets)
+          .values({ code: `TK-CC-${id}-${i}`, ticket_booth_id: seller.ticket_booth_id!, seller_id: seller.id, draw_id: id, amount: 0 })
+          .returning();
+        const mine = [...selections.slice(i % 4), ...selections.slice(0, i % 4), selections[i % 4]];
+        const lines = await tx
+          .insert(ticketLines)
+          .values(
+            mine.map((selection) => ({
+              ticket_id: ticket.id,
+              game_type_id: directo.id,
+              selection,
+              amount: 1 + i,
+              potential_payout: 2 + i,
+            })),
+          )
+          .returning();
+        if (i % 3 === 0) for (const line of lines.slice(0, 2)) await tx.delete(ticketLines).where(eq(ticketLines.id, line.id));
+      }),
+    );
+    await Promise.all(sales);
+    await expectStoredAsCounted(id);
+    expect((await exposure(id)).total).toBe(4);
+  });
+
   it('matches the lines of every seeded draw', async () => {
     const drawIds = await queryRowsOf<{ draw_id: number }>(sql`select distinct draw_id from tickets order by 1`);
     expect(drawIds.length).toBeGreaterThan(1);
