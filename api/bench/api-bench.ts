@@ -41,9 +41,9 @@ const COMMON_FRAGMENTS = ['mar', 'ana', 'gmail'];
 const BUDGET = { reqPerSec: 500, p99Ms: 50 };
 /**
  * The budget of a draw's exposure with 100,000 ticket lines, asked by two people at once: a desk
- * screen read before a draw closes, not a hot path (each answer sums every line on the spot).
+ * screen read before a draw closes, from the sums per number the database keeps as tickets sell.
  */
-const EXPOSURE_BUDGET = { reqPerSec: 2, p99Ms: 1000 };
+const EXPOSURE_BUDGET = { reqPerSec: 20, p99Ms: 100 };
 
 interface Target {
   /** Base URLs of the instances the load is split over. */

@@ -408,4 +408,182 @@ describe('exposure per number', () => {
   });
 });
 
+describe('the sums the exposure reads follow every sale', () => {
+  const exposure = async (id: number) =>
+    (await api.call({ method: 'GET', url: `${url(id, '/exposure')}?sort=selection&order=asc`, token: tokens.admin })).json();
+
+  /** Per number, booth and seller account: the sums counted from the lines, then the stored ones. */
+  const salesCounted = (drawId: number) =>
+    queryRowsOf(sql`
+      select l.game_type_id, l.selection, t.ticket_booth_id, t.seller_id, sum(l.amount)::float8 as amount,
+             count(distinct l.ticket_id)::int as tickets, count(*)::int as lines, sum(l.potential_payout)::float8 as payout
+      from ticket_lines l join tickets t on t.id = l.ticket_id where t.draw_id = ${drawId}
+      group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
+  const salesStored = (drawId: number) =>
+    queryRowsOf(sql`
+      select game_type_id, selection, ticket_booth_id, seller_id, amount::float8 as amount, tickets, lines, payout::float8 as payout
+      from draw_number_sales where draw_id = ${drawId} order by 1, 2, 3, 4`);
+  /** Per number with its limit: counted from the lines and the owners' limits, then the stored ones. */
+  const totalsCounted = (drawId: number) =>
+    queryRowsOf(sql`
+      with per_booth as (
+        select l.game_type_id, l.selection, t.ticket_booth_id, sum(l.amount) as amount,
+               count(distinct l.ticket_id) as tickets, count(*) as lines, sum(l.potential_payout) as payout
+        from ticket_lines l join tickets t on t.id = l.ticket_id where t.draw_id = ${drawId} group by 1, 2, 3
+      )
+      select p.game_type_id, p.selection, sum(p.amount)::float8 as amount, sum(p.tickets)::int as tickets, sum(p.lines)::int as lines,
+             sum(p.payout)::float8 as payout, min(nullif(c.sales_limit, 0)) as sales_limit,
+             coalesce(bool_or(p.amount > nullif(c.sales_limit, 0)), false) as over_limit
+      from per_booth p join ticket_booths b on b.id = p.ticket_booth_id
+      left join user_game_configs c on c.user_id = b.owner_id and c.game_type_id = p.game_type_id
+      group by 1, 2 order by 1, 2`);
+  const totalsStored = (drawId: number) =>
+    queryRowsOf(sql`
+      select game_type_id, selection, amount::float8 as amount, tickets, lines, payout::float8 as payout, sales_limit, over_limit
+      from draw_number_totals where draw_id = ${drawId} order by 1, 2`);
+  const expectStoredAsCounted = async (drawId: number) => {
+    expect(await salesStored(drawId)).toEqual(await salesCounted(drawId));
+    expect(await totalsStored(drawId)).toEqual(await totalsCounted(drawId));
+  };
+  const figuresOf = async (id: number) =>
+    (await exposure(id)).numbers.map((n: { selection: string; amount: number; tickets: number }) => [n.selection, n.amount, n.tickets]);
+  const overLimit = async (id: number, selection: string) =>
+    (await exposure(id)).numbers.find((n: { selection: string }) => n.selection === selection).over_limit;
+
+  it('counts a ticket once per number, through inserted, deleted, edited and moved lines, limits and owners', async () => {
+    const db = api.handle.db;
+    const id = await parleyDraw([
+      [
+        ['directo', 'P1:1', 10],
+        ['directo', 'P1:1', 5],
+      ],
+      [
+        ['directo', 'P1:1', 3],
+        ['directo', 'P2:X', 2],
+      ],
+      [['parley_2', 'P1:1 P3:2', 4]],
+    ]);
+    await expectStoredAsCounted(id);
+    expect(await figuresOf(id)).toEqual([
+      ['P1:1', 18, 2],
+      ['P1:1 P3:2', 4, 1],
+      ['P2:X', 2, 1],
+    ]);
+    const { rows, lines } = await ticketsOf(id);
+    const [first, second, third] = rows;
+    const [[doubleA, doubleB], [single, other]] = [lines.slice(0, 2), lines.slice(2, 4)];
+
+    // One of a ticket's two lines on a number goes: the ticket still bets on it.
+    await db.delete(ticketLines).where(eq(ticketLines.id, doubleA.id));
+    expect((await figuresOf(id))[0]).toEqual(['P1:1', 8, 2]);
+    await db.delete(ticketLines).where(eq(ticketLines.id, doubleB.id));
+    expect((await figuresOf(id))[0]).toEqual(['P1:1', 3, 1]);
+    await expectStoredAsCounted(id);
+
+    // A line moved onto a number its ticket already bets on: one ticket, the number it left is gone.
+    await db.update(ticketLines).set({ selection: 'P1:1' }).where(eq(ticketLines.id, other.id));
+    expect(await figuresOf(id)).toEqual([
+      ['P1:1', 5, 1],
+      ['P1:1 P3:2', 4, 1],
+    ]);
+    await expectStoredAsCounted(id);
+
+    // Several tickets' lines in one statement, two of one ticket on the same number.
+    const [directo] = await db.select().from(gameTypes).where(eq(gameTypes.code, 'directo'));
+    await db.insert(ticketLines).values([
+      { ticket_id: first.id, game_type_id: directo.id, selection: 'P2:X', amount: 6, potential_payout: 11.1 },
+      { ticket_id: first.id, game_type_id: directo.id, selection: 'P2:X', amount: 1, potential_payout: 1.85 },
+      { ticket_id: third.id, game_type_id: directo.id, selection: 'P2:X', amount: 2, potential_payout: 3.7 },
+    ]);
+    expect((await figuresOf(id))[2]).toEqual(['P2:X', 9, 2]);
+    await expectStoredAsCounted(id);
+
+    // A ticket moved to another booth's seller account takes its sums along; its owner's limit counts.
+    const [elsewhere] = await db
+      .select()
+      .from(sellers)
+      .where(sql`${sellers.ticket_booth_id} is not null and ${sellers.ticket_booth_id} <> ${second.ticket_booth_id}`)
+      .limit(1);
+    await db.update(tickets).set({ ticket_booth_id: elsewhere.ticket_booth_id!, seller_id: elsewhere.id }).where(eq(tickets.id, second.id));
+    await expectStoredAsCounted(id);
+    const [booth] = await db.select().from(ticketBooths).where(eq(ticketBooths.id, elsewhere.ticket_booth_id!));
+    const owner = booth.owner_id!;
+    const [config] = await db
+      .select()
+      .from(userGameConfigs)
+      .where(and(eq(userGameConfigs.user_id, owner), eq(userGameConfigs.game_type_id, directo.id)));
+    await db
+      .insert(userGameConfigs)
+      .values({ user_id: owner, game_type_id: directo.id, enabled: true, sales_limit: 4 })
+      .onConflictDoUpdate({ target: [userGameConfigs.user_id, userGameConfigs.game_type_id], set: { sales_limit: 4 } });
+    expect((await figuresOf(id))[0]).toEqual(['P1:1', 5, 1]);
+    expect(await overLimit(id, 'P1:1')).toBe(true);
+    await expectStoredAsCounted(id);
+
+    // The booth without an owner has no limit; back with its owner, the limit holds again.
+    await db.update(ticketBooths).set({ owner_id: null }).where(eq(ticketBooths.id, booth.id));
+    expect((await figuresOf(id))[0]).toEqual(['P1:1', 5, 1]);
+    expect(await overLimit(id, 'P1:1')).toBe(false);
+    await expectStoredAsCounted(id);
+    await db.update(ticketBooths).set({ owner_id: owner }).where(eq(ticketBooths.id, booth.id));
+    expect(await overLimit(id, 'P1:1')).toBe(true);
+    if (config)
+      await db
+        .update(userGameConfigs)
+        .set({ sales_limit: config.sales_limit })
+        .where(and(eq(userGameConfigs.user_id, owner), eq(userGameConfigs.game_type_id, directo.id)));
+    else await db.delete(userGameConfigs).where(and(eq(userGameConfigs.user_id, owner), eq(userGameConfigs.game_type_id, directo.id)));
+    await expectStoredAsCounted(id);
+
+    // Settling rewrites each line's winner flag and moves no sum; every line gone, nothing is left.
+    await db.update(ticketLines).set({ is_winner: true }).where(eq(ticketLines.id, single.id));
+    await expectStoredAsCounted(id);
+    await db.delete(ticketLines).where(sql`${ticketLines.ticket_id} in (select id from tickets where draw_id = ${id})`);
+    expect(await salesStored(id)).toEqual([]);
+    expect(await totalsStored(id)).toEqual([]);
+    expect((await exposure(id)).summary).toEqual({ amount: 0, tickets: 0, max_payout: 0, over_limit: 0 });
+  });
+
+  it('stays exact under concurrent sales and cancellations of the same numbers by several seller accounts', async () => {
+    const db = api.handle.db;
+    const id = await parleyDraw([]);
+    const accounts = await db.select().from(sellers).where(isNotNull(sellers.ticket_booth_id)).limit(4);
+    const [directo] = await db.select().from(gameTypes).where(eq(gameTypes.code, 'directo'));
+    const selections = ['P1:1', 'P1:X', 'P2:1', 'P2:2'];
+    // Each sale bets on the same numbers in another order; every third is cancelled line by line.
+    const sales = Array.from({ length: 12 }, (_, i) =>
+      db.transaction(async (tx) => {
+        const seller = accounts[i % accounts.length];
+        const [ticket] = await tx
+          .insert(tickets)
+          .values({ code: `TK-CC-${id}-${i}`, ticket_booth_id: seller.ticket_booth_id!, seller_id: seller.id, draw_id: id, amount: 0 })
+          .returning();
+        const mine = [...selections.slice(i % 4), ...selections.slice(0, i % 4), selections[i % 4]];
+        const lines = await tx
+          .insert(ticketLines)
+          .values(
+            mine.map((selection) => ({
+              ticket_id: ticket.id,
+              game_type_id: directo.id,
+              selection,
+              amount: 1 + i,
+              potential_payout: 2 + i,
+            })),
+          )
+          .returning();
+        if (i % 3 === 0) for (const line of lines.slice(0, 2)) await tx.delete(ticketLines).where(eq(ticketLines.id, line.id));
+      }),
+    );
+    await Promise.all(sales);
+    await expectStoredAsCounted(id);
+    expect((await exposure(id)).total).toBe(4);
+  });
+
+  it('matches the lines of every seeded draw', async () => {
+    const drawIds = await queryRowsOf<{ draw_id: number }>(sql`select distinct draw_id from tickets order by 1`);
+    expect(drawIds.length).toBeGreaterThan(1);
+    for (const { draw_id } of drawIds) await expectStoredAsCounted(draw_id);
+  });
+});
+
 const queryRowsOf = <T>(statement: ReturnType<typeof sql>) => queryRows<T>(api.handle.db, statement);

@@ -169,3 +169,97 @@ describe('0008_draw_lifecycle', () => {
     }
   });
 });
+
+describe('0011_draw_number_sales', () => {
+  it("stores the sums of the sales already made, each number's limit, and keeps them from then on", async () => {
+    const location = await testDatabaseLocation();
+    try {
+      const before = await openDatabase({ ...location.options, migrationsFolder: migrationsUpTo('0008_draw_lifecycle') });
+      const owner = await insertUser(before.db, 'cliente', 'cliente@example.com');
+      await before.db.execute(
+        sql`insert into modules (code, name, result_format) values ('loteria_nacional', 'Lotería Nacional', 'digits4')`,
+      );
+      const terminal = (
+        await rows<{ id: number }>(
+          before.db,
+          sql`insert into game_types (module_id, code, name, kind, payout, min_bet, bet_format)
+              select id, 'terminal', 'Terminal', 'single', 70, 1, 'terminal' from modules returning id`,
+        )
+      )[0].id;
+      await before.db.execute(
+        sql`insert into user_game_configs (user_id, game_type_id, enabled, sales_limit) values (${owner}, ${terminal}, true, 10)`,
+      );
+      const drawId = (
+        await rows<{ id: number }>(
+          before.db,
+          sql`insert into draws (module_id, name, draw_at, prize) select id, 'Nacional', '2099-01-01T16:00:00Z', 1000 from modules returning id`,
+        )
+      )[0].id;
+      const booth = (
+        await rows<{ id: number }>(before.db, sql`insert into ticket_booths (name, owner_id) values ('Agencia', ${owner}) returning id`)
+      )[0].id;
+      const seller = (
+        await rows<{ id: number }>(
+          before.db,
+          sql`insert into sellers (ticket_booth_id, label, username, password_hash) values (${booth}, 'Ana', 'ana@example.com', 'x') returning id`,
+        )
+      )[0].id;
+      // Two tickets on 07, one of them twice: 12 sold, over the owner's limit of 10, by two tickets.
+      for (const [code, selections] of [
+        ['TK-1', ['07', '07']],
+        ['TK-2', ['07', '12']],
+      ] as const) {
+        const ticket = (
+          await rows<{ id: number }>(
+            before.db,
+            sql`insert into tickets (code, ticket_booth_id, seller_id, draw_id, amount) values (${code}, ${booth}, ${seller}, ${drawId}, 8) returning id`,
+          )
+        )[0].id;
+        for (const selection of selections)
+          await before.db.execute(sql`
+            insert into ticket_lines (ticket_id, game_type_id, selection, amount, potential_payout)
+            values (${ticket}, ${terminal}, ${selection}, 4, 280)`);
+      }
+      await before.close();
+
+      const after = await openDatabase(location.options);
+      try {
+        const totals = () =>
+          rows<{
+            selection: string;
+            amount: string;
+            tickets: number;
+            lines: number;
+            payout: string;
+            sales_limit: number | null;
+            over_limit: boolean;
+          }>(
+            after.db,
+            sql`select selection, amount, tickets, lines, payout, sales_limit, over_limit from draw_number_totals where draw_id = ${drawId} order by selection`,
+          );
+        expect(
+          (await totals()).map((n) => [n.selection, Number(n.amount), n.tickets, n.lines, Number(n.payout), n.sales_limit, n.over_limit]),
+        ).toEqual([
+          ['07', 12, 2, 3, 840, 10, true],
+          ['12', 4, 1, 1, 280, 10, false],
+        ]);
+        expect(await rows(after.db, sql`select seller_id, ticket_booth_id, tickets from draw_number_sales where selection = '07'`)).toEqual(
+          [{ seller_id: seller, ticket_booth_id: booth, tickets: 2 }],
+        );
+        // From now on the triggers keep them: a line more on 12 and a higher limit.
+        await after.db.execute(sql`
+          insert into ticket_lines (ticket_id, game_type_id, selection, amount, potential_payout)
+          select id, ${terminal}, '12', 9, 630 from tickets where code = 'TK-1'`);
+        await after.db.execute(sql`update user_game_configs set sales_limit = 12 where user_id = ${owner}`);
+        expect((await totals()).map((n) => [n.selection, Number(n.amount), n.tickets, n.sales_limit, n.over_limit])).toEqual([
+          ['07', 12, 2, 12, false],
+          ['12', 13, 2, 12, true],
+        ]);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await location.remove();
+    }
+  });
+});

@@ -372,6 +372,71 @@ export const ticketLines = pgTable(
   (t) => [index('ticket_lines_ticket_idx').on(t.ticket_id)],
 );
 
+/**
+ * A draw's sales per number (game type and selection), per booth and seller account: kept by
+ * triggers on `ticket_lines` and `tickets` in the selling transaction (migration
+ * `0011_draw_number_sales`), so the exposure of a scoped viewer sums a few rows instead of every
+ * line. `tickets` counts the distinct tickets with a line on the number; a row whose last line
+ * goes is deleted.
+ */
+export const drawNumberSales = pgTable(
+  'draw_number_sales',
+  {
+    draw_id: integer('draw_id')
+      .notNull()
+      .references(() => draws.id),
+    game_type_id: integer('game_type_id')
+      .notNull()
+      .references(() => gameTypes.id),
+    selection: text('selection').notNull(),
+    ticket_booth_id: integer('ticket_booth_id')
+      .notNull()
+      .references(() => ticketBooths.id),
+    seller_id: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    amount: money('amount').notNull(),
+    tickets: integer('tickets').notNull(),
+    lines: integer('lines').notNull(),
+    payout: money('payout').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.draw_id, t.game_type_id, t.selection, t.ticket_booth_id, t.seller_id] }),
+    index('draw_number_sales_booth_idx').on(t.ticket_booth_id, t.game_type_id),
+    // Rows left without lines, deleted by the trigger right after it moves the sums.
+    index('draw_number_sales_empty_idx').on(t.draw_id).where(sql`${t.lines} = 0`),
+  ],
+);
+
+/**
+ * A draw's sales per number over every booth (the exposure an administrator sees), with the
+ * lowest sales limit of the owners of the booths that sold it (null: none) and whether the sales
+ * at one of those booths passed its owner's limit. Kept by the same triggers, and by triggers on
+ * `user_game_configs` and a booth's owner for the limits.
+ */
+export const drawNumberTotals = pgTable(
+  'draw_number_totals',
+  {
+    draw_id: integer('draw_id')
+      .notNull()
+      .references(() => draws.id),
+    game_type_id: integer('game_type_id')
+      .notNull()
+      .references(() => gameTypes.id),
+    selection: text('selection').notNull(),
+    amount: money('amount').notNull(),
+    tickets: integer('tickets').notNull(),
+    lines: integer('lines').notNull(),
+    payout: money('payout').notNull(),
+    sales_limit: integer('sales_limit'),
+    over_limit: boolean('over_limit').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.draw_id, t.game_type_id, t.selection] }),
+    index('draw_number_totals_empty_idx').on(t.draw_id).where(sql`${t.lines} = 0`),
+  ],
+);
+
 /** Header messages and notifications of one user. */
 export const inboxItems = pgTable(
   'inbox_items',

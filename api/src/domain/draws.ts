@@ -11,7 +11,19 @@ import { EXPOSURE_PAGE } from '@banca/contracts/limits';
 import { NAMED_DRAW_TYPES } from '@banca/contracts/enums';
 import { and, asc, desc, eq, gte, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
-import { drawResults, draws, gameTypes, modules, ticketBooths, ticketLines, tickets, userGameConfigs, users } from '../db/schema';
+import {
+  drawNumberSales,
+  drawNumberTotals,
+  drawResults,
+  draws,
+  gameTypes,
+  modules,
+  ticketBooths,
+  ticketLines,
+  tickets,
+  userGameConfigs,
+  users,
+} from '../db/schema';
 import { badRequest, conflict, type HttpError, notFound, staleRecord } from '../http/errors';
 import { type DataScope, ticketScope } from './scope';
 import { withinDays } from './time';
@@ -317,7 +329,7 @@ const EXPOSURE_ORDER: Record<ExposureSort, SQL> = {
 
 type ExposureFigures = Record<'total' | 'total_amount' | 'total_tickets' | 'max_payout' | 'total_over', string | number | null>;
 
-interface ExposureRecord extends ExposureFigures {
+interface ExposureRecord {
   game_type_id: number;
   game_type_name: string;
   selection: string;
@@ -330,32 +342,46 @@ interface ExposureRecord extends ExposureFigures {
 
 /**
  * `per_number`: one row per number (game type and selection) of the draw's tickets the scope
- * sees, summed per booth first so that each booth's sales meet its owner's sales limit.
+ * sees, from the sums the database keeps per number (`draw_number_totals`, with each number's
+ * limit and over-limit flag) or, for a scoped viewer, per booth and seller account
+ * (`draw_number_sales`), summed per booth first so that each booth's sales meet its owner's sales
+ * limit.
  */
-const exposureByNumber = (id: number, scope: DataScope) => sql`
-  with per_booth as (
-    select ${ticketLines.game_type_id} as game_type_id, ${ticketLines.selection} as selection,
-           ${tickets.ticket_booth_id} as ticket_booth_id, sum(${ticketLines.amount}) as amount,
-           count(distinct ${ticketLines.ticket_id}) as tickets, sum(${ticketLines.potential_payout}) as payout
-    from ${ticketLines} join ${tickets} on ${tickets.id} = ${ticketLines.ticket_id}
-    where ${tickets.draw_id} = ${id} and ${ticketScope(scope) ?? sql`true`}
-    group by 1, 2, 3
-  ), per_number as (
-    select p.game_type_id, p.selection, sum(p.amount) as amount, sum(p.tickets) as tickets, sum(p.payout) as payout,
-           min(nullif(c.sales_limit, 0)) as sales_limit,
-           coalesce(bool_or(p.amount > nullif(c.sales_limit, 0)), false) as over_limit
-    from per_booth p
-    join ${ticketBooths} b on b.id = p.ticket_booth_id
-    left join ${userGameConfigs} c on c.user_id = b.owner_id and c.game_type_id = p.game_type_id
-    group by p.game_type_id, p.selection
-  )`;
+function exposureByNumber(id: number, scope: DataScope): SQL {
+  const visible = ticketScope(scope, drawNumberSales);
+  if (!visible)
+    return sql`
+      with per_number as (
+        select ${drawNumberTotals.game_type_id} as game_type_id, ${drawNumberTotals.selection} as selection,
+               ${drawNumberTotals.amount} as amount, ${drawNumberTotals.tickets} as tickets, ${drawNumberTotals.payout} as payout,
+               ${drawNumberTotals.sales_limit} as sales_limit, ${drawNumberTotals.over_limit} as over_limit
+        from ${drawNumberTotals} where ${drawNumberTotals.draw_id} = ${id}
+      )`;
+  return sql`
+    with per_booth as (
+      select ${drawNumberSales.game_type_id} as game_type_id, ${drawNumberSales.selection} as selection,
+             ${drawNumberSales.ticket_booth_id} as ticket_booth_id, sum(${drawNumberSales.amount}) as amount,
+             sum(${drawNumberSales.tickets}) as tickets, sum(${drawNumberSales.payout}) as payout
+      from ${drawNumberSales}
+      where ${drawNumberSales.draw_id} = ${id} and ${visible}
+      group by 1, 2, 3
+    ), per_number as (
+      select p.game_type_id, p.selection, sum(p.amount) as amount, sum(p.tickets) as tickets, sum(p.payout) as payout,
+             min(nullif(c.sales_limit, 0)) as sales_limit,
+             coalesce(bool_or(p.amount > nullif(c.sales_limit, 0)), false) as over_limit
+      from per_booth p
+      join ${ticketBooths} b on b.id = p.ticket_booth_id
+      left join ${userGameConfigs} c on c.user_id = b.owner_id and c.game_type_id = p.game_type_id
+      group by p.game_type_id, p.selection
+    )`;
+}
 
 /**
  * A draw's exposure, per number (a game type's selection) of the tickets the scope sees: amount
  * sold, tickets, the payout if it wins, and its game type's sales limit. The limit is a booth
  * owner's (user game configuration, per number and booth; 0 is no limit): a number is over it when
  * its sales at some booth passed the limit of that booth's owner. Sorted and paged by the database,
- * with the figures of every number in the same statement.
+ * with the figures of every number.
  */
 export async function drawExposure(db: Database, id: number, scope: DataScope, query: DrawExposureQuery, now: Date): Promise<DrawExposure> {
   await closeDueDraws(db, now);
@@ -368,31 +394,33 @@ export async function drawExposure(db: Database, id: number, scope: DataScope, q
   const limit = query.limit ?? EXPOSURE_PAGE.size;
   const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
   const order = EXPOSURE_ORDER[query.sort ?? 'payout'];
-  const rows = await queryRows<ExposureRecord>(
-    db,
-    sql`${exposureByNumber(id, scope)}, figured as (
-      select n.*, count(*) over () as total, sum(n.amount) over () as total_amount, sum(n.tickets) over () as total_tickets,
-             max(n.payout) over () as max_payout, count(*) filter (where n.over_limit) over () as total_over
-      from per_number n
-    )
-    select f.*, g.name as game_type_name
-    from figured f join ${gameTypes} g on g.id = f.game_type_id
-    where ${query.over_limit === 'true' ? sql`f.over_limit` : sql`true`}
-    order by ${order} ${direction}, f.game_type_id, f.selection
-    limit ${limit} offset ${(page - 1) * limit}`,
-  );
-  // The figures of every number ride on each row; an empty page reads them on their own.
-  const figures: ExposureFigures =
-    rows[0] ??
-    (
-      await queryRows<ExposureFigures>(
-        db,
+  // Two statements that see the same sales: the page, sorted and cut before its game type names
+  // are joined, and the figures of every number.
+  const { rows, figures } = await db.transaction(
+    async (tx) => {
+      const rows = await queryRows<ExposureRecord>(
+        tx,
+        sql`${exposureByNumber(id, scope)}, paged as (
+          select * from per_number f
+          where ${query.over_limit === 'true' ? sql`f.over_limit` : sql`true`}
+          order by ${order} ${direction}, f.game_type_id, f.selection
+          limit ${limit} offset ${(page - 1) * limit}
+        )
+        select p.*, g.name as game_type_name
+        from paged p join ${gameTypes} g on g.id = p.game_type_id
+        order by ${order} ${direction}, p.game_type_id, p.selection`,
+      );
+      const [figures] = await queryRows<ExposureFigures>(
+        tx,
         sql`${exposureByNumber(id, scope)}
         select count(*) as total, sum(amount) as total_amount, sum(tickets) as total_tickets, max(payout) as max_payout,
                count(*) filter (where over_limit) as total_over
         from per_number`,
-      )
-    )[0];
+      );
+      return { rows, figures };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   const total = Number((query.over_limit === 'true' ? figures.total_over : figures.total) ?? 0);
   return {
     draw: { ...draw, draw_at: draw.draw_at.toISOString() },

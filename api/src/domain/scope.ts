@@ -5,7 +5,7 @@
  * linked to it. The conditions are subqueries on the table's own columns, so they work whatever
  * the query joins.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { type AnyColumn, eq, sql, type SQL } from 'drizzle-orm';
 import { sellers, ticketBooths, tickets } from '../db/schema';
 import { dataScope, type DataScope } from '../security/access';
 import type { AuthUser } from '../http/types';
@@ -20,15 +20,21 @@ export function scopeOf(user: AuthUser): DataScope {
 const ownedBooths = (userId: number) => sql`select ${ticketBooths.id} from ${ticketBooths} where ${ticketBooths.owner_id} = ${userId}`;
 const linkedSellers = (userId: number) => sql`select ${sellers.id} from ${sellers} where ${sellers.seller_user_id} = ${userId}`;
 
-/** Tickets the scope may see. */
-export function ticketScope(scope: DataScope): SQL | undefined {
+/** Where a sale's booth and seller account are: the ticket's own, or a table of sums per booth and seller. */
+interface SaleColumns {
+  ticket_booth_id: AnyColumn;
+  seller_id: AnyColumn;
+}
+
+/** Tickets (or sums of their sales, given their columns) the scope may see. */
+export function ticketScope(scope: DataScope, sale: SaleColumns = tickets): SQL | undefined {
   switch (scope.kind) {
     case 'all':
       return undefined;
     case 'owner':
-      return sql`${tickets.ticket_booth_id} in (${ownedBooths(scope.userId)})`;
+      return sql`${sale.ticket_booth_id} in (${ownedBooths(scope.userId)})`;
     case 'seller':
-      return sql`${tickets.seller_id} in (${linkedSellers(scope.userId)})`;
+      return sql`${sale.seller_id} in (${linkedSellers(scope.userId)})`;
   }
 }
 

@@ -73,9 +73,11 @@ export default function ProfilePage() {
         <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
           {profile.role === 'admin' ? (
             <>
-              Para cambiar estos datos, edita <Link to={`/admin/user-detail?id=${profile.id}`} style={{ textDecoration: 'underline' }}>
+              Para cambiar estos datos, edita{' '}
+              <Link to={`/admin/user-detail?id=${profile.id}`} style={{ textDecoration: 'underline' }}>
                 tu cuenta
-              </Link> en Usuarios.
+              </Link>{' '}
+              en Usuarios.
             </>
           ) : (
             'Para cambiar estos datos, contacta a un administrador.'
