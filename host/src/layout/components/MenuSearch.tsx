@@ -156,11 +156,7 @@ export function MenuSearch() {
       notFoundContent={text ? notFound : null}
       popupMatchSelectWidth={360}
       // The results open at the end of the page, outside the header: a named region keeps them in a landmark.
-      popupRender={(menu) => (
-        <div role="region" aria-label="Resultados de la búsqueda">
-          {menu}
-        </div>
-      )}
+      popupRender={(menu) => <section aria-label="Resultados de la búsqueda">{menu}</section>}
       style={{ width: 260 }}
     >
       <Input prefix={<SearchOutlined aria-hidden />} placeholder="Buscar…" aria-label="Buscar" allowClear={INPUT_CLEAR} />
