@@ -3,6 +3,7 @@ import type { DrawExposureQuery } from '@banca/contracts';
 import { EXPOSURE_SORTS, type ExposureSort, SORT_ORDERS, type SortOrder } from '@banca/contracts/enums';
 import { EXPOSURE_PAGE } from '@banca/contracts/limits';
 import {
+  downloadText,
   DetailFrame,
   DRAW_STATUS_TAGS,
   FigureCards,
@@ -19,7 +20,6 @@ import { toApiError } from '@banca/shared-auth';
 import { App, Button, Card, Flex, Select, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { routes } from '../../routes';
-import { downloadText } from '../../shared/csv';
 import { ExposureTable } from './components/ExposureTable';
 import { allExposureRows, exposureCsv } from './csv';
 import { useExposure } from './hooks/useExposure';

@@ -9,7 +9,7 @@ import { sellerColumns } from './sellerColumns';
 
 import { csvAmount, csvText, SEPARATOR, BOM, EOL } from '../../shared/csv';
 
-export { BOM, csvAmount, csvText, downloadText, SEPARATOR } from '../../shared/csv';
+export { BOM, csvAmount, csvText, SEPARATOR } from '../../shared/csv';
 
 const figures = (label: string, f: ReportFigures, details: string[] = []) =>
   [csvText(label), ...details.map(csvText), String(f.tickets), csvAmount(f.sales), csvAmount(f.prizes), csvAmount(f.net)].join(SEPARATOR);

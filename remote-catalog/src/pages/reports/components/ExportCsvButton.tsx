@@ -1,8 +1,9 @@
 // Icons by deep import, as antd does: the package index loads @ant-design/colors/es, which jest does not transform.
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import type { SalesReport } from '@banca/contracts';
+import { downloadText } from '@banca/kit';
 import { Button } from 'antd';
-import { downloadText, salesReportCsv, salesReportFileName } from '../csv';
+import { salesReportCsv, salesReportFileName } from '../csv';
 
 /**
  * 'Exportar CSV': the report exactly as the table shows it. Range and grouping come from the
