@@ -121,6 +121,13 @@ describe('the lifecycle of a draw', () => {
     const history = page.locator('.ant-card', { hasText: 'Historial de resultados' });
     await expectVisible(history.getByText('Primer ingreso'));
 
+    // The audit trail holds the closing and the result, with who entered it: the draw's history.
+    await page.getByRole('link', { name: 'Ver historial' }).click();
+    await page.waitForURL(`**/admin/audit?record_type=draw&record_id=${ticket.draw.id}`);
+    const entries = page.locator('main').getByRole('table');
+    await expectVisible(entries.getByText('Resultado del sorteo'));
+    await expectVisible(entries.getByText(number).first());
+
     // The ticket is a winner, with its prize; the report's prizes of its booth and day moved by it.
     const settled = await get<TicketDetail & { status: string; prize_amount: number }>(`/v1/tickets/detail/${ticket.id}`);
     expect(settled.status).toBe('winner');

@@ -24,6 +24,21 @@ describe('DrawDetailPage', () => {
     expect(screen.getByRole('link', { name: /Volver a sorteos/ })).toHaveAttribute('href', '/draw/draws');
   });
 
+  it("links an administrator to the draw's history in the audit trail, and no one else", async () => {
+    mockFetch(answer('GET', 'v1/draws/detail/11', drawDetail));
+    renderAt(<DrawDetailPage />, '/draw/draw-detail?id=11');
+    await screen.findByRole('heading', { name: 'Lotería Nacional 12:00' });
+    expect(screen.getByRole('link', { name: /Ver historial/ })).toHaveAttribute('href', '/admin/audit?record_type=draw&record_id=11');
+  });
+
+  it.each(['operator', 'client', 'ticket_seller'] as const)('shows a %s no link to the audit trail', async (role) => {
+    signInAs(role);
+    mockFetch(answer('GET', 'v1/draws/detail/11', drawDetail));
+    renderAt(<DrawDetailPage />, '/draw/draw-detail?id=11');
+    await screen.findByRole('heading', { name: 'Lotería Nacional 12:00' });
+    expect(screen.queryByRole('link', { name: /Ver historial/ })).not.toBeInTheDocument();
+  });
+
   it("shows 'Cerrado' and 'Pendiente' while a closed draw has no winning numbers", async () => {
     mockFetch(answer('GET', 'v1/draws/detail/11', { ...drawDetail, status: 'closed', winning_numbers: null, result_parts: null }));
     renderAt(<DrawDetailPage />, '/draw/draw-detail?id=11');

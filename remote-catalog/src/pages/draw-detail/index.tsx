@@ -1,5 +1,6 @@
 /** One draw: its data, sales figures, lifecycle actions (close sales, result, correction) and results history. */
 import {
+  AuditHistoryLink,
   DetailFrame,
   DRAW_STATUS_TAGS,
   FigureCards,
@@ -36,7 +37,10 @@ export default function DrawDetailPage() {
               <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>
                 {draw.name}
               </Typography.Title>
-              <Link to={linkTo(routes.drawExposure, { id: draw.id })}>Ver exposición por número</Link>
+              <Flex align="center" gap={16} wrap>
+                <Link to={linkTo(routes.drawExposure, { id: draw.id })}>Ver exposición por número</Link>
+                <AuditHistoryLink recordType="draw" recordId={draw.id} />
+              </Flex>
             </Flex>
             <Descriptions
               column={{ xs: 1, sm: 2, lg: 3 }}

@@ -66,6 +66,40 @@ describe('AuditPage', () => {
     expect(screen.getByTestId('list-summary')).toHaveTextContent('2 entradas');
   });
 
+  it("shows a draw's result entry in the draw pages' words: its status, when sales closed, the numbers", async () => {
+    mockFetch(
+      answer(
+        'GET',
+        LIST,
+        page([
+          entry({
+            action: 'draw_result',
+            record_type: 'draw',
+            record_id: 9,
+            before: { status: 'closed', winning_numbers: null },
+            after: { status: 'settled', winning_numbers: '0123' },
+          }),
+          entry({
+            id: 40,
+            action: 'draw_close',
+            record_type: 'draw',
+            record_id: 9,
+            before: { status: 'open' },
+            after: { status: 'closed', closed_at: '2026-11-20T16:00:00.000Z' },
+          }),
+        ]),
+      ),
+    );
+    renderAt(<AuditPage />, '/admin/audit?record_type=draw&record_id=9');
+    const result = (await screen.findByText('Resultado del sorteo')).closest('tr')!;
+    expect(within(result).getByText('Estado').closest('li')).toHaveTextContent('Estado Cerrado → Finalizado');
+    expect(within(result).getByText('Resultado').closest('li')).toHaveTextContent('Resultado — → 0123');
+    const closing = screen.getByText('Cierre de ventas del sorteo').closest('tr')!;
+    expect(within(closing).getByText('Estado').closest('li')).toHaveTextContent('Estado Abierto → Cerrado');
+    // 16:00 UTC is 12:00 on the business clock
+    expect(within(closing).getByText('Ventas cerradas').closest('li')).toHaveTextContent('Ventas cerradas 20/11/2026 12:00');
+  });
+
   it('reads record type, record, days and person from the URL and sends them to the server', async () => {
     const { calls } = mockFetch(answer('GET', LIST, page([entry()])));
     renderAt(<AuditPage />, '/admin/audit?record_type=user&record_id=7&from=2026-11-01&to=2026-11-20&search=adm&page=2');

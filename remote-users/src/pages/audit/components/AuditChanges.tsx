@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@banca/contracts';
+import { DRAW_STATUS_TAGS, formatDateTime, isOneOf } from '@banca/kit';
 import { Typography } from 'antd';
 
 /** The Spanish names of the fields the trail records most; another field shows its own name. */
@@ -37,10 +38,18 @@ const FIELD_LABELS: Record<string, string> = {
   sale_percentage: 'Porcentaje de venta',
   participation_percentage: 'Porcentaje de participación',
   sessions: 'Sesiones',
+  status: 'Estado',
+  closed_at: 'Ventas cerradas',
+  winning_numbers: 'Resultado',
 };
 
-const shown = (value: unknown): string => {
+const DRAW_STATUSES = Object.keys(DRAW_STATUS_TAGS) as (keyof typeof DRAW_STATUS_TAGS)[];
+
+const shown = (field: string, value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—';
+  // A draw's status and the moment its sales closed, as the draw's pages show them.
+  if (field === 'status' && typeof value === 'string' && isOneOf(DRAW_STATUSES, value)) return DRAW_STATUS_TAGS[value].label;
+  if (field === 'closed_at' && typeof value === 'string') return formatDateTime(value);
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 };
@@ -59,12 +68,12 @@ export function AuditChanges({ entry }: { entry: Pick<AuditEntry, 'before' | 'af
           {entry.before && field in before ? (
             <>
               <Typography.Text delete type="secondary">
-                {shown(before[field])}
+                {shown(field, before[field])}
               </Typography.Text>
               {' → '}
             </>
           ) : null}
-          <Typography.Text strong>{field in after ? shown(after[field]) : '—'}</Typography.Text>
+          <Typography.Text strong>{field in after ? shown(field, after[field]) : '—'}</Typography.Text>
         </li>
       ))}
     </ul>
