@@ -277,7 +277,11 @@ function buildSellersReleases(): { next: string; needsNewerAuth: string } {
     'kit/src/api/auth.ts',
     "\n/** The server's health (public). */\nexport const healthApi = { status: () => call('GET /health') };\n",
   );
-  copy.change('kit/src/index.ts', "export { menuApi } from './api/auth';", "export { healthApi, menuApi } from './api/auth';");
+  copy.change(
+    'kit/src/index.ts',
+    "export { menuApi, ownAccountApi } from './api/auth';",
+    "export { healthApi, menuApi, ownAccountApi } from './api/auth';",
+  );
   copy.change(
     'remote-sellers/src/pages/sellers/index.tsx',
     "import { Button } from 'antd';",
