@@ -5,32 +5,17 @@
  */
 import { closeDueDraws } from '../domain/draws';
 import type { App } from '../http/types';
+import { runEvery } from './run-every';
 
 export const CLOSE_DRAWS_EVERY_MS = 30_000;
 
 export function scheduleDrawClosing(app: App, everyMs: number): void {
-  if (everyMs <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const run = async () => {
+  runEvery(app, everyMs, async () => {
     try {
       const closed = await closeDueDraws(app.db, new Date());
       if (closed > 0) app.log.info({ closed }, 'closed the sales of draws whose time came');
     } catch (error) {
       app.log.warn({ err: error }, 'closing the sales of due draws failed; the next run tries again');
     }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      running ??= run().finally(() => {
-        running = undefined;
-      });
-    }, everyMs);
-    timer.unref();
-  });
-  // The database closes after the app: a run still going finishes first.
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
   });
 }

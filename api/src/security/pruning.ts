@@ -5,32 +5,17 @@
  */
 import { pruneSignInLimits } from '../domain/sign-in';
 import type { App } from '../http/types';
+import { runEvery } from '../jobs/run-every';
 
 export const PRUNE_EVERY_MS = 10 * 60_000;
 
 export function schedulePruning(app: App, everyMs: number): void {
-  if (everyMs <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const sweep = async () => {
+  runEvery(app, everyMs, async () => {
     try {
       const [sessions, counters] = await Promise.all([app.sessions.prune(), pruneSignInLimits(app.db)]);
       if (sessions + counters > 0) app.log.debug({ sessions, counters }, 'pruned dead sessions and spent sign-in counters');
     } catch (error) {
       app.log.warn({ err: error }, 'pruning dead sessions and sign-in counters failed; the next sweep tries again');
     }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      running ??= sweep().finally(() => {
-        running = undefined;
-      });
-    }, everyMs);
-    timer.unref();
-  });
-  // The database closes after the app: a sweep still running finishes first.
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
   });
 }
