@@ -4,22 +4,8 @@
  * now 'Ganador' and the report's prizes moved by its prize; an operator sees and cannot act.
  */
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, DEMO, launchBrowser, newContext, signIn } from '../src/browser';
-
-/** A call of the API as a script makes it (bearer token, no anti-forgery cookie). */
-async function apiAs(account: { username: string; password: string }) {
-  const login = await fetch(`${baseUrl()}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  const { token } = (await login.json()) as { token: string };
-  return async <T>(path: string): Promise<T> => {
-    const response = await fetch(`${baseUrl()}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    return (await response.json()) as T;
-  };
-}
+import { type ApiGet, apiAs } from '../src/api';
+import { DEMO, launchBrowser, newContext, signIn } from '../src/browser';
 
 interface TicketRow {
   id: number;
@@ -35,7 +21,7 @@ interface TicketDetail extends TicketRow {
 }
 
 /** A pending ticket of a Lotería Nacional draw awaiting its result (the demo data keeps each module's latest so). */
-async function pendingNacionalTicket(get: Awaited<ReturnType<typeof apiAs>>): Promise<TicketDetail> {
+async function pendingNacionalTicket(get: ApiGet): Promise<TicketDetail> {
   for (let page = 1; ; page++) {
     const { tickets, totalPages } = await get<{ tickets: TicketRow[]; totalPages: number }>(`/v1/tickets/list?status=pending&page=${page}`);
     for (const row of tickets.filter((candidate) => candidate.draw_name.startsWith('Lotería Nacional'))) {

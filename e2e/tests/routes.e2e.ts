@@ -5,7 +5,8 @@
  * entry added without its page, fails here.
  */
 import type { Page } from 'playwright-core';
-import { baseUrl, DEMO, openBrowser } from '../src/browser';
+import { apiAs } from '../src/api';
+import { DEMO, openBrowser } from '../src/browser';
 
 let page: Page;
 openBrowser({ per: 'file', signInAs: DEMO.admin }, (opened) => ({ page } = opened));
@@ -17,15 +18,7 @@ interface MenuItem {
 
 /** The menu the API gives `account`, as every route it names (children included). */
 async function menuRoutes(account: { username: string; password: string }): Promise<string[]> {
-  const login = await fetch(`${baseUrl()}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const menu = (await (await fetch(`${baseUrl()}/api/v1/auth/menu`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
-    items: MenuItem[];
-  }[];
+  const menu = await (await apiAs(account))<{ items: MenuItem[] }[]>('/v1/auth/menu');
   const routes = (items: MenuItem[]): string[] => items.flatMap((item) => [item.route, ...routes(item.children ?? [])]);
   return menu.flatMap((section) => routes(section.items));
 }

@@ -1,9 +1,10 @@
 import type { SessionRow } from '@banca/contracts';
 import { toApiError } from '@banca/shared-auth';
 import { type UseQueryResult, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { App, Button, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { App, Button, Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import { formatDateTime } from '../format';
 import { useConfirm } from '../hooks/useConfirm';
+import { DataTable } from './DataTable';
 import { QueryContent } from './QueryContent';
 
 /** Read by screen readers, not shown: the actions column needs a header, not a visible one. */
@@ -124,14 +125,13 @@ export function SessionsCard({ query, queryKey, endOne, endAll, title }: Session
                 {endAll.label}
               </Button>
             </Flex>
-            <Table<SessionRow>
+            <DataTable<SessionRow>
               size="small"
               rowKey={(session) => session.id}
               columns={columns}
               dataSource={sessions}
               pagination={false}
-              scroll={{ x: 'max-content' }}
-              locale={{ emptyText: 'No hay sesiones abiertas.' }}
+              emptyText="No hay sesiones abiertas."
             />
           </Flex>
         );

@@ -1,6 +1,5 @@
 import type { DashboardSummary } from '@banca/contracts';
-import { DRAW_STATUS_TAGS, StatusTag } from '@banca/kit';
-import { Table } from 'antd';
+import { DataTable, DRAW_STATUS_TAGS, StatusTag } from '@banca/kit';
 import { Link } from 'react-router-dom';
 
 type DrawToday = DashboardSummary['draws_today'][number];
@@ -13,13 +12,12 @@ export function nameWithoutTime(name: string, time: string): string {
 /** 'Sorteos del día': today's draws with their state and time. */
 export function DrawsTodayTable({ draws }: { draws: DrawToday[] }) {
   return (
-    <Table<DrawToday>
-      size="middle"
+    <DataTable<DrawToday>
       rowKey="id"
       dataSource={draws}
       pagination={false}
       scroll={{ y: 420 }}
-      locale={{ emptyText: 'No hay sorteos programados para hoy.' }}
+      emptyText="No hay sorteos programados para hoy."
       columns={[
         {
           title: 'Sorteo',

@@ -1,6 +1,6 @@
 import type { DashboardSummary } from '@banca/contracts';
-import { formatCurrency, formatTimeOrDateTime } from '@banca/kit';
-import { Table, Typography } from 'antd';
+import { DataTable, formatCurrency, formatTimeOrDateTime } from '@banca/kit';
+import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
 
 type SalesEvent = DashboardSummary['sales_events'][number];
@@ -8,13 +8,12 @@ type SalesEvent = DashboardSummary['sales_events'][number];
 /** 'Eventos de ventas': the latest sales, each leading to its ticket. */
 export function SalesEventsTable({ events }: { events: SalesEvent[] }) {
   return (
-    <Table<SalesEvent>
-      size="middle"
+    <DataTable<SalesEvent>
       rowKey="ticket_id"
       dataSource={events}
       pagination={false}
       scroll={{ y: 420 }}
-      locale={{ emptyText: 'No hay ventas registradas.' }}
+      emptyText="No hay ventas registradas."
       columns={[
         { title: 'Usuario', dataIndex: 'user', ellipsis: true },
         {

@@ -1,8 +1,8 @@
 import { UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import { toApiError } from '@banca/shared-auth';
 import type { BoothDetail } from '@banca/contracts';
-import { ActiveBadge, boothsKeys, useConfirm, useStaleNotice } from '@banca/kit';
-import { App, Button, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { ActiveBadge, boothsKeys, DataTable, useConfirm, useStaleNotice } from '@banca/kit';
+import { App, Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useRemoveSeller } from '../hooks/useRemoveSeller';
 import { AddSeller } from './AddSeller';
@@ -82,14 +82,13 @@ export function BoothSellers({ booth, canEdit }: { booth: BoothDetail; canEdit: 
       </Flex>
       {stale.notice}
       {canEdit && adding && <AddSeller booth={booth} stale={stale} onDone={() => setAdding(false)} />}
-      <Table<BoothSeller>
+      <DataTable<BoothSeller>
         size="small"
         columns={columns}
         dataSource={booth.sellers}
         rowKey={(seller) => seller.id}
         pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Esta taquilla no tiene vendedores asignados." /> }}
+        emptyText="Esta taquilla no tiene vendedores asignados."
       />
     </Flex>
   );

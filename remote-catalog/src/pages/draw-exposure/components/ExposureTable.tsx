@@ -1,6 +1,6 @@
 import type { ExposureRow } from '@banca/contracts';
-import { formatCount, formatCurrency } from '@banca/kit';
-import { Table, Tag, type TableColumnsType } from 'antd';
+import { DataTable, formatCount, formatCurrency } from '@banca/kit';
+import { Tag, type TableColumnsType } from 'antd';
 
 const columns: TableColumnsType<ExposureRow> = [
   { title: 'Juego', dataIndex: 'game_type_name' },
@@ -38,16 +38,14 @@ export function ExposureTable({
   onPageChange: (page: number) => void;
 }) {
   return (
-    <Table<ExposureRow>
-      size="middle"
+    <DataTable<ExposureRow>
       rowKey={(row) => `${row.game_type_id}:${row.selection}`}
       columns={columns}
       dataSource={rows}
       loading={loading}
       rowClassName={(row) => (row.over_limit ? 'exposure-over-limit' : '')}
       onRow={(row) => (row.over_limit ? { style: { background: 'var(--ant-color-error-bg, #fff2f0)' } } : {})}
-      locale={{ emptyText: 'Este sorteo no tiene ventas que puedas ver.' }}
-      scroll={{ x: 'max-content' }}
+      emptyText="Este sorteo no tiene ventas que puedas ver."
       pagination={{ current: page, total, pageSize, showSizeChanger: false, onChange: onPageChange, hideOnSinglePage: true }}
     />
   );

@@ -1,6 +1,6 @@
 import type { GameConfig, UserModule } from '@banca/contracts';
-import { formatCount, GAME_KIND_LABELS, labelOf, QueryContent, type StaleNotice } from '@banca/kit';
-import { Button, Flex, Modal, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { DataTable, formatCount, GAME_KIND_LABELS, labelOf, QueryContent, type StaleNotice } from '@banca/kit';
+import { Button, Flex, Modal, Switch, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { formatPercent } from '../../../shared/format';
 import { useFeedback } from '../hooks/useFeedback';
@@ -132,13 +132,12 @@ export function ModuleDialog({
                 </Button>
               )}
             </Flex>
-            <Table<GameConfig>
+            <DataTable<GameConfig>
               columns={columns}
               dataSource={data.games}
               rowKey="game_type_id"
               pagination={false}
-              size="middle"
-              scroll={{ x: 'max-content' }}
+              emptyText="Este módulo no tiene juegos."
             />
           </Flex>
         )}

@@ -1,6 +1,6 @@
 import type { UserSetting } from '@banca/contracts';
-import { QueryContent, SpanishNumberInput, useStaleNotice } from '@banca/kit';
-import { Button, Form, Table, type TableColumnsType } from 'antd';
+import { DataTable, QueryContent, SpanishNumberInput, useStaleNotice } from '@banca/kit';
+import { Button, Form, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { FormDialog } from '../components/FormDialog';
 import { formatPercent } from '../../../shared/format';
@@ -56,7 +56,15 @@ export function SettingsTab({ userId, readOnly }: { userId: number; readOnly: bo
     <>
       {stale.notice}
       <QueryContent query={settings} rows={3}>
-        {(rows) => <Table<UserSetting> columns={columns} dataSource={rows} rowKey="setting_key" pagination={false} size="middle" />}
+        {(rows) => (
+          <DataTable<UserSetting>
+            columns={columns}
+            dataSource={rows}
+            rowKey="setting_key"
+            pagination={false}
+            emptyText="Este usuario no tiene ajustes."
+          />
+        )}
       </QueryContent>
       <FormDialog<{ value: number }>
         open={editing !== null}
