@@ -4,7 +4,7 @@
  * `TEST_DATABASE_URL` names a PostgreSQL server (`pnpm test:deploy`), a new database created on it
  * for the test file and dropped when it closes.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -84,10 +84,10 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 /** A fresh, migrated, empty database for one test file (see the top of this file). */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase(options: { initialDump?: Blob } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({});
+    const handle = await openDatabase(options);
     return { ...handle, openAgain: async () => ({ ...handle, close: async () => undefined }) };
   }
   const created = await createServerDatabase(serverUrl);
@@ -123,9 +123,56 @@ type TestApiOptions = Pick<AppOptions, 'logger' | 'listCacheMs' | 'trustProxy' |
  * `trustProxy` and `signIn` are the app's own options.
  */
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
-  const handle = await openTestDatabase();
-  await seedDatabase(handle.db, { scale: 1, adminUsername: 'admin', adminPassword: 'admin123', now: SEED_NOW });
-  return serveTestApi(handle, handle, options);
+  return serveTestApi(await openSeededTestDatabase(), undefined, options);
+}
+
+const DEMO_SEED = { scale: 1, adminUsername: 'admin', adminPassword: 'admin123', now: SEED_NOW } as const;
+const API_ROOT = path.resolve(__dirname, '..');
+const SEEDED_CACHE = path.join(API_ROOT, 'node_modules', '.cache', 'banca-seeded-db');
+
+/**
+ * A fresh database holding the demo data set. Migrating and seeding take seconds, so on PGlite the
+ * result is made once and kept as a data-folder dump named after everything it comes from (the API's
+ * sources, its migrations, the lockfile): each test file then starts from a copy of it in memory.
+ */
+async function openSeededTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DATABASE_URL) {
+    const handle = await openTestDatabase();
+    await seedDatabase(handle.db, DEMO_SEED);
+    return handle;
+  }
+  const dumpFile = path.join(SEEDED_CACHE, `${seededDatabaseKey()}.tar`);
+  if (!fs.existsSync(dumpFile)) {
+    const handle = await openTestDatabase();
+    try {
+      await seedDatabase(handle.db, DEMO_SEED);
+      const dump = await (handle.db as unknown as { $client: { dumpDataDir(compression: 'none'): Promise<Blob> } }).$client.dumpDataDir(
+        'none',
+      );
+      fs.mkdirSync(SEEDED_CACHE, { recursive: true });
+      for (const stale of fs.readdirSync(SEEDED_CACHE)) fs.rmSync(path.join(SEEDED_CACHE, stale), { force: true });
+      // Written aside and renamed: a test file in another worker never reads half a dump.
+      const partial = `${dumpFile}.${process.pid}`;
+      fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      fs.renameSync(partial, dumpFile);
+    } finally {
+      await handle.close();
+    }
+  }
+  return openTestDatabase({ initialDump: new Blob([fs.readFileSync(dumpFile)]) });
+}
+
+/** What the seeded dump is made from: any change to one of these files makes a new dump. */
+function seededDatabaseKey(): string {
+  const hash = createHash('sha256').update(JSON.stringify(DEMO_SEED));
+  const files = ['src', 'drizzle']
+    .flatMap((folder) =>
+      fs.readdirSync(path.join(API_ROOT, folder), { recursive: true, encoding: 'utf8' }).map((name) => path.join(folder, name)),
+    )
+    .filter((file) => fs.statSync(path.join(API_ROOT, file)).isFile())
+    .sort();
+  for (const file of [...files, path.join('..', 'pnpm-lock.yaml')]) hash.update(file).update(fs.readFileSync(path.join(API_ROOT, file)));
+  return hash.digest('hex').slice(0, 24);
 }
 
 /** A second API instance on the database of `first` (see `TestDatabase.openAgain`); closing it leaves `first` running. */
@@ -134,7 +181,8 @@ export async function createSecondInstance(first: TestApi, options: TestApiOptio
   return serveTestApi({ ...handle, openAgain: first.handle.openAgain }, handle, options);
 }
 
-async function serveTestApi(handle: TestDatabase, own: DatabaseHandle, options: TestApiOptions): Promise<TestApi> {
+/** The app on `handle`; closing it closes `own` (default: `handle`). */
+async function serveTestApi(handle: TestDatabase, own: DatabaseHandle = handle, options: TestApiOptions = {}): Promise<TestApi> {
   const app = await buildApp({ db: handle.db, engine: handle.engine, invalidations: handle.invalidations, ...options });
   await app.ready();
   const call: TestApi['call'] = ({ token, headers, ...options }) =>

@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   log?: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** Where the migrations are read (default: the API's `drizzle/`); tests use it to stop at an older one. */
   migrationsFolder?: string;
+  /** An in-memory database starts as this PGlite data-folder dump (tests: the seeded demo data made once). */
+  initialDump?: Blob;
 }
 
 /** Any constant: API instances starting together on one PostgreSQL migrate one after the other. */
@@ -92,7 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const { dataDir } = options;
   if (!dataDir) {
-    const client = new PGlite({ extensions: { pg_trgm } });
+    const client = new PGlite({ extensions: { pg_trgm }, loadDataDir: options.initialDump });
     const db = drizzle(client, { schema });
     await migrate(db, migrations);
     return { db: db as unknown as Database, engine: 'pglite', invalidations: new LocalInvalidations(), close: () => client.close() };
