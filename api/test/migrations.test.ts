@@ -3,6 +3,7 @@
  * the new rules refuse, then opened by the current code (which applies the rest), on the engine
  * under test.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,6 +45,39 @@ async function insertUser(db: Database, username: string, email: string, deleted
   );
   return row.id;
 }
+
+describe('the migrations folder', () => {
+  it('holds every change of the schema module, and its snapshots form one chain', () => {
+    // drizzle-kit compares the schema with the last snapshot (refusing two snapshots with one parent),
+    // here on a copy: a column added to src/db/schema.ts without its migration fails this test.
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'banca-migrations-'));
+    copies.push(copy);
+    fs.cpSync(migrationsFolder, copy, { recursive: true });
+    const apiRoot = path.resolve(__dirname, '..');
+    const drizzleKit = path.join(apiRoot, 'node_modules', '.bin', 'drizzle-kit');
+    const run = spawnSync(
+      drizzleKit,
+      [
+        'generate',
+        '--dialect',
+        'postgresql',
+        '--schema',
+        './src/db/schema.ts',
+        '--out',
+        path.relative(apiRoot, copy),
+        '--name',
+        'unexpected',
+      ],
+      { cwd: apiRoot, encoding: 'utf8' },
+    );
+    const output = `${run.stdout}${run.stderr}`;
+    expect(run.status).toBe(0);
+    expect(output).toContain('No schema changes');
+    expect(fs.readdirSync(copy).filter((name) => name.endsWith('.sql'))).toEqual(
+      fs.readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql')),
+    );
+  });
+});
 
 describe('0003_unique_live_emails', () => {
   it('keeps an e-mail shared by live users on the oldest account and tags the others with their id', async () => {

@@ -149,6 +149,18 @@ describe('a refused session answers why it ended', () => {
     expect(refused.json()).toMatchObject({ reason, message });
   });
 
+  it('session_limit: the oldest session when a newer sign-in goes beyond the cap, still told after more sign-ins', async () => {
+    const account = await newAccount();
+    const oldest = await tokenOf(account);
+    for (let i = 0; i < 12; i++) await tokenOf(account);
+    const refused = await profile(oldest);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      reason: 'session_limit',
+      message: 'Tu sesión terminó: se abrió otra sesión con tu usuario y esta era la más antigua de las 10 permitidas.',
+    });
+  });
+
   it('revoked: a session ended without a password change or deactivation', async () => {
     const account = await newAccount();
     const token = await tokenOf(account);
@@ -157,7 +169,11 @@ describe('a refused session answers why it ended', () => {
       .from(sessions)
       .where(eq(sessions.token_hash, hashToken(token)));
     await api.app.sessions.end({ userId: null, username: null, address: null }, account.id, { only: id });
-    expect((await profile(token)).json()).toMatchObject({ statusCode: 403, reason: 'revoked' });
+    expect((await profile(token)).json()).toMatchObject({
+      statusCode: 403,
+      reason: 'revoked',
+      message: 'Tu sesión terminó: se cerró desde la administración o desde otra de tus sesiones.',
+    });
   });
 
   it('expired: past its lifetime', async () => {
@@ -211,10 +227,20 @@ describe('live sessions per user are capped', () => {
 });
 
 describe('dead sessions and counters are deleted', () => {
-  it("a sign-in deletes the user's revoked, expired and idle sessions", async () => {
+  it("a sign-in deletes the user's signed-out, expired and idle sessions, and keeps a revoked one until it goes idle", async () => {
     const account = await newAccount();
-    const [loggedOut, expired, idle] = [await tokenOf(account), await tokenOf(account), await tokenOf(account)];
+    const [loggedOut, expired, idle, revoked] = [
+      await tokenOf(account),
+      await tokenOf(account),
+      await tokenOf(account),
+      await tokenOf(account),
+    ];
     await api.call({ method: 'POST', url: '/api/v1/auth/logout', token: loggedOut });
+    const [{ id: revokedId }] = await api.handle.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.token_hash, hashToken(revoked)));
+    await api.app.sessions.end({ userId: null, username: null, address: null }, account.id, { only: revokedId });
     await api.handle.db
       .update(sessions)
       .set({ expires_at: sql`now() - interval '1 minute'` })
@@ -223,11 +249,17 @@ describe('dead sessions and counters are deleted', () => {
       .update(sessions)
       .set({ last_seen_at: sql`now() - interval '3 hours'` })
       .where(eq(sessions.token_hash, hashToken(idle)));
-    expect(await sessionRowsOf(account.id)).toHaveLength(3);
+    expect(await sessionRowsOf(account.id)).toHaveLength(4);
     const fresh = await tokenOf(account);
     const rows = await sessionRowsOf(account.id);
-    expect(rows).toHaveLength(1);
+    expect(rows).toHaveLength(2);
+    expect(rows.map((row) => row.id)).toContain(revokedId);
     expect(await profileStatus(fresh)).toBe(200);
+    // the revoked one's device is still told why, until the session would have gone idle
+    expect((await api.call({ method: 'GET', url: '/api/v1/auth/profile', token: revoked })).json().reason).toBe('revoked');
+    await api.handle.db.update(sessions).set({ last_seen_at: sql`now() - interval '3 hours'` }).where(eq(sessions.id, revokedId));
+    await tokenOf(account);
+    expect((await sessionRowsOf(account.id)).map((row) => row.id)).not.toContain(revokedId);
   });
 
   it('the periodic sweep deletes dead sessions and spent sign-in counters of everyone, and nothing live', async () => {

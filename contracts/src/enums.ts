@@ -2,6 +2,7 @@
  * The enumerations of the API as plain data (no TypeBox): the schemas, the database and the
  * front ends all read the allowed values from here.
  */
+import { MAX_SESSIONS_PER_USER } from './limits';
 
 export const ROLES = ['admin', 'operator', 'client', 'ticket_seller'] as const;
 export type Role = (typeof ROLES)[number];
@@ -64,10 +65,11 @@ export const HIERARCHY_NODE_KINDS = ['user', 'seller'] as const;
  * Why the API no longer accepts a session (the `reason` of its 403 answer), and how the login page
  * words it after "Tu sesión terminó: ". An absent token, or one the server never issued, has no reason.
  */
-export const SESSION_END_REASONS = ['revoked', 'password_changed', 'deactivated', 'expired'] as const;
+export const SESSION_END_REASONS = ['revoked', 'session_limit', 'password_changed', 'deactivated', 'expired'] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 export const SESSION_END_TEXT: Readonly<Record<SessionEndReason, string>> = {
-  revoked: 'se cerró desde la administración o al iniciar sesión en otros dispositivos',
+  revoked: 'se cerró desde la administración o desde otra de tus sesiones',
+  session_limit: `se abrió otra sesión con tu usuario y esta era la más antigua de las ${MAX_SESSIONS_PER_USER} permitidas`,
   password_changed: 'tu contraseña cambió',
   deactivated: 'tu cuenta fue desactivada',
   expired: 'expiró',

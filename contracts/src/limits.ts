@@ -6,6 +6,9 @@
 /** Ids are PostgreSQL `integer` keys: 1 … 2^31−1. */
 export const MAX_ID = 2147483647;
 
+/** Live sessions one user may have at once; a newer sign-in ends the oldest beyond this. */
+export const MAX_SESSIONS_PER_USER = 10;
+
 /** Rows of a list page unless the route takes a `limit`. */
 export const PAGE_SIZE = 10;
 export const MAX_PAGE = 1_000_000;

@@ -129,6 +129,8 @@ export const sessions = pgTable(
     last_seen_at: moment('last_seen_at').notNull().defaultNow(),
     expires_at: moment('expires_at').notNull(),
     revoked_at: moment('revoked_at'),
+    /** 'limit' (a newer sign-in went beyond MAX_SESSIONS_PER_USER), 'signed_out', or null (ended by someone, password, deactivation). */
+    revoked_reason: text('revoked_reason').$type<'limit' | 'signed_out'>(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
 );

@@ -110,7 +110,7 @@ export default async function authRoutesPlugin(app: App): Promise<void> {
   });
 
   serve(app, authRoutes.logout, async (request) => {
-    await app.sessions.end(actorOf(request), request.auth.user.id, { only: request.auth.sessionId });
+    await app.sessions.end(actorOf(request), request.auth.user.id, { only: request.auth.sessionId, signOut: true });
     return { ok: true as const };
   });
 

@@ -3,13 +3,15 @@
  * A session is bound to the user's password version when it was made: a password change makes
  * every older session invalid, even one made by a sign-in that was still in flight. At most
  * MAX_SESSIONS_PER_USER live sessions per user (a new one revokes the oldest); dead rows are deleted.
+ * A revoked session's row stays until it would have gone idle, so the device still holding it is
+ * told why it ended (`endReasonOf`); a signed-out one is dead at once.
  *
  * Every authenticated call needs its session, so a valid one is remembered in memory for a few
  * seconds; a revocation is forgotten at once on every API instance that shares the database
  * (../db/invalidations.ts), and nothing is served from memory while that channel may miss one.
  * Every revocation goes through a `revoke*` method, which publishes it; every forgetting through `forget`.
  */
-import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type Invalidations, LocalInvalidations } from '../db/invalidations';
 import type { Role, SessionEndReason } from '@banca/contracts/enums';
@@ -17,7 +19,8 @@ import { sessions, users } from '../db/schema';
 import { type AuditActor, auditedWrite } from '../domain/audit';
 import { notFound } from '../http/errors';
 import { browserOf } from './user-agent';
-import { hashToken, MAX_SESSIONS_PER_USER, newToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './tokens';
+import { MAX_SESSIONS_PER_USER } from '@banca/contracts/limits';
+import { hashToken, newToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './tokens';
 
 export const SESSION_CACHE_MS = 5_000;
 const CACHE_LIMIT = 10_000;
@@ -142,6 +145,7 @@ export class SessionStore {
     const [row] = await this.db
       .select({
         revokedAt: sessions.revoked_at,
+        revokedReason: sessions.revoked_reason,
         expiresAt: sessions.expires_at,
         lastSeen: sessions.last_seen_at,
         sessionPasswordVersion: sessions.password_version,
@@ -156,7 +160,7 @@ export class SessionStore {
     if (!row) return undefined;
     if (!row.isactive || row.deletedat) return 'deactivated';
     if (row.sessionPasswordVersion !== row.passwordVersion) return 'password_changed';
-    if (row.revokedAt) return 'revoked';
+    if (row.revokedAt) return row.revokedReason === 'limit' ? 'session_limit' : 'revoked';
     const now = Date.now();
     if (now >= row.expiresAt.getTime() || now - row.lastSeen.getTime() > SESSION_IDLE_MS) return 'expired';
     return undefined;
@@ -192,12 +196,12 @@ export class SessionStore {
    * `except` — as an audited write: the rows and their audit entry commit together, and every
    * instance forgets them once committed. Answers how many ended.
    */
-  async end(actor: AuditActor, userId: number, which: { only?: number; except?: number }): Promise<number> {
+  async end(actor: AuditActor, userId: number, which: { only?: number; except?: number; signOut?: boolean }): Promise<number> {
     const now = new Date();
     const ended = await auditedWrite(this.db, actor, async (tx, audit) => {
       const rows = await tx
         .update(sessions)
-        .set({ revoked_at: now })
+        .set({ revoked_at: now, revoked_reason: which.signOut ? 'signed_out' : null })
         .where(
           and(
             eq(sessions.user_id, userId),
@@ -269,7 +273,7 @@ export class SessionStore {
       .offset(MAX_SESSIONS_PER_USER);
     const revoked = await this.db
       .update(sessions)
-      .set({ revoked_at: now })
+      .set({ revoked_at: now, revoked_reason: 'limit' })
       .where(and(inArray(sessions.id, beyondLimit), isNull(sessions.revoked_at)))
       .returning({ id: sessions.id });
     if (revoked.length === 0) return;
@@ -277,13 +281,14 @@ export class SessionStore {
   }
 
   /**
-   * Revoked, expired and idle sessions can never be used again. A session counts as idle here a
-   * touch interval later than for `authenticate`, since `last_seen_at` is written at most that often.
+   * Signed-out, expired and idle sessions can never be used again, nor need their row to say why
+   * (revoked ones become idle in their turn). A session counts as idle here a touch interval later
+   * than for `authenticate`, since `last_seen_at` is written at most that often.
    */
   private dead() {
     const now = Date.now();
     return or(
-      isNotNull(sessions.revoked_at),
+      eq(sessions.revoked_reason, 'signed_out'),
       lte(sessions.expires_at, new Date(now)),
       lt(sessions.last_seen_at, new Date(now - SESSION_IDLE_MS - SESSION_TOUCH_MS)),
     );

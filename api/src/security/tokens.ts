@@ -9,5 +9,3 @@ export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often per session, to keep reads cheap. */
 export const SESSION_TOUCH_MS = 60 * 1000;
-/** Live sessions one user may have at once; a new one revokes the oldest beyond this. */
-export const MAX_SESSIONS_PER_USER = 10;

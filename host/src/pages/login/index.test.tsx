@@ -77,6 +77,20 @@ describe('LoginPage', () => {
     expect(screen.queryByText(/Tu sesión terminó/)).not.toBeInTheDocument();
   });
 
+  it('tells a session ended by a newer sign-in beyond the limit apart from one ended by someone', () => {
+    authStore.getState().setSessionEndReason('session_limit');
+    const { unmount } = renderLogin();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Tu sesión terminó: se abrió otra sesión con tu usuario y esta era la más antigua de las 10 permitidas.',
+    );
+    unmount();
+    authStore.getState().setSessionEndReason('revoked');
+    renderLogin();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Tu sesión terminó: se cerró desde la administración o desde otra de tus sesiones.',
+    );
+  });
+
   it('pre-fills the remembered username', () => {
     authStore.getState().setRememberedUsername('operador');
     renderLogin();
