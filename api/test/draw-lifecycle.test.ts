@@ -141,12 +141,37 @@ describe('closing sales', () => {
 
     const unseen = await parleyDraw([], past);
     expect(await closeDueDraws(api.handle.db, new Date())).toBeGreaterThanOrEqual(1);
+    expect(await closeDueDraws(api.handle.db, new Date())).toBe(0);
     const [draw] = await api.handle.db.select().from(draws).where(eq(draws.id, unseen));
     expect(draw.status).toBe('closed');
+    // Each closing is in the audit trail once, by the server itself.
+    for (const id of [read, unseen]) {
+      const trail = await api.call({ method: 'GET', url: `/api/v1/audit/list?record_type=draw&record_id=${id}`, token: tokens.admin });
+      expect(trail.json().entries).toEqual([
+        expect.objectContaining({
+          action: 'draw_close',
+          actor_id: null,
+          actor_username: 'sistema',
+          before: { status: 'open' },
+          after: { status: 'closed', closed_at: past.toISOString() },
+        }),
+      ]);
+    }
     // The dashboard and the list show the same status.
     const list = await api.call({ method: 'GET', url: '/api/v1/draws/list?status=closed', token: tokens.admin });
     const ids = list.json().game_types.flatMap((g: { draws: { id: number }[] }) => g.draws.map((d) => d.id));
     expect(ids).toEqual(expect.arrayContaining([read, unseen]));
+  });
+  it("a closing by hand that finds another draw due closes it too, that one's entry naming the server", async () => {
+    const due = await parleyDraw([], new Date(Date.now() - 60_000));
+    const byHand = await parleyDraw([]);
+    expect((await close(byHand, 'admin', (await detail(byHand)).headers.etag as string)).statusCode).toBe(200);
+    const authorOf = async (id: number) => {
+      const trail = await api.call({ method: 'GET', url: `/api/v1/audit/list?record_type=draw&record_id=${id}`, token: tokens.admin });
+      return trail.json().entries.map((entry: { action: string; actor_username: string }) => `${entry.action} ${entry.actor_username}`);
+    };
+    expect(await authorOf(due)).toEqual(['draw_close sistema']);
+    expect(await authorOf(byHand)).toEqual(['draw_close admin']);
   });
 });
 

@@ -19,7 +19,7 @@ declare const AUDITED: unique symbol;
 /** A transaction opened by `auditedWrite`: the only database the domain's write functions accept. */
 export type AuditedDb = Database & { readonly [AUDITED]: true };
 
-/** Who makes a write and from where; `userId` null is the server's own recovery command. */
+/** Who makes a write and from where; `userId` null is the server itself (its recovery command, its schedule). */
 export interface AuditActor {
   userId: number | null;
   username: string | null;
@@ -76,11 +76,32 @@ export function recordedFields(record: AuditValues): AuditValues {
  * through `tx` and calls `audit(...)` for each; the rows are inserted before the commit. A write
  * that records nothing throws (and rolls back): every write says what it did.
  */
-export async function auditedWrite<T>(db: Database, actor: AuditActor, write: (tx: AuditedDb, audit: Audit) => Promise<T>): Promise<T> {
+export function auditedWrite<T>(db: Database, actor: AuditActor, write: (tx: AuditedDb, audit: Audit) => Promise<T>): Promise<T> {
+  return runAudited(db, actor, write, true);
+}
+
+/**
+ * `auditedWrite` for what the server does on its own schedule (closing due draws), which may find
+ * nothing to do: then nothing is recorded. Inside another write's transaction it is a savepoint of
+ * its own, so its rows name the server, not that write's author.
+ */
+export function auditedScheduledWrite<T>(db: Database, actor: AuditActor, write: (tx: AuditedDb, audit: Audit) => Promise<T>): Promise<T> {
+  return runAudited(db, actor, write, false);
+}
+
+async function runAudited<T>(
+  db: Database,
+  actor: AuditActor,
+  write: (tx: AuditedDb, audit: Audit) => Promise<T>,
+  mustRecord: boolean,
+): Promise<T> {
   return db.transaction(async (tx) => {
     const records: AuditRecord[] = [];
     const answer = await write(tx as unknown as AuditedDb, (record) => records.push(record));
-    if (records.length === 0) throw new Error('a write recorded nothing in the audit trail');
+    if (records.length === 0) {
+      if (mustRecord) throw new Error('a write recorded nothing in the audit trail');
+      return answer;
+    }
     await tx.insert(auditLog).values(
       records.map((record) => ({
         actor_id: actor.userId,
