@@ -1,4 +1,4 @@
-import { answer, fireEvent, mockFetch, renderPage, screen, waitFor, within } from '@banca/kit/testing';
+import { act, answer, fireEvent, mockFetch, renderPage, screen, waitFor, within } from '@banca/kit/testing';
 import { Route, Routes } from 'react-router-dom';
 import { resetEnvironment, setScreenWidth, signInAs } from '../test/environment';
 import { profileOf, shellServer } from '../test/fixtures';
@@ -103,7 +103,7 @@ describe('Shell', () => {
     await within(nav).findByRole('link', { name: 'Usuarios' });
     const title = within(nav).getByText('Reportes');
     expect(title).toHaveAttribute('tabindex', '0');
-    title.focus();
+    act(() => title.focus());
     expect(document.activeElement).toBe(title);
     fireEvent.keyDown(document.activeElement!, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
     expect(await within(nav).findByRole('link', { name: 'Ventas por vendedor' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { createInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { checkServer, setRuntimeConfig } from '@banca/shared-auth';
-import { answer, fireEvent, mockFetch, renderPage, screen, waitFor } from '@banca/kit/testing';
+import { act, answer, fireEvent, mockFetch, renderPage, screen, waitFor } from '@banca/kit/testing';
 import { RemotePage } from './RemotePage';
 
 // The page's Module Federation runtime, minus the network: each test says what loading a remote
@@ -39,12 +39,12 @@ describe('RemotePage', () => {
     load.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce({ default: () => <p>Lista de usuarios</p> });
     renderPage(<RemotePage remote="users" module="./pages/users" />);
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByText('Módulo no disponible')).not.toBeInTheDocument();
     expect(document.querySelector('.ant-skeleton')).toBeInTheDocument();
 
     mockFetch(answer('GET', 'health', { status: 'ok' }));
-    await checkServer();
+    await act(() => checkServer());
     expect(await screen.findByText('Lista de usuarios')).toBeInTheDocument();
     expect(screen.queryByText('Módulo no disponible')).not.toBeInTheDocument();
   });

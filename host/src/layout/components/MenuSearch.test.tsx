@@ -1,5 +1,5 @@
 import type { SearchResults } from '@banca/contracts';
-import { answer, callsTo, fireEvent, mockFetch, queryOf, renderPage, screen, waitFor } from '@banca/kit/testing';
+import { act, answer, callsTo, fireEvent, mockFetch, queryOf, renderPage, screen, waitFor } from '@banca/kit/testing';
 import { resetEnvironment, signInAs } from '../../test/environment';
 import { ADMIN_MENU, profileOf } from '../../test/fixtures';
 import { MenuSearch } from './MenuSearch';
@@ -95,7 +95,8 @@ describe('MenuSearch', () => {
     renderSearch();
     await type('j');
     await waitFor(() => expect(optionLabels()).toContain('Jerarquía de UsuariosAnálisis'));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // waited inside act: the debounce and the list's motion settle as the page would
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(searches()).toEqual([]);
   });
 
