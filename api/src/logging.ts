@@ -69,10 +69,23 @@ export interface LoggerOptions {
   destination?: DestinationStream;
 }
 
+/** How a stream reports that the client closed the connection before the whole answer was sent. */
+const isClientGone = (value: unknown): boolean => value instanceof Error && value.message === 'premature close';
+
+export const CLIENT_GONE_MESSAGE = 'the client closed the connection before the answer ended';
+
 export function createLogger({ level, destination }: LoggerOptions): Logger {
   return pino(
     {
       level,
+      hooks: {
+        // @fastify/compress logs every failed answer stream as an error, a client that went away
+        // mid-answer (a closed tab, a lost mobile link) included: that is no fault of the server.
+        logMethod(args, method, logLevel) {
+          if (logLevel >= 50 && isClientGone(args[0])) return this.info({ err: args[0] }, CLIENT_GONE_MESSAGE);
+          return method.apply(this, args);
+        },
+      },
       // Nothing logs headers today; should something start to, tokens and cookies stay out.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       serializers: {

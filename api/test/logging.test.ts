@@ -4,7 +4,7 @@
  */
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { createLogger } from '../src/logging';
+import { CLIENT_GONE_MESSAGE, createLogger } from '../src/logging';
 import { createTestApi, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -44,6 +44,17 @@ const password = 'ClaveMuySecreta2718';
 
 /** Every value of the request that must stay out of the logs. */
 const secrets = [...Object.values(person).filter((v) => v.length > 3), password, '$argon2id$'];
+
+describe('a client that goes away mid-answer', () => {
+  it('is logged as information, not as an error of the server (the compression stream reports it so)', () => {
+    const logger = createLogger({ level: 'info', destination: { write: (line: string) => void lines.push(line) } });
+    logger.error(new Error('premature close'));
+    logger.error(new Error('disk full'));
+    const [gone, fault] = lines.map((line) => JSON.parse(line));
+    expect(gone).toMatchObject({ level: 30, msg: CLIENT_GONE_MESSAGE, err: { message: 'premature close' } });
+    expect(fault).toMatchObject({ level: 50, msg: 'disk full' });
+  });
+});
 
 describe('a users write that fails in the database', () => {
   it('answers 500 and logs the SQLSTATE and the constraint, not the parameters, the body or the token', async () => {
