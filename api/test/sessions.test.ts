@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import { sessions, signInLimits, users } from '../src/db/schema';
 import type { App } from '../src/http/types';
 import { hashToken } from '../src/security/tokens';
-import { createTestApi, type TestApi } from './helpers';
+import { createTestApi, TEST_ACTOR, type TestApi } from './helpers';
 
 let api: TestApi;
 let admin: string;
@@ -168,7 +168,7 @@ describe('a refused session answers why it ended', () => {
       .select({ id: sessions.id })
       .from(sessions)
       .where(eq(sessions.token_hash, hashToken(token)));
-    await api.app.sessions.end({ userId: null, username: null, address: null }, account.id, { only: id });
+    await api.app.sessions.end(TEST_ACTOR, account.id, { only: id });
     expect((await profile(token)).json()).toMatchObject({
       statusCode: 403,
       reason: 'revoked',
@@ -240,7 +240,7 @@ describe('dead sessions and counters are deleted', () => {
       .select({ id: sessions.id })
       .from(sessions)
       .where(eq(sessions.token_hash, hashToken(revoked)));
-    await api.app.sessions.end({ userId: null, username: null, address: null }, account.id, { only: revokedId });
+    await api.app.sessions.end(TEST_ACTOR, account.id, { only: revokedId });
     await api.handle.db
       .update(sessions)
       .set({ expires_at: sql`now() - interval '1 minute'` })
