@@ -149,17 +149,27 @@ async function openSeededTestDatabase(): Promise<TestDatabase> {
       const dump = await (handle.db as unknown as { $client: { dumpDataDir(compression: 'none'): Promise<Blob> } }).$client.dumpDataDir(
         'none',
       );
-      fs.mkdirSync(SEEDED_CACHE, { recursive: true });
-      for (const stale of fs.readdirSync(SEEDED_CACHE)) fs.rmSync(path.join(SEEDED_CACHE, stale), { force: true });
-      // Written aside and renamed: a test file in another worker never reads half a dump.
-      const partial = `${dumpFile}.${process.pid}`;
-      fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-      fs.renameSync(partial, dumpFile);
+      storeSeededDump(dumpFile, Buffer.from(await dump.arrayBuffer()));
     } finally {
       await handle.close();
     }
   }
   return openTestDatabase({ initialDump: new Blob([fs.readFileSync(dumpFile)]) });
+}
+
+/**
+ * Writes `bytes` as `dumpFile` beside (and renamed over) a partial file of this process, so a test
+ * file in another worker never reads half a dump, and removes the dumps of other source versions.
+ * Another worker may be writing the same dump at the same time: its files are left alone.
+ */
+export function storeSeededDump(dumpFile: string, bytes: Buffer): void {
+  const folder = path.dirname(dumpFile);
+  const name = path.basename(dumpFile);
+  fs.mkdirSync(folder, { recursive: true });
+  for (const stale of fs.readdirSync(folder).filter((file) => !file.startsWith(name))) fs.rmSync(path.join(folder, stale), { force: true });
+  const partial = `${dumpFile}.${process.pid}`;
+  fs.writeFileSync(partial, bytes);
+  fs.renameSync(partial, dumpFile);
 }
 
 /** What the seeded dump is made from: any change to one of these files makes a new dump. */
