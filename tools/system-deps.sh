@@ -4,19 +4,22 @@
 #   tools/system-deps.sh test     Chromium, for the browser tests
 #   tools/system-deps.sh deploy   nginx, PostgreSQL, docker-compose (v1, only to validate the compose
 #                                 file) and envsubst, for the API tests on PostgreSQL and the gateway proof
-#   tools/system-deps.sh all      both
+#   tools/system-deps.sh moved    Chromium and faketime, for the suite with the clock moved (tools/test-moved.sh)
+#   tools/system-deps.sh all      all of them
 # Installs with apt-get when run as root or when sudo needs no password; otherwise it stops and prints
 # the command to run.
 set -euo pipefail
 
 want_test=false
 want_deploy=false
+want_moved=false
 case "${1:-all}" in
   test) want_test=true ;;
   deploy) want_deploy=true ;;
-  all) want_test=true want_deploy=true ;;
+  moved) want_test=true want_moved=true ;;
+  all) want_test=true want_deploy=true want_moved=true ;;
   *)
-    echo "usage: tools/system-deps.sh test|deploy|all" >&2
+    echo "usage: tools/system-deps.sh test|deploy|moved|all" >&2
     exit 2
     ;;
 esac
@@ -37,6 +40,9 @@ if $want_deploy; then
   compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
   command -v docker-compose >/dev/null 2>&1 || missing+=(docker-compose)
   command -v envsubst >/dev/null 2>&1 || missing+=(gettext-base)
+fi
+if $want_moved; then
+  command -v faketime >/dev/null 2>&1 || missing+=(faketime)
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -12,6 +12,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBodySchema } from '@banca/contracts';
+import { type Clock, systemClock } from './clock';
 import type { Database, DatabaseHandle } from './db/client';
 import { type Invalidations, LocalInvalidations } from './db/invalidations';
 import type { Logger } from './logging';
@@ -66,6 +67,8 @@ export interface AppOptions {
   pruneEveryMs?: number;
   /** How often open draws whose time has come are closed (default CLOSE_DRAWS_EVERY_MS; 0: only on reads). */
   closeDrawsEveryMs?: number;
+  /** What "now" is for the business rules (default: the system clock; tests set their own). */
+  clock?: Clock;
 }
 
 export const API_PREFIX = '/api';
@@ -94,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   );
 
   app.decorate('db', options.db);
+  app.decorate('clock', options.clock ?? systemClock);
   app.decorate('secureCookies', options.secureCookies ?? false);
   const invalidations = options.invalidations ?? new LocalInvalidations();
   app.decorate('sessions', new SessionStore(options.db, invalidations));

@@ -63,7 +63,12 @@ async function newDraw(stage: 'open' | 'closed' | 'settled' = 'open'): Promise<n
   const [module] = await api.handle.db.select().from(modules).where(eq(modules.code, 'parley'));
   const [draw] = await api.handle.db
     .insert(draws)
-    .values({ module_id: module.id, name: `Parley auditado ${++counter}`, draw_at: new Date(Date.now() + 2 * 3_600_000), prize: 5000 })
+    .values({
+      module_id: module.id,
+      name: `Parley auditado ${++counter}`,
+      draw_at: new Date(api.clock.now().getTime() + 2 * 3_600_000),
+      prize: 5000,
+    })
     .returning();
   if (stage !== 'open') expect((await call(admin, 'POST', `/v1/draws/detail/${draw.id}/close`)).statusCode).toBe(200);
   if (stage === 'settled')

@@ -1,7 +1,7 @@
 /** Games, draws and tickets: shapes, filters done by the server, data scope, and bad input. */
 import { and, count, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { draws, modules, ticketBooths, ticketLines, tickets, userModules, users } from '../src/db/schema';
-import { createTestApi, loadScopeFixtures, SEED_NOW, type AccountRole, type ScopeFixtures, type TestApi } from './helpers';
+import { createTestApi, insertDraw, loadScopeFixtures, SEED_NOW, type AccountRole, type ScopeFixtures, type TestApi } from './helpers';
 
 let api: TestApi;
 let token: ScopeFixtures['token'];
@@ -165,10 +165,12 @@ describe('GET /v1/draws/list', () => {
   });
 
   it('filters by status', async () => {
-    // Sales of one draw closed by hand: every status of the lifecycle is then present.
-    const [open] = await api.handle.db.select().from(draws).where(eq(draws.status, 'open')).limit(1);
+    // An open draw of its own with its sales closed by hand, and one left open: every status of the
+    // lifecycle is then present.
+    const closing = await insertDraw(api, 'loteria_nacional');
+    await insertDraw(api, 'loteria_nacional');
     expect(
-      (await api.call({ method: 'POST', url: `/api/v1/draws/detail/${open.id}/close`, token: await api.login('admin') })).statusCode,
+      (await api.call({ method: 'POST', url: `/api/v1/draws/detail/${closing}/close`, token: await api.login('admin') })).statusCode,
     ).toBe(200);
     for (const status of ['open', 'closed', 'settled'] as const) {
       const found = allDraws((await get(`/draws/list?status=${status}`, 'admin')).json().game_types);

@@ -18,7 +18,7 @@ import {
   userGameConfigs,
   users,
 } from '../src/db/schema';
-import { type AccountRole, createTestApi, type TestApi } from './helpers';
+import { type AccountRole, createTestApi, insertDraw, type TestApi } from './helpers';
 
 let api: TestApi;
 const tokens = {} as Record<AccountRole, string>;
@@ -55,7 +55,10 @@ const correct = (id: number, numbers: string[], role: AccountRole = 'admin', ifM
 const detail = (id: number, role: AccountRole = 'admin') => api.call({ method: 'GET', url: url(id), token: tokens[role] });
 
 /** A Parley draw later today (open for sales) with the given tickets: each a list of [game type code, selection, stake]. */
-async function parleyDraw(ticketsOf: [string, string, number][][], drawAt = new Date(Date.now() + 2 * HOUR)): Promise<number> {
+async function parleyDraw(
+  ticketsOf: [string, string, number][][],
+  drawAt = new Date(api.clock.now().getTime() + 2 * HOUR),
+): Promise<number> {
   const db = api.handle.db;
   const [module] = await db.select().from(modules).where(eq(modules.code, 'parley'));
   const types = new Map((await db.select().from(gameTypes).where(eq(gameTypes.module_id, module.id))).map((t) => [t.code, t]));
@@ -73,7 +76,7 @@ async function parleyDraw(ticketsOf: [string, string, number][][], drawAt = new 
         seller_id: seller.id,
         draw_id: draw.id,
         amount: lines.reduce((sum, [, , stake]) => sum + stake, 0),
-        created_at: new Date(),
+        created_at: api.clock.now(),
       })
       .returning();
     await db.insert(ticketLines).values(
@@ -135,13 +138,13 @@ describe('closing sales', () => {
   });
 
   it('closes a draw at its time: on the next read, and by the periodic job without any read', async () => {
-    const past = new Date(Date.now() - 60_000);
+    const past = new Date(api.clock.now().getTime() - 60_000);
     const read = await parleyDraw([], past);
     expect((await detail(read)).json()).toMatchObject({ status: 'closed', closed_at: past.toISOString() });
 
     const unseen = await parleyDraw([], past);
-    expect(await closeDueDraws(api.handle.db, new Date())).toBeGreaterThanOrEqual(1);
-    expect(await closeDueDraws(api.handle.db, new Date())).toBe(0);
+    expect(await closeDueDraws(api.handle.db, api.clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await closeDueDraws(api.handle.db, api.clock.now())).toBe(0);
     const [draw] = await api.handle.db.select().from(draws).where(eq(draws.id, unseen));
     expect(draw.status).toBe('closed');
     // Each closing is in the audit trail once, by the server itself.
@@ -163,7 +166,7 @@ describe('closing sales', () => {
     expect(ids).toEqual(expect.arrayContaining([read, unseen]));
   });
   it("a closing by hand that finds another draw due closes it too, that one's entry naming the server", async () => {
-    const due = await parleyDraw([], new Date(Date.now() - 60_000));
+    const due = await parleyDraw([], new Date(api.clock.now().getTime() - 60_000));
     const byHand = await parleyDraw([]);
     expect((await close(byHand, 'admin', (await detail(byHand)).headers.etag as string)).statusCode).toBe(200);
     const authorOf = async (id: number) => {
@@ -198,16 +201,10 @@ describe('entering the result', () => {
   });
 
   it("checks each module's format: six distinct numbers of 1–49 for the Primitiva, four digits for the Nacional", async () => {
-    const db = api.handle.db;
     const draw = async (code: string) => {
-      const [found] = await db
-        .select({ id: draws.id })
-        .from(draws)
-        .innerJoin(modules, eq(modules.id, draws.module_id))
-        .where(and(eq(modules.code, code), eq(draws.status, 'open')))
-        .limit(1);
-      await close(found.id);
-      return found.id;
+      const id = await insertDraw(api, code);
+      await close(id);
+      return id;
     };
     const primitiva = await draw('loteria_primitiva');
     expect((await enter(primitiva, ['1', '2', '3', '4', '5', '50'])).json().fields.numbers).toMatch(/1 al 49/);
@@ -325,7 +322,7 @@ describe('correcting the result', () => {
 
   it("moves the dashboard's winners and the report's prizes at once", async () => {
     const id = await parleyDraw([[['directo', 'P1:1', 10]]]);
-    const today = new Date(Date.now() - 4 * HOUR).toISOString().slice(0, 10);
+    const today = new Date(api.clock.now().getTime() - 4 * HOUR).toISOString().slice(0, 10);
     const prizes = async () =>
       (await api.call({ method: 'GET', url: `/api/v1/reports/sales?from=${today}&to=${today}&group_by=booth`, token: tokens.admin })).json()
         .totals.prizes;

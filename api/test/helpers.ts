@@ -11,11 +11,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app';
+import type { Clock } from '../src/clock';
 import type { AuditActor } from '../src/domain/audit';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../src/db/client';
 import type { App } from '../src/http/types';
 import { seedDatabase } from '../src/seed';
-import { sellers, ticketBooths, users } from '../src/db/schema';
+import { draws, modules, sellers, ticketBooths, users } from '../src/db/schema';
 
 /** Demo accounts of the seed, one per role. */
 export const ACCOUNTS = {
@@ -29,12 +30,42 @@ export type AccountRole = keyof typeof ACCOUNTS;
 /** The actor of writes a test makes through the domain functions directly (the audit trail needs one). */
 export const TEST_ACTOR: AuditActor = { userId: null, username: 'test', address: null };
 
-/** A fixed moment so the seeded data set is the same on every run. */
+/**
+ * The moment the demo data set is seeded at, so it is the same on every run. The API under test runs
+ * on a `TestClock` that starts there (see `createTestApi`), so seed and server agree on what is past
+ * and what is to come whatever the day the tests run on.
+ */
 export const SEED_NOW = new Date('2026-11-20T15:00:00Z');
+
+/**
+ * The API's clock in the tests: it starts at a given moment and runs with real time from there;
+ * a test that needs another moment sets it or moves it forward.
+ */
+export class TestClock implements Clock {
+  private offsetMs: number;
+
+  constructor(start: Date) {
+    this.offsetMs = start.getTime() - Date.now();
+  }
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  set(moment: Date): void {
+    this.offsetMs = moment.getTime() - Date.now();
+  }
+
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
 
 export interface TestApi {
   app: App;
   handle: TestDatabase;
+  /** The API's clock: it starts at SEED_NOW (see TestClock). */
+  clock: TestClock;
   /** Signs in and returns the token (throws when the sign-in fails). */
   login(role: AccountRole): Promise<string>;
   /** inject() with the bearer header of `token` when given. */
@@ -116,11 +147,11 @@ export async function testDatabaseLocation(): Promise<{ options: Omit<DatabaseOp
   return { options: { dataDir: path.join(folder, 'data') }, remove: async () => fs.rmSync(folder, { recursive: true, force: true }) };
 }
 
-type TestApiOptions = Pick<AppOptions, 'logger' | 'listCacheMs' | 'trustProxy' | 'signIn'>;
+type TestApiOptions = Pick<AppOptions, 'logger' | 'listCacheMs' | 'trustProxy' | 'signIn'> & { clock?: TestClock };
 
 /**
  * `options.logger` lets a test read what the API logs (`createLogger` with a destination);
- * `trustProxy` and `signIn` are the app's own options.
+ * `trustProxy` and `signIn` are the app's own options; `clock` defaults to a TestClock at SEED_NOW.
  */
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   return serveTestApi(await openSeededTestDatabase(), undefined, options);
@@ -188,18 +219,20 @@ function seededDatabaseKey(): string {
 /** A second API instance on the database of `first` (see `TestDatabase.openAgain`); closing it leaves `first` running. */
 export async function createSecondInstance(first: TestApi, options: TestApiOptions = {}): Promise<TestApi> {
   const handle = await first.handle.openAgain();
-  return serveTestApi({ ...handle, openAgain: first.handle.openAgain }, handle, options);
+  return serveTestApi({ ...handle, openAgain: first.handle.openAgain }, handle, { clock: first.clock, ...options });
 }
 
 /** The app on `handle`; closing it closes `own` (default: `handle`). */
 async function serveTestApi(handle: TestDatabase, own: DatabaseHandle = handle, options: TestApiOptions = {}): Promise<TestApi> {
-  const app = await buildApp({ db: handle.db, engine: handle.engine, invalidations: handle.invalidations, ...options });
+  const clock = options.clock ?? new TestClock(SEED_NOW);
+  const app = await buildApp({ db: handle.db, engine: handle.engine, invalidations: handle.invalidations, ...options, clock });
   await app.ready();
   const call: TestApi['call'] = ({ token, headers, ...options }) =>
     app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
   return {
     app,
     handle,
+    clock,
     call,
     async login(role) {
       const response = await call({ method: 'POST', url: '/api/v1/auth/login', payload: ACCOUNTS[role] });
@@ -238,4 +271,20 @@ export async function loadScopeFixtures(api: TestApi): Promise<ScopeFixtures> {
     (s) => s.id,
   );
   return { token, adminId, clientId, sellerUserId, clientBooths, sellerAccounts };
+}
+
+/**
+ * A new open draw of a module (by its code), `hoursAhead` hours after the API's "now" (default 2):
+ * what a test needs an open draw for, rather than whichever draw of the demo data is open today.
+ */
+export async function insertDraw(api: TestApi, moduleCode: string, hoursAhead = 2): Promise<number> {
+  const db = api.handle.db;
+  const [module] = await db.select({ id: modules.id, name: modules.name }).from(modules).where(eq(modules.code, moduleCode));
+  if (!module) throw new Error(`no module ${moduleCode}`);
+  const drawAt = new Date(api.clock.now().getTime() + hoursAhead * 3_600_000);
+  const [draw] = await db
+    .insert(draws)
+    .values({ module_id: module.id, name: `${module.name} de prueba`, draw_at: drawAt, prize: 1000 })
+    .returning({ id: draws.id });
+  return draw.id;
 }

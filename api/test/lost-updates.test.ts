@@ -267,7 +267,12 @@ describe('every write to a versioned record honours If-Match', () => {
       const [module] = await api.handle.db.select().from(modules).where(eq(modules.code, 'loteria_nacional'));
       const [draw] = await api.handle.db
         .insert(draws)
-        .values({ module_id: module.id, name: `Sorteo ${(counter += 1)}`, draw_at: new Date(Date.now() + 86_400_000), prize: 1000 })
+        .values({
+          module_id: module.id,
+          name: `Sorteo ${(counter += 1)}`,
+          draw_at: new Date(api.clock.now().getTime() + 86_400_000),
+          prize: 1000,
+        })
         .returning();
       if (status !== 'open') await call(ana, 'POST', `/v1/draws/detail/${draw.id}/close`);
       if (status === 'settled') await call(ana, 'POST', `/v1/draws/detail/${draw.id}/result`, { numbers: ['0001'] });

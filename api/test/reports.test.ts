@@ -488,12 +488,12 @@ describe('GET /v1/reports/sales/detail', () => {
   });
 });
 
-/** Runs last: it adds draws and a ticket for today (the real clock), which the other tests must not see. */
+/** Runs last: it adds draws and a ticket for today (the API's clock), which the other tests must not see. */
 describe('GET /v1/dashboard/summary', () => {
   const caracasTime = (moment: Date) => new Date(moment.getTime() - 4 * HOUR).toISOString().slice(11, 16);
 
   it('answers today figures, today draws with their state and the latest sales', async () => {
-    const now = new Date();
+    const now = api.clock.now();
     const start = dayStart(caracasDay(now));
     const end = new Date(start.getTime() + DAY);
     // A draw earlier today, one in a moment and one later, all within today in Caracas.
@@ -526,7 +526,7 @@ describe('GET /v1/dashboard/summary', () => {
         seller_id: seller.id,
         draw_id: inserted[1].id,
         amount: 12.5,
-        created_at: new Date(),
+        created_at: now,
       })
       .returning();
 
@@ -564,7 +564,7 @@ describe('GET /v1/dashboard/summary', () => {
           )
       ).map((d) => [d.id, d]),
     );
-    const after = new Date();
+    const after = api.clock.now();
     for (const draw of body.draws_today) {
       const at = stored.get(draw.id)!.draw_at;
       expect(draw).toEqual({

@@ -119,6 +119,9 @@ function createClient(): KyInstance {
             // Calls in flight when the session ended answer 403 too, some without a reason (sent
             // once the token was gone): the first reason stays for the login page.
             const reason = (await sessionEndReasonOf(response)) ?? authStore.getState().sessionEndReason;
+            // Said before the session is cleared: the login page that renders until the reload must
+            // leave the reason for the reloaded one.
+            if (!reloading) authStore.getState().markPageReloading();
             sessionStore.clear();
             authStore.getState().clearSession();
             if (reason) authStore.getState().setSessionEndReason(reason);

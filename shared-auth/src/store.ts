@@ -13,12 +13,18 @@ export interface AuthState {
   rememberedUsername: string | null;
   /** Why the server ended the last session (kept across the reload that follows), until the login page has said it. */
   sessionEndReason: SessionEndReason | null;
+  /**
+   * The session ended and the page is about to reload (http.ts): what renders until then is thrown
+   * away, so it must not consume what is kept for the reloaded page (the end reason).
+   */
+  pageReloading: boolean;
   setSession(accessToken: string): void;
   setProfile(profile: Profile): void;
   setRememberedUsername(username: string | null): void;
   /** Forgets the session (token and profile); the remembered username stays. */
   clearSession(): void;
   setSessionEndReason(reason: SessionEndReason | null): void;
+  markPageReloading(): void;
 }
 
 function storedEndReason(): SessionEndReason | null {
@@ -41,6 +47,7 @@ export const authStore = createStore<AuthState>()((set) => ({
   profile: storedProfile(),
   rememberedUsername: localStore.get(STORAGE_KEYS.rememberedUsername),
   sessionEndReason: storedEndReason(),
+  pageReloading: false,
   setSession(accessToken) {
     sessionStore.set(STORAGE_KEYS.accessToken, accessToken);
     set({ accessToken });
@@ -61,6 +68,9 @@ export const authStore = createStore<AuthState>()((set) => ({
   setSessionEndReason(reason) {
     sessionStore.set(STORAGE_KEYS.sessionEndReason, reason);
     set({ sessionEndReason: reason });
+  },
+  markPageReloading() {
+    set({ pageReloading: true });
   },
 }));
 

@@ -2,6 +2,7 @@ import type { RouteAccess } from '@banca/contracts/access';
 import type { Role } from '@banca/contracts/enums';
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import type { ListCache } from '../domain/list-cache';
 import type { SignInPolicy } from '../domain/sign-in';
@@ -39,6 +40,8 @@ declare module 'fastify' {
 declare module 'fastify' {
   interface FastifyInstance {
     secureCookies: boolean;
+    /** "Now" for the business rules (`Clock`): the system clock, or the one a test set. */
+    clock: Clock;
     sessions: SessionStore;
     lists: ListCache;
     /** Lock period and per-address allowance of failed sign-ins. */

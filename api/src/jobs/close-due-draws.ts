@@ -12,7 +12,7 @@ export const CLOSE_DRAWS_EVERY_MS = 30_000;
 export function scheduleDrawClosing(app: App, everyMs: number): void {
   runEvery(app, everyMs, async () => {
     try {
-      const closed = await closeDueDraws(app.db, new Date());
+      const closed = await closeDueDraws(app.db, app.clock.now());
       if (closed > 0) app.log.info({ closed }, 'closed the sales of draws whose time came');
     } catch (error) {
       app.log.warn({ err: error }, 'closing the sales of due draws failed; the next run tries again');

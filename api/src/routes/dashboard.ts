@@ -6,5 +6,5 @@ import { serve } from '../http/route';
 import type { App } from '../http/types';
 
 export default async function dashboardRoutesPlugin(app: App): Promise<void> {
-  serve(app, dashboardRoutes.dashboardSummary, async (request) => dashboardSummary(app.db, scopeOf(request.auth.user), new Date()));
+  serve(app, dashboardRoutes.dashboardSummary, async (request) => dashboardSummary(app.db, scopeOf(request.auth.user), app.clock.now()));
 }

@@ -12,22 +12,22 @@ import type { App } from '../http/types';
 export default async function drawsRoutesPlugin(app: App): Promise<void> {
   serve(app, drawsRoutes.listDraws, async (request) => {
     if (request.query.date !== undefined) checkDays({ date: request.query.date });
-    return listDraws(app.db, request.query, new Date());
+    return listDraws(app.db, request.query, app.clock.now());
   });
   serve(app, drawsRoutes.draw, async (request, reply) => {
-    const { record, version } = await drawDetail(app.db, request.params.id, scopeOf(request.auth.user), new Date());
+    const { record, version } = await drawDetail(app.db, request.params.id, scopeOf(request.auth.user), app.clock.now());
     sendVersion(reply, version);
     return record;
   });
   serve(app, drawsRoutes.drawExposure, async (request) =>
-    drawExposure(app.db, request.params.id, scopeOf(request.auth.user), request.query, new Date()),
+    drawExposure(app.db, request.params.id, scopeOf(request.auth.user), request.query, app.clock.now()),
   );
 
   const writeOf = (request: FastifyRequest) => ({
     condition: ifMatchOf(request),
     userId: request.auth.user.id,
     actor: actorOf(request),
-    now: new Date(),
+    now: app.clock.now(),
     scope: scopeOf(request.auth.user),
   });
   serve(app, drawsRoutes.closeDrawSales, async (request, reply) => {

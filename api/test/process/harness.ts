@@ -85,15 +85,26 @@ export interface ServerProcess {
 export interface StartOptions {
   dataDir: string;
   env?: Record<string, string>;
-  /** Run as this user and group (the tests run as root, for whom no folder is read-only). */
-  uid?: number;
-  gid?: number;
+  /**
+   * Let file permissions bind the server even when the tests run as root, for whom no folder is
+   * read-only: it keeps root's user (so it still reads the checkout, wherever it was cloned) but runs
+   * without the capabilities that override file permissions.
+   */
+  bindPermissions?: boolean;
 }
 
-export async function startServer({ dataDir, env = {}, uid, gid }: StartOptions): Promise<ServerProcess> {
+/** Capabilities that let root read and write whatever the permissions say. */
+const FILE_OVERRIDES = '-dac_override,-dac_read_search,-fowner';
+
+export async function startServer({ dataDir, env = {}, bindPermissions = false }: StartOptions): Promise<ServerProcess> {
   ensureServerBuild();
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const asRoot = process.getuid?.() === 0;
+  const [command, ...args] =
+    bindPermissions && asRoot
+      ? ['setpriv', `--inh-caps=${FILE_OVERRIDES}`, `--bounding-set=${FILE_OVERRIDES}`, '--', process.execPath, SERVER_ENTRY]
+      : [process.execPath, SERVER_ENTRY];
+  const child = spawn(command, args, {
     cwd: API_DIR,
     env: {
       PATH: process.env.PATH ?? '',
@@ -105,7 +116,6 @@ export async function startServer({ dataDir, env = {}, uid, gid }: StartOptions)
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
-    ...(uid !== undefined ? { uid, gid } : {}),
   });
   const raw: string[] = [];
   let partial = { stdout: '', stderr: '' };

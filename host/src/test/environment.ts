@@ -33,6 +33,8 @@ export function resetEnvironment(): void {
   window.localStorage.clear();
   authStore.getState().clearSession();
   authStore.getState().setRememberedUsername(null);
+  authStore.getState().setSessionEndReason(null);
+  authStore.setState({ pageReloading: false });
   setScreenWidth(1280);
 }
 

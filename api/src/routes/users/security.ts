@@ -56,7 +56,7 @@ export default async function securityRoutes(app: App): Promise<void> {
     refuseSelf(request.auth.user.id, id, 'eliminar');
     const condition = ifMatchOf(request);
     const user = await auditedWrite(app.db, actorOf(request), (tx, audit) =>
-      updateUser(tx, audit, 'delete', id, { deletedat: new Date(), isactive: false }, condition),
+      updateUser(tx, audit, 'delete', id, { deletedat: app.clock.now(), isactive: false }, condition),
     );
     await app.sessions.revokeAllOf(id);
     sendVersion(reply, user.version);

@@ -77,6 +77,18 @@ describe('LoginPage', () => {
     expect(screen.queryByText(/Tu sesión terminó/)).not.toBeInTheDocument();
   });
 
+  it('leaves the reason to the reloaded page when it shows while the page reloads after the session ended', () => {
+    // A 403 clears the session (the guard shows this page at once) and then reloads the page: what
+    // this page does before the reload must not spend the reason.
+    authStore.getState().setSessionEndReason('password_changed');
+    authStore.getState().markPageReloading();
+    const { unmount } = renderLogin();
+    unmount();
+    authStore.setState({ pageReloading: false }); // the reloaded page
+    renderLogin();
+    expect(screen.getByRole('status')).toHaveTextContent('Tu sesión terminó: tu contraseña cambió.');
+  });
+
   it('tells a session ended by a newer sign-in beyond the limit apart from one ended by someone', () => {
     authStore.getState().setSessionEndReason('session_limit');
     const { unmount } = renderLogin();

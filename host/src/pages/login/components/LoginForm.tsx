@@ -19,11 +19,14 @@ export const REMEMBER_LABEL = 'Recordar mi usuario en este dispositivo';
 
 type Field = keyof typeof REQUIRED;
 
-/** Why the server ended the last session, said once: read when the page opens, then forgotten. */
+/**
+ * Why the server ended the last session, said once: read when the page opens, then forgotten —
+ * unless this page is about to reload (the session just ended), when the reloaded page says it.
+ */
 function useSessionEndNotice(): string | null {
   const [reason] = useState(() => authStore.getState().sessionEndReason);
   useEffect(() => {
-    if (reason) authStore.getState().setSessionEndReason(null);
+    if (reason && !authStore.getState().pageReloading) authStore.getState().setSessionEndReason(null);
   }, [reason]);
   return reason ? `Tu sesión terminó: ${SESSION_END_TEXT[reason]}.` : null;
 }
