@@ -11,6 +11,12 @@
  *
  *   pnpm bench:api      BENCH_ENGINES=memory,disk,postgres  BENCH_SCALE=2500 (~100,000 users)
  *                       BENCH_SECONDS=10 per scenario  BENCH_CONNECTIONS=10
+ *                       BENCH_ONLY=sales (only the sales scenario)
+ *
+ * The sales scenario (sales-load.ts): BENCH_CONNECTIONS booth terminals on distinct seller
+ * accounts sell back to back, 30 % of the lines on one hot number whose limit is reached during
+ * the run; the budget is SALES_BUDGET (embedded engine as `pnpm start` runs it, and PostgreSQL
+ * with two instances), and nothing may be oversold on any engine.
  *
  * Latencies are measured per request by this process (two instances: the connections split
  * between them, the figures pooled). Before each scenario every URL is asked once (a search's first
@@ -24,6 +30,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { USERS_PER_SCALE } from '../src/seed/users';
+import { type SalesFigures, salesScenario } from './sales-load';
 import { createDatabase, type Server, startMemoryServers, startServer } from './servers';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 2500);
@@ -32,6 +39,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARM_UP_SECONDS = 2;
 const ENGINES = (process.env.BENCH_ENGINES ?? 'memory,disk,postgres').split(',').map((name) => name.trim());
+const ONLY_SALES = process.env.BENCH_ONLY === 'sales';
 
 /** What staff type: part of a surname or first name, a document prefix, a mail provider, digits. */
 const SEARCH_TERMS = ['gonz', 'maría', 'v-15', 'pérez', 'yahoo', 'rojas', 'ana', '4417'];
@@ -44,6 +52,9 @@ const BUDGET = { reqPerSec: 500, p99Ms: 50 };
  * screen read before a draw closes, from the sums per number the database keeps as tickets sell.
  */
 const EXPOSURE_BUDGET = { reqPerSec: 20, p99Ms: 100 };
+
+/** The sales budget: on the embedded engine as `pnpm start` runs it and on PostgreSQL with two instances. */
+const SALES_BUDGET = { disk: { salesPerSec: 300, p99Ms: 100 }, postgres2: { salesPerSec: 500, p99Ms: 100 } };
 
 interface Target {
   /** Base URLs of the instances the load is split over. */
@@ -186,6 +197,16 @@ const withinBudget = (figures: Figures, budget: { reqPerSec: number; p99Ms: numb
 const table = new Map<string, Map<string, Figures & { budget?: Scenario['budget'] }>>();
 const columns: string[] = [];
 const firstSearches: string[] = [];
+const salesResults: { column: string; figures: SalesFigures; budget?: { salesPerSec: number; p99Ms: number } }[] = [];
+
+/** The sales scenario on the instances of `urls`, recorded under `column`. */
+async function measureSales(column: string, urls: string[], budget?: { salesPerSec: number; p99Ms: number }): Promise<void> {
+  const figures = await salesScenario({ urls }, CONNECTIONS, SECONDS);
+  salesResults.push({ column, figures, budget });
+  console.log(
+    `  ${column.padEnd(18)} sales: ${Math.round(figures.salesPerSec)} sales/s (${Math.round(figures.soldPerSec)} sold), p50 ${ms(figures.p50)} ms, p99 ${ms(figures.p99)} ms, hot number ${figures.hotAccepted / 100} of ${figures.hotLimit} (server: ${figures.hotSoldServer / 100}), oversold ${figures.oversold / 100}${figures.failed ? `, ${figures.failed} failed` : ''}`,
+  );
+}
 
 async function measure(column: string, target: Target, scenario: Scenario, cache: 'on' | 'off' | '—'): Promise<void> {
   if (!columns.includes(column)) columns.push(column);
@@ -232,6 +253,8 @@ async function benchMemory(): Promise<void> {
   const token = await signIn(servers.cached);
   const cached = { urls: [servers.cached], token };
   const column = 'PGlite, memory';
+  await measureSales(column, [servers.cached]);
+  if (ONLY_SALES) return servers.stop();
   await measure(column, cached, SCENARIOS.plain, 'on');
   await measure(column, cached, SCENARIOS.plainWrites, 'on');
   const uncached = { urls: [servers.uncached], token };
@@ -252,6 +275,8 @@ async function benchDisk(): Promise<void> {
     const started = Date.now();
     server = await startServer(port, { DATA_DIR: dataDir, SEED_SCALE: String(SCALE) });
     console.log(`disk: first start (seeding) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    await measureSales('PGlite, disk', [server.url], SALES_BUDGET.disk);
+    if (ONLY_SALES) return;
     await listScenarios('PGlite, disk', async (cacheOn) => {
       // One server per data folder: the setting changes by starting it again.
       if (!cacheOn) {
@@ -284,11 +309,36 @@ async function benchPostgres(): Promise<void> {
     const started = Date.now();
     await start(1, true);
     console.log(`postgres: first start (seeding) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    for (const count of [1, 2]) await listScenarios(`PostgreSQL ×${count}`, (cacheOn) => start(count, cacheOn));
+    for (const count of [1, 2]) {
+      const { urls } = await start(count, true);
+      await measureSales(`PostgreSQL ×${count}`, urls, count === 2 ? SALES_BUDGET.postgres2 : undefined);
+      if (!ONLY_SALES) await listScenarios(`PostgreSQL ×${count}`, (cacheOn) => start(count, cacheOn));
+    }
   } finally {
     await Promise.all(running.map((s) => s.stop()));
     await database.drop();
   }
+}
+
+function printSalesTable(): void {
+  if (salesResults.length === 0) return;
+  const lines = [
+    `| sales, ${CONNECTIONS} terminals, ${SECONDS} s | sales/s (sold) | p50 / p99 | hot number: sold of its limit (server) | oversold | budget |`,
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const { column, figures, budget } of salesResults) {
+    const within =
+      budget && figures.salesPerSec >= budget.salesPerSec && figures.p99 <= budget.p99Ms && figures.failed === 0
+        ? ' ✔'
+        : budget
+          ? ' ✘'
+          : '';
+    const exact = figures.oversold === 0 && figures.agrees ? '0 ✔' : `${figures.oversold / 100} ✘`;
+    lines.push(
+      `| ${column} | ${Math.round(figures.salesPerSec).toLocaleString('en-US')} (${Math.round(figures.soldPerSec).toLocaleString('en-US')})${within} | ${ms(figures.p50)} / ${ms(figures.p99)} ms | ${(figures.hotAccepted / 100).toLocaleString('en-US')} of ${figures.hotLimit.toLocaleString('en-US')} (${(figures.hotSoldServer / 100).toLocaleString('en-US')}) | ${exact} | ${budget ? `≥ ${budget.salesPerSec} sales/s, p99 ≤ ${budget.p99Ms} ms` : '—'}; 0 oversold |`,
+    );
+  }
+  console.log(`\n${lines.join('\n')}`);
 }
 
 function printTable(): void {
@@ -319,7 +369,8 @@ async function main(): Promise<void> {
     if (!benches[engine]) throw new Error(`unknown engine ${engine}: BENCH_ENGINES takes ${Object.keys(benches).join(', ')}`);
   }
   for (const engine of ENGINES) await benches[engine]();
-  printTable();
+  if (!ONLY_SALES) printTable();
+  printSalesTable();
 }
 
 main().catch((error) => {

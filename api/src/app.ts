@@ -41,6 +41,8 @@ import healthRoutes from './routes/health';
 import searchRoutes from './routes/search';
 import auditRoutes from './routes/audit';
 import sessionsRoutes from './routes/sessions';
+import terminalRoutes from './routes/terminal';
+import limitsRoutes from './routes/limits';
 
 export interface AppOptions {
   db: Database;
@@ -119,8 +121,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
       info: {
         title: 'API del back-office de la banca',
         description:
-          'Usuarios, vendedores, taquillas, sorteos, juegos, tickets, jerarquía, reportes, dashboard y bandeja. ' +
-          'Autenticación: `Authorization: Bearer <token>` de POST /v1/auth/login.',
+          'Usuarios, vendedores, taquillas, sorteos, juegos, tickets, topes de venta, jerarquía, reportes, dashboard y bandeja; ' +
+          'la terminal de las taquillas vende, anula, verifica y paga. ' +
+          'Autenticación: `Authorization: Bearer <token>` de POST /v1/auth/login (personal) o POST /v1/terminal/login (terminal de una taquilla). ' +
+          'Los 409 llevan un `code` fijo (en inglés) y un `message` en español.',
         version: '1.0.0',
       },
       servers: [{ url: API_PREFIX }],
@@ -150,6 +154,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
         searchRoutes,
         auditRoutes,
         sessionsRoutes,
+        terminalRoutes,
+        limitsRoutes,
       ]) {
         await api.register(routes);
       }

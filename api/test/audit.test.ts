@@ -7,7 +7,8 @@
 import { desc, eq, gt } from 'drizzle-orm';
 import { auditLog, draws, gameTypes, modules, sellers, ticketBooths, users } from '../src/db/schema';
 import { auditedWrite } from '../src/domain/audit';
-import { createTestApi, TEST_ACTOR, type TestApi } from './helpers';
+import { randomUUID } from 'node:crypto';
+import { createTestApi, insertDraw, insertSellerAccount, TEST_ACTOR, terminalLogin, type TestApi } from './helpers';
 
 let api: TestApi;
 let admin: string;
@@ -94,11 +95,46 @@ afterAll(() => api.close());
  */
 const NOT_AUDITED = new Set([
   'POST /v1/auth/login',
+  'POST /v1/terminal/login',
   'POST /v1/messages/detail/{id}/read',
   'POST /v1/messages/read-all',
   'POST /v1/notifications/detail/{id}/read',
   'POST /v1/notifications/read-all',
 ]);
+
+/** A booth terminal of its own (a new seller account at a booth of the demo client) and a ticket it sold. */
+async function terminalSale(): Promise<{ token: string; sellerId: number; ticketId: number; drawId: number }> {
+  const [booth] = await api.handle.db
+    .select({ id: ticketBooths.id })
+    .from(ticketBooths)
+    .innerJoin(users, eq(users.id, ticketBooths.owner_id))
+    .where(eq(users.username, 'cliente'))
+    .limit(1);
+  const account = await insertSellerAccount(api, booth.id, 'secreto123');
+  const terminal = await terminalLogin(api, account);
+  const drawId = await insertDraw(api, 'loteria_nacional');
+  const [type] = await api.handle.db
+    .select({ id: gameTypes.id })
+    .from(gameTypes)
+    .innerJoin(modules, eq(modules.id, gameTypes.module_id))
+    .where(eq(modules.code, 'loteria_nacional'))
+    .limit(1);
+  const sold = await call(terminal.token, 'POST', '/v1/tickets/create', {
+    request_id: randomUUID(),
+    draw_id: drawId,
+    lines: [{ game_type_id: type.id, selection: '1234'.slice(0, 2), amount: 1 }],
+  });
+  return { token: terminal.token, sellerId: account.id, ticketId: sold.json().id, drawId };
+}
+
+const limitForm = () => ({
+  scope: 'global',
+  scope_id: null,
+  game_type_id: 1,
+  draw_id: null,
+  selection: String(++counter % 100).padStart(2, '0'),
+  max_amount: 10,
+});
 
 interface WriteCase {
   /** Makes the call (after any setup) and answers its status and the record expected in the trail. */
@@ -106,6 +142,65 @@ interface WriteCase {
 }
 
 const CASES: Record<string, WriteCase> = {
+  'POST /v1/terminal/logout': {
+    async run() {
+      const { token, sellerId } = await terminalSale();
+      const response = await call(token, 'POST', '/v1/terminal/logout');
+      return { status: response.statusCode, record: { type: 'seller', id: sellerId }, action: 'session_end' };
+    },
+  },
+  'POST /v1/tickets/create': {
+    async run() {
+      const { ticketId } = await terminalSale();
+      return { status: ticketId ? 201 : 500, record: { type: 'ticket', id: ticketId }, action: 'sale' };
+    },
+  },
+  'POST /v1/tickets/detail/{id}/cancel': {
+    async run() {
+      const { token, ticketId } = await terminalSale();
+      const response = await call(token, 'POST', `/v1/tickets/detail/${ticketId}/cancel`, { reason: 'Error de digitación' });
+      return { status: response.statusCode, record: { type: 'ticket', id: ticketId }, action: 'cancel' };
+    },
+  },
+  'POST /v1/tickets/detail/{id}/pay': {
+    async run() {
+      const { ticketId, drawId } = await terminalSale();
+      await call(admin, 'POST', `/v1/draws/detail/${drawId}/close`);
+      await call(admin, 'POST', `/v1/draws/detail/${drawId}/result`, { numbers: ['0012'] });
+      const response = await call(admin, 'POST', `/v1/tickets/detail/${ticketId}/pay`, { expected_amount: 70 });
+      return { status: response.statusCode, record: { type: 'ticket', id: ticketId }, action: 'pay' };
+    },
+  },
+  'POST /v1/limits/create': {
+    async run() {
+      const response = await call(admin, 'POST', '/v1/limits/create', limitForm());
+      return { status: response.statusCode, record: { type: 'sales_limit', id: response.json().id }, action: 'create' };
+    },
+  },
+  'PUT /v1/limits/detail/{id}': {
+    async run() {
+      const { id } = (await call(admin, 'POST', '/v1/limits/create', limitForm())).json();
+      const response = await call(admin, 'PUT', `/v1/limits/detail/${id}`, { max_amount: 0 });
+      return { status: response.statusCode, record: { type: 'sales_limit', id }, action: 'update' };
+    },
+  },
+  'DELETE /v1/limits/detail/{id}': {
+    async run() {
+      const { id } = (await call(admin, 'POST', '/v1/limits/create', limitForm())).json();
+      const response = await call(admin, 'DELETE', `/v1/limits/detail/${id}`);
+      return { status: response.statusCode, record: { type: 'sales_limit', id }, action: 'delete' };
+    },
+  },
+  'PUT /v1/ticket_booths/games/detail/{id}': {
+    async run() {
+      const [module] = await api.handle.db.select().from(modules).where(eq(modules.code, 'bingo'));
+      const response = await call(admin, 'PUT', `/v1/ticket_booths/games/detail/${module.id}`, {
+        cutoff_minutes: module.cutoff_minutes + 1,
+        prize_expiry_days: module.prize_expiry_days,
+      });
+      return { status: response.statusCode, record: { type: 'module', id: module.id }, action: 'update' };
+    },
+  },
   'POST /v1/auth/logout': {
     async run() {
       const token = await api.login('operator');
@@ -343,7 +438,8 @@ describe('every write of the API is audited', () => {
     const entry = entries.find((e) => e.record_type === record.type && e.record_id === record.id && e.action === action);
     expect(entry).toBeDefined();
     expect(entry!.address).toBe('127.0.0.1');
-    expect(entry!.actor_id).not.toBeNull();
+    // A staff user, or a booth terminal's seller account.
+    expect(entry!.actor_id ?? entry!.actor_seller_id).not.toBeNull();
     expect(entry!.actor_username).toEqual(expect.any(String));
   });
 });
@@ -470,7 +566,7 @@ describe('the audit screen', () => {
   });
 
   it('refuses bad filters with a 400 naming the field', async () => {
-    const wrongType = await call(admin, 'GET', '/v1/audit/list?record_type=ticket');
+    const wrongType = await call(admin, 'GET', '/v1/audit/list?record_type=boleto');
     expect(wrongType.statusCode).toBe(400);
     const backwards = await call(admin, 'GET', '/v1/audit/list?from=2026-11-20&to=2026-11-01');
     expect(backwards.statusCode).toBe(400);

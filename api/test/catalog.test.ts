@@ -274,10 +274,16 @@ describe('GET /v1/draws/detail/{id}', () => {
       result_parts: expect.any(Array),
       closed_at: draw.draws.closed_at!.toISOString(),
       settled_at: draw.draws.settled_at!.toISOString(),
+      cutoff_at: new Date(draw.draws.draw_at.getTime() - draw.modules.cutoff_minutes * 60_000).toISOString(),
       tickets_count: figures.tickets,
       sales_total: expect.closeTo(figures.sales, 2),
+      cancelled_count: 0,
       winners_count: figures.winners,
       prizes_total: expect.closeTo(figures.prizes, 2),
+      // The seed pays no prize: every winner's is still to pay.
+      prizes_paid: 0,
+      paid_count: 0,
+      prizes_unpaid: expect.closeTo(figures.prizes, 2),
       results_history: [
         {
           id: expect.any(Number),
@@ -334,6 +340,7 @@ describe('GET /v1/tickets/list', () => {
       draw_name: expect.any(String),
       amount: expect.any(Number),
       status: expect.stringMatching(/^(pending|winner|loser)$/),
+      paid_at: null,
       is_winner: expect.any(Boolean),
       prize_amount: expect.any(Number),
       created_at: expect.any(String),

@@ -13,6 +13,7 @@ import {
   modules,
   sellers,
   ticketBooths,
+  salesLimits,
   ticketLines,
   tickets,
   userGameConfigs,
@@ -366,27 +367,45 @@ describe('exposure per number', () => {
     expect(beyond).toMatchObject({ numbers: [], total: 3, summary: { amount: 22 } });
   });
 
-  it("flags the numbers whose sales at a booth passed its owner's sales limit for the game", async () => {
+  it("shows each number's limit that binds and whose it is, and flags the numbers whose sales passed a limit", async () => {
     const id = await parleyDraw([[['directo', 'P1:1', 10]], [['directo', 'P1:1', 5]], [['directo', 'P2:X', 3]]]);
     const db = api.handle.db;
     const [booth] = await db
       .select()
       .from(ticketBooths)
       .where(sql`${ticketBooths.id} = (select ticket_booth_id from tickets where draw_id = ${id} limit 1)`);
+    const [owner] = await db.select().from(users).where(eq(users.id, booth.owner_id!));
     const [directo] = await db.select().from(gameTypes).where(eq(gameTypes.code, 'directo'));
+    // The owner's game configuration is its limit on each number of each draw.
     await db
       .insert(userGameConfigs)
       .values({ user_id: booth.owner_id!, game_type_id: directo.id, enabled: true, sales_limit: 12 })
       .onConflictDoUpdate({ target: [userGameConfigs.user_id, userGameConfigs.game_type_id], set: { sales_limit: 12 } });
+    const holder = `${owner.first_name} ${owner.last_name}`;
     const body = (await exposure(id)).json();
     expect(body.numbers).toEqual([
-      expect.objectContaining({ selection: 'P1:1', amount: 15, sales_limit: 12, over_limit: true }),
-      expect.objectContaining({ selection: 'P2:X', amount: 3, sales_limit: 12, over_limit: false }),
+      expect.objectContaining({
+        selection: 'P1:1',
+        amount: 15,
+        over_limit: true,
+        limit: { scope: 'owner', holder, max_amount: 12, sold: 15, available: 0 },
+      }),
+      expect.objectContaining({
+        selection: 'P2:X',
+        amount: 3,
+        over_limit: false,
+        limit: { scope: 'owner', holder, max_amount: 12, sold: 3, available: 9 },
+      }),
     ]);
     expect(body.summary.over_limit).toBe(1);
     const over = (await exposure(id, '?over_limit=true')).json();
     expect(over.numbers.map((n: { selection: string }) => n.selection)).toEqual(['P1:1']);
     expect(over.total).toBe(1);
+    // A global limit that leaves less binds instead; it is nobody's.
+    await db.insert(salesLimits).values({ scope: 'global', game_type_id: directo.id, draw_id: id, selection: 'P2:X', max_amount: 5 });
+    await db.execute(sql`select draw_number_scope_refresh('global', 0, ${directo.id}, ${id}, 'P2:X')`);
+    const after = (await exposure(id, '?sort=selection&order=asc')).json();
+    expect(after.numbers[1].limit).toEqual({ scope: 'global', holder: null, max_amount: 5, sold: 3, available: 2 });
   });
 
   it('is scoped like the reports: a client sees its booths, a ticket_seller its own sales', async () => {
@@ -439,33 +458,39 @@ describe('the sums the exposure reads follow every sale', () => {
     queryRowsOf(sql`
       select l.game_type_id, l.selection, t.ticket_booth_id, t.seller_id, sum(l.amount)::float8 as amount,
              count(distinct l.ticket_id)::int as tickets, count(*)::int as lines, sum(l.potential_payout)::float8 as payout
-      from ticket_lines l join tickets t on t.id = l.ticket_id where t.draw_id = ${drawId}
+      from ticket_lines l join tickets t on t.id = l.ticket_id where t.draw_id = ${drawId} and t.cancelled_at is null
       group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
   const salesStored = (drawId: number) =>
     queryRowsOf(sql`
       select game_type_id, selection, ticket_booth_id, seller_id, amount::float8 as amount, tickets, lines, payout::float8 as payout
       from draw_number_sales where draw_id = ${drawId} order by 1, 2, 3, 4`);
-  /** Per number with its limit: counted from the lines and the owners' limits, then the stored ones. */
+  /** Per number: counted from the lines, then the stored ones. */
   const totalsCounted = (drawId: number) =>
     queryRowsOf(sql`
-      with per_booth as (
-        select l.game_type_id, l.selection, t.ticket_booth_id, sum(l.amount) as amount,
-               count(distinct l.ticket_id) as tickets, count(*) as lines, sum(l.potential_payout) as payout
-        from ticket_lines l join tickets t on t.id = l.ticket_id where t.draw_id = ${drawId} group by 1, 2, 3
-      )
-      select p.game_type_id, p.selection, sum(p.amount)::float8 as amount, sum(p.tickets)::int as tickets, sum(p.lines)::int as lines,
-             sum(p.payout)::float8 as payout, min(nullif(c.sales_limit, 0)) as sales_limit,
-             coalesce(bool_or(p.amount > nullif(c.sales_limit, 0)), false) as over_limit
-      from per_booth p join ticket_booths b on b.id = p.ticket_booth_id
-      left join user_game_configs c on c.user_id = b.owner_id and c.game_type_id = p.game_type_id
+      select l.game_type_id, l.selection, sum(l.amount)::float8 as amount, count(distinct l.ticket_id)::int as tickets,
+             count(*)::int as lines, sum(l.potential_payout)::float8 as payout
+      from ticket_lines l join tickets t on t.id = l.ticket_id where t.draw_id = ${drawId} and t.cancelled_at is null
       group by 1, 2 order by 1, 2`);
   const totalsStored = (drawId: number) =>
     queryRowsOf(sql`
-      select game_type_id, selection, amount::float8 as amount, tickets, lines, payout::float8 as payout, sales_limit, over_limit
+      select game_type_id, selection, amount::float8 as amount, tickets, lines, payout::float8 as payout
       from draw_number_totals where draw_id = ${drawId} order by 1, 2`);
+  /** Per number and scope of a limit (every booth, the booth's owner, the booth, the seller account): counted, then stored. */
+  const scopesCounted = (drawId: number) =>
+    queryRowsOf(sql`
+      select l.game_type_id, l.selection, k.scope, k.scope_id, sum(l.amount)::float8 as amount
+      from ticket_lines l join tickets t on t.id = l.ticket_id join ticket_booths b on b.id = t.ticket_booth_id
+      cross join lateral (values ('global', 0), ('owner', b.owner_id), ('booth', t.ticket_booth_id), ('seller', t.seller_id)) k (scope, scope_id)
+      where t.draw_id = ${drawId} and t.cancelled_at is null and k.scope_id is not null
+      group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
+  const scopesStored = (drawId: number) =>
+    queryRowsOf(sql`
+      select game_type_id, selection, scope, scope_id, amount::float8 as amount
+      from draw_number_scope_sales where draw_id = ${drawId} and amount <> 0 order by 1, 2, 3, 4`);
   const expectStoredAsCounted = async (drawId: number) => {
     expect(await salesStored(drawId)).toEqual(await salesCounted(drawId));
     expect(await totalsStored(drawId)).toEqual(await totalsCounted(drawId));
+    expect(await scopesStored(drawId)).toEqual(await scopesCounted(drawId));
   };
   const figuresOf = async (id: number) =>
     (await exposure(id)).numbers.map((n: { selection: string; amount: number; tickets: number }) => [n.selection, n.amount, n.tickets]);

@@ -16,6 +16,7 @@ import type { AuditActor } from '../src/domain/audit';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../src/db/client';
 import type { App } from '../src/http/types';
 import { seedDatabase } from '../src/seed';
+import { hashPassword } from '../src/security/passwords';
 import { draws, modules, sellers, ticketBooths, users } from '../src/db/schema';
 
 /** Demo accounts of the seed, one per role. */
@@ -287,4 +288,47 @@ export async function insertDraw(api: TestApi, moduleCode: string, hoursAhead = 
     .values({ module_id: module.id, name: `${module.name} de prueba`, draw_at: drawAt, prize: 1000 })
     .returning({ id: draws.id });
   return draw.id;
+}
+
+/** The demo booth terminal account of the seed (a seller account of the demo seller at the demo client's first booth). */
+export const TERMINAL_ACCOUNT = { username: 'taquilla@bancademo.com.ve', password: 'taquilla123' } as const;
+
+/** A terminal sign-in's answer. */
+export interface TerminalSignIn {
+  token: string;
+  seller: { id: number; label: string };
+  booth: { id: number; name: string };
+}
+
+/** Signs a booth terminal in (throws unless it answers 200). */
+export async function terminalLogin(
+  api: TestApi,
+  account: { username: string; password: string } = TERMINAL_ACCOUNT,
+  deviceId = `test-device-${randomBytes(4).toString('hex')}`,
+): Promise<TerminalSignIn> {
+  const response = await api.call({ method: 'POST', url: '/api/v1/terminal/login', payload: { ...account, device_id: deviceId } });
+  if (response.statusCode !== 200) throw new Error(`terminal login: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+/** A new seller account at a booth (with its password), for a test that needs a terminal of its own. */
+export async function insertSellerAccount(
+  api: TestApi,
+  boothId: number,
+  password: string,
+  extra: Partial<typeof sellers.$inferInsert> = {},
+): Promise<{ id: number; username: string; password: string }> {
+  const username = `terminal.${randomBytes(5).toString('hex')}@example.com`;
+  const [seller] = await api.handle.db
+    .insert(sellers)
+    .values({
+      ticket_booth_id: boothId,
+      label: `Terminal ${username.slice(9, 14)}`,
+      username,
+      password_hash: await hashPassword(password),
+      assigned_at: api.clock.now(),
+      ...extra,
+    })
+    .returning({ id: sellers.id });
+  return { id: seller.id, username, password };
 }

@@ -64,6 +64,21 @@ async function createSeller(boothId: number | null): Promise<number> {
   return row.id;
 }
 
+/** A sales limit on a number of its own (every draw of game type 1, all booths). */
+async function createLimit(): Promise<number> {
+  counter += 1;
+  const response = await call(ana, 'POST', '/v1/limits/create', {
+    scope: 'global',
+    scope_id: null,
+    game_type_id: 1,
+    draw_id: null,
+    selection: String(counter % 100).padStart(2, '0'),
+    max_amount: 100,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().id;
+}
+
 const sellerForm = (boothId: number, overrides: Record<string, unknown> = {}) => ({
   ticket_booth_id: boothId,
   label: 'Vendedor Concurrente',
@@ -359,6 +374,34 @@ describe('every write to a versioned record honours If-Match', () => {
       call(ana, 'PUT', `/v1/draws/detail/${id}/result`, { numbers: ['3722'] }, ifMatch),
     ),
     {
+      name: 'sales limit edit',
+      async prepare() {
+        const id = await createLimit();
+        return {
+          read: `/v1/limits/detail/${id}`,
+          write: (ifMatch) => call(ana, 'PUT', `/v1/limits/detail/${id}`, { max_amount: 0 }, ifMatch),
+        };
+      },
+    },
+    {
+      name: 'sales limit deletion',
+      async prepare() {
+        const id = await createLimit();
+        return { read: `/v1/limits/detail/${id}`, write: (ifMatch) => call(ana, 'DELETE', `/v1/limits/detail/${id}`, undefined, ifMatch) };
+      },
+    },
+    {
+      name: 'game module sales settings',
+      async prepare() {
+        const read = '/v1/ticket_booths/games/detail/1';
+        const { cutoff_minutes } = (await call(ana, 'GET', read)).json();
+        return {
+          read,
+          write: (ifMatch) => call(ana, 'PUT', read, { cutoff_minutes: (cutoff_minutes + 1) % 60, prize_expiry_days: 30 }, ifMatch),
+        };
+      },
+    },
+    {
       name: 'seller removal from a booth',
       async prepare() {
         const id = await createBooth();
@@ -530,8 +573,9 @@ describe('what moves a version', () => {
     const versioned = Object.values<Record<string, any>>(spec.paths)
       .flatMap((operations) => Object.values<any>(operations))
       .filter((op) => (op.parameters ?? []).some((p: any) => p.in === 'header' && p.name === 'if-match'));
-    // 14 writes of users, sellers and booths, one's own password, and a draw's close, result and correction.
-    expect(versioned).toHaveLength(18);
+    // 14 writes of users, sellers and booths, one's own password, a draw's close, result and correction,
+    // a sales limit's edit and deletion, and a game module's sales settings.
+    expect(versioned).toHaveLength(21);
     for (const op of versioned) {
       expect(op.responses['412']).toBeDefined();
       expect(op.responses['200'].headers.ETag).toBeDefined();

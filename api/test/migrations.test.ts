@@ -204,8 +204,8 @@ describe('0008_draw_lifecycle', () => {
   });
 });
 
-describe('0011_draw_number_sales', () => {
-  it("stores the sums of the sales already made, each number's limit, and keeps them from then on", async () => {
+describe('0011_draw_number_sales and 0014_sales_limits_functions', () => {
+  it("stores the sums of the sales already made, per number and per scope with each scope's limit, their commissions, and keeps them from then on", async () => {
     const location = await testDatabaseLocation();
     try {
       const before = await openDatabase({ ...location.options, migrationsFolder: migrationsUpTo('0008_draw_lifecycle') });
@@ -222,6 +222,9 @@ describe('0011_draw_number_sales', () => {
       )[0].id;
       await before.db.execute(
         sql`insert into user_game_configs (user_id, game_type_id, enabled, sales_limit) values (${owner}, ${terminal}, true, 10)`,
+      );
+      await before.db.execute(
+        sql`insert into user_settings (user_id, setting_key, setting_label, setting_value) values (${owner}, 'sale_percentage', 'Porcentaje de venta', 12.5)`,
       );
       const drawId = (
         await rows<{ id: number }>(
@@ -259,35 +262,54 @@ describe('0011_draw_number_sales', () => {
       const after = await openDatabase(location.options);
       try {
         const totals = () =>
-          rows<{
-            selection: string;
-            amount: string;
-            tickets: number;
-            lines: number;
-            payout: string;
-            sales_limit: number | null;
-            over_limit: boolean;
-          }>(
+          rows<{ selection: string; amount: string; tickets: number; lines: number; payout: string }>(
             after.db,
-            sql`select selection, amount, tickets, lines, payout, sales_limit, over_limit from draw_number_totals where draw_id = ${drawId} order by selection`,
+            sql`select selection, amount, tickets, lines, payout from draw_number_totals where draw_id = ${drawId} order by selection`,
           );
-        expect(
-          (await totals()).map((n) => [n.selection, Number(n.amount), n.tickets, n.lines, Number(n.payout), n.sales_limit, n.over_limit]),
-        ).toEqual([
-          ['07', 12, 2, 3, 840, 10, true],
-          ['12', 4, 1, 1, 280, 10, false],
+        expect((await totals()).map((n) => [n.selection, Number(n.amount), n.tickets, n.lines, Number(n.payout)])).toEqual([
+          ['07', 12, 2, 3, 840],
+          ['12', 4, 1, 1, 280],
         ]);
         expect(await rows(after.db, sql`select seller_id, ticket_booth_id, tickets from draw_number_sales where selection = '07'`)).toEqual(
           [{ seller_id: seller, ticket_booth_id: booth, tickets: 2 }],
         );
+        // What each scope of a limit sold, with the limit of each (the owner's game configuration: 10).
+        const scopes = () =>
+          rows<{ selection: string; scope: string; scope_id: number; amount: string; max_amount: string | null }>(
+            after.db,
+            sql`select selection, scope, scope_id, amount, max_amount from draw_number_scope_sales
+                where draw_id = ${drawId} order by selection, scope`,
+          );
+        expect(
+          (await scopes()).map((r) => [r.selection, r.scope, r.scope_id, Number(r.amount), r.max_amount && Number(r.max_amount)]),
+        ).toEqual([
+          ['07', 'booth', booth, 12, null],
+          ['07', 'global', 0, 12, null],
+          ['07', 'owner', owner, 12, 10],
+          ['07', 'seller', seller, 12, null],
+          ['12', 'booth', booth, 4, null],
+          ['12', 'global', 0, 4, null],
+          ['12', 'owner', owner, 4, 10],
+          ['12', 'seller', seller, 4, null],
+        ]);
+        // Each line's commission: the owner's sale percentage (12.5 %) of its amount.
+        expect(await rows(after.db, sql`select distinct sale_percentage::text as p, commission::text as c from ticket_lines`)).toEqual([
+          { p: '12.50', c: '0.50' },
+        ]);
         // From now on the triggers keep them: a line more on 12 and a higher limit.
         await after.db.execute(sql`
           insert into ticket_lines (ticket_id, game_type_id, selection, amount, potential_payout)
           select id, ${terminal}, '12', 9, 630 from tickets where code = 'TK-1'`);
         await after.db.execute(sql`update user_game_configs set sales_limit = 12 where user_id = ${owner}`);
-        expect((await totals()).map((n) => [n.selection, Number(n.amount), n.tickets, n.sales_limit, n.over_limit])).toEqual([
-          ['07', 12, 2, 12, false],
-          ['12', 13, 2, 12, true],
+        expect((await totals()).map((n) => [n.selection, Number(n.amount), n.tickets])).toEqual([
+          ['07', 12, 2],
+          ['12', 13, 2],
+        ]);
+        expect(
+          (await scopes()).filter((r) => r.scope === 'owner').map((r) => [r.selection, Number(r.amount), Number(r.max_amount)]),
+        ).toEqual([
+          ['07', 12, 12],
+          ['12', 13, 12],
         ]);
       } finally {
         await after.close();

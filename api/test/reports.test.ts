@@ -600,6 +600,7 @@ describe('GET /v1/dashboard/summary', () => {
       sale: 'TK-PRUEBA-1',
       amount: 12.5,
       time: sale.created_at.toISOString(),
+      cancelled: false,
     });
     const eventTimes = body.sales_events.map((e: { time: string }) => e.time);
     expect([...eventTimes].sort().reverse()).toEqual(eventTimes);

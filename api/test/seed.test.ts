@@ -23,7 +23,7 @@ import {
 } from '../src/db/schema';
 import { verifyPassword } from '../src/security/passwords';
 import { seedDatabase, type SeedOptions } from '../src/seed';
-import { ACCOUNTS, openTestDatabase, SEED_NOW } from './helpers';
+import { ACCOUNTS, openTestDatabase, SEED_NOW, TERMINAL_ACCOUNT } from './helpers';
 
 const OPTIONS: SeedOptions = { scale: 1, adminUsername: 'admin', adminPassword: 'admin123', now: SEED_NOW };
 
@@ -61,13 +61,29 @@ describe('seed at scale 1', () => {
     expect(admin.parent_id).toBeNull();
   });
 
-  test('every other user shares one hash of an unknown password', async () => {
+  test('every other user and seller account shares one hash of an unknown password', async () => {
     const demo = Object.values(ACCOUNTS).map((a) => a.username);
     const hashes = await handle.db.selectDistinct({ hash: users.password_hash }).from(users).where(sql`${users.username} not in ${demo}`);
     expect(hashes).toHaveLength(1);
     expect(await verifyPassword(hashes[0].hash, 'admin123')).toBe(false);
-    const sellerHashes = await handle.db.selectDistinct({ hash: sellers.password_hash }).from(sellers);
+    const sellerHashes = await handle.db
+      .selectDistinct({ hash: sellers.password_hash })
+      .from(sellers)
+      .where(sql`${sellers.username} <> ${TERMINAL_ACCOUNT.username}`);
     expect(sellerHashes).toEqual(hashes);
+  });
+
+  test("the demo terminal account is a seller account of the demo seller at one of the demo client's booths", async () => {
+    const [terminal] = await handle.db
+      .select({ seller: sellers, owner: ticketBooths.owner_id })
+      .from(sellers)
+      .innerJoin(ticketBooths, eq(ticketBooths.id, sellers.ticket_booth_id))
+      .where(eq(sellers.username, TERMINAL_ACCOUNT.username));
+    const [client] = await handle.db.select().from(users).where(eq(users.username, ACCOUNTS.client.username));
+    const [seller] = await handle.db.select().from(users).where(eq(users.username, ACCOUNTS.ticket_seller.username));
+    expect(terminal.owner).toBe(client.id);
+    expect(terminal.seller).toMatchObject({ seller_user_id: seller.id, is_active: true, failed_attempts: 0 });
+    expect(await verifyPassword(terminal.seller.password_hash, TERMINAL_ACCOUNT.password)).toBe(true);
   });
 
   test('40+ users in every role, forming a hierarchy under the administrators', async () => {

@@ -21,13 +21,28 @@ export const CAPABILITIES = [
   'dashboard:read',
   /** The audit trail: who changed what, when and from where. */
   'audit:read',
+  /** A game module's sales settings (cutoff before the draw, prize expiry). */
+  'games:write',
+  /** Sales limits (topes): list and view (a client: those that apply to its booths). */
+  'limits:read',
+  /** Sales limits: create, edit, block, delete. */
+  'limits:write',
+  /** Cancel a ticket while its draw's sales are open (a client: of its own booths). */
+  'tickets:cancel',
+  /** Verify a ticket by code and pay its prize (a client: of its own booths). */
+  'tickets:pay',
   /** What every signed-in user may do on its own account: profile, menu, inbox, sign-out. */
   'self',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
-/** `public` routes need no session; every other route names the capability it needs. */
-export type RouteAccess = Capability | 'public';
+/**
+ * `public` routes need no session; `terminal` routes only a booth terminal's session (a seller
+ * account signed in with `POST /v1/terminal/login`: the sale, its sign-out); every other route
+ * names the capability a staff session needs. A terminal session opens nothing else, except the
+ * routes whose contract says `terminal: true` (its own tickets, cancel, verify, pay, availability).
+ */
+export type RouteAccess = Capability | 'public' | 'terminal';
 
 const EVERYONE: readonly Role[] = ['admin', 'operator', 'client', 'ticket_seller'];
 
@@ -49,6 +64,11 @@ export const GRANTS: Readonly<Record<Capability, readonly Role[]>> = {
   'hierarchy:read': ['admin', 'operator', 'client'],
   'dashboard:read': EVERYONE,
   'audit:read': ['admin'],
+  'games:write': ['admin'],
+  'limits:read': ['admin', 'operator', 'client'],
+  'limits:write': ['admin', 'operator'],
+  'tickets:cancel': ['admin', 'operator', 'client'],
+  'tickets:pay': ['admin', 'operator', 'client'],
   self: EVERYONE,
 };
 

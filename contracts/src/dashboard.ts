@@ -27,6 +27,8 @@ export const DashboardSummarySchema = Type.Object({
       sale: Type.String(),
       amount: Type.Number(),
       time: Moment,
+      /** Cancelled after the sale (it counts in no figure). */
+      cancelled: Type.Boolean(),
     }),
   ),
 });
@@ -41,7 +43,7 @@ export const dashboardRoutes = {
       tags: ['dashboard'],
       summary: 'Resumen de hoy (hora de Caracas): cifras, sorteos del día con su estado y últimas ventas',
       description:
-        'Las cifras de tickets cuentan los tickets vendidos hoy que el usuario puede ver; `winners_today` son los ganadores entre ellos.',
+        'Las cifras de tickets cuentan los tickets vendidos hoy que el usuario puede ver, sin los anulados; `winners_today` son los ganadores entre ellos. Las últimas ventas muestran también las anuladas (`cancelled`).',
       response: { 200: DashboardSummarySchema, ...errorResponses },
     },
   }),

@@ -217,3 +217,83 @@ export function lineWins(format: BetFormat, selection: string, parts: readonly s
     }
   }
 }
+
+/** How a bet of each format is written, in Spanish, with an example (the sale's 400 and the forms show it). */
+export const BET_FORMAT_DESCRIPTIONS: Readonly<Record<BetFormat, string>> = {
+  terminal: 'Dos cifras, de 00 a 99 (por ejemplo 37).',
+  triple: 'Tres cifras, de 000 a 999 (por ejemplo 537).',
+  cuaterna: 'Cuatro cifras, de 0000 a 9999 (por ejemplo 4537).',
+  numbers3: 'Tres números distintos del 1 al 49 (por ejemplo 03-17-44).',
+  numbers4: 'Cuatro números distintos del 1 al 49 (por ejemplo 03-17-28-44).',
+  numbers6: 'Seis números distintos del 1 al 49 (por ejemplo 03-09-17-28-35-44).',
+  bingo_line: 'Un cartón del 1 al 1500 (por ejemplo Cartón 0412).',
+  bingo_corners: 'Un cartón del 1 al 1500 (por ejemplo Cartón 0412).',
+  bingo_full: 'Un cartón del 1 al 1500 (por ejemplo Cartón 0412).',
+  matches1: 'Un partido (1 a 8) y su resultado 1, X o 2 (por ejemplo P3:X).',
+  matches2: 'Dos partidos distintos con su resultado (por ejemplo P1:1 P4:X).',
+  matches3: 'Tres partidos distintos con su resultado (por ejemplo P1:1 P4:X P7:2).',
+  matches4: 'Cuatro partidos distintos con su resultado (por ejemplo P1:1 P2:2 P4:X P7:2).',
+  race1: 'Una carrera (1 a 6) y su caballo (1 a 12) (por ejemplo C2:7).',
+  races4: 'El ganador de las carreras 3 a 6, cuatro caballos del 1 al 12 (por ejemplo 4-7-1-9).',
+  races6: 'El ganador de las seis carreras, seis caballos del 1 al 12 (por ejemplo 4-7-1-9-3-12).',
+};
+
+const SEPARATED = /[\s,;-]+/;
+const HORSES = 12;
+
+/**
+ * A bet's selection as typed, written the one way the format stores it, or null when it is not a
+ * bet of the format. The same bet always reads the same (a sales limit counts per selection):
+ * digits are padded ('7' → '07' for a terminal), balls sorted and padded ('17 3 44' → '03-17-44'),
+ * a card padded ('412' → 'Cartón 0412'), parlay legs ordered by match ('p4:x P1:1' → 'P1:1 P4:X').
+ */
+export function normalizeSelection(format: BetFormat, text: string): string | null {
+  const typed = text.trim();
+  switch (format) {
+    case 'terminal':
+    case 'triple':
+    case 'cuaterna': {
+      const digits = DIGITS[format];
+      return new RegExp(`^[0-9]{1,${digits}}$`).test(typed) ? typed.padStart(digits, '0') : null;
+    }
+    case 'numbers3':
+    case 'numbers4':
+    case 'numbers6': {
+      const balls = typed.split(SEPARATED).filter(Boolean);
+      if (balls.length !== BALLS[format] || !balls.every((ball) => /^[0-9]{1,2}$/.test(ball))) return null;
+      const numbers = balls.map(Number).sort((a, b) => a - b);
+      if (numbers.some((n) => n < 1 || n > 49) || new Set(numbers).size !== numbers.length) return null;
+      return numbers.map((n) => String(n).padStart(2, '0')).join('-');
+    }
+    case 'bingo_line':
+    case 'bingo_corners':
+    case 'bingo_full': {
+      const card = /^(?:cart[oó]n\s*)?([0-9]{1,4})$/i.exec(typed)?.[1];
+      if (card === undefined || Number(card) < 1 || Number(card) > 1500) return null;
+      return `Cartón ${card.padStart(4, '0')}`;
+    }
+    case 'matches1':
+    case 'matches2':
+    case 'matches3':
+    case 'matches4': {
+      const legs = typed.split(/[\s,;]+/).filter(Boolean);
+      const read = legs.map((leg) => /^P([1-8]):(1|X|2)$/i.exec(leg));
+      if (legs.length !== MATCHES[format] || read.some((leg) => leg === null)) return null;
+      const picks = read.map((leg) => ({ match: Number(leg![1]), pick: leg![2].toUpperCase() })).sort((a, b) => a.match - b.match);
+      if (new Set(picks.map((p) => p.match)).size !== picks.length) return null;
+      return picks.map((p) => `P${p.match}:${p.pick}`).join(' ');
+    }
+    case 'race1': {
+      const bet = /^C([1-6]):([0-9]{1,2})$/i.exec(typed);
+      if (!bet || Number(bet[2]) < 1 || Number(bet[2]) > HORSES) return null;
+      return `C${bet[1]}:${Number(bet[2])}`;
+    }
+    case 'races4':
+    case 'races6': {
+      const horses = typed.split(SEPARATED).filter(Boolean);
+      if (horses.length !== RACE_COUNT[format] || !horses.every((h) => /^[0-9]{1,2}$/.test(h))) return null;
+      if (horses.some((h) => Number(h) < 1 || Number(h) > HORSES)) return null;
+      return horses.map((h) => String(Number(h))).join('-');
+    }
+  }
+}

@@ -17,7 +17,7 @@ import {
   WithETag,
 } from './common';
 import { RESULT_FORMATS } from './draw-rules';
-import { DRAW_STATUSES, DRAW_TYPES, EXPOSURE_SORTS, SORT_ORDERS } from './enums';
+import { DRAW_STATUSES, DRAW_TYPES, EXPOSURE_SORTS, LIMIT_SCOPES, SORT_ORDERS } from './enums';
 import { EXPOSURE_PAGE, MAX_PAGE, MAX_PRIZE_FILTER, MAX_RESULT_PART_LENGTH } from './limits';
 import { defineRoute } from './route';
 
@@ -73,10 +73,20 @@ export const DrawDetailSchema = Type.Object({
   result_parts: Nullable(Type.Array(Type.String())),
   closed_at: Nullable(Moment),
   settled_at: Nullable(Moment),
+  /** When its sales close: `draw_at` minus its module's `cutoff_minutes`. */
+  cutoff_at: Moment,
+  /** Tickets and sales that count (cancelled tickets do not). */
   tickets_count: Type.Integer(),
   sales_total: Type.Number(),
+  cancelled_count: Type.Integer(),
   winners_count: Type.Integer(),
+  /** Every winner's prize. */
   prizes_total: Type.Number(),
+  /** What was really paid, and to how many tickets. */
+  prizes_paid: Type.Number(),
+  paid_count: Type.Integer(),
+  /** Prizes won and not paid yet. */
+  prizes_unpaid: Type.Number(),
   /** Every confirmation of the result, newest first: the first entry and each correction. */
   results_history: Type.Array(
     Type.Object({
@@ -101,7 +111,7 @@ export const DrawExposureQuerySchema = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: EXPOSURE_PAGE.max, default: EXPOSURE_PAGE.size })),
   sort: Type.Optional(StringEnum(EXPOSURE_SORTS, { default: 'payout' })),
   order: Type.Optional(StringEnum(SORT_ORDERS, { default: 'desc' })),
-  /** Only the numbers over their sales limit. */
+  /** Only the numbers whose sales passed a limit (one lowered after they sold, or sales before limits existed). */
   over_limit: Type.Optional(StringEnum(['true'] as const)),
 });
 export type DrawExposureQuery = Static<typeof DrawExposureQuerySchema>;
@@ -117,11 +127,22 @@ export const ExposureRowSchema = Type.Object({
   /** What the house pays if it wins: the sum of its lines' stake × payout. */
   payout: Type.Number(),
   /**
-   * The sales limit of its game type (user game configuration) of the owners of the booths that
-   * sold it — the smallest when several; null when none is configured (0 means no limit).
+   * The sales limit that binds on it (the least left) among those the viewer may see — global, and
+   * each owner's, booth's and seller account's that sold it — with whose it is; null when none applies.
    */
-  sales_limit: Nullable(Type.Number()),
-  /** Whether its sales at some booth passed that booth owner's limit. */
+  limit: Nullable(
+    Type.Object({
+      scope: StringEnum(LIMIT_SCOPES),
+      /** Whose: the owner's name, the booth's name or the seller account's label; null for global. */
+      holder: Nullable(Type.String()),
+      max_amount: Type.Number(),
+      /** Sold in that limit's scope. */
+      sold: Type.Number(),
+      /** What may still be sold (0 when passed). */
+      available: Type.Number(),
+    }),
+  ),
+  /** Whether its sales in one of those scopes passed that scope's limit. */
   over_limit: Type.Boolean(),
 });
 export type ExposureRow = Static<typeof ExposureRowSchema>;
@@ -142,6 +163,23 @@ export const DrawExposureSchema = Type.Object({
   }),
 });
 export type DrawExposure = Static<typeof DrawExposureSchema>;
+
+/**
+ * A correction refused: the draw has no result yet (no `code`), or the correction would change a
+ * prize already paid (`RESULT_HAS_PAID_PRIZES`, with those tickets).
+ */
+export const DrawCorrectionConflictSchema = Type.Object(
+  {
+    statusCode: Type.Literal(409),
+    error: Type.String(),
+    code: Type.Optional(StringEnum(['RESULT_HAS_PAID_PRIZES'] as const)),
+    message: Type.String(),
+    fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+    /** The paid tickets whose prize the correction would change. */
+    tickets: Type.Optional(Type.Array(Type.Object({ id: Type.Integer(), code: Type.String() }))),
+  },
+  { description: 'Conflicto: sin resultado que corregir, o RESULT_HAS_PAID_PRIZES.' },
+);
 
 const tags = ['draws'];
 
@@ -176,9 +214,9 @@ export const drawsRoutes = {
     access: 'reports:read',
     schema: {
       tags,
-      summary: 'Exposición por número: lo vendido, los tickets y el pago si gana cada número, con su límite de venta',
+      summary: 'Exposición por número: lo vendido, los tickets y el pago si gana cada número, con el tope que lo limita y de quién es',
       description:
-        'Una fila por tipo de juego y selección, de los tickets que el usuario puede ver (un cliente, los de sus taquillas; un vendedor de tickets, sus ventas). `sort`: payout (por defecto), amount, tickets o selection; `order`: desc (por defecto) o asc; `over_limit=true`: solo los números por encima de su límite. 50 por página (`limit` hasta 500).',
+        'Una fila por tipo de juego y selección, de los tickets no anulados que el usuario puede ver (un cliente, los de sus taquillas; un vendedor de tickets, sus ventas). `sort`: payout (por defecto), amount, tickets o selection; `order`: desc (por defecto) o asc; `over_limit=true`: solo los números con ventas por encima de un tope. 50 por página (`limit` hasta 500).',
       params: IdParams,
       querystring: DrawExposureQuerySchema,
       response: { 200: DrawExposureSchema, ...errorResponses },
@@ -220,11 +258,12 @@ export const drawsRoutes = {
       tags,
       summary:
         'Corrige el resultado de un sorteo liquidado: vuelve a liquidar sus tickets (los premios se recalculan, no se suman) y queda en el historial',
-      description: 'Solo administradores. 409 si el sorteo aún no tiene resultado; 412 si cambió desde la lectura (If-Match).',
+      description:
+        'Solo administradores. 409 si el sorteo aún no tiene resultado; 409 RESULT_HAS_PAID_PRIZES (con esos `tickets`) si la corrección cambiaría un premio ya pagado, y nada cambia; 412 si cambió desde la lectura (If-Match).',
       params: IdParams,
       headers: IfMatchHeaders,
       body: DrawResultBodySchema,
-      response: { 200: WithETag(DrawDetailSchema), ...staleResponse, ...conflictResponse, ...errorResponses },
+      response: { 200: WithETag(DrawDetailSchema), ...staleResponse, 409: DrawCorrectionConflictSchema, ...errorResponses },
     },
   }),
 };

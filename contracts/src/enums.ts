@@ -34,8 +34,11 @@ export type Country = (typeof COUNTRIES)[number];
 export const DRAW_STATUSES = ['open', 'closed', 'settled'] as const;
 export type DrawStatus = (typeof DRAW_STATUSES)[number];
 
-/** A ticket's result: `pending` until its draw is settled, then `winner` or `loser`. */
-export const TICKET_STATUSES = ['pending', 'winner', 'loser'] as const;
+/**
+ * A ticket's status: `cancelled` once annulled (it counts nowhere), otherwise `pending` until its
+ * draw is settled, then `winner` or `loser`. A winner's payment is apart (`paid_at`).
+ */
+export const TICKET_STATUSES = ['pending', 'winner', 'loser', 'cancelled'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 /** The draw list's type filter: three named game modules, and `otro` for every other module. */
@@ -76,7 +79,7 @@ export const SESSION_END_TEXT: Readonly<Record<SessionEndReason, string>> = {
 };
 
 /** The kinds of record the audit trail names (`record_type` of an entry). */
-export const AUDIT_RECORD_TYPES = ['user', 'seller', 'booth', 'draw'] as const;
+export const AUDIT_RECORD_TYPES = ['user', 'seller', 'booth', 'draw', 'ticket', 'sales_limit', 'module'] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 /**
@@ -101,6 +104,9 @@ export const AUDIT_ACTIONS = [
   'draw_close',
   'draw_result',
   'draw_correction',
+  'sale',
+  'cancel',
+  'pay',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -110,6 +116,9 @@ export const AUDIT_RECORD_TYPE_LABELS: Readonly<Record<AuditRecordType, string>>
   seller: 'Vendedor',
   booth: 'Taquilla',
   draw: 'Sorteo',
+  ticket: 'Ticket',
+  sales_limit: 'Tope de venta',
+  module: 'Módulo de juego',
 };
 
 /** How the audit screen and its CSV name each action. */
@@ -131,6 +140,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   draw_close: 'Cierre de ventas del sorteo',
   draw_result: 'Resultado del sorteo',
   draw_correction: 'Corrección del resultado',
+  sale: 'Venta',
+  cancel: 'Anulación',
+  pay: 'Pago de premio',
 };
 
 /** How a draw's exposure is ordered: by the payout if the number wins (the default), amount sold, tickets or the number itself. */
@@ -138,3 +150,40 @@ export const EXPOSURE_SORTS = ['payout', 'amount', 'tickets', 'selection'] as co
 export type ExposureSort = (typeof EXPOSURE_SORTS)[number];
 export const SORT_ORDERS = ['desc', 'asc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * Who a sales limit (tope) counts the sales of: every booth (`global`), one owner's booths
+ * (`owner`, a client user), one booth (`booth`) or one seller account (`seller`).
+ */
+export const LIMIT_SCOPES = ['global', 'owner', 'booth', 'seller'] as const;
+export type LimitScope = (typeof LIMIT_SCOPES)[number];
+export const LIMIT_SCOPE_LABELS: Readonly<Record<LimitScope, string>> = {
+  global: 'Global',
+  owner: 'Propietario',
+  booth: 'Taquilla',
+  seller: 'Vendedor',
+};
+
+/**
+ * The fixed `code` of every 409 a sale, a cancellation, a payment, a terminal sign-in or a limit
+ * write answers (its `message` is Spanish, for people).
+ */
+export const CONFLICT_CODES = [
+  'SELLER_LOGGED_IN_ELSEWHERE',
+  'IDEMPOTENCY_KEY_REUSED',
+  'DRAW_CLOSED',
+  'GAME_NOT_ENABLED',
+  'DAY_CLOSED',
+  'NUMBER_LIMIT_EXCEEDED',
+  'NUMBER_BLOCKED',
+  'CANCEL_WINDOW_EXPIRED',
+  'TICKET_NOT_ACTIVE',
+  'PRIZE_ALREADY_PAID',
+  'TICKET_NOT_WINNER',
+  'DRAW_NOT_SETTLED',
+  'PRIZE_EXPIRED',
+  'PRIZE_AMOUNT_CHANGED',
+  'RESULT_HAS_PAID_PRIZES',
+  'LIMIT_EXISTS',
+] as const;
+export type ConflictCode = (typeof CONFLICT_CODES)[number];

@@ -1,7 +1,8 @@
 /** Games: the game modules with their enabled users and current draws, and a module's game types. */
 import { Type, type Static } from '@sinclair/typebox';
-import { errorResponses, IdParams, Moment, StringEnum } from './common';
+import { errorResponses, IdParams, IfMatchHeaders, Moment, StringEnum, staleResponse, WithETag } from './common';
 import { GAME_KINDS } from './enums';
+import { CUTOFF_MINUTES, PRIZE_EXPIRY_DAYS } from './limits';
 import { defineRoute } from './route';
 
 export const GameModuleSchema = Type.Object({
@@ -20,6 +21,10 @@ export const GameDetailSchema = Type.Object({
   code: Type.String(),
   name: Type.String(),
   description: Type.String(),
+  /** Minutes before a draw's time its sales close (0–60). */
+  cutoff_minutes: Type.Integer(),
+  /** Days after a draw its prizes may still be paid. */
+  prize_expiry_days: Type.Integer(),
   types: Type.Array(
     Type.Object({
       id: Type.Integer(),
@@ -33,6 +38,13 @@ export const GameDetailSchema = Type.Object({
   ),
 });
 export type GameDetail = Static<typeof GameDetailSchema>;
+
+/** A module's sales settings, set by administrators. */
+export const GameSettingsFormSchema = Type.Object({
+  cutoff_minutes: Type.Integer({ minimum: CUTOFF_MINUTES.min, maximum: CUTOFF_MINUTES.max }),
+  prize_expiry_days: Type.Integer({ minimum: PRIZE_EXPIRY_DAYS.min, maximum: PRIZE_EXPIRY_DAYS.max }),
+});
+export type GameSettingsForm = Static<typeof GameSettingsFormSchema>;
 
 const tags = ['games'];
 
@@ -53,9 +65,23 @@ export const gamesRoutes = {
     access: 'catalog:read',
     schema: {
       tags,
-      summary: 'Un módulo de juego con sus tipos de juego (apuesta simple o parley)',
+      summary: 'Un módulo de juego con sus tipos de juego (apuesta simple o parley) y su cierre de ventas',
       params: IdParams,
-      response: { 200: GameDetailSchema, ...errorResponses },
+      response: { 200: WithETag(GameDetailSchema), ...errorResponses },
+    },
+  }),
+  updateGameSettings: defineRoute({
+    method: 'PUT',
+    url: '/v1/ticket_booths/games/detail/:id',
+    access: 'games:write',
+    schema: {
+      tags,
+      summary: 'Cambia el cierre de ventas (minutos antes del sorteo, 0–60) y la caducidad de los premios (días) de un módulo de juego',
+      description: 'Solo administradores. Se aplica a las ventas y pagos siguientes.',
+      params: IdParams,
+      headers: IfMatchHeaders,
+      body: GameSettingsFormSchema,
+      response: { 200: WithETag(GameDetailSchema), ...staleResponse, ...errorResponses },
     },
   }),
 };

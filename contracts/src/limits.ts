@@ -74,6 +74,27 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
 
+/**
+ * An amount of money the API takes (a bet, a sales limit, an expected prize): 0 … 1,000,000,000
+ * with at most two decimals; stored as SQL numeric(14,2).
+ */
+export const MONEY = { max: 1_000_000_000, decimals: 2 } as const;
+
+/** Minutes before a draw's time its module stops selling (`modules.cutoff_minutes`). */
+export const CUTOFF_MINUTES = { min: 0, max: 60, default: 5 } as const;
+/** Minutes after a sale its terminal may still cancel it (`ticket_booths.cancel_window_minutes`). */
+export const CANCEL_WINDOW_MINUTES = { min: 0, max: 60, default: 5 } as const;
+/** Days after its draw a prize may still be paid (`modules.prize_expiry_days`). */
+export const PRIZE_EXPIRY_DAYS = { min: 1, max: 365, default: 30 } as const;
+/** The most lines one ticket may carry. */
+export const MAX_TICKET_LINES = 50;
+/** The longest bet selection (a parlay of four matches is the longest one: 'P1:1 P2:X P3:2 P4:1'). */
+export const MAX_SELECTION_LENGTH = 40;
+/** The longest reason of a cancellation. */
+export const MAX_CANCEL_REASON_LENGTH = 200;
+/** The longest device id a terminal sends (a UUID it keeps; anything opaque up to this length). */
+export const MAX_DEVICE_ID_LENGTH = 100;
+
 /** The most audit entries one CSV export holds (the newest first). */
 export const AUDIT_EXPORT_MAX_ROWS = 10_000;
 

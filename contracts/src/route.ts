@@ -33,6 +33,11 @@ export interface RouteContract<
   /** Below the API's base `/api`, in Fastify's syntax (`/v1/users/detail/:id`). */
   url: Url;
   access: RouteAccess;
+  /**
+   * Whether a booth terminal's session may call it too (besides the staff of `access`), on its own
+   * seller account's data. Routes with `access: 'terminal'` are the terminal's alone.
+   */
+  terminal?: boolean;
   schema: Schema;
 }
 

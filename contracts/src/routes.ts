@@ -9,10 +9,12 @@ import { healthRoutes } from './health';
 import { hierarchyRoutes } from './hierarchy';
 import { inboxRoutes } from './inbox';
 import { reportsRoutes } from './reports';
+import { salesLimitsRoutes } from './sales-limits';
 import type { PathMap, RouteTypes } from './route';
 import { searchRoutes } from './search';
 import { sellersRoutes } from './sellers';
 import { sessionsRoutes } from './sessions';
+import { terminalRoutes } from './terminal';
 import { ticketsRoutes } from './tickets';
 import { usersRoutes } from './users';
 
@@ -31,6 +33,8 @@ export const apiRoutes = {
   ...searchRoutes,
   ...auditRoutes,
   ...sessionsRoutes,
+  ...terminalRoutes,
+  ...salesLimitsRoutes,
   listMessages: inboxRoutes.messages.list,
   markMessageRead: inboxRoutes.messages.markRead,
   markAllMessagesRead: inboxRoutes.messages.markAllRead,

@@ -20,11 +20,12 @@ export const DRAW_STATUS_TAGS: Record<DrawStatus, TagStyle> = {
   settled: { label: 'Finalizado', color: 'default' },
 };
 
-/** A ticket's (or a line's) result: pending until its draw is settled. */
+/** A ticket's (or a line's) status: cancelled, or pending until its draw is settled, then its result. */
 export const TICKET_STATUS_TAGS: Record<TicketStatus, TagStyle> = {
   pending: { label: 'Pendiente', color: 'gold' },
   winner: { label: 'Ganador', color: 'green' },
   loser: { label: 'No ganador', color: 'default' },
+  cancelled: { label: 'Anulado', color: 'red' },
 };
 
 /** The kinds of game type (a module's games, a ticket's lines). */

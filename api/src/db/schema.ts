@@ -20,7 +20,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { BET_FORMATS, RESULT_FORMATS } from '@banca/contracts/draw-rules';
-import { COUNTRIES, DOCUMENT_TYPES, DRAW_STATUSES, GAME_KINDS, LANGUAGES, ROLES } from '@banca/contracts/enums';
+import { COUNTRIES, DOCUMENT_TYPES, DRAW_STATUSES, GAME_KINDS, LANGUAGES, LIMIT_SCOPES, ROLES } from '@banca/contracts/enums';
+import { CANCEL_WINDOW_MINUTES, CUTOFF_MINUTES, PRIZE_EXPIRY_DAYS } from '@banca/contracts/limits';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const percentage = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
@@ -111,13 +112,19 @@ export const usersSearchTotals = pgTable(
   (t) => [check('users_search_totals_total_check', sql`${t.total} >= 0`)],
 );
 
+/**
+ * Sessions of staff users (`user_id`) and of booth terminals (`seller_id`: a seller account signed
+ * in from the device `device_id`); exactly one of the two. A seller account has at most one session
+ * that is not revoked (expired ones are deleted by its next sign-in): one device at a time.
+ */
 export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    user_id: integer('user_id').references(() => users.id),
+    seller_id: integer('seller_id').references((): AnyPgColumn => sellers.id),
+    /** The terminal's own id for itself (opaque; one device at a time per seller account). */
+    device_id: text('device_id'),
     /** SHA-256 of the opaque token: a database leak gives no usable token. */
     token_hash: text('token_hash').notNull(),
     /** The user's password version when the session was made; it must still be the user's. */
@@ -132,7 +139,14 @@ export const sessions = pgTable(
     /** 'limit' (a newer sign-in went beyond MAX_SESSIONS_PER_USER), 'signed_out', or null (ended by someone, password, deactivation). */
     revoked_reason: text('revoked_reason').$type<'limit' | 'signed_out'>(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.token_hash),
+    index('sessions_user_idx').on(t.user_id),
+    // One terminal session per seller account that is not revoked: two devices signing in at once
+    // cannot both get one.
+    uniqueIndex('sessions_seller_live_key').on(t.seller_id).where(sql`${t.seller_id} IS NOT NULL AND ${t.revoked_at} IS NULL`),
+    check('sessions_one_holder_check', sql`(${t.user_id} IS NULL) <> (${t.seller_id} IS NULL)`),
+  ],
 );
 
 /**
@@ -165,15 +179,34 @@ export const userSettings = pgTable(
 );
 
 /** A game module: Lotería Nacional, Lotería Primitiva, Bingo, Parley, Parley Hípico... */
-export const modules = pgTable('modules', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  sort_order: integer('sort_order').notNull().default(0),
-  /** How a result of this module's draws is written (`RESULT_FORMAT_SPECS`): the result form and its check follow it. */
-  result_format: text('result_format', { enum: RESULT_FORMATS }).notNull().default('digits4'),
-});
+export const modules = pgTable(
+  'modules',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    sort_order: integer('sort_order').notNull().default(0),
+    /** How a result of this module's draws is written (`RESULT_FORMAT_SPECS`): the result form and its check follow it. */
+    result_format: text('result_format', { enum: RESULT_FORMATS }).notNull().default('digits4'),
+    /** Minutes before a draw's time its sales close (its cutoff). */
+    cutoff_minutes: integer('cutoff_minutes').notNull().default(CUTOFF_MINUTES.default),
+    /** Days after a draw its prizes may still be paid. */
+    prize_expiry_days: integer('prize_expiry_days').notNull().default(PRIZE_EXPIRY_DAYS.default),
+    /** Moves with every write of its settings. */
+    version: version(),
+  },
+  (t) => [
+    check(
+      'modules_cutoff_minutes_check',
+      sql`${t.cutoff_minutes} BETWEEN ${sql.raw(String(CUTOFF_MINUTES.min))} AND ${sql.raw(String(CUTOFF_MINUTES.max))}`,
+    ),
+    check(
+      'modules_prize_expiry_days_check',
+      sql`${t.prize_expiry_days} BETWEEN ${sql.raw(String(PRIZE_EXPIRY_DAYS.min))} AND ${sql.raw(String(PRIZE_EXPIRY_DAYS.max))}`,
+    ),
+  ],
+);
 
 /** A game type inside a module (a single bet or a parlay of that game). */
 export const gameTypes = pgTable(
@@ -236,6 +269,8 @@ export const ticketBooths = pgTable(
     email: text('email').notNull().default(''),
     location: text('location').notNull().default(''),
     owner_id: integer('owner_id').references(() => users.id),
+    /** Minutes after a sale its terminal may still cancel it (never past the draw's cutoff). */
+    cancel_window_minutes: integer('cancel_window_minutes').notNull().default(CANCEL_WINDOW_MINUTES.default),
     created_at: moment('created_at').notNull().defaultNow(),
     updated_at: moment('updated_at').notNull().defaultNow(),
     deleted_at: moment('deleted_at'),
@@ -246,6 +281,10 @@ export const ticketBooths = pgTable(
     index('ticket_booths_owner_idx').on(t.owner_id),
     // The header search finds booths by any part of the name (ILIKE '%term%').
     index('ticket_booths_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    check(
+      'ticket_booths_cancel_window_check',
+      sql`${t.cancel_window_minutes} BETWEEN ${sql.raw(String(CANCEL_WINDOW_MINUTES.min))} AND ${sql.raw(String(CANCEL_WINDOW_MINUTES.max))}`,
+    ),
   ],
 );
 
@@ -261,6 +300,11 @@ export const sellers = pgTable(
     password_hash: text('password_hash').notNull(),
     is_active: boolean('is_active').notNull().default(true),
     failed_attempts: integer('failed_attempts').notNull().default(0),
+    /**
+     * Until when `failed_attempts` counts (terminal sign-ins, as a user's `loginattempts_expire_at`):
+     * each failure moves it to now + the lock period; null counts until a right password or an unlock.
+     */
+    failed_attempts_expire_at: moment('failed_attempts_expire_at'),
     /** The seller is signed in on another device: the point-of-sale refuses a second one until unlocked. */
     logged_in_elsewhere: boolean('logged_in_elsewhere').notNull().default(false),
     created_at: moment('created_at').notNull().defaultNow(),
@@ -344,8 +388,29 @@ export const tickets = pgTable(
     is_winner: boolean('is_winner').notNull().default(false),
     prize_amount: money('prize_amount').notNull().default(0),
     created_at: moment('created_at').notNull().defaultNow(),
+    /** The terminal's id of the sale (a UUID), unique per seller account: a sale sent again answers this ticket. */
+    request_id: text('request_id'),
+    /** SHA-256 of the sale as asked (draw and lines): the same `request_id` with another sale is refused. */
+    request_hash: text('request_hash'),
+    /** Cancelled: it counts nowhere (sums, limits, reports). By a staff user or by a terminal (seller account). */
+    cancelled_at: moment('cancelled_at'),
+    cancelled_by_user_id: integer('cancelled_by_user_id').references(() => users.id),
+    cancelled_by_seller_id: integer('cancelled_by_seller_id').references(() => sellers.id),
+    cancel_reason: text('cancel_reason'),
+    /** Cancelled by its terminal within the booth's window (staff cancellations are out of it). */
+    cancelled_in_window: boolean('cancelled_in_window'),
+    /** Its prize paid: when, how much, by whom (a staff user or a terminal) and at which booth (null: the back-office). */
+    paid_at: moment('paid_at'),
+    paid_amount: money('paid_amount'),
+    paid_by_user_id: integer('paid_by_user_id').references(() => users.id),
+    paid_by_seller_id: integer('paid_by_seller_id').references(() => sellers.id),
+    paid_booth_id: integer('paid_booth_id').references(() => ticketBooths.id),
   },
   (t) => [
+    uniqueIndex('tickets_seller_request_key').on(t.seller_id, t.request_id).where(sql`${t.request_id} IS NOT NULL`),
+    check('tickets_cancel_reason_check', sql`(${t.cancelled_at} IS NULL) = (${t.cancel_reason} IS NULL)`),
+    check('tickets_paid_amount_check', sql`(${t.paid_at} IS NULL) = (${t.paid_amount} IS NULL)`),
+    check('tickets_paid_or_cancelled_check', sql`${t.paid_at} IS NULL OR ${t.cancelled_at} IS NULL`),
     index('tickets_created_idx').on(t.created_at),
     index('tickets_booth_idx').on(t.ticket_booth_id),
     index('tickets_seller_idx').on(t.seller_id),
@@ -370,6 +435,9 @@ export const ticketLines = pgTable(
     amount: money('amount').notNull(),
     potential_payout: money('potential_payout').notNull(),
     is_winner: boolean('is_winner').notNull().default(false),
+    /** The booth owner's sale percentage when it was sold, and the commission it earned (amount × percentage). */
+    sale_percentage: percentage('sale_percentage').notNull().default(0),
+    commission: money('commission').notNull().default(0),
   },
   (t) => [index('ticket_lines_ticket_idx').on(t.ticket_id)],
 );
@@ -410,12 +478,7 @@ export const drawNumberSales = pgTable(
   ],
 );
 
-/**
- * A draw's sales per number over every booth (the exposure an administrator sees), with the
- * lowest sales limit of the owners of the booths that sold it (null: none) and whether the sales
- * at one of those booths passed its owner's limit. Kept by the same triggers, and by triggers on
- * `user_game_configs` and a booth's owner for the limits.
- */
+/** A draw's sales per number over every booth (the exposure an administrator sees), kept by the same triggers. */
 export const drawNumberTotals = pgTable(
   'draw_number_totals',
   {
@@ -430,12 +493,77 @@ export const drawNumberTotals = pgTable(
     tickets: integer('tickets').notNull(),
     lines: integer('lines').notNull(),
     payout: money('payout').notNull(),
-    sales_limit: integer('sales_limit'),
-    over_limit: boolean('over_limit').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.draw_id, t.game_type_id, t.selection] }),
     index('draw_number_totals_empty_idx').on(t.draw_id).where(sql`${t.lines} = 0`),
+  ],
+);
+
+/**
+ * Sales limits (topes): at most `max_amount` sold on a number (`selection`, null: each number) of a
+ * game type, per draw (`draw_id`, null: each draw), in a scope — every booth (`global`, no
+ * `scope_id`), one owner's booths (`owner`: a client user), one booth or one seller account. 0 blocks.
+ * One limit per scope, holder, game type, draw and number.
+ */
+export const salesLimits = pgTable(
+  'sales_limits',
+  {
+    id: serial('id').primaryKey(),
+    scope: text('scope', { enum: LIMIT_SCOPES }).notNull(),
+    scope_id: integer('scope_id'),
+    game_type_id: integer('game_type_id')
+      .notNull()
+      .references(() => gameTypes.id),
+    draw_id: integer('draw_id').references(() => draws.id),
+    selection: text('selection'),
+    max_amount: money('max_amount').notNull(),
+    created_at: moment('created_at').notNull().defaultNow(),
+    updated_at: moment('updated_at').notNull().defaultNow(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('sales_limits_key').on(
+      t.scope,
+      sql`coalesce(${t.scope_id}, 0)`,
+      t.game_type_id,
+      sql`coalesce(${t.draw_id}, 0)`,
+      sql`coalesce(${t.selection}, '')`,
+    ),
+    index('sales_limits_draw_idx').on(t.draw_id),
+    check('sales_limits_scope_id_check', sql`(${t.scope} = 'global') = (${t.scope_id} IS NULL)`),
+    check('sales_limits_max_amount_check', sql`${t.max_amount} >= 0`),
+  ],
+);
+
+/**
+ * What each scope of a limit has sold of a number in a draw: every booth (`global`, scope_id 0),
+ * the booth's owner, the booth and the seller account — kept by the triggers on ticket lines and
+ * tickets in the selling transaction (cancelled tickets count nowhere), with the limit that
+ * applies to that scope (`max_amount`, null: none; `sales_limit_of` in the migrations). A sale locks
+ * the rows of its numbers in key order and sells only if every one stays within its limit.
+ */
+export const drawNumberScopeSales = pgTable(
+  'draw_number_scope_sales',
+  {
+    draw_id: integer('draw_id')
+      .notNull()
+      .references(() => draws.id),
+    game_type_id: integer('game_type_id')
+      .notNull()
+      .references(() => gameTypes.id),
+    selection: text('selection').notNull(),
+    scope: text('scope', { enum: LIMIT_SCOPES }).notNull(),
+    scope_id: integer('scope_id').notNull(),
+    amount: money('amount').notNull(),
+    max_amount: money('max_amount'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.draw_id, t.game_type_id, t.selection, t.scope, t.scope_id] }),
+    // The numbers of a draw whose sales in some scope passed that scope's limit (the exposure's filter).
+    index('draw_number_scope_sales_over_idx').on(t.draw_id).where(sql`${t.amount} > ${t.max_amount}`),
+    // A limit's rows: refreshed when the limit changes.
+    index('draw_number_scope_sales_holder_idx').on(t.scope, t.scope_id, t.game_type_id),
   ],
 );
 
@@ -468,8 +596,10 @@ export const auditLog = pgTable(
   {
     id: serial('id').primaryKey(),
     at: moment('at').notNull().defaultNow(),
-    /** Null: the server's own account recovery command. */
+    /** Null: the server's own account recovery command, its schedule, or a booth terminal (then `actor_seller_id`). */
     actor_id: integer('actor_id').references(() => users.id),
+    /** The seller account of a booth terminal that made the write. */
+    actor_seller_id: integer('actor_seller_id').references((): AnyPgColumn => sellers.id),
     actor_username: text('actor_username'),
     address: text('address'),
     action: text('action').notNull(),

@@ -19,9 +19,14 @@ declare const AUDITED: unique symbol;
 /** A transaction opened by `auditedWrite`: the only database the domain's write functions accept. */
 export type AuditedDb = Database & { readonly [AUDITED]: true };
 
-/** Who makes a write and from where; `userId` null is the server itself (its recovery command, its schedule). */
+/**
+ * Who makes a write and from where; `userId` null is the server itself (its recovery command, its
+ * schedule) or a booth terminal, which names its seller account (`sellerId`).
+ */
 export interface AuditActor {
   userId: number | null;
+  /** A booth terminal's seller account. */
+  sellerId?: number | null;
   username: string | null;
   address: string | null;
 }
@@ -105,6 +110,7 @@ async function runAudited<T>(
     await tx.insert(auditLog).values(
       records.map((record) => ({
         actor_id: actor.userId,
+        actor_seller_id: actor.sellerId ?? null,
         actor_username: actor.username,
         address: actor.address,
         action: record.action,

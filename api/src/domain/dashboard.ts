@@ -5,11 +5,12 @@ import type { Database } from '../db/client';
 import { draws, modules, sellers, tickets } from '../db/schema';
 import { closeDueDraws } from './draws';
 import { type DataScope, ticketScope } from './scope';
+import { ticketCounts } from './tickets';
 import { businessDayOf, businessTime, withinDays } from './time';
 
 const SALES_EVENTS_SHOWN = 10;
 
-/** Today's summary (the business day of `now`) of what the scope sees. */
+/** Today's summary (the business day of `now`) of what the scope sees; cancelled tickets count in no figure. */
 export async function dashboardSummary(db: Database, scope: DataScope, now: Date): Promise<DashboardSummary> {
   const today = businessDayOf(now);
   const visible = ticketScope(scope);
@@ -34,7 +35,7 @@ export async function dashboardSummary(db: Database, scope: DataScope, now: Date
         winners_today: sql<number>`(count(*) filter (where ${tickets.is_winner}))::int`,
       })
       .from(tickets)
-      .where(and(withinDays(tickets.created_at, today), visible)),
+      .where(and(withinDays(tickets.created_at, today), visible, ticketCounts)),
     db
       .select({
         ticket_id: tickets.id,
@@ -42,6 +43,7 @@ export async function dashboardSummary(db: Database, scope: DataScope, now: Date
         sale: tickets.code,
         amount: tickets.amount,
         time: tickets.created_at,
+        cancelled: sql<boolean>`${tickets.cancelled_at} is not null`,
       })
       .from(tickets)
       .innerJoin(sellers, eq(sellers.id, tickets.seller_id))

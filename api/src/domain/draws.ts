@@ -6,13 +6,14 @@
  */
 import type { DrawDetail, DrawExposure, DrawExposureQuery, DrawGroup, DrawList, DrawListQuery } from '@banca/contracts';
 import { type BetFormat, lineWins, type ResultFormat, resultParts, resultProblem, resultText } from '@banca/contracts/draw-rules';
-import type { DrawStatus, ExposureSort } from '@banca/contracts/enums';
+import type { DrawStatus, ExposureSort, LimitScope } from '@banca/contracts/enums';
 import { EXPOSURE_PAGE } from '@banca/contracts/limits';
 import { NAMED_DRAW_TYPES } from '@banca/contracts/enums';
 import { and, asc, desc, eq, gte, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
 import {
   drawNumberSales,
+  drawNumberScopeSales,
   drawNumberTotals,
   drawResults,
   draws,
@@ -21,10 +22,9 @@ import {
   ticketBooths,
   ticketLines,
   tickets,
-  userGameConfigs,
   users,
 } from '../db/schema';
-import { badRequest, conflict, type HttpError, notFound, staleRecord } from '../http/errors';
+import { badRequest, ConflictError, conflict, type HttpError, notFound, staleRecord } from '../http/errors';
 import { type DataScope, ticketScope } from './scope';
 import { withinDays } from './time';
 import { type AuditActor, auditedScheduledWrite, auditedWrite } from './audit';
@@ -136,19 +136,25 @@ async function readDraw(db: Database, id: number, scope: DataScope): Promise<Ver
       prize: draws.prize,
       winning_numbers: draws.winning_numbers,
       version: draws.version,
+      cutoff_minutes: modules.cutoff_minutes,
     })
     .from(draws)
     .innerJoin(modules, eq(modules.id, draws.module_id))
     .where(eq(draws.id, id))
     .limit(1);
   if (!found) throw notFound('El sorteo');
+  const counts = sql`${tickets.cancelled_at} is null`;
   const [[figures], history] = await Promise.all([
     db
       .select({
-        tickets_count: sql<number>`count(*)::int`,
-        sales_total: sql<number>`coalesce(sum(${tickets.amount}), 0)::float8`,
-        winners_count: sql<number>`(count(*) filter (where ${tickets.is_winner}))::int`,
-        prizes_total: sql<number>`coalesce(sum(${tickets.prize_amount}), 0)::float8`,
+        tickets_count: sql<number>`(count(*) filter (where ${counts}))::int`,
+        sales_total: sql<number>`coalesce(sum(${tickets.amount}) filter (where ${counts}), 0)::float8`,
+        cancelled_count: sql<number>`(count(*) filter (where ${tickets.cancelled_at} is not null))::int`,
+        winners_count: sql<number>`(count(*) filter (where ${counts} and ${tickets.is_winner}))::int`,
+        prizes_total: sql<number>`coalesce(sum(${tickets.prize_amount}) filter (where ${counts} and ${tickets.is_winner}), 0)::float8`,
+        prizes_paid: sql<number>`coalesce(sum(${tickets.paid_amount}), 0)::float8`,
+        paid_count: sql<number>`(count(*) filter (where ${tickets.paid_at} is not null))::int`,
+        prizes_unpaid: sql<number>`coalesce(sum(${tickets.prize_amount}) filter (where ${counts} and ${tickets.is_winner} and ${tickets.paid_at} is null), 0)::float8`,
       })
       .from(tickets)
       .where(and(eq(tickets.draw_id, found.id), ticketScope(scope))),
@@ -165,12 +171,13 @@ async function readDraw(db: Database, id: number, scope: DataScope): Promise<Ver
       .where(eq(drawResults.draw_id, found.id))
       .orderBy(desc(drawResults.entered_at), desc(drawResults.id)),
   ]);
-  const { version, ...draw } = found;
+  const { version, cutoff_minutes, ...draw } = found;
   return {
     version,
     record: {
       ...draw,
       draw_at: draw.draw_at.toISOString(),
+      cutoff_at: new Date(draw.draw_at.getTime() - cutoff_minutes * 60_000).toISOString(),
       created_at: draw.created_at.toISOString(),
       closed_at: iso(draw.closed_at),
       settled_at: iso(draw.settled_at),
@@ -296,6 +303,25 @@ async function confirmResult(
       entered_at: write.now,
     });
     await settleTickets(tx, id, resultParts(format, text)!);
+    // A paid prize is money out of a cash drawer: a correction may not change it.
+    const changedPaid = await tx
+      .select({ id: tickets.id, code: tickets.code })
+      .from(tickets)
+      .where(
+        and(
+          eq(tickets.draw_id, id),
+          sql`${tickets.paid_at} is not null`,
+          sql`(not ${tickets.is_winner} or ${tickets.prize_amount} <> ${tickets.paid_amount})`,
+        ),
+      )
+      .orderBy(asc(tickets.id));
+    if (changedPaid.length > 0) {
+      throw new ConflictError(
+        'RESULT_HAS_PAID_PRIZES',
+        `La corrección cambiaría premios ya pagados (${changedPaid.map((t) => t.code).join(', ')}): no se aplicó.`,
+        { tickets: changedPaid },
+      );
+    }
     audit({
       action: expected === 'closed' ? 'draw_result' : 'draw_correction',
       recordType: 'draw',
@@ -309,7 +335,7 @@ async function confirmResult(
 
 /**
  * Settles every ticket of a draw against its result's parts: each line wins or loses by its game
- * type's rule (`lineWins`); a ticket wins when any of its lines wins, and its prize is the sum of
+ * type's rule (`lineWins`), a cancelled ticket's never; a ticket wins when any of its lines wins, and its prize is the sum of
  * its winning lines' payouts (stake × payout, as recorded on the line when sold). Everything is
  * set from scratch, so settling again (a correction) gives the same figures as settling once.
  */
@@ -319,7 +345,7 @@ export async function settleTickets(tx: Database, drawId: number, parts: readonl
     .from(ticketLines)
     .innerJoin(tickets, eq(tickets.id, ticketLines.ticket_id))
     .innerJoin(gameTypes, eq(gameTypes.id, ticketLines.game_type_id))
-    .where(eq(tickets.draw_id, drawId));
+    .where(and(eq(tickets.draw_id, drawId), sql`${tickets.cancelled_at} is null`));
   const winners = lines.filter((line) => lineWins(line.format as BetFormat, line.selection, parts)).map((line) => line.id);
   const winnerIds = `{${winners.join(',')}}`;
   await tx.execute(sql`
@@ -354,52 +380,70 @@ interface ExposureRecord {
   amount: string | number;
   tickets: string | number;
   payout: string | number;
-  sales_limit: string | number | null;
   over_limit: boolean;
+  limit_scope: LimitScope | null;
+  limit_holder: string | null;
+  limit_max: string | number | null;
+  limit_sold: string | number | null;
+  limit_available: string | number | null;
+}
+
+/**
+ * The rows of `draw_number_scope_sales` (what each scope of a limit sold of a number) the scope may
+ * see: all of them; a client the global ones and those of itself, its booths and their seller
+ * accounts; a ticket_seller the global ones and those of its seller accounts.
+ */
+function visibleScopeSums(scope: DataScope, sums = sql.raw('x')): SQL {
+  switch (scope.kind) {
+    case 'all':
+      return sql`true`;
+    case 'owner': {
+      const owned = sql`select id from ${ticketBooths} where owner_id = ${scope.userId}`;
+      return sql`(${sums}.scope = 'global' or (${sums}.scope = 'owner' and ${sums}.scope_id = ${scope.userId})
+        or (${sums}.scope = 'booth' and ${sums}.scope_id in (${owned}))
+        or (${sums}.scope = 'seller' and ${sums}.scope_id in (select id from sellers where ticket_booth_id in (${owned}))))`;
+    }
+    case 'seller':
+      return sql`(${sums}.scope = 'global' or (${sums}.scope = 'seller' and ${sums}.scope_id in (select id from sellers where seller_user_id = ${scope.userId})))`;
+    case 'terminal':
+      return sql`(${sums}.scope = 'global' or (${sums}.scope = 'seller' and ${sums}.scope_id = ${scope.sellerId}))`;
+  }
 }
 
 /**
  * `per_number`: one row per number (game type and selection) of the draw's tickets the scope
- * sees, from the sums the database keeps per number (`draw_number_totals`, with each number's
- * limit and over-limit flag) or, for a scoped viewer, per booth and seller account
- * (`draw_number_sales`), summed per booth first so that each booth's sales meet its owner's sales
- * limit.
+ * sees, from the sums the database keeps per number (`draw_number_totals`) or, for a scoped viewer,
+ * per booth and seller account (`draw_number_sales`); `over`: the numbers whose sales in a scope
+ * the viewer sees passed that scope's limit (the few rows the partial index holds).
  */
 function exposureByNumber(id: number, scope: DataScope): SQL {
   const visible = ticketScope(scope, drawNumberSales);
+  const over = sql`over as (
+      select distinct x.game_type_id, x.selection from ${drawNumberScopeSales} x
+      where x.draw_id = ${id} and x.amount > x.max_amount and ${visibleScopeSums(scope)}
+    )`;
   if (!visible)
     return sql`
       with per_number as (
         select ${drawNumberTotals.game_type_id} as game_type_id, ${drawNumberTotals.selection} as selection,
-               ${drawNumberTotals.amount} as amount, ${drawNumberTotals.tickets} as tickets, ${drawNumberTotals.payout} as payout,
-               ${drawNumberTotals.sales_limit} as sales_limit, ${drawNumberTotals.over_limit} as over_limit
+               ${drawNumberTotals.amount} as amount, ${drawNumberTotals.tickets} as tickets, ${drawNumberTotals.payout} as payout
         from ${drawNumberTotals} where ${drawNumberTotals.draw_id} = ${id}
-      )`;
+      ), ${over}`;
   return sql`
-    with per_booth as (
+    with per_number as (
       select ${drawNumberSales.game_type_id} as game_type_id, ${drawNumberSales.selection} as selection,
-             ${drawNumberSales.ticket_booth_id} as ticket_booth_id, sum(${drawNumberSales.amount}) as amount,
-             sum(${drawNumberSales.tickets}) as tickets, sum(${drawNumberSales.payout}) as payout
+             sum(${drawNumberSales.amount}) as amount, sum(${drawNumberSales.tickets}) as tickets, sum(${drawNumberSales.payout}) as payout
       from ${drawNumberSales}
       where ${drawNumberSales.draw_id} = ${id} and ${visible}
-      group by 1, 2, 3
-    ), per_number as (
-      select p.game_type_id, p.selection, sum(p.amount) as amount, sum(p.tickets) as tickets, sum(p.payout) as payout,
-             min(nullif(c.sales_limit, 0)) as sales_limit,
-             coalesce(bool_or(p.amount > nullif(c.sales_limit, 0)), false) as over_limit
-      from per_booth p
-      join ${ticketBooths} b on b.id = p.ticket_booth_id
-      left join ${userGameConfigs} c on c.user_id = b.owner_id and c.game_type_id = p.game_type_id
-      group by p.game_type_id, p.selection
-    )`;
+      group by 1, 2
+    ), ${over}`;
 }
 
 /**
  * A draw's exposure, per number (a game type's selection) of the tickets the scope sees: amount
- * sold, tickets, the payout if it wins, and its game type's sales limit. The limit is a booth
- * owner's (user game configuration, per number and booth; 0 is no limit): a number is over it when
- * its sales at some booth passed the limit of that booth's owner. Sorted and paged by the database,
- * with the figures of every number.
+ * sold, tickets, the payout if it wins, and the sales limit that binds on it — of the scopes the
+ * viewer sees that sold it, the one with least left — and whose it is. Sorted and paged by the
+ * database, with the figures of every number.
  */
 export async function drawExposure(db: Database, id: number, scope: DataScope, query: DrawExposureQuery, now: Date): Promise<DrawExposure> {
   await closeDueDraws(db, now);
@@ -419,20 +463,35 @@ export async function drawExposure(db: Database, id: number, scope: DataScope, q
       const rows = await queryRows<ExposureRecord>(
         tx,
         sql`${exposureByNumber(id, scope)}, paged as (
-          select * from per_number f
-          where ${query.over_limit === 'true' ? sql`f.over_limit` : sql`true`}
+          select f.*, (o.selection is not null) as over_limit
+          from per_number f left join over o on o.game_type_id = f.game_type_id and o.selection = f.selection
+          where ${query.over_limit === 'true' ? sql`o.selection is not null` : sql`true`}
           order by ${order} ${direction}, f.game_type_id, f.selection
           limit ${limit} offset ${(page - 1) * limit}
         )
-        select p.*, g.name as game_type_name
+        select p.*, g.name as game_type_name, lim.scope as limit_scope, lim.max_amount as limit_max, lim.amount as limit_sold,
+               greatest(lim.max_amount - lim.amount, 0) as limit_available,
+               case lim.scope
+                 when 'owner' then (select u.first_name || ' ' || u.last_name from ${users} u where u.id = lim.scope_id)
+                 when 'booth' then (select b.name from ${ticketBooths} b where b.id = lim.scope_id)
+                 when 'seller' then (select s.label from sellers s where s.id = lim.scope_id)
+               end as limit_holder
         from paged p join ${gameTypes} g on g.id = p.game_type_id
+        left join lateral (
+          select x.scope, x.scope_id, x.max_amount, x.amount from ${drawNumberScopeSales} x
+          where x.draw_id = ${id} and x.game_type_id = p.game_type_id and x.selection = p.selection
+            and x.max_amount is not null and ${visibleScopeSums(scope)}
+          order by x.max_amount - x.amount, x.scope, x.scope_id
+          limit 1
+        ) lim on true
         order by ${order} ${direction}, p.game_type_id, p.selection`,
       );
       const [figures] = await queryRows<ExposureFigures>(
         tx,
         sql`${exposureByNumber(id, scope)}
         select count(*) as total, sum(amount) as total_amount, sum(tickets) as total_tickets, max(payout) as max_payout,
-               count(*) filter (where over_limit) as total_over
+               (select count(*) from over o where exists (
+                 select 1 from per_number f where f.game_type_id = o.game_type_id and f.selection = o.selection)) as total_over
         from per_number`,
       );
       return { rows, figures };
@@ -449,7 +508,16 @@ export async function drawExposure(db: Database, id: number, scope: DataScope, q
       amount: Number(row.amount),
       tickets: Number(row.tickets),
       payout: Number(row.payout),
-      sales_limit: row.sales_limit === null ? null : Number(row.sales_limit),
+      limit:
+        row.limit_scope === null
+          ? null
+          : {
+              scope: row.limit_scope,
+              holder: row.limit_holder,
+              max_amount: Number(row.limit_max),
+              sold: Number(row.limit_sold),
+              available: Number(row.limit_available),
+            },
       over_limit: row.over_limit,
     })),
     page,

@@ -1,9 +1,11 @@
 /** Game modules as the games page shows them: with their enabled users and next draws, or with their game types. */
-import type { GameDetail, GameModule } from '@banca/contracts';
+import type { GameDetail, GameModule, GameSettingsForm } from '@banca/contracts';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { draws, gameTypes, modules, userModules, users } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound, staleRecord } from '../http/errors';
+import { type AuditActor, auditedWrite, changedFields } from './audit';
+import { nextVersion, type Versioned, type VersionCondition, versionMatches } from './versions';
 
 /** How many enabled users and current draws each module of the list shows. */
 const ENABLED_USERS_SHOWN = 20;
@@ -63,8 +65,8 @@ export async function gameModules(db: Database): Promise<GameModule[]> {
   });
 }
 
-/** One module with its game types; 404 for an unknown id. */
-export async function gameDetail(db: Database, id: number): Promise<GameDetail> {
+/** One module with its game types and its sales settings, with its version; 404 for an unknown id. */
+export async function gameDetail(db: Database, id: number): Promise<Versioned<GameDetail>> {
   const [found] = await db.select().from(modules).where(eq(modules.id, id)).limit(1);
   if (!found) throw notFound('El juego');
   const types = await db
@@ -80,5 +82,41 @@ export async function gameDetail(db: Database, id: number): Promise<GameDetail> 
     .from(gameTypes)
     .where(eq(gameTypes.module_id, found.id))
     .orderBy(asc(gameTypes.id));
-  return { id: found.id, code: found.code, name: found.name, description: found.description, types };
+  return {
+    version: found.version,
+    record: {
+      id: found.id,
+      code: found.code,
+      name: found.name,
+      description: found.description,
+      cutoff_minutes: found.cutoff_minutes,
+      prize_expiry_days: found.prize_expiry_days,
+      types,
+    },
+  };
+}
+
+/**
+ * Sets a module's cutoff (minutes before a draw its sales close) and prize expiry (days), under
+ * If-Match (404, then 412), as one audited write; the next sales and payments follow them.
+ */
+export async function updateGameSettings(
+  db: Database,
+  id: number,
+  form: GameSettingsForm,
+  condition: VersionCondition,
+  actor: AuditActor,
+): Promise<Versioned<GameDetail>> {
+  await auditedWrite(db, actor, async (tx, audit) => {
+    const [before] = await tx.select().from(modules).where(eq(modules.id, id)).for('update');
+    if (!before) throw notFound('El juego');
+    const [after] = await tx
+      .update(modules)
+      .set({ cutoff_minutes: form.cutoff_minutes, prize_expiry_days: form.prize_expiry_days, version: nextVersion(modules.version) })
+      .where(and(eq(modules.id, id), versionMatches(modules.version, condition)))
+      .returning();
+    if (!after) throw staleRecord();
+    audit({ action: 'update', recordType: 'module', recordId: id, ...changedFields(before, after) });
+  });
+  return gameDetail(db, id);
 }

@@ -12,6 +12,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sellers, ticketBooths, tickets, users } from '../db/schema';
 import type { DataScope } from './scope';
+import { ticketCounts } from './tickets';
 
 /** What the detail's totals add up; kept beside each node, never sent. */
 interface NodeFacts {
@@ -67,6 +68,7 @@ export async function queryHierarchyRows(db: Database): Promise<HierarchyRows> {
       sales: sql<number>`sum(${tickets.amount})::float8`.as('sales'),
     })
     .from(tickets)
+    .where(ticketCounts)
     .groupBy(tickets.seller_id)
     .as('seller_sales');
   const [userRows, boothRows, sellerRows] = await Promise.all([

@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import { draws, modules, sellers, ticketBooths, tickets } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { boothScope, sellerScope, ticketScope, type DataScope } from './scope';
+import { ticketCounts } from './tickets';
 import { ticketRows } from './tickets';
 import { businessDay, checkDays, dayCount, daysOf, withinDays } from './time';
 
@@ -110,8 +111,9 @@ function scopedTickets(db: Database, columns: Record<string, SQL | AnyPgColumn |
     .$dynamic();
 }
 
+/** The tickets a report counts: sold in the range, within the scope, not cancelled. */
 function rangeCondition(scope: DataScope, from: string, to: string): SQL | undefined {
-  return and(withinDays(tickets.created_at, from, to), ticketScope(scope));
+  return and(withinDays(tickets.created_at, from, to), ticketScope(scope), ticketCounts);
 }
 
 /** Per day of the range (zero-filled) the figures of the tickets matching `where` (on tickets' columns only). */

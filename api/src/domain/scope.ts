@@ -35,6 +35,8 @@ export function ticketScope(scope: DataScope, sale: SaleColumns = tickets): SQL 
       return sql`${sale.ticket_booth_id} in (${ownedBooths(scope.userId)})`;
     case 'seller':
       return sql`${sale.seller_id} in (${linkedSellers(scope.userId)})`;
+    case 'terminal':
+      return eq(sale.seller_id, scope.sellerId);
   }
 }
 
@@ -47,6 +49,8 @@ export function boothScope(scope: DataScope): SQL | undefined {
       return eq(ticketBooths.owner_id, scope.userId);
     case 'seller':
       return sql`${ticketBooths.id} in (select ${sellers.ticket_booth_id} from ${sellers} where ${sellers.seller_user_id} = ${scope.userId})`;
+    case 'terminal':
+      return eq(ticketBooths.id, scope.boothId);
   }
 }
 
@@ -59,5 +63,7 @@ export function sellerScope(scope: DataScope): SQL | undefined {
       return sql`${sellers.ticket_booth_id} in (${ownedBooths(scope.userId)})`;
     case 'seller':
       return eq(sellers.seller_user_id, scope.userId);
+    case 'terminal':
+      return eq(sellers.id, scope.sellerId);
   }
 }

@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { signInLimits, users } from '../db/schema';
+import { sellers, signInLimits, users } from '../db/schema';
 import { MAX_LOGIN_ATTEMPTS } from './users';
 
 export interface SignInPolicy {
@@ -36,8 +36,9 @@ export type Claim<Granted> = ({ granted: true; attempts: number } & Granted) | {
 export const signInName = (login: string): string => login.trim().toLowerCase();
 
 const later = (ms: number): SQL => sql`now() + make_interval(secs => ${ms / 1000})`;
-const msUntil = (moment: SQL | typeof users.loginattempts_expire_at | typeof signInLimits.expires_at): SQL<number> =>
-  sql<number>`greatest(extract(epoch from (${moment} - now())) * 1000, 0)::float8`.mapWith(Number);
+const msUntil = (
+  moment: SQL | typeof users.loginattempts_expire_at | typeof signInLimits.expires_at | typeof sellers.failed_attempts_expire_at,
+): SQL<number> => sql<number>`greatest(extract(epoch from (${moment} - now())) * 1000, 0)::float8`.mapWith(Number);
 const keyOf = (kind: 'address' | 'name', value: string) => `${kind}:${createHash('sha256').update(value).digest('hex')}`;
 
 /** The live account a sign-in names, by username or e-mail (a username match wins, see checkSignInNames). */
@@ -81,6 +82,59 @@ export async function claimAccountAttempt(db: Database, id: number, policy: Sign
     .from(users)
     .where(eq(users.id, id));
   return { granted: false, retryAfterMs: lock?.ms ?? policy.lockMs };
+}
+
+/** What a claimed seller account attempt needs: its password, and whether it may open a terminal. */
+export interface SellerCredentials {
+  passwordHash: string;
+  isActive: boolean;
+  boothId: number | null;
+  label: string;
+}
+
+/** The seller account a terminal sign-in names (its username, an e-mail). */
+export async function findSellerAccount(db: Database, name: string): Promise<{ id: number } | undefined> {
+  const [seller] = await db
+    .select({ id: sellers.id })
+    .from(sellers)
+    .where(eq(sql`lower(${sellers.username})`, name))
+    .limit(1);
+  return seller;
+}
+
+/**
+ * Counts a terminal sign-in attempt on a seller account before its password is checked, unless the
+ * account is locked: as a user's, MAX_LOGIN_ATTEMPTS failures within the lock period of each other
+ * lock it until then (failures counted before that period existed, with no expiry, count until a
+ * right password or an unlock). Bookkeeping: the seller's version stays.
+ */
+export async function claimSellerAttempt(db: Database, id: number, policy: SignInPolicy): Promise<Claim<SellerCredentials>> {
+  const counting = sql`(${sellers.failed_attempts_expire_at} IS NULL OR ${sellers.failed_attempts_expire_at} > now())`;
+  const [claimed] = await db
+    .update(sellers)
+    .set({
+      failed_attempts: sql`CASE WHEN ${counting} THEN ${sellers.failed_attempts} + 1 ELSE 1 END`,
+      failed_attempts_expire_at: later(policy.lockMs),
+    })
+    .where(and(eq(sellers.id, id), sql`NOT (${sellers.failed_attempts} >= ${MAX_LOGIN_ATTEMPTS} AND ${counting})`))
+    .returning({
+      attempts: sellers.failed_attempts,
+      passwordHash: sellers.password_hash,
+      isActive: sellers.is_active,
+      boothId: sellers.ticket_booth_id,
+      label: sellers.label,
+    });
+  if (claimed) return { granted: true, ...claimed };
+  const [lock] = await db
+    .select({ ms: sql<number>`coalesce(${msUntil(sellers.failed_attempts_expire_at)}, ${policy.lockMs})`.mapWith(Number) })
+    .from(sellers)
+    .where(eq(sellers.id, id));
+  return { granted: false, retryAfterMs: lock?.ms ?? policy.lockMs };
+}
+
+/** Clears a seller account's failed sign-ins (a right password). */
+export async function clearSellerFailures(db: Database, id: number): Promise<void> {
+  await db.update(sellers).set({ failed_attempts: 0, failed_attempts_expire_at: null }).where(eq(sellers.id, id));
 }
 
 /** Clears an account's failed sign-ins after a right password (bookkeeping: the user's version stays). */

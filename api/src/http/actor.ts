@@ -7,5 +7,9 @@ import type { AuditActor } from '../domain/audit';
  * X-Forwarded-For only when the proxy is trusted (`TRUST_PROXY`), as for sign-in throttling.
  */
 export function actorOf(request: FastifyRequest): AuditActor {
+  if (request.terminal) {
+    // A booth terminal: the seller account signed in (no user id; its own id in the trail).
+    return { userId: null, sellerId: request.terminal.sellerId, username: request.terminal.username, address: request.ip ?? null };
+  }
   return { userId: request.auth?.user.id ?? null, username: request.auth?.user.username ?? null, address: request.ip ?? null };
 }

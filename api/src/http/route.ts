@@ -46,7 +46,7 @@ export function serve<Route extends RouteContract>(app: App, contract: Route, ha
     method: contract.method,
     url: contract.url,
     schema: contract.schema,
-    config: { access: contract.access },
+    config: { access: contract.access, terminal: contract.terminal ?? false },
     handler: handler as unknown as RouteHandlerMethod,
   });
 }

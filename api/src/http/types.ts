@@ -23,17 +23,33 @@ export interface AuthUser {
   username: string;
 }
 
+/** A booth terminal's session: the seller account and the booth it sells at. */
+export interface TerminalAuth {
+  sessionId: number;
+  sellerId: number;
+  boothId: number;
+  username: string;
+  label: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
   }
   interface FastifyRequest {
-    /** Set for every route that is not public, once the session is checked. */
+    /**
+     * A staff session's user, set once the session is checked on every route that is neither
+     * public nor the terminal's. A terminal's request has `terminal` instead (and no `auth`): the
+     * routes it may call read the caller with `callerOf` (http/caller.ts).
+     */
     auth: { user: AuthUser; sessionId: number };
+    terminal: TerminalAuth | null;
   }
   interface FastifyContextConfig {
     /** Required on every API route: checked before anything else runs. */
     access?: RouteAccess;
+    /** A booth terminal's session may call it too (see RouteContract.terminal). */
+    terminal?: boolean;
   }
 }
 

@@ -31,6 +31,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 export default fp(async function authPlugin(app: App) {
   app.decorateRequest('auth', null as never);
+  app.decorateRequest('terminal', null);
 
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/v1/') && !route.config?.access) {
@@ -57,6 +58,13 @@ export default fp(async function authPlugin(app: App) {
       const reason = token ? await app.sessions.endReasonOf(token) : undefined;
       throw reason ? new SessionEndedError(reason) : forbidden('Sesión no iniciada o expirada.');
     }
+    if ('terminal' in session) {
+      const forTerminals = access === 'terminal' || request.routeOptions.config?.terminal === true;
+      if (!forTerminals) throw forbidden('Una sesión de terminal solo puede vender, consultar sus tickets, anular, verificar y pagar.');
+      request.terminal = { sessionId: session.sessionId, ...session.terminal };
+      return;
+    }
+    if (access === 'terminal') throw forbidden('Solo la terminal de una taquilla puede hacer esto.');
     if (!can(session.user.role, access)) throw forbidden();
     request.auth = session;
   });

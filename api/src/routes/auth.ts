@@ -10,9 +10,10 @@ import {
   releaseAttempt,
   signInName,
 } from '../domain/sign-in';
-import { changeOwnPassword, findUser, MAX_LOGIN_ATTEMPTS, profileOf, USERS_NAMESPACE } from '../domain/users';
+import { changeOwnPassword, findUser, profileOf, USERS_NAMESPACE } from '../domain/users';
 import { actorOf } from '../http/actor';
-import { badRequest, HttpError, tooManyRequests } from '../http/errors';
+import { badRequest, tooManyRequests } from '../http/errors';
+import { attemptsLeft, failedSignIn, locked, throttled, unauthorized } from '../http/sign-in-answers';
 import { ifMatchOf, sendVersion } from '../http/preconditions';
 import { serve } from '../http/route';
 import type { App } from '../http/types';
@@ -20,32 +21,6 @@ import { CSRF_COOKIE } from '../plugins/auth';
 import { menuFor } from '../security/access';
 import { decoyVerify, hashPassword, verifyPassword } from '../security/passwords';
 import { newToken } from '../security/tokens';
-
-const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
-const INACTIVE = 'Tu cuenta está desactivada. Contacta a un administrador.';
-
-const minutes = (ms: number) => {
-  const n = Math.max(1, Math.ceil(ms / 60_000));
-  return n === 1 ? '1 minuto' : `${n} minutos`;
-};
-const locked = (ms: number) =>
-  `Tu cuenta está bloqueada por demasiados intentos fallidos. Intenta de nuevo en ${minutes(ms)} o pide a un administrador que la desbloquee.`;
-const throttled = (ms: number) => `Demasiados intentos fallidos desde tu conexión. Intenta de nuevo en ${minutes(ms)}.`;
-
-const unauthorized = (message: string) => new HttpError(401, message);
-
-/** "Te quedan 4 intentos." after the `attempts`-th failure, or the lock message after the last one. */
-function attemptsLeft(attempts: number, lockMs: number): string {
-  const left = MAX_LOGIN_ATTEMPTS - attempts;
-  if (left <= 0) return locked(lockMs);
-  return `Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`;
-}
-
-/** The answer to a wrong password: the same for an existing account and for a name nobody has. */
-function failedSignIn(attempts: number, lockMs: number): HttpError {
-  if (attempts >= MAX_LOGIN_ATTEMPTS) return unauthorized(locked(lockMs));
-  return unauthorized(`${WRONG_CREDENTIALS} ${attemptsLeft(attempts, lockMs)}`);
-}
 
 const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta.';
 const SAME_PASSWORD = 'La nueva contraseña debe ser distinta de la actual.';
@@ -88,7 +63,7 @@ export default async function authRoutesPlugin(app: App): Promise<void> {
     await releaseAttempt(app.db, address);
     if (!attempt.isactive) {
       await clearFailedSignIns(app.db, account.id);
-      throw unauthorized(INACTIVE);
+      throw unauthorized('Tu cuenta está desactivada. Contacta a un administrador.');
     }
 
     // Made only if the password checked is still the user's: a change while this sign-in was in

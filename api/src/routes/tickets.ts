@@ -1,16 +1,77 @@
-/** Tickets: the list (search by code, booth and winner filters) and the whole ticket, within the data scope. */
+/**
+ * Tickets: the list and the whole ticket (staff within their data scope; a terminal its own), the
+ * sale from a terminal, cancelling, verifying by code and paying a prize.
+ */
 import { ticketsRoutes } from '@banca/contracts';
+import type { FastifyRequest } from 'fastify';
 import { totalPages } from '../domain/paging';
-import { scopeOf } from '../domain/scope';
-import { listTickets, ticketDetail } from '../domain/tickets';
+import type { Payer } from '../domain/prizes';
+import { payPrize, verifyTicket } from '../domain/prizes';
+import { type Canceller, cancelTicket, sell } from '../domain/sales';
+import { listTickets, ticketById, ticketDetail, type TicketViewer } from '../domain/tickets';
+import { actorOf } from '../http/actor';
+import { type Caller, callerOf, callerScope } from '../http/caller';
 import { serve } from '../http/route';
 import type { App } from '../http/types';
 
+/** Who looks at a ticket: a staff role or a terminal. */
+function viewerOf(caller: Caller): TicketViewer {
+  return caller.kind === 'terminal'
+    ? { kind: 'terminal', sellerId: caller.terminal.sellerId, boothId: caller.terminal.boothId }
+    : { kind: 'staff', role: caller.user.role };
+}
+
+/** Who cancels or pays: a terminal, or a staff user. */
+function actingAs(request: FastifyRequest): Canceller & Payer {
+  const caller = callerOf(request);
+  return caller.kind === 'terminal'
+    ? { kind: 'terminal', sellerId: caller.terminal.sellerId, boothId: caller.terminal.boothId }
+    : { kind: 'staff', userId: caller.user.id, viewer: viewerOf(caller) };
+}
+
 export default async function ticketsRoutesPlugin(app: App): Promise<void> {
   serve(app, ticketsRoutes.listTickets, async (request) => {
-    const { rows, page, total } = await listTickets(app.db, scopeOf(request.auth.user), request.query);
+    const { rows, page, total } = await listTickets(app.db, callerScope(callerOf(request)), request.query);
     return { tickets: rows, page, total, totalPages: totalPages(total) };
   });
 
-  serve(app, ticketsRoutes.ticket, async (request) => ticketDetail(app.db, request.params.id, scopeOf(request.auth.user)));
+  serve(app, ticketsRoutes.ticket, async (request) => {
+    const caller = callerOf(request);
+    return ticketDetail(app.db, ticketById(request.params.id), callerScope(caller), viewerOf(caller), app.clock.now());
+  });
+
+  serve(app, ticketsRoutes.sell, async (request, reply) => {
+    const terminal = request.terminal!;
+    const { sale, replayed } = await sell(app.db, terminal, request.body, actorOf(request), app.clock.now());
+    if (replayed) void reply.header('idempotent-replayed', 'true');
+    return reply.status(201).send(sale);
+  });
+
+  serve(app, ticketsRoutes.cancelTicket, async (request) =>
+    cancelTicket(
+      app.db,
+      request.params.id,
+      request.body.reason.trim(),
+      actingAs(request),
+      callerScope(callerOf(request)),
+      actorOf(request),
+      app.clock.now(),
+    ),
+  );
+
+  serve(app, ticketsRoutes.verifyTicket, async (request) =>
+    verifyTicket(app.db, request.params.code, actingAs(request), callerScope(callerOf(request)), app.clock.now()),
+  );
+
+  serve(app, ticketsRoutes.payPrize, async (request) =>
+    payPrize(
+      app.db,
+      request.params.id,
+      request.body.expected_amount,
+      actingAs(request),
+      callerScope(callerOf(request)),
+      actorOf(request),
+      app.clock.now(),
+    ),
+  );
 }

@@ -8,10 +8,15 @@ import type { MenuItem, MenuSection } from '@banca/contracts';
 import type { Role } from '@banca/contracts/enums';
 
 /**
- * How much of the business data a role sees: everything, the booths a client owns, or the
- * sales of the seller accounts linked to a ticket_seller user.
+ * How much of the business data a caller sees: everything, the booths a client owns, the sales
+ * of the seller accounts linked to a ticket_seller user, or — a booth terminal — its own seller
+ * account's sales at its booth.
  */
-export type DataScope = { kind: 'all' } | { kind: 'owner'; userId: number } | { kind: 'seller'; userId: number };
+export type DataScope =
+  | { kind: 'all' }
+  | { kind: 'owner'; userId: number }
+  | { kind: 'seller'; userId: number }
+  | { kind: 'terminal'; sellerId: number; boothId: number };
 
 export function dataScope(user: { id: number; role: Role }): DataScope {
   switch (user.role) {
@@ -50,6 +55,7 @@ const MENU: { heading: string; items: MenuEntry[] }[] = [
       { label: 'Sorteos', route: '/draw/draws', icon: 'calendar', capability: 'catalog:read' },
       { label: 'Juegos', route: '/games/games', icon: 'trophy', capability: 'catalog:read' },
       { label: 'Tickets', route: '/tickets/tickets', icon: 'file-text', capability: 'tickets:read' },
+      { label: 'Topes', route: '/limits/limits', icon: 'stop', capability: 'limits:read' },
     ],
   },
   {

@@ -15,7 +15,7 @@ import { and, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-or
 import type { Database } from '../db/client';
 import { type Invalidations, LocalInvalidations } from '../db/invalidations';
 import type { Role, SessionEndReason } from '@banca/contracts/enums';
-import { sessions, users } from '../db/schema';
+import { sellers, sessions, ticketBooths, users } from '../db/schema';
 import { type AuditActor, auditedWrite } from '../domain/audit';
 import { notFound } from '../http/errors';
 import { browserOf } from './user-agent';
@@ -31,12 +31,32 @@ export interface SessionUser {
   username: string;
 }
 
-interface CachedSession {
-  sessionId: number;
-  user: SessionUser;
+/** A booth terminal's session: the seller account signed in and the booth it works at now. */
+export interface SessionTerminal {
+  sellerId: number;
+  boothId: number;
+  /** The seller account's username (its e-mail) and label. */
+  username: string;
+  label: string;
+}
+
+/** Who a valid token is: a staff user, or a booth terminal (a seller account). */
+export type SessionPrincipal = { sessionId: number; user: SessionUser } | { sessionId: number; terminal: SessionTerminal };
+
+type CachedSession = SessionPrincipal & {
   lastSeen: number;
   expiresAt: number;
   cachedAt: number;
+};
+
+/** A terminal session could not be made: the seller account has a live one on another device. */
+export class TerminalElsewhereError extends Error {
+  constructor(
+    readonly since: Date,
+    readonly lastSeenAt: Date,
+  ) {
+    super('the seller account has a live terminal session on another device');
+  }
 }
 
 /** A live session as the sessions lists show it. */
@@ -108,8 +128,92 @@ export class SessionStore {
     return { token, expiresAt };
   }
 
+  /**
+   * A terminal session for a seller account whose password was checked, from `deviceId`: one device
+   * at a time. A live session from another device refuses it (`TerminalElsewhereError`); the same
+   * device's own session is replaced. Expired and idle sessions of the account are deleted first.
+   * The one-session-per-account unique index answers two devices signing in at once.
+   */
+  async createTerminal(
+    sellerId: number,
+    deviceId: string,
+    client: { userAgent: string | undefined; address: string | undefined },
+  ): Promise<{ token: string; expiresAt: Date }> {
+    const now = new Date();
+    const token = newToken();
+    const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+    const replaced = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from ${sellers} where ${sellers.id} = ${sellerId} for update`);
+      await tx
+        .delete(sessions)
+        .where(and(eq(sessions.seller_id, sellerId), or(this.dead(), and(isNull(sessions.revoked_at), this.notLive()))));
+      const [live] = await tx
+        .select({ id: sessions.id, deviceId: sessions.device_id, createdAt: sessions.created_at, lastSeen: sessions.last_seen_at })
+        .from(sessions)
+        .where(and(eq(sessions.seller_id, sellerId), isNull(sessions.revoked_at)));
+      if (live && live.deviceId !== deviceId) throw new TerminalElsewhereError(live.createdAt, live.lastSeen);
+      if (live) {
+        await tx.update(sessions).set({ revoked_at: now, revoked_reason: 'signed_out' }).where(eq(sessions.id, live.id));
+      }
+      await tx.insert(sessions).values({
+        seller_id: sellerId,
+        device_id: deviceId,
+        token_hash: hashToken(token),
+        password_version: 0,
+        user_agent: client.userAgent?.slice(0, 200) ?? null,
+        address: client.address?.slice(0, 64) ?? null,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: expiresAt,
+      });
+      return live?.id;
+    });
+    if (replaced !== undefined) await this.invalidations.publish('sessions', `session:${replaced}`);
+    return { token, expiresAt };
+  }
+
+  /** The live terminal session of a seller account (signed in on a device), if any. */
+  async liveTerminalOf(db: Database, sellerId: number): Promise<{ id: number; created_at: Date; last_seen_at: Date } | undefined> {
+    const [live] = await db
+      .select({ id: sessions.id, created_at: sessions.created_at, last_seen_at: sessions.last_seen_at })
+      .from(sessions)
+      .where(and(eq(sessions.seller_id, sellerId), isNull(sessions.revoked_at), this.live()));
+    return live;
+  }
+
+  /**
+   * Ends the terminal session of a seller account inside `tx` (its sign-out, or an unlock from the
+   * back-office, which lets another device sign in): answers the ended sessions' ids, to publish
+   * with `announceEnded` once `tx` has committed.
+   */
+  async endTerminalWithin(tx: Database, sellerId: number, which: { only?: number; signOut?: boolean } = {}): Promise<number[]> {
+    const ended = await tx
+      .update(sessions)
+      .set({ revoked_at: new Date(), revoked_reason: which.signOut ? 'signed_out' : null })
+      .where(
+        and(
+          eq(sessions.seller_id, sellerId),
+          isNull(sessions.revoked_at),
+          which.only === undefined ? undefined : eq(sessions.id, which.only),
+        ),
+      )
+      .returning({ id: sessions.id });
+    return ended.map((row) => row.id);
+  }
+
+  /** When a session expires (its absolute expiry). */
+  async expiresAtOf(sessionId: number): Promise<Date> {
+    const [row] = await this.db.select({ expiresAt: sessions.expires_at }).from(sessions).where(eq(sessions.id, sessionId));
+    return row?.expiresAt ?? new Date();
+  }
+
+  /** Publishes sessions ended inside a transaction, after it committed (every instance forgets them). */
+  async announceEnded(sessionIds: readonly number[]): Promise<void> {
+    for (const id of sessionIds) await this.invalidations.publish('sessions', `session:${id}`);
+  }
+
   /** The session of a token if it is valid now (not revoked, not expired, its user active, its password current). */
-  async authenticate(token: string): Promise<{ sessionId: number; user: SessionUser } | undefined> {
+  async authenticate(token: string): Promise<SessionPrincipal | undefined> {
     const tokenHash = hashToken(token);
     const now = Date.now();
     let entry = this.invalidations.live ? this.cache.get(tokenHash) : undefined;
@@ -133,7 +237,7 @@ export class SessionStore {
         .set({ last_seen_at: new Date(now) })
         .where(eq(sessions.id, entry.sessionId));
     }
-    return { sessionId: entry.sessionId, user: entry.user };
+    return 'user' in entry ? { sessionId: entry.sessionId, user: entry.user } : { sessionId: entry.sessionId, terminal: entry.terminal };
   }
 
   /**
@@ -152,14 +256,22 @@ export class SessionStore {
         passwordVersion: users.password_version,
         isactive: users.isactive,
         deletedat: users.deletedat,
+        sellerId: sessions.seller_id,
+        sellerActive: sellers.is_active,
+        boothId: sellers.ticket_booth_id,
       })
       .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.user_id))
+      .leftJoin(users, eq(users.id, sessions.user_id))
+      .leftJoin(sellers, eq(sellers.id, sessions.seller_id))
       .where(eq(sessions.token_hash, hashToken(token)))
       .limit(1);
     if (!row) return undefined;
-    if (!row.isactive || row.deletedat) return 'deactivated';
-    if (row.sessionPasswordVersion !== row.passwordVersion) return 'password_changed';
+    if (row.sellerId !== null) {
+      if (!row.sellerActive || row.boothId === null) return 'deactivated';
+    } else {
+      if (!row.isactive || row.deletedat) return 'deactivated';
+      if (row.sessionPasswordVersion !== row.passwordVersion) return 'password_changed';
+    }
     if (row.revokedAt) return row.revokedReason === 'limit' ? 'session_limit' : 'revoked';
     const now = Date.now();
     if (now >= row.expiresAt.getTime() || now - row.lastSeen.getTime() > SESSION_IDLE_MS) return 'expired';
@@ -280,6 +392,21 @@ export class SessionStore {
     for (const { id } of revoked) await this.invalidations.publish('sessions', `session:${id}`);
   }
 
+  /** Not expired and not idle (whether revoked or not). */
+  private live() {
+    const now = Date.now();
+    return and(
+      sql`${sessions.expires_at} > ${new Date(now)}`,
+      sql`${sessions.last_seen_at} > ${new Date(now - SESSION_IDLE_MS - SESSION_TOUCH_MS)}`,
+    );
+  }
+
+  /** Expired or idle (as `authenticate` refuses them). */
+  private notLive() {
+    const now = Date.now();
+    return or(lte(sessions.expires_at, new Date(now)), lt(sessions.last_seen_at, new Date(now - SESSION_IDLE_MS)));
+  }
+
   /**
    * Signed-out, expired and idle sessions can never be used again, nor need their row to say why
    * (revoked ones become idle in their turn). A session counts as idle here a touch interval later
@@ -304,6 +431,10 @@ export class SessionStore {
     return deleted.length;
   }
 
+  /**
+   * A valid session's principal: a staff user (active, not deleted, its password current) or a
+   * terminal (its seller account active and at a booth that is not deleted: the sale goes there).
+   */
   private async load(tokenHash: string, now: number): Promise<CachedSession | undefined> {
     const [row] = await this.db
       .select({
@@ -313,28 +444,35 @@ export class SessionStore {
         id: users.id,
         role: users.role,
         username: users.username,
+        sellerId: sellers.id,
+        sellerUsername: sellers.username,
+        label: sellers.label,
+        boothId: ticketBooths.id,
       })
       .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.user_id))
-      .where(
+      .leftJoin(
+        users,
         and(
-          eq(sessions.token_hash, tokenHash),
-          isNull(sessions.revoked_at),
-          sql`${sessions.expires_at} > ${new Date(now)}`,
+          eq(users.id, sessions.user_id),
           eq(users.isactive, true),
           isNull(users.deletedat),
           eq(sessions.password_version, users.password_version),
         ),
       )
+      .leftJoin(sellers, and(eq(sellers.id, sessions.seller_id), eq(sellers.is_active, true)))
+      .leftJoin(ticketBooths, and(eq(ticketBooths.id, sellers.ticket_booth_id), isNull(ticketBooths.deleted_at)))
+      .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at), sql`${sessions.expires_at} > ${new Date(now)}`))
       .limit(1);
     if (!row) return undefined;
-    return {
-      sessionId: row.sessionId,
-      user: { id: row.id, role: row.role, username: row.username },
-      lastSeen: row.lastSeen.getTime(),
-      expiresAt: row.expiresAt.getTime(),
-      cachedAt: now,
-    };
+    const times = { lastSeen: row.lastSeen.getTime(), expiresAt: row.expiresAt.getTime(), cachedAt: now };
+    if (row.id !== null && row.role !== null && row.username !== null) {
+      return { sessionId: row.sessionId, user: { id: row.id, role: row.role, username: row.username }, ...times };
+    }
+    if (row.sellerId !== null && row.boothId !== null) {
+      const terminal = { sellerId: row.sellerId, boothId: row.boothId, username: row.sellerUsername!, label: row.label! };
+      return { sessionId: row.sessionId, terminal, ...times };
+    }
+    return undefined;
   }
 
   private remember(tokenHash: string, entry: CachedSession): void {
@@ -342,13 +480,24 @@ export class SessionStore {
     this.cache.set(tokenHash, entry);
   }
 
-  /** A revocation published by any instance: `session:<id>`, `user:<id>`, or everything (`undefined`). */
+  /**
+   * A revocation published by any instance: `session:<id>`, `user:<id>`, `seller:<id>` (a seller
+   * account changed: its terminal's booth or state), or everything (`undefined`).
+   */
   private forgetRevoked(key: string | undefined): void {
     const [kind, id] = key?.split(':') ?? [];
     this.forget(
       (entry) =>
-        key === undefined || (kind === 'session' && entry.sessionId === Number(id)) || (kind === 'user' && entry.user.id === Number(id)),
+        key === undefined ||
+        (kind === 'session' && entry.sessionId === Number(id)) ||
+        (kind === 'user' && 'user' in entry && entry.user.id === Number(id)) ||
+        (kind === 'seller' && 'terminal' in entry && entry.terminal.sellerId === Number(id)),
     );
+  }
+
+  /** Every instance forgets the terminal sessions of a seller account it remembers (its booth or state changed). */
+  async forgetSeller(sellerId: number): Promise<void> {
+    await this.invalidations.publish('sessions', `seller:${sellerId}`);
   }
 
   /** Forgets the cached sessions that `matches`: every revocation ends here. */

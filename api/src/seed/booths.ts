@@ -89,8 +89,9 @@ const SELLERS_LOGGED_IN_ELSEWHERE = 4;
 
 /**
  * About 100 seller accounts. Most work at a booth; many are linked to a ticket_seller user of the
- * booth's owner (the demo seller has one account at each of the demo client's first two booths).
- * All share `sharedPasswordHash`, of a random password nobody knows.
+ * booth's owner (the demo seller has one account at each of the demo client's first two booths;
+ * the first is the demo terminal account, `terminal`). All others share `sharedPasswordHash`, of a
+ * random password nobody knows.
  */
 export async function seedSellers(
   db: Database,
@@ -99,6 +100,7 @@ export async function seedSellers(
   booths: SeededBooth[],
   seededUsers: SeededUsers,
   sharedPasswordHash: string,
+  terminal: { username: string; passwordHash: string },
 ): Promise<SeededSeller[]> {
   const people = new PeopleFactory(random);
   const perBooth = booths.map(() => MIN_SELLERS_PER_BOOTH);
@@ -126,6 +128,8 @@ export async function seedSellers(
       if (user) {
         label = `${user.firstName} ${user.lastName}`;
         username = people.claimEmail(user.email);
+        // The demo terminal signs in with its own address, not the demo seller's.
+        if (isDemo && boothIndex === 0) username = terminal.username;
       } else {
         const person = people.person(countryOfCity(booth.location.split(' - ')[0]));
         label = `${person.firstName} ${person.lastName}`;
@@ -164,7 +168,7 @@ export async function seedSellers(
       seller_user_id: seller.user?.id ?? null,
       label: seller.label,
       username: seller.username,
-      password_hash: sharedPasswordHash,
+      password_hash: seller.username === terminal.username ? terminal.passwordHash : sharedPasswordHash,
       is_active: seller.isDemo || random.chance(0.9),
       failed_attempts: failedAttempts,
       logged_in_elsewhere: elsewhere.has(seller),

@@ -256,6 +256,8 @@ export const DEMO_ACCOUNTS = {
 export const OPERATOR_CREDENTIALS = { username: 'operador', password: 'operador123' };
 export const CLIENT_CREDENTIALS = { username: 'cliente', password: 'cliente123' };
 export const SELLER_CREDENTIALS = { username: 'vendedor', password: 'vendedor123' };
+/** The demo booth terminal: a seller account of the demo seller at the demo client's first booth. */
+export const TERMINAL_CREDENTIALS = { username: `taquilla@${COMPANY_DOMAIN}`, password: 'taquilla123' };
 
 /** The two settings every user may have. */
 export const USER_SETTINGS = [

@@ -12,7 +12,7 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../security/passwords';
 import { seedBooths, seedSellers } from './booths';
-import { CLIENT_CREDENTIALS, OPERATOR_CREDENTIALS, SELLER_CREDENTIALS } from './catalog';
+import { CLIENT_CREDENTIALS, OPERATOR_CREDENTIALS, SELLER_CREDENTIALS, TERMINAL_CREDENTIALS } from './catalog';
 import { seedDraws } from './draws';
 import { seedGames } from './games';
 import { seedInbox } from './inbox';
@@ -45,11 +45,12 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   if (before > 0) return { seeded: false, users: before };
 
   // Hashed before the transaction opens, so it is not held open during argon2's work.
-  const [adminHash, operatorHash, clientHash, sellerHash, sharedPasswordHash] = await Promise.all([
+  const [adminHash, operatorHash, clientHash, sellerHash, terminalHash, sharedPasswordHash] = await Promise.all([
     hashPassword(options.adminPassword),
     hashPassword(OPERATOR_CREDENTIALS.password),
     hashPassword(CLIENT_CREDENTIALS.password),
     hashPassword(SELLER_CREDENTIALS.password),
+    hashPassword(TERMINAL_CREDENTIALS.password),
     // Every other seeded user and seller shares the hash of one random password that is thrown
     // away at once: nobody can sign in as them, and 100,000 users need one hash, not 100,000.
     hashPassword(randomBytes(32).toString('base64url')),
@@ -74,7 +75,10 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     });
     await seedUserConfigs(tx, Random.stream('user-configs'), seededUsers, catalog);
     const booths = await seedBooths(tx, Random.stream('booths'), now, seededUsers);
-    const sellers = await seedSellers(tx, Random.stream('sellers'), now, booths, seededUsers, sharedPasswordHash);
+    const sellers = await seedSellers(tx, Random.stream('sellers'), now, booths, seededUsers, sharedPasswordHash, {
+      username: TERMINAL_CREDENTIALS.username,
+      passwordHash: terminalHash,
+    });
     const draws = await seedDraws(tx, Random.stream('draws'), now, catalog, seededUsers.admin.id);
     const tickets = await seedTickets(tx, Random.stream('tickets'), now, draws, booths, sellers);
     await seedInbox(tx, Random.stream('inbox'), now, { users: seededUsers, booths, sellers, draws, tickets });

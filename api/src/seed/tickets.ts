@@ -6,6 +6,7 @@
  * the house keeps about a fifth of the stakes and cheap bets (Parley, a horse to win) win often
  * while a Cuaterna or a Pleno almost never does; that gives roughly one winning ticket in eight.
  */
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ticketLines, tickets } from '../db/schema';
 import { chunks, insertInBatches } from './batch';
@@ -138,5 +139,12 @@ export async function seedTickets(
     }
   }
   await insertInBatches(db, ticketLines, allLines);
+  // Each line's commission, as a sale records it: the booth owner's sale percentage × its amount.
+  await db.execute(sql`
+    update ${ticketLines} l set sale_percentage = us.setting_value, commission = round(l.amount * us.setting_value / 100, 2)
+    from ${tickets} t
+    join ticket_booths b on b.id = t.ticket_booth_id
+    join user_settings us on us.user_id = b.owner_id and us.setting_key = 'sale_percentage'
+    where l.ticket_id = t.id`);
   return seeded;
 }

@@ -109,8 +109,8 @@ export function dashboardSummary(overrides: Partial<DashboardSummary> = {}): Das
       { id: 505, name: 'Parley Hípico 16:00', game_type_name: 'Parley Hípico', time: '16:00', status: 'closed' },
     ],
     sales_events: [
-      { ticket_id: 4428, user: 'Yelitza Pérez', sale: 'TK-0004428', amount: 11, time: '2026-11-20T19:34:48.000Z' },
-      { ticket_id: 4367, user: 'Jesús Parra', sale: 'TK-0004367', amount: 5, time: '2026-11-20T13:04:04.000Z' },
+      { ticket_id: 4428, user: 'Yelitza Pérez', sale: 'TK-0004428', amount: 11, time: '2026-11-20T19:34:48.000Z', cancelled: false },
+      { ticket_id: 4367, user: 'Jesús Parra', sale: 'TK-0004367', amount: 5, time: '2026-11-20T13:04:04.000Z', cancelled: true },
     ],
     ...overrides,
   };

@@ -1,5 +1,6 @@
 /** The Spanish names of the catalog's codes, and the colour of each tag. */
 import type { DrawType, HierarchyLevel, ReportGroupBy, Role } from '@banca/contracts';
+import { LIMIT_SCOPE_LABELS, type LimitScope } from '@banca/contracts/enums';
 import { ROLE_LABELS, type TagStyle } from '@banca/kit';
 
 export const DRAW_TYPES: { value: DrawType; label: string }[] = [
@@ -23,3 +24,8 @@ export const GROUP_BY: { value: ReportGroupBy; label: string }[] = [
   { value: 'seller', label: 'Vendedor' },
   { value: 'game', label: 'Juego' },
 ];
+
+/** Whose a sales limit is, as people read it: 'Global', 'Taquilla: Agencia La Fortuna'… */
+export function limitHolderText(scope: LimitScope, holder: string | null): string {
+  return holder === null ? LIMIT_SCOPE_LABELS[scope] : `${LIMIT_SCOPE_LABELS[scope]}: ${holder}`;
+}

@@ -68,10 +68,15 @@ export const drawDetail: DrawDetail = {
   result_parts: ['4819'],
   closed_at: '2026-11-20T12:00:00.000Z',
   settled_at: '2026-11-20T12:05:00.000Z',
+  cutoff_at: '2026-11-20T11:55:00.000Z',
   tickets_count: 16,
   sales_total: 195,
+  cancelled_count: 1,
   winners_count: 2,
   prizes_total: 140.5,
+  prizes_paid: 34,
+  paid_count: 1,
+  prizes_unpaid: 106.5,
   results_history: [
     {
       id: 3,
@@ -118,6 +123,8 @@ export const gameDetail: GameDetail = {
   code: 'parley',
   name: 'Parley',
   description: 'Apuestas deportivas.',
+  cutoff_minutes: 5,
+  prize_expiry_days: 30,
   types: [
     { id: 10, code: 'directo', name: 'Directo', kind: 'single', description: 'Un partido.', payout: 1.85, min_bet: 1 },
     { id: 11, code: 'parley2', name: 'Parley de 2', kind: 'parlay', description: 'Dos partidos.', payout: 3.4, min_bet: 2.5 },
@@ -138,6 +145,7 @@ export const ticketRow = (id: number, overrides: Partial<TicketRow> = {}): Ticke
   is_winner: false,
   prize_amount: 0,
   created_at: '2026-11-20T12:30:00.000Z',
+  paid_at: null,
   ...overrides,
 });
 
@@ -170,6 +178,11 @@ export const ticketDetail: TicketDetail = {
     { id: 1, game_type_name: 'Directo', kind: 'single', selection: 'P1:1', amount: 5, potential_payout: 9.25, is_winner: false },
     { id: 2, game_type_name: 'Parley de 2', kind: 'parlay', selection: 'P3:2 P8:1', amount: 10, potential_payout: 34, is_winner: true },
   ],
+  cancel_until: '2026-11-20T12:35:00.000Z',
+  prize_expires_at: '2026-12-20T12:00:00.000Z',
+  cancellation: null,
+  payment: null,
+  actions: { cancel: false, pay: false },
 };
 
 const node = (

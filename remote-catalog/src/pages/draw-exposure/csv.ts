@@ -3,8 +3,20 @@ import type { DrawExposureQuery, ExposureRow } from '@banca/contracts';
 import { EXPOSURE_PAGE } from '@banca/contracts/limits';
 import { drawsApi } from '@banca/kit';
 import { BOM, csvAmount, csvText, EOL, SEPARATOR } from '../../shared/csv';
+import { limitHolderText } from '../../shared/labels';
 
-export const EXPOSURE_HEADERS = ['Juego', 'Número', 'Monto vendido', 'Tickets', 'Pago si gana', 'Límite de venta', 'Supera el límite'];
+export const EXPOSURE_HEADERS = [
+  'Juego',
+  'Número',
+  'Monto vendido',
+  'Tickets',
+  'Pago si gana',
+  'Tope que limita',
+  'De quién es el tope',
+  'Vendido en su alcance',
+  'Disponible',
+  'Supera el límite',
+];
 
 /** The same columns as the table, one line per number, in the order asked for. */
 export function exposureCsv(rows: ExposureRow[]): string {
@@ -17,7 +29,10 @@ export function exposureCsv(rows: ExposureRow[]): string {
         csvAmount(row.amount),
         String(row.tickets),
         csvAmount(row.payout),
-        row.sales_limit === null ? '' : csvAmount(row.sales_limit),
+        row.limit === null ? '' : csvAmount(row.limit.max_amount),
+        row.limit === null ? '' : csvText(limitHolderText(row.limit.scope, row.limit.holder)),
+        row.limit === null ? '' : csvAmount(row.limit.sold),
+        row.limit === null ? '' : csvAmount(row.limit.available),
         row.over_limit ? 'Sí' : 'No',
       ].join(SEPARATOR),
     ),

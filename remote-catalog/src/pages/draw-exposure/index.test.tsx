@@ -21,15 +21,21 @@ const row = (selection: string, overrides: Partial<ExposureRow> = {}): ExposureR
   amount: 10,
   tickets: 2,
   payout: 700,
-  sales_limit: 500,
+  limit: { scope: 'owner', holder: 'Gustavo Salazar', max_amount: 500, sold: 10, available: 490 },
   over_limit: false,
   ...overrides,
 });
 
 const ROWS = [
-  row('37', { amount: 620.5, tickets: 41, payout: 43435, over_limit: true }),
+  row('37', {
+    amount: 620.5,
+    tickets: 41,
+    payout: 43435,
+    over_limit: true,
+    limit: { scope: 'global', holder: null, max_amount: 500, sold: 620.5, available: 0 },
+  }),
   row('08'),
-  row('5120', { game_type_name: 'Cuaterna', sales_limit: null }),
+  row('5120', { game_type_name: 'Cuaterna', limit: null }),
 ];
 
 const exposureOf = (numbers: ExposureRow[], page = 1, total = numbers.length, limit = 50): DrawExposure => ({
@@ -55,7 +61,7 @@ const exposureCalls = (calls: RecordedCall[]) => calls.filter((call) => call.url
 beforeEach(() => signInAs('operator'));
 
 describe('DrawExposurePage', () => {
-  it('shows each number with what was sold, what it pays and its limit, the ones over it highlighted', async () => {
+  it('shows each number with what was sold, what it pays and the limit that binds with whose it is, the ones over it highlighted', async () => {
     const { calls } = mockFetch(exposureApi(ROWS));
     renderAt(<DrawExposurePage />, '/draw/draw-exposure?id=11');
     expect(await screen.findByRole('heading', { name: 'Exposición de Lotería Nacional 19:00' })).toBeInTheDocument();
@@ -65,8 +71,13 @@ describe('DrawExposurePage', () => {
     expect(within(over).getByText('41')).toBeInTheDocument();
     expect(within(over).getByText('$43.435,00')).toBeInTheDocument();
     expect(within(over).getByText('$500,00')).toBeInTheDocument();
+    expect(within(over).getByText('Global')).toBeInTheDocument();
+    expect(within(over).getByText('$0,00')).toBeInTheDocument();
     expect(within(over).getByText('Supera el límite')).toBeInTheDocument();
-    expect(within(screen.getByText('08').closest('tr')!).getByText('Dentro del límite')).toBeInTheDocument();
+    const inside = screen.getByText('08').closest('tr')!;
+    expect(within(inside).getByText('Dentro del límite')).toBeInTheDocument();
+    expect(within(inside).getByText('Propietario: Gustavo Salazar')).toBeInTheDocument();
+    expect(within(inside).getByText('$490,00')).toBeInTheDocument();
     expect(within(screen.getByText('5120').closest('tr')!).getByText('Sin límite')).toBeInTheDocument();
     expect(screen.getByText('Números sobre el límite').closest('.ant-statistic')).toHaveTextContent('1');
     expect(screen.getByText('Abierto')).toBeInTheDocument();
@@ -107,8 +118,10 @@ describe('DrawExposurePage', () => {
       expect(files[0].name).toBe('exposicion-sorteo-11.csv');
       const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await files[0].blob.arrayBuffer());
       const lines = text.split('\r\n');
-      expect(lines[0]).toBe('\uFEFFJuego;Número;Monto vendido;Tickets;Pago si gana;Límite de venta;Supera el límite');
-      expect(lines[1]).toBe('Terminal;00;0,50;2;700,00;500,00;No');
+      expect(lines[0]).toBe(
+        '\uFEFFJuego;Número;Monto vendido;Tickets;Pago si gana;Tope que limita;De quién es el tope;Vendido en su alcance;Disponible;Supera el límite',
+      );
+      expect(lines[1]).toBe('Terminal;00;0,50;2;700,00;500,00;Propietario: Gustavo Salazar;10,00;490,00;No');
       expect(lines).toHaveLength(122); // header, 120 numbers, the final line end
     } finally {
       click.mockRestore();

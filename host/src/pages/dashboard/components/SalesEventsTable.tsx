@@ -1,11 +1,11 @@
 import type { DashboardSummary } from '@banca/contracts';
-import { DataTable, formatCurrency, formatTimeOrDateTime } from '@banca/kit';
-import { Typography } from 'antd';
+import { DataTable, formatCurrency, formatTimeOrDateTime, TICKET_STATUS_TAGS } from '@banca/kit';
+import { Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 
 type SalesEvent = DashboardSummary['sales_events'][number];
 
-/** 'Eventos de ventas': the latest sales, each leading to its ticket. */
+/** 'Eventos de ventas': the latest sales, each leading to its ticket; a cancelled one says so. */
 export function SalesEventsTable({ events }: { events: SalesEvent[] }) {
   return (
     <DataTable<SalesEvent>
@@ -22,7 +22,14 @@ export function SalesEventsTable({ events }: { events: SalesEvent[] }) {
           render: (sale: string, event) => (
             <span>
               <Link to={`/tickets/ticket-detail?id=${event.ticket_id}`}>{sale}</Link>{' '}
-              <Typography.Text type="secondary">· {formatCurrency(event.amount)}</Typography.Text>
+              <Typography.Text type="secondary" delete={event.cancelled}>
+                · {formatCurrency(event.amount)}
+              </Typography.Text>
+              {event.cancelled && (
+                <Tag color={TICKET_STATUS_TAGS.cancelled.color} style={{ marginInlineStart: 8 }}>
+                  {TICKET_STATUS_TAGS.cancelled.label}
+                </Tag>
+              )}
             </span>
           ),
         },

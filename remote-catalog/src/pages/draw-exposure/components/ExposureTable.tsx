@@ -1,6 +1,7 @@
 import type { ExposureRow } from '@banca/contracts';
 import { DataTable, formatCount, formatCurrency } from '@banca/kit';
-import { Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType, Typography } from 'antd';
+import { limitHolderText } from '../../../shared/labels';
 
 const columns: TableColumnsType<ExposureRow> = [
   { title: 'Juego', dataIndex: 'game_type_name' },
@@ -9,10 +10,25 @@ const columns: TableColumnsType<ExposureRow> = [
   { title: 'Tickets', dataIndex: 'tickets', align: 'right', render: (value: number) => formatCount(value) },
   { title: 'Pago si gana', dataIndex: 'payout', align: 'right', render: (value: number) => formatCurrency(value) },
   {
-    title: 'Límite de venta',
-    dataIndex: 'sales_limit',
+    title: 'Tope que limita',
+    dataIndex: 'limit',
     align: 'right',
-    render: (value: number | null) => (value === null ? 'Sin límite' : formatCurrency(value)),
+    render: (limit: ExposureRow['limit']) =>
+      limit === null ? (
+        'Sin límite'
+      ) : (
+        <span>
+          {formatCurrency(limit.max_amount)}
+          <br />
+          <Typography.Text type="secondary">{limitHolderText(limit.scope, limit.holder)}</Typography.Text>
+        </span>
+      ),
+  },
+  {
+    title: 'Disponible',
+    key: 'available',
+    align: 'right',
+    render: (_, row) => (row.limit === null ? '—' : formatCurrency(row.limit.available)),
   },
   {
     title: 'Estado',
@@ -21,7 +37,7 @@ const columns: TableColumnsType<ExposureRow> = [
   },
 ];
 
-/** One page of numbers; a number over its sales limit is highlighted. */
+/** One page of numbers with the limit that binds on each (and whose it is); a number over a limit is highlighted. */
 export function ExposureTable({
   rows,
   loading,

@@ -1,0 +1,128 @@
+/**
+ * Prizes: a ticket verified by its code, and its prize paid once — by the terminal of the booth
+ * that sold it, the booth's owner, an administrator or an operator — in one audited transaction
+ * that locks the ticket, so two payments at once pay once and a result corrected meanwhile is seen.
+ */
+import type { PrizePayment, TicketDetail } from '@banca/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { sellers, ticketBooths, tickets, users } from '../db/schema';
+import { badRequest, ConflictError, notFound } from '../http/errors';
+import { type AuditActor, auditedWrite } from './audit';
+import { assertBoothDayOpen } from './booth-days';
+import { centsOf, centsOfText, decimalOf } from './money';
+import { type DataScope, ticketScope } from './scope';
+import { prizeExpiresAtOf, selectTicketFacts, storedTicketCode, ticketById, ticketDetail, type TicketViewer } from './tickets';
+
+/** Who pays: a booth terminal (its booth's tickets) or a staff user (within its scope). */
+export type Payer = { kind: 'terminal'; sellerId: number; boothId: number } | { kind: 'staff'; userId: number; viewer: TicketViewer };
+
+/** The tickets a payer may verify and pay: a terminal those of its booth; staff those of its scope. */
+export function payableScope(payer: Payer, scope: DataScope) {
+  return payer.kind === 'terminal' ? eq(tickets.ticket_booth_id, payer.boothId) : ticketScope(scope);
+}
+
+const viewerOf = (payer: Payer): TicketViewer =>
+  payer.kind === 'terminal' ? { kind: 'terminal', sellerId: payer.sellerId, boothId: payer.boothId } : payer.viewer;
+
+/** A ticket by its code (as typed), with its status, prize and payment; 404 outside the payer's reach. */
+export function verifyTicket(db: Database, code: string, payer: Payer, scope: DataScope, now: Date): Promise<TicketDetail> {
+  return ticketDetail(
+    db,
+    and(eq(tickets.code, storedTicketCode(code)), payableScope(payer, scope))!,
+    { kind: 'all' },
+    viewerOf(payer),
+    now,
+  );
+}
+
+const money = (cents: number) => (cents / 100).toLocaleString('es-VE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Who paid a ticket, where and when, for the answer to a second payment. */
+async function paymentOf(db: Database, id: number) {
+  const [paid] = await db
+    .select({
+      at: tickets.paid_at,
+      user: sql<string | null>`${users.first_name} || ' ' || ${users.last_name}`,
+      seller: sellers.label,
+      booth: ticketBooths.name,
+    })
+    .from(tickets)
+    .leftJoin(users, eq(users.id, tickets.paid_by_user_id))
+    .leftJoin(sellers, eq(sellers.id, tickets.paid_by_seller_id))
+    .leftJoin(ticketBooths, eq(ticketBooths.id, tickets.paid_booth_id))
+    .where(eq(tickets.id, id));
+  return { at: paid.at!, by: paid.seller !== null ? `${paid.seller} (terminal)` : (paid.user ?? 'sistema'), booth: paid.booth };
+}
+
+/**
+ * Pays a winning ticket's prize if it is still `expectedAmount` (the amount the payer saw). 409:
+ * TICKET_NOT_ACTIVE (cancelled), DRAW_NOT_SETTLED, TICKET_NOT_WINNER, PRIZE_ALREADY_PAID (who,
+ * when, where), PRIZE_EXPIRED, PRIZE_AMOUNT_CHANGED (with the prize as it is now).
+ */
+export async function payPrize(
+  db: Database,
+  id: number,
+  expectedAmount: number,
+  payer: Payer,
+  scope: DataScope,
+  actor: AuditActor,
+  now: Date,
+): Promise<PrizePayment> {
+  const expected = centsOf(expectedAmount);
+  if (expected === null) throw badRequest('expected_amount', 'El campo «expected_amount» admite como máximo dos decimales.');
+  return auditedWrite(db, actor, async (tx, audit) => {
+    const [facts] = await selectTicketFacts(tx)
+      .where(and(ticketById(id), payableScope(payer, scope)))
+      .for('update', { of: tickets });
+    if (!facts) throw notFound('El ticket');
+    if (facts.cancelledAt !== null) throw new ConflictError('TICKET_NOT_ACTIVE', 'Este ticket está anulado: no tiene premio.');
+    if (facts.drawStatus !== 'settled') {
+      throw new ConflictError('DRAW_NOT_SETTLED', 'El sorteo de este ticket aún no tiene resultado: su premio no se puede pagar todavía.');
+    }
+    if (!facts.isWinner) throw new ConflictError('TICKET_NOT_WINNER', 'Este ticket no es ganador.');
+    if (facts.paidAt !== null) {
+      const paid = await paymentOf(tx, id);
+      const where = paid.booth === null ? 'desde la administración' : `en ${paid.booth}`;
+      throw new ConflictError('PRIZE_ALREADY_PAID', `Este premio ya se pagó: lo pagó ${paid.by} ${where}.`, {
+        paid_at: paid.at.toISOString(),
+        paid_by: paid.by,
+        paid_booth: paid.booth,
+      });
+    }
+    const expiresAt = prizeExpiresAtOf(facts);
+    if (now > expiresAt) throw new ConflictError('PRIZE_EXPIRED', 'El premio de este ticket caducó: pasó el plazo para cobrarlo.');
+    const prize = centsOfText(facts.prize);
+    if (expected !== prize) {
+      throw new ConflictError(
+        'PRIZE_AMOUNT_CHANGED',
+        `El premio de este ticket es ${money(prize)}, no el monto indicado: revísalo antes de pagar.`,
+        { prize_amount: Number(decimalOf(prize)) },
+      );
+    }
+    await assertBoothDayOpen(tx, {
+      boothId: payer.kind === 'terminal' ? payer.boothId : facts.ticketBoothId,
+      at: now,
+      operation: 'payment',
+    });
+    await tx
+      .update(tickets)
+      .set({
+        paid_at: now,
+        paid_amount: sql`${tickets.prize_amount}`,
+        paid_by_user_id: payer.kind === 'staff' ? payer.userId : null,
+        paid_by_seller_id: payer.kind === 'terminal' ? payer.sellerId : null,
+        paid_booth_id: payer.kind === 'terminal' ? payer.boothId : null,
+      })
+      .where(eq(tickets.id, id));
+    const paid = await paymentOf(tx, id);
+    audit({
+      action: 'pay',
+      recordType: 'ticket',
+      recordId: id,
+      before: { paid_at: null },
+      after: { paid_at: now.toISOString(), amount: Number(decimalOf(prize)), code: facts.code, paid_by: paid.by },
+    });
+    return { ticket_id: id, paid_at: now.toISOString(), paid_by: paid.by, amount: Number(decimalOf(prize)) };
+  });
+}

@@ -1,0 +1,60 @@
+/** Sales limits (topes): list, detail, create, edit, delete, and what may still be sold of a number. */
+import { salesLimitsRoutes } from '@banca/contracts';
+import { totalPages } from '../domain/paging';
+import {
+  availabilityScopes,
+  createSalesLimit,
+  deleteSalesLimit,
+  findSalesLimit,
+  listSalesLimits,
+  numberAvailability,
+  updateSalesLimit,
+} from '../domain/sales-limits';
+import { scopeOf } from '../domain/scope';
+import { actorOf } from '../http/actor';
+import { callerOf, callerScope } from '../http/caller';
+import { ifMatchOf, sendVersion } from '../http/preconditions';
+import { serve } from '../http/route';
+import type { App } from '../http/types';
+
+export default async function limitsRoutesPlugin(app: App): Promise<void> {
+  serve(app, salesLimitsRoutes.listSalesLimits, async (request) => {
+    const { rows, page, total } = await listSalesLimits(app.db, scopeOf(request.auth.user), request.query);
+    return { limits: rows, page, total, totalPages: totalPages(total) };
+  });
+
+  serve(app, salesLimitsRoutes.salesLimit, async (request, reply) => {
+    const { record, version } = await findSalesLimit(app.db, request.params.id, scopeOf(request.auth.user));
+    sendVersion(reply, version);
+    return record;
+  });
+
+  serve(app, salesLimitsRoutes.createSalesLimit, async (request, reply) => {
+    const { record, version } = await createSalesLimit(app.db, request.body, actorOf(request));
+    sendVersion(reply, version);
+    return reply.status(201).send(record);
+  });
+
+  serve(app, salesLimitsRoutes.updateSalesLimit, async (request, reply) => {
+    const { record, version } = await updateSalesLimit(
+      app.db,
+      request.params.id,
+      request.body.max_amount,
+      ifMatchOf(request),
+      actorOf(request),
+    );
+    sendVersion(reply, version);
+    return record;
+  });
+
+  serve(app, salesLimitsRoutes.deleteSalesLimit, async (request, reply) => {
+    sendVersion(reply, await deleteSalesLimit(app.db, request.params.id, ifMatchOf(request), actorOf(request)));
+    return { ok: true as const };
+  });
+
+  serve(app, salesLimitsRoutes.availability, async (request) => {
+    const scope = callerScope(callerOf(request));
+    const scopes = await availabilityScopes(app.db, scope, request.query);
+    return numberAvailability(app.db, request.params.id, request.query, scopes);
+  });
+}
