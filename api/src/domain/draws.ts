@@ -29,6 +29,7 @@ import { type DataScope, ticketScope } from './scope';
 import { withinDays } from './time';
 import { type AuditActor, auditedScheduledWrite, auditedWrite } from './audit';
 import { nextVersion, type Versioned, type VersionCondition, versionMatches } from './versions';
+import type { Write } from './writes';
 
 /** The author the audit trail names for what the server does by itself at a draw's time. */
 export const DRAW_SCHEDULE: AuditActor = { userId: null, username: 'sistema', address: null };
@@ -200,20 +201,8 @@ async function refusal(db: Database, id: number, expected: DrawStatus, condition
   return conflict('status', DRAW_STATUS_CONFLICTS[draw.status]);
 }
 
-export interface LifecycleWrite {
-  /** If-Match of the request. */
-  condition: VersionCondition;
-  /** The signed-in administrator. */
-  userId: number;
-  /** Who writes and from where, for the audit trail. */
-  actor: AuditActor;
-  now: Date;
-  /** What the scope of the answer's figures is (the writer's own). */
-  scope: DataScope;
-}
-
 /** Closes the sales of an open draw before its time. */
-export async function closeDrawSales(db: Database, id: number, write: LifecycleWrite): Promise<Versioned<DrawDetail>> {
+export async function closeDrawSales(db: Database, id: number, write: Write): Promise<Versioned<DrawDetail>> {
   return auditedWrite(db, write.actor, async (tx, audit) => {
     await closeDueDraws(tx, write.now);
     const [closed] = await tx
@@ -234,12 +223,7 @@ export async function closeDrawSales(db: Database, id: number, write: LifecycleW
 }
 
 /** Enters the result of a closed draw and settles its tickets. */
-export function enterDrawResult(
-  db: Database,
-  id: number,
-  numbers: readonly string[],
-  write: LifecycleWrite,
-): Promise<Versioned<DrawDetail>> {
+export function enterDrawResult(db: Database, id: number, numbers: readonly string[], write: Write): Promise<Versioned<DrawDetail>> {
   return confirmResult(db, id, numbers, write, 'closed');
 }
 
@@ -247,12 +231,7 @@ export function enterDrawResult(
  * Corrects the result of a settled draw: its tickets are settled again from scratch (prizes are
  * recomputed, never added to), and the history keeps the old and the new numbers.
  */
-export function correctDrawResult(
-  db: Database,
-  id: number,
-  numbers: readonly string[],
-  write: LifecycleWrite,
-): Promise<Versioned<DrawDetail>> {
+export function correctDrawResult(db: Database, id: number, numbers: readonly string[], write: Write): Promise<Versioned<DrawDetail>> {
   return confirmResult(db, id, numbers, write, 'settled');
 }
 
@@ -260,7 +239,7 @@ async function confirmResult(
   db: Database,
   id: number,
   numbers: readonly string[],
-  write: LifecycleWrite,
+  write: Write,
   expected: 'closed' | 'settled',
 ): Promise<Versioned<DrawDetail>> {
   return auditedWrite(db, write.actor, async (tx, audit) => {
@@ -292,7 +271,8 @@ async function confirmResult(
       draw_id: id,
       winning_numbers: text,
       previous_numbers: expected === 'settled' ? draw.previous : null,
-      entered_by: write.userId,
+      // A result is entered by a signed-in administrator (the route's access): the actor has an id.
+      entered_by: write.actor.userId!,
       entered_at: write.now,
     });
     await settleTickets(tx, id, resultParts(format, text)!);
