@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { sellers, ticketBooths, tickets, users } from '../db/schema';
 import { notFound, staleRecord, type HttpError } from '../http/errors';
 import { type Audit, type AuditedDb, changedFields, recordedFields } from './audit';
+import { lockBooths, lockSeller } from './booth-sellers';
 import { likePattern, pageOffset } from './paging';
 import { boothScope, type DataScope } from './scope';
 import { nextVersion, versionMatches, type Versioned, type VersionCondition } from './versions';
@@ -111,19 +112,6 @@ async function refusal(db: Database, id: number): Promise<HttpError> {
 const boothUnder = (id: number, condition: VersionCondition) =>
   and(eq(ticketBooths.id, id), liveBooth, versionMatches(ticketBooths.version, condition));
 
-/**
- * Moves the version of the booths whose detail shows a seller that changed, joined or left (it
- * lists its sellers). Called after the sellers' rows are written: locks are taken sellers first.
- */
-export async function touchBooths(db: Database, boothIds: readonly (number | null | undefined)[]): Promise<void> {
-  const ids = [...new Set(boothIds.filter((id): id is number => typeof id === 'number'))];
-  if (ids.length > 0)
-    await db
-      .update(ticketBooths)
-      .set({ version: nextVersion(ticketBooths.version) })
-      .where(inArray(ticketBooths.id, ids));
-}
-
 /** Writes `changes` to a live booth if its version is one `condition` names, in one UPDATE, and records the fields it changed. */
 export async function updateBooth(
   tx: AuditedDb,
@@ -161,18 +149,19 @@ function auditSellersLeft(audit: Audit, boothId: number, sellerIds: number[]): v
  */
 export async function deleteBooth(tx: AuditedDb, audit: Audit, id: number, condition: VersionCondition): Promise<number> {
   const now = new Date();
-  const left = await tx
-    .update(sellers)
-    .set({ ticket_booth_id: null, assigned_at: null, updated_at: now, version: nextVersion(sellers.version) })
-    .where(eq(sellers.ticket_booth_id, id))
-    .returning({ id: sellers.id });
+  // The booth first (see booth-sellers.ts): a seller joining it meanwhile has committed before this
+  // UPDATE goes on, so the sellers' UPDATE below lets that one go too.
   const [deleted] = await tx
     .update(ticketBooths)
     .set({ deleted_at: now, updated_at: now, version: nextVersion(ticketBooths.version) })
     .where(boothUnder(id, condition))
     .returning();
-  // Thrown inside the transaction: the sellers keep their booth.
   if (!deleted) throw await refusal(tx, id);
+  const left = await tx
+    .update(sellers)
+    .set({ ticket_booth_id: null, assigned_at: null, updated_at: now, version: nextVersion(sellers.version) })
+    .where(eq(sellers.ticket_booth_id, id))
+    .returning({ id: sellers.id });
   auditSellersLeft(
     audit,
     id,
@@ -207,12 +196,7 @@ export async function assignSellerToBooth(
   sellerId: number,
   condition: VersionCondition,
 ): Promise<void> {
-  const [seller] = await tx
-    .select({ id: sellers.id, ticket_booth_id: sellers.ticket_booth_id })
-    .from(sellers)
-    .where(eq(sellers.id, sellerId))
-    .for('update');
-  if (!seller) throw notFound('El vendedor');
+  const { seller } = await lockSeller(tx, sellerId, { kind: 'all' }, [boothId]);
   if (seller.ticket_booth_id === boothId) {
     // Nothing to write, but a stale If-Match is still refused.
     const [current] = await tx.select({ id: ticketBooths.id }).from(ticketBooths).where(boothUnder(boothId, condition));
@@ -253,6 +237,7 @@ export async function removeSellerFromBooth(
   sellerId: number,
   condition: VersionCondition,
 ): Promise<void> {
+  await lockBooths(tx, [boothId]);
   const [removed] = await tx
     .update(sellers)
     .set({ ticket_booth_id: null, assigned_at: null, updated_at: new Date(), version: nextVersion(sellers.version) })
