@@ -11,7 +11,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sellers, ticketBooths } from '../db/schema';
-import { notFound } from '../http/errors';
 import { type DataScope, sellerScope } from './scope';
 import { nextVersion } from './versions';
 
@@ -47,17 +46,17 @@ export async function touchBooths(tx: Database, ids: readonly (number | null | u
 export type SellerRecord = typeof sellers.$inferSelect;
 
 /**
- * Locks a seller account (404 when it does not exist or lies outside `scope`) after the booth it
- * works at and the booths in `joining`, and answers its row and which of those booths are live.
- * Its booth is read before the lock: should the seller move meanwhile, the booth it moved to is
- * locked as well and the row read again.
+ * Locks a seller account after the booth it works at and the booths in `joining`, and answers its
+ * row (undefined when it does not exist or lies outside `scope`: the booths in `joining` are locked
+ * all the same) and which of those booths are live. Its booth is read before the lock: should the
+ * seller move meanwhile, the booth it moved to is locked as well and the row read again.
  */
 export async function lockSeller(
   tx: Database,
   id: number,
   scope: DataScope,
   joining: readonly number[] = [],
-): Promise<{ seller: SellerRecord; liveBooths: Set<number> }> {
+): Promise<{ seller: SellerRecord | undefined; liveBooths: Set<number> }> {
   const liveBooths = new Set<number>();
   const locked = new Set<number | null>();
   for (;;) {
@@ -65,10 +64,10 @@ export async function lockSeller(
       .select({ ticket_booth_id: sellers.ticket_booth_id })
       .from(sellers)
       .where(and(eq(sellers.id, id), sellerScope(scope)));
-    if (!current) throw notFound('El vendedor');
-    const wanted = [current.ticket_booth_id, ...joining].filter((booth) => !locked.has(booth));
+    const wanted = [...(current ? [current.ticket_booth_id] : []), ...joining].filter((booth) => !locked.has(booth));
     for (const booth of await lockBooths(tx, wanted)) liveBooths.add(booth);
     for (const booth of wanted) locked.add(booth);
+    if (!current) return { seller: undefined, liveBooths };
     const [seller] = await tx.select().from(sellers).where(eq(sellers.id, id)).for('update');
     if (seller && locked.has(seller.ticket_booth_id)) return { seller, liveBooths };
   }

@@ -76,7 +76,7 @@ export async function listSellers(db: Database, scope: DataScope, query: SellerL
 }
 
 /** One seller as the API shows it, with its version; 404 when it does not exist or lies outside the user's scope. */
-export async function findSeller(db: Database, id: number, scope: DataScope = { kind: 'all' }): Promise<Versioned<SellerRow>> {
+export async function findSeller(db: Database, id: number, scope: DataScope): Promise<Versioned<SellerRow>> {
   const [seller] = await selectSellers(db)
     .where(and(eq(sellers.id, id), sellerScope(scope)))
     .limit(1);
@@ -198,6 +198,7 @@ export async function updateSeller(db: Database, id: number, form: SellerForm, w
   const seller = sellerOf(form);
   return auditedWrite(db, write.actor, async (tx, audit) => {
     const locked = await lockSeller(tx, id, write.scope, [seller.ticket_booth_id]);
+    if (!locked.seller) throw notFound('El vendedor');
     await checkSellerLinks(tx, seller, locked.liveBooths);
     const changes = passwordHash === undefined ? seller : { ...seller, password_hash: passwordHash };
     return changeSeller(tx, audit, 'update', locked.seller, changes, write);
@@ -208,6 +209,7 @@ export async function updateSeller(db: Database, id: number, form: SellerForm, w
 export async function unlockSeller(db: Database, id: number, write: Write): Promise<Versioned<SellerRow>> {
   return auditedWrite(db, write.actor, async (tx, audit) => {
     const { seller } = await lockSeller(tx, id, write.scope);
+    if (!seller) throw notFound('El vendedor');
     return changeSeller(tx, audit, 'unlock', seller, { failed_attempts: 0, logged_in_elsewhere: false }, write);
   });
 }
