@@ -1,6 +1,8 @@
 /** Draws: the list, one draw, its exposure per number, and its lifecycle (close sales, enter the result, correct it). */
 import { drawsRoutes } from '@banca/contracts';
-import { closeDrawSales, correctDrawResult, drawDetail, drawExposure, enterDrawResult, listDraws } from '../domain/draws';
+import { drawExposure } from '../domain/draws/exposure';
+import { closeDrawSales, correctDrawResult, enterDrawResult } from '../domain/draws/lifecycle';
+import { drawDetail, listDraws } from '../domain/draws/reads';
 import { scopeOf } from '../domain/scope';
 import { checkDays } from '../domain/time';
 import { serve } from '../http/route';
