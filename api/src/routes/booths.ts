@@ -5,7 +5,8 @@ import { totalPages } from '../domain/paging';
 import { scopeOf } from '../domain/scope';
 import { serve } from '../http/route';
 import type { App } from '../http/types';
-import { withETag, writeOf } from '../http/writes';
+import { withETag } from '../http/preconditions';
+import { writeOf } from '../http/writes';
 
 export default async function boothsRoutesPlugin(app: App): Promise<void> {
   serve(app, boothsRoutes.listBooths, async (request) => {

@@ -7,7 +7,8 @@ import { scopeOf } from '../domain/scope';
 import { checkDays } from '../domain/time';
 import { serve } from '../http/route';
 import type { App } from '../http/types';
-import { withETag, writeOf } from '../http/writes';
+import { withETag } from '../http/preconditions';
+import { writeOf } from '../http/writes';
 
 export default async function drawsRoutesPlugin(app: App): Promise<void> {
   serve(app, drawsRoutes.listDraws, async (request) => {

@@ -5,7 +5,8 @@ import { scopeOf } from '../domain/scope';
 import { createSeller, findSeller, listSellers, unlockSeller, updateSeller } from '../domain/sellers';
 import { serve } from '../http/route';
 import type { App } from '../http/types';
-import { withETag, writeOf } from '../http/writes';
+import { withETag } from '../http/preconditions';
+import { writeOf } from '../http/writes';
 
 export default async function sellersRoutesPlugin(app: App): Promise<void> {
   serve(app, sellersRoutes.listSellers, async (request) => {

@@ -3,7 +3,8 @@ import { usersRoutes } from '@banca/contracts';
 import { configureUserGame, readModuleGames, readUserModules, setUserModule } from '../../domain/modules';
 import { serve } from '../../http/route';
 import type { App } from '../../http/types';
-import { withETag, writeOf } from '../../http/writes';
+import { withETag } from '../../http/preconditions';
+import { writeOf } from '../../http/writes';
 
 export default async function moduleRoutes(app: App): Promise<void> {
   serve(app, usersRoutes.userModules, async (request, reply) => withETag(reply, await readUserModules(app.db, request.params.id)));

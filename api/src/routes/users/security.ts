@@ -4,7 +4,8 @@ import { deleteUser, setUserPassword, setUserStatus, unlockUser } from '../../do
 import { securityOf, userView } from '../../domain/users';
 import { serve } from '../../http/route';
 import type { App } from '../../http/types';
-import { withETag, writeOf } from '../../http/writes';
+import { withETag } from '../../http/preconditions';
+import { writeOf } from '../../http/writes';
 
 export default async function securityRoutes(app: App): Promise<void> {
   serve(app, usersRoutes.userSecurity, async (request, reply) => withETag(reply, await userView(app.db, request.params.id, securityOf)));
