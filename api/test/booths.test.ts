@@ -3,7 +3,17 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { sellers, ticketBooths, tickets } from '../src/db/schema';
 import { createTestApi, type AccountRole, type TestApi } from './helpers';
 
-const BOOTH_ROW_KEYS = ['amount', 'email', 'id', 'location', 'name', 'owner_id', 'owner_name', 'sellers_count'].sort();
+const BOOTH_ROW_KEYS = [
+  'amount',
+  'cancel_window_minutes',
+  'email',
+  'id',
+  'location',
+  'name',
+  'owner_id',
+  'owner_name',
+  'sellers_count',
+].sort();
 const BOOTH_DETAIL_KEYS = [...BOOTH_ROW_KEYS, 'sellers'].sort();
 
 let api: TestApi;
@@ -205,6 +215,7 @@ describe('POST /v1/ticket_booths/create', () => {
       owner_id: clientId,
       owner_name: clientName,
       sellers_count: 0,
+      cancel_window_minutes: 5,
       sellers: [],
     });
     expect((await list('?search=agencia%20nueva')).json().booths.map((b: { id: number }) => b.id)).toContain(id);
@@ -237,6 +248,13 @@ describe('POST /v1/ticket_booths/create', () => {
     ['owner_id', { name: 'Agencia', owner_id: -3 }],
   ])('answers 400 naming %s for %j', async (field, payload) => {
     expectField(await create(payload), field);
+  });
+
+  it('sets the cancel window of its terminals (0–60 minutes)', async () => {
+    const { id } = (await create({ name: 'Agencia Ventana', owner_id: clientId, cancel_window_minutes: 10 })).json();
+    expect((await detail(id)).json()).toMatchObject({ cancel_window_minutes: 10 });
+    expectField(await create({ name: 'Agencia', cancel_window_minutes: 61 }), 'cancel_window_minutes');
+    expectField(await create({ name: 'Agencia', cancel_window_minutes: 1.5 }), 'cancel_window_minutes');
   });
 
   it('answers 400 naming owner_id for a user that is not a client', async () => {
@@ -277,6 +295,38 @@ describe('GET /v1/ticket_booths/detail/{id}', () => {
   it('refuses a ticket_seller and a request without a token with 403', async () => {
     expect((await detail(otherBooth, 'ticket_seller')).statusCode).toBe(403);
     expect((await api.call({ method: 'GET', url: `/api/v1/ticket_booths/detail/${otherBooth}` })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /v1/ticket_booths/owners', () => {
+  it('lists the live clients who may own a booth, by name, searching name and e-mail', async () => {
+    const owners = (await api.call({ method: 'GET', url: '/api/v1/ticket_booths/owners', token: tokens.admin })).json();
+    expect(owners.length).toBeGreaterThan(1);
+    expect(owners.length).toBeLessThanOrEqual(50);
+    expect(owners).toContainEqual({ id: clientId, name: clientName, email: expect.any(String) });
+    const found = (
+      await api.call({
+        method: 'GET',
+        url: `/api/v1/ticket_booths/owners?search=${encodeURIComponent(clientName)}`,
+        token: tokens.operator,
+      })
+    ).json();
+    expect(found.map((owner: { id: number }) => owner.id)).toContain(clientId);
+    expect(found.map((owner: { id: number }) => owner.id)).not.toContain(adminId);
+    expect((await api.call({ method: 'GET', url: '/api/v1/ticket_booths/owners', token: tokens.client })).statusCode).toBe(403);
+  });
+
+  it('gives a booth to another client: the new owner sees it and its sales, the former no longer does', async () => {
+    const id = await createBooth({ name: 'Agencia Traspasada', owner_id: clientId });
+    expect((await detail(id, 'client')).statusCode).toBe(200);
+    const [other] = (await api.call({ method: 'GET', url: '/api/v1/ticket_booths/owners', token: tokens.admin }))
+      .json()
+      .filter((owner: { id: number }) => owner.id !== clientId);
+    expect((await update(id, { name: 'Agencia Traspasada', owner_id: other.id })).json()).toMatchObject({
+      owner_id: other.id,
+      owner_name: other.name,
+    });
+    expect((await detail(id, 'client')).statusCode).toBe(404);
   });
 });
 

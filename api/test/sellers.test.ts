@@ -1,8 +1,8 @@
 /** The sellers resource: list, create, detail, update and unlock, per role, against the real engine. */
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { sellers, ticketBooths } from '../src/db/schema';
-import { verifyPassword } from '../src/security/passwords';
-import { createTestApi, type AccountRole, type TestApi } from './helpers';
+import { hashPassword, verifyPassword } from '../src/security/passwords';
+import { createTestApi, type AccountRole, terminalLogin, type TestApi } from './helpers';
 
 const SELLER_ROW_KEYS = [
   'assigned_at',
@@ -14,6 +14,7 @@ const SELLER_ROW_KEYS = [
   'locked',
   'logged_in_elsewhere',
   'seller_user_id',
+  'terminal_session',
   'ticket_booth_id',
   'ticket_booth_name',
   'updated_at',
@@ -218,6 +219,7 @@ describe('POST /v1/sellers/create', () => {
       failed_attempts: 0,
       locked: false,
       logged_in_elsewhere: false,
+      terminal_session: null,
     });
     expect(row.assigned_at).toMatch(ISO);
 
@@ -404,15 +406,52 @@ describe('PUT /v1/sellers/detail/{id}', () => {
 });
 
 describe('POST /v1/sellers/detail/{id}/unlock', () => {
-  it('resets failed_attempts and logged_in_elsewhere', async () => {
-    await api.handle.db.update(sellers).set({ failed_attempts: 5, logged_in_elsewhere: true }).where(eq(sellers.id, foreignSeller));
-    expect((await detail(foreignSeller)).json()).toMatchObject({ failed_attempts: 5, locked: true, logged_in_elsewhere: true });
+  it('resets failed_attempts and ends the terminal session signed in on another device, so another device may sign in', async () => {
+    await api.handle.db
+      .update(sellers)
+      .set({ password_hash: await hashPassword('caja-123') })
+      .where(eq(sellers.id, foreignSeller));
+    const account = { username: 'ajeno@test.example', password: 'caja-123' };
+    const first = await terminalLogin(api, account, 'telefono-1');
+    await api.handle.db.update(sellers).set({ failed_attempts: 5 }).where(eq(sellers.id, foreignSeller));
+    const shown = (await detail(foreignSeller)).json();
+    expect(shown).toMatchObject({ failed_attempts: 5, locked: true, logged_in_elsewhere: true });
+    expect(shown.terminal_session).toEqual({ since: expect.stringMatching(ISO), last_seen_at: expect.stringMatching(ISO) });
 
     const response = await unlock(foreignSeller, 'operator');
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json()).sort()).toEqual(SELLER_ROW_KEYS);
-    expect(response.json()).toMatchObject({ id: foreignSeller, failed_attempts: 0, locked: false, logged_in_elsewhere: false });
-    expect(await storedSeller(foreignSeller)).toMatchObject({ failed_attempts: 0, logged_in_elsewhere: false });
+    expect(response.json()).toMatchObject({
+      id: foreignSeller,
+      failed_attempts: 0,
+      locked: false,
+      logged_in_elsewhere: false,
+      terminal_session: null,
+    });
+    expect(await storedSeller(foreignSeller)).toMatchObject({ failed_attempts: 0, failed_attempts_expire_at: null });
+    expect((await api.call({ method: 'GET', url: '/api/v1/terminal/session', token: first.token })).json()).toMatchObject({
+      statusCode: 403,
+      reason: 'revoked',
+    });
+    await terminalLogin(api, account, 'telefono-2');
+    expect((await detail(foreignSeller)).json().logged_in_elsewhere).toBe(true);
+  });
+
+  it("a seller's new password ends its terminal session", async () => {
+    const id = await insertSeller({ label: 'Caja Clave', username: 'caja.clave@test.example', ticket_booth_id: otherBooth });
+    await api.handle.db
+      .update(sellers)
+      .set({ password_hash: await hashPassword('vieja-123') })
+      .where(eq(sellers.id, id));
+    const signedIn = await terminalLogin(api, { username: 'caja.clave@test.example', password: 'vieja-123' });
+    const saved = await update(id, {
+      ...validSeller(),
+      ticket_booth_id: otherBooth,
+      username: 'caja.clave@test.example',
+      password: 'nueva-123',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await api.call({ method: 'GET', url: '/api/v1/terminal/session', token: signedIn.token })).statusCode).toBe(403);
   });
 
   it('answers 404 for an unknown seller and 400 for a malformed id', async () => {

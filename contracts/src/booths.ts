@@ -16,7 +16,7 @@ import {
   Text,
   WithETag,
 } from './common';
-import { MAX_LENGTH, MAX_PAGE_LIMIT, PAGE_SIZE } from './limits';
+import { CANCEL_WINDOW_MINUTES, MAX_LENGTH, MAX_PAGE_LIMIT, PAGE_SIZE } from './limits';
 import { defineRoute } from './route';
 
 export const BoothRowSchema = Type.Object({
@@ -24,11 +24,14 @@ export const BoothRowSchema = Type.Object({
   name: Type.String(),
   email: Type.String(),
   location: Type.String(),
-  /** Sum of the amounts of the booth's tickets. */
+  /** Sum of the amounts of the booth's tickets (cancelled ones do not count). */
   amount: Type.Number(),
+  /** The client user who owns it: it sees the booth, its sellers and sales, and its limits and commissions are the owner's. */
   owner_id: Nullable(Type.Integer()),
   owner_name: Nullable(Type.String()),
   sellers_count: Type.Integer(),
+  /** Minutes after a sale its terminal may still cancel it (never past the draw's cutoff). */
+  cancel_window_minutes: Type.Integer(),
 });
 export type BoothRow = Static<typeof BoothRowSchema>;
 
@@ -55,8 +58,14 @@ export const BoothFormSchema = Type.Object({
   email: Type.Optional(Type.Union([Email, Type.String({ maxLength: 0 })], { description: 'Un correo o vacío.' })),
   location: Type.Optional(Text(MAX_LENGTH.boothLocation)),
   owner_id: Type.Optional(Nullable(Id)),
+  cancel_window_minutes: Type.Optional(Type.Integer({ minimum: CANCEL_WINDOW_MINUTES.min, maximum: CANCEL_WINDOW_MINUTES.max })),
 });
 export type BoothForm = Static<typeof BoothFormSchema>;
+
+/** A client user who may own a booth (the booth dialog's owner picker). */
+export const BoothOwnerSchema = Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() });
+export type BoothOwner = Static<typeof BoothOwnerSchema>;
+export const BoothOwnersQuerySchema = Type.Object({ search: Type.Optional(Type.String({ maxLength: MAX_LENGTH.search })) });
 
 export const BoothSellerFormSchema = Type.Object({ seller_id: Id });
 
@@ -73,6 +82,17 @@ export const boothsRoutes = {
       summary: 'Taquillas, `limit` por página (10 por defecto), buscando en nombre, correo y ubicación',
       querystring: BoothListQuerySchema,
       response: { 200: BoothListSchema, ...errorResponses },
+    },
+  }),
+  boothOwners: defineRoute({
+    method: 'GET',
+    url: '/v1/ticket_booths/owners',
+    access: 'booths:write',
+    schema: {
+      tags,
+      summary: 'Los clientes que pueden ser propietarios de una taquilla (hasta 50, por nombre o correo)',
+      querystring: BoothOwnersQuerySchema,
+      response: { 200: Type.Array(BoothOwnerSchema), ...errorResponses },
     },
   }),
   createBooth: defineRoute({

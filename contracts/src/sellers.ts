@@ -28,8 +28,12 @@ export const SellerRowSchema = Type.Object({
   username: Type.String(),
   is_active: Type.Boolean(),
   failed_attempts: Type.Integer(),
+  /** Five failed terminal sign-ins within the lock period of each other: locked until then or until unlocked. */
   locked: Type.Boolean(),
+  /** Signed in on a device (a live terminal session): another device is refused until it signs out or the account is unlocked. */
   logged_in_elsewhere: Type.Boolean(),
+  /** That terminal session: since when, and when it was last used; null when none is live. */
+  terminal_session: Nullable(Type.Object({ since: Moment, last_seen_at: Moment })),
   created_at: Moment,
   updated_at: Moment,
   assigned_at: Nullable(Moment),
@@ -116,7 +120,7 @@ export const sellersRoutes = {
     access: 'sellers:write',
     schema: {
       tags,
-      summary: 'Desbloquea un vendedor: intentos fallidos a cero y cierra su sesión en otro dispositivo',
+      summary: 'Desbloquea un vendedor: intentos fallidos a cero y cierra su sesión de terminal, para que otro dispositivo pueda iniciarla',
       params: IdParams,
       headers: IfMatchHeaders,
       response: { 200: WithETag(SellerRowSchema), ...staleResponse, ...errorResponses },

@@ -305,8 +305,6 @@ export const sellers = pgTable(
      * each failure moves it to now + the lock period; null counts until a right password or an unlock.
      */
     failed_attempts_expire_at: moment('failed_attempts_expire_at'),
-    /** The seller is signed in on another device: the point-of-sale refuses a second one until unlocked. */
-    logged_in_elsewhere: boolean('logged_in_elsewhere').notNull().default(false),
     created_at: moment('created_at').notNull().defaultNow(),
     updated_at: moment('updated_at').notNull().defaultNow(),
     assigned_at: moment('assigned_at'),

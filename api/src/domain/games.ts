@@ -4,8 +4,9 @@ import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { draws, gameTypes, modules, userModules, users } from '../db/schema';
 import { notFound, staleRecord } from '../http/errors';
-import { type AuditActor, auditedWrite, changedFields } from './audit';
-import { nextVersion, type Versioned, type VersionCondition, versionMatches } from './versions';
+import { auditedWrite, changedFields } from './audit';
+import { nextVersion, type Versioned, versionMatches } from './versions';
+import type { Write } from './writes';
 
 /** How many enabled users and current draws each module of the list shows. */
 const ENABLED_USERS_SHOWN = 20;
@@ -100,20 +101,14 @@ export async function gameDetail(db: Database, id: number): Promise<Versioned<Ga
  * Sets a module's cutoff (minutes before a draw its sales close) and prize expiry (days), under
  * If-Match (404, then 412), as one audited write; the next sales and payments follow them.
  */
-export async function updateGameSettings(
-  db: Database,
-  id: number,
-  form: GameSettingsForm,
-  condition: VersionCondition,
-  actor: AuditActor,
-): Promise<Versioned<GameDetail>> {
-  await auditedWrite(db, actor, async (tx, audit) => {
+export async function updateGameSettings(db: Database, id: number, form: GameSettingsForm, write: Write): Promise<Versioned<GameDetail>> {
+  await auditedWrite(db, write.actor, async (tx, audit) => {
     const [before] = await tx.select().from(modules).where(eq(modules.id, id)).for('update');
     if (!before) throw notFound('El juego');
     const [after] = await tx
       .update(modules)
       .set({ cutoff_minutes: form.cutoff_minutes, prize_expiry_days: form.prize_expiry_days, version: nextVersion(modules.version) })
-      .where(and(eq(modules.id, id), versionMatches(modules.version, condition)))
+      .where(and(eq(modules.id, id), versionMatches(modules.version, write.condition)))
       .returning();
     if (!after) throw staleRecord();
     audit({ action: 'update', recordType: 'module', recordId: id, ...changedFields(before, after) });

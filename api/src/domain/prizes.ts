@@ -8,32 +8,21 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sellers, ticketBooths, tickets, users } from '../db/schema';
 import { badRequest, ConflictError, notFound } from '../http/errors';
-import { type AuditActor, auditedWrite } from './audit';
+import { auditedWrite } from './audit';
 import { assertBoothDayOpen } from './booth-days';
 import { centsOf, centsOfText, decimalOf } from './money';
 import { type DataScope, ticketScope } from './scope';
 import { prizeExpiresAtOf, selectTicketFacts, storedTicketCode, ticketById, ticketDetail, type TicketViewer } from './tickets';
+import type { Write } from './writes';
 
-/** Who pays: a booth terminal (its booth's tickets) or a staff user (within its scope). */
-export type Payer = { kind: 'terminal'; sellerId: number; boothId: number } | { kind: 'staff'; userId: number; viewer: TicketViewer };
-
-/** The tickets a payer may verify and pay: a terminal those of its booth; staff those of its scope. */
-export function payableScope(payer: Payer, scope: DataScope) {
-  return payer.kind === 'terminal' ? eq(tickets.ticket_booth_id, payer.boothId) : ticketScope(scope);
+/** The tickets a caller may verify and pay: a terminal those of its booth; staff those of its scope. */
+export function payableScope(scope: DataScope) {
+  return scope.kind === 'terminal' ? eq(tickets.ticket_booth_id, scope.boothId) : ticketScope(scope);
 }
 
-const viewerOf = (payer: Payer): TicketViewer =>
-  payer.kind === 'terminal' ? { kind: 'terminal', sellerId: payer.sellerId, boothId: payer.boothId } : payer.viewer;
-
-/** A ticket by its code (as typed), with its status, prize and payment; 404 outside the payer's reach. */
-export function verifyTicket(db: Database, code: string, payer: Payer, scope: DataScope, now: Date): Promise<TicketDetail> {
-  return ticketDetail(
-    db,
-    and(eq(tickets.code, storedTicketCode(code)), payableScope(payer, scope))!,
-    { kind: 'all' },
-    viewerOf(payer),
-    now,
-  );
+/** A ticket by its code (as typed), with its status, prize and payment; 404 outside the caller's reach. */
+export function verifyTicket(db: Database, code: string, viewer: TicketViewer, scope: DataScope, now: Date): Promise<TicketDetail> {
+  return ticketDetail(db, and(eq(tickets.code, storedTicketCode(code)), payableScope(scope))!, { kind: 'all' }, viewer, now);
 }
 
 const money = (cents: number) => (cents / 100).toLocaleString('es-VE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -60,20 +49,14 @@ async function paymentOf(db: Database, id: number) {
  * TICKET_NOT_ACTIVE (cancelled), DRAW_NOT_SETTLED, TICKET_NOT_WINNER, PRIZE_ALREADY_PAID (who,
  * when, where), PRIZE_EXPIRED, PRIZE_AMOUNT_CHANGED (with the prize as it is now).
  */
-export async function payPrize(
-  db: Database,
-  id: number,
-  expectedAmount: number,
-  payer: Payer,
-  scope: DataScope,
-  actor: AuditActor,
-  now: Date,
-): Promise<PrizePayment> {
+export async function payPrize(db: Database, id: number, expectedAmount: number, write: Write): Promise<PrizePayment> {
   const expected = centsOf(expectedAmount);
   if (expected === null) throw badRequest('expected_amount', 'El campo «expected_amount» admite como máximo dos decimales.');
-  return auditedWrite(db, actor, async (tx, audit) => {
+  const { scope, now } = write;
+  const terminal = scope.kind === 'terminal' ? scope : undefined;
+  return auditedWrite(db, write.actor, async (tx, audit) => {
     const [facts] = await selectTicketFacts(tx)
-      .where(and(ticketById(id), payableScope(payer, scope)))
+      .where(and(ticketById(id), payableScope(scope)))
       .for('update', { of: tickets });
     if (!facts) throw notFound('El ticket');
     if (facts.cancelledAt !== null) throw new ConflictError('TICKET_NOT_ACTIVE', 'Este ticket está anulado: no tiene premio.');
@@ -100,19 +83,15 @@ export async function payPrize(
         { prize_amount: Number(decimalOf(prize)) },
       );
     }
-    await assertBoothDayOpen(tx, {
-      boothId: payer.kind === 'terminal' ? payer.boothId : facts.ticketBoothId,
-      at: now,
-      operation: 'payment',
-    });
+    await assertBoothDayOpen(tx, { boothId: terminal?.boothId ?? facts.ticketBoothId, at: now, operation: 'payment' });
     await tx
       .update(tickets)
       .set({
         paid_at: now,
         paid_amount: sql`${tickets.prize_amount}`,
-        paid_by_user_id: payer.kind === 'staff' ? payer.userId : null,
-        paid_by_seller_id: payer.kind === 'terminal' ? payer.sellerId : null,
-        paid_booth_id: payer.kind === 'terminal' ? payer.boothId : null,
+        paid_by_user_id: terminal ? null : write.actor.userId,
+        paid_by_seller_id: terminal?.sellerId ?? null,
+        paid_booth_id: terminal?.boothId ?? null,
       })
       .where(eq(tickets.id, id));
     const paid = await paymentOf(tx, id);

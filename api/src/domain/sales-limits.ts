@@ -28,11 +28,12 @@ import { type Database, queryRows } from '../db/client';
 import { draws, gameTypes, modules, salesLimits, sellers, ticketBooths, users } from '../db/schema';
 import { badRequest, ConflictError, notFound, staleRecord } from '../http/errors';
 import { sqlState } from '../db/sql-state';
-import { type AuditActor, auditedWrite, changedFields, recordedFields } from './audit';
+import { auditedWrite, changedFields, recordedFields } from './audit';
 import { centsOf, decimalOf } from './money';
 import { pageOffset } from './paging';
 import type { DataScope } from './scope';
-import { nextVersion, type Versioned, type VersionCondition, versionMatches } from './versions';
+import { nextVersion, type Versioned, versionMatches } from './versions';
+import type { Write } from './writes';
 
 /** The advisory lock that orders limit changes and sales (see the top of this file and drizzle/0014). */
 export const LIMITS_LOCK = 72_616_265;
@@ -268,9 +269,9 @@ async function checkedLimit(tx: Database, form: SalesLimitForm): Promise<string 
 const LIMIT_EXISTS = 'Ya existe un tope con ese alcance, tipo de juego, sorteo y número: edítalo.';
 
 /** Creates a limit (admin, operator): one audited transaction that also sets the limits of the sums it covers. */
-export async function createSalesLimit(db: Database, form: SalesLimitForm, actor: AuditActor): Promise<Versioned<SalesLimit>> {
+export async function createSalesLimit(db: Database, form: SalesLimitForm, write: Write): Promise<Versioned<SalesLimit>> {
   const cents = limitCents(form.max_amount);
-  const id = await auditedWrite(db, actor, async (tx, audit) => {
+  const id = await auditedWrite(db, write.actor, async (tx, audit) => {
     await tx.execute(takeLimitsLock);
     const selection = await checkedLimit(tx, form);
     const values = {
@@ -279,7 +280,7 @@ export async function createSalesLimit(db: Database, form: SalesLimitForm, actor
       game_type_id: form.game_type_id,
       draw_id: form.draw_id,
       selection,
-      max_amount: sql`${decimalOf(cents)}::numeric` as unknown as number,
+      max_amount: sql`${decimalOf(cents)}::numeric`,
     };
     const [existing] = await tx
       .select({ id: salesLimits.id })
@@ -294,7 +295,10 @@ export async function createSalesLimit(db: Database, form: SalesLimitForm, actor
         ),
       );
     if (existing) throw new ConflictError('LIMIT_EXISTS', LIMIT_EXISTS, { existing_id: existing.id });
-    const [created] = await tx.insert(salesLimits).values(values).returning();
+    const [created] = await tx
+      .insert(salesLimits)
+      .values({ ...values, created_at: write.now, updated_at: write.now })
+      .returning();
     await refreshSums(tx, created);
     audit({ action: 'create', recordType: 'sales_limit', recordId: created.id, after: recordedFields(created) });
     return created.id;
@@ -307,26 +311,16 @@ export async function createSalesLimit(db: Database, form: SalesLimitForm, actor
 }
 
 /** Changes a limit's amount under If-Match (404, then 412). */
-export async function updateSalesLimit(
-  db: Database,
-  id: number,
-  maxAmount: number,
-  condition: VersionCondition,
-  actor: AuditActor,
-): Promise<Versioned<SalesLimit>> {
+export async function updateSalesLimit(db: Database, id: number, maxAmount: number, write: Write): Promise<Versioned<SalesLimit>> {
   const cents = limitCents(maxAmount);
-  await auditedWrite(db, actor, async (tx, audit) => {
+  await auditedWrite(db, write.actor, async (tx, audit) => {
     await tx.execute(takeLimitsLock);
     const [before] = await tx.select().from(salesLimits).where(eq(salesLimits.id, id)).for('update');
     if (!before) throw notFound('El tope');
     const [after] = await tx
       .update(salesLimits)
-      .set({
-        max_amount: sql`${decimalOf(cents)}::numeric` as unknown as number,
-        updated_at: new Date(),
-        version: nextVersion(salesLimits.version),
-      })
-      .where(and(eq(salesLimits.id, id), versionMatches(salesLimits.version, condition)))
+      .set({ max_amount: sql`${decimalOf(cents)}::numeric`, updated_at: write.now, version: nextVersion(salesLimits.version) })
+      .where(and(eq(salesLimits.id, id), versionMatches(salesLimits.version, write.condition)))
       .returning();
     if (!after) throw staleRecord();
     await refreshSums(tx, after);
@@ -339,19 +333,19 @@ export async function updateSalesLimit(
  * Deletes a limit under If-Match: the sums it covered fall back to the next limit that applies.
  * Answers the version the deletion closes it with (its last one plus one).
  */
-export async function deleteSalesLimit(db: Database, id: number, condition: VersionCondition, actor: AuditActor): Promise<number> {
-  return auditedWrite(db, actor, async (tx, audit) => {
+export async function deleteSalesLimit(db: Database, id: number, write: Write): Promise<Versioned<{ ok: true }>> {
+  return auditedWrite(db, write.actor, async (tx, audit) => {
     await tx.execute(takeLimitsLock);
     const [before] = await tx.select().from(salesLimits).where(eq(salesLimits.id, id)).for('update');
     if (!before) throw notFound('El tope');
     const [deleted] = await tx
       .delete(salesLimits)
-      .where(and(eq(salesLimits.id, id), versionMatches(salesLimits.version, condition)))
+      .where(and(eq(salesLimits.id, id), versionMatches(salesLimits.version, write.condition)))
       .returning({ id: salesLimits.id });
     if (!deleted) throw staleRecord();
     await refreshSums(tx, before);
     audit({ action: 'delete', recordType: 'sales_limit', recordId: id, before: recordedFields(before), after: null });
-    return before.version + 1;
+    return { record: { ok: true as const }, version: before.version + 1 };
   });
 }
 

@@ -15,17 +15,23 @@ import { type Database, queryRows } from '../db/client';
 import { tickets } from '../db/schema';
 import { sqlConstraint, sqlState } from '../db/sql-state';
 import { badRequest, ConflictError, type HttpError, notFound } from '../http/errors';
-import { type AuditActor, auditedWrite, type AuditedDb } from './audit';
+import { auditedWrite, type AuditedDb } from './audit';
 import { assertBoothDayOpen } from './booth-days';
 import { centsOf, decimalOf } from './money';
 import { lockNumbers, type NumberNeed, selectionOf, shareLimitsLock } from './sales-limits';
-import { type DataScope, ticketScope } from './scope';
+import { ticketScope } from './scope';
 import { cancelUntilOf, cutoffOf, newTicketCode, selectTicketFacts, ticketById, ticketDetail, type TicketViewer } from './tickets';
+import type { Write } from './writes';
 
 /** The booth terminal that sells: its seller account and the booth it works at. */
 export interface SellingTerminal {
   sellerId: number;
   boothId: number;
+}
+
+/** The terminal a write comes from (its scope); a sale or a terminal's cancellation needs one. */
+export function terminalOf(write: Write): SellingTerminal | undefined {
+  return write.scope.kind === 'terminal' ? { sellerId: write.scope.sellerId, boothId: write.scope.boothId } : undefined;
 }
 
 const DRAW_CLOSED = 'Las ventas de este sorteo están cerradas.';
@@ -151,13 +157,10 @@ const money = (value: number) => value.toLocaleString('es-VE', { minimumFraction
  * Sells a ticket for a terminal: the whole sale or nothing. Answers the sale and whether it is one
  * made before with the same `request_id` (sent again: nothing new is sold).
  */
-export async function sell(
-  db: Database,
-  terminal: SellingTerminal,
-  body: SaleBody,
-  actor: AuditActor,
-  now: Date,
-): Promise<{ sale: Sale; replayed: boolean }> {
+export async function sell(db: Database, body: SaleBody, write: Write): Promise<{ sale: Sale; replayed: boolean }> {
+  const terminal = terminalOf(write);
+  if (!terminal) throw new Error('a sale comes from a booth terminal');
+  const { actor, now } = write;
   const hash = requestHash(body);
   const replay = await earlierSale(db, terminal, body.request_id, hash);
   if (replay) return { sale: replay, replayed: true };
@@ -319,26 +322,16 @@ export async function saleOf(db: Database, id: number): Promise<Sale> {
   };
 }
 
-/** Who cancels: a booth terminal (its own tickets, within the window) or staff (within its scope). */
-export type Canceller = { kind: 'terminal'; sellerId: number; boothId: number } | { kind: 'staff'; userId: number; viewer: TicketViewer };
-
 /**
  * Cancels a ticket with a reason: one audited transaction in which its amounts leave the sums,
  * the limits and the exposure (the ticket's triggers). A terminal, its own tickets within the
  * booth's window and before the cutoff; staff (admin, operator, the booth's owner) while the
  * draw's sales are open, recorded as out of the window.
  */
-export async function cancelTicket(
-  db: Database,
-  id: number,
-  reason: string,
-  who: Canceller,
-  scope: DataScope,
-  actor: AuditActor,
-  now: Date,
-): Promise<TicketDetail> {
-  const viewer: TicketViewer = who.kind === 'terminal' ? { kind: 'terminal', sellerId: who.sellerId, boothId: who.boothId } : who.viewer;
-  await auditedWrite(db, actor, async (tx, audit) => {
+export async function cancelTicket(db: Database, id: number, reason: string, viewer: TicketViewer, write: Write): Promise<TicketDetail> {
+  const { scope, now } = write;
+  const terminal = terminalOf(write);
+  await auditedWrite(db, write.actor, async (tx, audit) => {
     await tx.execute(sql`select ${shareLimitsLock}`);
     const [facts] = await selectTicketFacts(tx)
       .where(and(ticketById(id), ticketScope(scope)))
@@ -347,7 +340,7 @@ export async function cancelTicket(
     if (facts.cancelledAt !== null) throw new ConflictError('TICKET_NOT_ACTIVE', 'Este ticket ya está anulado.');
     if (facts.drawStatus !== 'open') throw new ConflictError('DRAW_CLOSED', DRAW_CLOSED);
     const pastCutoff = now >= cutoffOf(facts);
-    if (who.kind === 'terminal' && (pastCutoff || now > cancelUntilOf(facts))) {
+    if (terminal && (pastCutoff || now > cancelUntilOf(facts))) {
       throw new ConflictError(
         'CANCEL_WINDOW_EXPIRED',
         'Ya no se puede anular desde la taquilla: terminó el plazo para anular este ticket. Pide la anulación a la administración.',
@@ -375,9 +368,9 @@ export async function cancelTicket(
       .set({
         cancelled_at: now,
         cancel_reason: reason,
-        cancelled_in_window: who.kind === 'terminal',
-        cancelled_by_user_id: who.kind === 'staff' ? who.userId : null,
-        cancelled_by_seller_id: who.kind === 'terminal' ? who.sellerId : null,
+        cancelled_in_window: terminal !== undefined,
+        cancelled_by_user_id: terminal ? null : write.actor.userId,
+        cancelled_by_seller_id: terminal?.sellerId ?? null,
       })
       .where(eq(tickets.id, id));
     audit({
@@ -385,7 +378,7 @@ export async function cancelTicket(
       recordType: 'ticket',
       recordId: id,
       before: { status: 'active' },
-      after: { status: 'cancelled', reason, in_window: who.kind === 'terminal', code: facts.code },
+      after: { status: 'cancelled', reason, in_window: terminal !== undefined, code: facts.code },
     });
   });
   return ticketDetail(db, ticketById(id), scope, viewer, now);

@@ -11,11 +11,11 @@ import {
   updateSalesLimit,
 } from '../domain/sales-limits';
 import { scopeOf } from '../domain/scope';
-import { actorOf } from '../http/actor';
 import { callerOf, callerScope } from '../http/caller';
-import { ifMatchOf, sendVersion } from '../http/preconditions';
+import { withETag } from '../http/preconditions';
 import { serve } from '../http/route';
 import type { App } from '../http/types';
+import { writeOf } from '../http/writes';
 
 export default async function limitsRoutesPlugin(app: App): Promise<void> {
   serve(app, salesLimitsRoutes.listSalesLimits, async (request) => {
@@ -23,34 +23,19 @@ export default async function limitsRoutesPlugin(app: App): Promise<void> {
     return { limits: rows, page, total, totalPages: totalPages(total) };
   });
 
-  serve(app, salesLimitsRoutes.salesLimit, async (request, reply) => {
-    const { record, version } = await findSalesLimit(app.db, request.params.id, scopeOf(request.auth.user));
-    sendVersion(reply, version);
-    return record;
-  });
+  serve(app, salesLimitsRoutes.salesLimit, async (request, reply) =>
+    withETag(reply, await findSalesLimit(app.db, request.params.id, scopeOf(request.auth.user))),
+  );
 
-  serve(app, salesLimitsRoutes.createSalesLimit, async (request, reply) => {
-    const { record, version } = await createSalesLimit(app.db, request.body, actorOf(request));
-    sendVersion(reply, version);
-    return reply.status(201).send(record);
-  });
-
-  serve(app, salesLimitsRoutes.updateSalesLimit, async (request, reply) => {
-    const { record, version } = await updateSalesLimit(
-      app.db,
-      request.params.id,
-      request.body.max_amount,
-      ifMatchOf(request),
-      actorOf(request),
-    );
-    sendVersion(reply, version);
-    return record;
-  });
-
-  serve(app, salesLimitsRoutes.deleteSalesLimit, async (request, reply) => {
-    sendVersion(reply, await deleteSalesLimit(app.db, request.params.id, ifMatchOf(request), actorOf(request)));
-    return { ok: true as const };
-  });
+  serve(app, salesLimitsRoutes.createSalesLimit, async (request, reply) =>
+    reply.status(201).send(withETag(reply, await createSalesLimit(app.db, request.body, writeOf(request)))),
+  );
+  serve(app, salesLimitsRoutes.updateSalesLimit, async (request, reply) =>
+    withETag(reply, await updateSalesLimit(app.db, request.params.id, request.body.max_amount, writeOf(request))),
+  );
+  serve(app, salesLimitsRoutes.deleteSalesLimit, async (request, reply) =>
+    withETag(reply, await deleteSalesLimit(app.db, request.params.id, writeOf(request))),
+  );
 
   serve(app, salesLimitsRoutes.availability, async (request) => {
     const scope = callerScope(callerOf(request));

@@ -3,30 +3,20 @@
  * sale from a terminal, cancelling, verifying by code and paying a prize.
  */
 import { ticketsRoutes } from '@banca/contracts';
-import type { FastifyRequest } from 'fastify';
 import { totalPages } from '../domain/paging';
-import type { Payer } from '../domain/prizes';
 import { payPrize, verifyTicket } from '../domain/prizes';
-import { type Canceller, cancelTicket, sell } from '../domain/sales';
+import { cancelTicket, sell } from '../domain/sales';
 import { listTickets, ticketById, ticketDetail, type TicketViewer } from '../domain/tickets';
-import { actorOf } from '../http/actor';
 import { type Caller, callerOf, callerScope } from '../http/caller';
 import { serve } from '../http/route';
 import type { App } from '../http/types';
+import { writeOf } from '../http/writes';
 
 /** Who looks at a ticket: a staff role or a terminal. */
 function viewerOf(caller: Caller): TicketViewer {
   return caller.kind === 'terminal'
     ? { kind: 'terminal', sellerId: caller.terminal.sellerId, boothId: caller.terminal.boothId }
     : { kind: 'staff', role: caller.user.role };
-}
-
-/** Who cancels or pays: a terminal, or a staff user. */
-function actingAs(request: FastifyRequest): Canceller & Payer {
-  const caller = callerOf(request);
-  return caller.kind === 'terminal'
-    ? { kind: 'terminal', sellerId: caller.terminal.sellerId, boothId: caller.terminal.boothId }
-    : { kind: 'staff', userId: caller.user.id, viewer: viewerOf(caller) };
 }
 
 export default async function ticketsRoutesPlugin(app: App): Promise<void> {
@@ -41,37 +31,21 @@ export default async function ticketsRoutesPlugin(app: App): Promise<void> {
   });
 
   serve(app, ticketsRoutes.sell, async (request, reply) => {
-    const terminal = request.terminal!;
-    const { sale, replayed } = await sell(app.db, terminal, request.body, actorOf(request), app.clock.now());
+    const { sale, replayed } = await sell(app.db, request.body, writeOf(request));
     if (replayed) void reply.header('idempotent-replayed', 'true');
     return reply.status(201).send(sale);
   });
 
   serve(app, ticketsRoutes.cancelTicket, async (request) =>
-    cancelTicket(
-      app.db,
-      request.params.id,
-      request.body.reason.trim(),
-      actingAs(request),
-      callerScope(callerOf(request)),
-      actorOf(request),
-      app.clock.now(),
-    ),
+    cancelTicket(app.db, request.params.id, request.body.reason.trim(), viewerOf(callerOf(request)), writeOf(request)),
   );
 
-  serve(app, ticketsRoutes.verifyTicket, async (request) =>
-    verifyTicket(app.db, request.params.code, actingAs(request), callerScope(callerOf(request)), app.clock.now()),
-  );
+  serve(app, ticketsRoutes.verifyTicket, async (request) => {
+    const caller = callerOf(request);
+    return verifyTicket(app.db, request.params.code, viewerOf(caller), callerScope(caller), app.clock.now());
+  });
 
   serve(app, ticketsRoutes.payPrize, async (request) =>
-    payPrize(
-      app.db,
-      request.params.id,
-      request.body.expected_amount,
-      actingAs(request),
-      callerScope(callerOf(request)),
-      actorOf(request),
-      app.clock.now(),
-    ),
+    payPrize(app.db, request.params.id, request.body.expected_amount, writeOf(request)),
   );
 }

@@ -85,7 +85,6 @@ const SELLERS_AT_BOOTHS = 95;
 const SELLERS_WITHOUT_BOOTH = 5;
 const MIN_SELLERS_PER_BOOTH = 4;
 const LOCKED_SELLERS = 5;
-const SELLERS_LOGGED_IN_ELSEWHERE = 4;
 
 /**
  * About 100 seller accounts. Most work at a booth; many are linked to a ticket_seller user of the
@@ -156,10 +155,9 @@ export async function seedSellers(
     });
   }
 
-  // A few accounts locked by failed attempts or signed in on another device, never the demo one.
+  // A few accounts locked by failed attempts, never the demo ones.
   const others = planned.filter((s) => !s.isDemo);
   const locked = new Set(random.shuffle(others).slice(0, LOCKED_SELLERS));
-  const elsewhere = new Set(random.shuffle(others).slice(0, SELLERS_LOGGED_IN_ELSEWHERE));
 
   const rows = planned.map((seller) => {
     const failedAttempts = locked.has(seller) ? random.int(5, 8) : !seller.isDemo && random.chance(0.2) ? random.int(1, 3) : 0;
@@ -171,7 +169,6 @@ export async function seedSellers(
       password_hash: seller.username === terminal.username ? terminal.passwordHash : sharedPasswordHash,
       is_active: seller.isDemo || random.chance(0.9),
       failed_attempts: failedAttempts,
-      logged_in_elsewhere: elsewhere.has(seller),
       created_at: seller.createdAt,
       updated_at: between(random, seller.assignedAt ?? seller.createdAt, now),
       assigned_at: seller.assignedAt,

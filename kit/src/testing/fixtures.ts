@@ -13,6 +13,7 @@ export const sellerRow = (over: Partial<SellerRow> = {}): SellerRow => ({
   failed_attempts: 0,
   locked: false,
   logged_in_elsewhere: false,
+  terminal_session: null,
   created_at: '2025-04-04T15:00:00Z',
   updated_at: '2026-10-27T19:13:50Z',
   assigned_at: '2025-04-04T15:00:00Z',
@@ -29,6 +30,7 @@ export const boothDetail: BoothDetail = {
   owner_id: 3,
   owner_name: 'Gustavo Salazar',
   sellers_count: 2,
+  cancel_window_minutes: 5,
   sellers: [
     { id: 1, label: 'Yelitza Pérez', username: 'yelitza@banca.test', is_active: true },
     { id: 2, label: 'Luis Rojas', username: 'luis@banca.test', is_active: false },

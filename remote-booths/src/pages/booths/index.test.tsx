@@ -13,6 +13,7 @@ const booth = (over: Partial<BoothRow> = {}): BoothRow => ({
   owner_id: 3,
   owner_name: 'Gustavo Salazar',
   sellers_count: 4,
+  cancel_window_minutes: 5,
   ...over,
 });
 
