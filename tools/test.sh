@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `pnpm test`: every check of the workspace in order, each phase timed, the times printed at the end
-# (the figure the README's test budget is compared with). Extra arguments go to jest.
+# (the figures docs/testing.md compares with the budget). Extra arguments go to jest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -10,7 +10,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { auditLog, sellers, ticketBooths } from '../src/db/schema';
-import { createTestApi, type TestApi } from './helpers';
+import { createTestApi, insertBooth, insertSeller, type TestApi } from './helpers';
 
 let api: TestApi;
 let admin: string;
@@ -21,28 +21,6 @@ beforeAll(async () => {
   admin = await api.login('admin');
 });
 afterAll(() => api.close());
-
-async function insertBooth(name: string): Promise<number> {
-  const [row] = await api.handle.db
-    .insert(ticketBooths)
-    .values({ name, email: '', location: 'Caracas' })
-    .returning({ id: ticketBooths.id });
-  return row.id;
-}
-
-async function insertSeller(boothId: number | null): Promise<number> {
-  counter += 1;
-  const [row] = await api.handle.db
-    .insert(sellers)
-    .values({
-      ticket_booth_id: boothId,
-      label: `Vendedor ${counter}`,
-      username: `carrera.taquilla.${counter}@example.com`,
-      password_hash: 'x',
-    })
-    .returning({ id: sellers.id });
-  return row.id;
-}
 
 const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   api.call({ method, url: `/api${url}`, token: admin, ...(payload ? { payload } : {}) });
@@ -74,9 +52,9 @@ const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 it('a booth deleted while sellers are created at it, moved into it and taken in by it keeps no seller', async () => {
   for (const [round, delay] of DELETION_DELAYS_MS.entries()) {
-    const booth = await insertBooth(`Agencia en carrera ${round}`);
-    const elsewhere = await insertBooth(`Agencia de origen ${round}`);
-    const [moving, taken] = [await insertSeller(elsewhere), await insertSeller(null)];
+    const booth = await insertBooth(api, { name: `Agencia en carrera ${round}` });
+    const elsewhere = await insertBooth(api);
+    const [moving, taken] = [await insertSeller(api, elsewhere), await insertSeller(api, null)];
     const [created, moved, takenIn, deleted] = await Promise.all([
       call('POST', '/v1/sellers/create', sellerForm(booth)),
       call('PUT', `/v1/sellers/detail/${moving}`, sellerForm(booth)),

@@ -1,5 +1,5 @@
 /**
- * Takes the README's screenshots (docs/screenshots/*.png) from the built product:
+ * Takes the screenshots of docs/screenshots/*.png from the built product:
  *   pnpm build && pnpm --filter @banca/e2e screenshots
  * `SCREENSHOTS=profile.png,header-search.png` takes only those (a change to one screen rewrites no other file);
  * `SCREENSHOTS=login.png,login-mobile.png` the login page's (desktop and 390 px phone).

@@ -1,5 +1,5 @@
 /**
- * The data scope as SQL (README "Access"): the one place that says which tickets, booths and
+ * The data scope as SQL (docs/security.md, "Roles"): the one place that says which tickets, booths and
  * seller accounts a user may see. `all` adds no condition; a client (`owner`) sees the booths it
  * owns and what hangs from them; a ticket_seller (`seller`) the sales of the seller accounts
  * linked to it. The conditions are subqueries on the table's own columns, so they work whatever
