@@ -6,7 +6,7 @@
  * that name as API_UPSTREAM. Both keep the list cache on (its default lifetime).
  */
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -200,6 +200,75 @@ test('a session revoked on one instance is refused by the other at once', async 
   expect((await call(other.url, '/api/v1/auth/profile', { token })).status).toBe(200); // remembered there
   expect((await call(one.url, '/api/v1/auth/logout', { method: 'POST', token })).status).toBe(200);
   expect((await call(other.url, '/api/v1/auth/profile', { token })).status).toBe(403);
+});
+
+test('200 sales of one limited number at once, through the gateway over both instances, never pass its limit', async () => {
+  const [one] = apis;
+  const admin = await signIn(one.url);
+  const client = await signIn(one.url, 'cliente', 'cliente123');
+  const { booths } = (await call(one.url, '/api/v1/ticket_booths/list?limit=100', { token: client })).body as { booths: { id: number }[] };
+  // Eight terminals: seller accounts of the demo client's booths, signed in through the gateway.
+  const terminals: string[] = [];
+  for (let i = 0; i < 8; i++) {
+    const username = `despliegue.${Date.now().toString(36)}.${i}@example.com`;
+    const created = await call(one.url, '/api/v1/sellers/create', {
+      method: 'POST',
+      token: admin,
+      body: { ticket_booth_id: booths[i % booths.length].id, label: `Terminal ${i}`, username, password: 'clave-123', is_active: true },
+    });
+    expect(created.status).toBe(201);
+    const signedIn = await call(gatewayUrl, '/api/v1/terminal/login', {
+      method: 'POST',
+      body: { username, password: 'clave-123', device_id: `despliegue-${i}` },
+    });
+    expect(signedIn.status).toBe(200);
+    terminals.push(signedIn.body.token as string);
+  }
+  const draws = (await call(gatewayUrl, '/api/v1/terminal/draws', { token: terminals[0] })).body as unknown as {
+    id: number;
+    cutoff_at: string;
+    game_types: { id: number; bet_format: string }[];
+  }[];
+  const draw = draws.find(
+    (d) => Date.parse(d.cutoff_at) > Date.now() + 5 * 60_000 && d.game_types.some((g) => g.bet_format === 'terminal'),
+  )!;
+  const gameTypeId = draw.game_types.find((g) => g.bet_format === 'terminal')!.id;
+  const availability = (selection: string) =>
+    call(one.url, `/api/v1/draws/detail/${draw.id}/availability?game_type_id=${gameTypeId}&selection=${selection}`, { token: admin });
+  let number = '';
+  for (let n = 0; n < 100 && !number; n++) {
+    const candidate = String(n).padStart(2, '0');
+    if ((await availability(candidate)).body.sold === 0) number = candidate;
+  }
+  const LIMIT = 150;
+  const limit = await call(one.url, '/api/v1/limits/create', {
+    method: 'POST',
+    token: admin,
+    body: { scope: 'global', scope_id: null, game_type_id: gameTypeId, draw_id: draw.id, selection: number, max_amount: LIMIT },
+  });
+  expect(limit.status).toBe(201);
+
+  const from = loggedLines();
+  const answers = await Promise.all(
+    Array.from({ length: 200 }, (_, i) =>
+      call(gatewayUrl, '/api/v1/tickets/create', {
+        method: 'POST',
+        token: terminals[i % terminals.length],
+        body: { request_id: randomUUID(), draw_id: draw.id, lines: [{ game_type_id: gameTypeId, selection: number, amount: 1 + (i % 3) }] },
+      }),
+    ),
+  );
+  const accepted = answers.filter((answer) => answer.status === 201);
+  const refused = answers.filter((answer) => answer.status === 409);
+  expect(accepted.length + refused.length).toBe(200);
+  expect(refused.every((answer) => ['NUMBER_LIMIT_EXCEEDED', 'NUMBER_BLOCKED'].includes(answer.body.code as string))).toBe(true);
+  const soldCents = accepted.reduce((sum, answer) => sum + Math.round((answer.body.total as number) * 100), 0);
+  expect(soldCents).toBeLessThanOrEqual(LIMIT * 100);
+  expect(soldCents).toBeGreaterThan((LIMIT - 3) * 100); // the limit was reached (at most one sale of 3 short)
+  expect(Math.round(((await availability(number)).body.sold as number) * 100)).toBe(soldCents);
+  // Both instances sold.
+  const answeredBy = new Set(upstreamsLogged(from).map((tried) => tried.at(-1)));
+  expect([...answeredBy].sort()).toEqual([...ADDRESSES]);
 });
 
 test('with one instance killed mid-traffic, the other keeps answering every request', async () => {

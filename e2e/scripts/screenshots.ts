@@ -35,20 +35,24 @@ async function openUserTab(page: Page, tab: string) {
   return dialog.getByRole('tabpanel', { name: tab });
 }
 
-/** The id of a demo seller signed in on another device (asked to the API with the page's session). */
+/**
+ * The id of a seller account signed in on a device: the demo terminal account signs in (as its
+ * booth's terminal would) and is looked up with the page's session.
+ */
 async function sellerSignedInElsewhere(page: Page): Promise<number> {
   return page.evaluate(async () => {
+    const account = { username: 'taquilla@bancademo.com.ve', password: 'taquilla123', device_id: 'captura-de-pantalla' };
+    const login = await fetch('/api/v1/terminal/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(account),
+    });
+    if (!login.ok) throw new Error(`the demo terminal could not sign in: ${login.status}`);
     const headers = { authorization: `Bearer ${sessionStorage.getItem('accessToken')}` };
-    for (let n = 1; n <= 50; n++) {
-      const answer = (await (await fetch(`/api/v1/sellers/list?page=${n}`, { headers })).json()) as {
-        sellers: { id: number; logged_in_elsewhere: boolean }[];
-        totalPages: number;
-      };
-      const seller = answer.sellers.find((row) => row.logged_in_elsewhere);
-      if (seller) return seller.id;
-      if (n >= answer.totalPages) break;
-    }
-    throw new Error('No demo seller is signed in on another device');
+    const answer = (await (await fetch(`/api/v1/sellers/list?search=${encodeURIComponent(account.username)}`, { headers })).json()) as {
+      sellers: { id: number }[];
+    };
+    return answer.sellers[0].id;
   });
 }
 
@@ -90,6 +94,54 @@ async function editOperator(page: Page): Promise<void> {
     });
     if (!response.ok) throw new Error(`update answered ${response.status}`);
   });
+}
+
+/** Calls the API with the page's session (bearer token and anti-forgery header), answering the JSON. */
+async function apiCall<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const xsrf =
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('XSRF-TOKEN='))
+          ?.slice('XSRF-TOKEN='.length) ?? '';
+      const response = await fetch(`/api${url}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${sessionStorage.getItem('accessToken')}`,
+          'content-type': 'application/json',
+          'x-xsrf-token': decodeURIComponent(xsrf),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+      return response.json();
+    },
+    { method, url, body },
+  ) as Promise<T>;
+}
+
+/**
+ * A few sales limits of the demo data's next Lotería Nacional draw (a number blocked, a booth's
+ * every number, one number), for the Topes page.
+ */
+async function someLimits(page: Page): Promise<void> {
+  const { game_types } = await apiCall<{ game_types: { module_code: string; draws: { id: number; status: string }[] }[] }>(
+    page,
+    'GET',
+    '/v1/draws/list?status=open&type=loteria_nacional',
+  );
+  const draw = game_types.flatMap((group) => group.draws).at(-1)!;
+  const game = await apiCall<{ types: { id: number; code: string }[] }>(page, 'GET', '/v1/ticket_booths/games/detail/1');
+  const terminal = game.types.find((type) => type.code === 'terminal')!.id;
+  const { booths } = await apiCall<{ booths: { id: number }[] }>(page, 'GET', '/v1/ticket_booths/list?limit=1');
+  for (const body of [
+    { scope: 'global', scope_id: null, game_type_id: terminal, draw_id: draw.id, selection: '37', max_amount: 1500 },
+    { scope: 'global', scope_id: null, game_type_id: terminal, draw_id: draw.id, selection: '13', max_amount: 0 },
+    { scope: 'booth', scope_id: booths[0].id, game_type_id: terminal, draw_id: null, selection: null, max_amount: 800 },
+  ]) {
+    await apiCall(page, 'POST', '/v1/limits/create', body).catch(() => undefined); // taken before: kept
+  }
 }
 
 /** The catalog's detail pages and states, reached as a user does: from a list, by a click. */
@@ -136,6 +188,46 @@ const FLOWS: { file: string; path: string; open: (page: Page) => Promise<void> }
     open: async (page) => {
       await firstRow(page).getByRole('link').first().click();
       await inMain(page).getByText('Jugadas').waitFor();
+    },
+  },
+  {
+    file: 'limits.png',
+    path: '/limits/limits',
+    open: async (page) => {
+      await someLimits(page);
+      await page.reload();
+      await inMain(page).getByText('Bloqueado').first().waitFor();
+    },
+  },
+  {
+    file: 'limits-create.png',
+    path: '/limits/limits?limit=new',
+    open: async (page) => {
+      await page.locator('.ant-modal').getByText('Lo más que se puede vender; 0 bloquea el número.').waitFor();
+    },
+  },
+  {
+    file: 'ticket-pay.png',
+    // a winner not paid yet: its "Pagar premio", then paid (who, when)
+    path: '/tickets/tickets?status=winner',
+    open: async (page) => {
+      await firstRow(page).getByRole('link').first().click();
+      await inMain(page).getByRole('button', { name: 'Pagar premio' }).waitFor();
+    },
+  },
+  {
+    file: 'draw-prizes.png',
+    // a settled draw with one prize paid: "Premios pagados" beside "Premios por pagar"
+    path: '/tickets/tickets?status=winner',
+    open: async (page) => {
+      await firstRow(page).getByRole('link').first().click();
+      await inMain(page).getByRole('button', { name: 'Pagar premio' }).click();
+      await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Pagar premio' }).click();
+      await inMain(page)
+        .getByText(/^Premio pagado: /)
+        .waitFor();
+      await inMain(page).locator('.ant-card', { hasText: 'Sorteo' }).getByRole('link').first().click();
+      await inMain(page).getByText('Premios por pagar').waitFor();
     },
   },
   {

@@ -33,6 +33,12 @@ const PAGES: { name: string; path: string; ready: (page: Page) => Locator }[] = 
   { name: 'the booths list', path: '/admin/booths', ready: inMain(/Ver/) },
   { name: 'the draws list', path: '/draw/draws', ready: inMain(/Lotería Nacional/) },
   { name: 'the tickets list', path: '/tickets/tickets', ready: inMain(/TK-/) },
+  { name: 'the sales limits (Topes)', path: '/limits/limits', ready: (page) => page.locator('main').getByRole('table') },
+  {
+    name: 'the new sales limit dialog',
+    path: '/limits/limits?limit=new',
+    ready: (page) => page.getByRole('dialog').getByText('Lo más que se puede vender; 0 bloquea el número.'),
+  },
   { name: 'the messages', path: '/messages', ready: (page) => page.locator('main').getByRole('tab', { name: /^Todos/ }) },
   { name: 'the 404 page', path: '/no-existe', ready: inMain(/Página no encontrada/) },
   { name: 'the audit screen', path: '/admin/audit', ready: (page) => page.locator('main').getByRole('table') },

@@ -90,7 +90,8 @@ describe('the lifecycle of a draw', () => {
     const prizesBefore = await reportPrizes(page, day, ticket.booth_name);
     await page.goto(`/tickets/ticket-detail?id=${ticket.id}`);
     await expectVisible(page.getByRole('heading', { name: `Ticket ${ticket.code}` }));
-    const resultField = page.locator('.ant-descriptions-item', { hasText: 'Resultado' }).first();
+    // The ticket's status is the first "Estado" of the page (the draw's is in the card below).
+    const resultField = page.locator('.ant-descriptions-item', { hasText: 'Estado' }).first();
     await expectVisible(resultField.getByText('Pendiente', { exact: true }));
 
     // Its first bet wins when the drawn number ends with its digits.
@@ -119,7 +120,7 @@ describe('the lifecycle of a draw', () => {
     expect(settled.status).toBe('winner');
     expect(settled.prize_amount).toBeGreaterThan(0);
     await page.goto(`/tickets/ticket-detail?id=${ticket.id}`);
-    await expectVisible(page.locator('.ant-descriptions-item', { hasText: 'Resultado' }).first().getByText('Ganador', { exact: true }));
+    await expectVisible(page.locator('.ant-descriptions-item', { hasText: 'Estado' }).first().getByText('Ganador', { exact: true }));
     expect(await reportPrizes(page, day, ticket.booth_name)).toBeGreaterThanOrEqual(prizesBefore + Math.round(settled.prize_amount * 100));
     await context.close();
   });

@@ -7,6 +7,7 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { chooseOption, DEMO, newContext, openBrowser, signIn } from '../src/browser';
+import { terminalLogin } from '../src/terminal';
 
 jest.setTimeout(120_000);
 
@@ -15,6 +16,7 @@ const BOOTH_A = `Agencia E2E ${RUN} Norte`;
 const BOOTH_B = `Agencia E2E ${RUN} Sur`;
 const SELLER = `Vendedor E2E ${RUN}`;
 const SELLER_EMAIL = `vendedor.e2e.${RUN}@banca.test`;
+const SELLER_PASSWORD = 'clave-e2e-1';
 
 let browser: Browser;
 let page: Page;
@@ -55,6 +57,8 @@ async function createBooth(name: string, location: string): Promise<void> {
   await form.getByLabel('Nombre').fill(name);
   await form.getByLabel('Correo').fill(`${name.toLowerCase().replace(/\s+/g, '.')}@banca.test`);
   await form.getByLabel('Ubicación').fill(location);
+  // A booth belongs to a client: the demo client, Gustavo Salazar.
+  await choose(form, 'Propietario', 'Gustavo Salazar', 'Gustavo');
   await form.getByRole('button', { name: 'Crear agencia' }).click();
   await visible(page.getByText('Taquilla creada correctamente.'));
   // The dialog now shows the created booth, ready for its sellers.
@@ -95,7 +99,7 @@ describe('an operator manages booths and sellers', () => {
     await form.getByLabel('Etiqueta').fill(SELLER);
     await choose(form, 'Taquilla', BOOTH_A, RUN);
     await form.getByLabel('Usuario', { exact: true }).fill(SELLER_EMAIL);
-    await form.getByLabel('Contraseña').fill('clave-e2e');
+    await form.getByLabel('Contraseña').fill(SELLER_PASSWORD);
     await choose(form, 'Estado', 'Activo', '');
     await gone(form.getByText('Por favor, completa correctamente todos los campos requeridos.'));
     await form.getByRole('button', { name: 'Crear vendedor' }).click();
@@ -180,22 +184,23 @@ describe('an operator manages booths and sellers', () => {
     await visible(rowOf(BOOTH_B));
   });
 
-  it('unlocks a seeded seller signed in on another device', async () => {
-    // The list's tags say who must be unlocked; the demo data has a few, somewhere in the pages.
-    let found: string | null = null;
-    for (let n = 1; n <= 12 && !found; n++) {
-      await page.goto(`/admin/sellers?page=${n}`);
-      await visible(rowOf('@'));
-      const tagged = rowOf('Otro dispositivo');
-      if ((await tagged.count()) > 0) found = (await tagged.first().locator('td').first().innerText()).trim();
-    }
-    expect(found).not.toBeNull();
-    await rowOf(found!).first().click();
+  it('unlocks a seller signed in on another device: its terminal session ends and another device may sign in', async () => {
+    // A seller account of this run signs in as a booth terminal (the terminal's own app is another one).
+    await page.goto('/admin/sellers');
+    await search(page, 'Buscar vendedores', SELLER);
+    const terminal = { username: SELLER_EMAIL, password: SELLER_PASSWORD };
+    expect((await terminalLogin(terminal, 'telefono-1')).status).toBe(200);
+    expect((await terminalLogin(terminal, 'telefono-2')).body).toMatchObject({ code: 'SELLER_LOGGED_IN_ELSEWHERE' });
+
+    await page.reload();
+    await visible(rowOf(SELLER).getByText('Sesión abierta'));
+    await rowOf(SELLER).first().click();
     const form = dialog();
     await visible(form.getByText('Editar vendedor', { exact: true }));
     await visible(
       form.getByText('Este vendedor tiene una sesión abierta en otro dispositivo. Desbloquéalo para que pueda ingresar desde este.'),
     );
+    await visible(form.getByText(/Sesión de terminal abierta desde el/));
     await form.getByRole('button', { name: 'Desbloquear' }).click();
     const ask = confirmation('Confirmar desbloqueo');
     await visible(ask);
@@ -204,8 +209,8 @@ describe('an operator manages booths and sellers', () => {
     await gone(form.getByText(/sesión abierta en otro dispositivo/));
     await form.getByRole('button', { name: 'Cancelar' }).click();
     await gone(dialog());
-    await gone(rowOf(found!).getByText('Otro dispositivo'));
-    expect(await rowOf(found!).getByText('Bloqueado').count()).toBe(0);
+    await gone(rowOf(SELLER).getByText('Sesión abierta'));
+    expect((await terminalLogin(terminal, 'telefono-2')).status).toBe(200);
   });
 
   it('deletes a booth after confirming; its seller is left without one', async () => {

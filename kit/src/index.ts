@@ -13,7 +13,17 @@ export { sellersApi } from './api/sellers';
 export { boothsApi } from './api/booths';
 export { auditApi } from './api/audit';
 export { sessionsApi } from './api/sessions';
-export { drawsApi, gamesApi, ticketsApi, hierarchyApi, reportsApi, dashboardApi, inboxApi, type ReportQuery } from './api/catalog';
+export {
+  drawsApi,
+  gamesApi,
+  ticketsApi,
+  limitsApi,
+  hierarchyApi,
+  reportsApi,
+  dashboardApi,
+  inboxApi,
+  type ReportQuery,
+} from './api/catalog';
 export type { Versioned } from './api/client';
 
 // Editing versioned records (users, sellers, booths) without lost updates: ETag in, If-Match out, 412 handled.
@@ -46,6 +56,7 @@ export {
   hierarchyKeys,
   reportsKeys,
   auditKeys,
+  limitsKeys,
   sessionsKeys,
   type ListKeyParams,
 } from './queryKeys';
@@ -58,9 +69,11 @@ export { useIdParam, parseId } from './hooks/useIdParam';
 export { useDialogParam, type DialogParam, type DialogTarget } from './hooks/useDialogParam';
 export { useBackState, useBackLink, type BackState } from './hooks/useBackLink';
 export { useConfirm, type ConfirmOptions } from './hooks/useConfirm';
+export { useOwnerOptions } from './hooks/useOwnerOptions';
 export { pageOf, type ListPage } from './listPage';
 export { downloadText } from './download';
 export { applyFieldErrors } from './formErrors';
+export { numberRules } from './formRules';
 export { PASSWORD_MESSAGES, passwordRules } from './passwords';
 export { PageTitleBar } from './components/PageTitleBar';
 export { ListCard } from './components/ListCard';

@@ -34,5 +34,6 @@ export const ticketsKeys = resourceKeys('tickets');
 export const hierarchyKeys = resourceKeys('hierarchy');
 export const reportsKeys = resourceKeys('reports');
 export const auditKeys = resourceKeys('audit');
+export const limitsKeys = resourceKeys('limits');
 /** Live sessions: `sessionsKeys.detail(userId)` a user's, `sessionsKeys.detail('own')` one's own. */
 export const sessionsKeys = resourceKeys('sessions');

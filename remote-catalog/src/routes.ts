@@ -23,6 +23,7 @@ export const routes = {
     subtitle: 'Detalle del ticket',
     menuParent: 'tickets',
   },
+  limits: { path: '/limits/limits', page: 'limits', title: 'Topes', subtitle: 'Topes de venta por número' },
   hierarchy: {
     path: '/user-hierarchy/hierarchy-list',
     page: 'hierarchy',

@@ -7,6 +7,8 @@ import { call, callVersioned, ifMatch } from './client';
  */
 export const boothsApi = {
   list: (query: { page?: number; limit?: number; search?: string | null }) => call('GET /v1/ticket_booths/list', { query }),
+  /** The clients that may own a booth (its dialog's owner picker). */
+  owners: (search?: string | null) => call('GET /v1/ticket_booths/owners', { query: { search } }),
   detail: (id: number) => callVersioned('GET /v1/ticket_booths/detail/:id', { params: { id } }),
   create: (form: BoothForm) => call('POST /v1/ticket_booths/create', { body: form }),
   update: (id: number, form: BoothForm, base?: string | null) =>

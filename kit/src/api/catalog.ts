@@ -1,4 +1,14 @@
-import type { DrawExposureQuery, DrawFilters, InboxKind, ReportGroupBy, TicketFilters } from '@banca/contracts';
+import type {
+  AvailabilityQuery,
+  DrawExposureQuery,
+  DrawFilters,
+  GameSettingsForm,
+  InboxKind,
+  ReportGroupBy,
+  SalesLimitFilters,
+  SalesLimitForm,
+  TicketFilters,
+} from '@banca/contracts';
 import { call, callVersioned, ifMatch } from './client';
 
 /**
@@ -16,14 +26,34 @@ export const drawsApi = {
     callVersioned('PUT /v1/draws/detail/:id/result', { params: { id }, body: { numbers }, ...ifMatch(base) }),
 };
 
+/** Game modules: a module's read answers its version; its sales settings (administrators) are written on it. */
 export const gamesApi = {
   list: () => call('GET /v1/ticket_booths/games/list'),
-  detail: (id: number) => call('GET /v1/ticket_booths/games/detail/:id', { params: { id } }),
+  detail: (id: number) => callVersioned('GET /v1/ticket_booths/games/detail/:id', { params: { id } }),
+  updateSettings: (id: number, form: GameSettingsForm, base?: string | null) =>
+    callVersioned('PUT /v1/ticket_booths/games/detail/:id', { params: { id }, body: form, ...ifMatch(base) }),
 };
 
+/** Tickets: the list and the whole ticket; cancelling one, verifying one by code, paying its prize. */
 export const ticketsApi = {
   list: (filters: TicketFilters = {}) => call('GET /v1/tickets/list', { query: filters }),
   detail: (id: number) => call('GET /v1/tickets/detail/:id', { params: { id } }),
+  cancel: (id: number, reason: string) => call('POST /v1/tickets/detail/:id/cancel', { params: { id }, body: { reason } }),
+  verify: (code: string) => call('GET /v1/tickets/verify/:code', { params: { code } }),
+  pay: (id: number, expectedAmount: number) =>
+    call('POST /v1/tickets/detail/:id/pay', { params: { id }, body: { expected_amount: expectedAmount } }),
+};
+
+/** Sales limits (topes): a limit's read answers its version; its edit and deletion take it. */
+export const limitsApi = {
+  list: (filters: SalesLimitFilters = {}) => call('GET /v1/limits/list', { query: filters }),
+  detail: (id: number) => callVersioned('GET /v1/limits/detail/:id', { params: { id } }),
+  create: (form: SalesLimitForm) => callVersioned('POST /v1/limits/create', { body: form }),
+  update: (id: number, maxAmount: number, base?: string | null) =>
+    callVersioned('PUT /v1/limits/detail/:id', { params: { id }, body: { max_amount: maxAmount }, ...ifMatch(base) }),
+  remove: (id: number, base?: string | null) => callVersioned('DELETE /v1/limits/detail/:id', { params: { id }, ...ifMatch(base) }),
+  availability: (drawId: number, query: AvailabilityQuery) =>
+    call('GET /v1/draws/detail/:id/availability', { params: { id: drawId }, query }),
 };
 
 export const hierarchyApi = {

@@ -9,7 +9,7 @@ import {
   SALES_LIMIT,
   USERNAME_PATTERN,
 } from '@banca/contracts/limits';
-import { NUMBER_MESSAGES, PASSWORD_MESSAGES, passwordRules, UnreadableNumber } from '@banca/kit';
+import { numberRules, PASSWORD_MESSAGES, passwordRules } from '@banca/kit';
 import type { FormRule as Rule } from 'antd';
 
 export { MAX_LENGTH, MIN_PASSWORD_LENGTH, passwordRules };
@@ -52,31 +52,13 @@ export const usernameRules: Rule[] = [
   { pattern: new RegExp(USERNAME_PATTERN), message: MESSAGES.usernameFormat },
 ];
 
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-
-/**
- * One rule per numeric field, so a field shows one message at a time: what is missing, then a text
- * that is not a number (the input's reason), then the bounds. The `required` flag only marks the label.
- */
-const numberRule = (requiredMessage: string, check: (value: number) => string | null): Rule[] => [
-  {
-    required: true,
-    validator: async (_, value: unknown) => {
-      if (value instanceof UnreadableNumber) throw new Error(value.error);
-      if (value === null || value === undefined || value === '') throw new Error(requiredMessage);
-      const problem = isNumber(value) ? check(value) : NUMBER_MESSAGES.notNumber;
-      if (problem) throw new Error(problem);
-    },
-  },
-];
-
 /** 0–100 with the forms' step of 0.01. */
-export const percentageRules: Rule[] = numberRule(MESSAGES.percentageRequired, (value) => {
+export const percentageRules: Rule[] = numberRules(MESSAGES.percentageRequired, (value) => {
   if (value < PERCENTAGE.min || value > PERCENTAGE.max) return MESSAGES.percentageRange;
   return hasAtMostTwoDecimals(value) ? null : MESSAGES.percentageDecimals;
 });
 
 /** An integer ≥ 0. */
-export const salesLimitRules: Rule[] = numberRule(MESSAGES.salesLimitRequired, (value) =>
+export const salesLimitRules: Rule[] = numberRules(MESSAGES.salesLimitRequired, (value) =>
   Number.isInteger(value) && value >= SALES_LIMIT.min && value <= SALES_LIMIT.max ? null : MESSAGES.salesLimitInteger,
 );

@@ -48,8 +48,11 @@ describe('BoothDetailPage', () => {
     expect(screen.getByLabelText('Correo')).toHaveValue('lafortuna@banca.test');
     expect(screen.getByLabelText('Ubicación')).toHaveValue('Caracas - Chacao');
     for (const label of ['Nombre', 'Correo', 'Ubicación']) expect(screen.getByLabelText(label)).toBeDisabled();
-    expect(descriptionValue('Monto')).toHaveTextContent('$1.215,00');
-    expect(descriptionValue('Propietario')).toHaveTextContent('Gustavo Salazar');
+    expect(descriptionValue('Monto vendido')).toHaveTextContent('$1.215,00');
+    // Its owner, read-only: a client sees that the booth is its own.
+    expect(screen.getByLabelText('Propietario')).toHaveValue('Gustavo Salazar');
+    expect(screen.getByLabelText('Propietario')).toBeDisabled();
+    expect(screen.getByLabelText('Minutos para anular')).toHaveValue('5');
     expect(screen.queryByRole('button', { name: /Actualizar|Eliminar taquilla|Agregar usuario/ })).not.toBeInTheDocument();
 
     expect(screen.getByText('Vendedores (2)')).toBeInTheDocument();
@@ -88,7 +91,6 @@ describe('BoothDetailPage', () => {
     renderDetail('/admin/booth-detail?id=1');
     expect(await screen.findByText('Esta taquilla no tiene vendedores asignados.')).toBeInTheDocument();
     expect(screen.getByText('Vendedores (0)')).toBeInTheDocument();
-    expect(descriptionValue('Propietario')).toHaveTextContent('—');
   });
 
   it('shows a not-found result, without asking the API, for a missing or unusable id', async () => {

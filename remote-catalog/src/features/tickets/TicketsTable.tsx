@@ -1,7 +1,7 @@
 import type { TicketRow } from '@banca/contracts';
 import { DataTable, DateTimeText, formatCurrency, StatusTag, TICKET_STATUS_TAGS, useBackState, type BackState } from '@banca/kit';
 import { linkTo } from '@banca/kit/routes';
-import type { TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { routes } from '../../routes';
 
@@ -19,11 +19,17 @@ function ticketColumns(back: BackState): TableColumnsType<TicketRow> {
       ),
     },
     { title: 'Taquilla', dataIndex: 'booth_name' },
+    { title: 'Sorteo', dataIndex: 'draw_name' },
     { title: 'Monto', dataIndex: 'amount', align: 'right', render: (amount: number) => formatCurrency(amount) },
     {
-      title: 'Resultado',
+      title: 'Estado',
       dataIndex: 'status',
-      render: (status: TicketRow['status']) => <StatusTag value={status} styles={TICKET_STATUS_TAGS} />,
+      render: (status: TicketRow['status'], ticket) => (
+        <>
+          <StatusTag value={status} styles={TICKET_STATUS_TAGS} />
+          {ticket.paid_at && <Tag color="blue">Pagado</Tag>}
+        </>
+      ),
     },
     { title: 'Fecha', dataIndex: 'created_at', render: (value: string) => <DateTimeText value={value} /> },
   ];
@@ -31,7 +37,7 @@ function ticketColumns(back: BackState): TableColumnsType<TicketRow> {
 
 /**
  * What every list of tickets shows (the tickets page, a report group's latest tickets): code, booth,
- * amount, result and date; a row opens the ticket, whose way back returns here.
+ * draw, amount, status (and whether its prize was paid) and date; a row opens the ticket, whose way back returns here.
  */
 export function useTicketsTable() {
   const back = useBackState();

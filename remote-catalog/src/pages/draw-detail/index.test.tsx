@@ -20,8 +20,25 @@ describe('DrawDetailPage', () => {
     expect(screen.getByText('Tickets vendidos').closest('.ant-statistic')).toHaveTextContent('16');
     expect(screen.getByText('Total de ventas').closest('.ant-statistic')).toHaveTextContent('$195,00');
     expect(screen.getByText('Ganadores').closest('.ant-statistic')).toHaveTextContent('2');
-    expect(screen.getByText('Premios pagados').closest('.ant-statistic')).toHaveTextContent('$140,50');
+    expect(screen.getByText('Anulados').closest('.ant-statistic')).toHaveTextContent('1');
+    // What was really paid, beside what is still owed to the winners.
+    expect(screen.getByText('Premios pagados').closest('.ant-statistic')).toHaveTextContent('$34,00');
+    expect(screen.getByText('Premios por pagar').closest('.ant-statistic')).toHaveTextContent('$106,50');
     expect(screen.getByRole('link', { name: /Volver a sorteos/ })).toHaveAttribute('href', '/draw/draws');
+  });
+
+  it('leads to its tickets and, once settled, to its winners', async () => {
+    mockFetch(answer('GET', 'v1/draws/detail/11', drawDetail));
+    const { unmount } = renderAt(<DrawDetailPage />, '/draw/draw-detail?id=11');
+    await screen.findByRole('heading', { name: 'Lotería Nacional 12:00' });
+    expect(screen.getByRole('link', { name: 'Ver tickets' })).toHaveAttribute('href', '/tickets/tickets?draw=11');
+    expect(screen.getByRole('link', { name: 'Ver ganadores' })).toHaveAttribute('href', '/tickets/tickets?draw=11&status=winner');
+    unmount();
+    mockFetch(answer('GET', 'v1/draws/detail/11', { ...drawDetail, status: 'open', winning_numbers: null, result_parts: null }));
+    renderAt(<DrawDetailPage />, '/draw/draw-detail?id=11');
+    await screen.findByRole('heading', { name: 'Lotería Nacional 12:00' });
+    expect(screen.getByRole('link', { name: 'Ver tickets' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ver ganadores' })).not.toBeInTheDocument();
   });
 
   it("links an administrator to the draw's history in the audit trail, and no one else", async () => {

@@ -38,6 +38,8 @@ export default function DrawDetailPage() {
                 {draw.name}
               </Typography.Title>
               <Flex align="center" gap={16} wrap>
+                <Link to={linkTo(routes.tickets, { draw: draw.id })}>Ver tickets</Link>
+                {draw.status === 'settled' && <Link to={linkTo(routes.tickets, { draw: draw.id, status: 'winner' })}>Ver ganadores</Link>}
                 <Link to={linkTo(routes.drawExposure, { id: draw.id })}>Ver exposición por número</Link>
                 <AuditHistoryLink recordType="draw" recordId={draw.id} />
               </Flex>
@@ -49,6 +51,7 @@ export default function DrawDetailPage() {
                 { key: 'date', label: 'Fecha', children: formatDate(draw.draw_at) },
                 { key: 'time', label: 'Hora', children: formatTime(draw.draw_at) },
                 { key: 'status', label: 'Estado', children: <StatusTag value={draw.status} styles={DRAW_STATUS_TAGS} /> },
+                { key: 'cutoff', label: 'Cierre de ventas', children: formatTime(draw.cutoff_at) },
                 { key: 'prize', label: 'Premio mayor', children: formatCurrency(draw.prize) },
                 {
                   key: 'numbers',
@@ -62,8 +65,10 @@ export default function DrawDetailPage() {
             figures={[
               { title: 'Tickets vendidos', value: formatCount(draw.tickets_count) },
               { title: 'Total de ventas', value: formatCurrency(draw.sales_total) },
+              { title: 'Anulados', value: formatCount(draw.cancelled_count) },
               { title: 'Ganadores', value: formatCount(draw.winners_count) },
-              { title: 'Premios pagados', value: formatCurrency(draw.prizes_total) },
+              { title: 'Premios pagados', value: formatCurrency(draw.prizes_paid) },
+              { title: 'Premios por pagar', value: formatCurrency(draw.prizes_unpaid) },
             ]}
           />
           <Card title="Resultado y liquidación" size="small">

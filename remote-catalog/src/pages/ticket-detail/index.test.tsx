@@ -17,12 +17,17 @@ describe('TicketDetailPage', () => {
     expect(field('Taquilla')).toHaveTextContent('Taquilla El Llanero');
     expect(field('Vendedor')).toHaveTextContent('José Acosta');
     expect(field('Monto')).toHaveTextContent('$15,00');
-    expect(field('Resultado')).toHaveTextContent('Ganador');
+    expect(
+      screen.getAllByText('Estado', { selector: '.ant-descriptions-item-label' })[0].closest('.ant-descriptions-item'),
+    ).toHaveTextContent('Ganador');
     expect(field('Premio')).toHaveTextContent('$34,00');
+    expect(field('Se paga hasta')).toHaveTextContent('20/12/2026');
     expect(field('Fecha de venta')).toHaveTextContent('20/11/2026');
 
     expect(screen.getByRole('link', { name: 'Parley 19:00' })).toHaveAttribute('href', '/draw/draw-detail?id=77');
-    expect(field('Estado')).toHaveTextContent('Finalizado');
+    expect(
+      screen.getAllByText('Estado', { selector: '.ant-descriptions-item-label' })[1].closest('.ant-descriptions-item'),
+    ).toHaveTextContent('Finalizado');
     expect(field('Números ganadores')).toHaveTextContent('2-1-2-X');
 
     const single = screen.getByText('Directo').closest('tr')!;
@@ -50,8 +55,9 @@ describe('TicketDetailPage', () => {
     renderAt(<TicketDetailPage />, '/tickets/ticket-detail?id=4494');
     await screen.findByRole('heading', { name: 'Ticket TK-0004494' });
     expect(field('Números ganadores')).toHaveTextContent('Pendiente');
-    expect(field('Estado')).toHaveTextContent('Cerrado');
-    expect(field('Resultado')).toHaveTextContent('Pendiente');
+    const [ticketStatus, drawStatus] = screen.getAllByText('Estado', { selector: '.ant-descriptions-item-label' });
+    expect(drawStatus.closest('.ant-descriptions-item')).toHaveTextContent('Cerrado');
+    expect(ticketStatus.closest('.ant-descriptions-item')).toHaveTextContent('Pendiente');
     expect(screen.queryByText('No ganador')).not.toBeInTheDocument();
     expect(screen.queryByText('No ganadora')).not.toBeInTheDocument();
     const single = screen.getByText('P1:1').closest('tr')!;

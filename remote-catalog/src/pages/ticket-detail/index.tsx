@@ -1,4 +1,7 @@
-/** One ticket (tickets/ticket-detail?id=): its data, its draw and its lines. */
+/**
+ * One ticket (tickets/ticket-detail?id=): its data, its draw, its lines, who cancelled or paid it
+ * and when, and "Anular" / "Pagar premio" for those who may.
+ */
 import {
   DateTimeText,
   DetailFrame,
@@ -10,12 +13,51 @@ import {
   useIdParam,
 } from '@banca/kit';
 import { linkTo } from '@banca/kit/routes';
-import { Card, Descriptions, Flex, Typography } from 'antd';
+import type { TicketActor, TicketDetail } from '@banca/contracts';
+import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { WinningNumbers } from '../../features/draws/WinningNumbers';
 import { routes } from '../../routes';
 import { useTicket } from './hooks/useTicket';
+import { TicketActions } from './components/TicketActions';
 import { TicketLinesTable } from './components/TicketLinesTable';
+
+const actorText = (actor: TicketActor) => (actor.kind === 'terminal' ? `${actor.name} (terminal de la taquilla)` : actor.name);
+
+/** What happened to the ticket after its sale: cancelled (who, when, why) or its prize paid (who, when, where). */
+function TicketEvents({ ticket }: { ticket: TicketDetail }) {
+  return (
+    <>
+      {ticket.cancellation && (
+        <Alert
+          type="warning"
+          showIcon
+          title="Ticket anulado"
+          description={
+            <>
+              Anulado el <DateTimeText value={ticket.cancellation.at} /> por {actorText(ticket.cancellation.by)}
+              {ticket.cancellation.in_window ? ', dentro del plazo de la taquilla' : ', fuera del plazo de la taquilla'}. Motivo:{' '}
+              {ticket.cancellation.reason}
+            </>
+          }
+        />
+      )}
+      {ticket.payment && (
+        <Alert
+          type="success"
+          showIcon
+          title={`Premio pagado: ${formatCurrency(ticket.payment.amount)}`}
+          description={
+            <>
+              Pagado el <DateTimeText value={ticket.payment.at} /> por {actorText(ticket.payment.by)}
+              {ticket.payment.booth_name ? ` en ${ticket.payment.booth_name}` : ' desde la administración'}.
+            </>
+          }
+        />
+      )}
+    </>
+  );
+}
 
 export default function TicketDetailPage() {
   const id = useIdParam();
@@ -31,9 +73,12 @@ export default function TicketDetailPage() {
       {(ticket) => (
         <Flex vertical gap={16}>
           <Card>
-            <Typography.Title level={4} style={{ marginTop: 0 }}>
-              Ticket {ticket.code}
-            </Typography.Title>
+            <Flex justify="space-between" align="baseline" wrap gap={8}>
+              <Typography.Title level={4} style={{ marginTop: 0 }}>
+                Ticket {ticket.code}
+              </Typography.Title>
+              <TicketActions ticket={ticket} />
+            </Flex>
             <Descriptions
               column={{ xs: 1, sm: 2, lg: 3 }}
               items={[
@@ -42,11 +87,15 @@ export default function TicketDetailPage() {
                 { key: 'seller', label: 'Vendedor', children: ticket.seller_label },
                 { key: 'created', label: 'Fecha de venta', children: <DateTimeText value={ticket.created_at} /> },
                 { key: 'amount', label: 'Monto', children: formatCurrency(ticket.amount) },
-                { key: 'result', label: 'Resultado', children: <StatusTag value={ticket.status} styles={TICKET_STATUS_TAGS} /> },
+                { key: 'result', label: 'Estado', children: <StatusTag value={ticket.status} styles={TICKET_STATUS_TAGS} /> },
                 { key: 'prize', label: 'Premio', children: formatCurrency(ticket.prize_amount) },
+                ...(ticket.status === 'winner'
+                  ? [{ key: 'expires', label: 'Se paga hasta', children: <DateTimeText value={ticket.prize_expires_at} /> }]
+                  : []),
               ]}
             />
           </Card>
+          <TicketEvents ticket={ticket} />
           <Card title="Sorteo" size="small">
             <Descriptions
               column={{ xs: 1, sm: 2, lg: 4 }}
@@ -71,7 +120,7 @@ export default function TicketDetailPage() {
             />
           </Card>
           <Card title="Jugadas" size="small">
-            <TicketLinesTable lines={ticket.lines} settled={ticket.status !== 'pending'} />
+            <TicketLinesTable lines={ticket.lines} settled={ticket.status === 'winner' || ticket.status === 'loser'} />
           </Card>
         </Flex>
       )}

@@ -1,4 +1,4 @@
-/** Tickets: searched, filtered and paginated by the server, all kept in the URL. */
+/** Tickets: searched, filtered (booth, draw, status) and paginated by the server, all kept in the URL. */
 import type { TicketRow } from '@banca/contracts';
 import { TICKET_STATUSES } from '@banca/contracts/enums';
 import { formatCount, isOneOf, ListCard, PagedTable, parseId, useListParams } from '@banca/kit';
@@ -6,7 +6,7 @@ import { useTicketsTable } from '../../features/tickets/TicketsTable';
 import { TicketFilters } from './components/TicketFilters';
 import { useTickets } from './hooks/useTickets';
 
-const FILTERS = ['booth', 'status'] as const;
+const FILTERS = ['booth', 'draw', 'status'] as const;
 
 export default function TicketsPage() {
   const list = useListParams(FILTERS);
@@ -14,11 +14,12 @@ export default function TicketsPage() {
   const values = {
     search,
     booth: parseId(filters.booth),
+    draw: parseId(filters.draw),
     status: isOneOf(TICKET_STATUSES, filters.status) ? filters.status : ('' as const),
   };
-  const query = useTickets({ page, search, booth_id: values.booth, status: values.status || null });
+  const query = useTickets({ page, search, booth_id: values.booth, draw_id: values.draw, status: values.status || null });
   const { columns, openTicket } = useTicketsTable();
-  const hasFilters = values.search !== '' || values.booth !== null || values.status !== '';
+  const hasFilters = values.search !== '' || values.booth !== null || values.draw !== null || values.status !== '';
 
   return (
     <ListCard

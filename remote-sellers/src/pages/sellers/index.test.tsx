@@ -40,7 +40,7 @@ describe('SellersPage', () => {
     expect(within(active).getByText('Agencia La Fortuna')).toBeInTheDocument();
     expect(within(active).getByText('Activo')).toBeInTheDocument();
     expect(within(active).queryByText('Bloqueado')).not.toBeInTheDocument();
-    expect(within(active).queryByText('Otro dispositivo')).not.toBeInTheDocument();
+    expect(within(active).queryByText('Sesión abierta')).not.toBeInTheDocument();
     expect(within(active).getByText('0')).toBeInTheDocument();
     expect(within(active).getByText('04/04/2025')).toBeInTheDocument();
     expect(within(active).getByText('27/10/2026')).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('SellersPage', () => {
     expect(within(locked).getByText('—')).toBeInTheDocument();
     expect(within(locked).getByText('Inactivo')).toBeInTheDocument();
     expect(within(locked).getByText('Bloqueado')).toBeInTheDocument();
-    expect(within(locked).getByText('Otro dispositivo')).toBeInTheDocument();
+    expect(within(locked).getByText('Sesión abierta')).toBeInTheDocument();
     expect(within(locked).getByText('5')).toBeInTheDocument();
     expect(within(locked).getByText('02/01/2026')).toBeInTheDocument();
     expect(within(locked).getByText('03/02/2026')).toBeInTheDocument();

@@ -132,7 +132,7 @@ describe('AuditPage', () => {
 
   it('ignores filters in the URL that are not valid', async () => {
     const { calls } = mockFetch(answer('GET', LIST, page([entry()])));
-    renderAt(<AuditPage />, '/admin/audit?record_type=ticket&record_id=x&from=ayer');
+    renderAt(<AuditPage />, '/admin/audit?record_type=boleto&record_id=x&from=ayer');
     await screen.findByText('Usuario #7');
     expect(queryOf(callsTo(calls, LIST)[0])).toEqual({ page: '1' });
   });

@@ -4,8 +4,8 @@ import { BoothForm, type BoothFormProps } from './BoothForm';
 import { BoothSellers } from './BoothSellers';
 
 /**
- * What the booth dialog and the booth page show: the booth's data with create,
- * update and delete, its amount and owner, and its sellers with 'Agregar usuario'. A booth being
+ * What the booth dialog and the booth page show: the booth's data (its owner among them) with create,
+ * update and delete, its amount, and its sellers with 'Agregar usuario'. A booth being
  * created has only the form: sellers are added once it exists. Callers key it by the booth, so
  * another booth starts with fresh form values.
  */
@@ -26,10 +26,7 @@ export function BoothEditor(props: BoothFormProps) {
         size="small"
         column={{ xs: 1, sm: 2 }}
         style={{ marginBottom: 16 }}
-        items={[
-          { key: 'amount', label: 'Monto', children: formatCurrency(booth.amount) },
-          { key: 'owner', label: 'Propietario', children: booth.owner_name ?? '—' },
-        ]}
+        items={[{ key: 'amount', label: 'Monto vendido', children: formatCurrency(booth.amount) }]}
       />
       <BoothForm {...props} />
       <Divider />

@@ -1,8 +1,19 @@
-import { MAX_LENGTH } from '@banca/contracts/limits';
+import { CANCEL_WINDOW_MINUTES, MAX_LENGTH } from '@banca/contracts/limits';
 import { DeleteOutlined } from '@ant-design/icons';
 import { toApiError } from '@banca/shared-auth';
 import type { BoothDetail, BoothForm as BoothBody } from '@banca/contracts';
-import { applyFieldErrors, boothsKeys, useConfirm, useVersionedForm, type Versioned } from '@banca/kit';
+import {
+  applyFieldErrors,
+  boothsKeys,
+  numberRules,
+  SearchSelect,
+  SpanishNumberInput,
+  type SpanishNumberValue,
+  useConfirm,
+  useOwnerOptions,
+  useVersionedForm,
+  type Versioned,
+} from '@banca/kit';
 import { Alert, App, Button, Col, Flex, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { useDeleteBooth } from '../hooks/useDeleteBooth';
@@ -16,21 +27,35 @@ interface BoothValues {
   name: string;
   email: string;
   location: string;
+  owner_id: number | null;
+  cancel_window_minutes: SpanishNumberValue;
 }
 
 const valuesOf = (booth?: BoothDetail): BoothValues => ({
   name: booth?.name ?? '',
   email: booth?.email ?? '',
   location: booth?.location ?? '',
+  owner_id: booth?.owner_id ?? null,
+  cancel_window_minutes: booth?.cancel_window_minutes ?? CANCEL_WINDOW_MINUTES.default,
 });
 const bodyOf = (values: BoothValues): BoothBody => ({
   name: values.name.trim(),
   email: (values.email ?? '').trim(),
   location: (values.location ?? '').trim(),
+  owner_id: values.owner_id ?? null,
+  cancel_window_minutes: values.cancel_window_minutes as number,
 });
 
+export const OWNER_REQUIRED = 'Elige el propietario de la taquilla (un cliente).';
+const cancelWindowRules = numberRules('Ingresa los minutos para anular.', (value) =>
+  Number.isInteger(value) && value >= CANCEL_WINDOW_MINUTES.min && value <= CANCEL_WINDOW_MINUTES.max
+    ? null
+    : `Deben ser minutos enteros entre ${CANCEL_WINDOW_MINUTES.min} y ${CANCEL_WINDOW_MINUTES.max}.`,
+);
+
 /**
- * The booth's own data, with create or update
+ * The booth's own data — name, e-mail, location, its owner (a client: it sees the booth and its
+ * sales, and its limits and commissions apply) and how long its terminals may cancel a sale —, with create or update
  * and, for an existing booth, 'Eliminar taquilla' after a confirmation. Read-only for a role that
  * may not edit. An edit saves (or deletes) on the version of the booth it was opened with: when
  * someone else changed the booth meanwhile, the form keeps what was typed and offers to reload it.
@@ -151,6 +176,34 @@ export function BoothForm({ loaded, canEdit, onCreated, onDeleted, onCancel }: B
             rules={[{ max: MAX_LENGTH.boothLocation, message: `La ubicación admite hasta ${MAX_LENGTH.boothLocation} caracteres.` }]}
           >
             <Input placeholder="Ciudad - Sector" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={16}>
+          {canEdit ? (
+            <Form.Item name="owner_id" label="Propietario" rules={[{ required: true, message: OWNER_REQUIRED }]}>
+              <SearchSelect
+                useOptions={useOwnerOptions}
+                selected={booth?.owner_id ? { value: booth.owner_id, label: booth.owner_name ?? '' } : null}
+                placeholder="Buscar cliente por nombre o correo"
+              />
+            </Form.Item>
+          ) : (
+            // Read-only: the owner's name as the booth answers it (the owners' list is for those who may edit).
+            <Form.Item label="Propietario" htmlFor="booth-owner">
+              <Input id="booth-owner" value={booth?.owner_name ?? 'Sin propietario'} readOnly />
+            </Form.Item>
+          )}
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item
+            name="cancel_window_minutes"
+            label="Minutos para anular"
+            tooltip="Tiempo desde la venta en que la terminal de la taquilla puede anular un ticket (nunca después del cierre del sorteo)."
+            rules={cancelWindowRules}
+          >
+            <SpanishNumberInput decimals={0} suffix="min" />
           </Form.Item>
         </Col>
       </Row>

@@ -110,16 +110,29 @@ describe('the booth dialog: creating', () => {
     const { calls } = renderBooths(
       '/admin/booths?page=3&booth=new',
       answer('POST', 'v1/ticket_booths/create', { id: 9 }, 201),
+      answer('GET', 'v1/ticket_booths/owners', [{ id: 3, name: 'Gustavo Salazar', email: 'gustavo@banca.test' }]),
       detail(created),
     );
     const form = await dialog();
     await fill('Nombre', '  Agencia Nueva ');
     await fill('Ubicación', 'Maracay');
+    // The owner is required: a booth belongs to a client.
+    await user.click(within(form).getByRole('button', { name: 'Crear agencia' }));
+    expect(await within(form).findByText('Elige el propietario de la taquilla (un cliente).')).toBeInTheDocument();
+    await pickOption(field('Propietario'), 'Gustavo Salazar');
+    await user.clear(field('Minutos para anular'));
+    await fill('Minutos para anular', '10');
     const before = listCalls(calls);
     await user.click(within(form).getByRole('button', { name: 'Crear agencia' }));
 
     expect(await screen.findByText('Taquilla creada correctamente.')).toBeInTheDocument();
-    expect(callsTo(calls, 'v1/ticket_booths/create')[0].body).toEqual({ name: 'Agencia Nueva', email: '', location: 'Maracay' });
+    expect(callsTo(calls, 'v1/ticket_booths/create')[0].body).toEqual({
+      name: 'Agencia Nueva',
+      email: '',
+      location: 'Maracay',
+      owner_id: 3,
+      cancel_window_minutes: 10,
+    });
     await waitFor(() => expect(url().textContent).toBe('/admin/booths?booth=9'));
     expect(await within(form).findByText('Vendedores (0)')).toBeInTheDocument();
     expect(within(form).getByText('Esta taquilla no tiene vendedores asignados.')).toBeInTheDocument();
@@ -134,10 +147,12 @@ describe('the booth dialog: creating', () => {
     renderBooths(
       '/admin/booths?booth=new',
       answer('POST', 'v1/ticket_booths/create', { statusCode: 400, error: 'Bad Request', message, fields: { email: message } }, 400),
+      answer('GET', 'v1/ticket_booths/owners', [{ id: 3, name: 'Gustavo Salazar', email: 'gustavo@banca.test' }]),
     );
     const form = await dialog();
     await fill('Nombre', 'Agencia Nueva');
     await fill('Correo', 'a@b.co');
+    await pickOption(field('Propietario'), 'Gustavo Salazar');
     await user.click(within(form).getByRole('button', { name: 'Crear agencia' }));
     expect(await within(form).findByText(message)).toBeInTheDocument();
     expect(field('Correo')).toHaveAttribute('aria-invalid', 'true');
@@ -183,6 +198,8 @@ describe('the booth dialog: an existing booth', () => {
       name: 'Agencia La Fortuna II',
       email: 'lafortuna@banca.test',
       location: 'Caracas - Chacao',
+      owner_id: 3,
+      cancel_window_minutes: 5,
     });
     expect(await within(form).findByText('Agencia La Fortuna II', { selector: '.ant-modal-title span' })).toBeInTheDocument();
     await waitFor(() => expect(listCalls(calls)).toBeGreaterThan(before));

@@ -1,6 +1,8 @@
 import type { GameDetail } from '@banca/contracts';
-import { DataTable, formatCurrency, GAME_KIND_LABELS, labelOf, QueryError } from '@banca/kit';
-import { Modal, Skeleton, Typography, type TableColumnsType } from 'antd';
+import { can } from '@banca/contracts/access';
+import { DataTable, formatCurrency, GAME_KIND_LABELS, labelOf, QueryError, useAccess } from '@banca/kit';
+import { Divider, Modal, Skeleton, Typography, type TableColumnsType } from 'antd';
+import { GameSettingsForm } from './GameSettingsForm';
 import { formatPayout } from '../../../shared/format';
 import { useGame } from '../hooks/useGame';
 
@@ -26,10 +28,11 @@ const columns: TableColumnsType<GameType> = [
   { title: 'Apuesta mínima', dataIndex: 'min_bet', align: 'right', render: (value: number) => formatCurrency(value) },
 ];
 
-/** A game module: name, description and its game types (single bet or parlay). */
+/** A game module: name, description, its game types (single bet or parlay) and its sales settings (administrators edit them). */
 export function GameDetailModal({ id, onClose }: { id: number | null; onClose: () => void }) {
   const query = useGame(id);
-  const game = query.data;
+  const game = query.data?.data;
+  const { role } = useAccess();
   return (
     <Modal open={id !== null} onCancel={onClose} footer={null} width={760} title={game?.name ?? 'Juego'} destroyOnHidden>
       {query.error ? (
@@ -46,6 +49,10 @@ export function GameDetailModal({ id, onClose }: { id: number | null; onClose: (
             pagination={false}
             emptyText="Este juego no tiene tipos de juego."
           />
+          <Divider titlePlacement="start" plain>
+            Ventas y premios
+          </Divider>
+          <GameSettingsForm key={query.data?.etag ?? ''} loaded={query.data!} canEdit={can(role, 'games:write')} />
         </>
       )}
     </Modal>

@@ -1,10 +1,10 @@
-import { ticketsApi } from '@banca/kit';
+import { ticketsApi, ticketsKeys } from '@banca/kit';
 import { useQuery } from '@tanstack/react-query';
 
-/** The whole ticket: its draw and its lines; no call without a valid id. */
+/** The whole ticket: its draw, its lines, its cancellation and payment, what the viewer may do; no call without a valid id. */
 export function useTicket(id: number | null) {
   return useQuery({
-    queryKey: ['catalog', 'tickets', 'detail', id],
+    queryKey: ticketsKeys.detail(id ?? 0),
     queryFn: () => ticketsApi.detail(id!),
     enabled: id !== null,
   });

@@ -1,6 +1,7 @@
 import type { TicketStatus } from '@banca/contracts';
 import { ListSearch, SELECT_CLEAR, TICKET_STATUS_TAGS } from '@banca/kit';
 import { Button, Segmented, Select } from 'antd';
+import { useDrawOptions } from '../../limits/hooks/useDrawOptions';
 import { useBoothOptions } from '../hooks/useBoothOptions';
 
 /** A ticket status, or '' for every ticket. */
@@ -9,6 +10,7 @@ export type StatusFilter = '' | TicketStatus;
 export interface TicketFilterValues {
   search: string;
   booth: number | null;
+  draw: number | null;
   status: StatusFilter;
 }
 
@@ -17,7 +19,7 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   ...(Object.keys(TICKET_STATUS_TAGS) as TicketStatus[]).map((value) => ({ value, label: TICKET_STATUS_TAGS[value].label })),
 ];
 
-/** Code search, booth (only for roles that may list booths) and result. */
+/** Code search, booth (only for roles that may list booths), draw and status. */
 export function TicketFilters({
   values,
   onSearch,
@@ -26,11 +28,12 @@ export function TicketFilters({
 }: {
   values: TicketFilterValues;
   onSearch: (search: string) => void;
-  onChange: (patch: { booth?: number | null; status?: StatusFilter }) => void;
+  onChange: (patch: { booth?: number | null; draw?: number | null; status?: StatusFilter }) => void;
   onClear: () => void;
 }) {
   const booths = useBoothOptions();
-  const active = values.search !== '' || values.booth !== null || values.status !== '';
+  const draws = useDrawOptions();
+  const active = values.search !== '' || values.booth !== null || values.draw !== null || values.status !== '';
   return (
     <>
       <ListSearch value={values.search} onSearch={onSearch} placeholder="Buscar por código" label="Buscar tickets" width={240} />
@@ -47,8 +50,19 @@ export function TicketFilters({
           style={{ width: 220 }}
         />
       )}
+      <Select
+        aria-label="Sorteo"
+        placeholder="Sorteo"
+        allowClear={SELECT_CLEAR}
+        showSearch={{ optionFilterProp: 'label' }}
+        loading={draws.isLoading}
+        options={draws.options}
+        value={values.draw ?? undefined}
+        onChange={(draw?: number) => onChange({ draw: draw ?? null })}
+        style={{ width: 280 }}
+      />
       <Segmented<StatusFilter>
-        aria-label="Resultado"
+        aria-label="Estado"
         options={STATUS_OPTIONS}
         value={values.status}
         onChange={(status) => onChange({ status })}

@@ -370,7 +370,12 @@ describe('the seller dialog: someone else changed the seller', () => {
 });
 
 describe('the seller dialog: locked or signed in elsewhere', () => {
-  const elsewhere = sellerRow({ id: 2, label: 'Víctor Fernández', logged_in_elsewhere: true });
+  const elsewhere = sellerRow({
+    id: 2,
+    label: 'Víctor Fernández',
+    logged_in_elsewhere: true,
+    terminal_session: { since: '2026-11-20T13:32:00Z', last_seen_at: '2026-11-20T14:05:00Z' },
+  });
 
   it('warns of the other device; Desbloquear asks first, and cancelling sends nothing', async () => {
     const { calls } = renderSellers('/admin/sellers?seller=2', answer('GET', 'v1/sellers/detail/2', elsewhere));
@@ -379,6 +384,10 @@ describe('the seller dialog: locked or signed in elsewhere', () => {
       await within(form).findByText(
         'Este vendedor tiene una sesión abierta en otro dispositivo. Desbloquéalo para que pueda ingresar desde este.',
       ),
+    ).toBeInTheDocument();
+    // Its terminal session, on the banca's clock.
+    expect(
+      within(form).getByText('Sesión de terminal abierta desde el 20/11/2026 09:32; último uso: 20/11/2026 10:05.'),
     ).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: /Desbloquear/ }));
     const ask = await findConfirm('Confirmar desbloqueo');
@@ -401,14 +410,14 @@ describe('the seller dialog: locked or signed in elsewhere', () => {
       (call) => (call.url.includes(LIST) ? { body: listOf([{ ...elsewhere, logged_in_elsewhere: !unlocked }]) } : undefined),
     );
     const form = await dialog('Editar vendedor');
-    expect(await screen.findByText('Otro dispositivo')).toBeInTheDocument();
+    expect(await screen.findByText('Sesión abierta')).toBeInTheDocument();
     await user.click(await within(form).findByRole('button', { name: /Desbloquear/ }));
     await user.click(within(await findConfirm('Confirmar desbloqueo')).getByRole('button', { name: 'Desbloquear' }));
 
     expect(await screen.findByText('Vendedor desbloqueado correctamente.')).toBeInTheDocument();
     expect(callsTo(calls, 'v1/sellers/detail/2/unlock')).toHaveLength(1);
     await waitFor(() => expect(within(form).queryByText(/sesión abierta en otro dispositivo/)).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.queryByText('Otro dispositivo')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Sesión abierta')).not.toBeInTheDocument());
   });
 
   it('warns of a seller locked by failed attempts', async () => {

@@ -13,8 +13,8 @@ export function SellerStatus({ seller }: { seller: SellerRow }) {
         </Tooltip>
       )}
       {seller.logged_in_elsewhere && (
-        <Tooltip title="Tiene una sesión abierta en otro dispositivo; debe desbloquearse.">
-          <Tag color="orange">Otro dispositivo</Tag>
+        <Tooltip title="Tiene una sesión de terminal abierta en un dispositivo; otro no puede ingresar hasta que la cierre o se desbloquee.">
+          <Tag color="orange">Sesión abierta</Tag>
         </Tooltip>
       )}
     </Flex>

@@ -41,6 +41,23 @@ const FIELD_LABELS: Record<string, string> = {
   status: 'Estado',
   closed_at: 'Ventas cerradas',
   winning_numbers: 'Resultado',
+  code: 'Código',
+  amount: 'Monto',
+  lines: 'Jugadas',
+  draw_id: 'Sorteo (id)',
+  request_id: 'Id de la venta',
+  reason: 'Motivo',
+  in_window: 'Dentro del plazo',
+  paid_at: 'Pagado',
+  paid_by: 'Pagado por',
+  scope: 'Alcance',
+  scope_id: 'Titular (id)',
+  selection: 'Número',
+  max_amount: 'Monto máximo',
+  cutoff_minutes: 'Cierre de ventas (min)',
+  prize_expiry_days: 'Caducidad de premios (días)',
+  cancel_window_minutes: 'Minutos para anular',
+  terminal_sessions: 'Sesiones de terminal',
 };
 
 const DRAW_STATUSES = Object.keys(DRAW_STATUS_TAGS) as (keyof typeof DRAW_STATUS_TAGS)[];

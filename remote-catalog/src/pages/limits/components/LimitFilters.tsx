@@ -1,0 +1,67 @@
+import type { LimitScope } from '@banca/contracts';
+import { LIMIT_SCOPE_LABELS, LIMIT_SCOPES } from '@banca/contracts/enums';
+import { ListSearch, SELECT_CLEAR } from '@banca/kit';
+import { Button, Select } from 'antd';
+import { useDrawOptions } from '../hooks/useDrawOptions';
+import { useGameTypes } from '../hooks/useGameTypes';
+
+export interface LimitFilterValues {
+  draw: number | null;
+  gameType: number | null;
+  number: string;
+  scope: LimitScope | null;
+}
+
+/** The Topes page's filters: draw, game type, number and scope. */
+export function LimitFilters({
+  values,
+  onChange,
+  onClear,
+}: {
+  values: LimitFilterValues;
+  onChange: (patch: { draw?: number | null; game_type?: number | null; number?: string | null; scope?: LimitScope | null }) => void;
+  onClear: () => void;
+}) {
+  const draws = useDrawOptions();
+  const types = useGameTypes();
+  const active = values.draw !== null || values.gameType !== null || values.number !== '' || values.scope !== null;
+  return (
+    <>
+      <Select
+        aria-label="Sorteo"
+        placeholder="Sorteo"
+        allowClear={SELECT_CLEAR}
+        showSearch={{ optionFilterProp: 'label' }}
+        loading={draws.isLoading}
+        options={draws.options}
+        value={values.draw ?? undefined}
+        onChange={(draw?: number) => onChange({ draw: draw ?? null })}
+        style={{ width: 280 }}
+      />
+      <Select
+        aria-label="Tipo de juego"
+        placeholder="Tipo de juego"
+        allowClear={SELECT_CLEAR}
+        showSearch={{ optionFilterProp: 'label' }}
+        loading={types.isLoading}
+        options={types.groups}
+        value={values.gameType ?? undefined}
+        onChange={(gameType?: number) => onChange({ game_type: gameType ?? null })}
+        style={{ width: 220 }}
+      />
+      <ListSearch value={values.number} onSearch={(number) => onChange({ number })} placeholder="Número" label="Número" width={140} />
+      <Select
+        aria-label="Alcance"
+        placeholder="Alcance"
+        allowClear={SELECT_CLEAR}
+        options={LIMIT_SCOPES.map((value) => ({ value, label: LIMIT_SCOPE_LABELS[value] }))}
+        value={values.scope ?? undefined}
+        onChange={(scope?: LimitScope) => onChange({ scope: scope ?? null })}
+        style={{ width: 160 }}
+      />
+      <Button onClick={onClear} disabled={!active}>
+        Limpiar filtros
+      </Button>
+    </>
+  );
+}

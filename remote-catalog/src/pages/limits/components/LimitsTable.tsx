@@ -1,0 +1,111 @@
+import type { SalesLimit } from '@banca/contracts';
+import { DateTimeText, formatCurrency, PagedTable, type ListPage } from '@banca/kit';
+import { Button, Flex, Tag, Typography, type TableColumnsType } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { limitHolderText } from '../../../shared/labels';
+
+export interface LimitActions {
+  onEdit: (limit: SalesLimit) => void;
+  onBlock: (limit: SalesLimit) => void;
+  onDelete: (limit: SalesLimit) => void;
+}
+
+function columnsOf(actions: LimitActions | null): TableColumnsType<SalesLimit> {
+  const columns: TableColumnsType<SalesLimit> = [
+    { title: 'Alcance', key: 'scope', render: (_, limit) => limitHolderText(limit.scope, limit.scope_name) },
+    {
+      title: 'Juego',
+      key: 'game',
+      render: (_, limit) => (
+        <span>
+          {limit.game_type_name}
+          <br />
+          <Typography.Text type="secondary">{limit.module_name}</Typography.Text>
+        </span>
+      ),
+    },
+    {
+      title: 'Sorteo',
+      key: 'draw',
+      render: (_, limit) =>
+        limit.draw_name === null ? (
+          'Todos los sorteos'
+        ) : (
+          <span>
+            {limit.draw_name}
+            <br />
+            <Typography.Text type="secondary">
+              <DateTimeText value={limit.draw_at!} />
+            </Typography.Text>
+          </span>
+        ),
+    },
+    {
+      title: 'Número',
+      dataIndex: 'selection',
+      render: (selection: string | null) => (selection === null ? 'Todos los números' : <code>{selection}</code>),
+    },
+    {
+      title: 'Monto máximo',
+      dataIndex: 'max_amount',
+      align: 'right',
+      render: (amount: number, limit) => (limit.blocked ? <Tag color="red">Bloqueado</Tag> : formatCurrency(amount)),
+    },
+  ];
+  if (actions)
+    columns.push({
+      title: 'Acciones',
+      key: 'actions',
+      render: (_, limit) => (
+        <Flex gap={4} wrap>
+          <Button
+            size="small"
+            onClick={() => actions.onEdit(limit)}
+            aria-label={`Editar el tope de ${limit.selection ?? 'todos los números'}`}
+          >
+            Editar
+          </Button>
+          {!limit.blocked && (
+            <Button size="small" onClick={() => actions.onBlock(limit)} aria-label={`Bloquear ${limit.selection ?? 'todos los números'}`}>
+              Bloquear
+            </Button>
+          )}
+          <Button
+            size="small"
+            danger
+            onClick={() => actions.onDelete(limit)}
+            aria-label={`Eliminar el tope de ${limit.selection ?? 'todos los números'}`}
+          >
+            Eliminar
+          </Button>
+        </Flex>
+      ),
+    });
+  return columns;
+}
+
+/** A page of limits; with `actions` (admin, operator) each row can be edited, blocked (0) or deleted. */
+export function LimitsTable({
+  query,
+  page,
+  onPageChange,
+  actions,
+  emptyText,
+}: {
+  query: UseQueryResult<ListPage<SalesLimit>>;
+  page: number;
+  onPageChange: (page: number) => void;
+  actions: LimitActions | null;
+  emptyText: string;
+}) {
+  return (
+    <PagedTable<SalesLimit>
+      query={query}
+      page={page}
+      onPageChange={onPageChange}
+      columns={columnsOf(actions)}
+      rowKey={(limit) => limit.id}
+      emptyText={emptyText}
+    />
+  );
+}

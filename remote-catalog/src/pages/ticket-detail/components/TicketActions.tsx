@@ -1,0 +1,102 @@
+/**
+ * What may be done with a ticket now, as the server says (`actions`): "Anular" with a reason, and
+ * "Pagar premio" after confirming the amount. A refusal (someone else cancelled or paid it, the
+ * sales closed, the prize changed) is said in the server's words and the ticket is read again.
+ */
+import type { TicketDetail } from '@banca/contracts';
+import { MAX_CANCEL_REASON_LENGTH } from '@banca/contracts/limits';
+import { toApiError } from '@banca/shared-auth';
+import { formatCurrency, useConfirm } from '@banca/kit';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Flex, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useCancelTicket, usePayPrize } from '../hooks/useTicketActions';
+
+export const TICKET_CANCELLED = 'Ticket anulado.';
+export const PRIZE_PAID = 'Premio pagado.';
+
+export function TicketActions({ ticket }: { ticket: TicketDetail }) {
+  const [cancelling, setCancelling] = useState(false);
+  const [form] = Form.useForm<{ reason: string }>();
+  const { message } = App.useApp();
+  const confirm = useConfirm();
+  const client = useQueryClient();
+  const cancel = useCancelTicket();
+  const pay = usePayPrize();
+
+  if (!ticket.actions.cancel && !ticket.actions.pay) return null;
+
+  const refused = (error: unknown) => {
+    void message.error(toApiError(error).message);
+    void client.invalidateQueries({ queryKey: ['tickets'] });
+  };
+
+  const onCancel = (values: { reason: string }) =>
+    cancel.mutate(
+      { id: ticket.id, reason: values.reason.trim() },
+      {
+        onSuccess: () => {
+          setCancelling(false);
+          form.resetFields();
+          void message.success(TICKET_CANCELLED);
+        },
+        onError: (error) => {
+          setCancelling(false);
+          refused(error);
+        },
+      },
+    );
+
+  const onPay = async () => {
+    const confirmed = await confirm({
+      title: 'Confirmar pago del premio',
+      message: `Se pagará ${formatCurrency(ticket.prize_amount)} del ticket ${ticket.code}. El pago queda registrado y no puede repetirse. ¿Deseas continuar?`,
+      confirmText: 'Pagar premio',
+    });
+    if (!confirmed) return;
+    pay.mutate({ id: ticket.id, amount: ticket.prize_amount }, { onSuccess: () => void message.success(PRIZE_PAID), onError: refused });
+  };
+
+  return (
+    <>
+      <Flex gap={8} wrap>
+        {ticket.actions.pay && (
+          <Button type="primary" loading={pay.isPending} onClick={() => void onPay()}>
+            Pagar premio
+          </Button>
+        )}
+        {ticket.actions.cancel && (
+          <Button danger onClick={() => setCancelling(true)}>
+            Anular
+          </Button>
+        )}
+      </Flex>
+      <Modal
+        open={cancelling}
+        title={`Anular el ticket ${ticket.code}`}
+        onCancel={() => setCancelling(false)}
+        okText="Anular ticket"
+        okButtonProps={{ danger: true, loading: cancel.isPending, htmlType: 'submit', form: 'cancel-ticket' }}
+        cancelText="Cancelar"
+        destroyOnHidden
+      >
+        <Form form={form} id="cancel-ticket" layout="vertical" onFinish={onCancel} autoComplete="off">
+          <p>
+            Sus {formatCurrency(ticket.amount)} salen de las ventas, los topes y la exposición del sorteo. La anulación queda registrada con
+            su motivo.
+          </p>
+          <Form.Item
+            name="reason"
+            label="Motivo"
+            rules={[
+              { required: true, whitespace: true, message: 'Escribe el motivo de la anulación.' },
+              { max: MAX_CANCEL_REASON_LENGTH, message: `El motivo admite hasta ${MAX_CANCEL_REASON_LENGTH} caracteres.` },
+            ]}
+          >
+            <Input.TextArea rows={3} autoFocus placeholder="Por ejemplo: número equivocado" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
