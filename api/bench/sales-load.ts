@@ -1,7 +1,7 @@
 /**
  * The sales scenario of the benchmark: booth terminals on distinct seller accounts selling for a
  * while through the API, 30 % of the lines on one hot number under a sales limit it reaches
- * during the run. Each terminal is one connection that sells, waits for the answer and sells again
+ * halfway through the run. Each terminal is one connection that sells, waits for the answer and sells again
  * (a booth's till); latencies are measured per request by this process.
  *
  * What it proves besides speed: nothing is oversold — the amounts the server accepted on the hot
@@ -34,15 +34,20 @@ export interface SalesFigures {
   agrees: boolean;
 }
 
-const HOT = '37';
+/** The hot numbers, in the order runs take them (a run on the same draw as an earlier one takes the next). */
+const HOT_NUMBERS = ['37', '73', '19', '91', '55'];
 const HOT_SHARE = 0.3;
-/** The hot number's limit: reached within the first seconds at the budget's pace, so the rest of the run is refused on it. */
-const HOT_LIMIT = 3000;
+/** The hot number's limit while the terminals warm up: then set to what they reach halfway through the run. */
+const WARM_LIMIT = 1_000_000;
 
-async function call(url: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+async function call(url: string, path: string, init: { method?: string; token?: string; body?: unknown; version?: number } = {}) {
   const response = await fetch(url + path, {
     method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.version === undefined ? {} : { 'if-match': `"${init.version}"` }),
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await response.text();
@@ -60,6 +65,10 @@ interface Prepared {
   drawId: number;
   gameTypeId: number;
   adminToken: string;
+  /** This run's hot number, its limit (id and version), and what was sold on it before the run (cents). */
+  hot: string;
+  limit: { id: number; version: number };
+  soldBefore: number;
 }
 
 /**
@@ -99,12 +108,33 @@ async function prepare(target: SalesTarget, count: number): Promise<Prepared> {
   );
   if (!draw) throw new Error('no Lotería Nacional draw open for the next 5 minutes');
   const gameTypeId = draw.game_types.find((g) => g.bet_format === 'terminal')!.id;
-  await call(url, '/api/v1/limits/create', {
-    method: 'POST',
-    token: adminToken,
-    body: { scope: 'global', scope_id: null, game_type_id: gameTypeId, draw_id: draw.id, selection: HOT, max_amount: HOT_LIMIT },
-  });
-  return { terminals, drawId: draw.id, gameTypeId, adminToken };
+  // The first hot number without a limit on this draw yet (an earlier run on it set one).
+  for (const hot of HOT_NUMBERS) {
+    let limit: { id: number; version: number };
+    try {
+      limit = await call(url, '/api/v1/limits/create', {
+        method: 'POST',
+        token: adminToken,
+        body: { scope: 'global', scope_id: null, game_type_id: gameTypeId, draw_id: draw.id, selection: hot, max_amount: WARM_LIMIT },
+      });
+    } catch (error) {
+      if (String(error).includes('LIMIT_EXISTS')) continue;
+      throw error;
+    }
+    const soldBefore = await soldOn({ drawId: draw.id, gameTypeId, adminToken, hot }, url);
+    return { terminals, drawId: draw.id, gameTypeId, adminToken, hot, limit, soldBefore };
+  }
+  throw new Error('every hot number of the benchmark already has a limit on this draw');
+}
+
+/** What the server says is sold on the hot number (cents). */
+async function soldOn(run: { drawId: number; gameTypeId: number; adminToken: string; hot: string }, url: string): Promise<number> {
+  const availability = await call(
+    url,
+    `/api/v1/draws/detail/${run.drawId}/availability?game_type_id=${run.gameTypeId}&selection=${run.hot}`,
+    { token: run.adminToken },
+  );
+  return Math.round(availability.sold * 100);
 }
 
 function percentile(sorted: number[], fraction: number): number {
@@ -112,11 +142,11 @@ function percentile(sorted: number[], fraction: number): number {
 }
 
 /** One to three lines, each 1–3 whole units; 30 % of them on the hot number. */
-function saleLines(gameTypeId: number) {
+function saleLines(gameTypeId: number, hot: string) {
   const count = 1 + Math.floor(Math.random() * 3);
   return Array.from({ length: count }, () => ({
     game_type_id: gameTypeId,
-    selection: Math.random() < HOT_SHARE ? HOT : String(Math.floor(Math.random() * 100)).padStart(2, '0'),
+    selection: Math.random() < HOT_SHARE ? hot : String(Math.floor(Math.random() * 100)).padStart(2, '0'),
     amount: 1 + Math.floor(Math.random() * 3),
   }));
 }
@@ -132,7 +162,7 @@ async function sellFor(prepared: Prepared, seconds: number) {
   await Promise.all(
     prepared.terminals.map(async (terminal) => {
       while (performance.now() < until) {
-        const lines = saleLines(prepared.gameTypeId);
+        const lines = saleLines(prepared.gameTypeId, prepared.hot);
         const started = performance.now();
         let status = 0;
         let body: { lines?: { selection: string; amount: number }[]; code?: string } = {};
@@ -150,7 +180,7 @@ async function sellFor(prepared: Prepared, seconds: number) {
         latencies.push(performance.now() - started);
         if (status === 201) {
           sold++;
-          for (const line of body.lines ?? []) if (line.selection === HOT) hotAccepted += Math.round(line.amount * 100);
+          for (const line of body.lines ?? []) if (line.selection === prepared.hot) hotAccepted += Math.round(line.amount * 100);
         } else if (status === 409 && (body.code === 'NUMBER_LIMIT_EXCEEDED' || body.code === 'NUMBER_BLOCKED')) refused++;
         else failed++;
       }
@@ -159,29 +189,38 @@ async function sellFor(prepared: Prepared, seconds: number) {
   return { latencies, sold, refused, failed, hotAccepted };
 }
 
-/** Warms the terminals up (a second, unmeasured but counted on the hot number), then sells for `seconds`. */
+/**
+ * Warms the terminals up (a second, unmeasured but counted on the hot number), sets the hot
+ * number's limit to what the warm-up's pace sells on it halfway through the run (whole units, at
+ * least 10), then sells for `seconds`: the first half sells the hot number up to its limit, the
+ * second half is refused on it.
+ */
 export async function salesScenario(target: SalesTarget, terminals: number, seconds: number): Promise<SalesFigures> {
   const prepared = await prepare(target, terminals);
   const warm = await sellFor(prepared, 1);
+  const [url] = target.urls;
+  const hotLimit = Math.max(10, Math.round((prepared.soldBefore + warm.hotAccepted * (1 + seconds / 2)) / 100));
+  await call(url, `/api/v1/limits/detail/${prepared.limit.id}`, {
+    method: 'PUT',
+    token: prepared.adminToken,
+    version: prepared.limit.version,
+    body: { max_amount: hotLimit },
+  });
   const measured = await sellFor(prepared, seconds);
-  const hot = await call(
-    target.urls[0],
-    `/api/v1/draws/detail/${prepared.drawId}/availability?game_type_id=${prepared.gameTypeId}&selection=${HOT}`,
-    { token: prepared.adminToken },
-  );
   const latencies = measured.latencies.sort((a, b) => a - b);
-  const hotAccepted = warm.hotAccepted + measured.hotAccepted;
-  const hotSoldServer = Math.round(hot.sold * 100);
+  // Both counted from before the run: what it sold on the hot number, by the answers and by the server.
+  const hotAccepted = prepared.soldBefore + warm.hotAccepted + measured.hotAccepted;
+  const hotSoldServer = await soldOn(prepared, target.urls[0]);
   return {
     salesPerSec: latencies.length / seconds,
     soldPerSec: measured.sold / seconds,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
     failed: warm.failed + measured.failed,
-    hotLimit: HOT_LIMIT,
+    hotLimit,
     hotAccepted,
     hotSoldServer,
-    oversold: Math.max(0, Math.max(hotAccepted, hotSoldServer) - HOT_LIMIT * 100),
+    oversold: Math.max(0, Math.max(hotAccepted, hotSoldServer) - hotLimit * 100),
     agrees: hotAccepted === hotSoldServer,
   };
 }

@@ -453,7 +453,7 @@ describe('sales limits at the sale', () => {
 });
 
 describe('the sums every limit counts', () => {
-  it('equal, per scope, the lines of the tickets not cancelled (recomputed from scratch)', async () => {
+  it('equal, per scope and per number, the lines of the tickets not cancelled (recomputed from scratch)', async () => {
     const mismatches = await queryRows<Record<string, unknown>>(
       api.handle.db,
       sql`with fresh as (
@@ -467,6 +467,33 @@ describe('the sums every limit counts', () => {
           where coalesce(f.amount, 0) <> coalesce(s.amount, 0)`,
     );
     expect(mismatches).toEqual([]);
+    // The exposure's sums, which a sale adds itself (drizzle/0016) and every other write through triggers.
+    const perBooth = await queryRows<Record<string, unknown>>(
+      api.handle.db,
+      sql`with fresh as (
+            select t.draw_id, l.game_type_id, l.selection, t.ticket_booth_id, t.seller_id, sum(l.amount) as amount,
+                   count(distinct t.id)::int as tickets, count(*)::int as lines, sum(l.potential_payout) as payout
+            from ticket_lines l join tickets t on t.id = l.ticket_id
+            where t.cancelled_at is null
+            group by 1, 2, 3, 4, 5
+          )
+          select * from fresh f full join draw_number_sales s using (draw_id, game_type_id, selection, ticket_booth_id, seller_id)
+          where (f.amount, f.tickets, f.lines, f.payout) is distinct from (s.amount, s.tickets, s.lines, s.payout)`,
+    );
+    expect(perBooth).toEqual([]);
+    const totals = await queryRows<Record<string, unknown>>(
+      api.handle.db,
+      sql`with fresh as (
+            select t.draw_id, l.game_type_id, l.selection, sum(l.amount) as amount,
+                   count(distinct t.id)::int as tickets, count(*)::int as lines, sum(l.potential_payout) as payout
+            from ticket_lines l join tickets t on t.id = l.ticket_id
+            where t.cancelled_at is null
+            group by 1, 2, 3
+          )
+          select * from fresh f full join draw_number_totals s using (draw_id, game_type_id, selection)
+          where (f.amount, f.tickets, f.lines, f.payout) is distinct from (s.amount, s.tickets, s.lines, s.payout)`,
+    );
+    expect(totals).toEqual([]);
     const [{ n }] = await queryRows<{ n: number }>(api.handle.db, sql`select count(*)::int as n from draw_number_scope_sales`);
     expect(n).toBeGreaterThan(1000);
     expect(await api.handle.db.select().from(salesLimits)).not.toHaveLength(0);

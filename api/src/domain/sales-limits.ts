@@ -7,17 +7,18 @@
  * `draw_number_scope_sales`, moved by the triggers on ticket lines and tickets in the writing
  * transaction (drizzle/0011, 0014), with the limit that applies to that scope (`max_amount`).
  *
- * Why no limit is ever passed: a sale first locks the rows of every scope of every number it sells
- * (`lockNumbers`: one INSERT … ON CONFLICT DO UPDATE in the rows' key order, which creates a
- * missing row with its limit and locks an existing one), reads their sums under that lock, and
- * sells only if each sum plus what the sale adds stays within its limit; its lines' triggers then
- * add to those same rows before the commit. Another sale of any of those numbers, on this API
- * instance or another, waits on the lock until the first commits or rolls back, and then reads the
- * sum the first left. Locks are always taken in one key order, so two sales never wait on each
- * other in a cycle. A limit's value changes only under the advisory lock LIMITS_LOCK taken alone,
- * which every sale and cancellation holds shared, so no limit changes under a sale's check, and the
- * limit a sale stores on a new row is the current one. On PGlite transactions run one at a time;
- * the same statements hold there too.
+ * Why no limit is ever passed: the sale (`sell_ticket`, drizzle/0016, called by sales.ts) adds
+ * what it sells of each number to each scope's row with one conditional INSERT … ON CONFLICT DO
+ * UPDATE … WHERE amount + need <= max_amount, rows in key order: the check and the addition are one
+ * update of the locked row's newest version, and a row the statement leaves alone is a refusal
+ * (the transaction rolls back). Another sale of any of those numbers, on this API instance or
+ * another, waits on the row's lock until the first commits or rolls back, and then checks what the
+ * first left. Locks are always taken in one key order, so two sales never wait on each other in a
+ * cycle; a cancellation locks the same rows in the same order first (`lockNumbers`). A limit's
+ * value changes only under the advisory lock LIMITS_LOCK taken alone, which every sale and
+ * cancellation holds shared, so no limit changes under a sale's check, and the limit a sale stores
+ * on a new row is the current one. On PGlite transactions run one at a time; the same statements
+ * hold there too.
  */
 import type { Availability, AvailabilityQuery, SalesLimit, SalesLimitForm, SalesLimitListQuery } from '@banca/contracts';
 import { type BetFormat, BET_FORMAT_DESCRIPTIONS, normalizeSelection } from '@banca/contracts/draw-rules';
@@ -42,13 +43,7 @@ export const LIMITS_LOCK = 72_616_265;
 export const shareLimitsLock = sql`pg_advisory_xact_lock_shared(${LIMITS_LOCK})`;
 const takeLimitsLock = sql`select pg_advisory_xact_lock(${LIMITS_LOCK})`;
 
-/** What a sale adds to one number (whole cents), at a booth and seller account, and the booth's owner. */
-export interface NumberNeed {
-  gameTypeId: number;
-  selection: string;
-  cents: number;
-}
-
+/** The scopes of a ticket's sale: its draw, the booth's owner, the booth and the seller account. */
 export interface SaleScopes {
   drawId: number;
   ownerId: number | null;
@@ -56,63 +51,28 @@ export interface SaleScopes {
   sellerId: number;
 }
 
-/** One scope of one number, locked: its limit (null: none), what it sold, and whether the sale's need fits. */
-export interface LockedNumber {
-  game_type_id: number;
+/** A number of a draw: game type and selection. */
+export interface DrawNumber {
+  gameTypeId: number;
   selection: string;
-  scope: LimitScope;
-  max_amount: number | null;
-  sold: number;
-  available: number | null;
-  fits: boolean;
-}
-
-/** The scopes of a sale, as rows of `draw_number_scope_sales` (scope_id 0 for global). */
-function scopeKeys(scopes: SaleScopes): [LimitScope, number][] {
-  const keys: [LimitScope, number][] = [
-    ['global', 0],
-    ['booth', scopes.boothId],
-    ['seller', scopes.sellerId],
-  ];
-  if (scopes.ownerId !== null) keys.push(['owner', scopes.ownerId]);
-  return keys;
 }
 
 /**
- * Locks the sums of every scope of the given numbers in key order (creating a missing one with its
- * limit) and answers them with whether each need still fits its limit. Inside the sale's (or a
- * cancellation's) transaction, after `shareLimitsLock`.
+ * Locks the sums of every scope of the given numbers in the sale's key order, so a cancellation
+ * changes them in the order every sale does (inside its transaction, after `shareLimitsLock`).
  */
-export async function lockNumbers(tx: Database, scopes: SaleScopes, needs: readonly NumberNeed[]): Promise<LockedNumber[]> {
-  if (needs.length === 0) return [];
-  const values = needs.flatMap((need) =>
-    scopeKeys(scopes).map(
-      ([scope, scopeId]) =>
-        sql`(${scopes.drawId}::int, ${need.gameTypeId}::int, ${need.selection}::text, ${scope}::text, ${scopeId}::int, ${decimalOf(need.cents)}::numeric)`,
-    ),
-  );
-  return queryRows<LockedNumber>(
-    tx,
-    sql`with need (draw_id, game_type_id, selection, scope, scope_id, need) as (values ${sql.join(values, sql`, `)}),
-    locked as (
-      insert into draw_number_scope_sales as s (draw_id, game_type_id, selection, scope, scope_id, amount, max_amount)
-      select n.draw_id, n.game_type_id, n.selection, n.scope, n.scope_id, 0,
-             case when not exists (
-               select 1 from draw_number_scope_sales x
-               where (x.draw_id, x.game_type_id, x.selection, x.scope, x.scope_id) = (n.draw_id, n.game_type_id, n.selection, n.scope, n.scope_id))
-             then sales_limit_of(n.scope, n.scope_id, n.draw_id, n.game_type_id, n.selection) end
-      from need n
-      order by n.draw_id, n.game_type_id, n.selection, n.scope, n.scope_id
-      on conflict (draw_id, game_type_id, selection, scope, scope_id) do update set amount = s.amount
-      returning s.draw_id, s.game_type_id, s.selection, s.scope, s.scope_id, s.amount, s.max_amount
-    )
-    select l.game_type_id, l.selection, l.scope,
-           l.max_amount::float8 as max_amount, l.amount::float8 as sold,
-           greatest(l.max_amount - l.amount, 0)::float8 as available,
-           (l.max_amount is null or l.amount + n.need <= l.max_amount) as fits
-    from locked l join need n using (draw_id, game_type_id, selection, scope, scope_id)
-    order by l.game_type_id, l.selection, l.scope`,
-  );
+export async function lockNumbers(tx: Database, scopes: SaleScopes, numbers: readonly DrawNumber[]): Promise<void> {
+  if (numbers.length === 0) return;
+  const scopeKeys = [sql`('global', 0)`, sql`('booth', ${scopes.boothId}::int)`, sql`('seller', ${scopes.sellerId}::int)`];
+  if (scopes.ownerId !== null) scopeKeys.push(sql`('owner', ${scopes.ownerId}::int)`);
+  const keys = numbers.map((number) => sql`(${number.gameTypeId}::int, ${number.selection}::text)`);
+  await tx.execute(sql`
+    select 1 from draw_number_scope_sales s
+    where s.draw_id = ${scopes.drawId}
+      and (s.game_type_id, s.selection) in (${sql.join(keys, sql`, `)})
+      and (s.scope, s.scope_id) in (${sql.join(scopeKeys, sql`, `)})
+    order by s.draw_id, s.game_type_id, s.selection, s.scope, s.scope_id
+    for update`);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -10,15 +10,16 @@
 import { createHash } from 'node:crypto';
 import type { LimitRefusalLine, Sale, SaleBody, TicketDetail } from '@banca/contracts';
 import type { BetFormat } from '@banca/contracts/draw-rules';
+import type { LimitScope } from '@banca/contracts/enums';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
-import { tickets } from '../db/schema';
+import { gameTypes, tickets } from '../db/schema';
 import { sqlConstraint, sqlState } from '../db/sql-state';
 import { badRequest, ConflictError, type HttpError, notFound } from '../http/errors';
-import { auditedWrite, type AuditedDb } from './audit';
+import { type Audit, auditedWrite, type AuditedDb } from './audit';
 import { assertBoothDayOpen } from './booth-days';
 import { centsOf, decimalOf } from './money';
-import { lockNumbers, type NumberNeed, selectionOf, shareLimitsLock } from './sales-limits';
+import { lockNumbers, selectionOf, shareLimitsLock } from './sales-limits';
 import { ticketScope } from './scope';
 import { cancelUntilOf, cutoffOf, newTicketCode, selectTicketFacts, ticketById, ticketDetail, type TicketViewer } from './tickets';
 import type { Write } from './writes';
@@ -45,45 +46,23 @@ function requestHash(body: SaleBody): string {
   return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
 }
 
-interface SaleContext {
-  draw_name: string;
-  draw_status: 'open' | 'closed' | 'settled';
-  draw_at: Date | string;
-  module_id: number;
-  cutoff_minutes: number;
-  booth_name: string;
-  owner_id: number | null;
-  cancel_window_minutes: number;
-  seller_label: string;
-  /** The owner's sale percentage (numeric text), 0 without one. */
-  sale_percentage: string;
-  module_assigned: boolean;
-  types: { id: number; name: string; module_id: number; bet_format: BetFormat; min_bet: string; enabled: boolean }[] | null;
+/** What a sale needs of a game type to read its lines: fixed catalog data (no route changes it). */
+interface GameTypeFacts {
+  id: number;
+  name: string;
+  bet_format: BetFormat;
 }
 
-/** The draw, the booth and its owner, the game types asked for; taking the limits lock (shared) first. */
-async function saleContext(tx: Database, terminal: SellingTerminal, body: SaleBody): Promise<SaleContext | undefined> {
-  const typeIds = `{${[...new Set(body.lines.map((line) => line.game_type_id))].join(',')}}`;
-  const [context] = await queryRows<SaleContext>(
-    tx,
-    sql`select d.name as draw_name, d.status as draw_status, d.draw_at, d.module_id, m.cutoff_minutes,
-               b.name as booth_name, b.owner_id, b.cancel_window_minutes, s.label as seller_label,
-               coalesce((select us.setting_value::text from user_settings us
-                         where us.user_id = b.owner_id and us.setting_key = 'sale_percentage'), '0') as sale_percentage,
-               coalesce((select um.assigned from user_modules um where um.user_id = b.owner_id and um.module_id = d.module_id), false)
-                 as module_assigned,
-               (select json_agg(json_build_object('id', g.id, 'name', g.name, 'module_id', g.module_id, 'bet_format', g.bet_format,
-                                                  'min_bet', g.min_bet::text, 'enabled', coalesce(c.enabled, false)))
-                from game_types g left join user_game_configs c on c.user_id = b.owner_id and c.game_type_id = g.id
-                where g.id = any(${typeIds}::int[])) as types
-        from (select ${shareLimitsLock}) lock
-        cross join draws d
-        join modules m on m.id = d.module_id
-        join ticket_booths b on b.id = ${terminal.boothId}
-        join sellers s on s.id = ${terminal.sellerId}
-        where d.id = ${body.draw_id}`,
-  );
-  return context;
+/** The game types per database, read once and again when a sale names one not read yet. */
+const gameTypeCache = new WeakMap<Database, Map<number, GameTypeFacts>>();
+
+async function gameTypesOf(db: Database, ids: readonly number[]): Promise<Map<number, GameTypeFacts>> {
+  const cached = gameTypeCache.get(db);
+  if (cached && ids.every((id) => cached.has(id))) return cached;
+  const rows = await db.select({ id: gameTypes.id, name: gameTypes.name, bet_format: gameTypes.bet_format }).from(gameTypes);
+  const types = new Map(rows.map((row) => [row.id, row as GameTypeFacts]));
+  gameTypeCache.set(db, types);
+  return types;
 }
 
 /** A line's place in a 400: `lines.<i>.<field>`, and its message naming the line as people count (from 1). */
@@ -98,10 +77,9 @@ interface CheckedLine {
   cents: number;
 }
 
-/** Each line read and checked against its game type (400 naming the line), in the request's order. */
-function checkedLines(body: SaleBody, context: SaleContext): CheckedLine[] {
-  const types = new Map((context.types ?? []).map((type) => [type.id, type]));
-  const lines = body.lines.map((line, index) => {
+/** Each line read and checked against its game type's bet format (400 naming the line), in the request's order. */
+function checkedLines(body: SaleBody, types: Map<number, GameTypeFacts>): CheckedLine[] {
+  return body.lines.map((line, index) => {
     const cents = centsOf(line.amount);
     if (cents === null) throw lineError(index, 'amount', 'el monto admite como máximo dos decimales.');
     if (cents <= 0) throw lineError(index, 'amount', 'el monto debe ser mayor que 0.');
@@ -113,45 +91,50 @@ function checkedLines(body: SaleBody, context: SaleContext): CheckedLine[] {
     } catch (error) {
       throw lineError(index, 'selection', (error as HttpError).message.replace('El número', 'el número'));
     }
-    const minimum = centsOf(Number(type.min_bet)) ?? 0;
-    if (cents < minimum) throw lineError(index, 'amount', `el monto mínimo de ${type.name} es ${decimalOf(minimum).replace('.', ',')}.`);
     return { index, gameTypeId: type.id, gameTypeName: type.name, selection, cents };
   });
-  // A game type of another game, or one the booth's owner may not sell: refused naming the lines.
-  const notEnabled = lines.filter((line) => {
-    const type = types.get(line.gameTypeId)!;
-    return type.module_id !== context.module_id || !context.module_assigned || !type.enabled;
-  });
-  if (notEnabled.length > 0) {
-    const fields = Object.fromEntries(
-      notEnabled.map((line) => [
-        `lines.${line.index}.game_type_id`,
-        `Jugada ${line.index + 1}: ${line.gameTypeName} no se vende en esta taquilla para este sorteo.`,
-      ]),
-    );
-    throw new ConflictError(
-      'GAME_NOT_ENABLED',
-      `${Object.values(fields).join(' ')} El tipo de juego debe ser del sorteo y estar habilitado para el propietario de la taquilla.`,
-      {},
-      fields,
-    );
-  }
-  return lines;
-}
-
-/** What the sale adds to each number (lines on one number add up). */
-function needsOf(lines: CheckedLine[]): NumberNeed[] {
-  const needs = new Map<string, NumberNeed>();
-  for (const line of lines) {
-    const key = `${line.gameTypeId}\u0000${line.selection}`;
-    const need = needs.get(key) ?? { gameTypeId: line.gameTypeId, selection: line.selection, cents: 0 };
-    need.cents += line.cents;
-    needs.set(key, need);
-  }
-  return [...needs.values()];
 }
 
 const money = (value: number) => value.toLocaleString('es-VE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A sale sent again: its request_id already made a ticket (thrown out of the transaction, which wrote nothing). */
+class SaleReplay {
+  constructor(
+    readonly id: number,
+    readonly hash: string,
+  ) {}
+}
+
+/** The ticket `sell_ticket` answers (drizzle/0016). */
+interface SoldTicket {
+  id: number;
+  code: string;
+  created_at: string;
+  total: number;
+  draw_name: string;
+  draw_at: string;
+  cutoff_minutes: number;
+  booth_name: string;
+  cancel_window_minutes: number;
+  seller_label: string;
+  lines: Sale['lines'];
+}
+
+type SellOutcome =
+  | SoldTicket
+  | { replay: number; hash: string }
+  | { error: 'DRAW_NOT_FOUND' | 'DRAW_CLOSED' }
+  | { error: 'GAME_NOT_ENABLED'; lines: number[] }
+  | { error: 'MIN_BET'; lines: { index: number; name: string; min_bet: number }[] }
+  | { error: 'LIMIT'; refused: RefusedScope[] };
+
+interface RefusedScope {
+  game_type_id: number;
+  selection: string;
+  scope: LimitScope;
+  limit: number;
+  sold: number;
+}
 
 /**
  * Sells a ticket for a terminal: the whole sale or nothing. Answers the sale and whether it is one
@@ -160,14 +143,17 @@ const money = (value: number) => value.toLocaleString('es-VE', { minimumFraction
 export async function sell(db: Database, body: SaleBody, write: Write): Promise<{ sale: Sale; replayed: boolean }> {
   const terminal = terminalOf(write);
   if (!terminal) throw new Error('a sale comes from a booth terminal');
-  const { actor, now } = write;
   const hash = requestHash(body);
-  const replay = await earlierSale(db, terminal, body.request_id, hash);
-  if (replay) return { sale: replay, replayed: true };
+  const types = await gameTypesOf(
+    db,
+    body.lines.map((line) => line.game_type_id),
+  );
+  const lines = checkedLines(body, types);
   try {
-    const id = await auditedWrite(db, actor, (tx, audit) => sellWithin(tx, audit, terminal, body, hash, now));
-    return { sale: await saleOf(db, id), replayed: false };
+    const sale = await auditedWrite(db, write.actor, (tx, audit) => sellWithin(tx, audit, terminal, body, lines, hash, write.now));
+    return { sale, replayed: false };
   } catch (error) {
+    if (error instanceof SaleReplay) return { sale: await replayOf(db, error.id, error.hash, hash), replayed: true };
     // The same request_id sold by a request racing this one: it committed first.
     if (sqlState(error) === '23505' && sqlConstraint(error) === 'tickets_seller_request_key') {
       const earlier = await earlierSale(db, terminal, body.request_id, hash);
@@ -177,86 +163,130 @@ export async function sell(db: Database, body: SaleBody, write: Write): Promise<
   }
 }
 
+/**
+ * The sale's transaction: the booth's day (issue 24's extension point), then `sell_ticket`
+ * (drizzle/0016), which checks the draw, the game types, the limits and writes the ticket, its
+ * lines and their sums in one call; then its audit row.
+ */
 async function sellWithin(
   tx: AuditedDb,
-  audit: Parameters<Parameters<typeof auditedWrite>[2]>[1],
+  audit: Audit,
   terminal: SellingTerminal,
   body: SaleBody,
+  lines: CheckedLine[],
   hash: string,
   now: Date,
-): Promise<number> {
-  const context = await saleContext(tx, terminal, body);
-  if (!context) throw notFound('El sorteo');
-  const lines = checkedLines(body, context);
-  const drawAt = new Date(context.draw_at);
-  const cutoff = cutoffOf({ drawAt, cutoffMinutes: context.cutoff_minutes });
-  if (context.draw_status !== 'open' || now >= cutoff) throw new ConflictError('DRAW_CLOSED', DRAW_CLOSED);
+): Promise<Sale> {
   await assertBoothDayOpen(tx, { boothId: terminal.boothId, at: now, operation: 'sale' });
-
-  const totalCents = lines.reduce((sum, line) => sum + line.cents, 0);
-  const [ticket] = await tx
-    .insert(tickets)
-    .values({
-      code: newTicketCode(),
-      ticket_booth_id: terminal.boothId,
-      seller_id: terminal.sellerId,
-      draw_id: body.draw_id,
-      amount: sql`${decimalOf(totalCents)}::numeric`,
-      created_at: now,
-      request_id: body.request_id,
-      request_hash: hash,
-    })
-    .returning({ id: tickets.id, code: tickets.code });
-
-  // The limits: every scope of every number locked in key order, then checked under that lock.
-  const scopes = { drawId: body.draw_id, ownerId: context.owner_id, boothId: terminal.boothId, sellerId: terminal.sellerId };
-  const locked = await lockNumbers(tx, scopes, needsOf(lines));
-  const refused = locked.filter((row) => !row.fits);
-  if (refused.length > 0) throw limitRefusal(lines, locked);
-
-  const values = lines.map(
-    (line) => sql`(${line.index}::int, ${line.gameTypeId}::int, ${line.selection}::text, ${decimalOf(line.cents)}::numeric)`,
+  const array = (values: (number | string)[], type: string) =>
+    sql`array[${sql.join(
+      values.map((value) => sql`${value}::${sql.raw(type)}`),
+      sql`, `,
+    )}]::${sql.raw(type)}[]`;
+  const types = array(
+    lines.map((line) => line.gameTypeId),
+    'int',
   );
-  await tx.execute(sql`
-    insert into ticket_lines (ticket_id, game_type_id, selection, amount, potential_payout, sale_percentage, commission)
-    select ${ticket.id}, v.game_type_id, v.selection, v.amount, round(v.amount * g.payout, 2),
-           ${context.sale_percentage}::numeric, round(v.amount * ${context.sale_percentage}::numeric / 100, 2)
-    from (values ${sql.join(values, sql`, `)}) v (position, game_type_id, selection, amount)
-    join game_types g on g.id = v.game_type_id
-    order by v.position`);
+  const selections = array(
+    lines.map((line) => line.selection),
+    'text',
+  );
+  const amounts = array(
+    lines.map((line) => decimalOf(line.cents)),
+    'numeric',
+  );
+  const [{ outcome }] = await queryRows<{ outcome: SellOutcome }>(
+    tx,
+    sql`select sell_ticket(${terminal.sellerId}::int, ${terminal.boothId}::int, ${body.draw_id}::int, ${body.request_id}::text,
+                           ${hash}::text, ${newTicketCode()}::text, ${now.toISOString()}::timestamptz,
+                           ${types}, ${selections}, ${amounts}) as outcome`,
+  );
+  if ('replay' in outcome) throw new SaleReplay(outcome.replay, outcome.hash);
+  if ('error' in outcome) throw saleRefusal(outcome, lines);
   audit({
     action: 'sale',
     recordType: 'ticket',
-    recordId: ticket.id,
+    recordId: outcome.id,
     after: {
-      code: ticket.code,
+      code: outcome.code,
       draw_id: body.draw_id,
       ticket_booth_id: terminal.boothId,
       seller_id: terminal.sellerId,
-      amount: Number(decimalOf(totalCents)),
+      amount: outcome.total,
       lines: lines.length,
       request_id: body.request_id,
     },
   });
-  return ticket.id;
+  const createdAt = new Date(outcome.created_at);
+  const drawAt = new Date(outcome.draw_at);
+  return {
+    id: outcome.id,
+    code: outcome.code,
+    draw_id: body.draw_id,
+    draw_name: outcome.draw_name,
+    draw_at: drawAt.toISOString(),
+    booth: { id: terminal.boothId, name: outcome.booth_name },
+    seller: { id: terminal.sellerId, label: outcome.seller_label },
+    total: outcome.total,
+    created_at: createdAt.toISOString(),
+    cancel_until: cancelUntilOf({
+      createdAt,
+      cancelWindowMinutes: outcome.cancel_window_minutes,
+      drawAt,
+      cutoffMinutes: outcome.cutoff_minutes,
+    }).toISOString(),
+    lines: outcome.lines,
+  };
+}
+
+/** The error a refused sale answers (its transaction rolls back with it). */
+function saleRefusal(outcome: Exclude<SellOutcome, SoldTicket | { replay: number }>, lines: CheckedLine[]): HttpError {
+  switch (outcome.error) {
+    case 'DRAW_NOT_FOUND':
+      return notFound('El sorteo');
+    case 'DRAW_CLOSED':
+      return new ConflictError('DRAW_CLOSED', DRAW_CLOSED);
+    case 'MIN_BET': {
+      const [first] = outcome.lines;
+      return lineError(first.index, 'amount', `el monto mínimo de ${first.name} es ${money(Number(first.min_bet))}.`);
+    }
+    case 'GAME_NOT_ENABLED': {
+      // A game type of another game, or one the booth's owner may not sell: refused naming the lines.
+      const fields = Object.fromEntries(
+        outcome.lines.map((index) => [
+          `lines.${index}.game_type_id`,
+          `Jugada ${index + 1}: ${lines[index].gameTypeName} no se vende en esta taquilla para este sorteo.`,
+        ]),
+      );
+      return new ConflictError(
+        'GAME_NOT_ENABLED',
+        `${Object.values(fields).join(' ')} El tipo de juego debe ser del sorteo y estar habilitado para el propietario de la taquilla.`,
+        {},
+        fields,
+      );
+    }
+    case 'LIMIT':
+      return limitRefusal(lines, outcome.refused);
+  }
 }
 
 /** The 409 of a sale a limit refused: each refused line with the limit that binds, what is sold and what is left. */
-function limitRefusal(lines: CheckedLine[], locked: Awaited<ReturnType<typeof lockNumbers>>): ConflictError {
+function limitRefusal(lines: CheckedLine[], refused: RefusedScope[]): ConflictError {
   const refusals: LimitRefusalLine[] = [];
   for (const line of lines) {
     // The scope that leaves least of this number (the most refused when several refuse).
-    const binding = locked
-      .filter((row) => !row.fits && row.game_type_id === line.gameTypeId && row.selection === line.selection)
-      .sort((a, b) => Number(a.available) - Number(b.available))[0];
+    const binding = refused
+      .filter((row) => row.game_type_id === line.gameTypeId && row.selection === line.selection)
+      .map((row) => ({ ...row, available: Math.max(centsOf(row.limit)! - centsOf(row.sold)!, 0) / 100 }))
+      .sort((a, b) => a.available - b.available)[0];
     if (!binding) continue;
     refusals.push({
       index: line.index,
       game_type_id: line.gameTypeId,
       selection: line.selection,
-      limit: Number(binding.max_amount),
+      limit: Number(binding.limit),
       sold: Number(binding.sold),
-      available: Number(binding.available),
+      available: binding.available,
       scope: binding.scope,
     });
   }
@@ -279,14 +309,18 @@ async function earlierSale(db: Database, terminal: SellingTerminal, requestId: s
     .select({ id: tickets.id, hash: tickets.request_hash })
     .from(tickets)
     .where(and(eq(tickets.seller_id, terminal.sellerId), eq(tickets.request_id, requestId)));
-  if (!earlier) return undefined;
-  if (earlier.hash !== hash) {
+  return earlier ? replayOf(db, earlier.id, earlier.hash, hash) : undefined;
+}
+
+/** The ticket a request_id made, when sent again with the same body; 409 when it came with another. */
+async function replayOf(db: Database, id: number, earlierHash: string | null, hash: string): Promise<Sale> {
+  if (earlierHash !== hash) {
     throw new ConflictError(
       'IDEMPOTENCY_KEY_REUSED',
       'Ese identificador de venta (request_id) ya se usó para otra venta: genera uno nuevo para cada venta.',
     );
   }
-  return saleOf(db, earlier.id);
+  return saleOf(db, id);
 }
 
 /** A sold ticket as the sale answers it. */
@@ -361,7 +395,7 @@ export async function cancelTicket(db: Database, id: number, reason: string, vie
     await lockNumbers(
       tx,
       { drawId: facts.drawId, ownerId, boothId: facts.ticketBoothId, sellerId: facts.sellerId },
-      lines.map((line) => ({ gameTypeId: line.game_type_id, selection: line.selection, cents: 0 })),
+      lines.map((line) => ({ gameTypeId: line.game_type_id, selection: line.selection })),
     );
     await tx
       .update(tickets)
