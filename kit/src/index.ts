@@ -78,8 +78,8 @@ export { SpanishNumberInput, type SpanishNumberInputProps, type SpanishNumberVal
 export { FigureCards, type Figure } from './components/FigureCards';
 export { SearchSelect, type SearchOption, type SearchSelectProps, type UseSearchOptions } from './components/SearchSelect';
 
-// Role gates: what the signed-in role may see.
-export { useAccess } from './hooks/useAccess';
-export { RequireAccess } from './components/RequireAccess';
+// Role gates: what the signed-in role may see, in capabilities.
+export { useAccess, type AccessState } from './hooks/useAccess';
+export { AccessGate } from './components/AccessGate';
 export { SessionsCard, type SessionsCardProps } from './components/SessionsCard';
-export { AUDIT_PATH, AuditHistoryLink, auditHistoryOf } from './components/AuditHistoryLink';
+export { AuditHistoryLink } from './components/AuditHistoryLink';

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useInbox } from '../hooks/useInbox';
 import { INBOX_KINDS, InboxPanel } from './InboxPanel';
+import { routes } from '../../routes';
 
 /** The header popups are 400 px wide with a 335 px list. */
 const POPUP_WIDTH = 400;
@@ -38,7 +39,7 @@ export function InboxPopover({ kind }: { kind: InboxKind }) {
             }}
           >
             <span>{title}</span>
-            <Link to="/messages" onClick={() => setOpen(false)} style={{ fontWeight: 'normal', fontSize: 13 }}>
+            <Link to={routes.messages.path} onClick={() => setOpen(false)} style={{ fontWeight: 'normal', fontSize: 13 }}>
               Ver todo
             </Link>
           </div>

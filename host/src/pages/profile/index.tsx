@@ -1,5 +1,7 @@
 import { useProfile } from '@banca/shared-auth';
-import { formatDate, ROLE_LABELS } from '@banca/kit';
+import { formatDate, ROLE_LABELS, useAccess } from '@banca/kit';
+import { linkTo } from '@banca/kit/routes';
+import { routes as usersRoutes } from '@banca/remote-users/routes';
 import { Card, Descriptions, Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '../../layout/components/UserAvatar';
@@ -27,6 +29,8 @@ const orDash = (value: string | null | undefined) => (value?.trim() ? value : 'â
  */
 export default function ProfilePage() {
   const { profile, isLoading, error } = useProfile();
+  // Accounts are edited where users are managed: said to the roles that may.
+  const mayEditAccounts = useAccess().allows('users:write');
 
   if (!profile && isLoading) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
   if (!profile)
@@ -71,10 +75,10 @@ export default function ProfilePage() {
           ]}
         />
         <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
-          {profile.role === 'admin' ? (
+          {mayEditAccounts ? (
             <>
               Para cambiar estos datos, edita{' '}
-              <Link to={`/admin/user-detail?id=${profile.id}`} style={{ textDecoration: 'underline' }}>
+              <Link to={linkTo(usersRoutes.userDetail, { id: profile.id })} style={{ textDecoration: 'underline' }}>
                 tu cuenta
               </Link>{' '}
               en Usuarios.

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ListSearch, PageTitleBar, RequireAccess, useAccess, useDialogParam, useListParams } from '@banca/kit';
+import { ListSearch, PageTitleBar, useAccess, useDialogParam, useListParams } from '@banca/kit';
 import { Button } from 'antd';
 import { BoothDialog } from './components/BoothDialog';
 import { BoothsTable } from './components/BoothsTable';
@@ -9,11 +9,11 @@ import { useBoothsList } from './hooks/useBoothsList';
  * Booths (taquillas/agencias) list: search and server-side pages kept in the URL;
  * 'Crear agencia', 'Ver' and a row open the booth dialog, also kept in the URL (`?booth=`).
  */
-function BoothsList() {
+export default function BoothsPage() {
   const { page, search, setPage, setSearch } = useListParams();
   const query = useBoothsList({ page, search });
   const dialog = useDialogParam('booth');
-  const { access } = useAccess();
+  const { allows } = useAccess();
 
   return (
     <>
@@ -22,7 +22,7 @@ function BoothsList() {
         extra={
           <>
             <ListSearch value={search} onSearch={setSearch} placeholder="Buscar por nombre, correo o ubicación" label="Buscar taquillas" />
-            {access.manageBooths && (
+            {allows('booths:write') && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.open('new')}>
                 Crear agencia
               </Button>
@@ -33,13 +33,5 @@ function BoothsList() {
       <BoothsTable query={query} page={page} onPageChange={setPage} onOpen={(booth) => dialog.open(booth.id)} />
       <BoothDialog dialog={dialog} />
     </>
-  );
-}
-
-export default function BoothsPage() {
-  return (
-    <RequireAccess allowed="viewBooths">
-      <BoothsList />
-    </RequireAccess>
   );
 }

@@ -1,5 +1,5 @@
 /** One node of the hierarchy (user-hierarchy/hierarchy-detail?id=user-12): path, data, totals, branch. */
-import { DetailFrame, FigureCards, formatCount, formatCurrency, RequireAccess, StatusTag, useBackState } from '@banca/kit';
+import { DetailFrame, FigureCards, formatCount, formatCurrency, StatusTag, useBackState } from '@banca/kit';
 import { Breadcrumb, Card, Descriptions, Flex, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { HierarchyTable, hierarchyLink } from '../../features/hierarchy/HierarchyTable';
@@ -7,7 +7,7 @@ import { routes } from '../../routes';
 import { LEVEL, ROLE_LABEL } from '../../shared/labels';
 import { isHierarchyId, useHierarchyNode } from './hooks/useHierarchyNode';
 
-function HierarchyNodeDetail() {
+export default function HierarchyDetailPage() {
   const id = useSearchParams()[0].get('id');
   const query = useHierarchyNode(id);
   const back = useBackState();
@@ -62,13 +62,5 @@ function HierarchyNodeDetail() {
         </Flex>
       )}
     </DetailFrame>
-  );
-}
-
-export default function HierarchyDetailPage() {
-  return (
-    <RequireAccess allowed="viewHierarchy">
-      <HierarchyNodeDetail />
-    </RequireAccess>
   );
 }

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ListSearch, PageTitleBar, RequireAccess, useAccess, useDialogParam, useListParams } from '@banca/kit';
+import { ListSearch, PageTitleBar, useAccess, useDialogParam, useListParams } from '@banca/kit';
 import { Button } from 'antd';
 import { SellerDialog } from './components/SellerDialog';
 import { SellersTable } from './components/SellersTable';
@@ -9,11 +9,11 @@ import { useSellersList } from './hooks/useSellersList';
  * Sellers list: search and server-side pages kept in the URL; 'Crear vendedor' and a
  * row open the seller dialog, also kept in the URL (`?seller=new`, `?seller=<id>`).
  */
-function SellersList() {
+export default function SellersPage() {
   const { page, search, setPage, setSearch } = useListParams();
   const query = useSellersList({ page, search });
   const dialog = useDialogParam('seller');
-  const { access } = useAccess();
+  const { allows } = useAccess();
 
   return (
     <>
@@ -22,7 +22,7 @@ function SellersList() {
         extra={
           <>
             <ListSearch value={search} onSearch={setSearch} placeholder="Buscar por etiqueta o usuario" label="Buscar vendedores" />
-            {access.manageSellers && (
+            {allows('sellers:write') && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.open('new')}>
                 Crear vendedor
               </Button>
@@ -33,13 +33,5 @@ function SellersList() {
       <SellersTable query={query} page={page} onPageChange={setPage} onOpen={(seller) => dialog.open(seller.id)} />
       <SellerDialog dialog={dialog} />
     </>
-  );
-}
-
-export default function SellersPage() {
-  return (
-    <RequireAccess allowed="viewSellers">
-      <SellersList />
-    </RequireAccess>
   );
 }

@@ -1,7 +1,7 @@
 /** Auditoría (administrators): every write, filtered by person, record and days, kept in the URL; CSV export. */
 import type { AuditEntry } from '@banca/contracts';
 import { AUDIT_RECORD_TYPES } from '@banca/contracts/enums';
-import { formatCount, isOneOf, ListCard, PagedTable, PageTitleBar, parseId, RequireAccess, useListParams } from '@banca/kit';
+import { formatCount, isOneOf, ListCard, PagedTable, PageTitleBar, parseId, useListParams } from '@banca/kit';
 import { Flex } from 'antd';
 import { AuditFilters } from './components/AuditFilters';
 import { AUDIT_COLUMNS } from './components/auditColumns';
@@ -12,7 +12,7 @@ const FILTERS = ['record_type', 'record_id', 'from', 'to', 'actor_id'] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayOf = (value: string) => (DAY.test(value) ? value : null);
 
-function AuditList() {
+export default function AuditPage() {
   const list = useListParams(FILTERS);
   const { page, search, filters } = list;
   const values = {
@@ -50,13 +50,5 @@ function AuditList() {
         />
       </ListCard>
     </Flex>
-  );
-}
-
-export default function AuditPage() {
-  return (
-    <RequireAccess allowed="audit:read">
-      <AuditList />
-    </RequireAccess>
   );
 }

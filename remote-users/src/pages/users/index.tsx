@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ListSearch, PageTitleBar, RequireAccess, useAccess, useDialogParam, useListParams } from '@banca/kit';
+import { ListSearch, PageTitleBar, useAccess, useDialogParam, useListParams } from '@banca/kit';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { UserDialog } from '../../features/user-dialog/UserDialog';
@@ -10,10 +10,10 @@ import { useUsersList } from './hooks/useUsersList';
  * Users list: search, server-side pages kept in the URL; a row opens the user dialog,
  * 'Crear usuario' opens it empty, and the dialog is kept in the URL too (`?user=`).
  */
-function UsersList() {
+export default function UsersPage() {
   const { page, search, setPage, setSearch } = useListParams();
   const query = useUsersList({ page, search });
-  const { access } = useAccess();
+  const { allows } = useAccess();
   const dialog = useDialogParam('user');
   // Whether the open dialog saved something; a reload forgets it (the list is fetched anew anyway).
   const [changed, setChanged] = useState(false);
@@ -25,7 +25,7 @@ function UsersList() {
   // After a change the list goes back to its first page, in the same step.
   const close = () => dialog.close(changed ? (params) => params.delete('page') : undefined);
   // Only an administrator creates users: `?user=new` in an operator's link opens nothing.
-  const hidden = (target: typeof dialog.target) => target === null || (target === 'new' && !access.manageUsers);
+  const hidden = (target: typeof dialog.target) => target === null || (target === 'new' && !allows('users:write'));
 
   return (
     <>
@@ -34,7 +34,7 @@ function UsersList() {
         extra={
           <>
             <ListSearch value={search} onSearch={setSearch} placeholder="Nombre, documento o correo" label="Buscar usuarios" />
-            {access.manageUsers && (
+            {allows('users:write') && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
                 Crear usuario
               </Button>
@@ -53,13 +53,5 @@ function UsersList() {
         />
       )}
     </>
-  );
-}
-
-export default function UsersPage() {
-  return (
-    <RequireAccess allowed="viewUsers">
-      <UsersList />
-    </RequireAccess>
   );
 }
