@@ -32,6 +32,7 @@ export {
   formatDateTime,
   formatTime,
   formatTimeOrDateTime,
+  isCalendarDay,
 } from './format';
 export { formatSpanishNumber, NUMBER_MESSAGES, parseSpanishNumber, UnreadableNumber, type NumberReading } from './numbers';
 export { DRAW_STATUS_TAGS, GAME_KIND_LABELS, ROLE_LABELS, TICKET_STATUS_TAGS, isOneOf, labelOf, optionsOf } from './labels';
@@ -54,6 +55,13 @@ export {
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { useDebouncedField, type DebouncedFieldOptions } from './hooks/useDebouncedField';
 export { useListParams, parsePage, type ListParams } from './hooks/useListParams';
+export {
+  useListController,
+  type ListController,
+  type ListControllerOptions,
+  type ListTableProps,
+  type ListUrl,
+} from './hooks/useListController';
 export { useIdParam, parseId } from './hooks/useIdParam';
 export { useDialogParam, type DialogParam, type DialogTarget } from './hooks/useDialogParam';
 export { useBackState, useBackLink, type BackState } from './hooks/useBackLink';
@@ -67,7 +75,6 @@ export { ListCard } from './components/ListCard';
 export { ListSearch } from './components/ListSearch';
 export { INPUT_CLEAR, SELECT_CLEAR } from './components/clear';
 export { DataTable, type DataTableProps } from './components/DataTable';
-export { PagedTable, type PagedTableProps } from './components/PagedTable';
 export { DetailFrame, type DetailFrameProps, type DetailQuery } from './components/DetailFrame';
 export { mayPassOnRetry, QueryError } from './components/QueryError';
 export { QueryContent, isNotFound } from './components/QueryContent';

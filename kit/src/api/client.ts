@@ -4,18 +4,18 @@
  * wrong body or answer type for a path fails type-checking. It runs on shared-auth's `request`
  * (the session, the anti-forgery header and the error policy are the page's own).
  */
-import type { ApiRoute, ApiRoutes } from '@banca/contracts';
+import type { ApiRoute, ApiRoutes, Filters } from '@banca/contracts';
 import { type HttpAnswer, type Query, request } from '@banca/shared-auth';
 
 type Part<Route extends ApiRoute, Name extends 'params' | 'query' | 'body'> = ApiRoutes[Route][Name];
 
-/** A query value may also be null: "no filter", left out of the address like an absent one. */
-type NullableQuery<Query> = { [Key in keyof Query]?: Query[Key] | null };
-
-/** What a call sends: each part the route takes, required when the route requires it. */
+/**
+ * What a call sends: each part the route takes, required when the route requires it. A query
+ * value may also be null: "no filter", left out of the address like an absent one.
+ */
 export type CallInput<Route extends ApiRoute> = {
   [Name in 'params' | 'query' | 'body' as Part<Route, Name> extends undefined ? never : Name]: Name extends 'query'
-    ? NullableQuery<Part<Route, Name>>
+    ? Filters<Part<Route, Name>>
     : Part<Route, Name>;
 } & { headers?: Record<string, string> };
 

@@ -1,18 +1,24 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ListSearch, PageTitleBar, useAccess, useDialogParam, useListParams } from '@banca/kit';
+import type { UserRow } from '@banca/contracts';
+import { ListSearch, PageTitleBar, pageOf, useAccess, useDialogParam, useListController, usersApi } from '@banca/kit';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { UserDialog } from '../../features/user-dialog/UserDialog';
 import { UsersTable } from './components/UsersTable';
-import { useUsersList } from './hooks/useUsersList';
+import { userKeys } from '../../shared/queryKeys';
 
 /**
  * Users list: search, server-side pages kept in the URL; a row opens the user dialog,
  * 'Crear usuario' opens it empty, and the dialog is kept in the URL too (`?user=`).
  */
 export default function UsersPage() {
-  const { page, search, setPage, setSearch } = useListParams();
-  const query = useUsersList({ page, search });
+  const list = useListController({
+    query: ({ page, search }) => ({ page, search: search || null }),
+    queryKey: userKeys.list,
+    fetch: usersApi.list,
+    toPage: pageOf<'users', UserRow>('users'),
+    totalLabel: (total) => (total === 1 ? '1 usuario' : `${total} usuarios`),
+  });
   const { allows } = useAccess();
   const dialog = useDialogParam('user');
   // Whether the open dialog saved something; a reload forgets it (the list is fetched anew anyway).
@@ -33,7 +39,7 @@ export default function UsersPage() {
         title="Listado de usuarios"
         extra={
           <>
-            <ListSearch value={search} onSearch={setSearch} placeholder="Nombre, documento o correo" label="Buscar usuarios" />
+            <ListSearch value={list.search} onSearch={list.setSearch} placeholder="Nombre, documento o correo" label="Buscar usuarios" />
             {allows('users:write') && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
                 Crear usuario
@@ -42,7 +48,7 @@ export default function UsersPage() {
           </>
         }
       />
-      <UsersTable query={query} page={page} onPageChange={setPage} onOpen={(user) => open(user.id)} />
+      <UsersTable table={list.tableProps} onOpen={(user) => open(user.id)} />
       {!hidden(dialog.shown) && (
         <UserDialog
           open={!hidden(dialog.target)}

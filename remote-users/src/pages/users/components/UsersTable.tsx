@@ -1,8 +1,7 @@
 import type { UserRow } from '@banca/contracts';
-import { formatCurrency, labelOf, type ListPage, PagedTable } from '@banca/kit';
+import { DataTable, formatCurrency, labelOf, type ListTableProps } from '@banca/kit';
 import { Avatar, Flex, Typography, type TableColumnsType } from 'antd';
 import { COUNTRIES, DOCUMENT_TYPES } from '../../../shared/labels';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { UserRoleTag } from './UserRoleTag';
 
 const fullName = (user: UserRow) => `${user.first_name} ${user.last_name}`.trim();
@@ -34,26 +33,13 @@ const columns: TableColumnsType<UserRow> = [
   { key: 'country', title: 'País', render: (_, user) => labelOf(COUNTRIES, user.country) },
 ];
 
-export function UsersTable({
-  query,
-  page,
-  onPageChange,
-  onOpen,
-}: {
-  query: UseQueryResult<ListPage<UserRow>>;
-  page: number;
-  onPageChange: (page: number, options?: { replace?: boolean }) => void;
-  onOpen: (user: UserRow) => void;
-}) {
+export function UsersTable({ table, onOpen }: { table: ListTableProps<UserRow>; onOpen: (user: UserRow) => void }) {
   return (
-    <PagedTable<UserRow>
-      query={query}
-      page={page}
-      onPageChange={onPageChange}
+    <DataTable<UserRow>
+      {...table}
       columns={columns}
       rowKey={(user) => user.id}
       emptyText="No hay usuarios disponibles."
-      totalLabel={(total) => (total === 1 ? '1 usuario' : `${total} usuarios`)}
       onRowClick={onOpen}
     />
   );
