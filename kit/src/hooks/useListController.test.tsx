@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import type { TablePaginationConfig } from 'antd';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { pageOf } from '../listPage';
 import { CurrentUrl } from '../testing';
@@ -63,14 +64,14 @@ describe('useListController, a list the API pages', () => {
     const { pagination, dataSource, loading, error } = list.tableProps;
     expect({ dataSource, loading, error }).toEqual({ dataSource: rows(11, 20), loading: false, error: undefined });
     expect(pagination).toMatchObject({ current: 2, pageSize: 10, total: 30 });
-    expect(pagination && pagination.showTotal?.(25, [11, 20])).toBe('25 filas');
+    expect((pagination as TablePaginationConfig).showTotal?.(25, [11, 20])).toBe('25 filas');
   });
 
   it('moves to another page from the pager, as a history entry of its own, keeping the shown page meanwhile', async () => {
     const api = pagedApi(25);
     renderList('/list', serverList(api));
     await waitFor(() => expect(list.data?.rows).toEqual(rows(1, 10)));
-    act(() => (list.tableProps.pagination as { onChange: (page: number) => void }).onChange(3));
+    act(() => (list.tableProps.pagination as TablePaginationConfig).onChange?.(3, 10));
     expect(url()).toBe('/list?page=3');
     expect(list.data?.rows).toEqual(rows(1, 10));
     await waitFor(() => expect(list.data?.rows).toEqual(rows(21, 25)));
