@@ -13,8 +13,14 @@ export { sellersApi } from './api/sellers';
 export { boothsApi } from './api/booths';
 export { auditApi } from './api/audit';
 export { sessionsApi } from './api/sessions';
-export { drawsApi, gamesApi, ticketsApi, hierarchyApi, reportsApi, dashboardApi, inboxApi, type ReportQuery } from './api/catalog';
-export type { Versioned } from './api/client';
+export { drawsApi } from './api/draws';
+export { gamesApi } from './api/games';
+export { ticketsApi } from './api/tickets';
+export { hierarchyApi } from './api/hierarchy';
+export { reportsApi } from './api/reports';
+export { dashboardApi } from './api/dashboard';
+export { inboxApi } from './api/inbox';
+export type { VersionedAnswer } from './api/client';
 
 // Editing versioned records (users, sellers, booths) without lost updates: ETag in, If-Match out, 412 handled.
 export { dataOf, shownVersion, useVersionedWrite } from './versions/useVersionedWrite';
@@ -35,7 +41,18 @@ export {
   isCalendarDay,
 } from './format';
 export { formatSpanishNumber, NUMBER_MESSAGES, parseSpanishNumber, UnreadableNumber, type NumberReading } from './numbers';
-export { DRAW_STATUS_TAGS, GAME_KIND_LABELS, ROLE_LABELS, TICKET_STATUS_TAGS, isOneOf, labelOf, optionsOf } from './labels';
+export {
+  COUNTRY_LABELS,
+  DOCUMENT_TYPE_LABELS,
+  DRAW_STATUS_TAGS,
+  GAME_KIND_LABELS,
+  LANGUAGE_LABELS,
+  ROLE_LABELS,
+  TICKET_STATUS_TAGS,
+  isOneOf,
+  labelOf,
+  optionsOf,
+} from './labels';
 export {
   resourceKeys,
   usersKeys,

@@ -60,7 +60,7 @@ export async function call<Route extends ApiRoute>(route: Route, ...args: InputA
  * A record's answer with its ETag: the version of the record it shows (null when the server sent
  * none). An edit keeps it and sends it back as If-Match (`ifMatch`).
  */
-export interface Versioned<T> {
+export interface VersionedAnswer<T> {
   data: T;
   etag: string | null;
 }
@@ -69,7 +69,7 @@ export interface Versioned<T> {
 export async function callVersioned<Route extends ApiRoute>(
   route: Route,
   ...args: InputArgs<Route>
-): Promise<Versioned<ApiRoutes[Route]['response']>> {
+): Promise<VersionedAnswer<ApiRoutes[Route]['response']>> {
   const { data, headers } = await callWithHeaders(route, ...args);
   return { data, etag: headers.get('etag') };
 }

@@ -3,7 +3,7 @@ import { Badge, Button, Popover, theme } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useInbox } from '../hooks/useInbox';
-import { INBOX_KINDS, InboxPanel } from './InboxPanel';
+import { INBOX_VIEWS, InboxPanel } from './InboxPanel';
 import { routes } from '../../routes';
 
 /** The header popups are 400 px wide with a 335 px list. */
@@ -18,7 +18,7 @@ export function InboxPopover({ kind }: { kind: InboxKind }) {
   const { token } = theme.useToken();
   const [open, setOpen] = useState(false);
   const { unread } = useInbox(kind);
-  const { title, icon: Icon } = INBOX_KINDS[kind];
+  const { title, icon: Icon } = INBOX_VIEWS[kind];
 
   return (
     <Popover

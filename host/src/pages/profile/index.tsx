@@ -1,5 +1,5 @@
 import { useProfile } from '@banca/shared-auth';
-import { formatDate, ROLE_LABELS, useAccess } from '@banca/kit';
+import { COUNTRY_LABELS, DOCUMENT_TYPE_LABELS, formatDate, LANGUAGE_LABELS, labelOf, ROLE_LABELS, useAccess } from '@banca/kit';
 import { linkTo } from '@banca/kit/routes';
 import { routes as usersRoutes } from '@banca/remote-users/routes';
 import { Card, Descriptions, Flex, Result, Skeleton, Tag, Typography } from 'antd';
@@ -7,19 +7,6 @@ import { Link } from 'react-router-dom';
 import { UserAvatar } from '../../layout/components/UserAvatar';
 import { OwnPassword } from './components/OwnPassword';
 import { OwnSessions } from './components/OwnSessions';
-
-const LANGUAGE_LABELS: Record<string, string> = { es: 'Español', en: 'Inglés' };
-
-const DOCUMENT_LABELS: Record<string, string> = { DNI: 'DNI', Passport: 'Pasaporte', 'ID Card': 'Cédula', Other: 'Otro' };
-
-/** "VE" → "Venezuela", in Spanish, from the platform's own data. */
-function countryName(code: string): string {
-  try {
-    return new Intl.DisplayNames(['es'], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 const orDash = (value: string | null | undefined) => (value?.trim() ? value : '—');
 
@@ -66,10 +53,10 @@ export default function ProfilePage() {
             {
               key: 'document',
               label: 'Documento',
-              children: `${DOCUMENT_LABELS[profile.document_type] ?? profile.document_type} ${orDash(profile.document_number)}`,
+              children: `${labelOf(DOCUMENT_TYPE_LABELS, profile.document_type)} ${orDash(profile.document_number)}`,
             },
-            { key: 'language', label: 'Idioma', children: LANGUAGE_LABELS[profile.language] ?? profile.language },
-            { key: 'country', label: 'País', children: countryName(profile.country) },
+            { key: 'language', label: 'Idioma', children: labelOf(LANGUAGE_LABELS, profile.language) },
+            { key: 'country', label: 'País', children: labelOf(COUNTRY_LABELS, profile.country) },
             { key: 'timezone', label: 'Zona horaria', children: orDash(profile.timezone) },
             { key: 'registered', label: 'Fecha de registro', children: formatDate(profile.registration_date) },
           ]}

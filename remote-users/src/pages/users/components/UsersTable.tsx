@@ -1,7 +1,6 @@
 import type { UserRow } from '@banca/contracts';
-import { DataTable, formatCurrency, labelOf, type ListTableProps } from '@banca/kit';
+import { COUNTRY_LABELS, DataTable, DOCUMENT_TYPE_LABELS, formatCurrency, labelOf, type ListTableProps } from '@banca/kit';
 import { Avatar, Flex, Typography, type TableColumnsType } from 'antd';
-import { COUNTRIES, DOCUMENT_TYPES } from '../../../shared/labels';
 import { UserRoleTag } from './UserRoleTag';
 
 const fullName = (user: UserRow) => `${user.first_name} ${user.last_name}`.trim();
@@ -21,7 +20,7 @@ const columns: TableColumnsType<UserRow> = [
           <Typography.Text strong>{fullName(user)}</Typography.Text>
           <br />
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {labelOf(DOCUMENT_TYPES, user.document_type)} {user.document_number}
+            {labelOf(DOCUMENT_TYPE_LABELS, user.document_type)} {user.document_number}
           </Typography.Text>
         </div>
       </Flex>
@@ -30,7 +29,7 @@ const columns: TableColumnsType<UserRow> = [
   { key: 'email', title: 'Correo', dataIndex: 'email' },
   { key: 'level', title: 'Rol', render: (_, user) => <UserRoleTag role={user.role} level={user.user_level} /> },
   { key: 'balance', title: 'Saldo', align: 'right', render: (_, user) => formatCurrency(user.account_balance) },
-  { key: 'country', title: 'País', render: (_, user) => labelOf(COUNTRIES, user.country) },
+  { key: 'country', title: 'País', render: (_, user) => labelOf(COUNTRY_LABELS, user.country) },
 ];
 
 export function UsersTable({ table, onOpen }: { table: ListTableProps<UserRow>; onOpen: (user: UserRow) => void }) {
