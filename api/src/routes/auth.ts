@@ -10,10 +10,12 @@ import {
   releaseAttempt,
   signInName,
 } from '../domain/sign-in';
-import { changeOwnPassword, findUser, MAX_LOGIN_ATTEMPTS, profileOf, USERS_NAMESPACE } from '../domain/users';
+import { changeOwnPassword } from '../domain/user-security';
+import { findUser, MAX_LOGIN_ATTEMPTS, profileOf, USERS_NAMESPACE } from '../domain/users';
 import { actorOf } from '../http/actor';
 import { badRequest, HttpError, tooManyRequests } from '../http/errors';
-import { ifMatchOf, sendVersion } from '../http/preconditions';
+import { withETag } from '../http/preconditions';
+import { writeOf } from '../http/writes';
 import { serve } from '../http/route';
 import type { App } from '../http/types';
 import { XSRF_COOKIE } from '@banca/contracts/anti-forgery';
@@ -122,7 +124,7 @@ export default async function authRoutesPlugin(app: App): Promise<void> {
   serve(app, authRoutes.changeOwnPassword, async (request, reply) => {
     const { id } = request.auth.user;
     const { current_password, new_password } = request.body;
-    const condition = ifMatchOf(request);
+    const write = writeOf(request);
     const attempt = await claimAccountAttempt(app.db, id, policy);
     if (!attempt.granted) throw tooManyRequests(locked(attempt.retryAfterMs), attempt.retryAfterMs);
     if (!(await verifyPassword(attempt.passwordHash, current_password))) {
@@ -138,15 +140,13 @@ export default async function authRoutesPlugin(app: App): Promise<void> {
       sessionId: request.auth.sessionId,
       passwordVersion: attempt.passwordVersion,
       passwordHash: await hashPassword(new_password),
-      condition,
     };
-    const user = await changeOwnPassword(app.db, app.sessions, actorOf(request), change).catch(async (error: unknown) => {
+    const changed = await changeOwnPassword(app.db, app.sessions, change, write).catch(async (error: unknown) => {
       await clearFailedSignIns(app.db, id); // the password was right: no failure to count
       throw error;
     });
     await app.lists.invalidate(USERS_NAMESPACE);
-    sendVersion(reply, user.version);
-    return { ok: true as const };
+    return withETag(reply, changed);
   });
 
   serve(app, authRoutes.menu, async (request) => menuFor(request.auth.user.role));
