@@ -157,12 +157,6 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
  */
 export const LIMIT_SCOPES = ['global', 'owner', 'booth', 'seller'] as const;
 export type LimitScope = (typeof LIMIT_SCOPES)[number];
-export const LIMIT_SCOPE_LABELS: Readonly<Record<LimitScope, string>> = {
-  global: 'Global',
-  owner: 'Propietario',
-  booth: 'Taquilla',
-  seller: 'Vendedor',
-};
 
 /**
  * The fixed `code` of every 409 a sale, a cancellation, a payment, a terminal sign-in or a limit

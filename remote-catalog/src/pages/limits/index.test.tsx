@@ -270,12 +270,4 @@ describe('LimitsPage', () => {
     expect(screen.queryByRole('button', { name: /Editar/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Acciones')).not.toBeInTheDocument();
   });
-
-  it('tells a ticket_seller the page is not for its role, without calling the API', async () => {
-    signInAs('ticket_seller');
-    const { calls } = mockFetch(...api());
-    renderLimits();
-    expect(await screen.findByText('Sin acceso')).toBeInTheDocument();
-    expect(callsTo(calls, 'v1/limits/list')).toEqual([]);
-  });
 });

@@ -4,21 +4,23 @@
  * apply to its booths. The dialog is kept in the URL (`?limit=new`, `?limit=<id>`).
  */
 import { PlusOutlined } from '@ant-design/icons';
-import type { LimitScope, SalesLimit } from '@banca/contracts';
+import type { SalesLimit } from '@banca/contracts';
 import { can } from '@banca/contracts/access';
 import { LIMIT_SCOPES } from '@banca/contracts/enums';
 import { toApiError } from '@banca/shared-auth';
 import {
   formatCount,
   isOneOf,
+  limitsApi,
+  limitsKeys,
   ListCard,
   PageTitleBar,
+  pageOf,
   parseId,
-  RequireAccess,
   useAccess,
   useConfirm,
   useDialogParam,
-  useListParams,
+  useListController,
 } from '@banca/kit';
 import { App, Button } from 'antd';
 import { limitHolderText } from '../../shared/labels';
@@ -26,10 +28,7 @@ import { LimitDialog } from './components/LimitDialog';
 import { LimitFilters } from './components/LimitFilters';
 import { LimitsTable } from './components/LimitsTable';
 import { useLimit } from './hooks/useLimit';
-import { useLimits } from './hooks/useLimits';
 import { useDeleteLimit, useUpdateLimit } from './hooks/useLimitWrites';
-
-const FILTERS = ['draw', 'game_type', 'number', 'scope'] as const;
 
 export const LIMIT_BLOCKED = 'Número bloqueado: ya no se vende.';
 export const LIMIT_DELETED = 'Tope eliminado correctamente.';
@@ -39,22 +38,23 @@ const whatOf = (limit: SalesLimit) =>
     limit.draw_name ?? 'todos los sorteos'
   } (${limitHolderText(limit.scope, limit.scope_name)})`;
 
-function LimitsList() {
-  const list = useListParams(FILTERS);
-  const { page, filters } = list;
-  const values = {
-    draw: parseId(filters.draw),
-    gameType: parseId(filters.game_type),
-    number: filters.number,
-    scope: isOneOf(LIMIT_SCOPES, filters.scope) ? (filters.scope as LimitScope) : null,
-  };
-  const query = useLimits({
-    page,
-    draw_id: values.draw,
-    game_type_id: values.gameType,
-    selection: values.number || null,
-    scope: values.scope,
+/** The Topes page (the route manifest gives it to those who may read limits: admin, operator, client). */
+export default function LimitsPage() {
+  const list = useListController({
+    filterKeys: ['draw', 'game_type', 'number', 'scope'],
+    query: ({ page, filters }) => ({
+      page,
+      draw_id: parseId(filters.draw),
+      game_type_id: parseId(filters.game_type),
+      selection: filters.number || null,
+      scope: isOneOf(LIMIT_SCOPES, filters.scope) ? filters.scope : null,
+    }),
+    queryKey: limitsKeys.list,
+    fetch: limitsApi.list,
+    toPage: pageOf<'limits', SalesLimit>('limits'),
   });
+  const { draw_id, game_type_id, selection, scope } = list.query;
+  const values = { draw: draw_id, gameType: game_type_id, number: selection ?? '', scope };
   const dialog = useDialogParam('limit');
   const editing = useLimit(typeof dialog.target === 'number' ? dialog.target : null);
   const { role } = useAccess();
@@ -126,12 +126,10 @@ function LimitsList() {
             onClear={list.clear}
           />
         }
-        summary={query.data && `${formatCount(query.data.total)} ${query.data.total === 1 ? 'tope' : 'topes'}`}
+        summary={list.data && `${formatCount(list.data.total)} ${list.data.total === 1 ? 'tope' : 'topes'}`}
       >
         <LimitsTable
-          query={query}
-          page={page}
-          onPageChange={list.setPage}
+          tableProps={list.tableProps}
           actions={
             writes
               ? {
@@ -146,13 +144,5 @@ function LimitsList() {
       </ListCard>
       {writes && <LimitDialog target={dialog.target} loaded={editing.data} onClose={() => dialog.close()} />}
     </>
-  );
-}
-
-export default function LimitsPage() {
-  return (
-    <RequireAccess allowed="limits:read">
-      <LimitsList />
-    </RequireAccess>
   );
 }

@@ -1,35 +1,36 @@
 /** Tickets: searched, filtered (booth, draw, status) and paginated by the server, all kept in the URL. */
 import type { TicketRow } from '@banca/contracts';
 import { TICKET_STATUSES } from '@banca/contracts/enums';
-import { formatCount, isOneOf, ListCard, PagedTable, parseId, useListParams } from '@banca/kit';
+import { DataTable, formatCount, isOneOf, ListCard, pageOf, parseId, ticketsApi, ticketsKeys, useListController } from '@banca/kit';
 import { useTicketsTable } from '../../features/tickets/TicketsTable';
 import { TicketFilters } from './components/TicketFilters';
-import { useTickets } from './hooks/useTickets';
-
-const FILTERS = ['booth', 'draw', 'status'] as const;
 
 export default function TicketsPage() {
-  const list = useListParams(FILTERS);
-  const { page, search, filters } = list;
-  const values = {
-    search,
-    booth: parseId(filters.booth),
-    draw: parseId(filters.draw),
-    status: isOneOf(TICKET_STATUSES, filters.status) ? filters.status : ('' as const),
-  };
-  const query = useTickets({ page, search, booth_id: values.booth, draw_id: values.draw, status: values.status || null });
+  const list = useListController({
+    filterKeys: ['booth', 'draw', 'status'],
+    query: ({ page, search, filters }) => ({
+      page,
+      search,
+      booth_id: parseId(filters.booth),
+      draw_id: parseId(filters.draw),
+      status: isOneOf(TICKET_STATUSES, filters.status) ? filters.status : null,
+    }),
+    queryKey: ticketsKeys.list,
+    fetch: ticketsApi.list,
+    toPage: pageOf<'tickets', TicketRow>('tickets'),
+  });
+  const { search, booth_id, draw_id, status } = list.query;
+  const values = { search, booth: booth_id, draw: draw_id, status: status ?? ('' as const) };
   const { columns, openTicket } = useTicketsTable();
-  const hasFilters = values.search !== '' || values.booth !== null || values.draw !== null || values.status !== '';
+  const hasFilters = search !== '' || booth_id !== null || draw_id !== null || status !== null;
 
   return (
     <ListCard
       filters={<TicketFilters values={values} onSearch={list.setSearch} onChange={list.setFilters} onClear={list.clear} />}
-      summary={query.data && `${formatCount(query.data.total)} ${query.data.total === 1 ? 'ticket' : 'tickets'}`}
+      summary={list.data && `${formatCount(list.data.total)} ${list.data.total === 1 ? 'ticket' : 'tickets'}`}
     >
-      <PagedTable<TicketRow>
-        query={query}
-        page={page}
-        onPageChange={list.setPage}
+      <DataTable<TicketRow>
+        {...list.tableProps}
         columns={columns}
         rowKey={(ticket) => ticket.id}
         onRowClick={openTicket}

@@ -12,7 +12,7 @@ import {
   useConfirm,
   useOwnerOptions,
   useVersionedForm,
-  type Versioned,
+  type VersionedAnswer,
 } from '@banca/kit';
 import { Alert, App, Button, Col, Flex, Form, Input, Row } from 'antd';
 import { useState } from 'react';
@@ -62,7 +62,7 @@ const cancelWindowRules = numberRules('Ingresa los minutos para anular.', (value
  */
 export interface BoothFormProps {
   /** The booth to update, as read with its version; none to create one. */
-  loaded?: Versioned<BoothDetail>;
+  loaded?: VersionedAnswer<BoothDetail>;
   canEdit: boolean;
   onCreated?: (id: number) => void;
   onDeleted?: () => void;

@@ -15,7 +15,7 @@ import {
   type SpanishNumberValue,
   useVersionedForm,
   useVersionedWrite,
-  type Versioned,
+  type VersionedAnswer,
 } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Col, Descriptions, Flex, Form, Row } from 'antd';
@@ -41,7 +41,7 @@ const expiryRules = numberRules('Ingresa los días de caducidad.', (value) =>
 
 const valuesOf = (game: GameDetail): SettingsValues => ({ cutoff_minutes: game.cutoff_minutes, prize_expiry_days: game.prize_expiry_days });
 
-export function GameSettingsForm({ loaded, canEdit }: { loaded: Versioned<GameDetail>; canEdit: boolean }) {
+export function GameSettingsForm({ loaded, canEdit }: { loaded: VersionedAnswer<GameDetail>; canEdit: boolean }) {
   const game = loaded.data;
   const [form] = Form.useForm<SettingsValues>();
   const [alert, setAlert] = useState<string | null>(null);

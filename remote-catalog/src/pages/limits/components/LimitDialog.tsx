@@ -5,10 +5,10 @@
  * the dialog keeps what was typed and offers to reload it.
  */
 import type { LimitScope, SalesLimit, SalesLimitForm } from '@banca/contracts';
-import { LIMIT_SCOPE_LABELS, LIMIT_SCOPES } from '@banca/contracts/enums';
 import { MAX_SELECTION_LENGTH } from '@banca/contracts/limits';
 import { toApiError } from '@banca/shared-auth';
 import {
+  optionsOf,
   applyFieldErrors,
   formatCurrency,
   limitsKeys,
@@ -18,11 +18,11 @@ import {
   type SpanishNumberValue,
   useOwnerOptions,
   useVersionedForm,
-  type Versioned,
+  type VersionedAnswer,
 } from '@banca/kit';
 import { Alert, App, Button, Descriptions, Flex, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { limitHolderText } from '../../../shared/labels';
+import { LIMIT_SCOPE_LABELS, limitHolderText } from '../../../shared/labels';
 import { limitAmountRules } from '../../../shared/validation';
 import { useDrawOptions } from '../hooks/useDrawOptions';
 import { useGameTypes } from '../hooks/useGameTypes';
@@ -97,10 +97,7 @@ function NewLimitForm({ onDone }: { onDone: () => void }) {
     <Form<LimitValues> form={form} layout="vertical" initialValues={NEW_LIMIT} onFinish={submit} autoComplete="off">
       {alert && <Alert type="error" showIcon role="alert" title={alert} style={{ marginBottom: 16 }} />}
       <Form.Item name="scope" label="Alcance" extra={SCOPE_HELP[scope]} rules={[{ required: true, message: 'Elige el alcance.' }]}>
-        <Select
-          options={LIMIT_SCOPES.map((value) => ({ value, label: LIMIT_SCOPE_LABELS[value] }))}
-          onChange={() => form.setFieldValue('scope_id', null)}
-        />
+        <Select options={optionsOf(LIMIT_SCOPE_LABELS)} onChange={() => form.setFieldValue('scope_id', null)} />
       </Form.Item>
       {scope !== 'global' && (
         <Form.Item key={scope} name="scope_id" label={HOLDER_LABEL[scope]} rules={[{ required: true, message: HOLDER_REQUIRED[scope] }]}>
@@ -148,7 +145,7 @@ function NewLimitForm({ onDone }: { onDone: () => void }) {
 }
 
 /** The form of an existing limit: only its amount changes (what it covers is its identity). */
-function EditLimitForm({ loaded, onDone }: { loaded: Versioned<SalesLimit>; onDone: () => void }) {
+function EditLimitForm({ loaded, onDone }: { loaded: VersionedAnswer<SalesLimit>; onDone: () => void }) {
   const [form] = Form.useForm<{ max_amount: SpanishNumberValue }>();
   const [alert, setAlert] = useState<string | null>(null);
   const { message } = App.useApp();
@@ -216,7 +213,7 @@ export function LimitDialog({
   onClose,
 }: {
   target: 'new' | number | null;
-  loaded: Versioned<SalesLimit> | undefined;
+  loaded: VersionedAnswer<SalesLimit> | undefined;
   onClose: () => void;
 }) {
   const editing = typeof target === 'number';

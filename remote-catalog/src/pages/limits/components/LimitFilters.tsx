@@ -1,6 +1,6 @@
 import type { LimitScope } from '@banca/contracts';
-import { LIMIT_SCOPE_LABELS, LIMIT_SCOPES } from '@banca/contracts/enums';
-import { ListSearch, SELECT_CLEAR } from '@banca/kit';
+import { ListSearch, optionsOf, SELECT_CLEAR } from '@banca/kit';
+import { LIMIT_SCOPE_LABELS } from '../../../shared/labels';
 import { Button, Select } from 'antd';
 import { useDrawOptions } from '../hooks/useDrawOptions';
 import { useGameTypes } from '../hooks/useGameTypes';
@@ -54,7 +54,7 @@ export function LimitFilters({
         aria-label="Alcance"
         placeholder="Alcance"
         allowClear={SELECT_CLEAR}
-        options={LIMIT_SCOPES.map((value) => ({ value, label: LIMIT_SCOPE_LABELS[value] }))}
+        options={optionsOf(LIMIT_SCOPE_LABELS)}
         value={values.scope ?? undefined}
         onChange={(scope?: LimitScope) => onChange({ scope: scope ?? null })}
         style={{ width: 160 }}

@@ -1,7 +1,6 @@
 import type { SalesLimit } from '@banca/contracts';
-import { DateTimeText, formatCurrency, PagedTable, type ListPage } from '@banca/kit';
+import { DataTable, DateTimeText, formatCurrency, type ListTableProps } from '@banca/kit';
 import { Button, Flex, Tag, Typography, type TableColumnsType } from 'antd';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { limitHolderText } from '../../../shared/labels';
 
 export interface LimitActions {
@@ -86,26 +85,13 @@ function columnsOf(actions: LimitActions | null): TableColumnsType<SalesLimit> {
 
 /** A page of limits; with `actions` (admin, operator) each row can be edited, blocked (0) or deleted. */
 export function LimitsTable({
-  query,
-  page,
-  onPageChange,
+  tableProps,
   actions,
   emptyText,
 }: {
-  query: UseQueryResult<ListPage<SalesLimit>>;
-  page: number;
-  onPageChange: (page: number) => void;
+  tableProps: ListTableProps<SalesLimit>;
   actions: LimitActions | null;
   emptyText: string;
 }) {
-  return (
-    <PagedTable<SalesLimit>
-      query={query}
-      page={page}
-      onPageChange={onPageChange}
-      columns={columnsOf(actions)}
-      rowKey={(limit) => limit.id}
-      emptyText={emptyText}
-    />
-  );
+  return <DataTable<SalesLimit> {...tableProps} columns={columnsOf(actions)} rowKey={(limit) => limit.id} emptyText={emptyText} />;
 }

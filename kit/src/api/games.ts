@@ -1,0 +1,10 @@
+import type { GameSettingsForm } from '@banca/contracts';
+import { call, callVersioned, ifMatch } from './client';
+
+/** Game modules: a module's read answers its version; its sales settings (administrators) are written on it. */
+export const gamesApi = {
+  list: () => call('GET /v1/ticket_booths/games/list'),
+  detail: (id: number) => callVersioned('GET /v1/ticket_booths/games/detail/:id', { params: { id } }),
+  updateSettings: (id: number, form: GameSettingsForm, base?: string | null) =>
+    callVersioned('PUT /v1/ticket_booths/games/detail/:id', { params: { id }, body: form, ...ifMatch(base) }),
+};
