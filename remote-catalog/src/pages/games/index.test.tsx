@@ -1,4 +1,17 @@
-import { answer, currentQuery, fireEvent, mockFetch, pathsOf, renderAt, screen, signInAs, waitFor, within } from '@banca/kit/testing';
+import {
+  answer,
+  callsTo,
+  currentQuery,
+  fill,
+  fireEvent,
+  mockFetch,
+  pathsOf,
+  renderAt,
+  screen,
+  signInAs,
+  waitFor,
+  within,
+} from '@banca/kit/testing';
 import { gameDetail, games } from '../../test/fixtures';
 import GamesPage from '.';
 
@@ -91,5 +104,47 @@ describe('GamesPage', () => {
     renderAt(<GamesPage />, '/games/games?game=9');
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('El juego no existe.')).toBeInTheDocument();
+  });
+});
+
+describe("a game module's sales settings", () => {
+  const detail = (version: number) => answer('GET', 'v1/ticket_booths/games/detail/4', gameDetail, 200, { etag: `"${version}"` });
+
+  it('an administrator changes the cutoff and the prize expiry on the version read (If-Match)', async () => {
+    const { calls } = mockFetch(
+      answer('GET', 'v1/ticket_booths/games/list', games),
+      detail(2),
+      answer('PUT', 'v1/ticket_booths/games/detail/4', { ...gameDetail, cutoff_minutes: 10, prize_expiry_days: 45 }, 200, { etag: '"3"' }),
+    );
+    renderAt(<GamesPage />, '/games/games?game=4');
+    const dialog = await screen.findByRole('dialog');
+    const cutoff = await within(dialog).findByLabelText('Cierre de ventas (minutos antes del sorteo)');
+    await fill(cutoff, '10');
+    await fill(within(dialog).getByLabelText('Caducidad de premios (días)'), '45');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar ajustes de venta' }));
+    expect(await screen.findByText('Cierre de ventas y caducidad de premios guardados.')).toBeInTheDocument();
+    const put = callsTo(calls, 'v1/ticket_booths/games/detail/4').find((call) => call.method === 'PUT')!;
+    expect(put.body).toEqual({ cutoff_minutes: 10, prize_expiry_days: 45 });
+    expect(put.headers.get('if-match')).toBe('"2"');
+  });
+
+  it('refuses a cutoff outside 0–60 minutes before sending it', async () => {
+    const { calls } = mockFetch(answer('GET', 'v1/ticket_booths/games/list', games), detail(2));
+    renderAt(<GamesPage />, '/games/games?game=4');
+    const dialog = await screen.findByRole('dialog');
+    await fill(await within(dialog).findByLabelText('Cierre de ventas (minutos antes del sorteo)'), '61');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar ajustes de venta' }));
+    expect(await within(dialog).findByText('Deben ser minutos enteros entre 0 y 60.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it('an operator reads them and cannot change them', async () => {
+    signInAs('operator');
+    mockFetch(answer('GET', 'v1/ticket_booths/games/list', games), detail(2));
+    renderAt(<GamesPage />, '/games/games?game=4');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('5 min antes del sorteo')).toBeInTheDocument();
+    expect(within(dialog).getByText('30 días después del sorteo')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Guardar ajustes de venta' })).not.toBeInTheDocument();
   });
 });
