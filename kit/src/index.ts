@@ -14,6 +14,7 @@ export { boothsApi } from './api/booths';
 export { auditApi } from './api/audit';
 export { sessionsApi } from './api/sessions';
 export { drawsApi, gamesApi, ticketsApi, hierarchyApi, reportsApi, dashboardApi, inboxApi, type ReportQuery } from './api/catalog';
+export { terminalApi } from './api/terminal';
 export type { Versioned } from './api/client';
 
 // Editing versioned records (users, sellers, booths) without lost updates: ETag in, If-Match out, 412 handled.
@@ -75,6 +76,7 @@ export { ActiveBadge } from './components/ActiveBadge';
 export { StatusTag, type TagStyle } from './components/StatusTag';
 export { DateTimeText } from './components/DateTimeText';
 export { SpanishNumberInput, type SpanishNumberInputProps, type SpanishNumberValue } from './components/SpanishNumberInput';
+export { useSpanishNumberText, type SpanishNumberText } from './hooks/useSpanishNumberText';
 export { FigureCards, type Figure } from './components/FigureCards';
 export { SearchSelect, type SearchOption, type SearchSelectProps, type UseSearchOptions } from './components/SearchSelect';
 
