@@ -44,6 +44,13 @@ export type Capability = (typeof CAPABILITIES)[number];
  */
 export type RouteAccess = Capability | 'public' | 'terminal';
 
+/**
+ * What a page of a route manifest needs: a capability of a staff role, or `terminal` — a booth
+ * terminal's session (the pages the host serves at /taquilla, outside the back-office shell).
+ */
+export type PageAccess = Exclude<RouteAccess, 'public'>;
+export const TERMINAL_ACCESS = 'terminal' satisfies PageAccess;
+
 const EVERYONE: readonly Role[] = ['admin', 'operator', 'client', 'ticket_seller'];
 
 /**
@@ -77,7 +84,12 @@ export function can(role: Role | null | undefined, capability: Capability): bool
   return role != null && GRANTS[capability].includes(role);
 }
 
-/** Every capability `role` holds. */
-export function capabilitiesOf(role: Role | null | undefined): Capability[] {
-  return CAPABILITIES.filter((capability) => can(role, capability));
+/** Whether a text (a route manifest's `access`) is a page's access: a capability of this table, or `terminal`. */
+export function isPageAccess(value: unknown): value is PageAccess {
+  return value === TERMINAL_ACCESS || isCapability(value);
+}
+
+/** Whether a text (a route manifest's `access` read at run time) names a capability of this table. */
+export function isCapability(value: unknown): value is Capability {
+  return (CAPABILITIES as readonly unknown[]).includes(value);
 }

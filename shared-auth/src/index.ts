@@ -36,6 +36,7 @@ export {
 } from './store';
 export { STORAGE_KEYS } from './storage';
 export { OTHER_SESSION_OPEN, signIn, signInTerminal, signOut, type SignInInput, type TerminalSignInInput } from './session';
+/** @deprecated kept for remotes built against shared-auth 1.0–1.2; the apps use capabilities (see access.ts). */
 export { accessFor, type Access } from './access';
 export { useAuth } from './hooks/useAuth';
 export { useProfile, PROFILE_QUERY_KEY } from './hooks/useProfile';

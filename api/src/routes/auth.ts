@@ -19,7 +19,7 @@ import { attemptsLeft, failedSignIn, locked, throttled, unauthorized } from '../
 import { writeOf } from '../http/writes';
 import { serve } from '../http/route';
 import type { App } from '../http/types';
-import { CSRF_COOKIE } from '../plugins/auth';
+import { XSRF_COOKIE } from '@banca/contracts/anti-forgery';
 import { menuFor } from '../security/access';
 import { decoyVerify, hashPassword, verifyPassword } from '../security/passwords';
 import { newToken } from '../security/tokens';
@@ -77,7 +77,7 @@ export default async function authRoutesPlugin(app: App): Promise<void> {
     if (!session) throw failedSignIn(attempt.attempts, policy.lockMs);
     await recordSignIn(app.db, account.id);
     // The anti-forgery secret the browser echoes in X-XSRF-TOKEN on every non-GET call.
-    reply.setCookie(CSRF_COOKIE, newToken(), {
+    reply.setCookie(XSRF_COOKIE, newToken(), {
       path: '/',
       sameSite: 'strict',
       secure: app.secureCookies,

@@ -18,7 +18,7 @@ import { ConflictError, tooManyRequests } from '../http/errors';
 import { serve } from '../http/route';
 import { failedSignIn, locked, throttled, unauthorized } from '../http/sign-in-answers';
 import type { App } from '../http/types';
-import { CSRF_COOKIE } from '../plugins/auth';
+import { XSRF_COOKIE } from '@banca/contracts/anti-forgery';
 import { decoyVerify, verifyPassword } from '../security/passwords';
 import { TerminalElsewhereError } from '../security/sessions';
 import { newToken } from '../security/tokens';
@@ -72,7 +72,7 @@ export default async function terminalRoutesPlugin(app: App): Promise<void> {
         last_seen_at: error.lastSeenAt.toISOString(),
       });
     }
-    reply.setCookie(CSRF_COOKIE, newToken(), { path: '/', sameSite: 'strict', secure: app.secureCookies, httpOnly: false });
+    reply.setCookie(XSRF_COOKIE, newToken(), { path: '/', sameSite: 'strict', secure: app.secureCookies, httpOnly: false });
     const info = await terminalSession(app.db, { sellerId: account.id, boothId: attempt.boothId }, session.expiresAt);
     return { token: session.token, expires_at: info.expires_at, seller: info.seller, booth: info.booth };
   });
