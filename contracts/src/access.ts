@@ -80,8 +80,9 @@ export const GRANTS: Readonly<Record<Capability, readonly Role[]>> = {
 };
 
 /** Whether `role` holds `capability`; no role (signed out) holds none. */
-export function can(role: Role | null | undefined, capability: Capability): boolean {
-  return role != null && GRANTS[capability].includes(role);
+export function can(role: Role | null | undefined, capability: PageAccess): boolean {
+  // `terminal` is a booth terminal's session, which no staff role holds.
+  return role != null && capability !== TERMINAL_ACCESS && GRANTS[capability].includes(role);
 }
 
 /** Whether a text (a route manifest's `access`) is a page's access: a capability of this table, or `terminal`. */

@@ -1,2 +1,2 @@
 // An async boundary: shared modules (React, antd, shared-auth...) are negotiated before any of them runs.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

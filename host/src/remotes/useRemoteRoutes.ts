@@ -7,6 +7,8 @@
 import { getRuntimeConfig, useAuthStore } from '@banca/shared-auth';
 import type { RemoteRoute, RemoteRoutes } from '@banca/kit/routes';
 import { useQueries } from '@tanstack/react-query';
+import { TERMINAL_ACCESS } from '@banca/contracts/access';
+import { TERMINAL_REMOTE } from '../taquilla/terminal';
 import { useCallback, useMemo } from 'react';
 
 /** A remote's page as the host routes it. */
@@ -57,7 +59,8 @@ export async function fetchRemoteRoutes(remote: string, entry: string): Promise<
 
 export function useRemoteRoutes(): RemoteRouteTable {
   const signedIn = useAuthStore((s) => s.accessToken !== null);
-  const remotes = Object.entries(getRuntimeConfig().remotes);
+  // The booth terminal's pages are served at /taquilla, outside the shell (taquilla/TerminalRoutes).
+  const remotes = Object.entries(getRuntimeConfig().remotes).filter(([remote]) => remote !== TERMINAL_REMOTE);
   const results = useQueries({
     queries: remotes.map(([remote, entry]) => ({
       queryKey: ['remote-routes', remote, entry],
@@ -68,7 +71,10 @@ export function useRemoteRoutes(): RemoteRouteTable {
     })),
   });
 
-  const routes = useMemo(() => results.flatMap((result) => result.data ?? []), [results]);
+  const routes = useMemo(
+    () => results.flatMap((result) => result.data ?? []).filter((route) => route.access !== TERMINAL_ACCESS),
+    [results],
+  );
   const unavailable = remotes.filter((_, index) => results[index].isError).map(([remote]) => remote);
   const loading = results.some((result) => result.isPending && result.fetchStatus !== 'idle');
   const retry = useCallback(() => {
