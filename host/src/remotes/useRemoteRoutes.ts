@@ -8,6 +8,7 @@ import { getRuntimeConfig, useAuthStore } from '@banca/shared-auth';
 import type { RemoteRoute, RemoteRoutes } from '@banca/kit/routes';
 import { useQueries } from '@tanstack/react-query';
 import { TERMINAL_ACCESS } from '@banca/contracts/access';
+import { takeEarly } from '../boot/early';
 import { TERMINAL_REMOTE } from '../taquilla/terminal';
 import { useCallback, useMemo } from 'react';
 
@@ -49,12 +50,18 @@ function isRoute(value: unknown): value is RemoteRoute {
 }
 
 export async function fetchRemoteRoutes(remote: string, entry: string): Promise<HostRoute[]> {
-  // Revalidated on every load: a remote deployed alone may have new pages.
-  const response = await fetch(routesUrl(entry), { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`routes.json de ${remote}: ${response.status}`);
-  const body = (await response.json()) as Partial<RemoteRoutes>;
+  const url = routesUrl(entry);
+  // Asked for by the entry script on the terminal's pages (boot/early.ts); else asked now, revalidated
+  // on every load: a remote deployed alone may have new pages.
+  const body = ((await takeEarly(url)?.catch(() => undefined)) ?? (await readRoutes(remote, url))) as Partial<RemoteRoutes>;
   if (!Array.isArray(body.routes)) throw new Error(`routes.json de ${remote} no lista páginas`);
   return body.routes.filter(isRoute).map((route) => ({ ...route, remote }));
+}
+
+async function readRoutes(remote: string, url: string): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`routes.json de ${remote}: ${response.status}`);
+  return response.json();
 }
 
 export function useRemoteRoutes(): RemoteRouteTable {
