@@ -9,6 +9,7 @@ export * from './access';
 export * from './audit';
 export * from './auth';
 export * from './booths';
+export * from './cash';
 export * from './common';
 export * from './dashboard';
 export * from './draw-rules';
