@@ -31,6 +31,16 @@ export const CAPABILITIES = [
   'tickets:cancel',
   /** Verify a ticket by code and pay its prize (a client: of its own booths). */
   'tickets:pay',
+  /** Booth days (cuadre): list, a day's figures and tickets (a client: of its own booths). */
+  'cash:read',
+  /** Close a booth's day with the cash counted (a client: its own booths). */
+  'cash:close',
+  /** Approve a booth day's closing (a client: of its own booths). */
+  'cash:approve',
+  /** An owner's statement (a client: its own). */
+  'statements:read',
+  /** Payments between the banca and an owner (abonos, cobros) and their reversal. */
+  'statements:write',
   /** What every signed-in user may do on its own account: profile, menu, inbox, sign-out. */
   'self',
 ] as const;
@@ -76,6 +86,11 @@ export const GRANTS: Readonly<Record<Capability, readonly Role[]>> = {
   'limits:write': ['admin', 'operator'],
   'tickets:cancel': ['admin', 'operator', 'client'],
   'tickets:pay': ['admin', 'operator', 'client'],
+  'cash:read': ['admin', 'operator', 'client'],
+  'cash:close': ['admin', 'operator', 'client'],
+  'cash:approve': ['admin', 'client'],
+  'statements:read': ['admin', 'operator', 'client'],
+  'statements:write': ['admin'],
   self: EVERYONE,
 };
 

@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { LimitRefusalLine, Sale, SaleBody, TicketDetail } from '@banca/contracts';
 import type { BetFormat } from '@banca/contracts/draw-rules';
+import type { LimitScope } from '@banca/contracts/enums';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
 import { tickets } from '../db/schema';
@@ -18,7 +19,8 @@ import { badRequest, ConflictError, type HttpError, notFound } from '../http/err
 import { auditedWrite, type AuditedDb } from './audit';
 import { assertBoothDayOpen } from './booth-days';
 import { centsOf, decimalOf } from './money';
-import { lockNumbers, type NumberNeed, selectionOf, shareLimitsLock } from './sales-limits';
+import { type NearLimit, notifyNumbersNearLimit } from './money-events';
+import { type LockedNumber, lockNumbers, type NumberNeed, type SaleScopes, selectionOf, shareLimitsLock } from './sales-limits';
 import { ticketScope } from './scope';
 import { cancelUntilOf, cutoffOf, newTicketCode, selectTicketFacts, ticketById, ticketDetail, type TicketViewer } from './tickets';
 import type { Write } from './writes';
@@ -224,6 +226,7 @@ async function sellWithin(
     from (values ${sql.join(values, sql`, `)}) v (position, game_type_id, selection, amount)
     join game_types g on g.id = v.game_type_id
     order by v.position`);
+  await notifyNumbersNearLimit(tx, nearLimits(scopes, needsOf(lines), locked), context.owner_id, now);
   audit({
     action: 'sale',
     recordType: 'ticket',
@@ -239,6 +242,21 @@ async function sellWithin(
     },
   });
   return ticket.id;
+}
+
+/** The scopes whose sales of a number this sale takes to 80 % of their limit or past it (from below), in whole cents. */
+function nearLimits(scopes: SaleScopes, needs: NumberNeed[], locked: LockedNumber[]): NearLimit[] {
+  const scopeIds: Record<LimitScope, number> = { global: 0, owner: scopes.ownerId ?? 0, booth: scopes.boothId, seller: scopes.sellerId };
+  return locked.flatMap((row) => {
+    if (row.max_amount === null || row.max_amount <= 0) return [];
+    const need = needs.find((n) => n.gameTypeId === row.game_type_id && n.selection === row.selection)?.cents ?? 0;
+    const max = Math.round(row.max_amount * 100);
+    const sold = Math.round(row.sold * 100);
+    if (sold * 5 >= max * 4 || (sold + need) * 5 < max * 4) return [];
+    return [
+      { drawId: scopes.drawId, gameTypeId: row.game_type_id, selection: row.selection, scope: row.scope, scopeId: scopeIds[row.scope] },
+    ];
+  });
 }
 
 /** The 409 of a sale a limit refused: each refused line with the limit that binds, what is sold and what is left. */
