@@ -21,6 +21,7 @@ import {
   type TestApi,
 } from './helpers';
 import { cents, statementFromTickets } from './money-recompute';
+import { notifyDaysOpenAfterLastDraw } from '../src/domain/money-events';
 
 let api: TestApi;
 let fixtures: ScopeFixtures;
@@ -244,7 +245,6 @@ describe('notifications from the money', () => {
       api.handle.db,
       sql`select id from booth_days where ticket_booth_id = ${boothId} and day = ${today()}::date`,
     );
-    const { notifyDaysOpenAfterLastDraw } = await import('../src/domain/money-events');
     const start = api.clock.now();
     try {
       // Later today, once every draw of the day has passed.
