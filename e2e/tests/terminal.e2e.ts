@@ -76,6 +76,17 @@ test('a seller signs in at /taquilla, outside the back-office, and the sign-in p
   expect(await page.title()).toBe('Vender · Taquilla');
   await expectNoAxeViolations();
   await shot('terminal-sign-in.png');
+  // Phone first: no antd (nor the back-office shell that needs it) on the terminal's pages.
+  const antd = await page.evaluate(() => {
+    type Registered = Record<string, { loaded?: boolean }>;
+    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Registered>>> } })
+      .__FEDERATION__.__SHARE__;
+    return Object.values(scopes)
+      .flatMap((instance) => Object.values(instance))
+      .flatMap((scope) => Object.values(scope.antd ?? {}))
+      .filter((entry) => entry.loaded).length;
+  });
+  expect(antd).toBe(0);
   await signInTerminal(page);
   expect(await page.getByRole('banner').textContent()).toContain('Agencia La Fortuna');
 });
