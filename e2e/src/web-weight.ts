@@ -216,6 +216,17 @@ const bench = (page: Page) => ({
   navigate: (pathname: string) => page.evaluate((where) => (window as unknown as BenchWindow).__bench.navigate(where), pathname),
 });
 
+/** A cold page (a new browser context, empty cache) on `link`, its requests followed and the page-side measure installed. */
+async function openMeasuredPage(browser: Browser, baseUrl: string, link: LinkProfile, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'es-VE' });
+  await context.addInitScript(BENCH_SCRIPT);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (link === 'booth') await cdp.send('Network.emulateNetworkConditions', { offline: false, ...BOOTH_LINK });
+  return { context, page, network: new NetworkLog(cdp), measure: bench(page) };
+}
+
 /**
  * One cold visit in a new browser context (empty cache): the login page, the sign-in, then the
  * remote's first page through the router, as the side menu navigates.
@@ -226,15 +237,8 @@ export async function measureJourney(
   remotePage: RemoteFirstPage,
   link: LinkProfile,
 ): Promise<StepMeasure[]> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, locale: 'es-VE' });
+  const { context, page, network, measure } = await openMeasuredPage(browser, baseUrl, link, { width: 1280, height: 800 });
   try {
-    await context.addInitScript(BENCH_SCRIPT);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    if (link === 'booth') await cdp.send('Network.emulateNetworkConditions', { offline: false, ...BOOTH_LINK });
-    const network = new NetworkLog(cdp);
-    const measure = bench(page);
     const steps: StepMeasure[] = [];
 
     const before = Date.now();
@@ -286,15 +290,8 @@ export async function measureTerminalJourney(
   account: { username: string; password: string },
   sales = SALES_PER_JOURNEY,
 ): Promise<StepMeasure[]> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, locale: 'es-VE' });
+  const { context, page, network, measure } = await openMeasuredPage(browser, baseUrl, link, { width: 390, height: 844 });
   try {
-    await context.addInitScript(BENCH_SCRIPT);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    if (link === 'booth') await cdp.send('Network.emulateNetworkConditions', { offline: false, ...BOOTH_LINK });
-    const network = new NetworkLog(cdp);
-    const measure = bench(page);
     const before = Date.now();
     await page.goto('/taquilla', { waitUntil: 'commit' });
     const usable = await measure.usable('login');

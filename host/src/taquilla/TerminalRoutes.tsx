@@ -6,12 +6,12 @@
  * that cannot be loaded says so in plain Spanish with a way to retry.
  */
 import { TERMINAL_ACCESS } from '@banca/contracts/access';
-import { checkServer, getRuntimeConfig, useServerReachable } from '@banca/shared-auth';
+import { getRuntimeConfig } from '@banca/shared-auth';
 import { useQuery } from '@tanstack/react-query';
-import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Link, matchPath, useLocation } from 'react-router-dom';
-import { loadFailureReason, loadRemotePage } from '../remotes/loadRemotePage';
+import { useRemotePage } from '../remotes/useRemotePage';
 import { fetchRemoteRoutes, type HostRoute } from '../remotes/useRemoteRoutes';
 import { registerTerminalServiceWorker } from './registerServiceWorker';
 import { TERMINAL_PATH, TERMINAL_REMOTE } from './terminal';
@@ -47,46 +47,15 @@ export function TerminalUnavailable({ reason, onRetry }: { reason?: string | nul
   );
 }
 
-type State = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed'; reason: string | null };
-
 /** One page of the terminal, loaded at run time; while the server is unreachable it waits and loads by itself when it answers. */
 function TerminalPage({ route }: { route: HostRoute }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [offline, setOffline] = useState(false);
-  const reachable = useServerReachable();
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const { state, retry } = useRemotePage({ remote: route.remote, module: route.module });
 
   useEffect(() => {
     document.title = `${route.title} · Taquilla`;
   }, [route.title]);
 
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    loadRemotePage({ remote: route.remote, module: route.module }, attempt > 0).then(
-      (Page) => current && setState({ status: 'ready', Page }),
-      async (error: unknown) => {
-        const reason = loadFailureReason(error);
-        const unreachable = reason === null && !(await checkServer());
-        if (!current) return;
-        setOffline(unreachable);
-        setState({ status: 'failed', reason });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [route.remote, route.module, attempt]);
-
-  useEffect(() => {
-    if (offline && reachable && state.status === 'failed') {
-      setOffline(false);
-      retry();
-    }
-  }, [offline, reachable, state.status, retry]);
-
-  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'loading' || state.status === 'offline') return <Loading />;
   if (state.status === 'failed') return <TerminalUnavailable reason={state.reason} onRetry={retry} />;
   const { Page } = state;
   return (
