@@ -6,7 +6,7 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, 
 
 /** Turns the few ES-module-only dependencies into CommonJS for jest. */
 const swcEsmToCjs = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' } }, module: { type: 'commonjs' } }];
-const ESM_ONLY = ['cookie', 'ky', '@ant-design/colors'];
+const ESM_ONLY = ['cookie', 'ky', '@ant-design/colors', 'uqr'];
 const pnpmNames = ESM_ONLY.map((name) => name.replace('/', '\\+'));
 const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/(${pnpmNames.join('|')})@|(${ESM_ONLY.join('|')})/))`];
 const transform = { '^.+\\.tsx?$': swc, '^.+/node_modules/.+\\.m?js$': swcEsmToCjs };
@@ -61,6 +61,7 @@ module.exports = {
     domProject('remote-sellers'),
     domProject('remote-booths'),
     domProject('remote-catalog'),
+    domProject('remote-terminal'),
     {
       // Real Chromium against the built apps and the API (`pnpm build` first; `pnpm test` does).
       displayName: 'e2e',

@@ -2,6 +2,7 @@
  * Builds the API: plugins, error policy, OpenAPI, and every route under /api.
  * Kept free of start-up concerns (env, database opening) so tests build it on an in-memory database.
  */
+import { scheduleBoothDays } from './jobs/booth-days';
 import { CLOSE_DRAWS_EVERY_MS, scheduleDrawClosing } from './jobs/close-due-draws';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
@@ -43,6 +44,7 @@ import auditRoutes from './routes/audit';
 import sessionsRoutes from './routes/sessions';
 import terminalRoutes from './routes/terminal';
 import limitsRoutes from './routes/limits';
+import cashRoutes from './routes/cash';
 
 export interface AppOptions {
   db: Database;
@@ -67,7 +69,10 @@ export interface AppOptions {
   signIn?: Partial<SignInPolicy>;
   /** How often dead sessions and spent sign-in counters are deleted (default PRUNE_EVERY_MS; 0: never). */
   pruneEveryMs?: number;
-  /** How often open draws whose time has come are closed (default CLOSE_DRAWS_EVERY_MS; 0: only on reads). */
+  /**
+   * How often open draws whose time has come are closed, and booth days left open at 00:30 of the
+   * next day (default CLOSE_DRAWS_EVERY_MS; 0: only on reads).
+   */
   closeDrawsEveryMs?: number;
   /** What "now" is for the business rules (default: the system clock; tests set their own). */
   clock?: Clock;
@@ -107,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('signInPolicy', { ...DEFAULT_SIGN_IN_POLICY, ...options.signIn });
   schedulePruning(app, options.pruneEveryMs ?? PRUNE_EVERY_MS);
   scheduleDrawClosing(app, options.closeDrawsEveryMs ?? CLOSE_DRAWS_EVERY_MS);
+  scheduleBoothDays(app, options.closeDrawsEveryMs ?? CLOSE_DRAWS_EVERY_MS);
   app.addSchema(ErrorBodySchema);
   if (options.securityHeaders) await app.register(securityHeadersPlugin);
   await app.register(cookie);
@@ -156,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         sessionsRoutes,
         terminalRoutes,
         limitsRoutes,
+        cashRoutes,
       ]) {
         await api.register(routes);
       }

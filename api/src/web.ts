@@ -1,6 +1,8 @@
 /**
  * The embedded default's "one URL": beside the API, this server serves
  * the built host at `/`, each remote at `/remotes/<name>/`, and the runtime config at `/config.json`.
+ * The booth terminal's addresses (`/taquilla`, `/taquilla/...`) get the host's page made for them,
+ * `taquilla.html`, which preloads the terminal's first screen instead of the staff login.
  * (With docker-compose the gateway nginx does the same job.)
  */
 import fs from 'node:fs';
@@ -9,7 +11,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import type { App } from './http/types';
 
-export const REMOTES = ['users', 'sellers', 'booths', 'catalog'] as const;
+export const REMOTES = ['users', 'sellers', 'booths', 'catalog', 'terminal'] as const;
+
+/** The booth terminal's addresses, served outside the back-office shell. */
+export const TERMINAL_PATH = '/taquilla';
+
+/** The host's page for an address: the terminal's at /taquilla and below, the back-office's elsewhere. */
+export function pageFor(url: string): 'taquilla.html' | 'index.html' {
+  const pathname = url.split('?')[0];
+  return pathname === TERMINAL_PATH || pathname.startsWith(`${TERMINAL_PATH}/`) ? 'taquilla.html' : 'index.html';
+}
 
 export interface WebOptions {
   /** The workspace folder holding host/dist and remote-<name>/dist. */
@@ -75,10 +86,10 @@ export async function registerWeb(app: App, options: WebOptions): Promise<void> 
     wildcard: true,
   });
 
-  // Client-side routes (/admin/users, /draw/draws...) all load the host's page.
-  const appShell = (reply: FastifyReply) => {
+  // Client-side routes (/admin/users, /draw/draws...) all load the host's page; /taquilla... the terminal's.
+  const appShell = (reply: FastifyReply, url = '/') => {
     reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html', hostDist);
+    return reply.type('text/html').sendFile(pageFor(url), hostDist);
   };
   app.decorate('appShell', appShell);
   app.get('/', { schema: { hide: true } }, (_request, reply) => appShell(reply));
@@ -86,6 +97,6 @@ export async function registerWeb(app: App, options: WebOptions): Promise<void> 
 
 declare module 'fastify' {
   interface FastifyInstance {
-    appShell?: (reply: FastifyReply) => FastifyReply;
+    appShell?: (reply: FastifyReply, url?: string) => FastifyReply;
   }
 }

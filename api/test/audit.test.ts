@@ -8,7 +8,8 @@ import { desc, eq, gt } from 'drizzle-orm';
 import { auditLog, draws, gameTypes, modules, sellers, ticketBooths, users } from '../src/db/schema';
 import { auditedWrite } from '../src/domain/audit';
 import { randomUUID } from 'node:crypto';
-import { createTestApi, insertDraw, insertSellerAccount, TEST_ACTOR, terminalLogin, type TestApi } from './helpers';
+import { businessDayOf } from '../src/domain/time';
+import { createTestApi, insertBooth, insertDraw, insertSellerAccount, TEST_ACTOR, terminalLogin, type TestApi } from './helpers';
 
 let api: TestApi;
 let admin: string;
@@ -141,7 +142,53 @@ interface WriteCase {
   run(): Promise<{ status: number; record: { type: string; id: number }; action: string }>;
 }
 
+/** Today's day of a new booth of the demo client, closed by an administrator (its own booth: the other cases keep selling). */
+async function closedDay(): Promise<{ boothId: number; date: string; id: number; status: number }> {
+  const [owner] = await api.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'cliente'));
+  const boothId = await insertBooth(api, { owner_id: owner.id });
+  const date = businessDayOf(api.clock.now());
+  const response = await call(admin, 'POST', `/v1/ticket_booths/detail/${boothId}/days/${date}/close`, { declared_cash: 0 });
+  return { boothId, date, id: response.json().id, status: response.statusCode };
+}
+
+async function ownerPayment(): Promise<{ ownerId: number; id: number; status: number }> {
+  const [owner] = await api.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'cliente'));
+  const response = await call(admin, 'POST', `/v1/users/detail/${owner.id}/payments`, {
+    request_id: randomUUID(),
+    direction: 'owner_pays',
+    amount: 150.25,
+    reason: 'Depósito',
+  });
+  return { ownerId: owner.id, id: response.json().id, status: response.statusCode };
+}
+
 const CASES: Record<string, WriteCase> = {
+  'POST /v1/ticket_booths/detail/{id}/days/{date}/close': {
+    async run() {
+      const { id, status } = await closedDay();
+      return { status, record: { type: 'booth_day', id }, action: 'day_close' };
+    },
+  },
+  'POST /v1/ticket_booths/detail/{id}/days/{date}/approve': {
+    async run() {
+      const { boothId, date, id } = await closedDay();
+      const response = await call(admin, 'POST', `/v1/ticket_booths/detail/${boothId}/days/${date}/approve`);
+      return { status: response.statusCode, record: { type: 'booth_day', id }, action: 'day_approve' };
+    },
+  },
+  'POST /v1/users/detail/{id}/payments': {
+    async run() {
+      const { id, status } = await ownerPayment();
+      return { status, record: { type: 'owner_payment', id }, action: 'owner_payment' };
+    },
+  },
+  'POST /v1/users/detail/{id}/payments/{paymentId}/reverse': {
+    async run() {
+      const { ownerId, id } = await ownerPayment();
+      const response = await call(admin, 'POST', `/v1/users/detail/${ownerId}/payments/${id}/reverse`, { reason: 'Registrado dos veces' });
+      return { status: response.statusCode, record: { type: 'owner_payment', id }, action: 'owner_payment_reversal' };
+    },
+  },
   'POST /v1/terminal/logout': {
     async run() {
       const { token, sellerId } = await terminalSale();

@@ -117,7 +117,7 @@ describe('GET /v1/ticket_booths/list', () => {
       const [{ amount }] = await api.handle.db
         .select({ amount: sql<string>`coalesce(sum(${tickets.amount}), 0)` })
         .from(tickets)
-        .where(eq(tickets.ticket_booth_id, row.id));
+        .where(and(eq(tickets.ticket_booth_id, row.id), isNull(tickets.cancelled_at)));
       expect(row.amount).toBeCloseTo(Number(amount), 2);
       const [{ working }] = await api.handle.db.select({ working: count() }).from(sellers).where(eq(sellers.ticket_booth_id, row.id));
       expect(row.sellers_count).toBe(working);
@@ -131,7 +131,7 @@ describe('GET /v1/ticket_booths/list', () => {
       .select({ id: tickets.ticket_booth_id, amount: sql<string>`sum(${tickets.amount})` })
       .from(tickets)
       .innerJoin(ticketBooths, eq(ticketBooths.id, tickets.ticket_booth_id))
-      .where(isNull(ticketBooths.deleted_at))
+      .where(and(isNull(ticketBooths.deleted_at), isNull(tickets.cancelled_at)))
       .groupBy(tickets.ticket_booth_id)
       .orderBy(tickets.ticket_booth_id)
       .limit(1);

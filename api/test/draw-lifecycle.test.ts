@@ -419,7 +419,7 @@ describe('exposure per number', () => {
         (
           await queryRowsOf<{ amount: string }>(
             sql`select coalesce(sum(l.amount), 0) as amount from ticket_lines l join tickets t on t.id = l.ticket_id
-                where t.draw_id = ${busiest.draw_id} and ${where}`,
+                where t.draw_id = ${busiest.draw_id} and t.cancelled_at is null and ${where}`,
           )
         )[0].amount,
       );

@@ -5,6 +5,7 @@
  * run at once.
  */
 import type { LightMyRequestResponse } from 'fastify';
+import { businessDayOf } from '../src/domain/time';
 import { eq } from 'drizzle-orm';
 import { draws, modules } from '../src/db/schema';
 import { ifMatchOf } from '../src/http/preconditions';
@@ -388,6 +389,23 @@ describe('every write to a versioned record honours If-Match', () => {
       },
     },
     {
+      name: "a booth day's closing",
+      async prepare() {
+        const id = await createBooth();
+        const day = `/v1/ticket_booths/detail/${id}/days/${businessDayOf(api.clock.now())}`;
+        return { read: day, write: (ifMatch) => call(ana, 'POST', `${day}/close`, { declared_cash: 0 }, ifMatch) };
+      },
+    },
+    {
+      name: "a booth day's approval",
+      async prepare() {
+        const id = await createBooth();
+        const day = `/v1/ticket_booths/detail/${id}/days/${businessDayOf(api.clock.now())}`;
+        expect((await call(ana, 'POST', `${day}/close`, { declared_cash: 0 })).statusCode).toBe(200);
+        return { read: day, write: (ifMatch) => call(ana, 'POST', `${day}/approve`, undefined, ifMatch) };
+      },
+    },
+    {
       name: 'seller removal from a booth',
       async prepare() {
         const id = await createBooth();
@@ -560,8 +578,8 @@ describe('what moves a version', () => {
       .flatMap((operations) => Object.values<any>(operations))
       .filter((op) => (op.parameters ?? []).some((p: any) => p.in === 'header' && p.name === 'if-match'));
     // 14 writes of users, sellers and booths, one's own password, a draw's close, result and correction,
-    // a sales limit's edit and deletion, and a game module's sales settings.
-    expect(versioned).toHaveLength(21);
+    // a sales limit's edit and deletion, a game module's sales settings, a booth day's closing and approval.
+    expect(versioned).toHaveLength(23);
     for (const op of versioned) {
       expect(op.responses['412']).toBeDefined();
       expect(op.responses['200'].headers.ETag).toBeDefined();

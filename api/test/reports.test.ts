@@ -1,6 +1,6 @@
 /** Hierarchy, sales reports and the dashboard: shapes, data scope, sums that agree, and bad input. */
 import { and, count, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import { draws, modules, sellers, ticketBooths, tickets, users } from '../src/db/schema';
+import { draws, modules, sellers, ticketBooths, ticketLines, tickets, users } from '../src/db/schema';
 import { createTestApi, loadScopeFixtures, SEED_NOW, type AccountRole, type ScopeFixtures, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -92,7 +92,7 @@ describe('GET /v1/hierarchy/list', () => {
     const [{ accountSales }] = await api.handle.db
       .select({ accountSales: sql<number>`coalesce(sum(${tickets.amount}), 0)::float8` })
       .from(tickets)
-      .where(inArray(tickets.seller_id, sellerAccounts));
+      .where(and(inArray(tickets.seller_id, sellerAccounts), isNull(tickets.cancelled_at)));
     expect(person.amount_usd).toBeCloseTo(accountSales, 2);
     for (const seller of sellerChildren) expect(seller).toMatchObject({ level: 'seller', role: 'seller' });
 
@@ -187,7 +187,7 @@ describe('GET /v1/hierarchy/detail/{id}', () => {
     const [figures] = await api.handle.db
       .select({ tickets: count(), sales: sql<number>`coalesce(sum(${tickets.amount}), 0)::float8` })
       .from(tickets)
-      .where(inArray(tickets.seller_id, sellerIds));
+      .where(and(inArray(tickets.seller_id, sellerIds), isNull(tickets.cancelled_at)));
     expect(body.totals).toEqual({
       booths: clientBooths.length,
       sellers: sellerIds.length,
@@ -237,6 +237,8 @@ interface Figures {
   sales: number;
   prizes: number;
   net: number;
+  commission: number;
+  owner_net: number;
 }
 interface ReportRow extends Figures {
   key: string;
@@ -249,16 +251,39 @@ describe('GET /v1/reports/sales', () => {
   const to = SEED_DAY;
   const from = addDays(SEED_DAY, -13);
 
+  /**
+   * The range's figures from the tickets, each on the day it happened: those sold less those
+   * cancelled in the range, the prizes of the tickets sold in it (not cancelled), the commissions of
+   * their lines.
+   */
   async function ticketFigures(condition?: ReturnType<typeof eq>) {
-    const [row] = await api.handle.db
+    const within = (column: typeof tickets.created_at | typeof tickets.cancelled_at) =>
+      and(gte(column, dayStart(from)), lt(column, dayStart(addDays(to, 1))), condition);
+    const [sold] = await api.handle.db
       .select({
         tickets: count(),
-        sales: sql<number>`coalesce(sum(${tickets.amount}), 0)::float8`,
-        prizes: sql<number>`coalesce(sum(${tickets.prize_amount}), 0)::float8`,
+        sales: sql<string>`coalesce(sum(${tickets.amount}), 0)`,
+        prizes: sql<string>`coalesce(sum(${tickets.prize_amount}) filter (where ${tickets.cancelled_at} is null), 0)`,
       })
       .from(tickets)
-      .where(and(gte(tickets.created_at, dayStart(from)), lt(tickets.created_at, dayStart(addDays(to, 1))), condition));
-    return row;
+      .where(within(tickets.created_at));
+    const [cancelled] = await api.handle.db
+      .select({ tickets: count(), sales: sql<string>`coalesce(sum(${tickets.amount}), 0)` })
+      .from(tickets)
+      .where(within(tickets.cancelled_at));
+    const [commission] = await api.handle.db
+      .select({
+        sold: sql<string>`coalesce(sum(${ticketLines.commission}) filter (where ${within(tickets.created_at)}), 0)`,
+        cancelled: sql<string>`coalesce(sum(${ticketLines.commission}) filter (where ${within(tickets.cancelled_at)}), 0)`,
+      })
+      .from(ticketLines)
+      .innerJoin(tickets, eq(tickets.id, ticketLines.ticket_id));
+    return {
+      tickets: sold.tickets - cancelled.tickets,
+      sales: Number(sold.sales) - Number(cancelled.sales),
+      prizes: Number(sold.prizes),
+      commission: Number(commission.sold) - Number(commission.cancelled),
+    };
   }
 
   function expectConsistent(body: { rows: ReportRow[]; totals: Figures; series: { date: string; sales: number; prizes: number }[] }) {
@@ -276,7 +301,10 @@ describe('GET /v1/reports/sales', () => {
       sum((r) => r.net),
       2,
     );
-    for (const row of body.rows) expect(row.net).toBeCloseTo(row.sales - row.prizes, 2);
+    for (const row of body.rows) {
+      expect(row.net).toBeCloseTo(row.sales - row.prizes, 2);
+      expect(row.owner_net).toBeCloseTo(row.sales - row.prizes - row.commission, 2);
+    }
     const sales = body.rows.map((r) => r.sales);
     expect([...sales].sort((a, b) => b - a)).toEqual(sales);
     // One entry per day of the range, in order, adding up to the totals.
@@ -298,12 +326,16 @@ describe('GET /v1/reports/sales', () => {
       sales: expect.any(Number),
       prizes: expect.any(Number),
       net: expect.any(Number),
+      commission: expect.any(Number),
+      owner_net: expect.any(Number),
     });
     expectConsistent(body);
     const expected = await ticketFigures();
     expect(body.totals.tickets).toBe(expected.tickets);
     expect(body.totals.sales).toBeCloseTo(expected.sales, 2);
     expect(body.totals.prizes).toBeCloseTo(expected.prizes, 2);
+    expect(body.totals.commission).toBeCloseTo(expected.commission, 2);
+    expect(body.totals.owner_net).toBeCloseTo(expected.sales - expected.prizes - expected.commission, 2);
     const [booth] = await api.handle.db
       .select()
       .from(ticketBooths)
@@ -313,7 +345,7 @@ describe('GET /v1/reports/sales', () => {
     // A day without sales is still in the series, at zero.
     const future = (await get(`/reports/sales?from=${addDays(to, 1)}&to=${addDays(to, 3)}`, 'admin')).json();
     expect(future.rows).toEqual([]);
-    expect(future.totals).toEqual({ tickets: 0, sales: 0, prizes: 0, net: 0 });
+    expect(future.totals).toEqual({ tickets: 0, sales: 0, prizes: 0, net: 0, commission: 0, owner_net: 0 });
     expect(future.series).toEqual([1, 2, 3].map((i) => ({ date: addDays(to, i), sales: 0, prizes: 0 })));
   });
 
@@ -417,6 +449,8 @@ describe('GET /v1/reports/sales/detail', () => {
       sales: expect.closeTo(top.sales, 2),
       prizes: expect.closeTo(top.prizes, 2),
       net: expect.closeTo(top.net, 2),
+      commission: expect.closeTo(top.commission, 2),
+      owner_net: expect.closeTo(top.owner_net, 2),
     });
     expect(body.days.reduce((s: number, d: Figures) => s + d.tickets, 0)).toBe(top.tickets);
     expect(body.tickets).toHaveLength(Math.min(20, top.tickets));

@@ -15,6 +15,7 @@ import { openTestDatabase } from './helpers';
 
 const SCRIPT = `console.log(${JSON.stringify('banca '.repeat(200))});`;
 const PAGE = `<!doctype html><title>Banca</title><script src="/main.1a2b3c4d.js"></script>${'<!-- -->'.repeat(100)}`;
+const TERMINAL_PAGE = PAGE.replace('<title>Banca</title>', '<title>Taquilla</title>');
 
 /** A file as the build writes it: itself, `.br` and `.gz`. */
 function writeBuilt(dir: string, name: string, content: string): void {
@@ -32,6 +33,7 @@ beforeAll(async () => {
   rootDir = fs.mkdtempSync(path.join(os.tmpdir(), 'banca-web-'));
   const hostDist = path.join(rootDir, 'host', 'dist');
   writeBuilt(hostDist, 'index.html', PAGE);
+  writeBuilt(hostDist, 'taquilla.html', TERMINAL_PAGE);
   writeBuilt(hostDist, 'main.1a2b3c4d.js', SCRIPT);
   fs.writeFileSync(path.join(hostDist, 'plain.txt'), 'written without compressed copies');
   for (const name of REMOTES) writeBuilt(path.join(rootDir, `remote-${name}`, 'dist'), 'remoteEntry.js', SCRIPT);
@@ -89,6 +91,24 @@ describe('pre-compressed files', () => {
     expect(answer.headers['content-type']).toMatch(/text\/html/);
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(zlib.brotliDecompressSync(answer.rawPayload).toString()).toBe(PAGE);
+  });
+});
+
+describe("the booth terminal's page", () => {
+  it.each(['/taquilla', '/taquilla/', '/taquilla/tickets?code=AB', '/taquilla/premios'])(
+    '%s gets the page made for the terminal, never cached',
+    async (url) => {
+      const answer = await get(url, 'gzip');
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(zlib.gunzipSync(answer.rawPayload).toString()).toBe(TERMINAL_PAGE);
+    },
+  );
+
+  it('an address that only starts like it (/taquillas) is the back-office page; the remote is served at /remotes/terminal/', async () => {
+    expect(zlib.gunzipSync((await get('/taquillas', 'gzip')).rawPayload).toString()).toBe(PAGE);
+    expect((await get('/remotes/terminal/remoteEntry.js')).statusCode).toBe(200);
+    expect(JSON.parse((await get('/config.json')).body).remotes.terminal).toBe('/remotes/terminal/mf-manifest.json');
   });
 });
 

@@ -31,6 +31,16 @@ export const CAPABILITIES = [
   'tickets:cancel',
   /** Verify a ticket by code and pay its prize (a client: of its own booths). */
   'tickets:pay',
+  /** Booth days (cuadre): list, a day's figures and tickets (a client: of its own booths). */
+  'cash:read',
+  /** Close a booth's day with the cash counted (a client: its own booths). */
+  'cash:close',
+  /** Approve a booth day's closing (a client: of its own booths). */
+  'cash:approve',
+  /** An owner's statement (a client: its own). */
+  'statements:read',
+  /** Payments between the banca and an owner (abonos, cobros) and their reversal. */
+  'statements:write',
   /** What every signed-in user may do on its own account: profile, menu, inbox, sign-out. */
   'self',
 ] as const;
@@ -43,6 +53,13 @@ export type Capability = (typeof CAPABILITIES)[number];
  * routes whose contract says `terminal: true` (its own tickets, cancel, verify, pay, availability).
  */
 export type RouteAccess = Capability | 'public' | 'terminal';
+
+/**
+ * What a page of a route manifest needs: a capability of a staff role, or `terminal` — a booth
+ * terminal's session (the pages the host serves at /taquilla, outside the back-office shell).
+ */
+export type PageAccess = Exclude<RouteAccess, 'public'>;
+export const TERMINAL_ACCESS = 'terminal' satisfies PageAccess;
 
 const EVERYONE: readonly Role[] = ['admin', 'operator', 'client', 'ticket_seller'];
 
@@ -69,12 +86,23 @@ export const GRANTS: Readonly<Record<Capability, readonly Role[]>> = {
   'limits:write': ['admin', 'operator'],
   'tickets:cancel': ['admin', 'operator', 'client'],
   'tickets:pay': ['admin', 'operator', 'client'],
+  'cash:read': ['admin', 'operator', 'client'],
+  'cash:close': ['admin', 'operator', 'client'],
+  'cash:approve': ['admin', 'client'],
+  'statements:read': ['admin', 'operator', 'client'],
+  'statements:write': ['admin'],
   self: EVERYONE,
 };
 
 /** Whether `role` holds `capability`; no role (signed out) holds none. */
-export function can(role: Role | null | undefined, capability: Capability): boolean {
-  return role != null && GRANTS[capability].includes(role);
+export function can(role: Role | null | undefined, capability: PageAccess): boolean {
+  // `terminal` is a booth terminal's session, which no staff role holds.
+  return role != null && capability !== TERMINAL_ACCESS && GRANTS[capability].includes(role);
+}
+
+/** Whether a text (a route manifest's `access`) is a page's access: a capability of this table, or `terminal`. */
+export function isPageAccess(value: unknown): value is PageAccess {
+  return value === TERMINAL_ACCESS || isCapability(value);
 }
 
 /** Whether a text (a route manifest's `access` read at run time) names a capability of this table. */

@@ -41,6 +41,27 @@ export type DrawStatus = (typeof DRAW_STATUSES)[number];
 export const TICKET_STATUSES = ['pending', 'winner', 'loser', 'cancelled'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
+/**
+ * A booth's business day (cuadre): `open` while it sells and pays; `closed` once its cash is
+ * counted (by its terminal, its owner, an administrator or operator, or by the system at 00:30 of
+ * the next day) — no sale or payment is dated on it after that; `approved` once its owner or an
+ * administrator accepted the closing.
+ */
+export const BOOTH_DAY_STATUSES = ['open', 'closed', 'approved'] as const;
+export type BoothDayStatus = (typeof BOOTH_DAY_STATUSES)[number];
+
+/** Which tickets of a booth's day a list shows: those sold, cancelled or whose prize was paid that day. */
+export const BOOTH_DAY_TICKET_KINDS = ['sold', 'cancelled', 'paid'] as const;
+export type BoothDayTicketKind = (typeof BOOTH_DAY_TICKET_KINDS)[number];
+
+/**
+ * Money between the banca and a booth owner, as its statement records it: `owner_pays` (abono:
+ * the owner hands money to the banca; the owner's balance goes up) or `banca_pays` (cobro: the
+ * owner collects from the banca; the balance goes down).
+ */
+export const OWNER_PAYMENT_DIRECTIONS = ['owner_pays', 'banca_pays'] as const;
+export type OwnerPaymentDirection = (typeof OWNER_PAYMENT_DIRECTIONS)[number];
+
 /** The draw list's type filter: three named game modules, and `otro` for every other module. */
 export const NAMED_DRAW_TYPES = ['loteria_nacional', 'loteria_primitiva', 'bingo'] as const;
 export const DRAW_TYPES = [...NAMED_DRAW_TYPES, 'otro'] as const;
@@ -79,7 +100,17 @@ export const SESSION_END_TEXT: Readonly<Record<SessionEndReason, string>> = {
 };
 
 /** The kinds of record the audit trail names (`record_type` of an entry). */
-export const AUDIT_RECORD_TYPES = ['user', 'seller', 'booth', 'draw', 'ticket', 'sales_limit', 'module'] as const;
+export const AUDIT_RECORD_TYPES = [
+  'user',
+  'seller',
+  'booth',
+  'draw',
+  'ticket',
+  'sales_limit',
+  'module',
+  'booth_day',
+  'owner_payment',
+] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 /**
@@ -107,6 +138,10 @@ export const AUDIT_ACTIONS = [
   'sale',
   'cancel',
   'pay',
+  'day_close',
+  'day_approve',
+  'owner_payment',
+  'owner_payment_reversal',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -119,6 +154,8 @@ export const AUDIT_RECORD_TYPE_LABELS: Readonly<Record<AuditRecordType, string>>
   ticket: 'Ticket',
   sales_limit: 'Tope de venta',
   module: 'Módulo de juego',
+  booth_day: 'Cierre de caja',
+  owner_payment: 'Abono o cobro',
 };
 
 /** How the audit screen and its CSV name each action. */
@@ -143,6 +180,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   sale: 'Venta',
   cancel: 'Anulación',
   pay: 'Pago de premio',
+  day_close: 'Cierre del día',
+  day_approve: 'Aprobación del cierre',
+  owner_payment: 'Abono o cobro',
+  owner_payment_reversal: 'Reverso de abono o cobro',
 };
 
 /** How a draw's exposure is ordered: by the payout if the number wins (the default), amount sold, tickets or the number itself. */
@@ -179,5 +220,8 @@ export const CONFLICT_CODES = [
   'PRIZE_AMOUNT_CHANGED',
   'RESULT_HAS_PAID_PRIZES',
   'LIMIT_EXISTS',
+  'DAY_NOT_CLOSED',
+  'DAY_ALREADY_APPROVED',
+  'PAYMENT_ALREADY_REVERSED',
 ] as const;
 export type ConflictCode = (typeof CONFLICT_CODES)[number];

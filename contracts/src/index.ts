@@ -10,6 +10,7 @@ export * from './anti-forgery';
 export * from './audit';
 export * from './auth';
 export * from './booths';
+export * from './cash';
 export * from './common';
 export * from './dashboard';
 export * from './draw-rules';

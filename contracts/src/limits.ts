@@ -68,6 +68,11 @@ export const MAX_PRIZE_FILTER = 1e12;
 export const MAX_REPORT_DAYS = 366;
 /** The banca's clock: a business day (a report's range, a draw's date, today's figures) is a calendar day in this zone. */
 export const BUSINESS_TIMEZONE = 'America/Caracas';
+/**
+ * A booth's business day still open this many minutes after it ended (00:30 of the next day) is
+ * closed by the system, its counted cash left empty.
+ */
+export const BOOTH_DAY_AUTO_CLOSE_MINUTES = 30;
 /** The years a day parameter (report range, draw date) may fall in. */
 export const DAY_YEARS = { min: 2000, max: 2100 } as const;
 
@@ -94,6 +99,8 @@ export const MAX_TICKET_LINES = 50;
 export const MAX_SELECTION_LENGTH = 40;
 /** The longest reason of a cancellation. */
 export const MAX_CANCEL_REASON_LENGTH = 200;
+/** The longest reason of a payment between the banca and an owner (or of its reversal). */
+export const MAX_PAYMENT_REASON_LENGTH = 200;
 /** The longest device id a terminal sends (a UUID it keeps; anything opaque up to this length). */
 export const MAX_DEVICE_ID_LENGTH = 100;
 

@@ -24,11 +24,18 @@ export const ReportGroupQuerySchema = Type.Object({
 });
 export type ReportGroupQuery = Static<typeof ReportGroupQuerySchema>;
 
+/**
+ * Each figure on the day it happened: tickets and sales less that day's cancellations, prizes won by
+ * the tickets sold that day, net = sales − prizes, the owners' commission on the sales, and the
+ * owners' net = sales − prizes − commission.
+ */
 const Figures = {
   tickets: Type.Integer(),
   sales: Type.Number(),
   prizes: Type.Number(),
   net: Type.Number(),
+  commission: Type.Number(),
+  owner_net: Type.Number(),
 };
 export const ReportFiguresSchema = Type.Object(Figures);
 export type ReportFigures = Static<typeof ReportFiguresSchema>;
@@ -72,7 +79,8 @@ export const reportsRoutes = {
     access: 'reports:read',
     schema: {
       tags,
-      summary: 'Ventas, premios y neto por taquilla, vendedor o juego en un rango de días, con la serie diaria',
+      summary:
+        'Ventas, premios, neto, comisión y neto del propietario por taquilla, vendedor o juego en un rango de días, con la serie diaria',
       description: RANGE_HELP,
       querystring: ReportQuerySchema,
       response: { 200: SalesReportSchema, ...errorResponses },

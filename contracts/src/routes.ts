@@ -2,6 +2,7 @@
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { boothsRoutes } from './booths';
+import { cashRoutes } from './cash';
 import { dashboardRoutes } from './dashboard';
 import { drawsRoutes } from './draws';
 import { gamesRoutes } from './games';
@@ -35,6 +36,7 @@ export const apiRoutes = {
   ...sessionsRoutes,
   ...terminalRoutes,
   ...salesLimitsRoutes,
+  ...cashRoutes,
   listMessages: inboxRoutes.messages.list,
   markMessageRead: inboxRoutes.messages.markRead,
   markAllMessagesRead: inboxRoutes.messages.markAllRead,

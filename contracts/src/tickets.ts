@@ -6,6 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
   ConflictBody,
+  Day,
   errorResponses,
   type Filters,
   Id,
@@ -107,6 +108,8 @@ export const TicketListQuerySchema = Type.Object({
   booth_id: Type.Optional(Id),
   draw_id: Type.Optional(Id),
   status: Type.Optional(StringEnum(TICKET_STATUSES)),
+  /** Tickets sold on this business day (`YYYY-MM-DD`, the banca's clock): a terminal's "today". */
+  day: Type.Optional(Day),
 });
 export type TicketListQuery = Static<typeof TicketListQuerySchema>;
 /** The tickets page's filters (null: no filter). */
@@ -232,7 +235,7 @@ export const ticketsRoutes = {
     schema: {
       tags,
       summary:
-        'Tickets visibles para el usuario (una taquilla: los de su cuenta de vendedor), 10 por página, del más reciente al más antiguo; busca por código y filtra por taquilla, sorteo y estado (pendiente, ganador, no ganador, anulado)',
+        'Tickets visibles para el usuario (una taquilla: los de su cuenta de vendedor), 10 por página, del más reciente al más antiguo; busca por código y filtra por taquilla, sorteo, estado (pendiente, ganador, no ganador, anulado) y día de venta',
       querystring: TicketListQuerySchema,
       response: { 200: TicketListSchema, ...errorResponses },
     },

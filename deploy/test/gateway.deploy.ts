@@ -54,6 +54,7 @@ async function startGateway(name: string, port: number, extra: Record<string, st
     SELLERS_UPSTREAM: `127.0.0.1:${ports['remote-sellers']}`,
     BOOTHS_UPSTREAM: `127.0.0.1:${ports['remote-booths']}`,
     CATALOG_UPSTREAM: `127.0.0.1:${ports['remote-catalog']}`,
+    TERMINAL_UPSTREAM: `127.0.0.1:${ports['remote-terminal']}`,
     API_UPSTREAM: `127.0.0.1:${ports.api}`,
     CSP_REMOTE_ORIGINS: '',
     BEHIND_TLS: 'false',
@@ -107,6 +108,7 @@ test('docker-compose validates docker-compose.yml, with every service of the top
     'remote-booths',
     'remote-catalog',
     'remote-sellers',
+    'remote-terminal',
     'remote-users',
   ]);
 });
@@ -203,8 +205,8 @@ describe('the gateway', () => {
   });
 });
 
-/** One page per remote, and demo data it shows once that remote has loaded and called the API. */
-const PAGES: { path: string; remote: Remote; content: RegExp }[] = [
+/** One page per staff remote, and demo data it shows once that remote has loaded and called the API. */
+const PAGES: { path: string; remote: Exclude<Remote, 'terminal'>; content: RegExp }[] = [
   { path: '/admin/users', remote: 'users', content: /Administrador Principal/ },
   { path: '/admin/sellers', remote: 'sellers', content: /@/ },
   { path: '/admin/booths', remote: 'booths', content: /Agencia |Taquilla / },
@@ -244,8 +246,31 @@ test('staff sign in and open a page of every remote through the gateway, with no
     await signIn(page);
     for (const entry of PAGES) await expectPage(page, entry);
     expect(await cspViolations()).toEqual([]);
-    expect(Object.fromEntries(remoteEntries)).toEqual(Object.fromEntries(REMOTES.map((name) => [`/remotes/${name}/remoteEntry.js`, 200])));
+    expect(Object.fromEntries(remoteEntries)).toEqual(
+      Object.fromEntries(PAGES.map(({ remote }) => [`/remotes/${remote}/remoteEntry.js`, 200])),
+    );
     if (process.env.DEPLOY_SCREENSHOT) await page.screenshot({ path: process.env.DEPLOY_SCREENSHOT });
+  } finally {
+    await context.close();
+  }
+}, 120_000);
+
+test('the booth terminal opens at /taquilla through the gateway (its own page, its remote), and a seller signs in and sees the draws, with no CSP violation', async () => {
+  const page = await get('/taquilla/tickets');
+  expect(page.body).toMatch(/<link rel="manifest" href="\/taquilla.webmanifest">/);
+  expect((await get('/taquilla.webmanifest')).headers.get('content-type')).toMatch(/application\/manifest\+json/);
+  const { context, page: tab, cspViolations, remoteEntries } = await openPage();
+  try {
+    await tab.setViewportSize({ width: 390, height: 844 });
+    await tab.goto('/taquilla');
+    await tab.getByLabel('Correo de la cuenta').fill('taquilla@bancademo.com.ve');
+    await tab.getByLabel('Contraseña').fill('taquilla123');
+    await tab.getByRole('button', { name: 'Ingresar' }).click();
+    await tab.getByRole('group', { name: 'Juego' }).waitFor();
+    expect(await cspViolations()).toEqual([]);
+    expect(Object.fromEntries(remoteEntries)).toEqual({ '/remotes/terminal/remoteEntry.js': 200 });
+    await tab.getByRole('button', { name: 'Salir' }).click();
+    await tab.getByLabel('Contraseña').waitFor();
   } finally {
     await context.close();
   }

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
-export const REMOTES = ['users', 'sellers', 'booths', 'catalog'] as const;
+export const REMOTES = ['users', 'sellers', 'booths', 'catalog', 'terminal'] as const;
 export type Remote = (typeof REMOTES)[number];
 /** Compose service / workspace folder of each micro-frontend. */
 export const APPS = ['host', ...REMOTES.map((name) => `remote-${name}` as const)] as const;

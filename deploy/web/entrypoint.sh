@@ -6,7 +6,7 @@
 #   API_URL                  API base as the browser reaches it                 (default /api)
 #   APP_NAME, APP_MODE       shown by the host                                  (Banca, Production)
 #   BUSINESS_TIMEZONE        the banca's clock for dates and times              (America/Caracas)
-#   REMOTE_USERS_URL, REMOTE_SELLERS_URL, REMOTE_BOOTHS_URL, REMOTE_CATALOG_URL
+#   REMOTE_USERS_URL, REMOTE_SELLERS_URL, REMOTE_BOOTHS_URL, REMOTE_CATALOG_URL, REMOTE_TERMINAL_URL
 #                            each remote's mf-manifest.json as the browser reaches it
 #                                                                (default /remotes/<name>/mf-manifest.json)
 set -eu
@@ -27,7 +27,8 @@ cat > "$root/config.json.tmp" <<JSON
     "users": $(json "${REMOTE_USERS_URL:-/remotes/users/mf-manifest.json}"),
     "sellers": $(json "${REMOTE_SELLERS_URL:-/remotes/sellers/mf-manifest.json}"),
     "booths": $(json "${REMOTE_BOOTHS_URL:-/remotes/booths/mf-manifest.json}"),
-    "catalog": $(json "${REMOTE_CATALOG_URL:-/remotes/catalog/mf-manifest.json}")
+    "catalog": $(json "${REMOTE_CATALOG_URL:-/remotes/catalog/mf-manifest.json}"),
+    "terminal": $(json "${REMOTE_TERMINAL_URL:-/remotes/terminal/mf-manifest.json}")
   }
 }
 JSON

@@ -4,18 +4,34 @@
  * it, then for each link profile (this machine; a booth's 10 Mbit/s with 60 ms latency) runs
  * RUNS cold journeys per remote — login, dashboard after sign-in, the remote's first page — and
  * prints, per step, the JavaScript files run, their KB as built and at gzip level 6, the KB
- * received, and the median time to usable. What "usable" means: e2e/src/web-weight.ts.
+ * received, and the median time to usable. Then RUNS cold visits of the booth terminal at phone size
+ * (/taquilla until its sign-in is usable, then SALES_PER_JOURNEY sales timed from the tap to the
+ * receipt; the sale row's time is the median of all of them). What "usable" means:
+ * e2e/src/web-weight.ts.
  *
  *   RUNS=5 (default)   journeys per remote and link profile
  *   LINKS=localhost,booth (default)
+ *   JOURNEYS=staff,terminal (default)
  */
 import { launchBrowser } from '../src/browser';
 import { startServer } from '../src/server';
-import { type LinkProfile, measureJourney, REMOTE_FIRST_PAGES, type StepMeasure, type StepWeight, weigh } from '../src/web-weight';
+import {
+  type LinkProfile,
+  measureJourney,
+  measureTerminalJourney,
+  REMOTE_FIRST_PAGES,
+  SALES_PER_JOURNEY,
+  type StepMeasure,
+  type StepWeight,
+  weigh,
+} from '../src/web-weight';
+import { TERMINAL } from '../src/terminal';
 import { BUDGETS } from '../src/web-budgets';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const LINKS = (process.env.LINKS ?? 'localhost,booth').split(',') as LinkProfile[];
+/** Which journeys: the staff's (login, dashboard, remotes) and the booth terminal's. */
+const JOURNEYS = (process.env.JOURNEYS ?? 'staff,terminal').split(',');
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(0);
 const median = (values: number[]) => {
@@ -31,13 +47,14 @@ interface Row {
 }
 
 function table(rows: Row[], link: LinkProfile): string {
-  const header = ['step', 'JS files', 'KB raw', 'KB gzip 6', 'KB sent', `usable, ${link} (median)`, 'budget'];
+  const header = ['step', 'JS files', 'KB raw', 'KB gzip 6', 'KB sent', 'KB JS sent', `usable, ${link} (median)`, 'budget'];
   const lines = rows.map(({ step, weight, times }) => [
     step,
     String(weight.jsFiles),
     kb(weight.jsRaw),
     kb(weight.jsGzip6),
     kb(weight.sent),
+    kb(weight.jsSent),
     `${(median(times) / 1000).toFixed(2)} s`,
     BUDGETS.describe(step),
   ]);
@@ -52,7 +69,7 @@ async function main(): Promise<void> {
   try {
     for (const link of LINKS) {
       const rows = new Map<string, Row>();
-      for (let run = 0; run < RUNS; run++) {
+      for (let run = 0; run < (JOURNEYS.includes('staff') ? RUNS : 0); run++) {
         for (const remotePage of REMOTE_FIRST_PAGES) {
           const steps: StepMeasure[] = await measureJourney(browser, server.url, remotePage, link);
           for (const { step, usableMs, transfers } of steps) {
@@ -63,11 +80,19 @@ async function main(): Promise<void> {
           process.stderr.write('.');
         }
       }
+      for (let run = 0; run < (JOURNEYS.includes('terminal') ? RUNS : 0); run++) {
+        for (const { step, usableMs, transfers } of await measureTerminalJourney(browser, server.url, link, TERMINAL)) {
+          const row = rows.get(step) ?? { step, weight: weigh(transfers), times: [] };
+          row.times.push(usableMs);
+          rows.set(step, row);
+        }
+        process.stderr.write('t');
+      }
       process.stderr.write('\n');
       console.log(`\n${link === 'booth' ? 'Booth link (10 Mbit/s, 60 ms latency, emulated by Chromium)' : 'localhost'}:\n`);
       console.log(table([...rows.values()], link));
       console.log(
-        `\n(${RUNS} cold journeys per remote: login and dashboard are medians of ${RUNS * REMOTE_FIRST_PAGES.length} runs, each remote page of ${RUNS})`,
+        `\n(${RUNS} cold journeys per remote: login and dashboard are medians of ${RUNS * REMOTE_FIRST_PAGES.length} runs, each remote page of ${RUNS}; the terminal of ${RUNS} cold visits, its sale of the ${SALES_PER_JOURNEY * RUNS} sales' medians per visit)`,
       );
     }
   } finally {

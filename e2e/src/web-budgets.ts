@@ -2,7 +2,7 @@
  * The byte budgets of the first screens (KB = 1,024 bytes). "Sent" is what the browser received,
  * as `pnpm start` serves it; "gzip 6" is the JavaScript run, compressed as a plain nginx would.
  */
-import { PREFETCH_STEP } from './web-weight';
+import { PREFETCH_STEP, SALES_PER_JOURNEY, TERMINAL_SALE_STEP, TERMINAL_STEP } from './web-weight';
 
 const KB = 1024;
 
@@ -15,11 +15,15 @@ export const BUDGETS = {
   dashboardSent: 200 * KB,
   /** What each remote's first page adds, opened from the dashboard. */
   remotePageSent: 120 * KB,
+  /** The JavaScript the booth terminal's first screen receives, cold at /taquilla. */
+  terminalJsSent: 250 * KB,
 
   describe(step: string): string {
     if (step === 'login') return `≤ ${this.loginJsGzip6 / KB} KB gzip 6, ≤ ${this.loginSent / KB} KB sent`;
     if (step === 'dashboard') return `≤ ${this.dashboardSent / KB} KB sent`;
     if (step === PREFETCH_STEP) return 'none (after the login is usable, before the sign-in)';
+    if (step === TERMINAL_STEP) return `≤ ${this.terminalJsSent / KB} KB of JS sent; usable ≤ 1 s on the booth link`;
+    if (step === TERMINAL_SALE_STEP) return `≤ 300 ms on the booth link (median of ${SALES_PER_JOURNEY})`;
     return `≤ ${this.remotePageSent / KB} KB sent`;
   },
 };

@@ -42,6 +42,12 @@ export type RemoteFirstPage = (typeof REMOTE_FIRST_PAGES)[number];
 /** The requests the login page makes after it is usable and before the sign-in. */
 export const PREFETCH_STEP = 'prefetched while the login is idle';
 
+/** The booth terminal's first screen, cold at /taquilla (its sign-in), and a sale from the tap to the receipt. */
+export const TERMINAL_STEP = 'terminal at /taquilla';
+export const TERMINAL_SALE_STEP = 'terminal sale, tap to receipt';
+/** Sales measured per terminal journey (the step's time is their median). */
+export const SALES_PER_JOURNEY = 10;
+
 /** One answer the browser received. */
 export interface Transfer {
   url: string;
@@ -210,6 +216,17 @@ const bench = (page: Page) => ({
   navigate: (pathname: string) => page.evaluate((where) => (window as unknown as BenchWindow).__bench.navigate(where), pathname),
 });
 
+/** A cold page (a new browser context, empty cache) on `link`, its requests followed and the page-side measure installed. */
+async function openMeasuredPage(browser: Browser, baseUrl: string, link: LinkProfile, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'es-VE' });
+  await context.addInitScript(BENCH_SCRIPT);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (link === 'booth') await cdp.send('Network.emulateNetworkConditions', { offline: false, ...BOOTH_LINK });
+  return { context, page, network: new NetworkLog(cdp), measure: bench(page) };
+}
+
 /**
  * One cold visit in a new browser context (empty cache): the login page, the sign-in, then the
  * remote's first page through the router, as the side menu navigates.
@@ -220,15 +237,8 @@ export async function measureJourney(
   remotePage: RemoteFirstPage,
   link: LinkProfile,
 ): Promise<StepMeasure[]> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, locale: 'es-VE' });
+  const { context, page, network, measure } = await openMeasuredPage(browser, baseUrl, link, { width: 1280, height: 800 });
   try {
-    await context.addInitScript(BENCH_SCRIPT);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    if (link === 'booth') await cdp.send('Network.emulateNetworkConditions', { offline: false, ...BOOTH_LINK });
-    const network = new NetworkLog(cdp);
-    const measure = bench(page);
     const steps: StepMeasure[] = [];
 
     const before = Date.now();
@@ -261,6 +271,80 @@ export async function measureJourney(
       usableMs: remoteUsable - remoteStart,
       transfers: network.between(remoteStart, remoteUsable),
     });
+    return steps;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * One cold visit of the booth terminal on a phone: /taquilla until its sign-in is usable (as the
+ * login: the password field enabled, every script run), then, signed in, `sales` sales of
+ * two lines each, each timed from the tap on "Vender" to its receipt on screen. Signs out at the end
+ * (one device at a time: the next cold visit is another device).
+ */
+export async function measureTerminalJourney(
+  browser: Browser,
+  baseUrl: string,
+  link: LinkProfile,
+  account: { username: string; password: string },
+  sales = SALES_PER_JOURNEY,
+): Promise<StepMeasure[]> {
+  const { context, page, network, measure } = await openMeasuredPage(browser, baseUrl, link, { width: 390, height: 844 });
+  try {
+    const before = Date.now();
+    await page.goto('/taquilla', { waitUntil: 'commit' });
+    const usable = await measure.usable('login');
+    const navigationStart = await page.evaluate(() => performance.timeOrigin);
+    const steps: StepMeasure[] = [{ step: TERMINAL_STEP, usableMs: usable - navigationStart, transfers: network.between(before, usable) }];
+
+    await page.getByLabel('Correo de la cuenta').fill(account.username);
+    await page.getByLabel('Contraseña').fill(account.password);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.getByLabel('Número').waitFor();
+    await network.settle();
+    const times: number[] = [];
+    let saleTransfers: Transfer[] = [];
+    for (let sale = 0; sale < sales; sale++) {
+      for (const [number, amount] of [
+        [String(10 + sale), '1,50'],
+        [String(60 + sale), '2,25'],
+      ]) {
+        await page.getByLabel('Número').fill(number);
+        await page.getByLabel('Número').press('Enter');
+        await page.getByLabel('Monto').fill(amount);
+        await page.getByLabel('Monto').press('Enter');
+        await page.getByRole('list', { name: 'Jugadas' }).getByText(number, { exact: true }).waitFor();
+      }
+      await network.settle(200);
+      const button = page.getByRole('button', { name: 'Vender $3,75' });
+      await button.waitFor();
+      // The tap and the moment the receipt shows, both on the page's clock.
+      const [tapped, shown] = await page.evaluate(
+        () =>
+          new Promise<[number, number]>((resolve) => {
+            const now = () => performance.timeOrigin + performance.now();
+            const button = Array.from(document.querySelectorAll('button')).find((candidate) => candidate.textContent === 'Vender $3,75')!;
+            const started = now();
+            const observer = new MutationObserver(() => {
+              if (document.querySelector('article.t-receipt .t-receipt-code')) {
+                observer.disconnect();
+                resolve([started, now()]);
+              }
+            });
+            observer.observe(document.body, { childList: true, subtree: true });
+            button.click();
+          }),
+      );
+      times.push(shown - tapped);
+      saleTransfers = network.between(tapped, shown);
+      await page.getByRole('button', { name: 'Nueva venta' }).click();
+    }
+    const sorted = [...times].sort((a, b) => a - b);
+    const median = (sorted[(sorted.length - 1) >> 1] + sorted[sorted.length >> 1]) / 2;
+    steps.push({ step: TERMINAL_SALE_STEP, usableMs: median, transfers: saleTransfers });
+    await page.getByRole('button', { name: 'Salir' }).click();
+    await page.getByLabel('Contraseña').waitFor();
     return steps;
   } finally {
     await context.close();

@@ -7,7 +7,17 @@
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newContext, signIn } from '../src/browser';
 import { BUDGETS } from '../src/web-budgets';
-import { measureJourney, PREFETCH_STEP, REMOTE_FIRST_PAGES, type StepMeasure, type StepWeight, weigh } from '../src/web-weight';
+import { TERMINAL } from '../src/terminal';
+import {
+  measureJourney,
+  measureTerminalJourney,
+  PREFETCH_STEP,
+  REMOTE_FIRST_PAGES,
+  type StepMeasure,
+  type StepWeight,
+  TERMINAL_STEP,
+  weigh,
+} from '../src/web-weight';
 
 let browser: Browser;
 const journeys = new Map<string, StepMeasure[]>();
@@ -17,6 +27,7 @@ beforeAll(async () => {
   for (const remotePage of REMOTE_FIRST_PAGES) {
     journeys.set(remotePage.remote, await measureJourney(browser, baseUrl(), remotePage, 'localhost'));
   }
+  journeys.set('terminal', await measureTerminalJourney(browser, baseUrl(), 'localhost', TERMINAL, 1));
 }, 240_000);
 
 afterAll(() => browser?.close());
@@ -59,6 +70,20 @@ it.each(REMOTE_FIRST_PAGES.map(({ remote, path }) => [remote, path]))(
     expect(page.sent).toBeLessThanOrEqual(BUDGETS.remotePageSent);
   },
 );
+
+describe('the booth terminal at /taquilla, cold', () => {
+  it(`receives at most ${KB(BUDGETS.terminalJsSent)} of JavaScript until its sign-in is usable`, () => {
+    const terminal = weightOf('terminal', TERMINAL_STEP);
+    expect(terminal.jsSent).toBeLessThanOrEqual(BUDGETS.terminalJsSent);
+  });
+
+  it('loads only its own remote beside the host’s first files (no other remote)', () => {
+    const measure = journeys.get('terminal')!.find((candidate) => candidate.step === TERMINAL_STEP)!;
+    const scripts = measure.transfers.filter((transfer) => transfer.type === 'Script').map((transfer) => new URL(transfer.url).pathname);
+    expect(scripts.some((url) => url.startsWith('/remotes/terminal/'))).toBe(true);
+    expect(scripts.filter((url) => url.startsWith('/remotes/') && !url.startsWith('/remotes/terminal/'))).toEqual([]);
+  });
+});
 
 it('every script is compressed on the wire, and none is downloaded twice in a visit', () => {
   for (const [remote, steps] of journeys) {

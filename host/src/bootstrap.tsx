@@ -1,13 +1,17 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { AntdProviders, loadRuntimeConfig } from '@banca/shared-auth';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { AntdProviders, getRuntimeConfig, type RuntimeConfig, setRuntimeConfig } from '@banca/shared-auth';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { earlyConfig, earlyManifestPlugin } from './boot/early';
 import { documentTitle } from './layout/components/Brand';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   try {
-    const config = await loadRuntimeConfig();
+    // Asked for by the entry script already (boot/early.ts), in parallel with this chunk.
+    setRuntimeConfig((await earlyConfig()) as Partial<RuntimeConfig>);
+    const config = getRuntimeConfig();
+    registerPlugins([earlyManifestPlugin()]);
     registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
     document.title = documentTitle();
     root.render(<App />);

@@ -21,6 +21,7 @@ export { hierarchyApi } from './api/hierarchy';
 export { reportsApi } from './api/reports';
 export { dashboardApi } from './api/dashboard';
 export { inboxApi } from './api/inbox';
+export { terminalApi } from './api/terminal';
 export type { VersionedAnswer } from './api/client';
 
 // Editing versioned records (users, sellers, booths) without lost updates: ETag in, If-Match out, 412 handled.
@@ -103,6 +104,7 @@ export { ActiveBadge } from './components/ActiveBadge';
 export { StatusTag, type TagStyle } from './components/StatusTag';
 export { DateTimeText } from './components/DateTimeText';
 export { SpanishNumberInput, type SpanishNumberInputProps, type SpanishNumberValue } from './components/SpanishNumberInput';
+export { useSpanishNumberText, type SpanishNumberText } from './hooks/useSpanishNumberText';
 export { FigureCards, type Figure } from './components/FigureCards';
 export { SearchSelect, type SearchOption, type SearchSelectProps, type UseSearchOptions } from './components/SearchSelect';
 

@@ -8,7 +8,7 @@
  * test checks them). A manifest, and this file, are plain data and functions: they import types
  * only, so the build can evaluate them without bundling.
  */
-import type { Capability } from '@banca/contracts/access';
+import type { PageAccess } from '@banca/contracts/access';
 
 /** One page of a remote. */
 export interface PageRoute {
@@ -25,9 +25,10 @@ export interface PageRoute {
   /**
    * The capability a role needs to open the page. The host (before the remote's code loads) and
    * the standalone frame check it, and show "Sin acceso" to a role without it; the API checks every
-   * call again.
+   * call again. `terminal`: a page of the booth terminal, for a terminal's session (a seller
+   * account), which the host serves at /taquilla outside the back-office shell and no staff role opens.
    */
-  access: Capability;
+  access: PageAccess;
   /** A page without a menu item of its own (a detail page): the manifest key of its list. */
   menuParent?: string;
 }

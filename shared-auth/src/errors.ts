@@ -8,6 +8,10 @@ export interface ApiError {
   fields: Record<string, string>;
   /** The answer's headers (since 1.1; none for a call that got no answer). */
   headers?: Headers;
+  /** A refusal's fixed code (`DRAW_CLOSED`, `SELLER_LOGGED_IN_ELSEWHERE`…), since 1.4. */
+  code?: string;
+  /** The answer's whole JSON body, for the fields a refusal names beside its code (since 1.4). */
+  body?: unknown;
 }
 
 export const GENERIC_ERROR = 'Ocurrió un error inesperado. Intenta nuevamente.';
@@ -20,6 +24,10 @@ export class ApiRequestError extends Error implements ApiError {
     readonly fields: Record<string, string> = {},
     /** The answer's headers: what a caller needs beside the status (an ETag, Retry-After...). */
     readonly headers: Headers = new Headers(),
+    /** A 409's fixed code (`DRAW_CLOSED`…): what a screen branches on, never the message. */
+    readonly code?: string,
+    /** The answer's JSON body: a refusal's own fields (`lines`, `paid_at`…). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiRequestError';

@@ -115,6 +115,29 @@ describe('the http client', () => {
     expect(refused.headers?.get('etag')).toBe('"9"');
   });
 
+  it("keeps a refusal's code and its whole body (the fields it names beside the code)", async () => {
+    const body = { statusCode: 409, code: 'PRIZE_ALREADY_PAID', message: 'Ya se pagó.', paid_by: 'Ana', paid_booth: null };
+    mockFetch(answer('POST', 'v1/tickets/detail/4/pay', body, 409));
+    const error = await request('POST', 'v1/tickets/detail/4/pay', { body: { expected_amount: 10 } }).catch((e: unknown) => e);
+    expect(toApiError(error)).toMatchObject({ status: 409, code: 'PRIZE_ALREADY_PAID', message: 'Ya se pagó.', body });
+  });
+
+  it("sends a booth terminal's token, and forgets the terminal's session on 403 like a staff one", async () => {
+    const reload = jest.spyOn(sessionEnd, 'reload').mockImplementation(() => undefined);
+    authStore.getState().setTerminalSession({
+      token: 'term-1',
+      seller: { id: 3, label: 'Caja 1' },
+      booth: { id: 2, name: 'Agencia Centro' },
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    });
+    const { calls } = mockFetch(answer('GET', 'v1/terminal/session', { statusCode: 403, message: 'Sesión no iniciada o expirada.' }, 403));
+    await expect(request('GET', 'v1/terminal/session')).rejects.toMatchObject({ status: 403 });
+    expect(calls[0].headers.get('authorization')).toBe('Bearer term-1');
+    expect(authStore.getState().terminal).toBeNull();
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.terminalSession)).toBeNull();
+    reload.mockRestore();
+  });
+
   it('reads an answer that is not JSON as text or a Blob', async () => {
     globalThis.fetch = jest.fn(
       async () => new Response('a;b\n1;2', { status: 200, headers: { 'content-type': 'text/csv' } }),

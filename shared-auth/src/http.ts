@@ -1,7 +1,7 @@
 /**
  * The HTTP client every app uses, one per page:
  * - the API base comes from the runtime config; JSON in and out; credentials included;
- * - the bearer token of the auth store on every call;
+ * - the bearer token of the tab's session (staff or terminal) on every call;
  * - on non-GET calls to relative addresses, the anti-forgery header read from its cookie;
  * - query values that are null, undefined or empty are left out;
  * - a 403 on any call clears session storage and reloads the page, then the error is rethrown; when
@@ -24,7 +24,7 @@ import { apiAddress, getRuntimeConfig } from './config';
 import { serverAnswered, serverUnreachable } from './connection';
 import { ApiRequestError, GENERIC_ERROR } from './errors';
 import { sessionStore } from './storage';
-import { authStore } from './store';
+import { authStore, bearerTokenOf } from './store';
 
 export { XSRF_COOKIE, XSRF_HEADER };
 
@@ -86,7 +86,7 @@ async function sessionEndReasonOf(response: Response): Promise<SessionEndReason 
 }
 
 async function errorFrom(error: HTTPError): Promise<ApiRequestError> {
-  let body: { message?: unknown; fields?: unknown } | undefined;
+  let body: { message?: unknown; fields?: unknown; code?: unknown } | undefined;
   try {
     body = (await error.response.clone().json()) as typeof body;
   } catch {
@@ -94,7 +94,8 @@ async function errorFrom(error: HTTPError): Promise<ApiRequestError> {
   }
   const message = typeof body?.message === 'string' ? body.message : GENERIC_ERROR;
   const fields = body?.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : {};
-  return new ApiRequestError(error.response.status, message, fields, error.response.headers);
+  const code = typeof body?.code === 'string' ? body.code : undefined;
+  return new ApiRequestError(error.response.status, message, fields, error.response.headers, code, body);
 }
 
 function createClient(): KyInstance {
@@ -105,7 +106,7 @@ function createClient(): KyInstance {
     hooks: {
       beforeRequest: [
         (request) => {
-          const token = authStore.getState().accessToken;
+          const token = bearerTokenOf(authStore.getState());
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
           if (request.method !== 'GET' && isRelative(getRuntimeConfig().apiUrl)) {
             const xsrf = readCookie(XSRF_COOKIE);

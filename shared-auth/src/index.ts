@@ -25,9 +25,17 @@ export {
   type QueryValue,
   type RequestOptions,
 } from './http';
-export { authStore, useAuthStore, type AuthState } from './store';
+export {
+  authStore,
+  bearerTokenOf,
+  sessionKindOf,
+  useAuthStore,
+  type AuthState,
+  type SessionKind,
+  type TerminalSessionState,
+} from './store';
 export { STORAGE_KEYS } from './storage';
-export { signIn, signOut, type SignInInput } from './session';
+export { OTHER_SESSION_OPEN, signIn, signInTerminal, signOut, type SignInInput, type TerminalSignInInput } from './session';
 /** @deprecated kept for remotes built against shared-auth 1.0–1.2; the apps use capabilities (see access.ts). */
 export { accessFor, type Access } from './access';
 export { useAuth } from './hooks/useAuth';

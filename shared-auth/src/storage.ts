@@ -1,4 +1,4 @@
-/** What is kept in the browser: the token and profile per tab, the remembered username per device. */
+/** What is kept in the browser: the session per tab (staff or terminal), the remembered username per device. */
 export const STORAGE_KEYS = {
   /** Session storage: the bearer token; it dies with the tab. */
   accessToken: 'accessToken',
@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   profile: 'profile',
   /** Session storage: why the server ended the last session, until the login page has said it. */
   sessionEndReason: 'sessionEndReason',
+  /** Session storage: a booth terminal's session (token, seller account, booth), since 1.4. */
+  terminalSession: 'terminalSession',
   /** Local storage: the username remembered by "Recordar mi usuario en este dispositivo". */
   rememberedUsername: 'rememberedUsername',
 } as const;

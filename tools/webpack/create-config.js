@@ -18,6 +18,8 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const FirstScreenPreloadPlugin = require('./first-screen-preload-plugin');
+const PublicFilesPlugin = require('./public-files-plugin');
 const ServedFilesPlugin = require('./served-files-plugin');
 const VersionFilePlugin = require('./version-file-plugin');
 const { exposesOf, loadRouteManifest, RoutesFilePlugin } = require('./route-manifest');
@@ -67,9 +69,19 @@ function sharedAuthRange(appDir, version) {
  * @param {string} options.name         federation name: host | users | sellers | booths | catalog
  * @param {number} options.port         dev-server port
  * @param {string} [options.title]      page title of the standalone HTML
+ * @param {{ filename: string; title: string; noscript?: string; head?: string; preload?: { chunks: string[]; fetch?: string[] } }[]} [options.pages]
+ *   the HTML pages (default: index.html titled `title`): each with extra head markup, and what its
+ *   first screen needs preloaded (chunk groups by webpackChunkName, same-origin fetches)
  * @param {(devServer: object) => object} [options.devServer]  extra dev-server settings
  */
-module.exports = function createConfig({ appDir, name, port, title = 'Banca', devServer = (d) => d }) {
+module.exports = function createConfig({
+  appDir,
+  name,
+  port,
+  title = 'Banca',
+  pages = [{ filename: 'index.html', title }],
+  devServer = (d) => d,
+}) {
   const isHost = name === 'host';
   // A remote's pages are exposed as its route manifest lists them.
   const exposes = isHost ? undefined : exposesOf(loadRouteManifest(appDir));
@@ -114,14 +126,28 @@ module.exports = function createConfig({ appDir, name, port, title = 'Banca', de
           manifest: true,
           dts: false,
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title,
-          favicon: path.join(__dirname, 'favicon.svg'),
-          // The dev server serves an app from its root, and a standalone remote's page may be loaded
-          // at any of its paths (/admin/user-detail): scripts from the root, not relative to the path.
-          ...(production ? {} : { publicPath: '/' }),
-        }),
+        ...pages.map(
+          (page) =>
+            new HtmlWebpackPlugin({
+              template: path.join(__dirname, 'index.html'),
+              filename: page.filename,
+              title: page.title,
+              noscript: page.noscript ?? 'Activa JavaScript para usar el back-office.',
+              head: page.head ?? '',
+              favicon: path.join(__dirname, 'favicon.svg'),
+              // The dev server serves an app from its root, and a standalone remote's page may be loaded
+              // at any of its paths (/admin/user-detail): scripts from the root, not relative to the path.
+              ...(production ? {} : { publicPath: '/' }),
+            }),
+        ),
+        ...(production && pages.some((page) => page.preload)
+          ? [
+              new FirstScreenPreloadPlugin(
+                Object.fromEntries(pages.filter((page) => page.preload).map((page) => [page.filename, page.preload])),
+              ),
+            ]
+          : []),
+        new PublicFilesPlugin(appDir),
         new VersionFilePlugin(appDir),
         ...(isHost ? [] : [new RoutesFilePlugin(appDir, name)]),
         // Last: compresses what the others emitted.

@@ -28,7 +28,7 @@ function evaluatePlainModule(file) {
 }
 
 const kitRoutes = evaluatePlainModule(path.join(__dirname, '../../kit/src/routes.ts'));
-const { CAPABILITIES } = evaluatePlainModule(path.join(__dirname, '../../contracts/src/access.ts'));
+const { CAPABILITIES, isPageAccess } = evaluatePlainModule(path.join(__dirname, '../../contracts/src/access.ts'));
 
 /** The exported `routes` object of `<appDir>/src/routes.ts`, checked. */
 function loadRouteManifest(appDir) {
@@ -41,8 +41,10 @@ function loadRouteManifest(appDir) {
       if (typeof route[field] !== 'string') throw new Error(`${where} needs a string \`${field}\`.`);
     }
     if (!route.path.startsWith('/')) throw new Error(`${where}: the path must start with "/".`);
-    if (!CAPABILITIES.includes(route.access)) {
-      throw new Error(`${where}: \`access\` must be a capability of contracts/src/access.ts (${CAPABILITIES.join(', ')}).`);
+    if (!isPageAccess(route.access)) {
+      throw new Error(
+        `${where}: \`access\` must be a capability of contracts/src/access.ts (${CAPABILITIES.join(', ')}) or 'terminal' (a booth terminal's page).`,
+      );
     }
     if (!fs.existsSync(pagePath(appDir, route.page))) throw new Error(`${where}: ${pagePath(appDir, route.page)} does not exist.`);
     if (route.menuParent !== undefined && !manifest[route.menuParent]) {

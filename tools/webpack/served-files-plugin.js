@@ -17,7 +17,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Files worth compressing: text. Images such as png are compressed already. */
-const TEXT_FILE = /\.(js|mjs|css|html|json|svg|txt)$/;
+const TEXT_FILE = /\.(js|mjs|css|html|json|webmanifest|svg|txt)$/;
 const SOURCE_MAP = /\.map$/;
 
 module.exports = class ServedFilesPlugin {

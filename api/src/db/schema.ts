@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -20,7 +21,17 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { BET_FORMATS, RESULT_FORMATS } from '@banca/contracts/draw-rules';
-import { COUNTRIES, DOCUMENT_TYPES, DRAW_STATUSES, GAME_KINDS, LANGUAGES, LIMIT_SCOPES, ROLES } from '@banca/contracts/enums';
+import {
+  BOOTH_DAY_STATUSES,
+  COUNTRIES,
+  DOCUMENT_TYPES,
+  DRAW_STATUSES,
+  GAME_KINDS,
+  LANGUAGES,
+  LIMIT_SCOPES,
+  OWNER_PAYMENT_DIRECTIONS,
+  ROLES,
+} from '@banca/contracts/enums';
 import { CANCEL_WINDOW_MINUTES, CUTOFF_MINUTES, PRIZE_EXPIRY_DAYS } from '@banca/contracts/limits';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
@@ -55,7 +66,6 @@ export const users = pgTable(
     timezone: text('timezone').notNull().default('America/Caracas'),
     avatar: text('avatar'),
     location: text('location'),
-    account_balance: money('account_balance').notNull().default(0),
     /** Who this user reports to: the user hierarchy (administrator > sub-administrator). */
     parent_id: integer('parent_id').references((): AnyPgColumn => users.id),
     loginattempts: integer('loginattempts').notNull().default(0),
@@ -410,7 +420,10 @@ export const tickets = pgTable(
     check('tickets_paid_amount_check', sql`(${t.paid_at} IS NULL) = (${t.paid_amount} IS NULL)`),
     check('tickets_paid_or_cancelled_check', sql`${t.paid_at} IS NULL OR ${t.cancelled_at} IS NULL`),
     index('tickets_created_idx').on(t.created_at),
-    index('tickets_booth_idx').on(t.ticket_booth_id),
+    // A booth's tickets, and those of one of its days: sold, cancelled or paid that day.
+    index('tickets_booth_created_idx').on(t.ticket_booth_id, t.created_at),
+    index('tickets_booth_cancelled_idx').on(t.ticket_booth_id, t.cancelled_at).where(sql`${t.cancelled_at} IS NOT NULL`),
+    index('tickets_booth_paid_idx').on(t.ticket_booth_id, t.paid_at).where(sql`${t.paid_at} IS NOT NULL`),
     index('tickets_seller_idx').on(t.seller_id),
     index('tickets_draw_idx').on(t.draw_id),
     // The header search and the tickets list find tickets by any part of the code (ILIKE '%term%').
@@ -565,6 +578,126 @@ export const drawNumberScopeSales = pgTable(
   ],
 );
 
+/**
+ * Sales per business day, booth, seller account and game type, kept by triggers on `tickets` and
+ * `ticket_lines` in the writing transaction (migration `0017_booth_days`): what was sold that day,
+ * cancelled that day, won by the tickets sold that day and paid that day. The booth's day, the
+ * owners' statements and the reports read these sums, never the tickets. Each event counts on the
+ * day it happened (a ticket cancelled the day after its sale leaves the sales of the day it was
+ * cancelled), so a closed day never changes. A ticket counts once, on the game type of its first
+ * line, so ticket counts add up over any grouping.
+ */
+export const dailySales = pgTable(
+  'daily_sales',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    ticket_booth_id: integer('ticket_booth_id')
+      .notNull()
+      .references(() => ticketBooths.id),
+    seller_id: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    game_type_id: integer('game_type_id')
+      .notNull()
+      .references(() => gameTypes.id),
+    /** Sold that day (cancelled or not): tickets, amount and the owner's commission on it. */
+    tickets: integer('tickets').notNull(),
+    sales: money('sales').notNull(),
+    commission: money('commission').notNull(),
+    /** Cancelled that day. */
+    cancelled_tickets: integer('cancelled_tickets').notNull(),
+    cancelled: money('cancelled').notNull(),
+    cancelled_commission: money('cancelled_commission').notNull(),
+    /** Won by the tickets sold that day (their winning lines' payouts), as their draws settled. */
+    winning_tickets: integer('winning_tickets').notNull(),
+    prizes: money('prizes').notNull(),
+    /** Prizes paid that day (by the booth's terminal or, for the booth, from the back-office). */
+    paid_tickets: integer('paid_tickets').notNull(),
+    prizes_paid: money('prizes_paid').notNull(),
+  },
+  // A range of days is a range of the key; a booth's day is its prefix.
+  (t) => [primaryKey({ columns: [t.day, t.ticket_booth_id, t.seller_id, t.game_type_id] })],
+);
+
+/**
+ * A booth's business day (cuadre), one row per booth and day with any movement (made by the first
+ * one, with the booth's owner and that owner's participation percentage at that moment), closed with
+ * the cash counted and approved. Its figures are recorded at the closing (null while open: then
+ * they are the day's `daily_sales` as they stand).
+ */
+export const boothDays = pgTable(
+  'booth_days',
+  {
+    id: serial('id').primaryKey(),
+    ticket_booth_id: integer('ticket_booth_id')
+      .notNull()
+      .references(() => ticketBooths.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The booth's owner at the day's first movement: whose statement the day counts in. */
+    owner_id: integer('owner_id').references(() => users.id),
+    /** That owner's participation percentage at the day's first movement. */
+    participation_percentage: percentage('participation_percentage').notNull().default(0),
+    opened_at: moment('opened_at').notNull().defaultNow(),
+    status: text('status', { enum: BOOTH_DAY_STATUSES }).notNull().default('open'),
+    tickets: integer('tickets'),
+    sales: money('sales'),
+    cancelled_tickets: integer('cancelled_tickets'),
+    cancelled: money('cancelled'),
+    paid_tickets: integer('paid_tickets'),
+    prizes_paid: money('prizes_paid'),
+    commission: money('commission'),
+    /** The cash counted at the closing; null when the system closed the day. */
+    declared_cash: money('declared_cash'),
+    closed_at: moment('closed_at'),
+    closed_by_user_id: integer('closed_by_user_id').references(() => users.id),
+    closed_by_seller_id: integer('closed_by_seller_id').references(() => sellers.id),
+    approved_at: moment('approved_at'),
+    approved_by_user_id: integer('approved_by_user_id').references(() => users.id),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('booth_days_booth_day_key').on(t.ticket_booth_id, t.day),
+    index('booth_days_owner_day_idx').on(t.owner_id, t.day),
+    index('booth_days_day_idx').on(t.day),
+    // The days the system closes at 00:30 of the next day.
+    index('booth_days_open_idx').on(t.day).where(sql`${t.status} = 'open'`),
+    check('booth_days_closed_check', sql`(${t.status} = 'open') = (${t.closed_at} IS NULL)`),
+    check('booth_days_figures_check', sql`(${t.status} = 'open') = (${t.sales} IS NULL)`),
+    check('booth_days_approved_check', sql`(${t.status} = 'approved') = (${t.approved_at} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * Money between the banca and a booth owner (abono / cobro), dated when it was entered; reversed
+ * (never deleted) by an administrator, the reversal dated when it was made. Idempotent by the
+ * `request_id` the form makes, unique per owner.
+ */
+export const ownerPayments = pgTable(
+  'owner_payments',
+  {
+    id: serial('id').primaryKey(),
+    owner_id: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    direction: text('direction', { enum: OWNER_PAYMENT_DIRECTIONS }).notNull(),
+    amount: money('amount').notNull(),
+    reason: text('reason').notNull(),
+    request_id: text('request_id').notNull(),
+    request_hash: text('request_hash').notNull(),
+    created_at: moment('created_at').notNull(),
+    created_by_user_id: integer('created_by_user_id').references(() => users.id),
+    reversed_at: moment('reversed_at'),
+    reversed_by_user_id: integer('reversed_by_user_id').references(() => users.id),
+    reversal_reason: text('reversal_reason'),
+  },
+  (t) => [
+    uniqueIndex('owner_payments_request_key').on(t.owner_id, t.request_id),
+    index('owner_payments_owner_idx').on(t.owner_id, t.created_at),
+    check('owner_payments_amount_check', sql`${t.amount} > 0`),
+    check('owner_payments_reversal_check', sql`(${t.reversed_at} IS NULL) = (${t.reversal_reason} IS NULL)`),
+  ],
+);
+
 /** Header messages and notifications of one user. */
 export const inboxItems = pgTable(
   'inbox_items',
@@ -579,8 +712,13 @@ export const inboxItems = pgTable(
     sender: text('sender').notNull().default(''),
     read: boolean('read').notNull().default(false),
     created_at: moment('created_at').notNull().defaultNow(),
+    /** The event a notification tells of (`day-open:12:2026-11-20`...): each user hears of an event once. */
+    event_key: text('event_key'),
   },
-  (t) => [index('inbox_items_user_kind_idx').on(t.user_id, t.kind, t.created_at)],
+  (t) => [
+    index('inbox_items_user_kind_idx').on(t.user_id, t.kind, t.created_at),
+    uniqueIndex('inbox_items_event_key').on(t.event_key, t.user_id).where(sql`${t.event_key} IS NOT NULL`),
+  ],
 );
 
 /**

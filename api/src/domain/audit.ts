@@ -31,6 +31,9 @@ export interface AuditActor {
   address: string | null;
 }
 
+/** The author the audit trail names for what the server does by itself (a draw's closing at its time, a day's at 00:30). */
+export const SYSTEM_ACTOR: AuditActor = { userId: null, username: 'sistema', address: null };
+
 /** Field values of a record, as they were before a write and as they are after it. */
 export type AuditValues = Record<string, unknown>;
 

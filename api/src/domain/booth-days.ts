@@ -1,10 +1,41 @@
 /**
- * A booth's business day (cuadre) as the sale, the cancellation and the payment meet it. Each of
- * them calls `assertBoothDayOpen` inside its own transaction, with the booth whose cash the
- * operation is dated on and its moment: the day's closing refuses the operation here with 409
- * DAY_CLOSED once booths close their days. Until then every day is open.
+ * A booth's business day (cuadre): its figures (from the daily sums the database keeps as tickets
+ * are sold, cancelled and paid), its closing with the cash counted, its approval, and the system's
+ * closing at 00:30 of the next day. A day is a `booth_days` row, made by its first movement.
+ *
+ * The sale, the cancellation and the payment call `assertBoothDayOpen` inside their transactions:
+ * it locks the day's row FOR SHARE, so a closing (which locks it FOR UPDATE) waits for the
+ * operations in flight and every later one sees the day closed (409 DAY_CLOSED). A closed day's
+ * figures are recorded at its closing and never move again.
  */
-import type { AuditedDb } from './audit';
+import type {
+  BoothDay,
+  BoothDayList,
+  BoothDayListQuery,
+  BoothDayRow,
+  BoothDayTicketList,
+  BoothDayTicketsQuery,
+  CashActor,
+} from '@banca/contracts';
+import { can } from '@banca/contracts/access';
+import type { BoothDayStatus, Role } from '@banca/contracts/enums';
+import { BOOTH_DAY_AUTO_CLOSE_MINUTES, PAGE_SIZE } from '@banca/contracts/limits';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { type Database, queryRows } from '../db/client';
+import { boothDays, ticketBooths, tickets } from '../db/schema';
+import { badRequest, ConflictError, HttpError, notFound, staleRecord } from '../http/errors';
+import { type AuditedDb, auditedScheduledWrite, auditedWrite, SYSTEM_ACTOR } from './audit';
+import { centsOf, decimalOf } from './money';
+import { notifyClosingDifference } from './money-events';
+import { dayText } from './notifications';
+import { pageOffset } from './paging';
+import { checkRange } from './reports';
+import { boothScope, type DataScope } from './scope';
+import { ticketRows } from './tickets';
+import { addDays, businessDayOf, businessMoment, businessMomentOf, checkDays, withinDays } from './time';
+import type { Versioned } from './versions';
+import { versionMatches } from './versions';
+import type { Write } from './writes';
 
 export type BoothDayOperation = 'sale' | 'cancel' | 'payment';
 
@@ -15,7 +46,462 @@ export interface BoothDayCheck {
   operation: BoothDayOperation;
 }
 
-/** Refuses (throws a ConflictError 'DAY_CLOSED') an operation dated on a closed day of its booth. */
-export async function assertBoothDayOpen(_tx: AuditedDb, _check: BoothDayCheck): Promise<void> {
-  // No booth day is ever closed yet.
+const OPERATION_TEXT: Record<BoothDayOperation, string> = {
+  sale: 'vender',
+  cancel: 'anular tickets',
+  payment: 'pagar premios',
+};
+
+/** The last business day the system has closed by `now`: days before `businessDayOf(now − 30 min)` are closed. */
+export function firstOpenDay(now: Date): string {
+  return businessDayOf(new Date(now.getTime() - BOOTH_DAY_AUTO_CLOSE_MINUTES * 60_000));
+}
+
+/** When the system closes a day still open: 00:30 of the next day. */
+export const autoCloseMomentOf = (day: string): Date => businessMomentOf(addDays(day, 1), BOOTH_DAY_AUTO_CLOSE_MINUTES);
+
+/** The day's row, made if missing (with the booth's owner now), locked for the operation or the closing. */
+async function lockBoothDay(
+  tx: Database,
+  boothId: number,
+  day: string,
+  mode: 'share' | 'update',
+): Promise<{ id: number; status: BoothDayStatus; version: number }> {
+  const select = () =>
+    queryRows<{ id: number; status: BoothDayStatus; version: number }>(
+      tx,
+      sql`select id, status, version from booth_days where ticket_booth_id = ${boothId} and day = ${day}::date
+          for ${mode === 'share' ? sql`share` : sql`update`}`,
+    );
+  let [row] = await select();
+  if (!row) {
+    await tx.execute(sql`select booth_days_open(array[${boothId}]::int[], array[${day}]::date[])`);
+    [row] = await select();
+  }
+  return row;
+}
+
+/**
+ * Refuses (409 DAY_CLOSED) an operation dated on a closed day of its booth, and holds the day open
+ * (its row locked FOR SHARE) until the operation's transaction ends.
+ */
+export async function assertBoothDayOpen(tx: AuditedDb, check: BoothDayCheck): Promise<void> {
+  const day = businessDayOf(check.at);
+  const { status } = await lockBoothDay(tx, check.boothId, day, 'share');
+  if (status !== 'open') {
+    throw new ConflictError(
+      'DAY_CLOSED',
+      `El día ${dayText(day)} de esta taquilla ya está cerrado: no se puede ${OPERATION_TEXT[check.operation]} con esa fecha.`,
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading days.
+
+/** A day row as read: the stored figures of a closed day, the sums as they stand for an open one. */
+interface DayRecord {
+  id: number | null;
+  booth_id: number;
+  booth_name: string;
+  date: string;
+  status: BoothDayStatus | null;
+  tickets: number;
+  sales: number;
+  cancelled_tickets: number;
+  cancelled: number;
+  paid_tickets: number;
+  prizes_paid: number;
+  commission: number;
+  expected_cash: number;
+  declared_cash: number | null;
+  difference: number | null;
+  closed_by_user: string | null;
+  closed_by_seller: string | null;
+  closed_at: string | null;
+  approved_by_user: string | null;
+  approved_at: string | null;
+  owner_id: number | null;
+  owner_name: string | null;
+  version: number | null;
+}
+
+/**
+ * The columns of a day (`d`: booth_days, `ticket_booths`: its booth, `f`: its figures). Money leaves SQL as
+ * float8 only for the answer; every sum and difference is numeric.
+ */
+const dayColumns = sql`
+  d.id, ticket_booths.id as booth_id, ticket_booths.name as booth_name, to_char(f.day, 'YYYY-MM-DD') as date, d.status,
+  f.tickets, f.sales::float8 as sales, f.cancelled_tickets, f.cancelled::float8 as cancelled,
+  f.paid_tickets, f.prizes_paid::float8 as prizes_paid, f.commission::float8 as commission,
+  (f.sales - f.prizes_paid)::float8 as expected_cash, d.declared_cash::float8 as declared_cash,
+  (d.declared_cash - (f.sales - f.prizes_paid))::float8 as difference,
+  (select cu.first_name || ' ' || cu.last_name from users cu where cu.id = d.closed_by_user_id) as closed_by_user,
+  (select cs.label from sellers cs where cs.id = d.closed_by_seller_id) as closed_by_seller,
+  to_json(d.closed_at) #>> '{}' as closed_at,
+  (select au.first_name || ' ' || au.last_name from users au where au.id = d.approved_by_user_id) as approved_by_user,
+  to_json(d.approved_at) #>> '{}' as approved_at,
+  d.owner_id, (select o.first_name || ' ' || o.last_name from users o where o.id = d.owner_id) as owner_name,
+  d.version`;
+
+/** The figures of a day row `d` of its booth (`ticket_booths`, unaliased: the data scope names it) on day `day`: recorded when closed, the sums otherwise. */
+const dayFigures = (day: SQL) => sql`lateral (
+  select ${day} as day, coalesce(d.tickets, s.tickets) as tickets, coalesce(d.sales, s.sales) as sales,
+         coalesce(d.cancelled_tickets, s.cancelled_tickets) as cancelled_tickets, coalesce(d.cancelled, s.cancelled) as cancelled,
+         coalesce(d.paid_tickets, s.paid_tickets) as paid_tickets, coalesce(d.prizes_paid, s.prizes_paid) as prizes_paid,
+         coalesce(d.commission, s.commission) as commission
+  from (select 1) one
+  left join lateral booth_day_sums(ticket_booths.id, ${day}) s on d.status is null or d.status = 'open'
+) f`;
+
+function actorOf(user: string | null, seller: string | null, closed: boolean): CashActor | null {
+  if (seller !== null) return { name: seller, kind: 'terminal' };
+  if (user !== null) return { name: user, kind: 'user' };
+  return closed ? { name: 'sistema', kind: 'system' } : null;
+}
+
+function rowOf(record: DayRecord, now: Date): BoothDayRow {
+  // A day without movement has no record: open until the system's closing time, then closed by it.
+  const closedBySystem = record.status === null && now >= autoCloseMomentOf(record.date);
+  const status: BoothDayStatus = record.status ?? (closedBySystem ? 'closed' : 'open');
+  return {
+    id: record.id,
+    booth: { id: record.booth_id, name: record.booth_name },
+    date: record.date,
+    status,
+    tickets: record.tickets,
+    sales: record.sales,
+    cancelled_tickets: record.cancelled_tickets,
+    cancelled: record.cancelled,
+    paid_tickets: record.paid_tickets,
+    prizes_paid: record.prizes_paid,
+    commission: record.commission,
+    expected_cash: record.expected_cash,
+    declared_cash: record.declared_cash,
+    difference: record.difference,
+    closed_by: actorOf(record.closed_by_user, record.closed_by_seller, status !== 'open'),
+    closed_at: closedBySystem ? autoCloseMomentOf(record.date).toISOString() : record.closed_at && new Date(record.closed_at).toISOString(),
+    approved_by: actorOf(record.approved_by_user, null, false),
+    approved_at: record.approved_at && new Date(record.approved_at).toISOString(),
+  };
+}
+
+/** Who looks at a day, for what it may do with it: a staff role, or its booth's terminal. */
+export type DayViewer = { kind: 'staff'; role: Role } | { kind: 'terminal' };
+
+/** One day of a booth the scope sees (404 otherwise; a day after today is a 400), with its version. */
+export async function readBoothDay(
+  db: Database,
+  boothId: number,
+  date: string,
+  scope: DataScope,
+  viewer: DayViewer,
+  now: Date,
+): Promise<Versioned<BoothDay>> {
+  checkDays({ date });
+  if (date > businessDayOf(now)) throw badRequest('date', 'La fecha no puede ser posterior a hoy.');
+  await closeDueDays(db, now);
+  const [record] = await queryRows<DayRecord>(
+    db,
+    sql`select ${dayColumns}
+        from ticket_booths
+        left join booth_days d on d.ticket_booth_id = ticket_booths.id and d.day = ${date}::date
+        cross join ${dayFigures(sql`${date}::date`)}
+        where ticket_booths.id = ${boothId} and ${boothScope(scope) ?? sql`true`}`,
+  );
+  if (!record) throw notFound('La taquilla');
+  const row = rowOf(record, now);
+  const mayClose = viewer.kind === 'terminal' || can(viewer.role, 'cash:close');
+  const mayApprove = viewer.kind === 'staff' && can(viewer.role, 'cash:approve');
+  return {
+    record: {
+      ...row,
+      owner: record.owner_id !== null ? { id: record.owner_id, name: record.owner_name ?? '' } : null,
+      actions: { close: row.status === 'open' && mayClose, approve: row.status === 'closed' && row.id !== null && mayApprove },
+    },
+    version: record.version ?? 1,
+  };
+}
+
+/** The booth, within the writer's scope (404 otherwise). */
+async function boothInScope(tx: Database, boothId: number, scope: DataScope): Promise<void> {
+  const [booth] = await tx
+    .select({ id: ticketBooths.id })
+    .from(ticketBooths)
+    .where(and(eq(ticketBooths.id, boothId), boothScope(scope)));
+  if (!booth) throw notFound('La taquilla');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Closing and approving.
+
+/**
+ * Closes a booth's day with the cash counted: its figures are recorded as they stand, and from
+ * then on its sales and payments dated that day are refused. Its terminal, its owner, an
+ * administrator or operator. 409 DAY_CLOSED when it is closed already (by someone, or by the system
+ * at 00:30 of the next day).
+ */
+export async function closeBoothDay(
+  db: Database,
+  boothId: number,
+  date: string,
+  declaredCash: number,
+  viewer: DayViewer,
+  write: Write,
+): Promise<Versioned<BoothDay>> {
+  checkDays({ date });
+  const declared = centsOf(declaredCash);
+  if (declared === null) throw badRequest('declared_cash', 'El efectivo contado admite como máximo dos decimales.');
+  const { now, scope } = write;
+  if (date > businessDayOf(now)) throw badRequest('date', 'No se puede cerrar un día que aún no empieza.');
+  const terminal = scope.kind === 'terminal' ? scope : undefined;
+  return auditedWrite(db, write.actor, async (tx, audit) => {
+    await boothInScope(tx, boothId, scope);
+    await closeDueDays(tx, now);
+    const day = await lockBoothDay(tx, boothId, date, 'update');
+    if (day.status !== 'open') throw new ConflictError('DAY_CLOSED', `El día ${dayText(date)} de esta taquilla ya está cerrado.`);
+    const [closed] = await queryRows<{ sales: string; prizes_paid: string; expected: string; difference: string; owner_id: number | null }>(
+      tx,
+      sql`update booth_days
+          set status = 'closed', (tickets, sales, cancelled_tickets, cancelled, paid_tickets, prizes_paid, commission) =
+                (select * from booth_day_sums(booth_days.ticket_booth_id, booth_days.day)),
+              declared_cash = ${decimalOf(declared)}::numeric, closed_at = ${now.toISOString()}::timestamptz,
+              closed_by_user_id = ${terminal ? null : write.actor.userId}, closed_by_seller_id = ${terminal?.sellerId ?? null},
+              version = booth_days.version + 1
+          where booth_days.id = ${day.id} and booth_days.status = 'open' and ${versionMatches(boothDays.version, write.condition) ?? sql`true`}
+          returning sales::text, prizes_paid::text, (sales - prizes_paid)::text as expected,
+                    (declared_cash - (sales - prizes_paid))::text as difference, owner_id`,
+    );
+    if (!closed) throw staleRecord();
+    audit({
+      action: 'day_close',
+      recordType: 'booth_day',
+      recordId: day.id,
+      before: { status: 'open' },
+      after: {
+        status: 'closed',
+        ticket_booth_id: boothId,
+        day: date,
+        sales: Number(closed.sales),
+        prizes_paid: Number(closed.prizes_paid),
+        expected_cash: Number(closed.expected),
+        declared_cash: Number(decimalOf(declared)),
+        difference: Number(closed.difference),
+      },
+    });
+    if (Number(closed.difference) !== 0) {
+      const [booth] = await tx.select({ name: ticketBooths.name }).from(ticketBooths).where(eq(ticketBooths.id, boothId));
+      await notifyClosingDifference(
+        tx,
+        { id: day.id, boothName: booth.name, date, ownerId: closed.owner_id, expected: closed.expected, difference: closed.difference },
+        now,
+      );
+    }
+    return readBoothDay(tx, boothId, date, scope, viewer, now);
+  });
+}
+
+/** Approves a closed day (its owner or an administrator). 409 DAY_NOT_CLOSED, DAY_ALREADY_APPROVED. */
+export async function approveBoothDay(
+  db: Database,
+  boothId: number,
+  date: string,
+  viewer: DayViewer,
+  write: Write,
+): Promise<Versioned<BoothDay>> {
+  checkDays({ date });
+  const { now, scope } = write;
+  return auditedWrite(db, write.actor, async (tx, audit) => {
+    await boothInScope(tx, boothId, scope);
+    await closeDueDays(tx, now);
+    const [day] = await queryRows<{ id: number; status: BoothDayStatus }>(
+      tx,
+      sql`select id, status from booth_days where ticket_booth_id = ${boothId} and day = ${date}::date for update`,
+    );
+    if (!day) {
+      if (date <= businessDayOf(now) && now >= autoCloseMomentOf(date)) {
+        throw new HttpError(404, 'Ese día la taquilla no tuvo movimiento: no hay cierre que aprobar.');
+      }
+      throw new ConflictError('DAY_NOT_CLOSED', 'El día aún no está cerrado: ciérralo con el efectivo contado antes de aprobarlo.');
+    }
+    if (day.status === 'open') {
+      throw new ConflictError('DAY_NOT_CLOSED', 'El día aún no está cerrado: ciérralo con el efectivo contado antes de aprobarlo.');
+    }
+    if (day.status === 'approved') throw new ConflictError('DAY_ALREADY_APPROVED', 'Este cierre ya está aprobado.');
+    const [approved] = await queryRows<{ id: number }>(
+      tx,
+      sql`update booth_days set status = 'approved', approved_at = ${now.toISOString()}::timestamptz,
+                 approved_by_user_id = ${write.actor.userId}, version = booth_days.version + 1
+          where booth_days.id = ${day.id} and booth_days.status = 'closed' and ${versionMatches(boothDays.version, write.condition) ?? sql`true`}
+          returning booth_days.id`,
+    );
+    if (!approved) throw staleRecord();
+    audit({
+      action: 'day_approve',
+      recordType: 'booth_day',
+      recordId: day.id,
+      before: { status: 'closed' },
+      after: { status: 'approved', ticket_booth_id: boothId, day: date },
+    });
+    return readBoothDay(tx, boothId, date, scope, viewer, now);
+  });
+}
+
+/**
+ * Closes every booth day still open once its 00:30 of the next day has come, by the system: its
+ * figures recorded as they stand, its counted cash left empty. Runs on the reads and writes of days
+ * and periodically on every instance (jobs/booth-days.ts); closing what another instance closed
+ * changes nothing. Answers how many it closed.
+ */
+export async function closeDueDays(db: Database, now: Date): Promise<number> {
+  const before = firstOpenDay(now);
+  const due = await queryRows<{ id: number }>(db, sql`select id from booth_days where status = 'open' and day < ${before}::date limit 1`);
+  if (due.length === 0) return 0;
+  return auditedScheduledWrite(db, SYSTEM_ACTOR, async (tx, audit) => {
+    const closed = await queryRows<{
+      id: number;
+      ticket_booth_id: number;
+      day: string;
+      sales: string;
+      prizes_paid: string;
+      closed_at: string;
+    }>(
+      tx,
+      sql`update booth_days d
+          set status = 'closed', (tickets, sales, cancelled_tickets, cancelled, paid_tickets, prizes_paid, commission) =
+                (select * from booth_day_sums(d.ticket_booth_id, d.day)),
+              closed_at = ${businessMoment(sql`d.day + 1`, BOOTH_DAY_AUTO_CLOSE_MINUTES)}, version = d.version + 1
+          where d.status = 'open' and d.day < ${before}::date
+          returning d.id, d.ticket_booth_id, to_char(d.day, 'YYYY-MM-DD') as day, d.sales::text, d.prizes_paid::text,
+                    to_json(d.closed_at) #>> '{}' as closed_at`,
+    );
+    for (const day of closed) {
+      audit({
+        action: 'day_close',
+        recordType: 'booth_day',
+        recordId: day.id,
+        before: { status: 'open' },
+        after: {
+          status: 'closed',
+          ticket_booth_id: day.ticket_booth_id,
+          day: day.day,
+          sales: Number(day.sales),
+          prizes_paid: Number(day.prizes_paid),
+          declared_cash: null,
+          closed_at: new Date(day.closed_at).toISOString(),
+        },
+      });
+    }
+    return closed.length;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists.
+
+const STATUS_FILTER: Record<BoothDayStatus, SQL> = {
+  open: sql`d.status = 'open'`,
+  closed: sql`d.status = 'closed'`,
+  approved: sql`d.status = 'approved'`,
+};
+
+/** "Cierres de caja": the days with movement of the booths the scope sees, newest first, and their totals. */
+export async function listBoothDays(db: Database, scope: DataScope, query: BoothDayListQuery, now: Date): Promise<BoothDayList> {
+  checkRange(query.from, query.to);
+  await closeDueDays(db, now);
+  const page = query.page ?? 1;
+  const size = query.limit ?? PAGE_SIZE;
+  const where = sql.join(
+    [
+      sql`d.day between ${query.from}::date and ${query.to}::date`,
+      boothScope(scope) ?? sql`true`,
+      query.booth_id !== undefined ? sql`d.ticket_booth_id = ${query.booth_id}` : sql`true`,
+      query.status !== undefined ? STATUS_FILTER[query.status] : sql`true`,
+    ],
+    sql` and `,
+  );
+  const [records, [totals]] = await Promise.all([
+    queryRows<DayRecord>(
+      db,
+      sql`select ${dayColumns}
+          from booth_days d join ticket_booths on ticket_booths.id = d.ticket_booth_id
+          cross join ${dayFigures(sql`d.day`)}
+          where ${where}
+          order by d.day desc, ticket_booths.name, d.id
+          limit ${size} offset ${(page - 1) * size}`,
+    ),
+    queryRows<BoothDayList['totals'] & { total: number }>(
+      db,
+      sql`select count(*)::int as total, coalesce(sum(f.tickets), 0)::int as tickets, coalesce(sum(f.sales), 0)::float8 as sales,
+                 coalesce(sum(f.cancelled), 0)::float8 as cancelled, coalesce(sum(f.prizes_paid), 0)::float8 as prizes_paid,
+                 coalesce(sum(f.commission), 0)::float8 as commission, coalesce(sum(f.sales - f.prizes_paid), 0)::float8 as expected_cash,
+                 coalesce(sum(d.declared_cash), 0)::float8 as declared_cash,
+                 coalesce(sum(d.declared_cash - (f.sales - f.prizes_paid)), 0)::float8 as difference
+          from booth_days d join ticket_booths on ticket_booths.id = d.ticket_booth_id
+          cross join ${dayFigures(sql`d.day`)}
+          where ${where}`,
+    ),
+  ]);
+  const { total, ...sums } = totals;
+  return {
+    days: records.map((record) => rowOf(record, now)),
+    page,
+    total,
+    totalPages: Math.ceil(total / size),
+    totals: sums,
+  };
+}
+
+const DAY_TICKETS: Record<BoothDayTicketsQuery['kind'], (date: string) => SQL> = {
+  sold: (date) => withinDays(tickets.created_at, date),
+  cancelled: (date) => and(isNotNull(tickets.cancelled_at), withinDays(tickets.cancelled_at, date))!,
+  paid: (date) => and(isNotNull(tickets.paid_at), withinDays(tickets.paid_at, date))!,
+};
+
+/** The tickets of a booth's day: those sold, cancelled or paid that day, newest sale first. */
+export async function boothDayTickets(
+  db: Database,
+  boothId: number,
+  date: string,
+  scope: DataScope,
+  query: BoothDayTicketsQuery,
+): Promise<BoothDayTicketList> {
+  checkDays({ date });
+  await boothInScope(db, boothId, scope);
+  const page = query.page ?? 1;
+  const size = query.limit ?? PAGE_SIZE;
+  const where = and(eq(tickets.ticket_booth_id, boothId), DAY_TICKETS[query.kind](date));
+  const [rows, [{ total }]] = await Promise.all([
+    ticketRows(db, where, size, pageOffset(page, size)),
+    db.select({ total: sql<number>`count(*)::int` }).from(tickets).where(where),
+  ]);
+  const ids = `{${rows.map((row) => row.id).join(',')}}`;
+  const extras = await queryRows<{
+    id: number;
+    cancelled_at: string | null;
+    cancel_reason: string | null;
+    paid_amount: number | null;
+    commission: number;
+  }>(
+    db,
+    sql`select t.id, to_json(t.cancelled_at) #>> '{}' as cancelled_at, t.cancel_reason, t.paid_amount::float8 as paid_amount,
+               coalesce((select sum(l.commission) from ticket_lines l where l.ticket_id = t.id), 0)::float8 as commission
+        from tickets t where t.id = any(${ids}::int[])`,
+  );
+  const extraOf = new Map(extras.map((extra) => [extra.id, extra]));
+  return {
+    tickets: rows.map((row) => {
+      const extra = extraOf.get(row.id)!;
+      return {
+        ...row,
+        cancelled_at: extra.cancelled_at && new Date(extra.cancelled_at).toISOString(),
+        cancel_reason: extra.cancel_reason,
+        paid_amount: extra.paid_amount,
+        commission: extra.commission,
+      };
+    }),
+    page,
+    total,
+    totalPages: Math.ceil(total / size),
+  };
 }

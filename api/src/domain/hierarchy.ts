@@ -10,9 +10,9 @@ import type { HierarchyLevel, HierarchyNode } from '@banca/contracts';
 import type { Role } from '@banca/contracts/enums';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { sellers, ticketBooths, tickets, users } from '../db/schema';
+import { dailySales, sellers, ticketBooths, users } from '../db/schema';
 import type { DataScope } from './scope';
-import { ticketCounts } from './tickets';
+import { allBalances } from './statements';
 
 /** What the detail's totals add up; kept beside each node, never sent. */
 interface NodeFacts {
@@ -40,6 +40,7 @@ export interface HierarchyRows {
     last_name: string;
     email: string;
     location: string | null;
+    /** A booth owner's statement balance; 0 for anybody else. */
     account_balance: number;
     parent_id: number | null;
   }[];
@@ -53,25 +54,28 @@ export interface HierarchyRows {
     booth_id: number;
     owner_id: number | null;
     location: string;
-    /** Tickets and sales of the account, all time. */
+    /** Tickets and sales of the account, all time, net of cancellations. */
     tickets: number;
     sales: number;
   }[];
 }
 
-/** Reads what the tree is built from (ordered by id, so the tree's order is stable). */
+/**
+ * Reads what the tree is built from (ordered by id, so the tree's order is stable): a booth owner's
+ * amount is its statement's balance (`account_balance`), anybody else's 0; a seller account's
+ * tickets and sales (net of cancellations, all time) come from the daily sums.
+ */
 export async function queryHierarchyRows(db: Database): Promise<HierarchyRows> {
   const salesPerSeller = db
     .select({
-      seller_id: tickets.seller_id,
-      tickets: sql<number>`count(*)::int`.as('tickets'),
-      sales: sql<number>`sum(${tickets.amount})::float8`.as('sales'),
+      seller_id: dailySales.seller_id,
+      tickets: sql<number>`sum(${dailySales.tickets} - ${dailySales.cancelled_tickets})::int`.as('tickets'),
+      sales: sql<number>`sum(${dailySales.sales} - ${dailySales.cancelled})::float8`.as('sales'),
     })
-    .from(tickets)
-    .where(ticketCounts)
-    .groupBy(tickets.seller_id)
+    .from(dailySales)
+    .groupBy(dailySales.seller_id)
     .as('seller_sales');
-  const [userRows, boothRows, sellerRows] = await Promise.all([
+  const [userRows, boothRows, sellerRows, balances] = await Promise.all([
     db
       .select({
         id: users.id,
@@ -80,7 +84,6 @@ export async function queryHierarchyRows(db: Database): Promise<HierarchyRows> {
         last_name: users.last_name,
         email: users.email,
         location: users.location,
-        account_balance: users.account_balance,
         parent_id: users.parent_id,
       })
       .from(users)
@@ -108,8 +111,13 @@ export async function queryHierarchyRows(db: Database): Promise<HierarchyRows> {
       .leftJoin(salesPerSeller, eq(salesPerSeller.seller_id, sellers.id))
       .where(and(isNull(ticketBooths.deleted_at), isNotNull(ticketBooths.owner_id)))
       .orderBy(sellers.id),
+    allBalances(db),
   ]);
-  return { users: userRows, booths: boothRows, sellers: sellerRows };
+  return {
+    users: userRows.map((user) => ({ ...user, account_balance: user.role === 'client' ? (balances.get(user.id) ?? 0) : 0 })),
+    booths: boothRows,
+    sellers: sellerRows,
+  };
 }
 
 /** The level of a user in the tree, from its role and its superior's. */

@@ -1,7 +1,10 @@
 /**
- * Sales reports: tickets of a range of business days grouped by booth, seller account or game
- * module, within the caller's data scope. Money is summed exactly by the database; the totals
- * are the sum of the rows, rounded to cents, so they always agree with them.
+ * Sales reports: a range of business days grouped by booth, seller account or game module, within
+ * the caller's data scope, read from the daily sums the database keeps as tickets are sold,
+ * cancelled, settled and paid (`daily_sales`), never from the tickets: a month's report reads a few
+ * thousand sums, whatever the number of tickets. Each figure counts on the day it happened (sales
+ * less that day's cancellations; prizes won by the tickets sold that day). Every sum, the totals
+ * and the nets included, is made by the database.
  */
 import type { ReportFigures, SalesReport, SalesReportDetail } from '@banca/contracts';
 import type { ReportGroupBy } from '@banca/contracts/enums';
@@ -9,12 +12,11 @@ import { MAX_REPORT_DAYS } from '@banca/contracts/limits';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { draws, modules, sellers, ticketBooths, tickets } from '../db/schema';
+import { dailySales, gameTypes, modules, sellers, ticketBooths, tickets } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { boothScope, sellerScope, ticketScope, type DataScope } from './scope';
-import { ticketCounts } from './tickets';
-import { ticketRows } from './tickets';
-import { businessDay, checkDays, dayCount, daysOf, withinDays } from './time';
+import { ticketCounts, ticketRows } from './tickets';
+import { checkDays, dayCount, daysOf, withinDays } from './time';
 
 /** The latest tickets a group's detail lists. */
 const GROUP_TICKETS_SHOWN = 20;
@@ -24,17 +26,20 @@ interface Grouping {
   label: AnyPgColumn;
   /** More columns that tell groups with the same label apart (grouped by them too). */
   details?: Record<string, AnyPgColumn | SQL>;
-  /** The tickets of one group, on the tickets' own columns (no join needed). */
+  /** The sums of one group, on the sums' own columns (no join needed). */
   only(id: number): SQL;
+  /** The tickets of one group, on the tickets' own columns (its latest tickets). */
+  onTickets(id: number): SQL;
   /** The group's own record, to name it when it has no sales in the range. */
   find(db: Database, id: number, scope: DataScope): Promise<string | undefined>;
 }
 
 const GROUPINGS: Record<ReportGroupBy, Grouping> = {
   booth: {
-    key: tickets.ticket_booth_id,
+    key: dailySales.ticket_booth_id,
     label: ticketBooths.name,
-    only: (id) => eq(tickets.ticket_booth_id, id),
+    only: (id) => eq(dailySales.ticket_booth_id, id),
+    onTickets: (id) => eq(tickets.ticket_booth_id, id),
     async find(db, id, scope) {
       const [found] = await db
         .select({ label: ticketBooths.name })
@@ -44,14 +49,15 @@ const GROUPINGS: Record<ReportGroupBy, Grouping> = {
     },
   },
   seller: {
-    key: tickets.seller_id,
+    key: dailySales.seller_id,
     label: sellers.label,
     // Sellers' labels are names, and namesakes are common: the username and the seller's booth today.
     details: {
       username: sellers.username,
       booth: sql<string | null>`(select b.name from ${ticketBooths} b where b.id = ${sellers.ticket_booth_id})`,
     },
-    only: (id) => eq(tickets.seller_id, id),
+    only: (id) => eq(dailySales.seller_id, id),
+    onTickets: (id) => eq(tickets.seller_id, id),
     async find(db, id, scope) {
       const [found] = await db
         .select({ label: sellers.label })
@@ -61,9 +67,10 @@ const GROUPINGS: Record<ReportGroupBy, Grouping> = {
     },
   },
   game: {
-    key: draws.module_id,
+    key: gameTypes.module_id,
     label: modules.name,
-    only: (id) => sql`${tickets.draw_id} in (select ${draws.id} from ${draws} where ${draws.module_id} = ${id})`,
+    only: (id) => sql`${dailySales.game_type_id} in (select ${gameTypes.id} from ${gameTypes} where ${gameTypes.module_id} = ${id})`,
+    onTickets: (id) => sql`${tickets.draw_id} in (select d.id from draws d where d.module_id = ${id})`,
     async find(db, id) {
       const [found] = await db.select({ label: modules.name }).from(modules).where(eq(modules.id, id));
       return found?.label;
@@ -71,22 +78,20 @@ const GROUPINGS: Record<ReportGroupBy, Grouping> = {
   },
 };
 
-const cents = (value: number) => Math.round(value * 100) / 100;
-
+/** The figures of a set of daily sums, each summed by the database. */
 const figureColumns = {
-  tickets: sql<number>`count(*)::int`,
-  sales: sql<number>`coalesce(sum(${tickets.amount}), 0)::float8`,
-  prizes: sql<number>`coalesce(sum(${tickets.prize_amount}), 0)::float8`,
+  tickets: sql<number>`coalesce(sum(${dailySales.tickets} - ${dailySales.cancelled_tickets}), 0)::int`,
+  sales: sql<number>`coalesce(sum(${dailySales.sales} - ${dailySales.cancelled}), 0)::float8`,
+  prizes: sql<number>`coalesce(sum(${dailySales.prizes}), 0)::float8`,
+  net: sql<number>`coalesce(sum(${dailySales.sales} - ${dailySales.cancelled} - ${dailySales.prizes}), 0)::float8`,
+  commission: sql<number>`coalesce(sum(${dailySales.commission} - ${dailySales.cancelled_commission}), 0)::float8`,
+  owner_net: sql<number>`coalesce(sum(${dailySales.sales} - ${dailySales.cancelled} - ${dailySales.prizes}
+    - ${dailySales.commission} + ${dailySales.cancelled_commission}), 0)::float8`,
 };
 
-const withNet = <T extends Omit<ReportFigures, 'net'>>(row: T): T & { net: number } => ({ ...row, net: cents(row.sales - row.prizes) });
-
-export function sumFigures(rows: Omit<ReportFigures, 'net'>[]): ReportFigures {
-  const tickets = rows.reduce((sum, r) => sum + r.tickets, 0);
-  const sales = cents(rows.reduce((sum, r) => sum + r.sales, 0));
-  const prizes = cents(rows.reduce((sum, r) => sum + r.prizes, 0));
-  return { tickets, sales, prizes, net: cents(sales - prizes) };
-}
+/** A group left without figures (every ticket of it cancelled) is no row of the report. */
+const hasFigures = sql`sum(${dailySales.tickets} - ${dailySales.cancelled_tickets}) <> 0
+  or sum(${dailySales.sales} - ${dailySales.cancelled}) <> 0 or sum(${dailySales.prizes}) <> 0`;
 
 /** Checks a report's range: two real days within the allowed years, from ≤ to, at most MAX_REPORT_DAYS days. */
 export function checkRange(from: string, to: string): void {
@@ -98,65 +103,63 @@ export function checkRange(from: string, to: string): void {
   }
 }
 
-/** Tickets of the range within the scope, joined to what every grouping needs. */
-function scopedTickets(db: Database, columns: Record<string, SQL | AnyPgColumn | SQL.Aliased>, where: SQL | undefined) {
+/** The daily sums of the range within the scope, joined to what every grouping needs. */
+function scopedSums(db: Database, columns: Record<string, SQL | AnyPgColumn | SQL.Aliased>, where: SQL | undefined) {
   return db
     .select(columns)
-    .from(tickets)
-    .innerJoin(ticketBooths, eq(ticketBooths.id, tickets.ticket_booth_id))
-    .innerJoin(sellers, eq(sellers.id, tickets.seller_id))
-    .innerJoin(draws, eq(draws.id, tickets.draw_id))
-    .innerJoin(modules, eq(modules.id, draws.module_id))
+    .from(dailySales)
+    .innerJoin(ticketBooths, eq(ticketBooths.id, dailySales.ticket_booth_id))
+    .innerJoin(sellers, eq(sellers.id, dailySales.seller_id))
+    .innerJoin(gameTypes, eq(gameTypes.id, dailySales.game_type_id))
+    .innerJoin(modules, eq(modules.id, gameTypes.module_id))
     .where(where)
     .$dynamic();
 }
 
-/** The tickets a report counts: sold in the range, within the scope, not cancelled. */
+/** The sums a report counts: of the range, within the scope. */
 function rangeCondition(scope: DataScope, from: string, to: string): SQL | undefined {
-  return and(withinDays(tickets.created_at, from, to), ticketScope(scope), ticketCounts);
+  return and(sql`${dailySales.day} between ${from}::date and ${to}::date`, ticketScope(scope, dailySales));
 }
 
-/** Per day of the range (zero-filled) the figures of the tickets matching `where` (on tickets' columns only). */
+/** The figures of the sums matching `where` (on the sums' own columns), over the whole range. */
+async function totalFigures(db: Database, where: SQL | undefined): Promise<ReportFigures> {
+  const [totals] = await db.select(figureColumns).from(dailySales).where(where);
+  return totals;
+}
+
+/** Per day of the range (zero-filled) the figures of the sums matching `where` (on the sums' own columns). */
 async function dailyFigures(db: Database, where: SQL | undefined, from: string, to: string) {
-  const day = businessDay(tickets.created_at);
-  const rows = (await db
+  const day = sql<string>`to_char(${dailySales.day}, 'YYYY-MM-DD')`;
+  const rows = await db
     .select({ date: day, ...figureColumns })
-    .from(tickets)
+    .from(dailySales)
     .where(where)
-    .groupBy(day)) as { date: string; tickets: number; sales: number; prizes: number }[];
+    .groupBy(dailySales.day);
   const byDay = new Map(rows.map((r) => [r.date, r]));
-  return daysOf(from, to).map((date) => {
-    const found = byDay.get(date);
-    return withNet({ date, tickets: found?.tickets ?? 0, sales: found?.sales ?? 0, prizes: found?.prizes ?? 0 });
-  });
+  const none = { tickets: 0, sales: 0, prizes: 0, net: 0, commission: 0, owner_net: 0 };
+  return daysOf(from, to).map((date) => ({ ...none, ...byDay.get(date), date }));
 }
 
 export async function salesReport(db: Database, scope: DataScope, from: string, to: string, groupBy: ReportGroupBy): Promise<SalesReport> {
   const grouping = GROUPINGS[groupBy];
   const where = rangeCondition(scope, from, to);
   const details = grouping.details ?? {};
-  const rows = (await scopedTickets(
-    db,
-    { key: sql<string>`${grouping.key}::text`, label: grouping.label, ...details, ...figureColumns },
-    where,
-  )
-    .groupBy(grouping.key, grouping.label, ...Object.values(details))
-    .orderBy(desc(sql`sum(${tickets.amount})`), asc(grouping.key))) as {
-    key: string;
-    label: string;
-    username?: string;
-    booth?: string | null;
-    tickets: number;
-    sales: number;
-    prizes: number;
-  }[];
-  const series = await dailyFigures(db, where, from, to);
+  const [rows, totals, series] = await Promise.all([
+    scopedSums(db, { key: sql<string>`${grouping.key}::text`, label: grouping.label, ...details, ...figureColumns }, where)
+      .groupBy(grouping.key, grouping.label, ...Object.values(details))
+      .having(hasFigures)
+      .orderBy(desc(sql`sum(${dailySales.sales} - ${dailySales.cancelled})`), asc(grouping.key)) as unknown as Promise<
+      ({ key: string; label: string; username?: string; booth?: string | null } & ReportFigures)[]
+    >,
+    totalFigures(db, where),
+    dailyFigures(db, where, from, to),
+  ]);
   return {
     from,
     to,
     group_by: groupBy,
-    rows: rows.map(withNet),
-    totals: sumFigures(rows),
+    rows,
+    totals,
     series: series.map(({ date, sales, prizes }) => ({ date, sales, prizes })),
   };
 }
@@ -177,11 +180,16 @@ export async function salesReportGroup(
   const where = and(rangeCondition(scope, from, to), grouping.only(key));
   let label = await grouping.find(db, key, scope);
   if (label === undefined && scope.kind !== 'all') {
-    // Out of the caller's records today, yet it sold tickets the caller sees (a seller moved booth).
-    const [sold] = await scopedTickets(db, { label: grouping.label }, and(ticketScope(scope), grouping.only(key))).limit(1);
+    // Out of the caller's records today, yet it sold what the caller sees (a seller moved booth).
+    const [sold] = await scopedSums(db, { label: grouping.label }, and(ticketScope(scope, dailySales), grouping.only(key))).limit(1);
     label = sold?.label as string | undefined;
   }
   if (label === undefined) return undefined;
-  const [days, latest] = await Promise.all([dailyFigures(db, where, from, to), ticketRows(db, where, GROUP_TICKETS_SHOWN)]);
-  return { group: { key: String(key), label }, days, totals: sumFigures(days), tickets: latest };
+  const latest = and(withinDays(tickets.created_at, from, to), ticketScope(scope), ticketCounts, grouping.onTickets(key));
+  const [days, totals, ticketList] = await Promise.all([
+    dailyFigures(db, where, from, to),
+    totalFigures(db, where),
+    ticketRows(db, latest, GROUP_TICKETS_SHOWN),
+  ]);
+  return { group: { key: String(key), label }, days, totals, tickets: ticketList };
 }

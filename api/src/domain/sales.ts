@@ -19,6 +19,7 @@ import { badRequest, ConflictError, type HttpError, notFound } from '../http/err
 import { type Audit, auditedWrite, type AuditedDb } from './audit';
 import { assertBoothDayOpen } from './booth-days';
 import { centsOf, decimalOf } from './money';
+import { type NearLimit, notifyNumbersNearLimit } from './money-events';
 import { lockNumbers, selectionOf, shareLimitsLock } from './sales-limits';
 import { ticketScope } from './scope';
 import { cancelUntilOf, cutoffOf, newTicketCode, selectTicketFacts, ticketById, ticketDetail, type TicketViewer } from './tickets';
@@ -203,6 +204,8 @@ async function sellWithin(
   );
   if ('replay' in outcome) throw new SaleReplay(outcome.replay, outcome.hash);
   if ('error' in outcome) throw saleRefusal(outcome, lines);
+  const near = await numbersNearLimit(tx, terminal, body.draw_id, lines);
+  await notifyNumbersNearLimit(tx, near.crossed, near.ownerId, now);
   audit({
     action: 'sale',
     recordType: 'ticket',
@@ -268,6 +271,50 @@ function saleRefusal(outcome: Exclude<SellOutcome, SoldTicket | { replay: number
     case 'LIMIT':
       return limitRefusal(lines, outcome.refused);
   }
+}
+
+/**
+ * The scopes whose sales of a number this sale took to 80 % of their limit or past it, from below:
+ * read from the rows `sell_ticket` added to (locked by this transaction), the sale's amount per
+ * number taken off to know where they stood before it; compared in SQL numerics, never floats.
+ */
+async function numbersNearLimit(
+  tx: AuditedDb,
+  terminal: SellingTerminal,
+  drawId: number,
+  lines: CheckedLine[],
+): Promise<{ crossed: NearLimit[]; ownerId: number | null }> {
+  const needs = new Map<string, { gameTypeId: number; selection: string; cents: number }>();
+  for (const line of lines) {
+    const key = `${line.gameTypeId}|${line.selection}`;
+    const need = needs.get(key) ?? { gameTypeId: line.gameTypeId, selection: line.selection, cents: 0 };
+    need.cents += line.cents;
+    needs.set(key, need);
+  }
+  const values = [...needs.values()].map(
+    (need) => sql`(${need.gameTypeId}::int, ${need.selection}::text, ${decimalOf(need.cents)}::numeric)`,
+  );
+  const rows = await queryRows<{
+    owner_id: number | null;
+    game_type_id: number | null;
+    selection: string;
+    scope: LimitScope;
+    scope_id: number;
+  }>(
+    tx,
+    sql`select b.owner_id, s.game_type_id, s.selection, s.scope, s.scope_id
+        from ticket_booths b
+        left join (values ${sql.join(values, sql`, `)}) n (game_type_id, selection, need) on true
+        left join draw_number_scope_sales s
+          on s.draw_id = ${drawId} and s.game_type_id = n.game_type_id and s.selection = n.selection
+         and s.max_amount > 0 and (s.amount - n.need) * 5 < s.max_amount * 4 and s.amount * 5 >= s.max_amount * 4
+         and (s.scope, s.scope_id) in (('global', 0), ('owner', b.owner_id), ('booth', b.id), ('seller', ${terminal.sellerId}))
+        where b.id = ${terminal.boothId}`,
+  );
+  const crossed = rows
+    .filter((row) => row.game_type_id !== null)
+    .map((row) => ({ drawId, gameTypeId: row.game_type_id as number, selection: row.selection, scope: row.scope, scopeId: row.scope_id }));
+  return { crossed, ownerId: rows[0]?.owner_id ?? null };
 }
 
 /** The 409 of a sale a limit refused: each refused line with the limit that binds, what is sold and what is left. */

@@ -11,6 +11,7 @@ import { draws, gameTypes, modules, sellers, ticketBooths, ticketLines, tickets,
 import { notFound } from '../http/errors';
 import { likePattern, pageOffset } from './paging';
 import { type DataScope, ticketScope } from './scope';
+import { withinDays } from './time';
 
 /** A ticket's status: cancelled, or pending until its draw is settled, then winner or loser. */
 const ticketStatus = sql<TicketStatus>`case when ${tickets.cancelled_at} is not null then 'cancelled'
@@ -74,9 +75,9 @@ export async function ticketRows(db: Database, where: SQL | undefined, limit: nu
   return rows.map(ticketRowOf);
 }
 
-/** A page of the tickets the scope sees, searching by code, optionally of one booth, one draw and one status. */
+/** A page of the tickets the scope sees, searching by code, optionally of one booth, one draw, one status and one day of sale. */
 export async function listTickets(db: Database, scope: DataScope, query: TicketListQuery) {
-  const { booth_id, draw_id, status } = query;
+  const { booth_id, draw_id, status, day } = query;
   const page = query.page ?? 1;
   const search = query.search?.trim();
   const where = and(
@@ -85,6 +86,7 @@ export async function listTickets(db: Database, scope: DataScope, query: TicketL
     booth_id !== undefined ? eq(tickets.ticket_booth_id, booth_id) : undefined,
     draw_id !== undefined ? eq(tickets.draw_id, draw_id) : undefined,
     status !== undefined ? ticketStatusIs(status) : undefined,
+    day !== undefined ? withinDays(tickets.created_at, day) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
     ticketRows(db, where, PAGE_SIZE, pageOffset(page)),

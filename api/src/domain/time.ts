@@ -42,6 +42,39 @@ export function businessDayOf(moment: Date): string {
   }).format(moment);
 }
 
+/** The moment a business day's clock reads `minutes` past its midnight (more than a day's: the next days'), as SQL on a date expression. */
+export function businessMoment(day: SQL | AnyPgColumn, minutes: number): SQL {
+  return sql`((${day})::timestamp + ${sql.raw(`interval '${Math.trunc(minutes)} minutes'`)}) at time zone ${ZONE}`;
+}
+
+/** How far the business zone's clock is ahead of UTC at a moment, in ms (negative in the Americas). */
+function zoneOffsetMs(moment: Date): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: BUSINESS_TIMEZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(moment)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  return asUtc - Math.floor(moment.getTime() / 1000) * 1000;
+}
+
+/** The moment a business day's clock reads `minutes` past its midnight (as `businessMoment`, in JavaScript). */
+export function businessMomentOf(day: string, minutes: number): Date {
+  const wall = Date.parse(`${day}T00:00:00Z`) + minutes * 60_000;
+  const first = wall - zoneOffsetMs(new Date(wall));
+  // Near a change of the zone's offset the first guess may sit on the other side of it.
+  return new Date(wall - zoneOffsetMs(new Date(first)));
+}
+
 /** Calendar arithmetic on 'YYYY-MM-DD' strings (no zone involved). */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

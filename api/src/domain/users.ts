@@ -14,6 +14,7 @@ import { type Audit, type AuditedDb, auditedWrite, changedFields, recordedFields
 import type { ListCache } from './list-cache';
 import { likePattern, pageOffset } from './paging';
 import { nextVersion, type Versioned, versionMatches } from './versions';
+import { balancesOf } from './statements';
 import type { Write } from './writes';
 
 /** The list cache's namespace of everything read from the users table. */
@@ -78,14 +79,14 @@ export const LIST_COLUMNS = {
   email: users.email,
   avatar: users.avatar,
   role: users.role,
-  account_balance: users.account_balance,
   country: users.country,
   isactive: users.isactive,
   loginattempts: users.loginattempts,
   loginattempts_expire_at: users.loginattempts_expire_at,
 };
 
-export function listRowOf(user: Pick<UserRecord, keyof typeof LIST_COLUMNS>): UserRow {
+/** A list row; its balance is its statement's (`balancesOf`), set by the list after reading the page. */
+export function listRowOf(user: Pick<UserRecord, keyof typeof LIST_COLUMNS>, accountBalance = 0): UserRow {
   return {
     id: user.id,
     auth_user_id: user.id,
@@ -98,7 +99,7 @@ export function listRowOf(user: Pick<UserRecord, keyof typeof LIST_COLUMNS>): Us
     avatar: user.avatar,
     role: user.role,
     user_level: USER_LEVEL_OF[user.role],
-    account_balance: user.account_balance,
+    account_balance: accountBalance,
     country: user.country,
     isactive: user.isactive,
     locked: countingAttempts(user) >= MAX_LOGIN_ATTEMPTS,
@@ -157,8 +158,13 @@ export class UserListQueries {
 
   async page(page: number, search: string): Promise<{ rows: UserRow[]; total: number }> {
     const offset = pageOffset(page);
-    if (!search) return this.cache.get(USERS_NAMESPACE, `page:${page}`, () => this.read('', offset));
-    return this.read(search, offset);
+    const found = search
+      ? await this.read(search, offset)
+      : await this.cache.get(USERS_NAMESPACE, `page:${page}`, () => this.read('', offset));
+    // Balances move with every sale: read apart from the cached page, for its owners only.
+    const owners = found.rows.filter((row) => row.role === 'client').map((row) => row.id);
+    const balances = await balancesOf(this.db, owners);
+    return { ...found, rows: found.rows.map((row) => ({ ...row, account_balance: balances.get(row.id) ?? 0 })) };
   }
 
   private async read(search: string, offset: number): Promise<{ rows: UserRow[]; total: number }> {
@@ -172,7 +178,6 @@ export class UserListQueries {
         : [
             listRowOf({
               ...row,
-              account_balance: Number(row.account_balance),
               loginattempts_expire_at: row.loginattempts_expire_at && new Date(row.loginattempts_expire_at),
             }),
           ],

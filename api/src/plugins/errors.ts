@@ -177,7 +177,7 @@ export default fp(async function errorsPlugin(app: App) {
       !request.url.startsWith('/remotes/') &&
       // A missing file (an old chunk, a source map) must fail, not come back as the app's page.
       !looksLikeFile(request.url);
-    if (wantsPage && app.appShell) return app.appShell(reply);
+    if (wantsPage && app.appShell) return app.appShell(reply, request.url);
     const body: ApiErrorBody = {
       statusCode: 404,
       error: 'Not Found',

@@ -590,7 +590,10 @@ export const BET_AMOUNTS: readonly { amount: number; weight: number }[] = [
 
 /** Staff messages (kind 'message'); {booth} and {seller} are filled in from the data set. */
 export const MESSAGES: readonly { title: string; body: string }[] = [
-  { title: 'Cierre de caja', body: 'Recuerda enviar el cierre de caja de tus taquillas antes de las 9:00 p. m. (hora de Caracas).' },
+  {
+    title: 'Cierre de caja',
+    body: 'Recuerda cerrar el día de {booth} en Cierres de caja con el efectivo contado; si queda abierto, el sistema lo cierra a las 00:30 sin conteo.',
+  },
   {
     title: 'Nuevos porcentajes de venta',
     body: 'Desde el lunes se actualizan los porcentajes de venta de Parley. Revisa la configuración de tus usuarios.',

@@ -1,7 +1,8 @@
 /**
  * The header's messages and notifications. Every demo account, and the other core administrators
  * and operators, get a few of each; notifications tell of real events of the data set (finished
- * draws, new booths, locked sellers, winning tickets). The newest are unread.
+ * draws, new booths, locked sellers, winning tickets; the money's own events — closings with a
+ * difference, prizes to pay — are told by seed/cash.ts as the server tells them). The newest are unread.
  */
 import type { Database } from '../db/client';
 import { inboxItems } from '../db/schema';
@@ -10,7 +11,7 @@ import { MESSAGES } from './catalog';
 import type { SeededDraw } from './draws';
 import { groupThousands } from './people';
 import type { Random } from './random';
-import { DAY, HOUR, MINUTE, ago, caracasTime, earliest } from './time';
+import { DAY, HOUR, MINUTE, ago, earliest } from './time';
 import type { SeededTicket } from './tickets';
 import type { SeededUser, SeededUsers } from './users';
 
@@ -68,13 +69,6 @@ export async function seedInbox(db: Database, random: Random, now: Date, sources
     sender: 'Sistema',
     created_at: earliest(new Date(ticket.draw.drawAt.getTime() + 10 * MINUTE), now),
   });
-  const dailyClose: Draft = {
-    kind: 'notification',
-    title: 'Cierre diario disponible',
-    body: 'El cierre de ventas de ayer ya puede consultarse en Reportes.',
-    sender: 'Sistema',
-    created_at: caracasTime(now, -1, 23),
-  };
   const messages = (count: number, senders: SeededUser[], boothChoices: SeededBooth[], sellerChoices: SeededSeller[]): Draft[] =>
     random
       .shuffle(MESSAGES)
@@ -103,7 +97,6 @@ export async function seedInbox(db: Database, random: Random, now: Date, sources
         ...recentBooths.map(boothRegistered),
         ...lockedSellers.slice(0, 2).map(sellerLocked),
         ...bigWins.slice(0, 1).map(winningTicket),
-        dailyClose,
       ],
     ],
     [
@@ -113,7 +106,6 @@ export async function seedInbox(db: Database, random: Random, now: Date, sources
         ...recentFinished(2).map(drawFinished),
         ...recentBooths.map(boothRegistered),
         ...lockedSellers.slice(0, 2).map(sellerLocked),
-        dailyClose,
       ],
     ],
     [
@@ -125,7 +117,6 @@ export async function seedInbox(db: Database, random: Random, now: Date, sources
           .filter((t) => t.isWinner && clientBoothIds.has(t.booth.id))
           .slice(-2)
           .map(winningTicket),
-        dailyClose,
       ],
     ],
     [
@@ -140,7 +131,7 @@ export async function seedInbox(db: Database, random: Random, now: Date, sources
       .filter((u) => u.id !== users.admin.id && u.id !== users.operator.id)
       .map((u): [SeededUser, Draft[]] => [
         u,
-        [...messages(2, [users.admin, users.operator], booths, sellers), ...recentFinished(2).map(drawFinished), dailyClose],
+        [...messages(2, [users.admin, users.operator], booths, sellers), ...recentFinished(2).map(drawFinished)],
       ]),
   ];
 

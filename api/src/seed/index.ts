@@ -1,6 +1,7 @@
 /**
  * The demo data set: one account per role, about 40 users per unit of scale, 20 booths, 100
- * sellers, a month of draws of the five game modules, thousands of tickets, and inbox items.
+ * sellers, a month of draws of the five game modules, thousands of tickets with their payments,
+ * cancellations and closed days, the owners' payments, and inbox items.
  *
  * Deterministic: the same scale and `now` build the same data (only password hashes differ, as
  * argon2 salts are random). Each part draws from its own random stream, so a larger scale only
@@ -12,6 +13,7 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../security/passwords';
 import { seedBooths, seedSellers } from './booths';
+import { seedCash } from './cash';
 import { CLIENT_CREDENTIALS, OPERATOR_CREDENTIALS, SELLER_CREDENTIALS, TERMINAL_CREDENTIALS } from './catalog';
 import { seedDraws } from './draws';
 import { seedGames } from './games';
@@ -81,6 +83,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     });
     const draws = await seedDraws(tx, Random.stream('draws'), now, catalog, seededUsers.admin.id);
     const tickets = await seedTickets(tx, Random.stream('tickets'), now, draws, booths, sellers);
+    await seedCash(tx, Random.stream('cash'), now, { users: seededUsers, booths, sellers, draws, tickets });
     await seedInbox(tx, Random.stream('inbox'), now, { users: seededUsers, booths, sellers, draws, tickets });
     return { seeded: true, users: seededUsers.all.length };
   });

@@ -237,7 +237,6 @@ function demoSpec(
       country: 'VE',
       timezone: VENEZUELA.timezone,
       location: account.city,
-      account_balance: DEMO_BALANCES[account.key],
       isactive: true,
       isverified: true,
       loginattempts: 0,
@@ -249,16 +248,6 @@ function demoSpec(
     fromScale: false,
   };
 }
-
-const DEMO_BALANCES: Record<DemoAccount['key'], number> = { admin: 0, operator: 1250.5, client: 48250.75, seller: 860 };
-
-/** Balances by role: clients run booths and hold the most. */
-const BALANCE_RANGES: Record<Role, [number, number]> = {
-  admin: [0, 5000],
-  operator: [0, 3000],
-  client: [1500, 85000],
-  ticket_seller: [0, 2500],
-};
 
 /**
  * One user's row. Users that `mayBeDisabled` (all but the demo set's administrators and booth
@@ -297,7 +286,6 @@ function userRow(
   }
   // Seeded failures are recent: they count for one default lock period from `now`.
   const loginattempts_expire_at = loginattempts > 0 ? new Date(now.getTime() + DEFAULT_SIGN_IN_POLICY.lockMs) : null;
-  const [minBalance, maxBalance] = BALANCE_RANGES[role];
   return {
     username,
     password_hash: passwordHash,
@@ -312,7 +300,6 @@ function userRow(
     country: person.country.code,
     timezone: person.country.timezone,
     location: person.city,
-    account_balance: random.money(minBalance, maxBalance),
     isactive,
     isverified: random.chance(0.85),
     loginattempts,

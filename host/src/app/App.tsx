@@ -8,7 +8,9 @@ import { loadSignedIn } from './chunks';
 
 // Each entry point of the app is a chunk of its own: the login page carries neither the shell nor
 // antd, and a signed-in visit does not carry the login page.
-const LoginPage = lazy(() => import('../pages/login'));
+const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '../pages/login'));
+// The booth terminal (/taquilla): outside the shell, without antd; its pages are the terminal remote's.
+const TerminalRoutes = lazy(() => import(/* webpackChunkName: "taquilla" */ '../taquilla/TerminalRoutes'));
 const PublicInfoPage = lazy(() => import('../pages/public-info'));
 const SignedInRoutes = lazy(loadSignedIn);
 
@@ -36,6 +38,7 @@ export function AppRoutes() {
     <Suspense fallback={<Loading />}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
+        <Route path="/taquilla/*" element={<TerminalRoutes />} />
         <Route element={<WithAntd />}>
           {PUBLIC_INFO_KINDS.map((kind) => (
             <Route key={kind} path={`/${kind}`} element={<PublicInfoPage kind={kind} />} />

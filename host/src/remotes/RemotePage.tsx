@@ -1,15 +1,7 @@
-import { checkServer, useServerReachable } from '@banca/shared-auth';
 import { Button, Result, Skeleton, Typography } from 'antd';
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { loadFailureReason, loadRemotePage, type RemotePageRef } from './loadRemotePage';
-
-type State =
-  | { status: 'loading' }
-  | { status: 'ready'; Page: ComponentType }
-  | { status: 'failed'; reason: string | null }
-  /** The server itself is unreachable: the shell's notice says so, and the load is retried when it answers. */
-  | { status: 'offline' };
+import type { RemotePageRef } from './loadRemotePage';
+import { useRemotePage } from './useRemotePage';
 
 /** A section that cannot be shown, with why when it is known, and a way to ask again. */
 export function RemoteUnavailable({ onRetry, reason }: { onRetry: () => void; reason?: string | null }) {
@@ -44,32 +36,7 @@ export function RemoteUnavailable({ onRetry, reason }: { onRetry: () => void; re
  * "Sin conexión" notice and loads by itself when the server answers again.
  */
 export function RemotePage({ remote, module }: RemotePageRef) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const serverReachable = useServerReachable();
-
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    loadRemotePage({ remote, module }, attempt > 0).then(
-      (Page) => current && setState({ status: 'ready', Page }),
-      async (error: unknown) => {
-        const reason = loadFailureReason(error);
-        const offline = reason === null && !(await checkServer());
-        if (current) setState(offline ? { status: 'offline' } : { status: 'failed', reason });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [remote, module, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const waitingForServer = state.status === 'offline';
-  useEffect(() => {
-    if (waitingForServer && serverReachable) retry();
-  }, [waitingForServer, serverReachable, retry]);
-
+  const { state, retry } = useRemotePage({ remote, module });
   if (state.status === 'loading' || state.status === 'offline')
     return <Skeleton active paragraph={{ rows: 8 }} data-testid="remote-loading" />;
   if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} reason={state.reason} />;

@@ -7,6 +7,9 @@
 import { getRuntimeConfig, useAuthStore } from '@banca/shared-auth';
 import type { RemoteRoute, RemoteRoutes } from '@banca/kit/routes';
 import { useQueries } from '@tanstack/react-query';
+import { TERMINAL_ACCESS } from '@banca/contracts/access';
+import { takeEarly } from '../boot/early';
+import { TERMINAL_REMOTE } from '../taquilla/terminal';
 import { useCallback, useMemo } from 'react';
 
 /** A remote's page as the host routes it. */
@@ -47,17 +50,24 @@ function isRoute(value: unknown): value is RemoteRoute {
 }
 
 export async function fetchRemoteRoutes(remote: string, entry: string): Promise<HostRoute[]> {
-  // Revalidated on every load: a remote deployed alone may have new pages.
-  const response = await fetch(routesUrl(entry), { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`routes.json de ${remote}: ${response.status}`);
-  const body = (await response.json()) as Partial<RemoteRoutes>;
+  const url = routesUrl(entry);
+  // Asked for by the entry script on the terminal's pages (boot/early.ts); else asked now, revalidated
+  // on every load: a remote deployed alone may have new pages.
+  const body = ((await takeEarly(url)?.catch(() => undefined)) ?? (await readRoutes(remote, url))) as Partial<RemoteRoutes>;
   if (!Array.isArray(body.routes)) throw new Error(`routes.json de ${remote} no lista páginas`);
   return body.routes.filter(isRoute).map((route) => ({ ...route, remote }));
 }
 
+async function readRoutes(remote: string, url: string): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`routes.json de ${remote}: ${response.status}`);
+  return response.json();
+}
+
 export function useRemoteRoutes(): RemoteRouteTable {
   const signedIn = useAuthStore((s) => s.accessToken !== null);
-  const remotes = Object.entries(getRuntimeConfig().remotes);
+  // The booth terminal's pages are served at /taquilla, outside the shell (taquilla/TerminalRoutes).
+  const remotes = Object.entries(getRuntimeConfig().remotes).filter(([remote]) => remote !== TERMINAL_REMOTE);
   const results = useQueries({
     queries: remotes.map(([remote, entry]) => ({
       queryKey: ['remote-routes', remote, entry],
@@ -68,7 +78,10 @@ export function useRemoteRoutes(): RemoteRouteTable {
     })),
   });
 
-  const routes = useMemo(() => results.flatMap((result) => result.data ?? []), [results]);
+  const routes = useMemo(
+    () => results.flatMap((result) => result.data ?? []).filter((route) => route.access !== TERMINAL_ACCESS),
+    [results],
+  );
   const unavailable = remotes.filter((_, index) => results[index].isError).map(([remote]) => remote);
   const loading = results.some((result) => result.isPending && result.fetchStatus !== 'idle');
   const retry = useCallback(() => {

@@ -17,10 +17,16 @@ export type CallInput<Route extends ApiRoute> = {
   [Name in 'params' | 'query' | 'body' as Part<Route, Name> extends undefined ? never : Name]: Name extends 'query'
     ? Filters<Part<Route, Name>>
     : Part<Route, Name>;
-} & { headers?: Record<string, string> };
+} & {
+  headers?: Record<string, string>;
+  /** Ends the call when aborted (a time limit of the caller's own). */
+  signal?: AbortSignal;
+};
 
 /** Routes that take nothing may be called without an input. */
-type InputArgs<Route extends ApiRoute> = keyof CallInput<Route> extends 'headers' ? [input?: CallInput<Route>] : [input: CallInput<Route>];
+type InputArgs<Route extends ApiRoute> = keyof CallInput<Route> extends 'headers' | 'signal'
+  ? [input?: CallInput<Route>]
+  : [input: CallInput<Route>];
 
 /** `/v1/users/detail/:id` with `{ id: 7 }` → `v1/users/detail/7` (relative to the API base). */
 export function pathOf(url: string, params: Record<string, string | number> | undefined): string {
@@ -43,11 +49,13 @@ export async function callWithHeaders<Route extends ApiRoute>(
     query?: Query;
     body?: unknown;
     headers?: Record<string, string>;
+    signal?: AbortSignal;
   };
   return request<ApiRoutes[Route]['response']>(method, pathOf(url, parts.params), {
     query: parts.query,
     body: parts.body,
     headers: parts.headers,
+    signal: parts.signal,
   });
 }
 

@@ -1,11 +1,11 @@
-import { type Capability, can } from '@banca/contracts/access';
+import { can, type PageAccess } from '@banca/contracts/access';
 import type { Role } from '@banca/contracts';
 import { useProfile } from '@banca/shared-auth';
 
 export interface AccessState {
   role: Role | null;
-  /** Whether the signed-in role holds a capability of the role table (`@banca/contracts/access`). */
-  allows(capability: Capability): boolean;
+  /** Whether the signed-in role holds a capability of the role table (`@banca/contracts/access`); never `terminal`. */
+  allows(capability: PageAccess): boolean;
   /** False while the profile, and so the role, is not known. */
   known: boolean;
   /** The profile is on its way. */

@@ -224,20 +224,29 @@ export const salesReport: SalesReport = {
   to: '2026-11-30',
   group_by: 'booth',
   rows: [
-    { key: '14', label: 'Taquilla Mi Terminalito', tickets: 305, sales: 3900, prizes: 1305, net: 2595 },
-    { key: '8', label: 'Taquilla Sol de Oriente', tickets: 186, sales: 2105, prizes: 2420.5, net: -315.5 },
+    { key: '14', label: 'Taquilla Mi Terminalito', tickets: 305, sales: 3900, prizes: 1305, net: 2595, commission: 390, owner_net: 2205 },
+    {
+      key: '8',
+      label: 'Taquilla Sol de Oriente',
+      tickets: 186,
+      sales: 2105,
+      prizes: 2420.5,
+      net: -315.5,
+      commission: 210.5,
+      owner_net: -526,
+    },
   ],
   // deliberately not the sum of the rows: the page must show the API's totals
-  totals: { tickets: 10491, sales: 12345.67, prizes: 3725.5, net: 8620.17 },
+  totals: { tickets: 10491, sales: 12345.67, prizes: 3725.5, net: 8620.17, commission: 1234.57, owner_net: 7385.6 },
   series: [],
 };
 
 export const salesReportDetail: SalesReportDetail = {
   group: { key: '14', label: 'Taquilla Mi Terminalito' },
   days: [
-    { date: '2026-11-01', tickets: 17, sales: 183, prizes: 29, net: 154 },
-    { date: '2026-11-02', tickets: 15, sales: 145, prizes: 60, net: 85 },
+    { date: '2026-11-01', tickets: 17, sales: 183, prizes: 29, net: 154, commission: 18.3, owner_net: 135.7 },
+    { date: '2026-11-02', tickets: 15, sales: 145, prizes: 60, net: 85, commission: 14.5, owner_net: 70.5 },
   ],
-  totals: { tickets: 32, sales: 328, prizes: 89, net: 239 },
+  totals: { tickets: 32, sales: 328, prizes: 89, net: 239, commission: 32.8, owner_net: 206.2 },
   tickets: [ticketRow(4492, { booth_name: 'Taquilla Mi Terminalito' })],
 };

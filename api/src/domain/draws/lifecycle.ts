@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { drawResults, draws, modules, tickets } from '../../db/schema';
 import { badRequest, ConflictError, conflict, type HttpError, notFound, staleRecord } from '../../http/errors';
 import { auditedWrite } from '../audit';
+import { notifyPrizesToPay } from '../money-events';
 import { nextVersion, type Versioned, type VersionCondition, versionMatches } from '../versions';
 import type { Write } from '../writes';
 import { readDraw } from './reads';
@@ -131,6 +132,7 @@ async function confirmResult(
         { tickets: changedPaid },
       );
     }
+    await notifyPrizesToPay(tx, id, write.now);
     audit({
       action: expected === 'closed' ? 'draw_result' : 'draw_correction',
       recordType: 'draw',

@@ -1,6 +1,6 @@
-import { useAuthStore } from '@banca/shared-auth';
+import { OTHER_SESSION_OPEN, signOut, useAuthStore } from '@banca/shared-auth';
 import { useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { prefetchSignedInWhenIdle } from '../../app/chunks';
 import { Brand } from '../../layout/components/Brand';
 import { LoginForm } from './components/LoginForm';
@@ -21,8 +21,25 @@ function returnPath(state: unknown): string {
  * With a session the page leads on: to where the guard found the user (location.state.from),
  * else to '/'. That one rule covers both an already signed-in visitor and a fresh sign-in.
  */
+/** The tab holds a booth terminal's session: a staff sign-in would mix the two, so it says so and offers the way out. */
+function TerminalSessionOpen() {
+  return (
+    <div className="login-panel">
+      <h1 className="login-title">Iniciar sesión</h1>
+      <div className="login-message login-message-notice" role="status">
+        <span>{OTHER_SESSION_OPEN.terminal}</span>
+      </div>
+      <button type="button" className="login-submit" onClick={() => void signOut()}>
+        Cerrar la sesión de la taquilla
+      </button>
+      <Link to="/taquilla">Volver a la taquilla</Link>
+    </div>
+  );
+}
+
 export default function LoginPage() {
   const accessToken = useAuthStore((s) => s.accessToken);
+  const terminalOpen = useAuthStore((s) => s.terminal !== null);
   const location = useLocation();
 
   useEffect(() => prefetchSignedInWhenIdle(), []);
@@ -40,7 +57,7 @@ export default function LoginPage() {
           <Brand />
           <p className="login-secondary">{HEADLINE}</p>
         </div>
-        <LoginForm />
+        {terminalOpen ? <TerminalSessionOpen /> : <LoginForm />}
       </main>
     </div>
   );

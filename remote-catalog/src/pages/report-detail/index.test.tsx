@@ -18,13 +18,13 @@ describe('ReportDetailPage', () => {
       within(day)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['02/11/2026', '15', '$145,00', '$60,00', '$85,00']);
+    ).toEqual(['02/11/2026', '15', '$145,00', '$60,00', '$85,00', '$14,50', '$70,50']);
     const totals = screen.getByText('Total').closest('tr')!;
     expect(
       within(totals)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Total', '32', '$328,00', '$89,00', '$239,00']);
+    ).toEqual(['Total', '32', '$328,00', '$89,00', '$239,00', '$32,80', '$206,20']);
 
     const ticket = screen.getByText('TK-0004492').closest('tr')!;
     expect(within(ticket).getByText('No ganador')).toBeInTheDocument();

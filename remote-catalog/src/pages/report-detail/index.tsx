@@ -46,6 +46,8 @@ export default function ReportDetailPage() {
               { title: 'Ventas', value: formatCurrency(totals.sales) },
               { title: 'Premios', value: formatCurrency(totals.prizes) },
               { title: 'Neto', value: formatCurrency(totals.net) },
+              { title: 'Comisión', value: formatCurrency(totals.commission) },
+              { title: 'Neto del propietario', value: formatCurrency(totals.owner_net) },
             ]}
           />
           <Card title="Por día" size="small">

@@ -1,6 +1,15 @@
 import { compactCurrency, seriesPoints, shortLabel, topGroups } from './chartData';
 
-const row = (key: number, sales: number) => ({ key: String(key), label: `Taquilla ${key}`, tickets: 1, sales, prizes: 0, net: sales });
+const row = (key: number, sales: number) => ({
+  key: String(key),
+  label: `Taquilla ${key}`,
+  tickets: 1,
+  sales,
+  prizes: 0,
+  net: sales,
+  commission: 0,
+  owner_net: sales,
+});
 
 describe('seriesPoints', () => {
   it('orders the days and labels each DD/MM', () => {

@@ -59,6 +59,8 @@ describe('ReportsPage charts', () => {
       sales: 100 - i,
       prizes: 0,
       net: 100 - i,
+      commission: 0,
+      owner_net: 100 - i,
     }));
     mockFetch(answer('GET', /^v1\/reports\/sales/, { ...withSeries, group_by: 'seller', rows }));
     renderAt(<ReportsPage />, '/reports/reports?from=2026-11-01&to=2026-11-30&group_by=seller');
@@ -68,7 +70,13 @@ describe('ReportsPage charts', () => {
   });
 
   it('draws no chart for a range without sales, nor after an error', async () => {
-    mockFetch(answer('GET', /^v1\/reports\/sales/, { ...withSeries, rows: [], totals: { tickets: 0, sales: 0, prizes: 0, net: 0 } }));
+    mockFetch(
+      answer('GET', /^v1\/reports\/sales/, {
+        ...withSeries,
+        rows: [],
+        totals: { tickets: 0, sales: 0, prizes: 0, net: 0, commission: 0, owner_net: 0 },
+      }),
+    );
     const { unmount } = renderAt(<ReportsPage />, '/reports/reports?from=2026-11-01&to=2026-11-30');
     await screen.findByText('No hay ventas en este rango de fechas.');
     expect(screen.queryByTestId('sales-charts')).not.toBeInTheDocument();
@@ -93,6 +101,8 @@ describe('ReportsPage grouped by seller', () => {
       sales: 30,
       prizes: 0,
       net: 30,
+      commission: 3,
+      owner_net: 27,
     },
     {
       key: '9',
@@ -103,6 +113,8 @@ describe('ReportsPage grouped by seller', () => {
       sales: 10,
       prizes: 0,
       net: 10,
+      commission: 1,
+      owner_net: 9,
     },
   ];
 
@@ -112,7 +124,7 @@ describe('ReportsPage grouped by seller', () => {
         ...withSeries,
         group_by: 'seller',
         rows: namesakes,
-        totals: { tickets: 4, sales: 40, prizes: 0, net: 40 },
+        totals: { tickets: 4, sales: 40, prizes: 0, net: 40, commission: 4, owner_net: 36 },
       }),
     );
     renderAt(<ReportsPage />, '/reports/reports?from=2026-11-01&to=2026-11-30&group_by=seller');
@@ -132,10 +144,10 @@ describe('ReportsPage grouped by seller', () => {
       const [file] = downloads.files;
       expect(file.name).toBe('reporte-ventas-vendedor-2026-11-01-2026-11-30.csv');
       expect(await textOf(file.blob)).toBe(
-        '\uFEFFVendedor;Usuario;Taquilla;Tickets;Ventas;Premios;Neto\r\n' +
-          'Orlando Ramírez Fernández;orlando@banca.test;Agencia El Ávila;3;30,00;0,00;30,00\r\n' +
-          'Orlando Ramírez Fernández;oramirez@banca.test;Sin taquilla;1;10,00;0,00;10,00\r\n' +
-          'Total;;;4;40,00;0,00;40,00\r\n',
+        '\uFEFFVendedor;Usuario;Taquilla;Tickets;Ventas;Premios;Neto;Comisión;Neto del propietario\r\n' +
+          'Orlando Ramírez Fernández;orlando@banca.test;Agencia El Ávila;3;30,00;0,00;30,00;3,00;27,00\r\n' +
+          'Orlando Ramírez Fernández;oramirez@banca.test;Sin taquilla;1;10,00;0,00;10,00;1,00;9,00\r\n' +
+          'Total;;;4;40,00;0,00;40,00;4,00;36,00\r\n',
       );
     } finally {
       downloads.restore();
@@ -156,11 +168,11 @@ describe('ReportsPage CSV export', () => {
       expect(file.name).toBe('reporte-ventas-taquilla-2026-11-01-2026-11-30.csv');
       expect(file.blob.type).toBe('text/csv;charset=utf-8');
       expect(await textOf(file.blob)).toBe(
-        '\uFEFFTaquilla;Tickets;Ventas;Premios;Neto\r\n' +
-          'Taquilla Mi Terminalito;305;3900,00;1305,00;2595,00\r\n' +
-          'Taquilla Sol de Oriente;186;2105,00;2420,50;-315,50\r\n' +
+        '\uFEFFTaquilla;Tickets;Ventas;Premios;Neto;Comisión;Neto del propietario\r\n' +
+          'Taquilla Mi Terminalito;305;3900,00;1305,00;2595,00;390,00;2205,00\r\n' +
+          'Taquilla Sol de Oriente;186;2105,00;2420,50;-315,50;210,50;-526,00\r\n' +
           // the API's totals, as the totals row shows them
-          'Total;10491;12345,67;3725,50;8620,17\r\n',
+          'Total;10491;12345,67;3725,50;8620,17;1234,57;7385,60\r\n',
       );
     } finally {
       downloads.restore();
@@ -168,7 +180,13 @@ describe('ReportsPage CSV export', () => {
   });
 
   it('offers no export while there is nothing to export', async () => {
-    mockFetch(answer('GET', /^v1\/reports\/sales/, { ...withSeries, rows: [], totals: { tickets: 0, sales: 0, prizes: 0, net: 0 } }));
+    mockFetch(
+      answer('GET', /^v1\/reports\/sales/, {
+        ...withSeries,
+        rows: [],
+        totals: { tickets: 0, sales: 0, prizes: 0, net: 0, commission: 0, owner_net: 0 },
+      }),
+    );
     const { unmount } = renderAt(<ReportsPage />, '/reports/reports?from=2026-11-01&to=2026-11-30');
     expect(screen.getByRole('button', { name: /Exportar CSV/ })).toBeDisabled();
     await screen.findByText('No hay ventas en este rango de fechas.');

@@ -12,7 +12,16 @@ import { csvAmount, csvText, SEPARATOR, BOM, EOL } from '../../shared/csv';
 export { BOM, csvAmount, csvText, SEPARATOR } from '../../shared/csv';
 
 const figures = (label: string, f: ReportFigures, details: string[] = []) =>
-  [csvText(label), ...details.map(csvText), String(f.tickets), csvAmount(f.sales), csvAmount(f.prizes), csvAmount(f.net)].join(SEPARATOR);
+  [
+    csvText(label),
+    ...details.map(csvText),
+    String(f.tickets),
+    csvAmount(f.sales),
+    csvAmount(f.prizes),
+    csvAmount(f.net),
+    csvAmount(f.commission),
+    csvAmount(f.owner_net),
+  ].join(SEPARATOR);
 
 /**
  * Exactly what the report table shows: a header, one line per group (in the table's order) and
@@ -22,7 +31,9 @@ const figures = (label: string, f: ReportFigures, details: string[] = []) =>
 export function salesReportCsv(report: Pick<SalesReport, 'rows' | 'totals'> & { group_by?: ReportGroupBy }, groupLabel: string): string {
   const details = report.group_by === 'seller' ? sellerColumns : [];
   const lines = [
-    [groupLabel, ...details.map((column) => column.title), 'Tickets', 'Ventas', 'Premios', 'Neto'].map(csvText).join(SEPARATOR),
+    [groupLabel, ...details.map((column) => column.title), 'Tickets', 'Ventas', 'Premios', 'Neto', 'Comisión', 'Neto del propietario']
+      .map(csvText)
+      .join(SEPARATOR),
     ...report.rows.map((row) =>
       figures(
         row.label,

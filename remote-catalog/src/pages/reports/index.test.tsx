@@ -51,7 +51,7 @@ describe('ReportsPage', () => {
     const cells = within(totals)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells).toEqual(['Total', '10.491', '$12.345,67', '$3.725,50', '$8.620,17']);
+    expect(cells).toEqual(['Total', '10.491', '$12.345,67', '$3.725,50', '$8.620,17', '$1.234,57', '$7.385,60']);
   });
 
   it('reads range and grouping from the URL, and writes the grouping back', async () => {

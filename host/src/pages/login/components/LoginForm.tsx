@@ -12,8 +12,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 const UNEXPECTED_ERROR = 'Ocurrió un error inesperado. Intenta nuevamente.';
-/** Refusals whose message tells the person what happened and what to do. */
-const SERVER_SAYS_WHY = new Set([401, 429]);
+/** Refusals whose message tells the person what happened and what to do (409: the tab holds the terminal's session). */
+const SERVER_SAYS_WHY = new Set([401, 409, 429]);
 export const REQUIRED = { username: 'Ingresa tu usuario o correo.', password: 'Ingresa tu contraseña.' };
 export const REMEMBER_LABEL = 'Recordar mi usuario en este dispositivo';
 

@@ -1,0 +1,60 @@
+/**
+ * The money of the booths and their owners: a booth's day (its terminal, its own booth's only),
+ * its closing and approval, the days list and a day's tickets; an owner's statement and the
+ * payments between the banca and the owner.
+ */
+import { cashRoutes } from '@banca/contracts';
+import { approveBoothDay, boothDayTickets, closeBoothDay, type DayViewer, listBoothDays, readBoothDay } from '../domain/booth-days';
+import { createOwnerPayment, ownerStatement, reverseOwnerPayment } from '../domain/statements';
+import { type Caller, callerOf, callerScope } from '../http/caller';
+import { withETag } from '../http/preconditions';
+import { serve } from '../http/route';
+import type { App } from '../http/types';
+import { writeOf } from '../http/writes';
+
+const viewerOf = (caller: Caller): DayViewer =>
+  caller.kind === 'terminal' ? { kind: 'terminal' } : { kind: 'staff', role: caller.user.role };
+
+export default async function cashRoutesPlugin(app: App): Promise<void> {
+  serve(app, cashRoutes.boothDay, async (request, reply) => {
+    const caller = callerOf(request);
+    const { id, date } = request.params;
+    return withETag(reply, await readBoothDay(app.db, id, date, callerScope(caller), viewerOf(caller), app.clock.now()));
+  });
+
+  serve(app, cashRoutes.closeBoothDay, async (request, reply) => {
+    const { id, date } = request.params;
+    return withETag(
+      reply,
+      await closeBoothDay(app.db, id, date, request.body.declared_cash, viewerOf(callerOf(request)), writeOf(request)),
+    );
+  });
+
+  serve(app, cashRoutes.approveBoothDay, async (request, reply) => {
+    const { id, date } = request.params;
+    return withETag(reply, await approveBoothDay(app.db, id, date, viewerOf(callerOf(request)), writeOf(request)));
+  });
+
+  serve(app, cashRoutes.boothDayTickets, async (request) => {
+    const { id, date } = request.params;
+    return boothDayTickets(app.db, id, date, callerScope(callerOf(request)), request.query);
+  });
+
+  serve(app, cashRoutes.listBoothDays, async (request) =>
+    listBoothDays(app.db, callerScope(callerOf(request)), request.query, app.clock.now()),
+  );
+
+  serve(app, cashRoutes.statement, async (request) =>
+    ownerStatement(app.db, request.params.id, request.query.from, request.query.to, callerScope(callerOf(request)), app.clock.now()),
+  );
+
+  serve(app, cashRoutes.createOwnerPayment, async (request, reply) => {
+    const { payment, replayed } = await createOwnerPayment(app.db, request.params.id, request.body, writeOf(request));
+    if (replayed) void reply.header('idempotent-replayed', 'true');
+    return reply.status(201).send(payment);
+  });
+
+  serve(app, cashRoutes.reverseOwnerPayment, async (request) =>
+    reverseOwnerPayment(app.db, request.params.id, request.params.paymentId, request.body.reason.trim(), writeOf(request)),
+  );
+}

@@ -1,0 +1,326 @@
+/**
+ * The money of the booths and their owners: a booth's business day (cuadre) — its figures, its
+ * closing with the cash counted and its approval —, the list of days ("Cierres de caja") with the
+ * tickets of a day, and an owner's statement ("Estado de cuenta") with the payments between the
+ * banca and the owner (abonos and cobros).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  ConflictBody,
+  Day,
+  errorResponses,
+  Id,
+  IdParams,
+  IfMatchHeaders,
+  Moment,
+  Money,
+  Nullable,
+  PageQuery,
+  Paginated,
+  RequiredText,
+  staleResponse,
+  StringEnum,
+  WithETag,
+} from './common';
+import { BOOTH_DAY_STATUSES, BOOTH_DAY_TICKET_KINDS, OWNER_PAYMENT_DIRECTIONS } from './enums';
+import { MAX_PAGE_LIMIT, MAX_PAYMENT_REASON_LENGTH, PAGE_SIZE } from './limits';
+import { defineRoute } from './route';
+import { TicketRowSchema } from './tickets';
+
+/** Who closed or approved a day: a staff user (by name), a booth terminal (its seller account's label) or the system. */
+export const CashActorSchema = Type.Object({
+  name: Type.String(),
+  kind: StringEnum(['user', 'terminal', 'system'] as const),
+});
+export type CashActor = Static<typeof CashActorSchema>;
+
+/** A booth's day as a list row shows it. Amounts: sales net of the day's cancellations; expected cash = sales − prizes paid. */
+export const BoothDayRowSchema = Type.Object({
+  /** The day's record; null for a day without any movement (nothing was sold, cancelled or paid). */
+  id: Nullable(Type.Integer()),
+  booth: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  /** The business day (America/Caracas), `YYYY-MM-DD`. */
+  date: Type.String(),
+  status: StringEnum(BOOTH_DAY_STATUSES),
+  /** Tickets sold that day less those cancelled that day. */
+  tickets: Type.Integer(),
+  sales: Type.Number(),
+  cancelled_tickets: Type.Integer(),
+  cancelled: Type.Number(),
+  paid_tickets: Type.Integer(),
+  prizes_paid: Type.Number(),
+  /** The owner's commission on the day's sales (each line's, kept from its sale). */
+  commission: Type.Number(),
+  expected_cash: Type.Number(),
+  /** The cash counted at the closing; null while open or when the system closed the day. */
+  declared_cash: Nullable(Type.Number()),
+  /** declared − expected: positive a surplus (sobrante), negative a shortfall (faltante); null without a count. */
+  difference: Nullable(Type.Number()),
+  closed_by: Nullable(CashActorSchema),
+  closed_at: Nullable(Moment),
+  approved_by: Nullable(CashActorSchema),
+  approved_at: Nullable(Moment),
+});
+export type BoothDayRow = Static<typeof BoothDayRowSchema>;
+
+export const BoothDaySchema = Type.Composite([
+  BoothDayRowSchema,
+  Type.Object({
+    /** The booth's owner the day counts for (its owner at the day's first movement). */
+    owner: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+    /** What the caller may do with the day now. */
+    actions: Type.Object({ close: Type.Boolean(), approve: Type.Boolean() }),
+  }),
+]);
+export type BoothDay = Static<typeof BoothDaySchema>;
+
+export const BoothDayParamsSchema = Type.Object({ id: Id, date: Day });
+export type BoothDayParams = Static<typeof BoothDayParamsSchema>;
+
+export const CloseBoothDayBodySchema = Type.Object({
+  /** The cash counted in the booth at the end of the day (two decimals at most). */
+  declared_cash: Money,
+});
+export type CloseBoothDayBody = Static<typeof CloseBoothDayBodySchema>;
+
+export const BoothDayConflictSchema = ConflictBody(['DAY_CLOSED', 'DAY_NOT_CLOSED', 'DAY_ALREADY_APPROVED'] as const);
+
+export const BoothDayListQuerySchema = Type.Object({
+  ...PageQuery,
+  from: Day,
+  to: Day,
+  booth_id: Type.Optional(Id),
+  status: Type.Optional(StringEnum(BOOTH_DAY_STATUSES)),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_LIMIT, default: PAGE_SIZE })),
+});
+export type BoothDayListQuery = Static<typeof BoothDayListQuerySchema>;
+
+const DayTotals = {
+  tickets: Type.Integer(),
+  sales: Type.Number(),
+  cancelled: Type.Number(),
+  prizes_paid: Type.Number(),
+  commission: Type.Number(),
+  expected_cash: Type.Number(),
+  declared_cash: Type.Number(),
+  difference: Type.Number(),
+};
+export const BoothDayListSchema = Type.Composite([
+  Paginated('days', BoothDayRowSchema),
+  /** The sums over every day of the filter (not only the page); declared cash and difference over the days counted. */
+  Type.Object({ totals: Type.Object(DayTotals) }),
+]);
+export type BoothDayList = Static<typeof BoothDayListSchema>;
+
+/** A ticket of a booth's day: sold, cancelled or paid that day. */
+export const BoothDayTicketSchema = Type.Composite([
+  TicketRowSchema,
+  Type.Object({
+    cancelled_at: Nullable(Moment),
+    cancel_reason: Nullable(Type.String()),
+    paid_amount: Nullable(Type.Number()),
+    commission: Type.Number(),
+  }),
+]);
+export type BoothDayTicket = Static<typeof BoothDayTicketSchema>;
+
+export const BoothDayTicketsQuerySchema = Type.Object({
+  page: PageQuery.page,
+  kind: StringEnum(BOOTH_DAY_TICKET_KINDS),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_LIMIT, default: PAGE_SIZE })),
+});
+export type BoothDayTicketsQuery = Static<typeof BoothDayTicketsQuerySchema>;
+export const BoothDayTicketListSchema = Paginated('tickets', BoothDayTicketSchema);
+export type BoothDayTicketList = Static<typeof BoothDayTicketListSchema>;
+
+/** One day of an owner's statement. */
+export const StatementDaySchema = Type.Object({
+  date: Type.String(),
+  /** Sales net of cancellations of the owner's booths that day. */
+  sales: Type.Number(),
+  /** Prizes paid that day (the cash that left the booths). */
+  prizes: Type.Number(),
+  commission: Type.Number(),
+  /** sales − prizes − commission. */
+  net: Type.Number(),
+  participation_percentage: Type.Number(),
+  /** The percentage of the positive net left after the losses carried from earlier days. */
+  participation: Type.Number(),
+  /** Losses carried into the next day (0 or negative). */
+  carried_loss: Type.Number(),
+  /** Money between the banca and the owner that day: abonos (+) and cobros (−), reversals included. */
+  payments: Type.Number(),
+  /** The running balance after the day, in the owner's favour (negative: the owner owes the banca). */
+  balance: Type.Number(),
+  /** Booth days of the owner still open that day: its figures may still move. */
+  open_booths: Type.Integer(),
+});
+export type StatementDay = Static<typeof StatementDaySchema>;
+
+export const OwnerPaymentSchema = Type.Object({
+  id: Type.Integer(),
+  direction: StringEnum(OWNER_PAYMENT_DIRECTIONS),
+  amount: Type.Number(),
+  reason: Type.String(),
+  created_at: Moment,
+  created_by: Nullable(Type.String()),
+  reversed_at: Nullable(Moment),
+  reversed_by: Nullable(Type.String()),
+  reversal_reason: Nullable(Type.String()),
+});
+export type OwnerPayment = Static<typeof OwnerPaymentSchema>;
+
+export const StatementSchema = Type.Object({
+  owner: Type.Object({ id: Type.Integer(), name: Type.String(), participation_percentage: Type.Number(), sale_percentage: Type.Number() }),
+  from: Type.String(),
+  to: Type.String(),
+  /** The balance before `from`. */
+  opening_balance: Type.Number(),
+  /** Every day of the range with movement, oldest first. */
+  days: Type.Array(StatementDaySchema),
+  totals: Type.Object({
+    sales: Type.Number(),
+    prizes: Type.Number(),
+    commission: Type.Number(),
+    net: Type.Number(),
+    participation: Type.Number(),
+    payments: Type.Number(),
+  }),
+  /** The balance after `to`. */
+  closing_balance: Type.Number(),
+  /** The owner's balance today: its `account_balance`. */
+  balance: Type.Number(),
+  /** The payments entered or reversed within the range. */
+  payments: Type.Array(OwnerPaymentSchema),
+});
+export type Statement = Static<typeof StatementSchema>;
+
+export const StatementQuerySchema = Type.Object({ from: Day, to: Day });
+export type StatementQuery = Static<typeof StatementQuerySchema>;
+
+export const OwnerPaymentBodySchema = Type.Object({
+  /** A UUID the form makes for this payment and sends again until it knows the outcome: never two payments. */
+  request_id: Type.String({ format: 'uuid' }),
+  direction: StringEnum(OWNER_PAYMENT_DIRECTIONS),
+  /** More than 0, two decimals at most. */
+  amount: Money,
+  reason: RequiredText(MAX_PAYMENT_REASON_LENGTH),
+});
+export type OwnerPaymentBody = Static<typeof OwnerPaymentBodySchema>;
+
+export const ReverseOwnerPaymentBodySchema = Type.Object({ reason: RequiredText(MAX_PAYMENT_REASON_LENGTH) });
+export type ReverseOwnerPaymentBody = Static<typeof ReverseOwnerPaymentBodySchema>;
+
+export const OwnerPaymentConflictSchema = ConflictBody(['IDEMPOTENCY_KEY_REUSED', 'PAYMENT_ALREADY_REVERSED'] as const);
+
+const OwnerPaymentParams = Type.Object({ id: Id, paymentId: Id });
+const DAY_HELP = '`date`: el día de negocio AAAA-MM-DD (hora de Caracas).';
+const tags = ['cash'];
+
+export const cashRoutes = {
+  boothDay: defineRoute({
+    method: 'GET',
+    url: '/v1/ticket_booths/detail/:id/days/:date',
+    access: 'cash:read',
+    terminal: true,
+    schema: {
+      tags,
+      summary: 'El día de una taquilla: ventas, anulados, premios pagados, comisión, efectivo esperado y su cierre',
+      description: `${DAY_HELP} Una terminal, solo el de su propia taquilla.`,
+      params: BoothDayParamsSchema,
+      response: { 200: WithETag(BoothDaySchema), ...errorResponses },
+    },
+  }),
+  closeBoothDay: defineRoute({
+    method: 'POST',
+    url: '/v1/ticket_booths/detail/:id/days/:date/close',
+    access: 'cash:close',
+    terminal: true,
+    schema: {
+      tags,
+      summary: 'Cierra el día de una taquilla con el efectivo contado: después, sus ventas y pagos de ese día responden DAY_CLOSED',
+      description: `${DAY_HELP} Su terminal, su propietario, un administrador o un operador. 409 DAY_CLOSED si ya está cerrado.`,
+      params: BoothDayParamsSchema,
+      headers: IfMatchHeaders,
+      body: CloseBoothDayBodySchema,
+      response: { 200: WithETag(BoothDaySchema), ...errorResponses, 409: BoothDayConflictSchema, ...staleResponse },
+    },
+  }),
+  approveBoothDay: defineRoute({
+    method: 'POST',
+    url: '/v1/ticket_booths/detail/:id/days/:date/approve',
+    access: 'cash:approve',
+    schema: {
+      tags,
+      summary: 'Aprueba el cierre del día de una taquilla (su propietario o un administrador)',
+      description: `${DAY_HELP} 409 DAY_NOT_CLOSED si sigue abierto, DAY_ALREADY_APPROVED si ya se aprobó.`,
+      params: BoothDayParamsSchema,
+      headers: IfMatchHeaders,
+      response: { 200: WithETag(BoothDaySchema), ...errorResponses, 409: BoothDayConflictSchema, ...staleResponse },
+    },
+  }),
+  boothDayTickets: defineRoute({
+    method: 'GET',
+    url: '/v1/ticket_booths/detail/:id/days/:date/tickets',
+    access: 'cash:read',
+    schema: {
+      tags,
+      summary: 'Los tickets del día de una taquilla: vendidos, anulados o pagados ese día',
+      description: `${DAY_HELP} \`kind\`: sold, cancelled o paid.`,
+      params: BoothDayParamsSchema,
+      querystring: BoothDayTicketsQuerySchema,
+      response: { 200: BoothDayTicketListSchema, ...errorResponses },
+    },
+  }),
+  listBoothDays: defineRoute({
+    method: 'GET',
+    url: '/v1/cash/days/list',
+    access: 'cash:read',
+    schema: {
+      tags,
+      summary: 'Cierres de caja: los días de las taquillas en un rango de fechas, por taquilla y estado, con sus totales',
+      description: '`from` y `to`: días AAAA-MM-DD, ambos incluidos, como máximo 366 días. Solo los días con movimiento.',
+      querystring: BoothDayListQuerySchema,
+      response: { 200: BoothDayListSchema, ...errorResponses },
+    },
+  }),
+  statement: defineRoute({
+    method: 'GET',
+    url: '/v1/users/detail/:id/statement',
+    access: 'statements:read',
+    schema: {
+      tags,
+      summary: 'Estado de cuenta de un propietario: por día ventas, premios, comisión, neto, participación y saldo',
+      description: '`from` y `to`: días AAAA-MM-DD, como máximo 366 días. El saldo es a favor del propietario (negativo: debe a la banca).',
+      params: IdParams,
+      querystring: StatementQuerySchema,
+      response: { 200: StatementSchema, ...errorResponses },
+    },
+  }),
+  createOwnerPayment: defineRoute({
+    method: 'POST',
+    url: '/v1/users/detail/:id/payments',
+    access: 'statements:write',
+    schema: {
+      tags,
+      summary: 'Registra un abono (el propietario paga a la banca) o un cobro (la banca le paga)',
+      description: 'Idempotente por `request_id`: el mismo envío responde el mismo movimiento; otro contenido, 409 IDEMPOTENCY_KEY_REUSED.',
+      params: IdParams,
+      body: OwnerPaymentBodySchema,
+      response: { 201: OwnerPaymentSchema, ...errorResponses, 409: OwnerPaymentConflictSchema },
+    },
+  }),
+  reverseOwnerPayment: defineRoute({
+    method: 'POST',
+    url: '/v1/users/detail/:id/payments/:paymentId/reverse',
+    access: 'statements:write',
+    schema: {
+      tags,
+      summary: 'Reversa un abono o cobro (queda en el estado de cuenta el día en que se reversa)',
+      description: 'Solo administradores. 409 PAYMENT_ALREADY_REVERSED si ya se reversó.',
+      params: OwnerPaymentParams,
+      body: ReverseOwnerPaymentBodySchema,
+      response: { 200: OwnerPaymentSchema, ...errorResponses, 409: OwnerPaymentConflictSchema },
+    },
+  }),
+};

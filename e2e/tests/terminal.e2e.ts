@@ -1,0 +1,260 @@
+/**
+ * The booth terminal at phone size (390×844) in real Chromium against the composed system: a seller
+ * signs in, sells two lines typed with Spanish amounts and gets the receipt, annuls a ticket, pays a
+ * winner; a sale whose answer is lost is resent until known and sells exactly one ticket (checked
+ * through the API); one device at a time; axe-core finds nothing on any screen; the service worker
+ * opens the terminal with no network and never answers the API. Screenshots go to docs/screenshots/.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describeAxeViolations, findAxeViolations } from '../src/axe';
+import { DEMO, launchBrowser } from '../src/browser';
+import { ROOT } from '../src/server';
+import { phoneContext, signInTerminal, staffToken, staffWrite, TERMINAL, terminalCall } from '../src/terminal';
+
+const SHOTS = path.join(ROOT, 'docs', 'screenshots');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+interface TerminalDraw {
+  id: number;
+  name: string;
+  module_name: string;
+  game_types: { id: number; name: string }[];
+}
+interface TicketList {
+  tickets: { id: number; code: string; amount: number; status: string }[];
+  total: number;
+}
+
+async function shot(name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  // From the top: the sticky header stays where a phone shows it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
+}
+
+async function expectNoAxeViolations(): Promise<void> {
+  const violations = await findAxeViolations(page);
+  expect(describeAxeViolations(violations)).toBe('');
+}
+
+/** Types a line as a seller does: the number, Enter, the amount, Enter. */
+async function typeLine(number: string, amount: string): Promise<void> {
+  await page.getByLabel('Número').fill(number);
+  await page.getByLabel('Número').press('Enter');
+  await page.getByLabel('Monto').fill(amount);
+  await page.getByLabel('Monto').press('Enter');
+  await page.getByRole('list', { name: 'Jugadas' }).getByText(number.padStart(2, '0'), { exact: true }).last().waitFor();
+}
+
+/** This terminal's tickets of a draw, through the API. */
+async function ticketsOfDraw(drawId: number): Promise<TicketList> {
+  return (await terminalCall<TicketList>(page, 'GET', `/v1/tickets/list?draw_id=${drawId}`)).body;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await phoneContext(browser);
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  // The account may sign in from another device in the next test file.
+  if (page && (await page.evaluate(() => sessionStorage.getItem('terminalSession') !== null).catch(() => false))) {
+    await terminalCall(page, 'POST', '/v1/terminal/logout', {}).catch(() => undefined);
+  }
+  await context?.close();
+  await browser?.close();
+});
+
+test('a seller signs in at /taquilla, outside the back-office, and the sign-in passes axe', async () => {
+  await page.goto('/taquilla');
+  await page.getByLabel('Correo de la cuenta').waitFor();
+  expect(await page.title()).toBe('Vender · Taquilla');
+  await expectNoAxeViolations();
+  await shot('terminal-sign-in.png');
+  // Phone first: no antd (nor the back-office shell that needs it) on the terminal's pages.
+  const antd = await page.evaluate(() => {
+    type Registered = Record<string, { loaded?: boolean }>;
+    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Registered>>> } })
+      .__FEDERATION__.__SHARE__;
+    return Object.values(scopes)
+      .flatMap((instance) => Object.values(instance))
+      .flatMap((scope) => Object.values(scope.antd ?? {}))
+      .filter((entry) => entry.loaded).length;
+  });
+  expect(antd).toBe(0);
+  await signInTerminal(page);
+  expect(await page.getByRole('banner').textContent()).toContain('Agencia La Fortuna');
+});
+
+test('sells two lines typed with Spanish amounts in one tap, and shows the receipt; exactly that ticket exists', async () => {
+  const drawName = (await page.getByRole('heading', { name: /^Jugadas · / }).textContent())!.replace('Jugadas · ', '');
+  await typeLine('37', '2,50');
+  await typeLine('5', '1,25');
+  expect(await page.locator('.t-total strong').textContent()).toBe('$3,75');
+  await expectNoAxeViolations();
+  await shot('terminal-sell.png');
+  await page.getByRole('button', { name: 'Vender $3,75' }).click();
+  const receipt = page.getByRole('article', { name: /^Ticket / });
+  await receipt.waitFor();
+  const text = (await receipt.textContent()) ?? '';
+  expect(text).toMatch(/Anular hasta \d{2}:\d{2}/);
+  expect(text).toContain(drawName);
+  expect(text).toContain('Total$3,75');
+  await expectNoAxeViolations();
+  await shot('terminal-receipt.png');
+  // No sideways scrolling at 390 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const code = (await page.locator('.t-receipt-code').textContent())!;
+  const { body } = await terminalCall<TicketList>(page, 'GET', `/v1/tickets/list?search=${code}`);
+  expect(body.tickets).toEqual([expect.objectContaining({ code, amount: 3.75, status: 'pending' })]);
+  await page.getByRole('button', { name: 'Nueva venta' }).click();
+});
+
+test("annuls that ticket from today's tickets, with a reason", async () => {
+  await page.getByRole('link', { name: 'Tickets' }).click();
+  const first = page.getByRole('list', { name: 'Tickets de hoy' }).getByRole('button').first();
+  await first.waitFor();
+  await expectNoAxeViolations();
+  await shot('terminal-tickets.png');
+  await first.click();
+  await page.getByRole('button', { name: 'Anular ticket' }).click();
+  await page.getByLabel('Error al escribir la jugada').check();
+  await page.getByRole('button', { name: 'Anular ticket' }).click();
+  await page.getByText('Ticket anulado.').waitFor();
+  expect(await page.getByText(/^Anulado el .* por .*: Error al escribir la jugada$/).count()).toBe(1);
+  await expectNoAxeViolations();
+});
+
+test('a sale whose answer is lost (the link drops after the server sold it) is resent when back online: one ticket, never two', async () => {
+  await page.getByRole('link', { name: 'Vender' }).click();
+  await page.getByLabel('Número').waitFor();
+  await typeLine('81', '3,00');
+  // The server gets the sale and sells it; its answer never reaches the phone, which is offline.
+  await page.route('**/api/v1/tickets/create', async (route) => {
+    await route.fetch();
+    await context.setOffline(true);
+    await route.abort('internetdisconnected');
+  });
+  await page.getByRole('button', { name: 'Vender $3,00' }).click();
+  const notice = page.getByRole('status', { name: 'Venta sin confirmar' });
+  await notice.getByText('Venta sin confirmar').waitFor();
+  expect(await notice.textContent()).toContain('81 ($3,00)');
+  await shot('terminal-sale-unconfirmed.png');
+  await page.unroute('**/api/v1/tickets/create');
+  await context.setOffline(false);
+  // Resent by itself with the same request_id: the server answers the ticket it made.
+  const receipt = page.getByRole('article', { name: /^Ticket / });
+  await receipt.waitFor({ timeout: 30_000 });
+  await page.getByText('Venta confirmada al reenviarla: se hizo una sola vez.').waitFor();
+  const code = (await page.locator('.t-receipt-code').textContent())!;
+  const [sale] = (await terminalCall<{ tickets: { draw_id: number }[] }>(page, 'GET', `/v1/tickets/list?search=${code}`)).body.tickets;
+  const ofDraw = await ticketsOfDraw(sale.draw_id);
+  expect(ofDraw.tickets.filter((ticket) => ticket.amount === 3)).toHaveLength(1);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('banca.terminal.pendingSale')))).toEqual([]);
+  await page.getByRole('button', { name: 'Nueva venta' }).click();
+});
+
+test('pays a winning ticket once, and then says who paid it', async () => {
+  // A ticket of this terminal on the last draw it may sell, which the administrator then settles with it winning.
+  const draws = (await terminalCall<TerminalDraw[]>(page, 'GET', '/v1/terminal/draws')).body.filter(
+    (draw) => draw.module_name === 'Lotería Nacional',
+  );
+  const draw = draws[draws.length - 1];
+  const terminalType = draw.game_types.find((type) => type.name === 'Terminal')!;
+  const sold = await terminalCall<{ code: string }>(page, 'POST', '/v1/tickets/create', {
+    request_id: crypto.randomUUID(),
+    draw_id: draw.id,
+    lines: [{ game_type_id: terminalType.id, selection: '37', amount: 2 }],
+  });
+  expect(sold.status).toBe(201);
+  const admin = await staffToken(DEMO.admin);
+  const version = async () =>
+    (
+      await fetch(`${process.env.E2E_BASE_URL}/api/v1/draws/detail/${draw.id}`, { headers: { authorization: `Bearer ${admin}` } })
+    ).headers.get('etag')!;
+  expect((await staffWrite(admin, 'POST', `/v1/draws/detail/${draw.id}/close`, {}, { 'If-Match': await version() })).status).toBe(200);
+  expect(
+    (await staffWrite(admin, 'POST', `/v1/draws/detail/${draw.id}/result`, { numbers: ['1237'] }, { 'If-Match': await version() })).status,
+  ).toBe(200);
+
+  await page.getByRole('link', { name: 'Premios' }).click();
+  await page.getByLabel('Código del ticket').fill(sold.body.code.toLowerCase());
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await page.getByRole('button', { name: 'Pagar $140,00' }).click();
+  await expectNoAxeViolations();
+  await page.getByRole('button', { name: 'Confirmar el pago de $140,00' }).click();
+  await page.getByText('Premio pagado.').waitFor();
+  await page.getByText(/^Pagado el .* por .* en Agencia La Fortuna: \$140,00\.$/).waitFor();
+  await shot('terminal-prize-paid.png');
+  expect(await page.getByRole('button', { name: /Pagar/ }).count()).toBe(0);
+});
+
+test("shows the booth's day as the server sums it", async () => {
+  await page.getByRole('link', { name: 'Día' }).click();
+  await page.getByText('Efectivo esperado').first().waitFor();
+  expect(await page.locator('dl.t-figures').textContent()).toMatch(/Ventas \(\d+ tickets?\)\$[\d.,]+Anulados \(\d+\)/);
+  await expectNoAxeViolations();
+  await shot('terminal-day.png');
+});
+
+test('one device at a time: the account signed in here is refused on another phone, which says what to do', async () => {
+  const other = await phoneContext(browser);
+  try {
+    const phone = await other.newPage();
+    await phone.goto('/taquilla');
+    await phone.getByLabel('Correo de la cuenta').fill(TERMINAL.username);
+    await phone.getByLabel('Contraseña').fill(TERMINAL.password);
+    await phone.getByRole('button', { name: 'Ingresar' }).click();
+    const notice = phone.getByRole('alert');
+    await notice.getByText('Esta cuenta está abierta en otro dispositivo').waitFor();
+    expect(await notice.textContent()).toContain('pide a la administración que desbloquee la cuenta');
+    expect(await phone.evaluate(() => sessionStorage.getItem('terminalSession'))).toBeNull();
+    const violations = await findAxeViolations(phone);
+    expect(describeAxeViolations(violations)).toBe('');
+    await phone.screenshot({ path: path.join(SHOTS, 'terminal-signed-in-elsewhere.png'), fullPage: true });
+  } finally {
+    await other.close();
+  }
+});
+
+test('opens with no network from what its service worker kept, and never answers an API call from a cache', async () => {
+  await page.goto('/taquilla');
+  await page.getByRole('group', { name: 'Juego' }).waitFor();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The worker keeps the terminal's files once installed; wait until the page is controlled by it.
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.getByRole('group', { name: 'Juego' }).waitFor();
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await page.getByRole('banner').getByText('Agencia La Fortuna').waitFor();
+    await page.getByText('Sin conexión con el servidor').first().waitFor();
+    const api = await page.evaluate(async () => {
+      try {
+        const response = await fetch('/api/v1/terminal/draws');
+        return `answered ${response.status}`;
+      } catch {
+        return 'failed';
+      }
+    });
+    expect(api).toBe('failed');
+    const kept = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const urls: string[] = [];
+      for (const name of names) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      return urls;
+    });
+    expect(kept).toEqual(expect.arrayContaining(['/taquilla', '/config.json', '/remotes/terminal/mf-manifest.json']));
+    expect(kept.filter((url) => url.startsWith('/api'))).toEqual([]);
+  } finally {
+    await context.setOffline(false);
+  }
+});

@@ -1,0 +1,32 @@
+import type { SaleBody, TicketStatus } from '@banca/contracts';
+import { call, callVersioned, callWithHeaders, ifMatch } from './client';
+
+/**
+ * A booth terminal's calls (a seller account's session; signing in and out is shared-auth's):
+ * who it is, the draws it may sell, the sale, its own tickets, cancel, verify and pay, what is
+ * still available of a number, and its booth's day (its figures, with their version, and closing it). The sale answers its headers too: `Idempotent-Replayed` says the
+ * ticket was sold by an earlier sending of the same `request_id`, and `Date` is the server's clock.
+ */
+export const terminalApi = {
+  session: () => call('GET /v1/terminal/session'),
+  /** The draws open for sale now, with the answer's headers (its `Date`: the server's clock, for the countdowns). */
+  draws: () => callWithHeaders('GET /v1/terminal/draws'),
+  sell: (body: SaleBody, signal?: AbortSignal) => callWithHeaders('POST /v1/tickets/create', { body, signal }),
+  tickets: (query: { day: string; search?: string | null; page?: number; status?: TicketStatus }) =>
+    call('GET /v1/tickets/list', { query }),
+  ticket: (id: number) => call('GET /v1/tickets/detail/:id', { params: { id } }),
+  cancel: (id: number, reason: string) => call('POST /v1/tickets/detail/:id/cancel', { params: { id }, body: { reason } }),
+  verify: (code: string) => call('GET /v1/tickets/verify/:code', { params: { code } }),
+  pay: (id: number, expectedAmount: number) =>
+    call('POST /v1/tickets/detail/:id/pay', { params: { id }, body: { expected_amount: expectedAmount } }),
+  day: (boothId: number, date: string) => callVersioned('GET /v1/ticket_booths/detail/:id/days/:date', { params: { id: boothId, date } }),
+  /** Closes the day as it was seen (`etag`): if it changed since (a sale, a payment), 412 and nothing is closed. */
+  closeDay: (boothId: number, date: string, declaredCash: number, etag: string | null) =>
+    callVersioned('POST /v1/ticket_booths/detail/:id/days/:date/close', {
+      params: { id: boothId, date },
+      body: { declared_cash: declaredCash },
+      ...ifMatch(etag),
+    }),
+  availability: (drawId: number, gameTypeId: number, selection: string) =>
+    call('GET /v1/draws/detail/:id/availability', { params: { id: drawId }, query: { game_type_id: gameTypeId, selection } }),
+};

@@ -1,0 +1,64 @@
+import { fastUser, renderPage, screen } from '@banca/kit/testing';
+import { resetTerminal, sale, ticketDetail } from '../../test/fixtures';
+import { Receipt } from './Receipt';
+import { receiptOfSale, receiptOfTicket, receiptText } from './receiptData';
+
+beforeEach(() => resetTerminal());
+afterEach(() => {
+  Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+  Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+});
+
+describe('the receipt', () => {
+  it('as text: booth, code, draw, lines with what each pays, total, time of sale and until when it may be annulled, in Caracas time', () => {
+    expect(receiptText(receiptOfSale(sale()))).toBe(
+      [
+        'Agencia La Fortuna',
+        'Ticket EE5Z-V1Q2-3NXBA',
+        'Sorteo: Lotería Nacional 12:00 (26/11/2026 12:00)',
+        'Terminal 37: $2,50 (paga $175,00)',
+        'Terminal 05: $1,25 (paga $87,50)',
+        'Total: $3,75',
+        'Vendido: 26/11/2026 11:02 · Yelitza Pérez',
+        'Anular hasta 11:07',
+      ].join('\n'),
+    );
+  });
+
+  it('of an annulled ticket says so', () => {
+    expect(receiptText(receiptOfTicket(ticketDetail({ status: 'cancelled' })))).toContain('Ticket EE5Z-V1Q2-3NXBA\nANULADO\n');
+  });
+
+  it("is shared through the phone's share sheet where there is one", async () => {
+    const share = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const user = fastUser();
+    renderPage(<Receipt data={receiptOfSale(sale())} />);
+    await user.click(screen.getByRole('button', { name: 'Compartir' }));
+    expect(share).toHaveBeenCalledWith({ title: 'Ticket EE5Z-V1Q2-3NXBA', text: receiptText(receiptOfSale(sale())) });
+  });
+
+  it('is copied as text where there is no share sheet, and shown to copy by hand where the clipboard is not allowed either', async () => {
+    // (user-event puts a clipboard of its own on the navigator: this one replaces it afterwards.)
+    const user = fastUser();
+    const writeText = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { unmount } = renderPage(<Receipt data={receiptOfSale(sale())} />);
+    await user.click(screen.getByRole('button', { name: 'Compartir' }));
+    expect(await screen.findByText('Texto del ticket copiado: pégalo en el mensaje.')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(receiptText(receiptOfSale(sale())));
+    unmount();
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    renderPage(<Receipt data={receiptOfSale(sale())} />);
+    await user.click(screen.getByRole('button', { name: 'Compartir' }));
+    expect(await screen.findByLabelText('Copia el texto del ticket:')).toHaveValue(receiptText(receiptOfSale(sale())));
+  });
+
+  it('prints through the browser (the stylesheet prints the receipt alone on the roll)', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const user = fastUser();
+    renderPage(<Receipt data={receiptOfSale(sale())} />);
+    await user.click(screen.getByRole('button', { name: 'Imprimir' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,75 @@
+/** A ticket as its receipt shows it, from the sale's answer or from the ticket's detail, and as text to share. */
+import type { Sale, TicketDetail, TicketStatus } from '@banca/contracts';
+import { formatCurrency, formatDateTime, formatTime, TICKET_STATUS_TAGS } from '@banca/kit';
+
+export interface ReceiptData {
+  code: string;
+  boothName: string;
+  sellerLabel: string;
+  drawName: string;
+  drawAt: string;
+  lines: { gameTypeName: string; selection: string; amount: number; potentialPayout: number }[];
+  total: number;
+  createdAt: string;
+  cancelUntil: string;
+  /** Known from the ticket's detail: an annulled ticket's receipt says so. */
+  status?: TicketStatus;
+}
+
+export function receiptOfSale(sale: Sale): ReceiptData {
+  return {
+    code: sale.code,
+    boothName: sale.booth.name,
+    sellerLabel: sale.seller.label,
+    drawName: sale.draw_name,
+    drawAt: sale.draw_at,
+    lines: sale.lines.map((line) => ({
+      gameTypeName: line.game_type_name,
+      selection: line.selection,
+      amount: line.amount,
+      potentialPayout: line.potential_payout,
+    })),
+    total: sale.total,
+    createdAt: sale.created_at,
+    cancelUntil: sale.cancel_until,
+  };
+}
+
+export function receiptOfTicket(ticket: TicketDetail): ReceiptData {
+  return {
+    code: ticket.code,
+    boothName: ticket.booth_name,
+    sellerLabel: ticket.seller_label,
+    drawName: ticket.draw.name,
+    drawAt: ticket.draw.draw_at,
+    lines: ticket.lines.map((line) => ({
+      gameTypeName: line.game_type_name,
+      selection: line.selection,
+      amount: line.amount,
+      potentialPayout: line.potential_payout,
+    })),
+    total: ticket.amount,
+    createdAt: ticket.created_at,
+    cancelUntil: ticket.cancel_until,
+    status: ticket.status,
+  };
+}
+
+/** "Anular hasta 11:07" on the banca's clock. */
+export const cancelUntilText = (data: Pick<ReceiptData, 'cancelUntil'>) => `Anular hasta ${formatTime(data.cancelUntil)}`;
+
+/** The receipt as plain text: what sharing sends (a message, a note) when a picture or a print is not at hand. */
+export function receiptText(data: ReceiptData): string {
+  return [
+    data.boothName,
+    `Ticket ${data.code}`,
+    ...(data.status === 'cancelled' ? [TICKET_STATUS_TAGS.cancelled.label.toUpperCase()] : []),
+    `Sorteo: ${data.drawName} (${formatDateTime(data.drawAt)})`,
+    ...data.lines.map(
+      (line) => `${line.gameTypeName} ${line.selection}: ${formatCurrency(line.amount)} (paga ${formatCurrency(line.potentialPayout)})`,
+    ),
+    `Total: ${formatCurrency(data.total)}`,
+    `Vendido: ${formatDateTime(data.createdAt)} · ${data.sellerLabel}`,
+    cancelUntilText(data),
+  ].join('\n');
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { formatCents } from '../../shared/money';
+import { saleSender, saleStore } from './saleSender';
+
+export const PENDING_TEXT = {
+  sendingTitle: 'Enviando la venta…',
+  resendingTitle: 'Reenviando la venta…',
+  unknownTitle: 'Venta sin confirmar',
+  unknownBody:
+    'No llegó la respuesta del servidor, así que aún no se sabe si la venta se hizo. Se reenvía sola, con el mismo identificador, hasta saberlo: nunca se vende dos veces. No repitas la venta ni entregues el ticket todavía.',
+  retry: 'Reintentar ahora',
+} as const;
+
+/** Seconds until the next resend, counted down. */
+function useSecondsUntil(moment: number | null): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (moment === null) return;
+    const timer = setInterval(() => setNow(Date.now()), 500);
+    return () => clearInterval(timer);
+  }, [moment]);
+  return moment === null ? null : Math.max(0, Math.ceil((moment - now) / 1000));
+}
+
+/**
+ * A sale on its way or whose answer was lost, on every page: what happened, its lines and total,
+ * when it is sent again, and a way to send it now.
+ */
+export function PendingSaleNotice() {
+  const state = useStore(saleStore);
+  const seconds = useSecondsUntil(state.status === 'unknown' ? state.nextAttemptAt : null);
+  if (state.status !== 'sending' && state.status !== 'unknown') return null;
+  const { pending } = state;
+  const resending = state.status === 'sending' && state.attempt > 1;
+  // The first sending is shown by the sale's own button; a resend or a lost answer here, on every page.
+  if (state.status === 'sending' && !resending) return null;
+  return (
+    <section className="t-alert t-alert-warning t-no-print" role="status" aria-live="polite" aria-label="Venta sin confirmar">
+      <strong>{state.status === 'unknown' ? PENDING_TEXT.unknownTitle : PENDING_TEXT.resendingTitle}</strong>
+      {state.status === 'unknown' && <p>{PENDING_TEXT.unknownBody}</p>}
+      <p>
+        {pending.draw.name}: {pending.lines.map((line) => `${line.selection} (${formatCents(line.cents)})`).join(', ')} · Total{' '}
+        {formatCents(pending.totalCents)}
+      </p>
+      {state.status === 'unknown' && (
+        <>
+          <p className="t-muted">
+            Intentos: {pending.attempts} ({state.lastError}). Próximo intento en {seconds ?? 0} s.
+          </p>
+          <button type="button" className="t-button" onClick={() => saleSender.retryNow()}>
+            {PENDING_TEXT.retry}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

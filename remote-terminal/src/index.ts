@@ -1,0 +1,2 @@
+// An async boundary: shared modules are negotiated before any of them runs.
+import('./bootstrap');

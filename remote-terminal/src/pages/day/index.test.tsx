@@ -1,0 +1,104 @@
+import type { BoothDay } from '@banca/contracts';
+import { callsTo, fastUser, mockFetch, renderPage, screen } from '@banca/kit/testing';
+import { BOOTH, resetTerminal, signInTerminal } from '../../test/fixtures';
+import DayPage from '.';
+
+const open: BoothDay = {
+  id: 12,
+  booth: BOOTH,
+  date: '2026-11-26',
+  status: 'open',
+  tickets: 14,
+  sales: 120.5,
+  cancelled_tickets: 1,
+  cancelled: 2.5,
+  paid_tickets: 1,
+  prizes_paid: 70,
+  commission: 12.05,
+  expected_cash: 50.5,
+  declared_cash: null,
+  difference: null,
+  closed_by: null,
+  closed_at: null,
+  approved_by: null,
+  approved_at: null,
+  owner: { id: 3, name: 'Gustavo Salazar' },
+  actions: { close: true, approve: false },
+};
+const closed: BoothDay = {
+  ...open,
+  status: 'closed',
+  declared_cash: 48,
+  difference: -2.5,
+  closed_by: { name: 'Yelitza Pérez (terminal)', kind: 'terminal' },
+  closed_at: '2026-11-26T23:40:00.000Z',
+  actions: { close: false, approve: false },
+};
+
+const DAY_URL = `/api/v1/ticket_booths/detail/${BOOTH.id}/days/2026-11-26`;
+
+beforeEach(() => {
+  resetTerminal('2026-11-26T23:30:00Z');
+  signInTerminal();
+});
+
+describe('El día', () => {
+  it("shows the booth's figures of the banca's day as the server sums them", async () => {
+    mockFetch((call) => (call.url.endsWith(DAY_URL) ? { body: open, headers: { etag: '"7"' } } : undefined));
+    renderPage(<DayPage />);
+    expect(await screen.findByRole('heading', { name: 'Agencia La Fortuna · 26/11/2026' })).toBeInTheDocument();
+    const figures = screen.getByText('Efectivo esperado').closest('dl');
+    expect(figures).toHaveTextContent(
+      'Efectivo esperado$50,50Ventas (14 tickets)$120,50Anulados (1)$2,50Premios pagados (1)$70,00Comisión$12,05',
+    );
+    expect(screen.getByText('Estado: Abierto')).toBeInTheDocument();
+  });
+
+  it('closes the day with the cash counted the Spanish way, on the figures seen, after showing the difference', async () => {
+    let day = open;
+    const { calls } = mockFetch((call) => {
+      if (call.url.endsWith(`${DAY_URL}/close`)) {
+        day = closed;
+        return { body: closed, headers: { etag: '"8"' } };
+      }
+      return call.url.endsWith(DAY_URL) ? { body: day, headers: { etag: '"7"' } } : undefined;
+    });
+    const user = fastUser();
+    renderPage(<DayPage />);
+    await user.click(await screen.findByRole('button', { name: 'Revisar el cierre' }));
+    expect(await screen.findByText('Escribe el efectivo contado.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Efectivo contado'), '48,00');
+    await user.click(screen.getByRole('button', { name: 'Revisar el cierre' }));
+    expect(await screen.findByText('Efectivo esperado $50,50, contado $48,00: Faltante de $2,50.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cerrar el día' }));
+    expect(
+      await screen.findByText(
+        /Cerrado el 26\/11\/2026 19:40 por Yelitza Pérez \(terminal\)\. Efectivo contado \$48,00: Faltante de \$2,50\./,
+      ),
+    ).toBeInTheDocument();
+    const [sent] = callsTo(calls, `v1/ticket_booths/detail/${BOOTH.id}/days/2026-11-26/close`);
+    expect(sent.body).toEqual({ declared_cash: 48 });
+    expect(sent.headers.get('if-match')).toBe('"7"');
+    expect(screen.queryByLabelText('Efectivo contado')).not.toBeInTheDocument();
+  });
+
+  it('does not close a day whose figures changed meanwhile (412): it says so and shows the new figures', async () => {
+    let version = 7;
+    mockFetch((call) => {
+      if (call.url.endsWith(`${DAY_URL}/close`)) {
+        version = 8;
+        return { status: 412, body: { statusCode: 412, message: 'Otra persona modificó este registro.' } };
+      }
+      return call.url.endsWith(DAY_URL)
+        ? { body: version === 7 ? open : { ...open, tickets: 15, sales: 125.5, expected_cash: 55.5 }, headers: { etag: `"${version}"` } }
+        : undefined;
+    });
+    const user = fastUser();
+    renderPage(<DayPage />);
+    await user.type(await screen.findByLabelText('Efectivo contado'), '50,50');
+    await user.click(screen.getByRole('button', { name: 'Revisar el cierre' }));
+    await user.click(await screen.findByRole('button', { name: 'Cerrar el día' }));
+    expect(await screen.findByText(/Las cifras del día cambiaron mientras contabas/)).toBeInTheDocument();
+    expect(await screen.findByText('$55,50')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import type { TicketDetail } from '@banca/contracts';
+import { formatCurrency, formatDate, formatDateTime } from '@banca/kit';
+import { useState } from 'react';
+import { StatusTag } from '../../../shared/labels';
+import { usePayPrize } from '../hooks/usePayPrize';
+
+export const PRIZE_TEXT = {
+  pay: (amount: string) => `Pagar ${amount}`,
+  confirm: (amount: string) => `Confirmar el pago de ${amount}`,
+  paid: 'Premio pagado.',
+  pending: 'El sorteo aún no tiene resultado: el ticket no se puede pagar todavía.',
+  loser: 'Este ticket no ganó.',
+  cancelled: 'Este ticket fue anulado: no tiene premio.',
+} as const;
+
+/** Who paid a prize, when and where, as a seller reads it. */
+function paidText(payment: { at: string; by: { name: string }; amount: number; booth_name: string | null }): string {
+  const where = payment.booth_name ? ` en ${payment.booth_name}` : ' desde la administración';
+  return `Pagado el ${formatDateTime(payment.at)} por ${payment.by.name}${where}: ${formatCurrency(payment.amount)}.`;
+}
+
+/** A refusal of the payment, in words that say what to do. */
+function refusalText(error: { code?: string; message: string; body?: unknown }): string {
+  const body = (error.body ?? {}) as { paid_at?: string; paid_by?: string; paid_booth?: string | null; prize_amount?: number };
+  if (error.code === 'PRIZE_ALREADY_PAID' && body.paid_at) {
+    const where = body.paid_booth ? ` en ${body.paid_booth}` : ' desde la administración';
+    return `Ya estaba pagado: el ${formatDateTime(body.paid_at)} por ${body.paid_by ?? '—'}${where}. No lo pagues otra vez.`;
+  }
+  if (error.code === 'PRIZE_AMOUNT_CHANGED' && body.prize_amount !== undefined) {
+    return `El premio cambió (ahora ${formatCurrency(body.prize_amount)}): se corrigió el resultado. Vuelve a verificar el ticket.`;
+  }
+  return error.message;
+}
+
+/**
+ * A ticket found by its code: its status, its draw and result, its prize, and paying it — once,
+ * with a second tap to confirm the amount; a prize paid already says by whom, when and where.
+ */
+export function PrizeCheck({ ticket }: { ticket: TicketDetail }) {
+  const pay = usePayPrize(ticket.id);
+  const [confirming, setConfirming] = useState(false);
+  const prize = formatCurrency(ticket.prize_amount);
+  return (
+    <section className="t-card" aria-labelledby="t-prize-heading">
+      <h2 id="t-prize-heading">
+        Ticket {ticket.code} <StatusTag status={ticket.status} paid={ticket.payment !== null} />
+      </h2>
+      <dl className="t-figures">
+        <div>
+          <dt>Sorteo</dt>
+          <dd style={{ fontSize: 16 }}>
+            {ticket.draw.name} · {formatDate(ticket.draw.draw_at)}
+          </dd>
+        </div>
+        <div>
+          <dt>Resultado</dt>
+          <dd>{ticket.draw.winning_numbers ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Jugado</dt>
+          <dd>{formatCurrency(ticket.amount)}</dd>
+        </div>
+        <div>
+          <dt>Premio</dt>
+          <dd>{ticket.status === 'winner' ? prize : '—'}</dd>
+        </div>
+      </dl>
+      {ticket.status === 'pending' && <p>{PRIZE_TEXT.pending}</p>}
+      {ticket.status === 'loser' && <p>{PRIZE_TEXT.loser}</p>}
+      {ticket.status === 'cancelled' && <p>{PRIZE_TEXT.cancelled}</p>}
+      {ticket.payment && (
+        <div className={`t-alert ${pay.isSuccess ? 't-alert-success' : 't-alert-info'}`} role="status">
+          {pay.isSuccess && <strong>{PRIZE_TEXT.paid}</strong>}
+          <p>{paidText(ticket.payment)}</p>
+        </div>
+      )}
+      {pay.isError && (
+        <div className="t-alert" role="alert">
+          <p>{refusalText(pay.error)}</p>
+        </div>
+      )}
+      {ticket.status === 'winner' && !ticket.payment && ticket.actions.pay && (
+        <>
+          <p className="t-muted">Se puede pagar hasta el {formatDate(ticket.prize_expires_at)}.</p>
+          {confirming ? (
+            <div className="t-row">
+              <button type="button" className="t-button t-grow" onClick={() => setConfirming(false)}>
+                Volver
+              </button>
+              <button
+                type="button"
+                className="t-button t-button-primary t-grow"
+                aria-disabled={pay.isPending}
+                onClick={() => !pay.isPending && pay.mutate(ticket.prize_amount)}
+              >
+                {pay.isPending && <span className="t-spinner" aria-hidden />}
+                {PRIZE_TEXT.confirm(prize)}
+              </button>
+            </div>
+          ) : (
+            <button type="button" className="t-button t-button-primary t-button-big" onClick={() => setConfirming(true)}>
+              {PRIZE_TEXT.pay(prize)}
+            </button>
+          )}
+        </>
+      )}
+      {ticket.status === 'winner' && !ticket.payment && !ticket.actions.pay && (
+        <p>
+          Este premio no se puede pagar en esta taquilla
+          {Date.parse(ticket.prize_expires_at) < Date.now() ? ': venció su plazo de cobro' : ''}.
+        </p>
+      )}
+    </section>
+  );
+}

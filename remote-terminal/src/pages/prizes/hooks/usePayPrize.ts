@@ -1,0 +1,19 @@
+import type { PrizePayment } from '@banca/contracts';
+import { terminalApi, ticketsKeys } from '@banca/kit';
+import { type ApiError, toApiError } from '@banca/shared-auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+/** Pays a ticket's prize as the seller saw it (`expected_amount`); the ticket is read again afterwards. */
+export function usePayPrize(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation<PrizePayment, ApiError, number>({
+    mutationFn: async (expected) => {
+      try {
+        return await terminalApi.pay(id, expected);
+      } catch (error) {
+        throw toApiError(error);
+      }
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ticketsKeys.all }),
+  });
+}

@@ -1,0 +1,177 @@
+import type { TerminalDraw } from '@banca/contracts';
+import { BET_FORMAT_DESCRIPTIONS, type BetFormat, normalizeSelection } from '@banca/contracts/draw-rules';
+import { type SpanishNumberValue, useSpanishNumberText } from '@banca/kit';
+import { type FormEvent, type KeyboardEvent, type RefObject, useState } from 'react';
+import { centsOf, formatCents } from '../../../shared/money';
+import { useAvailability } from '../hooks/useAvailability';
+
+type GameType = TerminalDraw['game_types'][number];
+
+/** Bet formats typed with digits only: the phone shows its number pad. */
+const DIGIT_FORMATS: ReadonlySet<BetFormat> = new Set(['terminal', 'triple', 'cuaterna', 'bingo_line', 'bingo_corners', 'bingo_full']);
+
+export const LINE_TEXT = {
+  number: 'Número',
+  amount: 'Monto',
+  add: 'Agregar jugada',
+  amountPositive: 'El monto debe ser mayor que 0.',
+  amountRequired: 'Escribe el monto.',
+  blocked: (selection: string) => `El ${selection} está bloqueado: no se vende en este sorteo.`,
+  exhausted: (selection: string, left: string) => `Del ${selection} solo quedan ${left} por vender.`,
+} as const;
+
+export interface NewLine {
+  selection: string;
+  cents: number;
+}
+
+/** What the availability answer says of a number, in a few words. */
+function AvailabilityText({
+  data,
+  pendingCents,
+}: {
+  data: { limit: number | null; available: number | null; blocked: boolean };
+  pendingCents: number;
+}) {
+  if (data.blocked) return <span className="t-available t-available-none">Bloqueado</span>;
+  if (data.available === null) return <span className="t-available">Sin tope</span>;
+  const leftCents = Math.max(0, (centsOf(data.available) ?? 0) - pendingCents);
+  return (
+    <span className={`t-available${leftCents === 0 ? ' t-available-none' : ''}`}>
+      Disponible: {formatCents(leftCents)} de {formatCents(centsOf(data.limit ?? 0) ?? 0)}
+    </span>
+  );
+}
+
+/**
+ * One line at a time: the number (as its bet format writes it), the amount the Spanish way
+ * (`2,50`, the kit's number rules), and what is still available of that number before it is added.
+ * By keyboard: Enter in the number goes to the amount, Enter in the amount adds the line and comes
+ * back to the number; the amount stays for the next line.
+ */
+export function LineEntry({
+  drawId,
+  gameType,
+  lastCents,
+  centsOnNumber,
+  disabled,
+  numberRef,
+  onAdd,
+}: {
+  drawId: number | null;
+  gameType: GameType | null;
+  lastCents: number | null;
+  /** What the lines already typed put on a number. */
+  centsOnNumber: (selection: string) => number;
+  disabled: boolean;
+  numberRef: RefObject<HTMLInputElement | null>;
+  onAdd: (line: NewLine) => void;
+}) {
+  const [number, setNumber] = useState('');
+  const [amount, setAmount] = useState<SpanishNumberValue>(lastCents === null ? null : lastCents / 100);
+  const [error, setError] = useState<string | null>(null);
+  const amountField = useSpanishNumberText({ value: amount, onChange: setAmount, decimals: 2 });
+  const format = gameType?.bet_format ?? 'terminal';
+  const selection = number.trim() ? normalizeSelection(format, number) : null;
+  const availability = useAvailability(drawId, gameType?.id ?? null, selection);
+  const already = selection ? centsOnNumber(selection) : 0;
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (disabled || !gameType) return;
+    if (!selection) {
+      setError(BET_FORMAT_DESCRIPTIONS[format]);
+      numberRef.current?.focus();
+      return;
+    }
+    const reading = amountField.reading;
+    if (reading.error !== undefined) return setError(reading.error);
+    if (reading.value === null) return setError(LINE_TEXT.amountRequired);
+    const cents = centsOf(reading.value);
+    if (cents === null || cents <= 0) return setError(LINE_TEXT.amountPositive);
+    const minimum = centsOf(gameType.min_bet) ?? 0;
+    if (cents < minimum) return setError(`El monto mínimo de ${gameType.name} es ${formatCents(minimum)}.`);
+    const known = availability.data && availability.data.selection === selection ? availability.data : null;
+    if (known?.blocked) return setError(LINE_TEXT.blocked(selection));
+    if (known && known.available !== null) {
+      const leftCents = (centsOf(known.available) ?? 0) - already;
+      if (cents > leftCents) return setError(LINE_TEXT.exhausted(selection, formatCents(Math.max(0, leftCents))));
+    }
+    setError(null);
+    onAdd({ selection, cents });
+    setNumber('');
+    numberRef.current?.focus();
+  };
+
+  const toAmount = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    if (!selection) {
+      setError(number.trim() ? BET_FORMAT_DESCRIPTIONS[format] : null);
+      return;
+    }
+    setError(null);
+    const amountInput = event.currentTarget.form?.elements.namedItem('amount') as HTMLInputElement | null;
+    amountInput?.focus();
+    amountInput?.select();
+  };
+
+  return (
+    <form className="t-field" onSubmit={add} noValidate aria-label="Nueva jugada">
+      <div className="t-row">
+        <div className="t-field t-grow">
+          <label htmlFor="t-number">{LINE_TEXT.number}</label>
+          <input
+            id="t-number"
+            ref={numberRef}
+            name="number"
+            className="t-input"
+            inputMode={DIGIT_FORMATS.has(format) ? 'numeric' : 'text'}
+            autoComplete="off"
+            placeholder={BET_FORMAT_DESCRIPTIONS[format].match(/\(por ejemplo ([^)]+)\)/)?.[1]}
+            value={number}
+            disabled={disabled}
+            aria-invalid={error !== null && !selection ? true : undefined}
+            aria-describedby="t-line-help"
+            onChange={(event) => {
+              setNumber(event.target.value);
+              setError(null);
+            }}
+            onKeyDown={toAmount}
+          />
+        </div>
+        <div className="t-field" style={{ width: '38%' }}>
+          <label htmlFor="t-amount">{LINE_TEXT.amount}</label>
+          <input
+            id="t-amount"
+            name="amount"
+            className="t-input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0,00"
+            value={amountField.text}
+            disabled={disabled}
+            aria-invalid={amountField.reading.error !== undefined ? true : undefined}
+            onChange={(event) => {
+              amountField.change(event.target.value);
+              setError(null);
+            }}
+            onBlur={amountField.settle}
+          />
+        </div>
+        <button type="submit" className="t-button t-button-primary t-icon-button" aria-label={LINE_TEXT.add} disabled={disabled}>
+          +
+        </button>
+      </div>
+      <div id="t-line-help" aria-live="polite">
+        {error ? (
+          <span className="t-field-error">{error}</span>
+        ) : selection && availability.data && availability.data.selection === selection ? (
+          <AvailabilityText data={availability.data} pendingCents={already} />
+        ) : (
+          <span className="t-muted">{BET_FORMAT_DESCRIPTIONS[format]}</span>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { terminalApi, useDebouncedValue } from '@banca/kit';
+import { useQuery } from '@tanstack/react-query';
+import { terminalKeys } from '../../../shared/queryKeys';
+
+/**
+ * What is still available of a number on a draw for this terminal (its limits and its booth's,
+ * its owner's and the global ones), once the number has been still for a moment. Null while
+ * there is nothing to ask.
+ */
+export function useAvailability(drawId: number | null, gameTypeId: number | null, selection: string | null) {
+  const asked = useDebouncedValue(selection, 200);
+  const enabled = drawId !== null && gameTypeId !== null && asked !== null && asked === selection;
+  return useQuery({
+    queryKey: terminalKeys.availability(drawId ?? 0, gameTypeId ?? 0, asked ?? ''),
+    queryFn: () => terminalApi.availability(drawId!, gameTypeId!, asked!),
+    enabled,
+    staleTime: 10_000,
+  });
+}

@@ -1,0 +1,173 @@
+import { answer, callsTo, fastUser, mockFetch, renderPage, screen, waitFor, within } from '@banca/kit/testing';
+import { DEVICE_KEYS } from '../../shared/storage';
+import { DRAWS, resetTerminal, sale, SELLER, signInTerminal } from '../../test/fixtures';
+import SellPage from '.';
+
+const availability = (selection: string, available: number | null, limit: number | null = available, blocked = false) =>
+  answer('GET', new RegExp(`^v1/draws/detail/501/availability\\?.*selection=${selection}`), {
+    selection,
+    limit,
+    sold: 0,
+    available,
+    blocked,
+  });
+
+beforeEach(() => {
+  resetTerminal();
+  signInTerminal();
+});
+
+async function addLine(user: ReturnType<typeof fastUser>, number: string, amount: string) {
+  await user.clear(screen.getByLabelText('Número'));
+  await user.type(screen.getByLabelText('Número'), `${number}{Enter}`);
+  await waitFor(() => expect(screen.getByLabelText('Monto')).toHaveFocus());
+  await user.clear(screen.getByLabelText('Monto'));
+  await user.type(screen.getByLabelText('Monto'), `${amount}{Enter}`);
+}
+
+describe('Vender', () => {
+  it('shows the draws open for sale by game, the soonest chosen, each with the countdown to its cutoff', async () => {
+    mockFetch(answer('GET', 'v1/terminal/draws', DRAWS));
+    renderPage(<SellPage />);
+    expect(await screen.findByRole('heading', { name: 'Vender', level: 1 })).toBeInTheDocument();
+    const games = await screen.findByRole('group', { name: 'Juego' });
+    expect(within(games).getByRole('button', { name: 'Lotería Nacional' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(games).getByRole('button', { name: 'Lotería Primitiva' })).toHaveAttribute('aria-pressed', 'false');
+    const draws = screen.getByRole('group', { name: 'Sorteos de Lotería Nacional' });
+    // 11:55 in Caracas, 55 minutes before the cutoff on the server's clock (not the device's).
+    expect(within(draws).getByRole('button', { name: /^12:00 cierra en 5\d:\d\d$/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(draws).getByRole('button', { name: /^14:00 cierra en 2:5\d:\d\d$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Terminal/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('takes lines typed by keyboard with Spanish amounts, says what is still available of each number, and adds them up exactly', async () => {
+    mockFetch(answer('GET', 'v1/terminal/draws', DRAWS), availability('37', 40, 100), availability('05', null));
+    const user = fastUser();
+    renderPage(<SellPage />);
+    await screen.findByLabelText('Número');
+    await user.type(screen.getByLabelText('Número'), '37');
+    expect(await screen.findByText('Disponible: $40,00 de $100,00')).toBeInTheDocument();
+    await addLine(user, '37', '2,50');
+    await addLine(user, '5', '1,10');
+    await addLine(user, '5', '1,20');
+    const lines = screen.getByRole('list', { name: 'Jugadas' });
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['37Terminal$2,50', '05Terminal$1,10', '05Terminal$1,20']);
+    // Added in cents: $4,80 (as floats, 1.1 + 1.2 is 2.3000000000000003).
+    expect(screen.getByRole('button', { name: 'Vender $4,80' })).toBeInTheDocument();
+    // The number field has the focus again for the next line, and the amount stays.
+    expect(screen.getByLabelText('Número')).toHaveFocus();
+    expect(screen.getByLabelText('Monto')).toHaveValue('1,2');
+  });
+
+  it('refuses a line it knows the server would refuse: not a bet of the format, an unreadable amount, below the minimum, past what is available', async () => {
+    mockFetch(answer('GET', 'v1/terminal/draws', DRAWS), availability('37', 3, 10), availability('99', 0, 0, true));
+    const user = fastUser();
+    renderPage(<SellPage />);
+    await screen.findByLabelText('Número');
+    await addLine(user, '37', '2.5');
+    expect(await screen.findByText('Usa la coma para los decimales (7,5) y el punto solo para los miles (1.000).')).toBeInTheDocument();
+    await addLine(user, '37', '0,50');
+    expect(await screen.findByText('El monto mínimo de Terminal es $1,00.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Número'));
+    await user.type(screen.getByLabelText('Número'), '37');
+    await screen.findByText('Disponible: $3,00 de $10,00');
+    await addLine(user, '37', '4');
+    expect(await screen.findByText('Del 37 solo quedan $3,00 por vender.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Número'));
+    await user.type(screen.getByLabelText('Número'), '99');
+    await screen.findByText('Bloqueado');
+    await addLine(user, '99', '1');
+    expect(await screen.findByText('El 99 está bloqueado: no se vende en este sorteo.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Número'));
+    await user.type(screen.getByLabelText('Número'), '123{Enter}');
+    expect(await screen.findByText('Dos cifras, de 00 a 99 (por ejemplo 37).', { selector: '.t-field-error' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Jugadas' })).not.toBeInTheDocument();
+  });
+
+  it('sells with one tap (a new request_id, amounts as numbers) and shows the receipt with until when it may be annulled, in Caracas time', async () => {
+    const { calls } = mockFetch(
+      answer('GET', 'v1/terminal/draws', DRAWS),
+      availability('37', null),
+      availability('05', null),
+      answer('POST', 'v1/tickets/create', sale(), 201),
+    );
+    const user = fastUser();
+    renderPage(<SellPage />);
+    await screen.findByLabelText('Número');
+    await addLine(user, '37', '2,50');
+    await addLine(user, '5', '1,25');
+    await user.click(screen.getByRole('button', { name: 'Vender $3,75' }));
+    const receipt = await screen.findByRole('article', { name: 'Ticket EE5Z-V1Q2-3NXBA' });
+    expect(within(receipt).getByText('Anular hasta 11:07')).toBeInTheDocument();
+    expect(within(receipt).getByText('Agencia La Fortuna')).toBeInTheDocument();
+    expect(within(receipt).getByRole('img', { name: 'Código QR del ticket EE5Z-V1Q2-3NXBA' })).toBeInTheDocument();
+    expect(receipt).toHaveTextContent('Vendido: 26/11/2026 11:02');
+    expect(receipt).toHaveTextContent('Total$3,75');
+    const [sent] = callsTo(calls, 'v1/tickets/create');
+    expect(sent.body).toEqual({
+      request_id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      draw_id: 501,
+      lines: [
+        { game_type_id: 1, selection: '37', amount: 2.5 },
+        { game_type_id: 1, selection: '05', amount: 1.25 },
+      ],
+    });
+    expect(window.localStorage.getItem(DEVICE_KEYS.pendingSale(SELLER.id))).toBeNull();
+    // "Nueva venta" has the focus: Enter starts the next sale, with no lines left.
+    expect(screen.getByRole('button', { name: 'Nueva venta' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Vender $0,00' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('sells from the keyboard with Ctrl+Enter', async () => {
+    const { calls } = mockFetch(
+      answer('GET', 'v1/terminal/draws', DRAWS),
+      availability('37', null),
+      answer('POST', 'v1/tickets/create', sale(), 201),
+    );
+    const user = fastUser();
+    renderPage(<SellPage />);
+    await screen.findByLabelText('Número');
+    await addLine(user, '37', '2,50');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await screen.findByRole('article', { name: 'Ticket EE5Z-V1Q2-3NXBA' });
+    expect(callsTo(calls, 'v1/tickets/create')).toHaveLength(1);
+  });
+
+  it('keeps the lines when the server refuses the sale, saying why and marking the line a limit refused', async () => {
+    const refusal = {
+      statusCode: 409,
+      code: 'NUMBER_LIMIT_EXCEEDED',
+      message: 'Se pasa del tope de venta: jugada 1 (37): disponible 1,00 de 100,00.',
+      lines: [{ index: 0, game_type_id: 1, selection: '37', limit: 100, sold: 99, available: 1, scope: 'global' }],
+    };
+    mockFetch(answer('GET', 'v1/terminal/draws', DRAWS), availability('37', null), answer('POST', 'v1/tickets/create', refusal, 409));
+    const user = fastUser();
+    renderPage(<SellPage />);
+    await screen.findByLabelText('Número');
+    await addLine(user, '37', '2,50');
+    await user.click(screen.getByRole('button', { name: 'Vender $2,50' }));
+    expect(await screen.findByText(refusal.message)).toBeInTheDocument();
+    expect(screen.getByText('No se vendió')).toBeInTheDocument();
+    expect(screen.getByText('Disponible $1,00 de $100,00.')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Jugadas' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Quitar 37 de $2,50' })).toBeEnabled();
+    expect(window.localStorage.getItem(DEVICE_KEYS.pendingSale(SELLER.id))).toBeNull();
+  });
+
+  it('keeps a line of another game out of a draw chosen later, and says when the draw chosen has closed', async () => {
+    mockFetch(answer('GET', 'v1/terminal/draws', DRAWS), availability('37', null));
+    const user = fastUser();
+    renderPage(<SellPage />);
+    await screen.findByLabelText('Número');
+    await addLine(user, '37', '2,50');
+    await user.click(screen.getByRole('button', { name: 'Lotería Primitiva' }));
+    expect(await screen.findByRole('heading', { name: 'Jugadas · Lotería Primitiva 12:00' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Jugadas' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Número')).toHaveAttribute('placeholder', '03-17-44');
+  });
+});

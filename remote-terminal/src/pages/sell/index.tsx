@@ -1,0 +1,253 @@
+import type { LimitRefusalLine, TerminalDraw } from '@banca/contracts';
+import { useAuthStore } from '@banca/shared-auth';
+import { useEffect, useMemo, useRef } from 'react';
+import { useStore } from 'zustand';
+import { TerminalFrame } from '../../features/frame/TerminalFrame';
+import { Receipt } from '../../features/receipt/Receipt';
+import { receiptOfSale } from '../../features/receipt/receiptData';
+import { draftStore } from '../../features/sale/draft';
+import { saleSender, saleStore } from '../../features/sale/saleSender';
+import { amountOf, formatCents, sumCents } from '../../shared/money';
+import { useServerNow } from '../../shared/useServerNow';
+import { newUuid } from '../../shared/uuid';
+import { routes } from '../../routes';
+import { DrawPicker } from './components/DrawPicker';
+import { LineEntry } from './components/LineEntry';
+import { SaleLines } from './components/SaleLines';
+import { useTerminalDraws } from './hooks/useTerminalDraws';
+
+export const SELL_TEXT = {
+  noDraws: 'No hay sorteos abiertos para la venta en este momento.',
+  drawClosed: 'Este sorteo ya cerró sus ventas. Elige otro sorteo: las jugadas se mantienen.',
+  sell: (total: string) => `Vender ${total}`,
+  selling: 'Vendiendo…',
+  refused: 'No se vendió',
+  newSale: 'Nueva venta',
+  recovered: 'Venta confirmada al reenviarla: se hizo una sola vez.',
+  shortcut: 'Ctrl + Enter vende desde cualquier campo.',
+} as const;
+
+let lineKeys = 0;
+
+/** Which line each refusal names, and why, for the lines list. */
+function refusalsByLine(body: unknown): Map<number, string> {
+  const lines = (body as { lines?: LimitRefusalLine[] } | undefined)?.lines ?? [];
+  return new Map(
+    lines.map((line) => [
+      line.index,
+      line.limit === 0
+        ? 'Número bloqueado.'
+        : `Disponible ${formatCents(Math.round(line.available * 100))} de ${formatCents(Math.round(line.limit * 100))}.`,
+    ]),
+  );
+}
+
+function Sell() {
+  const terminal = useAuthStore((s) => s.terminal)!;
+  const draws = useTerminalDraws();
+  const draft = useStore(draftStore);
+  const sale = useStore(saleStore);
+  const now = useServerNow();
+  const numberRef = useRef<HTMLInputElement>(null);
+
+  const list = draws.data ?? [];
+  // The draw chosen stays chosen (never swapped for another in silence), even once it closes.
+  const draw: TerminalDraw | null = list.find((candidate) => candidate.id === draft.drawId) ?? draft.draw ?? list[0] ?? null;
+  const gameType = draw?.game_types.find((type) => type.id === draft.gameTypeId) ?? draw?.game_types[0] ?? null;
+  const closed = draw !== null && Date.parse(draw.cutoff_at) <= now;
+  const unsettled = sale.status === 'sending' || sale.status === 'unknown';
+  const lines = unsettled ? sale.pending.lines : draft.lines;
+  const totalCents = sumCents(lines.map((line) => line.cents));
+  const refused = useMemo(() => (sale.status === 'refused' ? refusalsByLine(sale.error.body) : undefined), [sale]);
+
+  const selectDraw = (next: TerminalDraw) => {
+    const types = new Set(next.game_types.map((type) => type.id));
+    draftStore.setState((current) => ({
+      drawId: next.id,
+      draw: next,
+      gameTypeId: current.gameTypeId !== null && types.has(current.gameTypeId) ? current.gameTypeId : (next.game_types[0]?.id ?? null),
+      // A line of another game cannot be sold on this draw.
+      lines: current.lines.filter((line) => types.has(line.gameTypeId)),
+    }));
+    if (sale.status === 'refused') saleSender.dismiss();
+  };
+
+  const sell = () => {
+    if (!draw || closed || lines.length === 0 || unsettled || sale.status === 'sold') return;
+    saleSender.submit({
+      sellerId: terminal.seller.id,
+      body: {
+        request_id: newUuid(),
+        draw_id: draw.id,
+        lines: lines.map((line) => ({ game_type_id: line.gameTypeId, selection: line.selection, amount: amountOf(line.cents) })),
+      },
+      draw: { id: draw.id, name: draw.name, draw_at: draw.draw_at, cutoff_at: draw.cutoff_at },
+      lines,
+      totalCents,
+      queuedAt: new Date().toISOString(),
+      attempts: 0,
+    });
+  };
+
+  // Sold: the lines are done with (the draw, the game type and the amount stay for the next sale).
+  useEffect(() => {
+    if (sale.status === 'sold') draftStore.setState({ lines: [] });
+    // Refused after a reload: the lines come back from the device for the seller to correct.
+    if (sale.status === 'refused' && draftStore.getState().lines.length === 0) {
+      draftStore.setState({ drawId: sale.pending.draw.id, lines: sale.pending.lines });
+    }
+  }, [sale]);
+
+  // Ctrl+Enter sells from any field (a booth with a PC sells without the mouse).
+  const sellRef = useRef(sell);
+  sellRef.current = sell;
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+        event.preventDefault();
+        sellRef.current();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  if (sale.status === 'sold') {
+    return (
+      <>
+        {sale.recovered && (
+          <div className="t-alert t-alert-success t-no-print" role="status">
+            <p>{SELL_TEXT.recovered}</p>
+          </div>
+        )}
+        <h2 className="t-visually-hidden">Ticket vendido</h2>
+        <Receipt
+          data={receiptOfSale(sale.sale)}
+          actions={
+            <button
+              type="button"
+              className="t-button t-button-primary t-button-big t-no-print"
+              // biome-ignore lint/a11y/noAutofocus: after a sale the next one starts here (Enter)
+              autoFocus
+              onClick={() => saleSender.dismiss()}
+            >
+              {SELL_TEXT.newSale}
+            </button>
+          }
+        />
+      </>
+    );
+  }
+
+  if (draws.isPending && !draw) return <p className="t-muted">Cargando sorteos…</p>;
+  if (draws.isError && !draw) {
+    return (
+      <div className="t-alert" role="alert">
+        <p>No se pudieron cargar los sorteos.</p>
+        <button type="button" className="t-button" onClick={() => void draws.refetch()}>
+          Reintentar
+        </button>
+      </div>
+    );
+  }
+  if (!draw) return <p className="t-muted">{SELL_TEXT.noDraws}</p>;
+
+  return (
+    <>
+      <DrawPicker draws={list} selected={draw} now={now} onSelect={selectDraw} />
+      <section className="t-card" aria-labelledby="t-lines-heading">
+        <h2 id="t-lines-heading">Jugadas · {draw.name}</h2>
+        {closed && (
+          <div className="t-alert" role="alert">
+            <p>{SELL_TEXT.drawClosed}</p>
+          </div>
+        )}
+        <fieldset className="t-choices t-fieldset">
+          <legend className="t-visually-hidden">Tipo de jugada</legend>
+          {draw.game_types.map((type) => (
+            <button
+              key={type.id}
+              type="button"
+              className="t-choice"
+              aria-pressed={type.id === gameType?.id}
+              disabled={unsettled}
+              onClick={() => draftStore.setState({ drawId: draw.id, draw, gameTypeId: type.id })}
+            >
+              {type.name}
+              <small>paga {type.payout.toLocaleString('es-VE')} a 1</small>
+            </button>
+          ))}
+        </fieldset>
+        <LineEntry
+          // A new game type starts a new entry (its format, its placeholder).
+          key={`${draw.id}-${gameType?.id}`}
+          drawId={draw.id}
+          gameType={gameType}
+          lastCents={draft.lastCents}
+          centsOnNumber={(selection) =>
+            sumCents(lines.filter((line) => line.selection === selection && line.gameTypeId === gameType?.id).map((line) => line.cents))
+          }
+          disabled={unsettled || closed}
+          numberRef={numberRef}
+          onAdd={({ selection, cents }) => {
+            if (sale.status === 'refused') saleSender.dismiss();
+            lineKeys += 1;
+            draftStore.setState((current) => ({
+              drawId: draw.id,
+              draw,
+              gameTypeId: gameType!.id,
+              lastCents: cents,
+              lines: [
+                ...current.lines,
+                { key: `line-${lineKeys}`, gameTypeId: gameType!.id, gameTypeName: gameType!.name, selection, cents },
+              ],
+            }));
+          }}
+        />
+        <SaleLines
+          lines={lines}
+          locked={unsettled}
+          refused={refused}
+          onRemove={(key) => {
+            if (sale.status === 'refused') saleSender.dismiss();
+            draftStore.setState((current) => ({ lines: current.lines.filter((line) => line.key !== key) }));
+          }}
+        />
+        <div className="t-total" aria-live="polite">
+          <span>Total</span>
+          <strong>{formatCents(totalCents)}</strong>
+        </div>
+        {sale.status === 'refused' && (
+          <div className="t-alert" role="alert">
+            <strong>{SELL_TEXT.refused}</strong>
+            <p>{sale.error.message}</p>
+          </div>
+        )}
+        <button
+          type="button"
+          className="t-button t-button-primary t-button-big"
+          aria-disabled={lines.length === 0 || unsettled || closed}
+          onClick={sell}
+        >
+          {sale.status === 'sending' ? (
+            <>
+              <span className="t-spinner" aria-hidden /> {SELL_TEXT.selling}
+            </>
+          ) : (
+            SELL_TEXT.sell(formatCents(totalCents))
+          )}
+        </button>
+        <p className="t-muted t-shortcuts">{SELL_TEXT.shortcut}</p>
+      </section>
+    </>
+  );
+}
+
+/** "Vender": the draws open for sale, the lines, the total, one tap to sell, and the receipt. */
+export default function SellPage() {
+  return (
+    <TerminalFrame title={routes.sell.title}>
+      <Sell />
+    </TerminalFrame>
+  );
+}

@@ -1,0 +1,117 @@
+/** Test data of the terminal: a signed-in terminal, the draws it may sell, a sale, tickets. */
+import type { Sale, TerminalDraw, TicketDetail, TicketList, TicketRow } from '@banca/contracts';
+import { authStore } from '@banca/shared-auth';
+import { resetDraft } from '../features/sale/draft';
+import { saleSender } from '../features/sale/saleSender';
+import { serverClock } from '../shared/serverClock';
+
+export const SELLER = { id: 9, label: 'Yelitza Pérez' };
+export const BOOTH = { id: 4, name: 'Agencia La Fortuna' };
+
+/** A fresh device and tab: nothing stored, no sale under way; the server's clock at `serverNow`. */
+export function resetTerminal(serverNow = '2026-11-26T15:00:00Z'): void {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  authStore.getState().clearSession();
+  saleSender.reset();
+  resetDraft();
+  serverClock.reset();
+  serverClock.observe(new Date(serverNow).toUTCString(), Date.now());
+}
+
+/** The tab as after the terminal's sign-in. */
+export function signInTerminal(): void {
+  authStore.getState().setTerminalSession({ token: 'term-tok', seller: SELLER, booth: BOOTH, expiresAt: '2030-01-01T00:00:00.000Z' });
+}
+
+const NACIONAL_TYPES: TerminalDraw['game_types'] = [
+  { id: 1, name: 'Terminal', kind: 'single', bet_format: 'terminal', min_bet: 1, payout: 70 },
+  { id: 2, name: 'Triple', kind: 'single', bet_format: 'triple', min_bet: 1, payout: 600 },
+];
+
+/** A draw whose sales close `minutes` after the server's "now" (2026-11-26 15:00 UTC, 11:00 in Caracas). */
+export function draw(id: number, name: string, minutes: number, moduleId = 1, moduleName = 'Lotería Nacional'): TerminalDraw {
+  const cutoff = new Date(Date.parse('2026-11-26T15:00:00Z') + minutes * 60_000);
+  return {
+    id,
+    name,
+    module_id: moduleId,
+    module_name: moduleName,
+    draw_at: new Date(cutoff.getTime() + 5 * 60_000).toISOString(),
+    cutoff_at: cutoff.toISOString(),
+    game_types: NACIONAL_TYPES,
+  };
+}
+
+export const DRAWS: TerminalDraw[] = [
+  draw(501, 'Lotería Nacional 12:00', 55),
+  draw(506, 'Lotería Nacional 14:00', 175),
+  {
+    ...draw(502, 'Lotería Primitiva 12:00', 55, 2, 'Lotería Primitiva'),
+    game_types: [{ id: 7, name: 'Terno', kind: 'single', bet_format: 'numbers3', min_bet: 1, payout: 60 }],
+  },
+];
+
+export function sale(overrides: Partial<Sale> = {}): Sale {
+  return {
+    id: 4428,
+    code: 'EE5Z-V1Q2-3NXBA',
+    draw_id: 501,
+    draw_name: 'Lotería Nacional 12:00',
+    draw_at: '2026-11-26T16:00:00.000Z',
+    booth: BOOTH,
+    seller: SELLER,
+    total: 3.75,
+    created_at: '2026-11-26T15:02:10.000Z',
+    cancel_until: '2026-11-26T15:07:10.000Z',
+    lines: [
+      { game_type_id: 1, game_type_name: 'Terminal', selection: '37', amount: 2.5, potential_payout: 175 },
+      { game_type_id: 1, game_type_name: 'Terminal', selection: '05', amount: 1.25, potential_payout: 87.5 },
+    ],
+    ...overrides,
+  };
+}
+
+export function ticketRow(id: number, overrides: Partial<TicketRow> = {}): TicketRow {
+  return {
+    id,
+    code: `AB${id}-CDEF-GHJKM`,
+    ticket_booth_id: BOOTH.id,
+    booth_name: BOOTH.name,
+    seller_id: SELLER.id,
+    seller_label: SELLER.label,
+    draw_id: 501,
+    draw_name: 'Lotería Nacional 12:00',
+    amount: 3.75,
+    status: 'pending',
+    is_winner: false,
+    prize_amount: 0,
+    created_at: '2026-11-26T15:02:10.000Z',
+    paid_at: null,
+    ...overrides,
+  };
+}
+
+export const ticketList = (tickets: TicketRow[], total = tickets.length): TicketList => ({
+  tickets,
+  page: 1,
+  total,
+  totalPages: Math.max(1, Math.ceil(total / 10)),
+});
+
+export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetail {
+  return {
+    ...ticketRow(4428, { code: 'EE5Z-V1Q2-3NXBA' }),
+    draw: { id: 501, name: 'Lotería Nacional 12:00', draw_at: '2026-11-26T16:00:00.000Z', status: 'open', winning_numbers: null },
+    lines: [
+      { id: 1, game_type_name: 'Terminal', kind: 'single', selection: '37', amount: 2.5, potential_payout: 175, is_winner: false },
+      { id: 2, game_type_name: 'Terminal', kind: 'single', selection: '05', amount: 1.25, potential_payout: 87.5, is_winner: false },
+    ],
+    cancel_until: '2026-11-26T15:07:10.000Z',
+    prize_expires_at: '2026-12-26T16:00:00.000Z',
+    cancellation: null,
+    payment: null,
+    actions: { cancel: true, pay: false },
+    ...overrides,
+  };
+}
