@@ -212,15 +212,21 @@ export function userApi(user: FakeUser): Responder {
       user.security = { ...user.security, loginattempts: 0, locked: false };
       return ok(user.security);
     }
+    // A deactivation, a deletion and a new password end the user's sessions, as the API does.
     if (call.method === 'PUT' && at === `${base}/status`) {
       user.security = { ...user.security, isactive: Boolean(body.isactive) };
+      if (!body.isactive) user.sessions = [];
       return ok(user.security);
     }
     if (call.method === 'DELETE' && at === base) {
       user.security = { ...user.security, isactive: false, deletedat: '2026-03-05T12:00:00Z' };
+      user.sessions = [];
       return ok(user.security);
     }
-    if (call.method === 'PUT' && at === `${base}/password`) return ok({ ok: true });
+    if (call.method === 'PUT' && at === `${base}/password`) {
+      user.sessions = [];
+      return ok({ ok: true });
+    }
     return undefined;
   };
 }

@@ -52,7 +52,7 @@ describe('BoothDetailPage', () => {
     for (const label of ['Nombre', 'Correo', 'Ubicación']) expect(screen.getByLabelText(label)).toBeDisabled();
     expect(descriptionValue('Monto')).toHaveTextContent('$1.215,00');
     expect(descriptionValue('Propietario')).toHaveTextContent('Gustavo Salazar');
-    expect(screen.queryByRole('button', { name: /Actualizar|Eliminar taquilla|Agregar usuario/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Actualizar|Eliminar taquilla|Agregar vendedor/ })).not.toBeInTheDocument();
 
     expect(screen.getByText('Vendedores (2)')).toBeInTheDocument();
     const active = screen.getByText('Yelitza Pérez').closest('tr')!;
@@ -74,7 +74,7 @@ describe('BoothDetailPage', () => {
     renderDetail('/admin/booth-detail?id=1');
     expect(await screen.findByRole('heading', { name: 'Agencia La Fortuna' })).toBeInTheDocument();
     expect(screen.getByLabelText('Nombre')).toBeEnabled();
-    expect(screen.getByRole('button', { name: /Agregar usuario/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Agregar vendedor/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Quitar Yelitza Pérez' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Actualizar' })).toBeInTheDocument();
 

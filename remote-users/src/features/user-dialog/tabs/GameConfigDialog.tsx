@@ -31,14 +31,9 @@ export function GameConfigDialog({
 
   const submit = async (values: GameForm) => {
     if (!game) return;
-    try {
-      await save.mutateAsync({ gameTypeId: game.game_type_id, changes: values });
-      feedback.success(`Configuración de ${game.name} guardada correctamente.`);
-      onClose();
-    } catch (error) {
-      // Refused as stale: the dialog keeps the values typed, to save again after 'Recargar'.
-      if (!stale.refused(error)) feedback.failure(error);
-    }
+    await save.mutateAsync({ gameTypeId: game.game_type_id, changes: values });
+    feedback.success(`Configuración de ${game.name} guardada correctamente.`);
+    onClose();
   };
 
   return (
@@ -46,9 +41,10 @@ export function GameConfigDialog({
       open={game !== null}
       title={game ? `Configurar ${game.name}` : undefined}
       initialValues={game ? { profit_percentage: game.profit_percentage, sales_limit: game.sales_limit } : undefined}
-      saving={save.isPending}
       onCancel={onClose}
-      onSave={(values) => void submit(values)}
+      onSave={submit}
+      // Refused as stale: the dialog keeps the values typed, to save again after 'Recargar'.
+      refused={stale.refused}
     >
       {stale.notice}
       <Form.Item name="profit_percentage" label="Porcentaje de ganancia" rules={percentageRules}>

@@ -1,4 +1,17 @@
-import { answer, callsTo, fill, mockFetch, pickOption, renderPage, screen, signInAs, userEvent, waitFor, within } from '@banca/kit/testing';
+import {
+  answer,
+  callsTo,
+  fill,
+  mockFetch,
+  pickOption,
+  renderPage,
+  screen,
+  signInAs,
+  unreachable,
+  userEvent,
+  waitFor,
+  within,
+} from '@banca/kit/testing';
 import { useState } from 'react';
 import { RELOADED_WITH_CHANGES, STALE_RECORD } from '@banca/kit';
 import { apiError, changedByOthers, fakeUser, profile, security, userApi } from '../../../test/fixtures';
@@ -184,7 +197,11 @@ describe('Profile tab of a new user', () => {
     renderPage(<NewUser />);
     await fillRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Error interno del servidor. Intenta nuevamente.')).toBeInTheDocument();
+    // Inside the form, with a way to try again (a server fault may pass).
+    const alert = (await screen.findByText('No se guardó: Error interno del servidor. Intenta nuevamente.')).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 });
 
@@ -283,5 +300,26 @@ describe('Profile tab of an existing user', () => {
         .headers.get('if-match'),
     ).toBe('"2"');
     expect(user.profile).toMatchObject({ last_name: 'Rojas', phone: '+58 412 0000000' });
+  });
+
+  it('without connection: says inside the form that nothing was saved, keeps the phone typed, and saves it on Reintentar', async () => {
+    const user = fakeUser();
+    const { calls } = mockFetch(unreachable('v1/users/detail/7', { times: 1 }), userApi(user));
+    renderPage(<UserTabs userId={7} />);
+    await screen.findByDisplayValue('Carolina');
+    await fill(field('Teléfono'), '+58 412 0000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    const alert = (await screen.findByText('No se guardó: sin conexión')).closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent('Tus cambios siguen en el formulario.');
+    expect(field('Teléfono')).toHaveValue('+58 412 0000000');
+    expect(screen.queryByText('Usuario actualizado correctamente.')).not.toBeInTheDocument();
+    expect(user.profile.phone).toBe('+58 426-4905643');
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Usuario actualizado correctamente.')).toBeInTheDocument();
+    expect(user.profile.phone).toBe('+58 412 0000000');
+    expect(callsTo(calls, 'v1/users/detail/7').filter((call) => call.method === 'PUT')).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByText('No se guardó: sin conexión')).not.toBeInTheDocument());
   });
 });

@@ -1,6 +1,5 @@
 import type { CreateUserForm, Profile, Role } from '@banca/contracts';
 import {
-  applyFieldErrors,
   COUNTRY_LABELS,
   DOCUMENT_TYPE_LABELS,
   LANGUAGE_LABELS,
@@ -127,6 +126,8 @@ export function ProfileForm({
     valuesOf,
     record: userKeys.detail(userId ?? 0),
     query: userKeys.profile(userId ?? 0),
+    initial: NEW_USER,
+    pending: save.isPending,
   });
 
   const submit = async (values: ProfileValues) => {
@@ -136,9 +137,9 @@ export function ProfileForm({
       feedback.success(creating ? 'Usuario creado correctamente.' : 'Usuario actualizado correctamente.');
       onSaved(id);
     } catch (error) {
-      if (version.refused(error)) return;
-      // The server's message on each field it refused (a taken username, an unknown timezone...).
-      if (!applyFieldErrors(form, error)) feedback.failure(error);
+      // Said in the form: a stale version, a field the server refused (a taken username, an
+      // unknown timezone...), no connection; what was typed stays.
+      version.failed(error);
     }
   };
 
