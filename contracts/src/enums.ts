@@ -6,6 +6,13 @@ import { MAX_SESSIONS_PER_USER } from './limits';
 
 export const ROLES = ['admin', 'operator', 'client', 'ticket_seller'] as const;
 export type Role = (typeof ROLES)[number];
+/** The Spanish name of each role (every screen, and the audit trail's CSV). */
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  admin: 'Administrador',
+  operator: 'Operador',
+  client: 'Cliente',
+  ticket_seller: 'Vendedor de Tickets',
+};
 
 /** The list badge of a user, derived from its role (`USER_LEVEL_OF`). */
 export const USER_LEVELS = ['admin', 'advanced', 'intermediate', 'seller'] as const;
@@ -19,12 +26,29 @@ export const USER_LEVEL_OF: Readonly<Record<Role, UserLevel>> = {
 
 export const DOCUMENT_TYPES = ['DNI', 'Passport', 'ID Card', 'Other'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const DOCUMENT_TYPE_LABELS: Readonly<Record<DocumentType, string>> = {
+  DNI: 'DNI',
+  Passport: 'Pasaporte',
+  'ID Card': 'Cédula de identidad',
+  Other: 'Otro',
+};
 
 export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGE_LABELS: Readonly<Record<Language, string>> = {
+  es: 'Español',
+  en: 'Inglés',
+};
 
 export const COUNTRIES = ['VE', 'CO', 'CL', 'MX', 'US', 'ES', 'GB', 'DE', 'JP', 'AE'] as const;
 export type Country = (typeof COUNTRIES)[number];
+
+/** The countries the API accepts, named in Spanish from the runtime's CLDR data (Intl.DisplayNames), in the API's order. */
+function countryNames(): Record<Country, string> {
+  const names = new Intl.DisplayNames(['es'], { type: 'region' });
+  return Object.fromEntries(COUNTRIES.map((code) => [code, names.of(code) ?? code])) as Record<Country, string>;
+}
+export const COUNTRY_LABELS: Readonly<Record<Country, string>> = /*#__PURE__*/ countryNames();
 
 /**
  * A draw's lifecycle, the one status every screen shows: `open` (sales open) → `closed` (sales
@@ -33,6 +57,12 @@ export type Country = (typeof COUNTRIES)[number];
  */
 export const DRAW_STATUSES = ['open', 'closed', 'settled'] as const;
 export type DrawStatus = (typeof DRAW_STATUSES)[number];
+/** A draw's status in the one vocabulary of every screen (the kit's DRAW_STATUS_TAGS add the colours). */
+export const DRAW_STATUS_LABELS: Readonly<Record<DrawStatus, string>> = {
+  open: 'Abierto',
+  closed: 'Cerrado',
+  settled: 'Finalizado',
+};
 
 /** A ticket's result: `pending` until its draw is settled, then `winner` or `loser`. */
 export const TICKET_STATUSES = ['pending', 'winner', 'loser'] as const;
