@@ -149,6 +149,13 @@ const CASES: Record<string, WriteCase> = {
       return { status: response.statusCode, record: { type: 'user', id }, action: 'status' };
     },
   },
+  'PUT /v1/users/detail/{id}/role': {
+    async run() {
+      const id = await newUser();
+      const response = await call(admin, 'PUT', `/v1/users/detail/${id}/role`, { role: 'operator' });
+      return { status: response.statusCode, record: { type: 'user', id }, action: 'role' };
+    },
+  },
   'DELETE /v1/users/detail/{id}': {
     async run() {
       const id = await newUser();

@@ -1,6 +1,6 @@
 /** The pieces every resource's schemas are built from (TypeBox: validation, types and OpenAPI in one). */
 import { Type, type Static, type TArray, type TSchema } from '@sinclair/typebox';
-import { SESSION_END_REASONS } from './enums';
+import { type ConflictCode, SESSION_END_REASONS } from './enums';
 import { MAX_ID, MAX_LENGTH, MAX_PAGE, PERCENTAGE } from './limits';
 
 /** A value or null. */
@@ -98,6 +98,26 @@ export const WithETag = <T extends TSchema>(schema: T): T => ({
 
 /** Writes under If-Match document 412: the record changed since it was read. */
 export const staleResponse = { 412: errorRef };
+
+/**
+ * The 409 of a route that refuses a state conflict with a fixed `code` (one of `codes`, from
+ * `CONFLICT_CODES`) and a Spanish `message`, plus the fields that conflict carries (`extra`).
+ */
+export const ConflictBody = <Codes extends readonly ConflictCode[], Extra extends Record<string, TSchema> = Record<never, TSchema>>(
+  codes: Codes,
+  extra: Extra = {} as Extra,
+) =>
+  Type.Object(
+    {
+      statusCode: Type.Literal(409),
+      error: Type.String(),
+      code: StringEnum(codes),
+      message: Type.String(),
+      fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+      ...extra,
+    },
+    { description: `Conflicto: ${codes.join(', ')}.` },
+  );
 
 export const OkSchema = Type.Object({ ok: Type.Literal(true) });
 /** The answer of a create: the new row's id. */

@@ -121,6 +121,7 @@ export const AUDIT_ACTIONS = [
   'own_password',
   'unlock',
   'status',
+  'role',
   'modules',
   'game_config',
   'settings',
@@ -151,6 +152,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   own_password: 'Cambio de su propia contraseña',
   unlock: 'Desbloqueo',
   status: 'Cambio de estado',
+  role: 'Cambio de rol',
   modules: 'Módulos',
   game_config: 'Configuración de juego',
   settings: 'Configuración',
@@ -168,3 +170,28 @@ export const EXPOSURE_SORTS = ['payout', 'amount', 'tickets', 'selection'] as co
 export type ExposureSort = (typeof EXPOSURE_SORTS)[number];
 export const SORT_ORDERS = ['desc', 'asc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * The fixed `code` of every 409 a sale, a cancellation, a payment, a terminal sign-in, a limit
+ * write or a user's role change answers (its `message` is Spanish, for people).
+ */
+export const CONFLICT_CODES = [
+  'SELLER_LOGGED_IN_ELSEWHERE',
+  'IDEMPOTENCY_KEY_REUSED',
+  'DRAW_CLOSED',
+  'GAME_NOT_ENABLED',
+  'DAY_CLOSED',
+  'NUMBER_LIMIT_EXCEEDED',
+  'NUMBER_BLOCKED',
+  'CANCEL_WINDOW_EXPIRED',
+  'TICKET_NOT_ACTIVE',
+  'PRIZE_ALREADY_PAID',
+  'TICKET_NOT_WINNER',
+  'DRAW_NOT_SETTLED',
+  'PRIZE_EXPIRED',
+  'PRIZE_AMOUNT_CHANGED',
+  'RESULT_HAS_PAID_PRIZES',
+  'LIMIT_EXISTS',
+  'USER_OWNS_BOOTHS',
+] as const;
+export type ConflictCode = (typeof CONFLICT_CODES)[number];

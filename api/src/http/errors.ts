@@ -2,7 +2,7 @@
  * The one error shape of the API (refine's HttpError style): a Spanish message for people and,
  * for bad input, the message of each offending field so a form can mark it.
  */
-import { SESSION_END_TEXT, type SessionEndReason } from '@banca/contracts/enums';
+import { type ConflictCode, SESSION_END_TEXT, type SessionEndReason } from '@banca/contracts/enums';
 
 export type { ErrorBody as ApiErrorBody } from '@banca/contracts';
 
@@ -29,6 +29,21 @@ export class SessionEndedError extends HttpError {
 }
 
 export const conflict = (field: string, message: string) => new HttpError(409, message, { [field]: message });
+
+/**
+ * A state conflict with its fixed `code` (`CONFLICT_CODES`), a Spanish message and the fields the
+ * route's 409 schema declares for it (`extra`: the lines a limit refused, who paid a prize...).
+ */
+export class ConflictError extends HttpError {
+  constructor(
+    readonly code: ConflictCode,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    fields?: Record<string, string>,
+  ) {
+    super(409, message, fields);
+  }
+}
 
 /** What a write answers when If-Match names a version the record no longer has. */
 export const STALE_RECORD_MESSAGE = 'Otra persona modificó este registro mientras lo editabas. Recárgalo para ver los cambios.';

@@ -5,7 +5,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { sqlState } from '../db/sql-state';
-import { HttpError, SessionEndedError, type ApiErrorBody } from '../http/errors';
+import { ConflictError, HttpError, SessionEndedError, type ApiErrorBody } from '../http/errors';
 import type { App } from '../http/types';
 import { looksLikeFile } from '../web';
 
@@ -148,6 +148,7 @@ export default fp(async function errorsPlugin(app: App) {
         message: error.message,
         ...(error.fields ? { fields: error.fields } : {}),
         ...(error instanceof SessionEndedError ? { reason: error.reason } : {}),
+        ...(error instanceof ConflictError ? { code: error.code, ...error.extra } : {}),
       };
       if (error.headers) reply.headers(error.headers);
     } else if (error.validation) {

@@ -223,6 +223,11 @@ export function userApi(user: FakeUser): Responder {
       user.sessions = [];
       return ok(user.security);
     }
+    if (call.method === 'PUT' && at === `${base}/role`) {
+      user.profile = { ...user.profile, role: body.role as Profile['role'] };
+      user.sessions = [];
+      return ok(user.profile);
+    }
     if (call.method === 'PUT' && at === `${base}/password`) {
       user.sessions = [];
       return ok({ ok: true });

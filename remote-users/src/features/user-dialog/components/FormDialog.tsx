@@ -6,7 +6,8 @@ import { type ReactNode, useState } from 'react';
  * A small form in a dialog with 'Cancelar' and 'Guardar' (antd's "Modal with Form" pattern: the
  * form wraps the whole dialog, so 'Guardar' and Enter submit it). The form is new each time the
  * dialog opens, from `initialValues`; `onSave` gets its values once they pass their rules and
- * answers once saved (the dialog's owner then closes it). A failed save stays in the dialog, said
+ * answers once saved (the dialog's owner then closes it), or `false` when nothing was saved (a
+ * confirmation declined). A failed save stays in the dialog, said
  * at its top (`refused` first takes what the owner shows itself, a stale version); closing with
  * changes not saved asks first.
  */
@@ -23,7 +24,7 @@ export function FormDialog<T extends object>({
   title: ReactNode;
   initialValues?: Partial<T>;
   onCancel: () => void;
-  onSave: (values: T) => Promise<void>;
+  onSave: (values: T) => Promise<boolean | undefined | void>;
   /** Whether the owner shows this failure itself (a 412's notice): then the dialog says nothing more. */
   refused?: (error: unknown) => boolean;
   children: ReactNode;
@@ -36,8 +37,7 @@ export function FormDialog<T extends object>({
   const submit = async (values: T) => {
     setSaving(true);
     try {
-      await onSave(values);
-      save.saved();
+      if ((await onSave(values)) !== false) save.saved();
     } catch (error) {
       if (!refused?.(error)) save.failed(error);
     } finally {
