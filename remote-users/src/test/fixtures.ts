@@ -196,7 +196,14 @@ export function userApi(user: FakeUser): Responder {
     }
     if (call.method === 'POST' && at === `${base}/modules`) {
       const { id: moduleId, assigned } = body as { id: number; assigned: boolean };
+      const was = user.modules.find((m) => m.id === moduleId)?.assigned;
       user.modules = user.modules.map((m) => (m.id === moduleId ? { ...m, assigned } : m));
+      // As the API: a module enabled with none of its game types enabled gets them all.
+      const list = user.games[moduleId] ?? [];
+      if (assigned && !was && !list.some((g) => g.enabled)) {
+        user.games[moduleId] = list.map((g) => ({ ...g, enabled: true }));
+        countConfigurations();
+      }
       return ok(user.modules);
     }
     const game = at.match(new RegExp(`^${base}/modules/(\\d+)/games/(\\d+)$`));
