@@ -4,10 +4,11 @@
  * fields, in the write's own transaction; never a secret. And the administrators' screen over it.
  * Runs on PGlite and, with `pnpm test:api:pg`, on a PostgreSQL server.
  */
-import { desc, eq, gt } from 'drizzle-orm';
+import { desc, eq, getTableColumns, gt } from 'drizzle-orm';
 import { auditLog, draws, gameTypes, modules, sellers, ticketBooths, users } from '../src/db/schema';
-import { auditedWrite } from '../src/domain/audit';
 import { randomUUID } from 'node:crypto';
+import { AUDIT_FIELD_LABELS } from '@banca/contracts/audit-changes';
+import { auditedWrite, recordedFields } from '../src/domain/audit';
 import { businessDayOf } from '../src/domain/time';
 import { createTestApi, insertBooth, insertDraw, insertSellerAccount, TEST_ACTOR, terminalLogin, type TestApi } from './helpers';
 
@@ -288,6 +289,13 @@ const CASES: Record<string, WriteCase> = {
       const id = await newUser();
       const response = await call(admin, 'PUT', `/v1/users/detail/${id}/status`, { isactive: false });
       return { status: response.statusCode, record: { type: 'user', id }, action: 'status' };
+    },
+  },
+  'PUT /v1/users/detail/{id}/role': {
+    async run() {
+      const id = await newUser();
+      const response = await call(admin, 'PUT', `/v1/users/detail/${id}/role`, { role: 'operator' });
+      return { status: response.statusCode, record: { type: 'user', id }, action: 'role' };
     },
   },
   'DELETE /v1/users/detail/{id}': {
@@ -633,9 +641,127 @@ describe('the audit screen', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Fecha;Persona;Dirección;Acción;Tipo de registro;Registro;Antes;Después');
+    expect(lines[0]).toBe('Fecha;Hora;Persona;Dirección;Acción;Tipo de registro;N.º de registro;Nombre del registro;Cambios');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(';admin;127.0.0.1;Edición;Taquilla;');
+    // A name that could start a formula is quoted and defused.
+    expect(lines[1]).toContain(`;admin;127.0.0.1;Edición;Taquilla;${id};"'=HIPERVINCULO(""x"")";`);
     expect(lines[2]).toContain(';Creación;Taquilla;');
+  });
+
+  /** The CSV's rows as cells (a cell with a line break or a semicolon comes quoted). */
+  const csvRows = (body: string) => {
+    const rows: string[][] = [];
+    let row: string[] = [];
+    let cell = '';
+    let quoted = false;
+    const text = body.replace(/^\uFEFF/, '');
+    for (let i = 0; i < text.length; i++) {
+      const char = text[i];
+      if (quoted) {
+        if (char === '"' && text[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else if (char === '"') quoted = false;
+        else cell += char;
+      } else if (char === '"') quoted = true;
+      else if (char === ';') {
+        row.push(cell);
+        cell = '';
+      } else if (char === '\r' && text[i + 1] === '\n') {
+        row.push(cell);
+        rows.push(row);
+        row = [];
+        cell = '';
+        i++;
+      } else cell += char;
+    }
+    return rows;
+  };
+
+  it('exports in the staff’s words: Caracas date and time, Spanish fields and values, records by name, only what changed', async () => {
+    const person = { first_name: 'Carmen', last_name: 'Díaz', email: `carmen.${++counter}@example.com` };
+    const id = await newUser({ ...person, phone: '0414 5550000' });
+    await call(
+      admin,
+      'PUT',
+      `/v1/users/detail/${id}`,
+      profileForm({ ...person, phone: '0424 5551111', country: 'CO', timezone: 'America/Bogota' }),
+    );
+    await call(admin, 'PUT', `/v1/users/detail/${id}/password`, { password: 'otra-clave-9' });
+    await call(admin, 'PUT', `/v1/users/detail/${id}/status`, { isactive: false });
+    const [module] = await api.handle.db.select({ id: modules.id, name: modules.name }).from(modules).limit(1);
+    await call(admin, 'POST', `/v1/users/detail/${id}/modules`, { id: module.id, assigned: true });
+
+    const list = (await call(admin, 'GET', `/v1/audit/list?record_type=user&record_id=${id}`)).json().entries;
+    const rows = csvRows((await call(admin, 'GET', `/v1/audit/export?record_type=user&record_id=${id}`)).body);
+    const [header, ...entries] = rows;
+    const cells = (row: string[]) => Object.fromEntries(header.map((name, i) => [name, row[i]]));
+    const byAction = (action: string) => cells(entries[list.findIndex((entry: { action: string }) => entry.action === action)]);
+
+    // The moment on the banca's clock (Caracas), as a Spanish spreadsheet reads a date and a time.
+    const at = new Date(list[0].at);
+    const caracas = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/Caracas',
+      dateStyle: 'short',
+      timeStyle: 'medium',
+      hourCycle: 'h23',
+    });
+    const [day, time] = caracas.format(at).split(', ');
+    expect(cells(entries[0])).toMatchObject({ Fecha: day, Hora: time });
+
+    const update = byAction('update');
+    expect(update).toMatchObject({
+      Acción: 'Edición',
+      'Tipo de registro': 'Usuario',
+      'N.º de registro': String(id),
+      'Nombre del registro': 'Carmen Díaz',
+    });
+    // Only what changed, named and valued as the profile form shows it.
+    expect(update.Cambios.split('\n').sort()).toEqual([
+      'País: Venezuela → Colombia',
+      'Teléfono: 0414 5550000 → 0424 5551111',
+      'Zona horaria: America/Caracas → America/Bogota',
+    ]);
+    expect(byAction('password').Cambios).toBe('Contraseña: cambiada');
+    expect(byAction('status').Cambios).toBe('Estado: Activo → Inactivo');
+    expect(byAction('modules').Cambios).toBe(`Módulo: ${module.name}\nEstado del módulo: No habilitado → Habilitado`);
+    const created = byAction('create').Cambios.split('\n');
+    expect(created).toEqual(
+      expect.arrayContaining(['Rol: Cliente', 'Nombre: Carmen', 'Tipo de documento: DNI', 'Idioma: Español', 'Estado: Activo']),
+    );
+    // No ids, timestamps, counters or empty values of the new record.
+    expect(created.join('\n')).not.toMatch(/\bid\b|createdat|Intentos|Creado por|—|T\d\d:/);
+    expect(rows.flat().join('\n')).not.toMatch(/\{"|\(cambiada\)|[a-z]+_[a-z]+:/);
+  });
+
+  it('has a Spanish name for every field of a record the trail can hold (a new column needs one)', async () => {
+    const columns = [users, sellers, ticketBooths, draws].flatMap((table) => Object.keys(getTableColumns(table)));
+    const fields = columns.filter(
+      (field) => recordedFields({ [field]: 1 })[field] !== undefined && !['id', 'createdat', 'created_at'].includes(field),
+    );
+    expect(fields.filter((field) => !(field in AUDIT_FIELD_LABELS))).toEqual([]);
+  });
+
+  it('names the records an entry points at, and leaves out what a write did not change', async () => {
+    const from = await newBooth();
+    const seller = await newSeller(from);
+    const to = await newBooth();
+    await call(admin, 'POST', `/v1/ticket_booths/detail/${to}/sellers`, { seller_id: seller });
+    const [fromName, toName] = (
+      await Promise.all(
+        [from, to].map((booth) => api.handle.db.select({ name: ticketBooths.name }).from(ticketBooths).where(eq(ticketBooths.id, booth))),
+      )
+    ).map(([booth]) => booth.name);
+    const moved = (await call(admin, 'GET', `/v1/audit/list?record_type=seller&record_id=${seller}`)).json().entries[0];
+    expect(moved.names).toMatchObject({ [`booth:${from}`]: fromName, [`booth:${to}`]: toName, [`seller:${seller}`]: expect.any(String) });
+    const rows = csvRows((await call(admin, 'GET', `/v1/audit/export?record_type=seller&record_id=${seller}`)).body);
+    expect(rows[1].at(-1)).toBe(`Taquilla: ${fromName} → ${toName}`);
+
+    // A correction keeps the draw settled: only the result changed.
+    const draw = await newDraw('settled');
+    await call(admin, 'PUT', `/v1/draws/detail/${draw}/result`, { numbers: ['2', 'X', '2', '1', '1', '2', 'X', '1'] });
+    const corrected = csvRows((await call(admin, 'GET', `/v1/audit/export?record_type=draw&record_id=${draw}`)).body)[1];
+    expect(corrected).toContain('Corrección del resultado');
+    expect(corrected.at(-1)).toBe('Resultado: 1-X-2-1-1-2-X-1 → 2-X-2-1-1-2-X-1');
   });
 });

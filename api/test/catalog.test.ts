@@ -164,6 +164,18 @@ describe('GET /v1/draws/list', () => {
     expect(allDraws(otro)).toHaveLength(total);
   });
 
+  it('filters by game module, any of the catalog’s (Parley and Parley Hípico too)', async () => {
+    const catalog = await api.handle.db.select({ id: modules.id, code: modules.code }).from(modules);
+    expect(catalog.map((module) => module.code)).toEqual(expect.arrayContaining(['parley', 'parley_hipico']));
+    for (const module of catalog) {
+      const groups: DrawGroup[] = (await get(`/draws/list?module_id=${module.id}`, 'admin')).json().game_types;
+      expect(groups.map((group) => group.module_id)).toEqual(groups.length ? [module.id] : []);
+    }
+    const hipico = catalog.find((module) => module.code === 'parley_hipico')!;
+    expect((await get(`/draws/list?module_id=${hipico.id}`, 'admin')).json().game_types).toHaveLength(1);
+    expect((await get('/draws/list?module_id=abc', 'admin')).statusCode).toBe(400);
+  });
+
   it('filters by status', async () => {
     // An open draw of its own with its sales closed by hand, and one left open: every status of the
     // lifecycle is then present.

@@ -285,6 +285,7 @@ describe('every write to a versioned record honours If-Match', () => {
     userWrite('user profile', 'PUT', '', (id) => profileForm({ email: `perfil.escrito.${id}@example.com` })),
     userWrite('user password', 'PUT', '/password', { password: 'nueva12345' }),
     userWrite('user status', 'PUT', '/status', { isactive: false }),
+    userWrite('user role', 'PUT', '/role', { role: 'operator' }),
     userWrite('user unlock', 'POST', '/unlock'),
     userWrite('user deletion', 'DELETE', ''),
     userWrite('user setting', 'POST', '/settings', { setting_key: 'participation_percentage', setting: { value: 5 } }),
@@ -577,9 +578,10 @@ describe('what moves a version', () => {
     const versioned = Object.values<Record<string, any>>(spec.paths)
       .flatMap((operations) => Object.values<any>(operations))
       .filter((op) => (op.parameters ?? []).some((p: any) => p.in === 'header' && p.name === 'if-match'));
-    // 14 writes of users, sellers and booths, one's own password, a draw's close, result and correction,
-    // a sales limit's edit and deletion, a game module's sales settings, a booth day's closing and approval.
-    expect(versioned).toHaveLength(23);
+    // 15 writes of users (the role change among them), sellers and booths, one's own password, a draw's
+    // close, result and correction, a sales limit's edit and deletion, a game module's sales settings,
+    // a booth day's closing and approval.
+    expect(versioned).toHaveLength(24);
     for (const op of versioned) {
       expect(op.responses['412']).toBeDefined();
       expect(op.responses['200'].headers.ETag).toBeDefined();

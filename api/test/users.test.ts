@@ -417,8 +417,10 @@ describe('modules and game configuration', () => {
     expect(toggled.statusCode).toBe(200);
     expect(toggled.json().find((m: { id: number }) => m.id === target.id).assigned).toBe(true);
 
+    // Enabled, the module can be played: its game types come enabled with it.
     const games = (await api.call({ method: 'GET', url: `/api/v1/users/detail/${id}/modules/${target.id}/games`, token: admin })).json();
-    expect(games).toMatchObject({ module: { id: target.id, assigned: true }, enabled: 0, total: target.game_types });
+    expect(games).toMatchObject({ module: { id: target.id, assigned: true }, enabled: target.game_types, total: target.game_types });
+    expect(toggled.json().find((m: { id: number }) => m.id === target.id).configurations).toBe(target.game_types);
     const game = games.games[0];
     const saved = await api.call({
       method: 'PUT',
@@ -430,10 +432,31 @@ describe('modules and game configuration', () => {
     expect(saved.json()).toMatchObject({ game_type_id: game.game_type_id, enabled: true, profit_percentage: 12.5, sales_limit: 3000 });
 
     const reread = (await api.call({ method: 'GET', url: `/api/v1/users/detail/${id}/modules/${target.id}/games`, token: admin })).json();
-    expect(reread.enabled).toBe(1);
     expect(reread.games[0]).toMatchObject({ enabled: true, profit_percentage: 12.5, sales_limit: 3000 });
-    const after = (await api.call({ method: 'GET', url: `/api/v1/users/detail/${id}/modules`, token: admin })).json();
-    expect(after.find((m: { id: number }) => m.id === target.id).configurations).toBe(1);
+  });
+
+  it('a module enabled again keeps the game types chosen before; one with none chosen gets them all', async () => {
+    const id = await createUser({ username: 'modulo.de.nuevo' });
+    const base = `/api/v1/users/detail/${id}/modules`;
+    const [target] = (await api.call({ method: 'GET', url: base, token: admin })).json();
+    const gamesOf = async () => (await api.call({ method: 'GET', url: `${base}/${target.id}/games`, token: admin })).json();
+    const assign = (assigned: boolean) => api.call({ method: 'POST', url: base, token: admin, payload: { id: target.id, assigned } });
+    expect((await assign(true)).statusCode).toBe(200);
+    const [first, ...others] = (await gamesOf()).games;
+    for (const game of others) {
+      await api.call({ method: 'PUT', url: `${base}/${target.id}/games/${game.game_type_id}`, token: admin, payload: { enabled: false } });
+    }
+    await assign(false);
+    await assign(true);
+    const chosen = await gamesOf();
+    expect(chosen.enabled).toBe(1);
+    expect(chosen.games.find((game: { enabled: boolean }) => game.enabled).game_type_id).toBe(first.game_type_id);
+
+    // With every type switched off, enabling the module again enables them all.
+    await api.call({ method: 'PUT', url: `${base}/${target.id}/games/${first.game_type_id}`, token: admin, payload: { enabled: false } });
+    await assign(false);
+    await assign(true);
+    expect((await gamesOf()).enabled).toBe(target.game_types);
   });
 
   it('bounds the game form: 0–100 with 2 decimals, integer limit ≥ 0', async () => {

@@ -20,6 +20,12 @@ export const AuditEntrySchema = Type.Object({
   record_id: Type.Integer(),
   before: AuditValuesSchema,
   after: AuditValuesSchema,
+  /**
+   * The names of the records the entry points at — itself and the ids among its fields (a booth, a
+   * module…) — keyed `kind:id` (`auditNameKey` of `@banca/contracts/audit-changes`): 'booth:3' →
+   * 'Agencia La Fortuna'.
+   */
+  names: Type.Optional(Type.Record(Type.String(), Type.String())),
 });
 export type AuditEntry = Static<typeof AuditEntrySchema>;
 
@@ -67,6 +73,9 @@ export const auditRoutes = {
     schema: {
       tags,
       summary: 'El registro de auditoría filtrado como CSV (separado por punto y coma, a lo sumo 10.000 entradas)',
+      description:
+        'En palabras del personal, como la pantalla: fecha y hora de Caracas, la acción y el registro con su nombre, y en «Cambios» ' +
+        'cada campo que cambió con su nombre y sus valores en español («Teléfono: 0414 → 0424»), los registros nombrados por su nombre.',
       querystring: AuditFiltersSchema,
       response: { 200: Type.String({ description: 'text/csv; charset=utf-8' }), ...errorResponses },
     },

@@ -84,6 +84,19 @@ export function normalizeResultPart(format: ResultFormat, text: string): string 
   }
 }
 
+/** How one part of a result is written (Spanish, for the field that refuses it): «Escribe 4 cifras, de 0000 a 9999.» */
+export function resultPartRule(format: ResultFormat): string {
+  const { value } = RESULT_FORMAT_SPECS[format];
+  switch (value.kind) {
+    case 'digits':
+      return `Escribe ${value.digits} cifras, de ${'0'.repeat(value.digits)} a ${'9'.repeat(value.digits)}.`;
+    case 'number':
+      return `Escribe un número del ${value.min} al ${value.max}.`;
+    case 'symbol':
+      return `Escribe ${value.symbols.slice(0, -1).join(', ')} o ${value.symbols.at(-1)}.`;
+  }
+}
+
 /** Why a result does not fit its format (Spanish), or null when it fits. */
 export function resultProblem(format: ResultFormat, parts: readonly string[]): string | null {
   const spec = RESULT_FORMAT_SPECS[format];

@@ -8,6 +8,7 @@ import {
   Day,
   errorResponses,
   type Filters,
+  Id,
   IdParams,
   IfMatchHeaders,
   Moment,
@@ -24,6 +25,9 @@ import { defineRoute } from './route';
 const DrawStatusSchema = StringEnum(DRAW_STATUSES);
 
 export const DrawListQuerySchema = Type.Object({
+  /** One game module (the modules the catalog has: `GET /v1/ticket_booths/games/list`). */
+  module_id: Type.Optional(Id),
+  /** Kept for links made before `module_id`: three named modules or `otro`. */
   type: Type.Optional(StringEnum(DRAW_TYPES)),
   status: Type.Optional(DrawStatusSchema),
   date: Type.Optional(Day),
@@ -192,7 +196,8 @@ export const drawsRoutes = {
       tags,
       summary: 'Sorteos agrupados por módulo de juego, del más reciente al más antiguo; filtra por tipo, estado, día y premio mayor',
       description:
-        '`type`: loteria_nacional, loteria_primitiva, bingo u otro (cualquier otro módulo). `date`: AAAA-MM-DD, día del sorteo en hora de Caracas. `min_prize`: premio mayor mínimo.',
+        '`module_id`: un módulo de juego (los del catálogo). `type` (anterior): loteria_nacional, loteria_primitiva, bingo u otro (cualquier otro módulo). ' +
+        '`date`: AAAA-MM-DD, día del sorteo en hora de Caracas. `min_prize`: premio mayor mínimo.',
       querystring: DrawListQuerySchema,
       response: { 200: DrawListSchema, ...errorResponses },
     },

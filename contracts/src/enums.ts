@@ -6,6 +6,13 @@ import { MAX_SESSIONS_PER_USER } from './limits';
 
 export const ROLES = ['admin', 'operator', 'client', 'ticket_seller'] as const;
 export type Role = (typeof ROLES)[number];
+/** The Spanish name of each role (every screen, and the audit trail's CSV). */
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  admin: 'Administrador',
+  operator: 'Operador',
+  client: 'Cliente',
+  ticket_seller: 'Vendedor de Tickets',
+};
 
 /** The list badge of a user, derived from its role (`USER_LEVEL_OF`). */
 export const USER_LEVELS = ['admin', 'advanced', 'intermediate', 'seller'] as const;
@@ -19,12 +26,29 @@ export const USER_LEVEL_OF: Readonly<Record<Role, UserLevel>> = {
 
 export const DOCUMENT_TYPES = ['DNI', 'Passport', 'ID Card', 'Other'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const DOCUMENT_TYPE_LABELS: Readonly<Record<DocumentType, string>> = {
+  DNI: 'DNI',
+  Passport: 'Pasaporte',
+  'ID Card': 'Cédula de identidad',
+  Other: 'Otro',
+};
 
 export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGE_LABELS: Readonly<Record<Language, string>> = {
+  es: 'Español',
+  en: 'Inglés',
+};
 
 export const COUNTRIES = ['VE', 'CO', 'CL', 'MX', 'US', 'ES', 'GB', 'DE', 'JP', 'AE'] as const;
 export type Country = (typeof COUNTRIES)[number];
+
+/** The countries the API accepts, named in Spanish from the runtime's CLDR data (Intl.DisplayNames), in the API's order. */
+function countryNames(): Record<Country, string> {
+  const names = new Intl.DisplayNames(['es'], { type: 'region' });
+  return Object.fromEntries(COUNTRIES.map((code) => [code, names.of(code) ?? code])) as Record<Country, string>;
+}
+export const COUNTRY_LABELS: Readonly<Record<Country, string>> = /*#__PURE__*/ countryNames();
 
 /**
  * A draw's lifecycle, the one status every screen shows: `open` (sales open) → `closed` (sales
@@ -33,6 +57,12 @@ export type Country = (typeof COUNTRIES)[number];
  */
 export const DRAW_STATUSES = ['open', 'closed', 'settled'] as const;
 export type DrawStatus = (typeof DRAW_STATUSES)[number];
+/** A draw's status in the one vocabulary of every screen (the kit's DRAW_STATUS_TAGS add the colours). */
+export const DRAW_STATUS_LABELS: Readonly<Record<DrawStatus, string>> = {
+  open: 'Abierto',
+  closed: 'Cerrado',
+  settled: 'Finalizado',
+};
 
 /**
  * A ticket's status: `cancelled` once annulled (it counts nowhere), otherwise `pending` until its
@@ -125,6 +155,7 @@ export const AUDIT_ACTIONS = [
   'own_password',
   'unlock',
   'status',
+  'role',
   'modules',
   'game_config',
   'settings',
@@ -167,6 +198,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   own_password: 'Cambio de su propia contraseña',
   unlock: 'Desbloqueo',
   status: 'Cambio de estado',
+  role: 'Cambio de rol',
   modules: 'Módulos',
   game_config: 'Configuración de juego',
   settings: 'Configuración',
@@ -200,8 +232,8 @@ export const LIMIT_SCOPES = ['global', 'owner', 'booth', 'seller'] as const;
 export type LimitScope = (typeof LIMIT_SCOPES)[number];
 
 /**
- * The fixed `code` of every 409 a sale, a cancellation, a payment, a terminal sign-in or a limit
- * write answers (its `message` is Spanish, for people).
+ * The fixed `code` of every 409 a sale, a cancellation, a payment, a terminal sign-in, a limit
+ * write, a booth day's closing or a user's role change answers (its `message` is Spanish, for people).
  */
 export const CONFLICT_CODES = [
   'SELLER_LOGGED_IN_ELSEWHERE',
@@ -223,5 +255,6 @@ export const CONFLICT_CODES = [
   'DAY_NOT_CLOSED',
   'DAY_ALREADY_APPROVED',
   'PAYMENT_ALREADY_REVERSED',
+  'USER_OWNS_BOOTHS',
 ] as const;
 export type ConflictCode = (typeof CONFLICT_CODES)[number];

@@ -1,6 +1,7 @@
 /** The users resource: list, create, profile, security, game modules and settings of a user. */
 import { Type, type Static } from '@sinclair/typebox';
 import {
+  ConflictBody,
   conflictResponse,
   CreatedSchema,
   Email,
@@ -171,6 +172,11 @@ export type UserSettingForm = Static<typeof UserSettingFormSchema>;
 
 export const PasswordFormSchema = Type.Object({ password: PasswordSchema });
 export const UserStatusFormSchema = Type.Object({ isactive: Type.Boolean() });
+/** A user's new role (an administrator's change: it decides the user's access and data scope). */
+export const UserRoleFormSchema = Type.Object({ role: StringEnum(ROLES) });
+export type UserRoleForm = Static<typeof UserRoleFormSchema>;
+/** Why a role change is refused: the user owns booths, and only a client may (409 USER_OWNS_BOOTHS); or the user was deleted (409 without a code). */
+export const RoleConflictSchema = Type.Union([ConflictBody(['USER_OWNS_BOOTHS'] as const), Type.Ref('ErrorBody')]);
 
 const ModuleParams = Type.Object({ id: Id, moduleId: Id });
 const GameParams = Type.Object({ id: Id, moduleId: Id, gameTypeId: Id });
@@ -270,6 +276,22 @@ export const usersRoutes = {
       headers: IfMatchHeaders,
       body: UserStatusFormSchema,
       response: { 200: WithETag(UserSecuritySchema), ...conflictResponse, ...staleResponse, ...errorResponses },
+    },
+  }),
+  changeUserRole: defineRoute({
+    method: 'PUT',
+    url: '/v1/users/detail/:id/role',
+    access: 'users:write',
+    schema: {
+      tags,
+      summary: 'Cambia el rol de un usuario (su acceso y lo que ve) y cierra todas sus sesiones',
+      description:
+        'Solo un administrador, nunca el propio. El mismo rol, o el propio usuario, es 400 con `fields.role`. Un usuario propietario de ' +
+        'taquillas solo puede ser Cliente: otro rol es 409 USER_OWNS_BOOTHS, con el motivo. Responde el perfil con su nueva versión.',
+      params: IdParams,
+      headers: IfMatchHeaders,
+      body: UserRoleFormSchema,
+      response: { 200: WithETag(ProfileSchema), 409: RoleConflictSchema, ...staleResponse, ...errorResponses },
     },
   }),
   deleteUser: defineRoute({

@@ -9,6 +9,7 @@ import {
   RESULT_FORMATS,
   type ResultFormat,
   resultParts,
+  resultPartRule,
   resultProblem,
   resultText,
 } from '../src/draw-rules';
@@ -46,6 +47,14 @@ describe('result formats', () => {
     expect(resultProblem('races6', ['4', '7', '13', '9', '12', '3'])).toBe(
       '«Carrera 3» no es válido: El caballo ganador de cada una de las seis carreras (del 1 al 12).',
     );
+  });
+
+  it('says how one part is written, for the field that refuses it', () => {
+    expect(resultPartRule('digits4')).toBe('Escribe 4 cifras, de 0000 a 9999.');
+    expect(resultPartRule('balls6of49')).toBe('Escribe un número del 1 al 49.');
+    expect(resultPartRule('bingo_cards')).toBe('Escribe un número del 1 al 1500.');
+    expect(resultPartRule('matches8')).toBe('Escribe 1, X o 2.');
+    expect(resultPartRule('races6')).toBe('Escribe un número del 1 al 12.');
   });
 
   it('refuses the wrong number of parts, and repeated balls where they must differ', () => {

@@ -367,7 +367,7 @@ const FLOWS: { file: string; path: string; open: (page: Page) => Promise<void> }
       await firstRow(page).getByRole('button', { name: /^Ver / }).click();
       const dialog = page.locator('.ant-modal');
       await dialog.getByText(/^Vendedores \(\d+\)$/).waitFor();
-      await dialog.getByRole('button', { name: 'Agregar usuario' }).waitFor();
+      await dialog.getByRole('button', { name: 'Agregar vendedor' }).waitFor();
     },
   },
   {

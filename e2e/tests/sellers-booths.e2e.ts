@@ -51,20 +51,20 @@ async function choose(scope: Locator, label: string, option: string, searchText 
 
 async function createBooth(name: string, location: string): Promise<void> {
   await page.goto('/admin/booths');
-  await page.getByRole('button', { name: 'Crear agencia' }).click();
+  await page.getByRole('button', { name: 'Crear taquilla' }).click();
   const form = dialog();
-  await visible(form.getByText('Crear agencia', { exact: true }));
+  await visible(form.getByText('Crear taquilla', { exact: true }));
   await form.getByLabel('Nombre').fill(name);
   await form.getByLabel('Correo').fill(`${name.toLowerCase().replace(/\s+/g, '.')}@banca.test`);
   await form.getByLabel('Ubicación').fill(location);
   // A booth belongs to a client: the demo client, Gustavo Salazar.
   await choose(form, 'Propietario', 'Gustavo Salazar', 'Gustavo');
-  await form.getByRole('button', { name: 'Crear agencia' }).click();
+  await form.getByRole('button', { name: 'Crear taquilla' }).click();
   await visible(page.getByText('Taquilla creada correctamente.'));
   // The dialog now shows the created booth, ready for its sellers.
   await page.waitForURL((url) => /^\d+$/.test(url.searchParams.get('booth') ?? ''));
   await visible(form.getByText('Vendedores (0)'));
-  await visible(form.getByRole('button', { name: 'Agregar usuario' }));
+  await visible(form.getByRole('button', { name: 'Agregar vendedor' }));
 }
 
 async function openBooth(name: string): Promise<Locator> {
@@ -164,10 +164,10 @@ describe('an operator manages booths and sellers', () => {
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
   });
 
-  it('moves the seller to another booth with Agregar usuario: it leaves the first booth’s list', async () => {
+  it('moves the seller to another booth with Agregar vendedor: it leaves the first booth’s list', async () => {
     await createBooth(BOOTH_B, 'Maracay - Centro');
     const form = dialog();
-    await form.getByRole('button', { name: 'Agregar usuario' }).click();
+    await form.getByRole('button', { name: 'Agregar vendedor' }).click();
     await choose(form, 'Vendedor a agregar', SELLER, RUN);
     await visible(form.getByText(`Trabaja en «${BOOTH_A}»: al agregarlo dejará esa taquilla.`));
     await form.getByRole('button', { name: 'Agregar', exact: true }).click();
@@ -259,7 +259,7 @@ describe('a client', () => {
     const mine = await totalOf(own, 'taquilla');
     expect(mine).toBeGreaterThan(0);
     expect(mine).toBeLessThan(everyone);
-    expect(await own.getByRole('button', { name: 'Crear agencia' }).count()).toBe(0);
+    expect(await own.getByRole('button', { name: 'Crear taquilla' }).count()).toBe(0);
     const names = (await own.locator('main tbody tr.ant-table-row td:first-child').allInnerTexts()).map((name) => name.trim());
     expect(names).toHaveLength(mine);
 
@@ -273,7 +273,7 @@ describe('a client', () => {
     const form = dialog(own);
     await visible(form.locator('.ant-modal-title').getByText(names[0], { exact: true }));
     expect(await form.getByLabel('Nombre').isDisabled()).toBe(true);
-    for (const action of ['Actualizar', 'Eliminar taquilla', 'Agregar usuario'])
+    for (const action of ['Actualizar', 'Eliminar taquilla', 'Agregar vendedor'])
       expect(await form.getByRole('button', { name: action }).count()).toBe(0);
 
     // Its sellers: only those of its booths, without create or unlock.

@@ -30,6 +30,17 @@ export { useVersionedForm, type VersionedForm, type VersionedFormOptions } from 
 export { useStaleNotice, type StaleNotice } from './versions/useStaleNotice';
 export { isStaleRecord, RELOADED_WITH_CHANGES, STALE_RECORD, StaleRecordAlert } from './versions/stale';
 
+// Every form: a failed save said inside it, unsaved changes asked about before a dialog closes.
+export { isConnectionFailure, SAVE_FAILED, SAVE_OFFLINE, sameValues, useFormSave, type FormSave } from './forms/useFormSave';
+export {
+  DISCARD_CHANGES,
+  GuardedModal,
+  useDirtyCheck,
+  useDiscardGuard,
+  type DiscardGuard,
+  type GuardRegistry,
+} from './forms/discardGuard';
+
 // Formats, labels and query keys.
 export {
   businessTime,
@@ -83,7 +94,7 @@ export {
   type ListUrl,
 } from './hooks/useListController';
 export { useIdParam, parseId } from './hooks/useIdParam';
-export { useDialogParam, type DialogParam, type DialogTarget } from './hooks/useDialogParam';
+export { useDialogParam, type DialogParam, type DialogProtector, type DialogTarget } from './hooks/useDialogParam';
 export { useBackState, useBackLink, type BackState } from './hooks/useBackLink';
 export { useConfirm, type ConfirmOptions } from './hooks/useConfirm';
 export { useOwnerOptions } from './hooks/useOwnerOptions';

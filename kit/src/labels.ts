@@ -2,34 +2,29 @@
  * Spanish names of the API's codes that every app shows the same way. Each code's label has one
  * home:
  * - beside the code in `@banca/contracts/enums` when the API itself writes it (the audit CSV's
- *   record types and actions, why a session ended);
- * - here, in the kit, when more than one app shows it (roles, draw and ticket statuses, game kinds,
- *   document types, languages, countries);
+ *   record types, actions and field values — roles, document types, languages, countries, draw
+ *   statuses —, why a session ended); the kit re-exports those the apps show;
+ * - here, in the kit, when more than one app shows it (ticket statuses, game kinds, the draw
+ *   statuses' colours);
  * - in a remote's `src/shared/labels.ts` when only that remote shows it (user levels, hierarchy
  *   levels, draw types, report groupings).
  * A table is named after its code with `_LABELS` (the text) or `_TAGS` (text and colour), never
  * with the name of the code list itself; it is read with `labelOf` and offered with `optionsOf`.
  */
-import { COUNTRIES } from '@banca/contracts/enums';
-import type { Country, DocumentType, DrawStatus, GameKind, Language, Role, TicketStatus } from '@banca/contracts';
+import { DRAW_STATUS_LABELS } from '@banca/contracts/enums';
+import type { DrawStatus, GameKind, TicketStatus } from '@banca/contracts';
 import type { TagStyle } from './components/StatusTag';
 
-/** The Spanish name of each role. */
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Administrador',
-  operator: 'Operador',
-  client: 'Cliente',
-  ticket_seller: 'Vendedor de Tickets',
-};
+export { COUNTRY_LABELS, DOCUMENT_TYPE_LABELS, LANGUAGE_LABELS, ROLE_LABELS } from '@banca/contracts/enums';
 
 /**
  * A draw's status, the one vocabulary of every screen (dashboard, draws, tickets, reports): open
  * for sales, sales closed awaiting the result, result confirmed.
  */
 export const DRAW_STATUS_TAGS: Record<DrawStatus, TagStyle> = {
-  open: { label: 'Abierto', color: 'green' },
-  closed: { label: 'Cerrado', color: 'gold' },
-  settled: { label: 'Finalizado', color: 'default' },
+  open: { label: DRAW_STATUS_LABELS.open, color: 'green' },
+  closed: { label: DRAW_STATUS_LABELS.closed, color: 'gold' },
+  settled: { label: DRAW_STATUS_LABELS.settled, color: 'default' },
 };
 
 /** A ticket's (or a line's) status: cancelled, or pending until its draw is settled, then its result. */
@@ -45,25 +40,6 @@ export const GAME_KIND_LABELS: Record<GameKind, string> = {
   single: 'Apuesta simple',
   parlay: 'Parley',
 };
-
-export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
-  DNI: 'DNI',
-  Passport: 'Pasaporte',
-  'ID Card': 'Cédula de identidad',
-  Other: 'Otro',
-};
-
-export const LANGUAGE_LABELS: Record<Language, string> = {
-  es: 'Español',
-  en: 'Inglés',
-};
-
-/** The countries the API accepts, named in Spanish from the runtime's CLDR data (Intl.DisplayNames), in the API's order. */
-function countryNames(): Record<Country, string> {
-  const names = new Intl.DisplayNames(['es'], { type: 'region' });
-  return Object.fromEntries(COUNTRIES.map((code) => [code, names.of(code) ?? code])) as Record<Country, string>;
-}
-export const COUNTRY_LABELS = /*#__PURE__*/ countryNames();
 
 /** A code outside the known lists is shown as it came; none is a dash. */
 export const labelOf = <K extends string>(labels: Record<K, string>, code: string | null | undefined): string =>

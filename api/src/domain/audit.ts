@@ -8,10 +8,11 @@
  * hands out — so a new write that forgets the audit does not compile.
  */
 import type { AuditAction, AuditEntry, AuditFilters, AuditRecordType } from '@banca/contracts';
+import { AUDIT_REFERENCES, type AuditNameKind, auditNameKey } from '@banca/contracts/audit-changes';
 import { AUDIT_EXPORT_MAX_ROWS, PAGE_SIZE } from '@banca/contracts/limits';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { auditLog } from '../db/schema';
+import { auditLog, draws, gameTypes, modules, sellers, ticketBooths, users } from '../db/schema';
 import { likePattern, pageOffset } from './paging';
 import { addDays, dayStart } from './time';
 
@@ -156,17 +157,77 @@ function entryOf(row: AuditRow): AuditEntry {
   };
 }
 
-/** A page of the entries matching the filters, newest first (by moment, then id). */
+/** The names of each kind of record, read by id: a user by its name, a game type with its module's. */
+const NAME_QUERIES: Record<AuditNameKind, (db: Database, ids: number[]) => Promise<{ id: number; name: string }[]>> = {
+  user: (db, ids) =>
+    db
+      .select({
+        id: users.id,
+        name: sql<string>`coalesce(nullif(trim(${users.first_name} || ' ' || ${users.last_name}), ''), ${users.username})`,
+      })
+      .from(users)
+      .where(inArray(users.id, ids)),
+  seller: (db, ids) => db.select({ id: sellers.id, name: sellers.label }).from(sellers).where(inArray(sellers.id, ids)),
+  booth: (db, ids) => db.select({ id: ticketBooths.id, name: ticketBooths.name }).from(ticketBooths).where(inArray(ticketBooths.id, ids)),
+  draw: (db, ids) => db.select({ id: draws.id, name: draws.name }).from(draws).where(inArray(draws.id, ids)),
+  module: (db, ids) => db.select({ id: modules.id, name: modules.name }).from(modules).where(inArray(modules.id, ids)),
+  game_type: (db, ids) =>
+    db
+      .select({ id: gameTypes.id, name: sql<string>`${gameTypes.name} || ' (' || ${modules.name} || ')'` })
+      .from(gameTypes)
+      .innerJoin(modules, eq(modules.id, gameTypes.module_id))
+      .where(inArray(gameTypes.id, ids)),
+};
+
+/**
+ * Gives each entry the names of the records it points at — itself, and the ids among its fields
+ * (an owner, a booth, a module…) — so the trail reads «Taquilla: Agencia Norte», not an id. One
+ * query per kind of record for the whole page (or export).
+ */
+async function withNames(db: Database, entries: AuditEntry[]): Promise<AuditEntry[]> {
+  const wanted = new Map<AuditNameKind, Set<number>>();
+  const want = (kind: AuditNameKind, id: unknown) => {
+    if (typeof id !== 'number' || !Number.isInteger(id)) return;
+    if (!wanted.has(kind)) wanted.set(kind, new Set());
+    wanted.get(kind)!.add(id);
+  };
+  const referencesOf = (entry: AuditEntry): [AuditNameKind, unknown][] => [
+    [entry.record_type, entry.record_id],
+    ...[entry.before, entry.after].flatMap((values) =>
+      Object.entries(values ?? {}).flatMap(([field, id]): [AuditNameKind, unknown][] =>
+        field in AUDIT_REFERENCES ? [[AUDIT_REFERENCES[field as keyof typeof AUDIT_REFERENCES], id]] : [],
+      ),
+    ),
+  ];
+  for (const entry of entries) for (const [kind, id] of referencesOf(entry)) want(kind, id);
+  const names = new Map<string, string>();
+  await Promise.all(
+    [...wanted].map(async ([kind, ids]) => {
+      for (const { id, name } of await NAME_QUERIES[kind](db, [...ids])) names.set(auditNameKey(kind, id), name);
+    }),
+  );
+  return entries.map((entry) => {
+    const own = Object.fromEntries(
+      referencesOf(entry).flatMap(([kind, id]) => {
+        const key = typeof id === 'number' ? auditNameKey(kind, id) : null;
+        return key && names.has(key) ? [[key, names.get(key)!]] : [];
+      }),
+    );
+    return { ...entry, names: own };
+  });
+}
+
+/** A page of the entries matching the filters, newest first (by moment, then id), with the names they point at. */
 export async function listAudit(db: Database, filters: AuditFilters, page: number): Promise<{ rows: AuditEntry[]; total: number }> {
   const where = filtersOf(filters);
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(PAGE_SIZE).offset(pageOffset(page)),
     db.select({ total: count() }).from(auditLog).where(where),
   ]);
-  return { rows: rows.map(entryOf), total };
+  return { rows: await withNames(db, rows.map(entryOf)), total };
 }
 
-/** The newest AUDIT_EXPORT_MAX_ROWS entries matching the filters, newest first. */
+/** The newest AUDIT_EXPORT_MAX_ROWS entries matching the filters, newest first, with the names they point at. */
 export async function exportAudit(db: Database, filters: AuditFilters): Promise<AuditEntry[]> {
   const rows = await db
     .select()
@@ -174,5 +235,5 @@ export async function exportAudit(db: Database, filters: AuditFilters): Promise<
     .where(filtersOf(filters))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(AUDIT_EXPORT_MAX_ROWS);
-  return rows.map(entryOf);
+  return withNames(db, rows.map(entryOf));
 }

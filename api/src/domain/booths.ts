@@ -77,11 +77,14 @@ export async function boothDetail(db: Database, id: number, scope: DataScope): P
 
 /** Whether a live client user has this id (a booth's owner must be one). */
 async function clientUserExists(db: Database, id: number): Promise<boolean> {
+  // Locked until the booth's write commits: a role change of the owner (user-security.ts) waits,
+  // then sees the booth; one that came first is seen here as a role that is no longer client.
   const [owner] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, 'client'), isNull(users.deletedat)))
-    .limit(1);
+    .limit(1)
+    .for('share');
   return owner !== undefined;
 }
 

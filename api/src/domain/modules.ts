@@ -42,7 +42,12 @@ async function moduleAssigned(db: Database, userId: number, moduleId: number): P
   return assignment?.assigned ?? false;
 }
 
-/** Assigns or withdraws a module of the user, recording the change. */
+/**
+ * Assigns or withdraws a module of the user, recording the change. A module assigned with none of
+ * its game types enabled for the user gets them all enabled (each recorded), so an enabled module
+ * can be played at once; one whose types were chosen before (then withdrawn) gets them back as
+ * they were.
+ */
 async function assignModule(tx: AuditedDb, audit: Audit, userId: number, moduleId: number, assigned: boolean): Promise<void> {
   const was = await moduleAssigned(tx, userId, moduleId);
   await tx
@@ -56,6 +61,10 @@ async function assignModule(tx: AuditedDb, audit: Audit, userId: number, moduleI
     before: { module_id: moduleId, assigned: was },
     after: { module_id: moduleId, assigned },
   });
+  if (!assigned || was) return;
+  const games = await gamesOf(tx, userId, moduleId);
+  if (games.some((game) => game.enabled)) return;
+  for (const game of games) await saveGameConfig(tx, audit, userId, game.game_type_id, { enabled: true });
 }
 
 /** The module's game types with the user's configuration (never configured: disabled, 0, 0). */
@@ -151,8 +160,9 @@ export async function readModuleGames(db: Database, userId: number, moduleId: nu
 }
 
 /**
- * Assigns or withdraws a module of a live user and answers the Modules tab: 404 for an unknown
- * module or user, 409 for a deleted user, 412 for a stale If-Match.
+ * Assigns or withdraws a module of a live user and answers the Modules tab (a module assigned
+ * with no game type enabled gets them all: `assignModule`): 404 for an unknown module or user, 409
+ * for a deleted user, 412 for a stale If-Match.
  */
 export async function setUserModule(db: Database, userId: number, form: ModuleAssignment, write: Write): Promise<Versioned<UserModule[]>> {
   return auditedWrite(db, write.actor, async (tx, audit) => {

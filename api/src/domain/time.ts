@@ -75,6 +75,23 @@ export function businessMomentOf(day: string, minutes: number): Date {
   return new Date(wall - zoneOffsetMs(new Date(first)));
 }
 
+const CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIMEZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A moment on the business clock as the screens write it: day 'DD/MM/YYYY' and time 'HH:mm:ss'. */
+export function businessClockOf(moment: Date): { day: string; time: string } {
+  const part = Object.fromEntries(CLOCK.formatToParts(moment).map(({ type, value }) => [type, value]));
+  return { day: `${part.day}/${part.month}/${part.year}`, time: `${part.hour}:${part.minute}:${part.second}` };
+}
+
 /** Calendar arithmetic on 'YYYY-MM-DD' strings (no zone involved). */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

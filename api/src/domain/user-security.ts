@@ -1,17 +1,18 @@
 /**
- * The Security tab's writes — a new password, the unlock, active/inactive, the deletion — and one's
- * own password change. Each is one audited transaction on the user's row; the ones that end the
- * user's access revoke its sessions once it has committed.
+ * The Security tab's writes — a new password, the unlock, active/inactive, the deletion —, a
+ * user's role change and one's own password change. Each is one audited transaction on the user's
+ * row; the ones that end the user's access revoke its sessions once it has committed.
  */
-import type { UserSecurity } from '@banca/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Profile, Role, UserSecurity } from '@banca/contracts';
+import { ROLE_LABELS } from '@banca/contracts/enums';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
-import { badRequest, HttpError, staleRecord } from '../http/errors';
+import { ticketBooths, users } from '../db/schema';
+import { badRequest, ConflictError, HttpError, staleRecord } from '../http/errors';
 import { hashPassword } from '../security/passwords';
 import type { SessionStore } from '../security/sessions';
 import { auditedWrite, SECRET_CHANGED } from './audit';
-import { changeUser, findLiveUser, lockLiveUser, securityOf, type UserChanges } from './users';
+import { changeUser, findLiveUser, lockLiveUser, profileOf, securityOf, type UserChanges } from './users';
 import { nextVersion, type Versioned, versionMatches } from './versions';
 import type { Write } from './writes';
 
@@ -76,6 +77,43 @@ export async function setUserStatus(
   );
   if (!isactive) await sessions.revokeAllOf(id);
   return { record: securityOf(user), version: user.version };
+}
+
+/**
+ * An administrator changes a live user's role, which decides what the user may open and see; every
+ * session of the user ends (it was opened with the old access). In one audited transaction on the
+ * locked user row: 400 for one's own role or the role the user has, 409 USER_OWNS_BOOTHS when the
+ * user owns live booths and the new role is not client (a booth's owner is a client), 412 for a
+ * stale If-Match. A booth write that names an owner locks that user's row too (booths.ts), so an
+ * owner cannot appear between the check and the change. Answers the profile.
+ */
+export async function changeUserRole(
+  db: Database,
+  sessions: SessionStore,
+  id: number,
+  role: Role,
+  write: Write,
+): Promise<Versioned<Profile>> {
+  if (write.actor.userId === id) throw badRequest('role', 'No puedes cambiar tu propio rol: pídeselo a otro administrador.');
+  const user = await auditedWrite(db, write.actor, async (tx, audit) => {
+    const before = await lockLiveUser(tx, id);
+    if (before.role === role) throw badRequest('role', `El usuario ya tiene el rol ${ROLE_LABELS[role]}.`);
+    if (role !== 'client') {
+      const [{ owned }] = await tx
+        .select({ owned: count() })
+        .from(ticketBooths)
+        .where(and(eq(ticketBooths.owner_id, id), isNull(ticketBooths.deleted_at)));
+      if (owned > 0) {
+        throw new ConflictError(
+          'USER_OWNS_BOOTHS',
+          `No se puede cambiar el rol a ${ROLE_LABELS[role]}: el usuario es propietario de ${owned === 1 ? 'una taquilla' : `${owned} taquillas`}, y solo un Cliente puede serlo. Asigna sus taquillas a otro propietario primero.`,
+        );
+      }
+    }
+    return changeUser(tx, audit, 'role', before, { role }, write);
+  });
+  await sessions.revokeAllOf(id);
+  return { record: profileOf(user), version: user.version };
 }
 
 /** Deletes a live user (kept for the record, read-only, its e-mail free again) and revokes every session of it. */

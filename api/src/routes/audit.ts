@@ -1,9 +1,10 @@
 /** The audit trail: the administrators' screen and its CSV export. */
 import { type AuditEntry, type AuditFilters, auditRoutes } from '@banca/contracts';
+import { auditLineText, auditNameKey, describeAuditChanges } from '@banca/contracts/audit-changes';
 import { AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPE_LABELS } from '@banca/contracts/enums';
 import { exportAudit, listAudit } from '../domain/audit';
 import { totalPages } from '../domain/paging';
-import { checkDays } from '../domain/time';
+import { businessClockOf, checkDays } from '../domain/time';
 import { badRequest } from '../http/errors';
 import { csvFile } from '../http/csv';
 import { serve } from '../http/route';
@@ -20,21 +21,32 @@ function checkRange(filters: AuditFilters): void {
   }
 }
 
-const values = (fields: Record<string, unknown> | null) => (fields ? JSON.stringify(fields) : '');
-
+/**
+ * The file in the staff's words, as the audit screen shows it: the business clock's date and time
+ * (two columns a Spanish spreadsheet reads as such), the record with its name, and one line per
+ * change in «Cambios».
+ */
 function csvOf(entries: AuditEntry[]): string {
+  const moment = (iso: string) => {
+    const { day, time } = businessClockOf(new Date(iso));
+    return `${day} ${time.slice(0, 5)}`;
+  };
   return csvFile(
-    ['Fecha', 'Persona', 'Dirección', 'Acción', 'Tipo de registro', 'Registro', 'Antes', 'Después'],
-    entries.map((entry) => [
-      entry.at,
-      entry.actor_username,
-      entry.address,
-      AUDIT_ACTION_LABELS[entry.action],
-      AUDIT_RECORD_TYPE_LABELS[entry.record_type],
-      entry.record_id,
-      values(entry.before),
-      values(entry.after),
-    ]),
+    ['Fecha', 'Hora', 'Persona', 'Dirección', 'Acción', 'Tipo de registro', 'N.º de registro', 'Nombre del registro', 'Cambios'],
+    entries.map((entry) => {
+      const { day, time } = businessClockOf(new Date(entry.at));
+      return [
+        day,
+        time,
+        entry.actor_username,
+        entry.address,
+        AUDIT_ACTION_LABELS[entry.action],
+        AUDIT_RECORD_TYPE_LABELS[entry.record_type],
+        entry.record_id,
+        entry.names?.[auditNameKey(entry.record_type, entry.record_id)],
+        describeAuditChanges(entry, { moment }).map(auditLineText).join('\n'),
+      ];
+    }),
   );
 }
 

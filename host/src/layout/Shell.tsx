@@ -96,7 +96,7 @@ export function Shell() {
           )}
         </Layout.Header>
         <Layout.Content style={{ padding: isMobile ? 16 : 24 }}>
-          <ConnectionNotice />
+          <ConnectionNotice top={HEADER_HEIGHT + 8} />
           {isMobile && (
             <div style={{ marginBottom: 16 }}>
               <PageTitle />

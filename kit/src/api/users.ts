@@ -1,4 +1,4 @@
-import type { CreateUserForm, GameConfig, ProfileForm, UserModule } from '@banca/contracts';
+import type { CreateUserForm, GameConfig, ProfileForm, Role, UserModule } from '@banca/contracts';
 import { call, callVersioned, ifMatch } from './client';
 
 /**
@@ -18,6 +18,9 @@ export const usersApi = {
   unlock: (id: number, base?: string | null) => callVersioned('POST /v1/users/detail/:id/unlock', { params: { id }, ...ifMatch(base) }),
   setActive: (id: number, isactive: boolean, base?: string | null) =>
     callVersioned('PUT /v1/users/detail/:id/status', { params: { id }, body: { isactive }, ...ifMatch(base) }),
+  /** A new role (an administrator's change; the user's sessions end); answers the profile. */
+  changeRole: (id: number, role: Role, base?: string | null) =>
+    callVersioned('PUT /v1/users/detail/:id/role', { params: { id }, body: { role }, ...ifMatch(base) }),
   remove: (id: number, base?: string | null) => callVersioned('DELETE /v1/users/detail/:id', { params: { id }, ...ifMatch(base) }),
   modules: (id: number) => callVersioned('GET /v1/users/detail/:id/modules', { params: { id } }),
   /** Sends the module with `assigned` toggled; answers the updated list. */

@@ -29,3 +29,16 @@ export function failing(path: string, message: string, { status = 500, times = 1
     return { status, body: { statusCode: status, error: 'Error', message } };
   };
 }
+
+/**
+ * A responder under which the first `times` calls to `path` (every path when none is given) get no
+ * answer at all, as when the server is down or the network gone: fetch fails with a TypeError.
+ */
+export function unreachable(path?: string, { times = Number.POSITIVE_INFINITY } = {}) {
+  let left = times;
+  return (call: RecordedCall) => {
+    if ((path !== undefined && new URL(call.url).pathname !== `/api/${path}`) || left === 0) return undefined;
+    left -= 1;
+    throw new TypeError('Failed to fetch');
+  };
+}

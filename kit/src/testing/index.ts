@@ -7,7 +7,7 @@ export * from '@testing-library/react';
 export { default as userEvent } from '@testing-library/user-event';
 export { answer, mockFetch, type RecordedCall, type Responder } from '@banca/shared-auth/testing';
 export { CurrentUrl, renderAt, renderPage, renderRoute, signInAs } from './render';
-export { callsTo, currentQuery, failing, pathsOf, queryOf } from './calls';
+export { callsTo, currentQuery, failing, pathsOf, queryOf, unreachable } from './calls';
 export { descriptionValue, fastUser, fill, findConfirm, findDialog, pickOption } from './interactions';
 export { describeListBehaviour, type ListBehaviourOptions } from './listBehaviour';
 export { boothDetail, sellerRow } from './fixtures';

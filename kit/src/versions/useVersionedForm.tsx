@@ -2,6 +2,7 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { type ReactNode, useCallback, useState } from 'react';
 import type { VersionedAnswer } from '../api/client';
+import { useFormSave } from '../forms/useFormSave';
 import { isStaleRecord, ReloadedAlert, reloadRecord, StaleRecordAlert } from './stale';
 
 export interface VersionedFormOptions<T, Values> {
@@ -15,6 +16,10 @@ export interface VersionedFormOptions<T, Values> {
   record: QueryKey;
   /** The query the form was loaded from (below `record`), read again by 'Recargar'. */
   query: QueryKey;
+  /** The form's initial values when there is no record yet (a create); else `valuesOf(loaded.data)`. */
+  initial?: Partial<Values>;
+  /** A save is on its way. */
+  pending?: boolean;
 }
 
 export interface VersionedForm<T> {
@@ -24,7 +29,15 @@ export interface VersionedForm<T> {
   saved: (next: VersionedAnswer<T>) => void;
   /** Whether a failed save was a 412; if so the notice shows and the form keeps what was typed. */
   refused: (error: unknown) => boolean;
-  /** The stale or reloaded notice (null otherwise), to render at the top of the form. */
+  /**
+   * Any failed save: a 412 as `refused`; otherwise as every form of the kit (`useFormSave`): the
+   * refused fields marked, or the failure said inside the form ("No se guardó: sin conexión"
+   * with 'Reintentar'), what was typed kept and the form still unsaved.
+   */
+  failed: (error: unknown) => void;
+  /** Whether the form holds changes not saved yet (a dialog asks before dropping them). */
+  dirty: () => boolean;
+  /** The stale, reloaded or failed-save notice (null otherwise), to render at the top of the form. */
   notice: ReactNode;
 }
 
@@ -39,22 +52,42 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * - 'Recargar' reads the record again and shows the other person's values, now the form's base;
  * - if the user had changed fields, 'Aplicar mis cambios' puts those back on top, to review and save.
  */
-export function useVersionedForm<T, V>({ form, loaded, valuesOf, record, query }: VersionedFormOptions<T, V>): VersionedForm<T> {
+export function useVersionedForm<T, V>({
+  form,
+  loaded,
+  valuesOf,
+  record,
+  query,
+  initial,
+  pending,
+}: VersionedFormOptions<T, V>): VersionedForm<T> {
   const client = useQueryClient();
   const [base, setBase] = useState(loaded);
   const [state, setState] = useState<{ kind: 'editing' } | { kind: 'stale'; reloading: boolean } | { kind: 'reloaded'; mine: Values }>({
     kind: 'editing',
   });
+  const save = useFormSave(form, { initial: (loaded ? valuesOf(loaded.data) : initial) as Partial<V> | undefined, pending });
 
-  const saved = useCallback((next: VersionedAnswer<T>) => {
-    setBase(next);
-    setState({ kind: 'editing' });
-  }, []);
+  const saved = useCallback(
+    (next: VersionedAnswer<T>) => {
+      setBase(next);
+      setState({ kind: 'editing' });
+      // What the form shows now is what is saved.
+      save.saved();
+    },
+    [save.saved],
+  );
 
   const refused = (error: unknown) => {
     if (!isStaleRecord(error)) return false;
     setState({ kind: 'stale', reloading: false });
     return true;
+  };
+
+  const failed = (error: unknown) => {
+    if (refused(error)) return;
+    setState({ kind: 'editing' });
+    save.failed(error);
   };
 
   const reload = async () => {
@@ -72,10 +105,12 @@ export function useVersionedForm<T, V>({ form, loaded, valuesOf, record, query }
     const mine = Object.fromEntries(Object.entries(typed).filter(([name, value]) => name in before && !same(value, before[name])));
     setBase(fresh);
     form.setFieldsValue(valuesOf(fresh.data) as Parameters<typeof form.setFieldsValue>[0]);
+    // The other person's values are the saved ones now; what the user re-applies is a change.
+    save.saved(valuesOf(fresh.data));
     setState(Object.keys(mine).length > 0 ? { kind: 'reloaded', mine } : { kind: 'editing' });
   };
 
-  let notice: ReactNode = null;
+  let notice: ReactNode = save.notice;
   if (state.kind === 'stale') {
     notice = <StaleRecordAlert reloading={state.reloading} onReload={() => void reload()} />;
   } else if (state.kind === 'reloaded') {
@@ -90,5 +125,5 @@ export function useVersionedForm<T, V>({ form, loaded, valuesOf, record, query }
     );
   }
 
-  return { base: base?.etag ?? null, saved, refused, notice };
+  return { base: base?.etag ?? null, saved, refused, failed, dirty: save.dirty, notice };
 }

@@ -196,7 +196,14 @@ export function userApi(user: FakeUser): Responder {
     }
     if (call.method === 'POST' && at === `${base}/modules`) {
       const { id: moduleId, assigned } = body as { id: number; assigned: boolean };
+      const was = user.modules.find((m) => m.id === moduleId)?.assigned;
       user.modules = user.modules.map((m) => (m.id === moduleId ? { ...m, assigned } : m));
+      // As the API: a module enabled with none of its game types enabled gets them all.
+      const list = user.games[moduleId] ?? [];
+      if (assigned && !was && !list.some((g) => g.enabled)) {
+        user.games[moduleId] = list.map((g) => ({ ...g, enabled: true }));
+        countConfigurations();
+      }
       return ok(user.modules);
     }
     const game = at.match(new RegExp(`^${base}/modules/(\\d+)/games/(\\d+)$`));
@@ -212,15 +219,26 @@ export function userApi(user: FakeUser): Responder {
       user.security = { ...user.security, loginattempts: 0, locked: false };
       return ok(user.security);
     }
+    // A deactivation, a deletion and a new password end the user's sessions, as the API does.
     if (call.method === 'PUT' && at === `${base}/status`) {
       user.security = { ...user.security, isactive: Boolean(body.isactive) };
+      if (!body.isactive) user.sessions = [];
       return ok(user.security);
     }
     if (call.method === 'DELETE' && at === base) {
       user.security = { ...user.security, isactive: false, deletedat: '2026-03-05T12:00:00Z' };
+      user.sessions = [];
       return ok(user.security);
     }
-    if (call.method === 'PUT' && at === `${base}/password`) return ok({ ok: true });
+    if (call.method === 'PUT' && at === `${base}/role`) {
+      user.profile = { ...user.profile, role: body.role as Profile['role'] };
+      user.sessions = [];
+      return ok(user.profile);
+    }
+    if (call.method === 'PUT' && at === `${base}/password`) {
+      user.sessions = [];
+      return ok({ ok: true });
+    }
     return undefined;
   };
 }

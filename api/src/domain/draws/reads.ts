@@ -18,7 +18,7 @@ import { closeDueDraws } from './schedule';
 /** The draws matching the filters, grouped by module (module order), newest first within a module. */
 export async function listDraws(db: Database, filters: DrawListQuery, now: Date): Promise<DrawList> {
   await closeDueDraws(db, now);
-  const { type, status, date, min_prize } = filters;
+  const { module_id, type, status, date, min_prize } = filters;
   const rows = await db
     .select({
       module_id: modules.id,
@@ -35,6 +35,7 @@ export async function listDraws(db: Database, filters: DrawListQuery, now: Date)
     .innerJoin(modules, eq(modules.id, draws.module_id))
     .where(
       and(
+        module_id === undefined ? undefined : eq(modules.id, module_id),
         type === undefined ? undefined : type === 'otro' ? notInArray(modules.code, [...NAMED_DRAW_TYPES]) : eq(modules.code, type),
         status !== undefined ? eq(draws.status, status) : undefined,
         date !== undefined ? withinDays(draws.draw_at, date) : undefined,

@@ -1,6 +1,6 @@
-/** The Security tab: sign-in state, password, unlock, active/inactive and deletion of a user. */
+/** The Security tab: sign-in state, password, unlock, active/inactive and deletion of a user; and the role change. */
 import { usersRoutes } from '@banca/contracts';
-import { deleteUser, setUserPassword, setUserStatus, unlockUser } from '../../domain/user-security';
+import { changeUserRole, deleteUser, setUserPassword, setUserStatus, unlockUser } from '../../domain/user-security';
 import { securityOf, userView } from '../../domain/users';
 import { serve } from '../../http/route';
 import type { App } from '../../http/types';
@@ -18,6 +18,9 @@ export default async function securityRoutes(app: App): Promise<void> {
   );
   serve(app, usersRoutes.setUserStatus, async (request, reply) =>
     withETag(reply, await setUserStatus(app.db, app.sessions, request.params.id, request.body.isactive, writeOf(request))),
+  );
+  serve(app, usersRoutes.changeUserRole, async (request, reply) =>
+    withETag(reply, await changeUserRole(app.db, app.sessions, request.params.id, request.body.role, writeOf(request))),
   );
   serve(app, usersRoutes.deleteUser, async (request, reply) =>
     withETag(reply, await deleteUser(app.db, app.sessions, request.params.id, writeOf(request))),

@@ -1,4 +1,5 @@
 import { answer, fireEvent, mockFetch, renderPage, screen, waitFor, within } from '@banca/kit/testing';
+import { theme as antdTheme } from 'antd';
 import { Route, Routes } from 'react-router-dom';
 import DashboardPage from '../../pages/dashboard';
 import { resetEnvironment, signInAs } from '../../test/environment';
@@ -46,6 +47,9 @@ describe('ConnectionNotice', () => {
     expect(await screen.findByText('Sin conexión con el servidor')).toBeInTheDocument();
     const alert = screen.getByTestId('connection-notice');
     expect(alert).toHaveAttribute('role', 'alert');
+    // Above an open dialog and its dark mask (antd's popup layer), kept in view while the page scrolls.
+    expect(alert).toHaveStyle({ position: 'sticky' });
+    expect(Number(alert.style.zIndex)).toBeGreaterThan(antdTheme.getDesignToken().zIndexPopupBase);
     expect(alert).toHaveTextContent(/los datos se actualizarán solos/);
     // the page's own error is there meanwhile; nobody needs to press its "Reintentar"
     expect(await screen.findByText('No se pudo cargar el resumen del día.')).toBeInTheDocument();

@@ -3,11 +3,17 @@ import { Alert, Button } from 'antd';
 import { useState } from 'react';
 
 /**
- * The one notice of a server that cannot be reached (the HTTP client's verdict), above every page:
- * the sections need not each say it, and what failed meanwhile is asked again by itself when the
- * server answers.
+ * Above antd's dialogs and their dark mask (z-index 1000), below its messages (2010): a person
+ * editing in a dialog sees the notice too.
  */
-export function ConnectionNotice() {
+export const CONNECTION_NOTICE_Z_INDEX = 1050;
+
+/**
+ * The one notice of a server that cannot be reached (the HTTP client's verdict), above every page
+ * and every open dialog, kept in view below the header (`top`) while the page scrolls: the sections
+ * need not each say it, and what failed meanwhile is asked again by itself when the server answers.
+ */
+export function ConnectionNotice({ top = 0 }: { top?: number }) {
   const reachable = useServerReachable();
   const [checking, setChecking] = useState(false);
   if (reachable) return null;
@@ -31,7 +37,7 @@ export function ConnectionNotice() {
           Reintentar ahora
         </Button>
       }
-      style={{ marginBottom: 16 }}
+      style={{ marginBottom: 16, position: 'sticky', top, zIndex: CONNECTION_NOTICE_Z_INDEX }}
       data-testid="connection-notice"
     />
   );

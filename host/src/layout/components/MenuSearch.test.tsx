@@ -87,7 +87,7 @@ describe('MenuSearch', () => {
     await screen.findByText('TK-ANA-0001');
     expect(searches()).toEqual(['ana']);
     // No page is named with a word starting "ana": the "Análisis" section is no match.
-    expect(groupLabels()).toEqual(['Usuarios', 'Agencias', 'Tickets']);
+    expect(groupLabels()).toEqual(['Usuarios', 'Taquillas', 'Tickets']);
   });
 
   it('does not ask the server for a single character', async () => {
@@ -105,7 +105,7 @@ describe('MenuSearch', () => {
     renderSearch();
     await type('ana');
     await screen.findByText('TK-ANA-0001');
-    expect(groupLabels()).toEqual(['Usuarios', 'Agencias', 'Tickets']);
+    expect(groupLabels()).toEqual(['Usuarios', 'Taquillas', 'Tickets']);
     expect(optionLabels()).toEqual([
       'Ana Pérezana.perez · ana.perez@banca.test',
       'Mariana Ruizmruiz@banca.test',

@@ -84,7 +84,7 @@ function resultGroups(results: SearchResults | undefined): { label: string; opti
       }),
     },
     {
-      label: 'Agencias',
+      label: 'Taquillas',
       options: results.booths.map((booth) => ({
         value: detailPath('booth', booth.id),
         title: booth.name,

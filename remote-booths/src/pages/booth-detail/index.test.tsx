@@ -55,7 +55,7 @@ describe('BoothDetailPage', () => {
     expect(screen.getByLabelText('Propietario')).toHaveValue('Gustavo Salazar');
     expect(screen.getByLabelText('Propietario')).toBeDisabled();
     expect(screen.getByLabelText('Minutos para anular')).toHaveValue('5');
-    expect(screen.queryByRole('button', { name: /Actualizar|Eliminar taquilla|Agregar usuario/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Actualizar|Eliminar taquilla|Agregar vendedor/ })).not.toBeInTheDocument();
 
     expect(screen.getByText('Vendedores (2)')).toBeInTheDocument();
     const active = screen.getByText('Yelitza Pérez').closest('tr')!;
@@ -77,7 +77,7 @@ describe('BoothDetailPage', () => {
     renderDetail('/admin/booth-detail?id=1');
     expect(await screen.findByRole('heading', { name: 'Agencia La Fortuna' })).toBeInTheDocument();
     expect(screen.getByLabelText('Nombre')).toBeEnabled();
-    expect(screen.getByRole('button', { name: /Agregar usuario/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Agregar vendedor/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Quitar Yelitza Pérez' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Actualizar' })).toBeInTheDocument();
 

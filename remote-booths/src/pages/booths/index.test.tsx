@@ -67,7 +67,7 @@ describeListBehaviour({
   fixedQuery: { limit: '10' },
   searchLabel: 'Buscar taquillas',
   emptyText: 'No hay taquillas disponibles.',
-  create: { label: 'Crear agencia', dialog: { title: 'Crear agencia', param: 'booth' }, roles: ['admin', 'operator'] },
+  create: { label: 'Crear taquilla', dialog: { title: 'Crear taquilla', param: 'booth' }, roles: ['admin', 'operator'] },
   viewOnly: ['client'],
   noAccess: ['ticket_seller'],
 });

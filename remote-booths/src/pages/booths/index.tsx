@@ -8,7 +8,7 @@ import { BoothsTable } from './components/BoothsTable';
 
 /**
  * Booths (taquillas/agencias) list: search and server-side pages kept in the URL;
- * 'Crear agencia', 'Ver' and a row open the booth dialog, also kept in the URL (`?booth=`).
+ * 'Crear taquilla', 'Ver' and a row open the booth dialog, also kept in the URL (`?booth=`).
  */
 export default function BoothsPage() {
   // A client sees its own booths. The booths list takes a `limit`: it asks for the API's page size.
@@ -36,7 +36,7 @@ export default function BoothsPage() {
             />
             {allows('booths:write') && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.open('new')}>
-                Crear agencia
+                Crear taquilla
               </Button>
             )}
           </>

@@ -7,7 +7,7 @@ import { Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { routes } from '../../routes';
-import { HIERARCHY_LEVEL_TAGS, NODE_ROLE_LABELS } from '../../shared/labels';
+import { NODE_ROLE_TAGS } from '../../shared/labels';
 
 /** What the amount is, by kind of node (a seller user stands for its seller accounts: listed once). */
 export const AMOUNT_HELP = 'Vendedores: sus ventas (las de sus cuentas de vendedor). Demás usuarios: su saldo.';
@@ -40,7 +40,7 @@ export interface HierarchyTableProps extends Omit<DataTableProps<TreeRow>, 'colu
   onExpandedChange?: (ids: string[]) => void;
 }
 
-/** The hierarchy as an expandable tree table: name, level, e-mail, location, amount (USD) and role. */
+/** The hierarchy as an expandable tree table: name, e-mail, location, amount (USD) and role. */
 export function HierarchyTable({ nodes, expandedIds, onExpandedChange, ...props }: HierarchyTableProps) {
   const back = useBackState();
   const rows = useMemo(() => toTreeRows(nodes), [nodes]);
@@ -48,11 +48,7 @@ export function HierarchyTable({ nodes, expandedIds, onExpandedChange, ...props 
     {
       title: 'Nombre',
       dataIndex: 'name',
-      render: (name: string, node) => (
-        <>
-          <Typography.Text strong>{name}</Typography.Text> <StatusTag value={node.level} styles={HIERARCHY_LEVEL_TAGS} />
-        </>
-      ),
+      render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
     },
     { title: 'Correo', dataIndex: 'email', width: 220, ellipsis: true },
     { title: 'Ubicación', dataIndex: 'location', width: 150, ellipsis: true },
@@ -71,7 +67,8 @@ export function HierarchyTable({ nodes, expandedIds, onExpandedChange, ...props 
       align: 'right',
       render: (value: number) => formatCurrency(value),
     },
-    { title: 'Rol', dataIndex: 'role', width: 150, render: (role: TreeRow['role']) => NODE_ROLE_LABELS[role] ?? role },
+    // One word per row for what the person is: the role (the tree's depth shows the level).
+    { title: 'Rol', dataIndex: 'role', width: 170, render: (role: TreeRow['role']) => <StatusTag value={role} styles={NODE_ROLE_TAGS} /> },
     {
       title: 'Acciones',
       key: 'actions',

@@ -1,5 +1,5 @@
 import type { DrawDetail } from '@banca/contracts';
-import { fireEvent, mockFetch, type RecordedCall, renderAt, screen, signInAs, waitFor, within } from '@banca/kit/testing';
+import { fireEvent, mockFetch, type RecordedCall, renderAt, screen, signInAs, unreachable, waitFor, within } from '@banca/kit/testing';
 import { drawDetail } from '../../test/fixtures';
 import DrawDetailPage from '.';
 
@@ -62,10 +62,12 @@ describe('the lifecycle of a draw, for an administrator', () => {
     expect(screen.getByText('Un número de cuatro cifras (0000 a 9999).')).toBeInTheDocument();
     const field = screen.getByLabelText('Número');
 
-    // Three digits are not a result of this format: nothing is sent.
-    fireEvent.change(field, { target: { value: '427' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Confirmar resultado' }));
-    expect(await screen.findByText('No válido')).toBeInTheDocument();
+    // Not a result of this format: the field says how one is written, and nothing is sent.
+    for (const typed of ['427', '12345', '12a']) {
+      fireEvent.change(field, { target: { value: typed } });
+      fireEvent.click(screen.getByRole('button', { name: 'Confirmar resultado' }));
+      expect(await screen.findByText('Escribe 4 cifras, de 0000 a 9999.')).toBeInTheDocument();
+    }
     expect(writes(calls)).toHaveLength(0);
 
     fireEvent.change(field, { target: { value: '0427' } });
@@ -103,6 +105,23 @@ describe('the lifecycle of a draw, for an administrator', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Corregir y liquidar' }));
     expect(await screen.findByText('Resultado corregido: tickets liquidados de nuevo.')).toBeInTheDocument();
     expect(writes(calls)[0]).toMatchObject({ method: 'PUT', body: { numbers: ['4820'] } });
+  });
+
+  it('keeps the result typed, and says so in the form, when it cannot reach the server', async () => {
+    const api = versionedDraw({ status: 'closed', winning_numbers: null, result_parts: null, results_history: [] });
+    const { calls } = mockFetch(unreachable('v1/draws/detail/11/result', { times: 1 }), api.responder);
+    await openDraw();
+    fireEvent.change(screen.getByLabelText('Número'), { target: { value: '0427' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar resultado' }));
+    fireEvent.click(within(await dialog()).getByRole('button', { name: 'Confirmar y liquidar' }));
+    const alert = (await screen.findByText('No se guardó: sin conexión')).closest<HTMLElement>('[role="alert"]')!;
+    expect(screen.getByLabelText('Número')).toHaveValue('0427');
+    expect(screen.queryByText('Resultado confirmado: tickets liquidados.')).not.toBeInTheDocument();
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    fireEvent.click(within(await dialog()).getByRole('button', { name: 'Confirmar y liquidar' }));
+    expect(await screen.findByText('Resultado confirmado: tickets liquidados.')).toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(2);
   });
 
   it('says so when another administrator changed the draw first, and Recargar shows it', async () => {

@@ -2,6 +2,7 @@ import {
   act,
   answer,
   currentQuery,
+  fastUser,
   fireEvent,
   mockFetch,
   pickOption,
@@ -14,12 +15,13 @@ import {
   within,
 } from '@banca/kit/testing';
 import dayjs from 'dayjs';
-import { drawGroups } from '../../test/fixtures';
+import { drawGroups, games } from '../../test/fixtures';
 import DrawsPage from '.';
 
 beforeEach(() => signInAs('admin'));
 
 const listCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.includes('v1/draws/list'));
+const GAMES = 'v1/ticket_booths/games/list';
 
 describe('DrawsPage', () => {
   it('shows every type in one table with dd/MM/yyyy dates, Spanish status tags and currency', async () => {
@@ -41,31 +43,47 @@ describe('DrawsPage', () => {
   });
 
   it('reads the filters from the URL and sends them to the server', async () => {
-    const { calls } = mockFetch(answer('GET', /^v1\/draws\/list/, { game_types: drawGroups }));
-    renderAt(<DrawsPage />, '/draw/draws?type=bingo&status=open&date=2026-11-22&min_prize=5000');
+    const { calls } = mockFetch(answer('GET', /^v1\/draws\/list/, { game_types: drawGroups }), answer('GET', GAMES, games));
+    renderAt(<DrawsPage />, '/draw/draws?module_id=4&status=open&date=2026-11-22&min_prize=5000');
 
     await screen.findByText('Bingo 16:00');
-    expect(queryOf(listCalls(calls)[0])).toEqual({ type: 'bingo', status: 'open', date: '2026-11-22', min_prize: '5000' });
+    expect(queryOf(listCalls(calls)[0])).toEqual({ module_id: '4', status: 'open', date: '2026-11-22', min_prize: '5000' });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Tipo de sorteo' }).closest('.ant-select')).toHaveTextContent('Parley'),
+    );
     expect(screen.getByLabelText('Fecha')).toHaveValue('22/11/2026');
     expect(screen.getByLabelText('Premio mayor mínimo')).toHaveValue('5.000');
   });
 
   it('ignores values in the URL that are not filters', async () => {
     const { calls } = mockFetch(answer('GET', /^v1\/draws\/list/, { game_types: drawGroups }));
-    renderAt(<DrawsPage />, '/draw/draws?type=keno&status=x&date=ayer&min_prize=-3');
+    renderAt(<DrawsPage />, '/draw/draws?module_id=keno&status=x&date=ayer&min_prize=-3');
     await screen.findByText('Bingo 16:00');
     expect(queryOf(listCalls(calls)[0])).toEqual({});
   });
 
+  it('offers the catalog’s real game modules as types, Parley included', async () => {
+    mockFetch(answer('GET', /^v1\/draws\/list/, { game_types: drawGroups }), answer('GET', GAMES, games));
+    renderAt(<DrawsPage />, '/draw/draws');
+    await screen.findByText('Bingo 16:00');
+    await fastUser().click(screen.getByRole('combobox', { name: 'Tipo de sorteo' }));
+    await waitFor(() =>
+      expect([...document.querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title'))).toEqual([
+        'Lotería Nacional',
+        'Parley',
+      ]),
+    );
+  });
+
   it('writes each filter to the URL, asks the server again, and clears them all', async () => {
-    const { calls } = mockFetch(answer('GET', /^v1\/draws\/list/, { game_types: drawGroups }));
+    const { calls } = mockFetch(answer('GET', /^v1\/draws\/list/, { game_types: drawGroups }), answer('GET', GAMES, games));
     renderAt(<DrawsPage />, '/draw/draws?page=2');
     await screen.findByText('Bingo 16:00');
 
-    await pickOption(screen.getByRole('combobox', { name: 'Tipo de sorteo' }), 'Lotería Primitiva');
-    await waitFor(() => expect(currentQuery()).toEqual({ type: 'loteria_primitiva' }));
+    await pickOption(screen.getByRole('combobox', { name: 'Tipo de sorteo' }), 'Parley');
+    await waitFor(() => expect(currentQuery()).toEqual({ module_id: '4' }));
     await pickOption(screen.getByRole('combobox', { name: 'Estado' }), 'Finalizado');
-    await waitFor(() => expect(currentQuery()).toEqual({ type: 'loteria_primitiva', status: 'settled' }));
+    await waitFor(() => expect(currentQuery()).toEqual({ module_id: '4', status: 'settled' }));
 
     fireEvent.change(screen.getByLabelText('Premio mayor mínimo'), { target: { value: '20.000' } });
     await waitFor(() => expect(currentQuery()).toMatchObject({ min_prize: '20000' }));
@@ -78,7 +96,7 @@ describe('DrawsPage', () => {
 
     await waitFor(() =>
       expect(queryOf(listCalls(calls).at(-1)!)).toEqual({
-        type: 'loteria_primitiva',
+        module_id: '4',
         status: 'settled',
         min_prize: '20000',
         date: '2026-11-20',

@@ -1,7 +1,7 @@
 /** Draws: filtered by the server, kept in the URL, every type in one table (paged here: the API sends them all). */
-import { DRAW_STATUSES, DRAW_TYPES } from '@banca/contracts/enums';
+import { DRAW_STATUSES } from '@banca/contracts/enums';
 import { MAX_PRIZE_FILTER } from '@banca/contracts/limits';
-import { drawsApi, isCalendarDay, isOneOf, ListCard, useListController } from '@banca/kit';
+import { drawsApi, isCalendarDay, isOneOf, ListCard, parseId, useListController } from '@banca/kit';
 import { DrawFilters } from './components/DrawFilters';
 import { DrawsTable } from './components/DrawsTable';
 import { drawRowsOf } from './drawRows';
@@ -16,9 +16,9 @@ function minPrizeOf(value: string): number | null {
 
 export default function DrawsPage() {
   const list = useListController({
-    filterKeys: ['type', 'status', 'date', 'min_prize'],
+    filterKeys: ['module_id', 'status', 'date', 'min_prize'],
     query: ({ filters }) => ({
-      type: isOneOf(DRAW_TYPES, filters.type) ? filters.type : null,
+      module_id: parseId(filters.module_id),
       status: isOneOf(DRAW_STATUSES, filters.status) ? filters.status : null,
       date: isCalendarDay(filters.date) ? filters.date : null,
       min_prize: minPrizeOf(filters.min_prize),

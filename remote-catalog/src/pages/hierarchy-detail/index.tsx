@@ -4,7 +4,7 @@ import { Breadcrumb, Card, Descriptions, Flex, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { HierarchyTable, hierarchyLink } from '../../features/hierarchy/HierarchyTable';
 import { routes } from '../../routes';
-import { HIERARCHY_LEVEL_TAGS, NODE_ROLE_LABELS } from '../../shared/labels';
+import { NODE_ROLE_TAGS } from '../../shared/labels';
 import { isHierarchyId, useHierarchyNode } from './hooks/useHierarchyNode';
 
 export default function HierarchyDetailPage() {
@@ -35,7 +35,7 @@ export default function HierarchyDetailPage() {
           />
           <Card>
             <Typography.Title level={4} style={{ marginTop: 0 }}>
-              {node.name} <StatusTag value={node.level} styles={HIERARCHY_LEVEL_TAGS} />
+              {node.name} <StatusTag value={node.role} styles={NODE_ROLE_TAGS} />
             </Typography.Title>
             <Descriptions
               column={{ xs: 1, sm: 2, lg: 3 }}
@@ -43,7 +43,6 @@ export default function HierarchyDetailPage() {
                 { key: 'email', label: 'Correo', children: node.email || '—' },
                 { key: 'location', label: 'Ubicación', children: node.location || '—' },
                 { key: 'amount', label: 'Monto (USD)', children: formatCurrency(node.amount_usd) },
-                { key: 'role', label: 'Rol', children: NODE_ROLE_LABELS[node.role] ?? node.role },
                 { key: 'kind', label: 'Tipo de cuenta', children: node.kind === 'seller' ? 'Cuenta de vendedor' : 'Usuario' },
               ]}
             />

@@ -22,7 +22,7 @@ beforeEach(() => signInAs('admin'));
 const listCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.includes('v1/hierarchy/list'));
 
 describe('HierarchyPage', () => {
-  it('shows the tree with the top level open, its columns, role names and level tags', async () => {
+  it('shows the tree with the top level open, its columns, and one word per row for the person: the role', async () => {
     mockFetch(answer('GET', /^v1\/hierarchy\/list/, { nodes: hierarchy }));
     renderAt(<HierarchyPage />, '/user-hierarchy/hierarchy-list');
 
@@ -30,15 +30,16 @@ describe('HierarchyPage', () => {
     expect(within(root).getByText('user-1@banca.test')).toBeInTheDocument();
     expect(within(root).getByText('Caracas')).toBeInTheDocument();
     expect(within(root).getByText('$1.250,50')).toBeInTheDocument();
-    expect(within(root).getAllByText('Administrador')).toHaveLength(2); // level tag and role
+    expect(within(root).getAllByText('Administrador')).toHaveLength(1);
     expect(within(root).getByRole('link', { name: 'Ver Administrador Principal' })).toHaveAttribute(
       'href',
       '/user-hierarchy/hierarchy-detail?id=user-1',
     );
 
     const client = screen.getByText('Gustavo Salazar').closest('tr')!;
-    expect(within(client).getByText('Sub-administrador')).toBeInTheDocument();
+    // A client is a client: no second word (a level tag) beside it.
     expect(within(client).getByText('Cliente')).toBeInTheDocument();
+    expect(within(client).queryByText('Sub-administrador')).not.toBeInTheDocument();
     expect(screen.getByText('Carolina Méndez').closest('tr')).toHaveTextContent('Operador');
     // the third level stays closed
     expect(screen.queryByText('Yelitza Pérez')).not.toBeInTheDocument();
@@ -55,8 +56,9 @@ describe('HierarchyPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Expandir todo' }));
     const seller = (await screen.findByText('Yelitza Pérez')).closest('tr')!;
     expect(within(seller).getByText('Vendedor de Tickets')).toBeInTheDocument();
+    expect(within(seller).queryByText('Vendedor')).not.toBeInTheDocument();
     const account = screen.getByText('Caja Chacao').closest('tr')!;
-    expect(within(account).getAllByText('Vendedor')).toHaveLength(2); // level tag and role of a seller account
+    expect(within(account).getAllByText('Vendedor')).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Contraer todo' }));
     await waitFor(() => expect(screen.queryByText('Gustavo Salazar')).not.toBeInTheDocument());

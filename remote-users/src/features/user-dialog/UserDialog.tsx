@@ -1,5 +1,6 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { Flex, Modal } from 'antd';
+import { GuardedModal, useDiscardGuard, type DialogParam } from '@banca/kit';
+import { Flex } from 'antd';
 import { Link } from 'react-router-dom';
 import { linkTo } from '@banca/kit/routes';
 import { routes } from '../../routes';
@@ -24,18 +25,26 @@ function DialogTitle({ userId }: { userId: number | null }) {
 
 /**
  * The user dialog: a user's tabs, or a new user's profile, 90vh high. The tabs
- * scroll inside it; each has its own actions, so the dialog has no footer.
+ * scroll inside it; each has its own actions, so the dialog has no footer. Closing it (X, Escape,
+ * the mask, the browser's Back through `dialog`) asks first while a tab's form holds changes.
  */
-export function UserDialog({ open, userId, onClose, ...events }: UserTabsProps & { open: boolean; onClose: () => void }) {
+export function UserDialog({
+  open,
+  userId,
+  onClose,
+  dialog,
+  ...events
+}: UserTabsProps & { open: boolean; onClose: () => void; dialog?: Pick<DialogParam, 'protect'> }) {
+  const guard = useDiscardGuard(onClose, dialog);
   return (
-    <Modal
+    <GuardedModal
+      guard={guard}
       open={open}
       destroyOnHidden
       title={<DialogTitle userId={userId} />}
       width={{ xs: '96vw', md: 880, xl: 1000 }}
       centered
       footer={null}
-      onCancel={onClose}
       styles={{
         container: { height: '90vh', display: 'flex', flexDirection: 'column' },
         body: { flex: 1, minHeight: 0, overflowY: 'auto' },
@@ -43,6 +52,6 @@ export function UserDialog({ open, userId, onClose, ...events }: UserTabsProps &
     >
       {/* A new key when the user changes, so a created user starts on its own fresh tabs. */}
       <UserTabs key={userId ?? 'new'} userId={userId} {...events} />
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -60,7 +60,7 @@ describe('AuditPage', () => {
     expect(within(row).getByText('Edición')).toBeInTheDocument();
     const change = within(row).getByText('Nombre').closest('li')!;
     expect(change).toHaveTextContent('Nombre Carmen → Carmela');
-    expect(within(row).getByText('Activo').closest('li')).toHaveTextContent('Activo Sí → No');
+    expect(within(row).getByText('Estado').closest('li')).toHaveTextContent('Estado Activo → Inactivo');
     const created = screen.getByText('Taquilla #3').closest('tr')!;
     expect(within(created).getByText('Creación')).toBeInTheDocument();
     expect(within(created).getByText('Nombre').closest('li')).toHaveTextContent('Nombre Agencia Sur');
@@ -99,6 +99,63 @@ describe('AuditPage', () => {
     expect(within(closing).getByText('Estado').closest('li')).toHaveTextContent('Estado Abierto → Cerrado');
     // 16:00 UTC is 12:00 on the business clock
     expect(within(closing).getByText('Ventas cerradas').closest('li')).toHaveTextContent('Ventas cerradas 20/11/2026 12:00');
+  });
+
+  it('speaks the staff’s language: no ids or timestamps, records by name, only what changed, a password only as changed', async () => {
+    mockFetch(
+      answer(
+        'GET',
+        LIST,
+        page([
+          entry({
+            id: 44,
+            action: 'create',
+            record_type: 'booth',
+            record_id: 21,
+            before: null,
+            after: { id: 21, name: 'Agencia Sur', email: '', location: 'Maracay', owner_id: null, created_at: '2026-11-26T11:26:00.000Z' },
+            names: { 'booth:21': 'Agencia Sur' },
+          }),
+          entry({
+            id: 43,
+            action: 'draw_correction',
+            record_type: 'draw',
+            record_id: 9,
+            before: { status: 'settled', winning_numbers: '0123' },
+            after: { status: 'settled', winning_numbers: '0124' },
+          }),
+          entry({ id: 42, action: 'password', before: { password: '(cambiada)' }, after: { password: '(cambiada)' } }),
+          entry({
+            id: 41,
+            record_type: 'seller',
+            record_id: 5,
+            before: { ticket_booth_id: 3, role: 'operator', deleted_at: null },
+            after: { ticket_booth_id: 4, role: 'client', deleted_at: '2026-11-20T16:00:00.000Z' },
+            names: { 'booth:3': 'Agencia Norte', 'booth:4': 'Agencia Sur', 'seller:5': 'Ana Vendedora' },
+          }),
+        ]),
+      ),
+    );
+    renderAt(<AuditPage />, '/admin/audit');
+    const created = (await screen.findByText('Taquilla #21')).closest('tr')!;
+    expect(within(created).getByText('Agencia Sur', { selector: '.ant-typography-secondary' })).toBeInTheDocument();
+    const lines = [...created.querySelectorAll('li')].map((line) => line.textContent);
+    expect(lines).toEqual(['Nombre Agencia Sur', 'Ubicación Maracay']);
+
+    const correction = screen.getByText('Corrección del resultado').closest('tr')!;
+    expect([...correction.querySelectorAll('li')].map((line) => line.textContent)).toEqual(['Resultado 0123 → 0124']);
+
+    const password = screen.getByText('Cambio de contraseña').closest('tr')!;
+    expect([...password.querySelectorAll('li')].map((line) => line.textContent)).toEqual(['Contraseña cambiada']);
+
+    const moved = screen.getByText('Vendedor #5').closest('tr')!;
+    expect(within(moved).getByText('Ana Vendedora')).toBeInTheDocument();
+    expect([...moved.querySelectorAll('li')].map((line) => line.textContent)).toEqual([
+      'Taquilla Agencia Norte → Agencia Sur',
+      'Rol Operador → Cliente',
+      // 16:00 UTC is 12:00 on the business clock.
+      'Fecha de eliminación — → 20/11/2026 12:00',
+    ]);
   });
 
   it('reads record type, record, days and person from the URL and sends them to the server', async () => {

@@ -56,6 +56,7 @@ export default function UsersPage() {
           onCreated={(id) => dialog.switchTo(id)}
           onChanged={() => setChanged(true)}
           onClose={close}
+          dialog={dialog}
         />
       )}
     </>

@@ -23,7 +23,7 @@ export const TILES: Tile[] = [
   { route: catalogRoutes.games, description: 'Módulos y tipos de jugada', icon: TrophyOutlined },
   { route: catalogRoutes.tickets, description: 'Ventas y premios', icon: FileTextOutlined },
   { route: usersRoutes.users, description: 'Cuentas del personal', icon: TeamOutlined },
-  { route: boothsRoutes.booths, description: 'Agencias y vendedores', icon: ShopOutlined },
+  { route: boothsRoutes.booths, description: 'Taquillas y vendedores', icon: ShopOutlined },
   { route: catalogRoutes.reports, description: 'Ventas por taquilla, vendedor y juego', icon: BarChartOutlined },
 ];
 

@@ -1,8 +1,7 @@
-import { applyFieldErrors, ownAccountApi, PASSWORD_MESSAGES, passwordRules } from '@banca/kit';
+import { ownAccountApi, PASSWORD_MESSAGES, passwordRules, useFormSave } from '@banca/kit';
 import { MAX_LENGTH } from '@banca/contracts/limits';
-import { toApiError } from '@banca/shared-auth';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 
 interface OwnPasswordValues {
@@ -27,21 +26,23 @@ export const OWN_PASSWORD_TEXTS = {
 /**
  * "Mi perfil" → change one's own password: the current one, the new one twice (the same rules as
  * an administrator's reset). The server's refusals land on their field (a wrong current password
- * on "Contraseña actual"); one naming no field of the form (too many attempts) shows above it.
+ * on "Contraseña actual"); one naming no field of the form (too many attempts, no connection)
+ * shows above it, as in every form (`useFormSave`).
  */
 export function OwnPassword() {
   const [form] = Form.useForm<OwnPasswordValues>();
   const { message } = App.useApp();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const save = useFormSave(form, { initial: {}, pending });
   const change = useMutation({
     mutationFn: ({ current_password, new_password }: OwnPasswordValues) => ownAccountApi.changePassword({ current_password, new_password }),
     onSuccess: () => {
       form.resetFields();
+      save.reset();
       message.success(OWN_PASSWORD_TEXTS.done);
     },
-    onError: (error) => {
-      if (!applyFieldErrors(form, error)) setFailure(toApiError(error).message);
-    },
+    onError: (error) => save.failed(error),
+    onSettled: () => setPending(false),
   });
 
   return (
@@ -52,13 +53,12 @@ export function OwnPassword() {
         layout="vertical"
         name="own-password"
         style={{ maxWidth: 420 }}
-        onValuesChange={() => setFailure(null)}
         onFinish={(values) => {
-          setFailure(null);
+          setPending(true);
           change.mutate(values);
         }}
       >
-        {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />}
+        {save.notice}
         <Form.Item
           name="current_password"
           label={OWN_PASSWORD_TEXTS.current}

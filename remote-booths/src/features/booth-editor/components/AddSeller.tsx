@@ -9,7 +9,7 @@ import { useSellerOptions, type SellerOption } from '../hooks/useSellerOptions';
 export const SELLER_ADDED = 'Vendedor agregado a la taquilla.';
 
 /**
- * The picker 'Agregar usuario' opens: a seller found by search joins the booth; one
+ * The picker 'Agregar vendedor' opens: a seller found by search joins the booth; one
  * working at another booth moves from there (it is said before and after).
  */
 export function AddSeller({ booth, stale, onDone }: { booth: BoothDetail; stale: StaleNotice; onDone: () => void }) {

@@ -5,7 +5,7 @@ import { BoothSellers } from './BoothSellers';
 
 /**
  * What the booth dialog and the booth page show: the booth's data (its owner among them) with create,
- * update and delete, its amount, and its sellers with 'Agregar usuario'. A booth being
+ * update and delete, its amount, and its sellers with 'Agregar vendedor'. A booth being
  * created has only the form: sellers are added once it exists. Callers key it by the booth, so
  * another booth starts with fresh form values.
  */

@@ -3,7 +3,6 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { toApiError } from '@banca/shared-auth';
 import type { BoothDetail, BoothForm as BoothBody } from '@banca/contracts';
 import {
-  applyFieldErrors,
   boothsKeys,
   numberRules,
   SearchSelect,
@@ -14,8 +13,7 @@ import {
   useVersionedForm,
   type VersionedAnswer,
 } from '@banca/kit';
-import { Alert, App, Button, Col, Flex, Form, Input, Row } from 'antd';
-import { useState } from 'react';
+import { App, Button, Col, Flex, Form, Input, Row } from 'antd';
 import { useDeleteBooth } from '../hooks/useDeleteBooth';
 import { useSaveBooth } from '../hooks/useSaveBooth';
 
@@ -72,7 +70,6 @@ export interface BoothFormProps {
 
 export function BoothForm({ loaded, canEdit, onCreated, onDeleted, onCancel }: BoothFormProps) {
   const [form] = Form.useForm<BoothValues>();
-  const [alert, setAlert] = useState<string | null>(null);
   const { message } = App.useApp();
   const confirm = useConfirm();
   const save = useSaveBooth();
@@ -85,25 +82,25 @@ export function BoothForm({ loaded, canEdit, onCreated, onDeleted, onCancel }: B
     valuesOf,
     record: boothsKeys.detail(booth?.id ?? 0),
     query: boothsKeys.detail(booth?.id ?? 0),
+    initial: valuesOf(booth),
+    pending: save.isPending,
   });
 
   const submit = (values: BoothValues) => {
-    setAlert(null);
     save.mutate(
       { form: bodyOf(values), previous: booth, base: version.base },
       {
         onSuccess: (saved) => {
           void message.success(saved.created ? BOOTH_CREATED : BOOTH_UPDATED);
           if (saved.booth) {
-            version.saved(saved.booth);
+            // The saved values (trimmed) first: the form is then saved as it shows.
             form.setFieldsValue(valuesOf(saved.booth.data));
+            version.saved(saved.booth);
           }
           if (saved.created) onCreated?.(saved.id);
         },
-        onError: (error) => {
-          if (version.refused(error)) return;
-          if (!applyFieldErrors(form, error)) setAlert(toApiError(error).message);
-        },
+        // Said in the form (a stale version, a name in use, no connection); what was typed stays.
+        onError: version.failed,
       },
     );
   };
@@ -145,7 +142,6 @@ export function BoothForm({ loaded, canEdit, onCreated, onDeleted, onCancel }: B
       autoComplete="off"
     >
       {version.notice}
-      {alert && <Alert type="error" showIcon role="alert" title={alert} style={{ marginBottom: 16 }} />}
       <Form.Item
         name="name"
         label="Nombre"
@@ -223,7 +219,7 @@ export function BoothForm({ loaded, canEdit, onCreated, onDeleted, onCancel }: B
           )}
           {canEdit && (
             <Button type="primary" htmlType="submit" loading={save.isPending}>
-              {creating ? 'Crear agencia' : 'Actualizar'}
+              {creating ? 'Crear taquilla' : 'Actualizar'}
             </Button>
           )}
         </Flex>

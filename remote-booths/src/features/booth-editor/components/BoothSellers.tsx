@@ -13,7 +13,7 @@ export const SELLER_REMOVED = 'Vendedor quitado de la taquilla.';
 
 /**
  * The booth's users and, for
- * a role that may, 'Agregar usuario' and a way to take each one out after a confirmation. Both are
+ * a role that may, 'Agregar vendedor' and a way to take each one out after a confirmation. Both are
  * done on the version of the booth shown: when someone else changed it, a notice offers to reload.
  */
 export function BoothSellers({ booth, canEdit }: { booth: BoothDetail; canEdit: boolean }) {
@@ -76,7 +76,7 @@ export function BoothSellers({ booth, canEdit }: { booth: BoothDetail; canEdit: 
         </Typography.Title>
         {canEdit && !adding && (
           <Button icon={<UserAddOutlined />} onClick={() => setAdding(true)}>
-            Agregar usuario
+            Agregar vendedor
           </Button>
         )}
       </Flex>

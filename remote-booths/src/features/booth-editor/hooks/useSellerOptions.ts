@@ -8,7 +8,7 @@ export interface SellerOption extends SearchOption {
   boothName: string | null;
 }
 
-/** The sellers 'Agregar usuario' offers for a search (the API's first page of matches). */
+/** The sellers 'Agregar vendedor' offers for a search (the API's first page of matches). */
 export const useSellerOptions: UseSearchOptions<SellerOption> = (search) => {
   const query = useQuery({
     queryKey: sellersKeys.optionsFor({ search }),

@@ -74,21 +74,21 @@ async function fill(label: string, text: string) {
 describe('the booth dialog: creating', () => {
   it('asks for the name (required) and a valid e-mail, and sends nothing while they are wrong', async () => {
     const { calls } = renderBooths('/admin/booths');
-    await user.click(await screen.findByRole('button', { name: /Crear agencia/ }));
+    await user.click(await screen.findByRole('button', { name: /Crear taquilla/ }));
     const form = await dialog();
-    expect(within(form).getByText('Crear agencia', { selector: '.ant-modal-title' })).toBeInTheDocument();
+    expect(within(form).getByText('Crear taquilla', { selector: '.ant-modal-title' })).toBeInTheDocument();
     expect(url()).toHaveTextContent('/admin/booths?booth=new');
     expect(within(form).getByText('Podrás agregar vendedores cuando la taquilla esté creada.')).toBeInTheDocument();
     expect(within(form).queryByRole('button', { name: /Eliminar taquilla/ })).not.toBeInTheDocument();
-    expect(within(form).queryByRole('button', { name: /Agregar usuario/ })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: /Agregar vendedor/ })).not.toBeInTheDocument();
 
-    await user.click(within(form).getByRole('button', { name: 'Crear agencia' }));
+    await user.click(within(form).getByRole('button', { name: 'Crear taquilla' }));
     expect(await within(form).findByText('El nombre es obligatorio.')).toBeInTheDocument();
     expect(field('Nombre')).toHaveAttribute('aria-invalid', 'true');
 
     await fill('Nombre', '   ');
     await fill('Correo', 'no-es-correo');
-    await user.click(within(form).getByRole('button', { name: 'Crear agencia' }));
+    await user.click(within(form).getByRole('button', { name: 'Crear taquilla' }));
     expect(await within(form).findByText('El correo no es válido.')).toBeInTheDocument();
     expect(within(form).getByText('El nombre es obligatorio.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
@@ -117,13 +117,13 @@ describe('the booth dialog: creating', () => {
     await fill('Nombre', '  Agencia Nueva ');
     await fill('Ubicación', 'Maracay');
     // The owner is required: a booth belongs to a client.
-    await user.click(within(form).getByRole('button', { name: 'Crear agencia' }));
+    await user.click(within(form).getByRole('button', { name: 'Crear taquilla' }));
     expect(await within(form).findByText('Elige el propietario de la taquilla (un cliente).')).toBeInTheDocument();
     await pickOption(field('Propietario'), 'Gustavo Salazar');
     await user.clear(field('Minutos para anular'));
     await fill('Minutos para anular', '10');
     const before = listCalls(calls);
-    await user.click(within(form).getByRole('button', { name: 'Crear agencia' }));
+    await user.click(within(form).getByRole('button', { name: 'Crear taquilla' }));
 
     expect(await screen.findByText('Taquilla creada correctamente.')).toBeInTheDocument();
     expect(callsTo(calls, 'v1/ticket_booths/create')[0].body).toEqual({
@@ -136,7 +136,7 @@ describe('the booth dialog: creating', () => {
     await waitFor(() => expect(url().textContent).toBe('/admin/booths?booth=9'));
     expect(await within(form).findByText('Vendedores (0)')).toBeInTheDocument();
     expect(within(form).getByText('Esta taquilla no tiene vendedores asignados.')).toBeInTheDocument();
-    expect(within(form).getByRole('button', { name: /Agregar usuario/ })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: /Agregar vendedor/ })).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: /Eliminar taquilla/ })).toBeInTheDocument();
     await waitFor(() => expect(listCalls(calls)).toBeGreaterThan(before));
     expect(queryOf(callsTo(calls, LIST).at(-1)!)).toEqual({ page: '1', limit: '10' });
@@ -153,7 +153,7 @@ describe('the booth dialog: creating', () => {
     await fill('Nombre', 'Agencia Nueva');
     await fill('Correo', 'a@b.co');
     await pickOption(field('Propietario'), 'Gustavo Salazar');
-    await user.click(within(form).getByRole('button', { name: 'Crear agencia' }));
+    await user.click(within(form).getByRole('button', { name: 'Crear taquilla' }));
     expect(await within(form).findByText(message)).toBeInTheDocument();
     expect(field('Correo')).toHaveAttribute('aria-invalid', 'true');
     expect(url()).toHaveTextContent('booth=new');
@@ -252,7 +252,7 @@ describe('the booth dialog: an existing booth', () => {
     expect(within(form).getByText('Vendedores (1)')).toBeInTheDocument();
   });
 
-  it('adds a seller found by search, moving it from its booth, with Agregar usuario', async () => {
+  it('adds a seller found by search, moving it from its booth, with Agregar vendedor', async () => {
     const withVictor = {
       ...booth,
       sellers: [...booth.sellers, { id: 7, label: 'Víctor Fernández', username: 'victor@banca.test', is_active: true }],
@@ -270,7 +270,7 @@ describe('the booth dialog: an existing booth', () => {
       answer('POST', 'v1/ticket_booths/detail/1/sellers', withVictor),
     );
     const form = await dialog();
-    await user.click(await within(form).findByRole('button', { name: /Agregar usuario/ }));
+    await user.click(await within(form).findByRole('button', { name: /Agregar vendedor/ }));
     const picker = within(form).getByRole('combobox', { name: 'Vendedor a agregar' });
     expect(within(form).getByRole('button', { name: 'Agregar' })).toBeDisabled();
     await user.click(picker);
@@ -398,7 +398,7 @@ describe('the booth dialog for a client', () => {
     for (const label of ['Nombre', 'Correo', 'Ubicación']) expect(field(label)).toBeDisabled();
     expect(within(form).getByText('Yelitza Pérez')).toBeInTheDocument();
     expect(within(form).queryByRole('columnheader', { name: 'Acciones' })).not.toBeInTheDocument();
-    expect(within(form).queryByRole('button', { name: /Actualizar|Eliminar taquilla|Agregar usuario|Quitar/ })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: /Actualizar|Eliminar taquilla|Agregar vendedor|Quitar/ })).not.toBeInTheDocument();
     await user.click(within(form).getByText('Cerrar', { selector: 'button > span' }));
     await waitFor(() => expect(url().textContent).toBe('/admin/booths'));
     expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);

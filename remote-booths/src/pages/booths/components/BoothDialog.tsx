@@ -1,6 +1,6 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { QueryContent, useAccess, type BackState, type DialogParam } from '@banca/kit';
-import { Flex, Modal, Result } from 'antd';
+import { GuardedModal, QueryContent, useAccess, useDiscardGuard, type BackState, type DialogParam } from '@banca/kit';
+import { Flex, Result } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { linkTo } from '@banca/kit/routes';
 import { routes } from '../../../routes';
@@ -21,7 +21,7 @@ function useListStateWithout(param: string): BackState {
 }
 
 /**
- * The booth dialog, kept in the URL (`?booth=new`, `?booth=<id>`): 'Crear agencia'
+ * The booth dialog, kept in the URL (`?booth=new`, `?booth=<id>`): 'Crear taquilla'
  * empty; an existing booth under its name, with its sellers and a link to its own page. A created
  * booth stays open, now with its sellers, and the list goes back to page 1.
  */
@@ -36,7 +36,7 @@ export function BoothDialog({ dialog }: { dialog: DialogParam }) {
   const listState = useListStateWithout('booth');
 
   const title = creating ? (
-    'Crear agencia'
+    'Crear taquilla'
   ) : (
     <Flex gap={12} align="baseline" wrap>
       <span>{booth?.name ?? 'Taquilla'}</span>
@@ -48,9 +48,11 @@ export function BoothDialog({ dialog }: { dialog: DialogParam }) {
     </Flex>
   );
 
-  const onCancel = () => close();
+  // Closing with changes not saved (X, Escape, 'Cancelar', the browser's Back) asks first.
+  const guard = useDiscardGuard(() => close(), dialog);
+  const onCancel = guard.close;
   return (
-    <Modal open={open} title={title} onCancel={onCancel} footer={null} destroyOnHidden width={760} mask={{ closable: false }}>
+    <GuardedModal guard={guard} open={open} title={title} footer={null} destroyOnHidden width={760} mask={{ closable: false }}>
       {creating && (
         <BoothEditor canEdit onCreated={(created) => switchTo(created, (params) => params.delete('page'))} onCancel={onCancel} />
       )}
@@ -59,6 +61,6 @@ export function BoothDialog({ dialog }: { dialog: DialogParam }) {
           {(loaded) => <BoothEditor key={loaded.data.id} loaded={loaded} canEdit={canEdit} onDeleted={() => close()} onCancel={onCancel} />}
         </QueryContent>
       )}
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -48,6 +48,7 @@ export function DrawLifecycle({ draw }: { draw: DrawDetail }) {
     if (confirmed) run({ kind: 'close' }, SALES_CLOSED);
   };
 
+  /** A result's confirmation and write; a failure the page does not show itself (a stale version) is thrown for the form to say. */
   const confirmResult = async (numbers: string[]) => {
     const text = resultText(draw.result_format, numbers);
     const correction = draw.status === 'settled';
@@ -58,8 +59,15 @@ export function DrawLifecycle({ draw }: { draw: DrawDetail }) {
         : `¿Confirmar ${text} como resultado de «${draw.name}»? Se liquidarán sus ${ticketsOf(draw)}: ganadores y premios.`,
       confirmText: correction ? 'Corregir y liquidar' : 'Confirmar y liquidar',
     });
-    if (confirmed)
-      run(correction ? { kind: 'correct', numbers } : { kind: 'enter', numbers }, correction ? RESULT_CORRECTED : RESULT_CONFIRMED);
+    if (!confirmed) return;
+    try {
+      await lifecycle.mutateAsync(correction ? { kind: 'correct', numbers } : { kind: 'enter', numbers });
+    } catch (error) {
+      if (stale.refused(error)) return;
+      throw error;
+    }
+    setCorrecting(false);
+    void message.success(correction ? RESULT_CORRECTED : RESULT_CONFIRMED);
   };
 
   if (!mayWrite) {
@@ -89,7 +97,7 @@ export function DrawLifecycle({ draw }: { draw: DrawDetail }) {
           initial={null}
           submitText="Confirmar resultado"
           busy={lifecycle.isPending}
-          onSubmit={(numbers) => void confirmResult(numbers)}
+          onSubmit={confirmResult}
         />
       )}
       {draw.status === 'settled' &&
@@ -99,7 +107,7 @@ export function DrawLifecycle({ draw }: { draw: DrawDetail }) {
             initial={draw.result_parts}
             submitText="Corregir resultado"
             busy={lifecycle.isPending}
-            onSubmit={(numbers) => void confirmResult(numbers)}
+            onSubmit={confirmResult}
             onCancel={() => setCorrecting(false)}
           />
         ) : (

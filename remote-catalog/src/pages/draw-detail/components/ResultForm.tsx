@@ -1,5 +1,6 @@
-import { normalizeResultPart, RESULT_FORMAT_SPECS, type ResultFormat, resultProblem } from '@banca/contracts/draw-rules';
+import { normalizeResultPart, RESULT_FORMAT_SPECS, type ResultFormat, resultPartRule, resultProblem } from '@banca/contracts/draw-rules';
 import { MAX_RESULT_PART_LENGTH } from '@banca/contracts/limits';
+import { useFormSave } from '@banca/kit';
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 
@@ -9,8 +10,11 @@ export interface ResultFormProps {
   initial: string[] | null;
   submitText: string;
   busy: boolean;
-  /** Called with the values written the format's way, once every field is valid. */
-  onSubmit: (numbers: string[]) => void;
+  /**
+   * Called with the values written the format's way, once every field is valid; a failure it
+   * throws is said in the form (what was typed stays), as in every form (`useFormSave`).
+   */
+  onSubmit: (numbers: string[]) => Promise<void>;
   onCancel?: () => void;
 }
 
@@ -18,7 +22,8 @@ type Values = Record<string, string | undefined>;
 
 /**
  * One field per part of the module's result format (a four-digit number, six numbers of 1–49,
- * eight match results…), each checked as typed with the same rules the API applies.
+ * eight match results…), each checked as typed with the same rules the API applies; a part that
+ * does not fit says how it is written («Escribe 4 cifras, de 0000 a 9999.»).
  */
 export function ResultForm({ format, initial, submitText, busy, onSubmit, onCancel }: ResultFormProps) {
   const spec = RESULT_FORMAT_SPECS[format];
@@ -26,16 +31,31 @@ export function ResultForm({ format, initial, submitText, busy, onSubmit, onCanc
   const [problem, setProblem] = useState<string | null>(null);
   const initialValues = Object.fromEntries(spec.parts.map((_, i) => [`part${i}`, initial?.[i] ?? '']));
   const inputMode = spec.value.kind === 'symbol' ? 'text' : 'numeric';
+  const save = useFormSave(form, { initial: initialValues, pending: busy });
+  const rule = resultPartRule(format);
 
-  const finish = (values: Values) => {
+  const finish = async (values: Values) => {
     const numbers = spec.parts.map((_, i) => normalizeResultPart(format, values[`part${i}`] ?? '') ?? '');
     const found = resultProblem(format, numbers);
     setProblem(found);
-    if (found === null) onSubmit(numbers);
+    if (found !== null) return;
+    try {
+      await onSubmit(numbers);
+      save.saved();
+    } catch (error) {
+      save.failed(error);
+    }
   };
 
   return (
-    <Form<Values> form={form} layout="vertical" initialValues={initialValues} onFinish={finish} requiredMark={false}>
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={(values) => void finish(values)}
+      requiredMark={false}
+    >
+      {save.notice}
       <Typography.Paragraph type="secondary">{spec.description}</Typography.Paragraph>
       <Flex wrap gap={12}>
         {spec.parts.map((label, i) => (
@@ -48,7 +68,7 @@ export function ResultForm({ format, initial, submitText, busy, onSubmit, onCanc
               { required: true, whitespace: true, message: 'Obligatorio' },
               {
                 validator: async (_, value?: string) => {
-                  if (value && value.trim() !== '' && normalizeResultPart(format, value) === null) throw new Error('No válido');
+                  if (value && value.trim() !== '' && normalizeResultPart(format, value) === null) throw new Error(rule);
                 },
               },
             ]}

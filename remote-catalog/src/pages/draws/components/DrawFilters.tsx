@@ -1,10 +1,9 @@
-import { DRAW_STATUS_TAGS, optionsOf, SELECT_CLEAR, SpanishNumberInput, useDebouncedField } from '@banca/kit';
+import { DRAW_STATUS_TAGS, SELECT_CLEAR, SpanishNumberInput, useDebouncedField } from '@banca/kit';
 import type { DrawFilters as Filters } from '@banca/contracts';
 import { Button, DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
-import { DRAW_TYPE_LABELS } from '../../../shared/labels';
+import { useGames } from '../../games/hooks/useGames';
 
-const TYPE_OPTIONS = optionsOf(DRAW_TYPE_LABELS);
 const STATUS_OPTIONS = Object.entries(DRAW_STATUS_TAGS).map(([value, style]) => ({ value, label: style.label }));
 
 export interface DrawFiltersProps {
@@ -13,8 +12,13 @@ export interface DrawFiltersProps {
   onClear: () => void;
 }
 
-/** Type, status, day and minimum top prize; each change goes to the URL and to the server. */
+/**
+ * Type (the catalog's game modules, whatever they are), status, day and minimum top prize; each
+ * change goes to the URL and to the server.
+ */
 export function DrawFilters({ filters, onChange, onClear }: DrawFiltersProps) {
+  const games = useGames();
+  const moduleOptions = (games.data ?? []).map((module) => ({ value: module.id, label: module.name }));
   const [minPrize, setMinPrize] = useDebouncedField(filters.min_prize ?? null, (value) => onChange({ min_prize: value }));
   const active = Object.values(filters).some((value) => value !== null && value !== undefined);
   return (
@@ -23,9 +27,10 @@ export function DrawFilters({ filters, onChange, onClear }: DrawFiltersProps) {
         aria-label="Tipo de sorteo"
         placeholder="Tipo de sorteo"
         allowClear={SELECT_CLEAR}
-        options={TYPE_OPTIONS}
-        value={filters.type ?? undefined}
-        onChange={(value?: string) => onChange({ type: value ?? null })}
+        loading={games.isPending}
+        options={moduleOptions}
+        value={games.data ? (filters.module_id ?? undefined) : undefined}
+        onChange={(value?: number) => onChange({ module_id: value ?? null })}
         style={{ width: 190 }}
       />
       <Select

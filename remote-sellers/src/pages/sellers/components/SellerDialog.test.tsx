@@ -15,7 +15,7 @@ import {
   within,
 } from '@banca/kit/testing';
 import type { BoothRow, SellerForm, SellerRow } from '@banca/contracts';
-import { RELOADED_WITH_CHANGES, STALE_RECORD } from '@banca/kit';
+import { DISCARD_CHANGES, RELOADED_WITH_CHANGES, STALE_RECORD } from '@banca/kit';
 import type { RecordedCall } from '@banca/kit/testing';
 import SellersPage from '..';
 
@@ -93,7 +93,8 @@ describe('the seller dialog: creating', () => {
         'Es la que usa el vendedor para ingresar en la terminal de ventas (no da acceso a este panel). Opcional: sin contraseña, no podrá vender hasta que se le asigne una.',
       ),
     ).toBeInTheDocument();
-    expect(within(form).getByText('Selecciona el estado')).toBeInTheDocument();
+    // A new seller starts active.
+    expect(within(form).getByTitle('Activo')).toBeInTheDocument();
     expect(within(form).queryByText(/sesión abierta/)).not.toBeInTheDocument();
 
     await user.click(within(form).getByRole('button', { name: 'Cancelar' }));
@@ -110,7 +111,7 @@ describe('the seller dialog: creating', () => {
     expect(within(form).getByText('La etiqueta es obligatoria.')).toBeInTheDocument();
     expect(within(form).getByText('Selecciona una taquilla.')).toBeInTheDocument();
     expect(within(form).getByText('El usuario es obligatorio.')).toBeInTheDocument();
-    expect(within(form).getByText('Selecciona el estado.')).toBeInTheDocument();
+    expect(within(form).queryByText('Selecciona el estado.')).not.toBeInTheDocument();
     for (const label of ['Etiqueta', 'Usuario']) expect(field(label)).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
@@ -210,7 +211,23 @@ describe('the seller dialog: creating', () => {
     await fill('Usuario', 'ana@banca.test');
     await pickOption(field('Estado'), 'Activo');
     await user.click(within(form).getByRole('button', { name: 'Crear vendedor' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('El servicio no está disponible.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent('No se guardó: El servicio no está disponible.');
+  });
+
+  it('asks before Cancelar drops what was typed, and keeps it when told to', async () => {
+    renderSellers('/admin/sellers?page=2');
+    await user.click(await screen.findByRole('button', { name: /Crear vendedor/ }));
+    const form = await dialog('Crear vendedor');
+    await fill('Etiqueta', 'Ana');
+
+    await user.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(await findConfirm(DISCARD_CHANGES.title)).getByRole('button', { name: DISCARD_CHANGES.cancel }));
+    expect(field('Etiqueta')).toHaveValue('Ana');
+    expect(url()).toHaveTextContent('seller=new');
+
+    await user.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(await findConfirm(DISCARD_CHANGES.title)).getByRole('button', { name: DISCARD_CHANGES.confirm }));
+    await waitFor(() => expect(url().textContent).toBe('/admin/sellers?page=2'));
   });
 });
 

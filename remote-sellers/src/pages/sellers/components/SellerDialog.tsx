@@ -1,5 +1,5 @@
-import { QueryContent, useAccess, type DialogParam } from '@banca/kit';
-import { Modal, Result } from 'antd';
+import { GuardedModal, QueryContent, useAccess, useDiscardGuard, type DialogParam } from '@banca/kit';
+import { Result } from 'antd';
 import { useSeller } from '../hooks/useSeller';
 import { SellerForm } from './SellerForm';
 import { SellerLockWarning } from './SellerLockWarning';
@@ -36,11 +36,12 @@ export function SellerDialog({ dialog }: { dialog: DialogParam }) {
   const open = dialog.target !== null && (creating || id !== null);
   const title = creating ? 'Crear vendedor' : canEdit ? 'Editar vendedor' : 'Detalle del vendedor';
 
-  const onCancel = () => close();
+  // Closing with changes not saved (X, Escape, 'Cancelar', the browser's Back) asks first.
+  const guard = useDiscardGuard(() => close(), dialog);
   return (
-    <Modal open={open} title={title} onCancel={onCancel} footer={null} destroyOnHidden width={560} mask={{ closable: false }}>
-      {creating && <SellerForm onSaved={() => close((params) => params.delete('page'))} onCancel={onCancel} />}
-      {id !== null && <ExistingSeller key={id} id={id} canEdit={canEdit} onSaved={() => close()} onCancel={onCancel} />}
-    </Modal>
+    <GuardedModal guard={guard} open={open} title={title} footer={null} destroyOnHidden width={560} mask={{ closable: false }}>
+      {creating && <SellerForm onSaved={() => close((params) => params.delete('page'))} onCancel={guard.close} />}
+      {id !== null && <ExistingSeller key={id} id={id} canEdit={canEdit} onSaved={() => close()} onCancel={guard.close} />}
+    </GuardedModal>
   );
 }

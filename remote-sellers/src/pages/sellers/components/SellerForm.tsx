@@ -1,7 +1,6 @@
 import { MAX_LENGTH } from '@banca/contracts/limits';
-import { toApiError } from '@banca/shared-auth';
 import type { SellerForm as SellerBody, SellerRow } from '@banca/contracts';
-import { applyFieldErrors, SearchSelect, sellersKeys, useVersionedForm, type VersionedAnswer } from '@banca/kit';
+import { SearchSelect, sellersKeys, useVersionedForm, type VersionedAnswer } from '@banca/kit';
 import { Alert, App, Button, Flex, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useBoothOptions } from '../hooks/useBoothOptions';
@@ -17,7 +16,7 @@ interface SellerValues {
   ticket_booth_id: number | null;
   username: string;
   password: string;
-  is_active: 'active' | 'inactive' | undefined;
+  is_active: 'active' | 'inactive';
 }
 
 const STATUS_OPTIONS = [
@@ -30,8 +29,8 @@ const valuesOf = (seller?: SellerRow): SellerValues => ({
   ticket_booth_id: seller?.ticket_booth_id ?? null,
   username: seller?.username ?? '',
   password: '',
-  // A new seller's status is chosen on purpose.
-  is_active: seller ? (seller.is_active ? 'active' : 'inactive') : undefined,
+  // A new seller starts active: it is created to sell.
+  is_active: seller && !seller.is_active ? 'inactive' : 'active',
 });
 
 /** What the API receives: trimmed texts, no password when none was typed, the linked user kept. */
@@ -64,7 +63,7 @@ export function SellerForm({
   onCancel: () => void;
 }) {
   const [form] = Form.useForm<SellerValues>();
-  const [alert, setAlert] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
   const { message } = App.useApp();
   const save = useSaveSeller();
   const seller = loaded?.data;
@@ -75,10 +74,12 @@ export function SellerForm({
     valuesOf,
     record: sellersKeys.detail(seller?.id ?? 0),
     query: sellersKeys.detail(seller?.id ?? 0),
+    initial: valuesOf(seller),
+    pending: save.isPending,
   });
 
   const submit = (values: SellerValues) => {
-    setAlert(null);
+    setInvalid(false);
     save.mutate(
       { form: bodyOf(values, seller), previous: seller, base: version.base },
       {
@@ -87,10 +88,8 @@ export function SellerForm({
           void message.success(saved.created ? CREATED : UPDATED);
           onSaved(saved);
         },
-        onError: (error) => {
-          if (version.refused(error)) return;
-          if (!applyFieldErrors(form, error)) setAlert(toApiError(error).message);
-        },
+        // Said in the form (a stale version, a username in use, no connection); what was typed stays.
+        onError: version.failed,
       },
     );
   };
@@ -102,16 +101,16 @@ export function SellerForm({
       disabled={readOnly}
       initialValues={valuesOf(seller)}
       onFinish={submit}
-      onFinishFailed={() => setAlert(INVALID_FORM)}
+      onFinishFailed={() => setInvalid(true)}
       onFieldsChange={() => {
         // The warning goes once every field is right again.
-        if (alert === INVALID_FORM && form.getFieldsError().every((field) => field.errors.length === 0)) setAlert(null);
+        if (invalid && form.getFieldsError().every((field) => field.errors.length === 0)) setInvalid(false);
       }}
       requiredMark={!readOnly}
       autoComplete="off"
     >
       {version.notice}
-      {alert && <Alert type="error" showIcon role="alert" title={alert} style={{ marginBottom: 16 }} />}
+      {invalid && <Alert type="error" showIcon role="alert" title={INVALID_FORM} style={{ marginBottom: 16 }} />}
       <Form.Item
         name="label"
         label="Etiqueta"

@@ -1,9 +1,10 @@
-import { renderPage, screen, userEvent, waitFor } from '@banca/kit/testing';
+import { DISCARD_CHANGES } from '@banca/kit';
+import { findConfirm, renderPage, screen, userEvent, waitFor, within } from '@banca/kit/testing';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
-/** Opens the dialog and shows what it closed with. */
+/** Opens the dialog and shows what it closed with: the password it saved, or null when cancelled. */
 function Harness() {
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState('sin cerrar');
@@ -12,9 +13,14 @@ function Harness() {
       <Button onClick={() => setOpen(true)}>Abrir</Button>
       <ChangePasswordDialog
         open={open}
-        onClose={(password) => {
+        onCancel={() => {
+          setOpen(false);
+          setResult('null');
+        }}
+        onSave={async (password) => {
           setOpen(false);
           setResult(JSON.stringify(password));
+          return true;
         }}
       />
       <output data-testid="result">{result}</output>
@@ -61,10 +67,11 @@ describe('ChangePasswordDialog', () => {
     expect(screen.getByTestId('result')).toHaveTextContent('"nueva-clave"');
   });
 
-  it('closes with null on Cancelar, whatever was typed', async () => {
+  it('closes with null on Cancelar, after asking whether to drop what was typed', async () => {
     await open();
     await userEvent.type(newPassword(), 'nueva-clave');
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(within(await findConfirm(DISCARD_CHANGES.title)).getByRole('button', { name: DISCARD_CHANGES.confirm }));
     expect(screen.getByTestId('result')).toHaveTextContent('null');
   });
 
@@ -99,6 +106,7 @@ describe('ChangePasswordDialog', () => {
     await open();
     await userEvent.type(newPassword(), 'nueva-clave');
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(within(await findConfirm(DISCARD_CHANGES.title)).getByRole('button', { name: DISCARD_CHANGES.confirm }));
     await userEvent.click(screen.getByRole('button', { name: 'Abrir' }));
     await waitFor(() => expect(screen.getByPlaceholderText('Nueva contraseña')).toHaveValue(''));
   });

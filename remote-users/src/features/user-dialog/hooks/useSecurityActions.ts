@@ -1,5 +1,5 @@
 import type { UserSecurity } from '@banca/contracts';
-import { shownVersion, useConfirm, usersApi, useStaleNotice, useVersionedWrite, type VersionedAnswer } from '@banca/kit';
+import { sessionsKeys, shownVersion, useConfirm, usersApi, useStaleNotice, useVersionedWrite, type VersionedAnswer } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '../../../shared/queryKeys';
 import { useFeedback } from './useFeedback';
@@ -20,19 +20,23 @@ export function useSecurityActions(id: number, { onChanged }: { onChanged?: () =
   /** The version of what the tab shows. */
   const shown = () => shownVersion(client, userKeys.security(id));
 
+  /** The user's open sessions, which a deactivation, a deletion or a new password end on the server. */
+  const refreshSessions = () => client.invalidateQueries({ queryKey: sessionsKeys.detail(id) });
+
   // Unlock, status and deletion answer the user's new security data; the list's rows carry the
   // user's state (and a deleted user leaves the list).
   const securityChange = useMutation({
     mutationFn: (change: (ifMatch: string | null) => Promise<VersionedAnswer<UserSecurity>>) => write(userKeys.detail(id), shown(), change),
     onSuccess: async (security) => {
       client.setQueryData(userKeys.security(id), security);
-      await client.invalidateQueries({ queryKey: userKeys.lists() });
+      await Promise.all([client.invalidateQueries({ queryKey: userKeys.lists() }), refreshSessions()]);
       onChanged?.();
     },
   });
-  // A new password changes nothing on screen (the server revokes the user's sessions).
+  // A new password ends the user's sessions.
   const password = useMutation({
     mutationFn: (next: string) => write(userKeys.detail(id), shown(), (ifMatch) => usersApi.changePassword(id, next, ifMatch)),
+    onSuccess: refreshSessions,
   });
 
   const run = async (ask: Parameters<typeof confirm>[0], action: () => Promise<unknown>, done: string) => {
@@ -84,17 +88,28 @@ export function useSecurityActions(id: number, { onChanged }: { onChanged?: () =
         () => securityChange.mutateAsync((ifMatch) => usersApi.remove(id, ifMatch)),
         'Usuario eliminado correctamente.',
       ),
-    changePassword: (next: string) =>
-      run(
-        {
-          title: 'Confirmar cambio de contraseña',
-          message:
-            '¿Deseas cambiar la contraseña de este usuario? Se revocarán todos sus accesos: deberá iniciar sesión de nuevo con la nueva contraseña.',
-          confirmText: 'Cambiar contraseña',
-          danger: true,
-        },
-        () => password.mutateAsync(next),
-        'Contraseña cambiada correctamente.',
-      ),
+    /**
+     * Asks its confirmation, then saves the new password: answers whether it was saved; a failure
+     * is thrown, for the password dialog to say it (the password still typed there).
+     */
+    changePassword: async (next: string) => {
+      const confirmed = await confirm({
+        title: 'Confirmar cambio de contraseña',
+        message:
+          '¿Deseas cambiar la contraseña de este usuario? Se revocarán todos sus accesos: deberá iniciar sesión de nuevo con la nueva contraseña.',
+        confirmText: 'Cambiar contraseña',
+        danger: true,
+      });
+      if (!confirmed) return false;
+      try {
+        await password.mutateAsync(next);
+      } catch (error) {
+        // Someone else changed the user: the tab's notice offers the reload too.
+        stale.refused(error);
+        throw error;
+      }
+      feedback.success('Contraseña cambiada correctamente.');
+      return true;
+    },
   };
 }

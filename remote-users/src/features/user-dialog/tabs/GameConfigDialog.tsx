@@ -1,12 +1,15 @@
 import type { GameConfig } from '@banca/contracts';
 import { SpanishNumberInput, type StaleNotice } from '@banca/kit';
-import { Form } from 'antd';
+import { Alert, Form } from 'antd';
 import { FormDialog } from '../components/FormDialog';
 import { percentageRules, salesLimitRules } from '../../../shared/validation';
 import { useFeedback } from '../hooks/useFeedback';
 import { useSaveGameConfig } from '../hooks/useSaveGameConfig';
 
 type GameForm = Pick<GameConfig, 'profit_percentage' | 'sales_limit'>;
+
+/** What the form of a disabled game type says: it can be saved, but counts for nothing yet. */
+export const DISABLED_GAME = 'Este tipo de juego está deshabilitado: su configuración no tendrá efecto hasta que lo habilites.';
 
 /**
  * A game's configuration for the user: profit percentage 0–100 in
@@ -31,14 +34,9 @@ export function GameConfigDialog({
 
   const submit = async (values: GameForm) => {
     if (!game) return;
-    try {
-      await save.mutateAsync({ gameTypeId: game.game_type_id, changes: values });
-      feedback.success(`Configuración de ${game.name} guardada correctamente.`);
-      onClose();
-    } catch (error) {
-      // Refused as stale: the dialog keeps the values typed, to save again after 'Recargar'.
-      if (!stale.refused(error)) feedback.failure(error);
-    }
+    await save.mutateAsync({ gameTypeId: game.game_type_id, changes: values });
+    feedback.success(`Configuración de ${game.name} guardada correctamente.`);
+    onClose();
   };
 
   return (
@@ -46,11 +44,13 @@ export function GameConfigDialog({
       open={game !== null}
       title={game ? `Configurar ${game.name}` : undefined}
       initialValues={game ? { profit_percentage: game.profit_percentage, sales_limit: game.sales_limit } : undefined}
-      saving={save.isPending}
       onCancel={onClose}
-      onSave={(values) => void submit(values)}
+      onSave={submit}
+      // Refused as stale: the dialog keeps the values typed, to save again after 'Recargar'.
+      refused={stale.refused}
     >
       {stale.notice}
+      {game && !game.enabled && <Alert type="info" showIcon title={DISABLED_GAME} style={{ marginBottom: 16 }} />}
       <Form.Item name="profit_percentage" label="Porcentaje de ganancia" rules={percentageRules}>
         <SpanishNumberInput decimals={2} suffix="%" />
       </Form.Item>

@@ -1,6 +1,6 @@
 import type { GameConfig, UserModule } from '@banca/contracts';
 import { DataTable, formatCount, GAME_KIND_LABELS, labelOf, QueryContent, type StaleNotice } from '@banca/kit';
-import { Button, Flex, Modal, Switch, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Modal, Switch, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { formatPercent } from '../../../shared/format';
 import { useFeedback } from '../hooks/useFeedback';
@@ -8,6 +8,9 @@ import { useModuleGames } from '../hooks/useModuleGames';
 import { useSaveGameConfig } from '../hooks/useSaveGameConfig';
 import { useToggleModule } from '../hooks/useToggleModule';
 import { GameConfigDialog } from './GameConfigDialog';
+
+/** What the dialog of an enabled module without any game type enabled says. */
+export const NO_GAME_ENABLED = 'Ningún tipo de juego está habilitado: este módulo no se puede vender hasta que habilites al menos uno.';
 
 /**
  * A module of a user, 80vw × 80vh: enable or disable the module, each game type's
@@ -65,8 +68,21 @@ export function ModuleDialog({
         </div>
       ),
     },
-    { key: 'profit', title: 'Porcentaje de ganancia', align: 'right', render: (_, game) => formatPercent(game.profit_percentage) },
-    { key: 'limit', title: 'Límite de venta', align: 'right', render: (_, game) => formatCount(game.sales_limit) },
+    // A disabled type's figures count for nothing yet: shown faded.
+    {
+      key: 'profit',
+      title: 'Porcentaje de ganancia',
+      align: 'right',
+      render: (_, game) => (
+        <Typography.Text type={game.enabled ? undefined : 'secondary'}>{formatPercent(game.profit_percentage)}</Typography.Text>
+      ),
+    },
+    {
+      key: 'limit',
+      title: 'Límite de venta',
+      align: 'right',
+      render: (_, game) => <Typography.Text type={game.enabled ? undefined : 'secondary'}>{formatCount(game.sales_limit)}</Typography.Text>,
+    },
     {
       key: 'enabled',
       title: 'Habilitado',
@@ -132,6 +148,7 @@ export function ModuleDialog({
                 </Button>
               )}
             </Flex>
+            {module.assigned && data.total > 0 && data.enabled === 0 && <Alert type="warning" showIcon title={NO_GAME_ENABLED} />}
             <DataTable<GameConfig>
               columns={columns}
               dataSource={data.games}

@@ -1,5 +1,7 @@
 import { callsTo, fill, findDialog, mockFetch, renderPage, screen, signInAs, userEvent, waitFor, within } from '@banca/kit/testing';
 import { fakeUser, userApi } from '../../../test/fixtures';
+import { DISABLED_GAME } from './GameConfigDialog';
+import { NO_GAME_ENABLED } from './ModuleDialog';
 import { ModulesTab } from './ModulesTab';
 
 const MODULES = 'v1/users/detail/7/modules';
@@ -40,7 +42,23 @@ describe('ModulesTab', () => {
     });
     expect(within(dialog).getByText('Módulo Parley')).toBeInTheDocument();
     expect(await within(dialog).findByRole('button', { name: 'Deshabilitar módulo' })).toBeInTheDocument();
+    // Enabled, it can be played: its game types came enabled with it.
+    expect(await within(dialog).findByText('Habilitados 2 de 2')).toBeInTheDocument();
     expect(within(await tile(2)).getByRole('button', { name: 'Configurar' })).toBeInTheDocument();
+    expect(await within(await tile(2)).findByText('2 configuraciones')).toBeInTheDocument();
+  });
+
+  it('says that a disabled game type’s configuration has no effect until it is enabled, and that an enabled module without types sells nothing', async () => {
+    const user = fakeUser();
+    user.games[1] = user.games[1].map((game) => ({ ...game, enabled: false }));
+    mockFetch(userApi(user));
+    renderPage(<ModulesTab userId={7} readOnly={false} />);
+    const dialog = await openModule(1);
+    expect(await within(dialog).findByText('Habilitados 0 de 2')).toBeInTheDocument();
+    expect(within(dialog).getByText(NO_GAME_ENABLED)).toBeInTheDocument();
+    await userEvent.click(within(gameRow(dialog, 'Terminal')).getByRole('button', { name: 'Configurar' }));
+    const form = await findDialog('Configurar Terminal');
+    expect(within(form).getByText(DISABLED_GAME)).toBeInTheDocument();
   });
 
   it('opens the module dialog at 80vw × 80vh with the games, their toggles and Habilitados N de M', async () => {

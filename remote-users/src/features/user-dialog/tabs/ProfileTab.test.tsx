@@ -1,4 +1,19 @@
-import { answer, callsTo, fill, mockFetch, pickOption, renderPage, screen, signInAs, userEvent, waitFor, within } from '@banca/kit/testing';
+import {
+  answer,
+  callsTo,
+  findConfirm,
+  findDialog,
+  fill,
+  mockFetch,
+  pickOption,
+  renderPage,
+  screen,
+  signInAs,
+  unreachable,
+  userEvent,
+  waitFor,
+  within,
+} from '@banca/kit/testing';
 import { useState } from 'react';
 import { RELOADED_WITH_CHANGES, STALE_RECORD } from '@banca/kit';
 import { apiError, changedByOthers, fakeUser, profile, security, userApi } from '../../../test/fixtures';
@@ -184,7 +199,11 @@ describe('Profile tab of a new user', () => {
     renderPage(<NewUser />);
     await fillRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Error interno del servidor. Intenta nuevamente.')).toBeInTheDocument();
+    // Inside the form, with a way to try again (a server fault may pass).
+    const alert = (await screen.findByText('No se guardó: Error interno del servidor. Intenta nuevamente.')).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 });
 
@@ -203,8 +222,9 @@ describe('Profile tab of an existing user', () => {
     expect(field('Zona horaria')).toHaveValue('America/Bogota');
     expect(selected('Rol')).toHaveTextContent('Operador · nivel Avanzado');
     expect(field('Rol')).toBeDisabled();
-    // A disabled field says why.
-    expect(screen.getByText('El rol se elige al crear el usuario y no se puede cambiar después.')).toBeInTheDocument();
+    // The role is changed apart, and says what that does.
+    expect(screen.getByRole('button', { name: 'Cambiar rol' })).toBeInTheDocument();
+    expect(screen.getByText('Cambiarlo cierra las sesiones abiertas del usuario.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Contraseña')).not.toBeInTheDocument();
 
     await pickOption(field('País'), 'España');
@@ -283,5 +303,93 @@ describe('Profile tab of an existing user', () => {
         .headers.get('if-match'),
     ).toBe('"2"');
     expect(user.profile).toMatchObject({ last_name: 'Rojas', phone: '+58 412 0000000' });
+  });
+
+  it('without connection: says inside the form that nothing was saved, keeps the phone typed, and saves it on Reintentar', async () => {
+    const user = fakeUser();
+    const { calls } = mockFetch(unreachable('v1/users/detail/7', { times: 1 }), userApi(user));
+    renderPage(<UserTabs userId={7} />);
+    await screen.findByDisplayValue('Carolina');
+    await fill(field('Teléfono'), '+58 412 0000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    const alert = (await screen.findByText('No se guardó: sin conexión')).closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent('Tus cambios siguen en el formulario.');
+    expect(field('Teléfono')).toHaveValue('+58 412 0000000');
+    expect(screen.queryByText('Usuario actualizado correctamente.')).not.toBeInTheDocument();
+    expect(user.profile.phone).toBe('+58 426-4905643');
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Usuario actualizado correctamente.')).toBeInTheDocument();
+    expect(user.profile.phone).toBe('+58 412 0000000');
+    expect(callsTo(calls, 'v1/users/detail/7').filter((call) => call.method === 'PUT')).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByText('No se guardó: sin conexión')).not.toBeInTheDocument());
+  });
+});
+
+describe('changing the role of an existing user', () => {
+  const openRoleDialog = async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Cambiar rol' }));
+    return findDialog('Cambiar el rol de Carolina Méndez');
+  };
+
+  it('asks which role, then confirms naming what changes for the person, and saves it apart from the profile', async () => {
+    const user = fakeUser();
+    const { calls } = mockFetch(userApi(user));
+    renderPage(<UserTabs userId={7} />);
+    const dialog = await openRoleDialog();
+    // The role the user has is not offered again.
+    await userEvent.click(within(dialog).getByLabelText('Nuevo rol'));
+    await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(3));
+    expect([...document.querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title'))).toEqual([
+      'Administrador',
+      'Cliente',
+      'Vendedor de Tickets',
+    ]);
+    await pickOption(within(dialog).getByLabelText('Nuevo rol'), 'Cliente');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+    const ask = await findConfirm('Confirmar cambio de rol');
+    expect(ask).toHaveTextContent(
+      'Carolina Méndez pasará de Operador a Cliente. Dejará de ver: Usuarios. Verá solo los datos de las taquillas de las que es propietario. Se cerrarán todas sus sesiones abiertas: deberá iniciar sesión de nuevo.',
+    );
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cambiar a Cliente' }));
+    expect(await screen.findByText('Rol cambiado correctamente. Se cerraron las sesiones del usuario.')).toBeInTheDocument();
+    const [put] = calls.filter((call) => call.method === 'PUT');
+    expect([new URL(put.url).pathname, put.body, put.headers.get('if-match')]).toEqual([
+      '/api/v1/users/detail/7/role',
+      { role: 'client' },
+      '"1"',
+    ]);
+    await waitFor(() => expect(selected('Rol')).toHaveTextContent('Cliente · nivel Intermedio'));
+  });
+
+  it('says in the dialog why it was refused (a booth owner), keeping the choice', async () => {
+    const reason =
+      'No se puede cambiar el rol a Operador: el usuario es propietario de una taquilla, y solo un Cliente puede serlo. Asigna sus taquillas a otro propietario primero.';
+    const user = fakeUser({ profile: profile({ role: 'client' }) });
+    mockFetch(answer('PUT', 'v1/users/detail/7/role', { ...apiError(409, reason), code: 'USER_OWNS_BOOTHS' }, 409), userApi(user));
+    renderPage(<UserTabs userId={7} />);
+    const dialog = await openRoleDialog();
+    await pickOption(within(dialog).getByLabelText('Nuevo rol'), 'Operador');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await userEvent.click(within(await findConfirm('Confirmar cambio de rol')).getByRole('button', { name: 'Cambiar a Operador' }));
+    expect(await within(dialog).findByText(`No se guardó: ${reason}`)).toBeInTheDocument();
+    expect(user.profile.role).toBe('client');
+    expect(selected('Rol')).toHaveTextContent('Cliente');
+  });
+
+  it('is not offered on one’s own account, nor to an operator', async () => {
+    mockFetch(userApi(fakeUser({ profile: profile({ id: 1 }) })));
+    const { unmount } = renderPage(<UserTabs userId={1} />);
+    expect(await screen.findByText('No puedes cambiar tu propio rol: pídeselo a otro administrador.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cambiar rol' })).not.toBeInTheDocument();
+    unmount();
+
+    signInAs('operator');
+    mockFetch(userApi(fakeUser()));
+    renderPage(<UserTabs userId={7} />);
+    await screen.findByDisplayValue('Carolina');
+    expect(screen.queryByRole('button', { name: 'Cambiar rol' })).not.toBeInTheDocument();
   });
 });

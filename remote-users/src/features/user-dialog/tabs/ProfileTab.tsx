@@ -1,18 +1,19 @@
 import type { CreateUserForm, Profile, Role } from '@banca/contracts';
 import {
-  applyFieldErrors,
   COUNTRY_LABELS,
   DOCUMENT_TYPE_LABELS,
   LANGUAGE_LABELS,
   QueryContent,
   optionsOf,
-  ROLE_LABELS,
+  useAccess,
   useVersionedForm,
   type VersionedAnswer,
 } from '@banca/kit';
-import { Button, Col, Flex, Form, Input, Row, Select, theme, Typography } from 'antd';
+import { useProfile } from '@banca/shared-auth';
+import { Button, Col, Flex, Form, Input, Row, Select, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { levelNameOf } from '../../../shared/labels';
+import { RoleField } from '../role/RoleChange';
+import { ROLE_OPTIONS } from '../role/roleOptions';
 import { firstTimezoneOf } from '../../../shared/timezones';
 import {
   MAX_LENGTH,
@@ -55,7 +56,6 @@ const valuesOf = (profile: Profile): ProfileValues => ({
   language: profile.language,
   country: profile.country,
   timezone: profile.timezone,
-  role: profile.role,
 });
 
 /** What the API takes: the profile form (and, on create, role and the optional username and password). */
@@ -79,23 +79,6 @@ function toRequest(values: ProfileValues, creating: boolean): CreateUserForm {
     ...(values.password ? { password: values.password } : {}),
   };
 }
-
-/** Each role with the level the users list shows for it (the same thing under two names). */
-const ROLE_OPTIONS = optionsOf(ROLE_LABELS).map(({ value, label }) => {
-  const level = levelNameOf(value);
-  return {
-    value,
-    title: label,
-    label:
-      level === label ? (
-        label
-      ) : (
-        <>
-          {label} <Typography.Text type="secondary">· nivel {level}</Typography.Text>
-        </>
-      ),
-  };
-});
 
 /**
  * The Profile tab: every profile field, validated; the timezone follows
@@ -121,12 +104,16 @@ export function ProfileForm({
   const feedback = useFeedback();
   const creating = userId === null;
   const { token } = theme.useToken();
+  const { allows } = useAccess();
+  const { profile: me } = useProfile();
   const version = useVersionedForm({
     form,
     loaded,
     valuesOf,
     record: userKeys.detail(userId ?? 0),
     query: userKeys.profile(userId ?? 0),
+    initial: NEW_USER,
+    pending: save.isPending,
   });
 
   const submit = async (values: ProfileValues) => {
@@ -136,9 +123,9 @@ export function ProfileForm({
       feedback.success(creating ? 'Usuario creado correctamente.' : 'Usuario actualizado correctamente.');
       onSaved(id);
     } catch (error) {
-      if (version.refused(error)) return;
-      // The server's message on each field it refused (a taken username, an unknown timezone...).
-      if (!applyFieldErrors(form, error)) feedback.failure(error);
+      // Said in the form: a stale version, a field the server refused (a taken username, an
+      // unknown timezone...), no connection; what was typed stays.
+      version.failed(error);
     }
   };
 
@@ -210,15 +197,14 @@ export function ProfileForm({
           </Form.Item>,
         )}
         {field(
-          <Form.Item
-            name="role"
-            label="Rol"
-            rules={creating ? requiredChoice(MESSAGES.role) : undefined}
-            // The API sets the role only on creation (it decides the user's data scope and hierarchy).
-            extra={creating || readOnly ? undefined : 'El rol se elige al crear el usuario y no se puede cambiar después.'}
-          >
-            <Select options={ROLE_OPTIONS} aria-label="Rol" disabled={!creating} placeholder="Selecciona un rol" />
-          </Form.Item>,
+          loaded ? (
+            // An existing user's role is its own write (it ends the user's sessions): 'Cambiar rol'.
+            <RoleField profile={loaded.data} mayChange={!readOnly && allows('users:write')} own={me?.id === loaded.data.id} />
+          ) : (
+            <Form.Item name="role" label="Rol" rules={requiredChoice(MESSAGES.role)}>
+              <Select options={ROLE_OPTIONS} aria-label="Rol" placeholder="Selecciona un rol" />
+            </Form.Item>
+          ),
         )}
         {creating && (
           <>

@@ -1,4 +1,16 @@
-import { callsTo, fill, findDialog, mockFetch, renderPage, screen, signInAs, userEvent, waitFor, within } from '@banca/kit/testing';
+import {
+  callsTo,
+  fill,
+  findDialog,
+  mockFetch,
+  renderPage,
+  screen,
+  signInAs,
+  unreachable,
+  userEvent,
+  waitFor,
+  within,
+} from '@banca/kit/testing';
 import { apiError, fakeUser, profile, security, userApi } from '../../../test/fixtures';
 import { OWN_ACCOUNT, SecurityTab } from './SecurityTab';
 
@@ -135,6 +147,27 @@ describe('SecurityTab', () => {
     });
     expect(await screen.findByText('Contraseña cambiada correctamente.')).toBeInTheDocument();
     expect(callsTo(calls, `${BASE}/password`).map((call) => [call.method, call.body])).toEqual([['PUT', { password: 'nueva-clave' }]]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cambiar contraseña' })).not.toBeInTheDocument());
+  });
+
+  it('keeps the password dialog, and what was typed, when the new password cannot reach the server', async () => {
+    const { calls } = mockFetch(unreachable(`${BASE}/password`, { times: 1 }), userApi(fakeUser()));
+    renderPage(<SecurityTab userId={7} readOnly={false} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cambiar contraseña' }));
+    const dialog = await findDialog('Cambiar contraseña');
+    await fill(within(dialog).getByPlaceholderText('Nueva contraseña'), 'nueva-clave');
+    await fill(within(dialog).getByPlaceholderText('Confirmar nueva contraseña'), 'nueva-clave');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Actualizar' }));
+    await answerConfirmation('Confirmar cambio de contraseña', { message: /Se revocarán/, confirm: 'Cambiar contraseña' });
+
+    expect(await within(dialog).findByText('No se guardó: sin conexión')).toBeInTheDocument();
+    expect(within(dialog).getByPlaceholderText('Nueva contraseña')).toHaveValue('nueva-clave');
+    expect(screen.queryByText('Contraseña cambiada correctamente.')).not.toBeInTheDocument();
+    // Again, once the server answers.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reintentar' }));
+    await answerConfirmation('Confirmar cambio de contraseña', { message: /Se revocarán/, confirm: 'Cambiar contraseña' });
+    expect(await screen.findByText('Contraseña cambiada correctamente.')).toBeInTheDocument();
+    expect(callsTo(calls, `${BASE}/password`)).toHaveLength(2);
   });
 
   it('changes nothing when the password dialog is cancelled', async () => {
@@ -204,6 +237,26 @@ describe("SecurityTab's live sessions", () => {
     expect(await screen.findByText('No hay sesiones abiertas.')).toBeInTheDocument();
     expect(writes(calls).map((call) => [call.method, new URL(call.url).pathname])).toEqual([['DELETE', `/api/${BASE}/sessions`]]);
     expect(button('Cerrar todas')).toBeDisabled();
+  });
+
+  it('follows a deactivation, which ends the user’s sessions', async () => {
+    renderSecurity();
+    await screen.findByText('Chrome 124 en Android');
+    await userEvent.click(await screen.findByRole('switch', { name: 'Usuario activo' }));
+    await answerConfirmation('Confirmar cambio de estado', { message: /desactivar a este usuario/, confirm: 'Desactivar' });
+    expect(await screen.findByText('No hay sesiones abiertas.')).toBeInTheDocument();
+  });
+
+  it('follows a new password, which ends the user’s sessions', async () => {
+    renderSecurity();
+    await screen.findByText('Chrome 124 en Android');
+    await userEvent.click(button('Cambiar contraseña'));
+    const dialog = await findDialog('Cambiar contraseña');
+    await fill(within(dialog).getByPlaceholderText('Nueva contraseña'), 'nueva-clave');
+    await fill(within(dialog).getByPlaceholderText('Confirmar nueva contraseña'), 'nueva-clave');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Actualizar' }));
+    await answerConfirmation('Confirmar cambio de contraseña', { message: /Se revocarán/, confirm: 'Cambiar contraseña' });
+    expect(await screen.findByText('No hay sesiones abiertas.')).toBeInTheDocument();
   });
 
   it('is not shown read-only (an operator), and not asked for', async () => {

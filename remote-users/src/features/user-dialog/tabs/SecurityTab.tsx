@@ -28,9 +28,10 @@ export function SecurityTab({ userId, readOnly, onChanged }: { userId: number; r
   const { profile } = useProfile();
   const own = profile?.id === userId;
 
-  const closePassword = (password: string | null) => {
-    setAskingPassword(false);
-    if (password) void actions.changePassword(password);
+  const savePassword = async (password: string) => {
+    const done = await actions.changePassword(password);
+    if (done) setAskingPassword(false);
+    return done;
   };
 
   return (
@@ -123,7 +124,7 @@ export function SecurityTab({ userId, readOnly, onChanged }: { userId: number; r
               <UserSessions userId={userId} />
             </div>
           )}
-          <ChangePasswordDialog open={askingPassword} onClose={closePassword} />
+          <ChangePasswordDialog open={askingPassword} onCancel={() => setAskingPassword(false)} onSave={savePassword} />
         </>
       )}
     </QueryContent>

@@ -1,4 +1,5 @@
-import { callsTo, fill, mockFetch, renderPage, screen, signInAs, userEvent, waitFor, within } from '@banca/kit/testing';
+import { DISCARD_CHANGES } from '@banca/kit';
+import { callsTo, fill, findConfirm, mockFetch, renderPage, screen, signInAs, userEvent, waitFor, within } from '@banca/kit/testing';
 import { apiError, fakeUser, userApi } from '../../../test/fixtures';
 import { SettingsTab } from './SettingsTab';
 
@@ -74,12 +75,17 @@ describe('SettingsTab', () => {
     expect(callsTo(calls, SETTINGS).find((call) => call.method === 'POST')!.body).toMatchObject({ setting: { value: 7.5 } });
   });
 
-  it('Cancelar closes without saving', async () => {
+  it('Cancelar closes without saving, after asking whether to drop the value typed', async () => {
     const { calls } = mockFetch(userApi(fakeUser()));
     renderPage(<SettingsTab userId={7} readOnly={false} />);
     const dialog = await configure('Porcentaje de venta');
     await fill(within(dialog).getByLabelText('Valor (%)'), '50');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    const ask = await findConfirm(DISCARD_CHANGES.title);
+    await userEvent.click(within(ask).getByRole('button', { name: DISCARD_CHANGES.cancel }));
+    expect(within(dialog).getByLabelText('Valor (%)')).toHaveValue('50');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(within(await findConfirm(DISCARD_CHANGES.title)).getByRole('button', { name: DISCARD_CHANGES.confirm }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
@@ -93,7 +99,7 @@ describe('SettingsTab', () => {
     renderPage(<SettingsTab userId={7} readOnly={false} />);
     const dialog = await configure('Porcentaje de venta');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('El usuario fue eliminado y ya no se puede modificar.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('No se guardó: El usuario fue eliminado y ya no se puede modificar.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Porcentaje de venta' })).toBeInTheDocument();
   });
 

@@ -42,14 +42,9 @@ export function SettingsTab({ userId, readOnly }: { userId: number; readOnly: bo
 
   const submit = async ({ value }: { value: number }) => {
     if (!editing) return;
-    try {
-      await save.mutateAsync({ setting: editing, value });
-      feedback.success('Configuración guardada correctamente.');
-      setEditing(null);
-    } catch (error) {
-      // Refused as stale: the dialog keeps the value typed, to save again after 'Recargar'.
-      if (!stale.refused(error)) feedback.failure(error);
-    }
+    await save.mutateAsync({ setting: editing, value });
+    feedback.success('Configuración guardada correctamente.');
+    setEditing(null);
   };
 
   return (
@@ -70,9 +65,10 @@ export function SettingsTab({ userId, readOnly }: { userId: number; readOnly: bo
         open={editing !== null}
         title={editing?.setting_label}
         initialValues={{ value: editing?.setting_value }}
-        saving={save.isPending}
         onCancel={() => setEditing(null)}
-        onSave={(values) => void submit(values)}
+        onSave={submit}
+        // Refused as stale: the dialog keeps the value typed, to save again after 'Recargar'.
+        refused={stale.refused}
       >
         {stale.notice}
         <Form.Item name="value" label="Valor (%)" rules={percentageRules}>

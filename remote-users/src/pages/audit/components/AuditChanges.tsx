@@ -1,96 +1,29 @@
 import type { AuditEntry } from '@banca/contracts';
-import { DRAW_STATUS_TAGS, formatDateTime, isOneOf } from '@banca/kit';
+import { describeAuditChanges } from '@banca/contracts/audit-changes';
+import { formatDateTime } from '@banca/kit';
 import { Typography } from 'antd';
 
-/** The Spanish names of the fields the trail records most; another field shows its own name. */
-const FIELD_LABELS: Record<string, string> = {
-  first_name: 'Nombre',
-  last_name: 'Apellido',
-  document_type: 'Tipo de documento',
-  document_number: 'Documento',
-  email: 'Correo',
-  phone: 'Teléfono',
-  language: 'Idioma',
-  country: 'País',
-  timezone: 'Zona horaria',
-  username: 'Usuario',
-  role: 'Rol',
-  password: 'Contraseña',
-  isactive: 'Activo',
-  is_active: 'Activo',
-  deletedat: 'Eliminado',
-  deleted_at: 'Eliminada',
-  loginattempts: 'Intentos fallidos',
-  failed_attempts: 'Intentos fallidos',
-  name: 'Nombre',
-  location: 'Ubicación',
-  owner_id: 'Propietario (id)',
-  label: 'Nombre',
-  ticket_booth_id: 'Taquilla (id)',
-  seller_id: 'Vendedor (id)',
-  seller_user_id: 'Usuario vendedor (id)',
-  module_id: 'Módulo (id)',
-  assigned: 'Asignado',
-  game_type_id: 'Tipo de juego (id)',
-  enabled: 'Habilitado',
-  profit_percentage: '% de ganancia',
-  sales_limit: 'Límite de venta',
-  sale_percentage: 'Porcentaje de venta',
-  participation_percentage: 'Porcentaje de participación',
-  sessions: 'Sesiones',
-  status: 'Estado',
-  closed_at: 'Ventas cerradas',
-  winning_numbers: 'Resultado',
-  code: 'Código',
-  amount: 'Monto',
-  lines: 'Jugadas',
-  draw_id: 'Sorteo (id)',
-  request_id: 'Id de la venta',
-  reason: 'Motivo',
-  in_window: 'Dentro del plazo',
-  paid_at: 'Pagado',
-  paid_by: 'Pagado por',
-  scope: 'Alcance',
-  scope_id: 'Titular (id)',
-  selection: 'Número',
-  max_amount: 'Monto máximo',
-  cutoff_minutes: 'Cierre de ventas (min)',
-  prize_expiry_days: 'Caducidad de premios (días)',
-  cancel_window_minutes: 'Minutos para anular',
-  terminal_sessions: 'Sesiones de terminal',
-};
-
-const DRAW_STATUSES = Object.keys(DRAW_STATUS_TAGS) as (keyof typeof DRAW_STATUS_TAGS)[];
-
-const shown = (field: string, value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '—';
-  // A draw's status and the moment its sales closed, as the draw's pages show them.
-  if (field === 'status' && typeof value === 'string' && isOneOf(DRAW_STATUSES, value)) return DRAW_STATUS_TAGS[value].label;
-  if (field === 'closed_at' && typeof value === 'string') return formatDateTime(value);
-  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-};
-
-/** The changed fields of an entry, one a line: «campo: antes → después» (a create or an event: its values). */
-export function AuditChanges({ entry }: { entry: Pick<AuditEntry, 'before' | 'after'> }) {
-  const before = entry.before ?? {};
-  const after = entry.after ?? {};
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  if (fields.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
+/**
+ * What an entry changed, one line a field in the staff's words («Teléfono 0414 → 0424»; a
+ * creation or an event: its values), as the CSV export says it (`describeAuditChanges`).
+ */
+export function AuditChanges({ entry }: { entry: Pick<AuditEntry, 'before' | 'after' | 'names'> }) {
+  const lines = describeAuditChanges(entry, { moment: formatDateTime });
+  if (lines.length === 0) return <Typography.Text type="secondary">Sin cambios</Typography.Text>;
   return (
     <ul style={{ margin: 0, paddingInlineStart: 16 }}>
-      {fields.map((field) => (
-        <li key={field}>
-          <Typography.Text code>{FIELD_LABELS[field] ?? field}</Typography.Text>{' '}
-          {entry.before && field in before ? (
+      {lines.map((line) => (
+        <li key={line.field}>
+          <Typography.Text type="secondary">{line.label}</Typography.Text>{' '}
+          {line.before !== undefined && (
             <>
               <Typography.Text delete type="secondary">
-                {shown(field, before[field])}
+                {line.before}
               </Typography.Text>
               {' → '}
             </>
-          ) : null}
-          <Typography.Text strong>{field in after ? shown(field, after[field]) : '—'}</Typography.Text>
+          )}
+          <Typography.Text strong>{line.after}</Typography.Text>
         </li>
       ))}
     </ul>

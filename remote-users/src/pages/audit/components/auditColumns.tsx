@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@banca/contracts';
+import { auditNameKey } from '@banca/contracts/audit-changes';
 import { AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPE_LABELS } from '@banca/contracts/enums';
 import { formatDateTime, labelOf } from '@banca/kit';
 import { Flex, type TableColumnsType, Typography } from 'antd';
@@ -27,6 +28,7 @@ export const AUDIT_COLUMNS: TableColumnsType<AuditEntry> = [
       <Flex vertical>
         <span>{labelOf(AUDIT_ACTION_LABELS, entry.action)}</span>
         <span>{`${labelOf(AUDIT_RECORD_TYPE_LABELS, entry.record_type)} #${entry.record_id}`}</span>
+        <Typography.Text type="secondary">{entry.names?.[auditNameKey(entry.record_type, entry.record_id)]}</Typography.Text>
       </Flex>
     ),
   },

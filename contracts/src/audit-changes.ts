@@ -1,0 +1,258 @@
+/**
+ * The audit trail in the staff's words: what an entry changed, field by field, with the Spanish
+ * names and values the screens use. One describer for the audit screen and the API's CSV export,
+ * so both say the same. Plain data and functions (no TypeBox): `@banca/contracts/audit-changes`.
+ *
+ * An entry keeps the fields a write changed (`before` → `after`), or a new record's or an event's
+ * values (`after` alone). Shown are only the fields that changed; ids of other records (a booth, a
+ * module…) by their names where the entry carries them (`names`); moments on the business clock
+ * (the caller's `moment`); a password only as "cambiada".
+ */
+import { COUNTRY_LABELS, DOCUMENT_TYPE_LABELS, DRAW_STATUS_LABELS, LANGUAGE_LABELS, ROLE_LABELS } from './enums';
+
+export type AuditFieldValues = Record<string, unknown>;
+
+/** Which record an id field names, and the kinds of record the trail names (`record_type`). */
+export const AUDIT_REFERENCES = {
+  owner_id: 'user',
+  seller_user_id: 'user',
+  parent_id: 'user',
+  ticket_booth_id: 'booth',
+  seller_id: 'seller',
+  module_id: 'module',
+  game_type_id: 'game_type',
+} as const;
+export type AuditNameKind = 'user' | 'seller' | 'booth' | 'draw' | 'module' | 'game_type';
+
+/** How an entry's `names` are keyed: `booth:3` → 'Agencia La Fortuna'. */
+export const auditNameKey = (kind: AuditNameKind, id: number): string => `${kind}:${id}`;
+
+/** The Spanish name of every field the trail records, as the forms and pages call it. */
+export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  // A user (the user dialog's Perfil and Seguridad).
+  username: 'Usuario',
+  role: 'Rol',
+  first_name: 'Nombre',
+  last_name: 'Apellido',
+  document_type: 'Tipo de documento',
+  document_number: 'Número de documento',
+  email: 'Correo',
+  phone: 'Teléfono',
+  language: 'Idioma',
+  country: 'País',
+  timezone: 'Zona horaria',
+  avatar: 'Foto',
+  location: 'Ubicación',
+  account_balance: 'Saldo',
+  parent_id: 'Creado por',
+  password: 'Contraseña',
+  isactive: 'Estado',
+  isverified: 'Verificado',
+  loginattempts: 'Intentos fallidos',
+  loginattempts_expire_at: 'Intentos fallidos vigentes hasta',
+  lastlogin: 'Último acceso',
+  deletedat: 'Fecha de eliminación',
+  sessions: 'Sesiones',
+  // Its settings, modules and game types.
+  sale_percentage: 'Porcentaje de venta',
+  participation_percentage: 'Porcentaje de participación',
+  module_id: 'Módulo',
+  assigned: 'Estado del módulo',
+  game_type_id: 'Tipo de juego',
+  enabled: 'Habilitado',
+  profit_percentage: 'Porcentaje de ganancia',
+  sales_limit: 'Límite de venta',
+  // A booth and its sellers.
+  name: 'Nombre',
+  owner_id: 'Propietario',
+  deleted_at: 'Fecha de eliminación',
+  seller_id: 'Vendedor',
+  // A seller.
+  label: 'Etiqueta',
+  ticket_booth_id: 'Taquilla',
+  seller_user_id: 'Usuario vinculado',
+  is_active: 'Estado',
+  failed_attempts: 'Intentos fallidos',
+  logged_in_elsewhere: 'Sesión abierta en otro dispositivo',
+  assigned_at: 'Asignado a la taquilla',
+  // A draw.
+  status: 'Estado',
+  draw_at: 'Fecha del sorteo',
+  prize: 'Premio mayor',
+  closed_at: 'Ventas cerradas',
+  winning_numbers: 'Resultado',
+  settled_at: 'Liquidado',
+  // A game module's sales settings.
+  cutoff_minutes: 'Cierre de ventas (minutos antes)',
+  prize_expiry_days: 'Caducidad de premios (días)',
+  // A booth's terminal.
+  cancel_window_minutes: 'Minutos para anular',
+  terminal_sessions: 'Sesiones de terminal',
+  // A ticket: its sale, cancellation and payment.
+  code: 'Código',
+  amount: 'Monto',
+  lines: 'Jugadas',
+  draw_id: 'Sorteo',
+  request_id: 'Id de la venta',
+  reason: 'Motivo',
+  in_window: 'Dentro del plazo',
+  paid_at: 'Pagado',
+  paid_by: 'Pagado por',
+  // A sales limit (tope).
+  scope: 'Alcance',
+  scope_id: 'Titular',
+  selection: 'Número',
+  max_amount: 'Monto máximo',
+  // A booth's day and an owner's payments.
+  day: 'Día',
+  sales: 'Ventas',
+  prizes_paid: 'Premios pagados',
+  expected_cash: 'Efectivo esperado',
+  declared_cash: 'Efectivo contado',
+  difference: 'Diferencia',
+  direction: 'Tipo',
+  reversed_at: 'Reversado',
+};
+
+/** Fields that say which thing an entry is about (a module, a game type, a seller): shown even when they did not change. */
+const SUBJECTS = new Set(['module_id', 'game_type_id', 'seller_id']);
+/** Never shown: the record's own id and its bookkeeping. */
+const NEVER = new Set(['id', 'createdat', 'created_at', 'updatedat', 'updated_at', 'version']);
+/** A new record's values nobody typed (counters at zero, the system's marks): left out of a creation. */
+const NOT_TYPED = new Set([
+  'parent_id',
+  'account_balance',
+  'avatar',
+  'isverified',
+  'loginattempts',
+  'loginattempts_expire_at',
+  'lastlogin',
+  'failed_attempts',
+  'logged_in_elsewhere',
+  'assigned_at',
+  'deletedat',
+  'deleted_at',
+]);
+const MOMENTS = new Set([
+  'closed_at',
+  'settled_at',
+  'draw_at',
+  'deletedat',
+  'deleted_at',
+  'lastlogin',
+  'loginattempts_expire_at',
+  'assigned_at',
+]);
+const MONEY = new Set(['account_balance', 'prize']);
+const PERCENTAGES = new Set(['sale_percentage', 'participation_percentage', 'profit_percentage']);
+const CODES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  role: ROLE_LABELS,
+  document_type: DOCUMENT_TYPE_LABELS,
+  language: LANGUAGE_LABELS,
+  country: COUNTRY_LABELS,
+  status: DRAW_STATUS_LABELS,
+};
+/** Yes/no fields in the words of the switches and tags that show them. */
+const STATES: Readonly<Record<string, readonly [string, string]>> = {
+  isactive: ['Activo', 'Inactivo'],
+  is_active: ['Activo', 'Inactivo'],
+  assigned: ['Habilitado', 'No habilitado'],
+};
+
+/** A password's value in the trail (it is never recorded, only that it changed). */
+const SECRET = '(cambiada)';
+
+const numbers = new Intl.NumberFormat('es-VE', { maximumFractionDigits: 2 });
+const money = new Intl.NumberFormat('es-VE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export interface AuditDescribeOptions {
+  /** A moment (ISO text) on the business clock, as the screens write one: '20/11/2026 11:30'. */
+  moment: (iso: string) => string;
+}
+
+/** One line of an entry: a field that changed (`before` → `after`), or a value (`after` alone). */
+export interface AuditChangeLine {
+  field: string;
+  label: string;
+  before?: string;
+  after: string;
+}
+
+/** What an entry describes: the field values it recorded and the names of the records its ids point at. */
+export interface DescribableAuditEntry {
+  before: AuditFieldValues | null;
+  after: AuditFieldValues | null;
+  names?: Readonly<Record<string, string>>;
+}
+
+const empty = (value: unknown) => value === null || value === undefined || value === '';
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** A field's value as the screens show it. */
+export function auditValue(
+  field: string,
+  value: unknown,
+  { moment, names = {} }: AuditDescribeOptions & { names?: Readonly<Record<string, string>> },
+): string {
+  if (empty(value)) return '—';
+  if (field in AUDIT_REFERENCES && typeof value === 'number') {
+    return names[auditNameKey(AUDIT_REFERENCES[field as keyof typeof AUDIT_REFERENCES], value)] ?? `#${value}`;
+  }
+  if (value === SECRET) return 'cambiada';
+  if (field in STATES && typeof value === 'boolean') return STATES[field][value ? 0 : 1];
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (field in CODES && typeof value === 'string') return CODES[field][value] ?? value;
+  if (MOMENTS.has(field) && typeof value === 'string') return moment(value);
+  if (PERCENTAGES.has(field) && typeof value === 'number') return `${numbers.format(value)} %`;
+  if (MONEY.has(field) && typeof value === 'number') return `$${money.format(value)}`;
+  if (typeof value === 'number') return numbers.format(value);
+  if (field === 'sessions' && Array.isArray(value)) {
+    return value
+      .map(
+        (session: { browser?: string; address?: string | null }) =>
+          `${session.browser ?? 'Navegador'} (${session.address ?? 'sin dirección'})`,
+      )
+      .join(', ');
+  }
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/**
+ * The lines of an entry in the staff's words: first what it is about (a module, a game type, a
+ * seller), then each field that changed, before and after — or, for a new record or an event,
+ * the values it was given. Unchanged fields, ids and bookkeeping are left out.
+ */
+export function describeAuditChanges(entry: DescribableAuditEntry, options: AuditDescribeOptions): AuditChangeLine[] {
+  const context = { ...options, names: entry.names };
+  const label = (field: string) => AUDIT_FIELD_LABELS[field] ?? field;
+  const shown = (field: string, value: unknown) => auditValue(field, value, context);
+  // A removal keeps what was there (`before` alone): its values, as a creation's.
+  const changes = entry.before !== null && entry.after !== null;
+  const values = (changes ? entry.after : (entry.after ?? entry.before)) ?? {};
+  const before = changes ? (entry.before ?? {}) : {};
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(values)])].filter((field) => !NEVER.has(field));
+  const subjects: AuditChangeLine[] = [];
+  const lines: AuditChangeLine[] = [];
+  for (const field of fields) {
+    const was = before[field];
+    const is = values[field];
+    if (SUBJECTS.has(field)) {
+      subjects.push({ field, label: label(field), after: shown(field, is ?? was) });
+    } else if (field === 'password') {
+      lines.push({ field, label: label(field), after: 'cambiada' });
+    } else if (!changes) {
+      if (empty(is) || NOT_TYPED.has(field)) continue;
+      lines.push({ field, label: label(field), after: shown(field, is) });
+    } else if (!(field in before)) {
+      // Set by the write, with nothing before it (when a draw's sales closed).
+      lines.push({ field, label: label(field), after: shown(field, is) });
+    } else if (!same(was, is)) {
+      lines.push({ field, label: label(field), before: shown(field, was), after: shown(field, is) });
+    }
+  }
+  return [...subjects, ...lines];
+}
+
+/** A line as text: «Teléfono: 0414 → 0424», «Contraseña: cambiada». */
+export const auditLineText = (line: AuditChangeLine): string =>
+  line.before === undefined ? `${line.label}: ${line.after}` : `${line.label}: ${line.before} → ${line.after}`;
