@@ -8,6 +8,7 @@
  * module…) by their names where the entry carries them (`names`); moments on the business clock
  * (the caller's `moment`); a password only as "cambiada".
  */
+import type { AuditRecordType } from './enums';
 import { COUNTRY_LABELS, DOCUMENT_TYPE_LABELS, DRAW_STATUS_LABELS, LANGUAGE_LABELS, ROLE_LABELS } from './enums';
 
 export type AuditFieldValues = Record<string, unknown>;
@@ -21,8 +22,10 @@ export const AUDIT_REFERENCES = {
   seller_id: 'seller',
   module_id: 'module',
   game_type_id: 'game_type',
+  draw_id: 'draw',
 } as const;
-export type AuditNameKind = 'user' | 'seller' | 'booth' | 'draw' | 'module' | 'game_type';
+/** Every kind of record an entry is about, and a game type (named by the fields that point at one). */
+export type AuditNameKind = AuditRecordType | 'game_type';
 
 /** How an entry's `names` are keyed: `booth:3` → 'Agencia La Fortuna'. */
 export const auditNameKey = (kind: AuditNameKind, id: number): string => `${kind}:${id}`;

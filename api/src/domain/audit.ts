@@ -12,7 +12,19 @@ import { AUDIT_REFERENCES, type AuditNameKind, auditNameKey } from '@banca/contr
 import { AUDIT_EXPORT_MAX_ROWS, PAGE_SIZE } from '@banca/contracts/limits';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { auditLog, draws, gameTypes, modules, sellers, ticketBooths, users } from '../db/schema';
+import {
+  auditLog,
+  boothDays,
+  draws,
+  gameTypes,
+  modules,
+  ownerPayments,
+  salesLimits,
+  sellers,
+  ticketBooths,
+  tickets,
+  users,
+} from '../db/schema';
 import { likePattern, pageOffset } from './paging';
 import { addDays, dayStart } from './time';
 
@@ -177,6 +189,28 @@ const NAME_QUERIES: Record<AuditNameKind, (db: Database, ids: number[]) => Promi
       .from(gameTypes)
       .innerJoin(modules, eq(modules.id, gameTypes.module_id))
       .where(inArray(gameTypes.id, ids)),
+  ticket: (db, ids) => db.select({ id: tickets.id, name: tickets.code }).from(tickets).where(inArray(tickets.id, ids)),
+  sales_limit: (db, ids) =>
+    db
+      .select({ id: salesLimits.id, name: sql<string>`${gameTypes.name} || coalesce(' ' || ${salesLimits.selection}, '')` })
+      .from(salesLimits)
+      .innerJoin(gameTypes, eq(gameTypes.id, salesLimits.game_type_id))
+      .where(inArray(salesLimits.id, ids)),
+  booth_day: (db, ids) =>
+    db
+      .select({ id: boothDays.id, name: sql<string>`${ticketBooths.name} || ' · ' || to_char(${boothDays.day}, 'DD/MM/YYYY')` })
+      .from(boothDays)
+      .innerJoin(ticketBooths, eq(ticketBooths.id, boothDays.ticket_booth_id))
+      .where(inArray(boothDays.id, ids)),
+  owner_payment: (db, ids) =>
+    db
+      .select({
+        id: ownerPayments.id,
+        name: sql<string>`coalesce(nullif(trim(${users.first_name} || ' ' || ${users.last_name}), ''), ${users.username})`,
+      })
+      .from(ownerPayments)
+      .innerJoin(users, eq(users.id, ownerPayments.owner_id))
+      .where(inArray(ownerPayments.id, ids)),
 };
 
 /**

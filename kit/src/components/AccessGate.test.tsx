@@ -19,7 +19,7 @@ describe('AccessGate', () => {
 
   it('lets no role through to a capability its table does not know (named by a newer remote)', () => {
     signInAs('admin');
-    renderPage(<AccessGate access="limits:read">{page}</AccessGate>);
+    renderPage(<AccessGate access="raffles:read">{page}</AccessGate>);
     expect(screen.getByText('Sin acceso')).toBeInTheDocument();
   });
 });
