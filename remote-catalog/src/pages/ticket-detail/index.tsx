@@ -31,7 +31,7 @@ export default function TicketDetailPage() {
       {(ticket) => (
         <Flex vertical gap={16}>
           <Card>
-            <Typography.Title level={4} style={{ marginTop: 0 }}>
+            <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>
               Ticket {ticket.code}
             </Typography.Title>
             <Descriptions

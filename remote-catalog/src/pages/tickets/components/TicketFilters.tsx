@@ -1,6 +1,6 @@
 import type { TicketStatus } from '@banca/contracts';
 import { ListSearch, SELECT_CLEAR, TICKET_STATUS_TAGS } from '@banca/kit';
-import { Button, Segmented, Select } from 'antd';
+import { Button, Grid, Segmented, Select } from 'antd';
 import { useBoothOptions } from '../hooks/useBoothOptions';
 
 /** A ticket status, or '' for every ticket. */
@@ -30,6 +30,8 @@ export function TicketFilters({
   onClear: () => void;
 }) {
   const booths = useBoothOptions();
+  // Four results side by side do not fit a phone: there they are a list to choose from.
+  const phone = Grid.useBreakpoint().xs === true;
   const active = values.search !== '' || values.booth !== null || values.status !== '';
   return (
     <>
@@ -47,12 +49,22 @@ export function TicketFilters({
           style={{ width: 220 }}
         />
       )}
-      <Segmented<StatusFilter>
-        aria-label="Resultado"
-        options={STATUS_OPTIONS}
-        value={values.status}
-        onChange={(status) => onChange({ status })}
-      />
+      {phone ? (
+        <Select<StatusFilter>
+          aria-label="Resultado"
+          options={STATUS_OPTIONS}
+          value={values.status}
+          onChange={(status) => onChange({ status })}
+          style={{ width: 220 }}
+        />
+      ) : (
+        <Segmented<StatusFilter>
+          aria-label="Resultado"
+          options={STATUS_OPTIONS}
+          value={values.status}
+          onChange={(status) => onChange({ status })}
+        />
+      )}
       <Button onClick={onClear} disabled={!active}>
         Limpiar filtros
       </Button>
