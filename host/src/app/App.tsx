@@ -1,3 +1,4 @@
+import { nameIconsInSpanish } from '@banca/kit/a11y';
 import { AntdProviders, createQueryClient, RequireAuth, refetchWhenServerReturns } from '@banca/shared-auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
@@ -23,9 +24,11 @@ function Loading() {
 
 /**
  * antd's context (theme, Spanish locale, message and modal holders) around every page that uses
- * antd: one instance while the user moves between them, never loaded by the login page.
+ * antd: one instance while the user moves between them, never loaded by the login page. Its icons,
+ * the remotes' included, speak Spanish to assistive technology (`nameIconsInSpanish`).
  */
 function WithAntd() {
+  useEffect(() => nameIconsInSpanish(), []);
   return (
     <AntdProviders fallback={<Loading />}>
       <Outlet />

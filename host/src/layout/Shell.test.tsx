@@ -55,6 +55,21 @@ describe('Shell', () => {
     expect(within(header()).getByText('ana.perez@banca.test')).toBeInTheDocument();
   });
 
+  it('offers "Saltar al contenido" first, before the side menu, and it moves the focus to the page', async () => {
+    renderShell('/');
+    await within(sideMenu()).findByRole('link', { name: 'Usuarios' });
+    const focusable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex="0"]')].filter(
+      (element) => !element.closest('[aria-hidden="true"]'),
+    );
+    const skip = screen.getByRole('link', { name: 'Saltar al contenido' });
+    expect(focusable[0]).toBe(skip);
+    // Then the menu, before the header and the page.
+    expect(sideMenu().contains(focusable[1])).toBe(true);
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    expect(screen.getByRole('main')).toContainElement(screen.getByText('Contenido de la página'));
+  });
+
   it('collapses the side menu to icons and expands it again', async () => {
     renderShell('/');
     const nav = sideMenu();

@@ -1,5 +1,5 @@
 import { Drawer, Layout, theme } from 'antd';
-import { useEffect, useState } from 'react';
+import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppErrorBoundary } from '../app/AppErrorBoundary';
 import { useIsMobile } from '../hooks/useIsMobile';
@@ -8,6 +8,48 @@ import { ConnectionNotice } from './components/ConnectionNotice';
 import { MobileHeader } from './components/MobileHeader';
 import { PageTitle } from './components/PageTitle';
 import { SideMenu } from './components/SideMenu';
+
+/** The page's content, where "Saltar al contenido" leads. */
+export const CONTENT_ID = 'contenido';
+
+/** Off screen until it takes the focus (the first Tab of every page), then over the top-left corner. */
+const SKIP_LINK: CSSProperties = {
+  position: 'absolute',
+  left: 8,
+  top: 8,
+  zIndex: 1100,
+  padding: '8px 16px',
+  borderRadius: 6,
+  transform: 'translateY(-200%)',
+};
+
+/**
+ * The first stop of the keyboard on every page: it moves the focus past the side menu and the
+ * header to the page's content (in place: the address does not change).
+ */
+function SkipToContent({ target }: { target: RefObject<HTMLElement | null> }) {
+  const { token } = theme.useToken();
+  const [focused, setFocused] = useState(false);
+  return (
+    <a
+      href={`#${CONTENT_ID}`}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      onClick={(event) => {
+        event.preventDefault();
+        target.current?.focus();
+      }}
+      style={{
+        ...SKIP_LINK,
+        color: token.colorWhite,
+        background: token.colorPrimary,
+        transform: focused ? 'none' : SKIP_LINK.transform,
+      }}
+    >
+      Saltar al contenido
+    </a>
+  );
+}
 
 const SIDER_WIDTH = 248;
 const SIDER_COLLAPSED_WIDTH = 72;
@@ -43,6 +85,7 @@ export function Shell() {
   const isMobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(rememberedCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const content = useRef<HTMLElement>(null);
 
   // Whatever led away (a menu item, a tile, the search), the drawer should not stay over the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address change is the trigger
@@ -50,6 +93,7 @@ export function Shell() {
 
   return (
     <Layout hasSider={!isMobile} style={{ minHeight: '100vh' }}>
+      <SkipToContent target={content} />
       {!isMobile && (
         <Layout.Sider
           theme="light"
@@ -95,7 +139,7 @@ export function Shell() {
             />
           )}
         </Layout.Header>
-        <Layout.Content style={{ padding: isMobile ? 16 : 24 }}>
+        <Layout.Content id={CONTENT_ID} ref={content} tabIndex={-1} style={{ padding: isMobile ? 16 : 24, outline: 'none' }}>
           <ConnectionNotice top={HEADER_HEIGHT + 8} />
           {isMobile && (
             <div style={{ marginBottom: 16 }}>

@@ -1,4 +1,5 @@
-import { Empty, Table, type TableProps } from 'antd';
+import { Empty, Grid, Table, type TableProps } from 'antd';
+import type { ReactNode } from 'react';
 import { QueryError } from './QueryError';
 
 export interface DataTableProps<T> extends Omit<TableProps<T>, 'loading'> {
@@ -12,6 +13,11 @@ export interface DataTableProps<T> extends Omit<TableProps<T>, 'loading'> {
   emptyText: string;
   /** Makes each row open something (click or Enter; the row takes the focus). */
   onRowClick?: (row: T) => void;
+  /**
+   * On a phone (narrower than 576 px) the rows as one column, each row's facts stacked (`render`)
+   * under one header (`title`), instead of columns to scroll sideways.
+   */
+  stacked?: { title: string; render: (row: T) => ReactNode };
 }
 
 /**
@@ -26,9 +32,13 @@ export function DataTable<T extends object>({
   emptyText,
   onRowClick,
   locale,
+  stacked,
   ...props
 }: DataTableProps<T>) {
+  const phone = Grid.useBreakpoint().xs === true;
   if (error) return <QueryError error={error} onRetry={onRetry} retrying={retrying} />;
+  const columns =
+    stacked && phone ? [{ key: 'stacked', title: stacked.title, render: (_: unknown, row: T) => stacked.render(row) }] : props.columns;
   return (
     <Table<T>
       size="middle"
@@ -51,6 +61,7 @@ export function DataTable<T extends object>({
           : undefined
       }
       {...props}
+      columns={columns}
     />
   );
 }

@@ -6,8 +6,9 @@
  */
 import { AppProviders, createQueryClient, signIn, signOut, toApiError, useAuthStore } from '@banca/shared-auth';
 import { Alert, Button, Card, Form, Input, Layout, Menu, Skeleton } from 'antd';
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
+import { nameIconsInSpanish } from '../a11y/iconNames';
 import { AccessGate } from '../components/AccessGate';
 import type { RouteManifest } from '../routes';
 
@@ -97,6 +98,8 @@ const client = createQueryClient();
 
 /** The whole standalone app of a remote: `<StandaloneApp name="Usuarios" routes={routes} loadPage={...} />`. */
 export function StandaloneApp({ name, routes, loadPage }: { name: string; routes: RouteManifest; loadPage: PageLoader }) {
+  // Its icons speak Spanish to assistive technology, as in the host.
+  useEffect(() => nameIconsInSpanish(), []);
   return (
     <AppProviders client={client}>
       <BrowserRouter>

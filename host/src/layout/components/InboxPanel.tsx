@@ -27,6 +27,8 @@ function InboxEntry({ item, onMarkRead }: { item: InboxItem; onMarkRead: (item: 
     display: 'flex',
     gap: 12,
     width: '100%',
+    // The padding inside the width: a read item (a div) would otherwise overflow the popup's edge.
+    boxSizing: 'border-box',
     padding: '12px 16px',
     border: 'none',
     textAlign: 'left',

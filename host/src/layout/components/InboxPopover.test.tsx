@@ -64,6 +64,8 @@ describe('InboxPopover', () => {
     const titleText = await within(panel).findByText(title);
     expect(titleText).not.toHaveClass('ant-typography-ellipsis');
     expect(titleText.parentElement).toHaveStyle({ overflowWrap: 'anywhere' });
+    // A read item's row keeps its padding inside the popup's width (the browser test measures it).
+    expect(titleText.closest('li')!.firstElementChild).toHaveStyle({ width: '100%', boxSizing: 'border-box' });
   });
 
   it('has a grey dot and no "Marcar todas como leídas" when everything is read', async () => {

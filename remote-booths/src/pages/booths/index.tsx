@@ -28,12 +28,7 @@ export default function BoothsPage() {
         title="Listado de taquillas"
         extra={
           <>
-            <ListSearch
-              value={list.search}
-              onSearch={list.setSearch}
-              placeholder="Buscar por nombre, correo o ubicación"
-              label="Buscar taquillas"
-            />
+            <ListSearch value={list.search} onSearch={list.setSearch} placeholder="Nombre, correo o ubicación" label="Buscar taquillas" />
             {allows('booths:write') && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.open('new')}>
                 Crear taquilla

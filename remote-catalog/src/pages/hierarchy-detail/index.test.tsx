@@ -9,7 +9,7 @@ describe('HierarchyDetailPage', () => {
     mockFetch(answer('GET', 'v1/hierarchy/detail/user-3', hierarchyDetail));
     renderAt(<HierarchyDetailPage />, '/user-hierarchy/hierarchy-detail?id=user-3');
 
-    expect(await screen.findByRole('heading', { name: /Gustavo Salazar/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Gustavo Salazar/, level: 2 })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation');
     expect(within(breadcrumb).getByRole('link', { name: 'Administrador Principal' })).toHaveAttribute(
       'href',

@@ -34,7 +34,7 @@ export default function HierarchyDetailPage() {
             ]}
           />
           <Card>
-            <Typography.Title level={4} style={{ marginTop: 0 }}>
+            <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>
               {node.name} <StatusTag value={node.role} styles={NODE_ROLE_TAGS} />
             </Typography.Title>
             <Descriptions

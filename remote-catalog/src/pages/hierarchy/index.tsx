@@ -22,12 +22,7 @@ export default function HierarchyPage() {
     <ListCard
       filters={
         <>
-          <ListSearch
-            value={search}
-            onSearch={setSearch}
-            placeholder="Buscar por nombre, correo o ubicación"
-            label="Buscar en la jerarquía"
-          />
+          <ListSearch value={search} onSearch={setSearch} placeholder="Nombre, correo o ubicación" label="Buscar en la jerarquía" />
           <Button onClick={() => setExpanded(allBranches)} disabled={allBranches.length === 0}>
             Expandir todo
           </Button>

@@ -9,7 +9,7 @@ describe('ReportDetailPage', () => {
     const { calls } = mockFetch(answer('GET', /^v1\/reports\/sales\/detail/, salesReportDetail));
     renderAt(<ReportDetailPage />, '/reports/report-detail?from=2026-11-01&to=2026-11-30&group_by=booth&key=14');
 
-    expect(await screen.findByRole('heading', { name: 'Taquilla Mi Terminalito' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Taquilla Mi Terminalito', level: 2 })).toBeInTheDocument();
     expect(queryOf(calls[0])).toEqual({ from: '2026-11-01', to: '2026-11-30', group_by: 'booth', key: '14' });
     expect(screen.getByText(/del 01\/11\/2026 al 30\/11\/2026/)).toBeInTheDocument();
 

@@ -33,7 +33,7 @@ export default function ReportDetailPage() {
       {({ group, days, totals, tickets }) => (
         <Flex vertical gap={16}>
           <div>
-            <Typography.Title level={4} style={{ margin: 0 }}>
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
               {group.label}
             </Typography.Title>
             <Typography.Text type="secondary">

@@ -1,4 +1,4 @@
-import { compactCurrency, seriesPoints, shortLabel, topGroups } from './chartData';
+import { compactCurrency, niceTicks, seriesPoints, shortLabel, topGroups } from './chartData';
 
 const row = (key: number, sales: number) => ({
   key: String(key),
@@ -44,6 +44,24 @@ describe('topGroups', () => {
 
   it('keeps the table order on ties and every group when there are fewer than ten', () => {
     expect(topGroups([row(1, 50), row(2, 80), row(3, 50)]).map((bar) => bar.key)).toEqual(['2', '1', '3']);
+  });
+});
+
+describe('niceTicks', () => {
+  it('draws even, round steps from 0 past the largest value, none left out', () => {
+    // The bar chart once read $0, $1,5 mil, $3 mil, $6 mil: $4,5 mil was dropped.
+    expect(niceTicks(5000)).toEqual([0, 2000, 4000, 6000]);
+    expect(niceTicks(3400, 4)).toEqual([0, 1000, 2000, 3000, 4000]);
+    expect(niceTicks(18000)).toEqual([0, 5000, 10000, 15000, 20000]);
+    expect(niceTicks(9)).toEqual([0, 2.5, 5, 7.5, 10]);
+    expect(niceTicks(0)).toEqual([0, 1]);
+    for (const max of [1, 37, 950, 4887, 12345.6, 1_250_000]) {
+      const ticks = niceTicks(max);
+      const steps = ticks.slice(1).map((tick, i) => tick - ticks[i]);
+      expect(new Set(steps.map((step) => step.toFixed(6))).size).toBe(1);
+      expect(ticks.at(-1)).toBeGreaterThanOrEqual(max);
+      expect(ticks.length).toBeLessThanOrEqual(6);
+    }
   });
 });
 

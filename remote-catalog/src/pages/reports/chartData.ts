@@ -40,6 +40,19 @@ export function topGroups(rows: SalesReport['rows'], limit = TOP_GROUPS): GroupB
     .map(({ key, label, sales }) => ({ key, label, sales }));
 }
 
+/**
+ * Even ticks from 0 to at least `max`: at most `count` steps of a round size (1, 2, 2,5 or 5 times
+ * a power of ten), every one of them drawn — $0, $2 mil, $4 mil, $6 mil — never a tick left out.
+ */
+export function niceTicks(max: number, count = 4): number[] {
+  if (!(max > 0)) return [0, 1];
+  const rough = max / count;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 2.5, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough)!;
+  const steps = Math.ceil(max / step - 1e-9);
+  return Array.from({ length: steps + 1 }, (_, i) => Number((i * step).toPrecision(12)));
+}
+
 const oneDecimal = new Intl.NumberFormat('es-VE', { maximumFractionDigits: 1 });
 
 /** An axis tick: $950, $12,3 mil, $1,2 M (written here: ICU's compact forms differ between Node and browsers). */

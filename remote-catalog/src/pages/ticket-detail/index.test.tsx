@@ -13,7 +13,8 @@ describe('TicketDetailPage', () => {
     mockFetch(answer('GET', 'v1/tickets/detail/4494', ticketDetail));
     renderAt(<TicketDetailPage />, '/tickets/ticket-detail?id=4494');
 
-    expect(await screen.findByRole('heading', { name: 'Ticket TK-0004494' })).toBeInTheDocument();
+    // Right below the shell's h1: no heading level skipped.
+    expect(await screen.findByRole('heading', { name: 'Ticket TK-0004494', level: 2 })).toBeInTheDocument();
     expect(field('Taquilla')).toHaveTextContent('Taquilla El Llanero');
     expect(field('Vendedor')).toHaveTextContent('José Acosta');
     expect(field('Monto')).toHaveTextContent('$15,00');

@@ -74,7 +74,7 @@ export default function TicketDetailPage() {
         <Flex vertical gap={16}>
           <Card>
             <Flex justify="space-between" align="baseline" wrap gap={8}>
-              <Typography.Title level={4} style={{ marginTop: 0 }}>
+              <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>
                 Ticket {ticket.code}
               </Typography.Title>
               <TicketActions ticket={ticket} />

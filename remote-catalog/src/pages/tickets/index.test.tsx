@@ -46,6 +46,30 @@ function mockApi() {
 describe('TicketsPage', () => {
   beforeEach(() => signInAs('admin'));
 
+  describe('on a phone (390 px)', () => {
+    const desk = window.matchMedia;
+    // antd reads the screen's width through matchMedia: only the phone's query matches.
+    beforeEach(() => {
+      window.matchMedia = (query: string) => ({ ...desk(query), matches: query.includes('max-width: 575') });
+    });
+    afterEach(() => {
+      window.matchMedia = desk;
+    });
+
+    it('stacks each ticket in one column, its result first, and offers the results as a list', async () => {
+      mockApi();
+      renderAt(<TicketsPage />, '/tickets/tickets');
+      const row = (await screen.findByText('TK-0004499')).closest('tr')!;
+      expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Tickets']);
+      expect(row.querySelectorAll('td')).toHaveLength(1);
+      expect(row.textContent).toMatch(/^Ganador\s*TK-0004499\s*\$25,00\s*Taquilla El Llanero · 20\/11\/2026/);
+      // The result filter fits: a select, not four buttons side by side.
+      expect(screen.getByRole('combobox', { name: 'Estado' })).toBeInTheDocument();
+      await pickOption(screen.getByRole('combobox', { name: 'Estado' }), 'Ganador');
+      await waitFor(() => expect(currentQuery()).toEqual({ status: 'winner' }));
+    });
+  });
+
   it('shows code, booth, amount, a Spanish result tag and the date', async () => {
     mockApi();
     renderAt(<TicketsPage />, '/tickets/tickets');

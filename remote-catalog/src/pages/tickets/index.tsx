@@ -21,7 +21,7 @@ export default function TicketsPage() {
   });
   const { search, booth_id, draw_id, status } = list.query;
   const values = { search, booth: booth_id, draw: draw_id, status: status ?? ('' as const) };
-  const { columns, openTicket } = useTicketsTable();
+  const { columns, stacked, openTicket } = useTicketsTable();
   const hasFilters = search !== '' || booth_id !== null || draw_id !== null || status !== null;
 
   return (
@@ -32,6 +32,7 @@ export default function TicketsPage() {
       <DataTable<TicketRow>
         {...list.tableProps}
         columns={columns}
+        stacked={stacked}
         rowKey={(ticket) => ticket.id}
         onRowClick={openTicket}
         emptyText={hasFilters ? 'No hay tickets para estos filtros.' : 'No hay tickets disponibles.'}

@@ -71,7 +71,7 @@ export function BoothSellers({ booth, canEdit }: { booth: BoothDetail; canEdit: 
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={5} style={{ margin: 0 }}>
+        <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
           {`Vendedores (${booth.sellers.length})`}
         </Typography.Title>
         {canEdit && !adding && (

@@ -172,7 +172,7 @@ describe('the booth dialog: an existing booth', () => {
     expect(field('Ubicación')).toHaveValue('Caracas - Chacao');
     expect(within(form).getByText('$1.215,00')).toBeInTheDocument();
     expect(within(form).getByText('Gustavo Salazar')).toBeInTheDocument();
-    expect(within(form).getByText('Vendedores (2)')).toBeInTheDocument();
+    expect(within(form).getByRole('heading', { name: 'Vendedores (2)', level: 3 })).toBeInTheDocument();
     for (const header of ['Nombre', 'Correo', 'Estado', 'Acciones'])
       expect(within(form).getByRole('columnheader', { name: header })).toBeInTheDocument();
     const yelitza = within(form).getByText('Yelitza Pérez').closest('tr')!;

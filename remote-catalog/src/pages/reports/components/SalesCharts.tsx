@@ -14,7 +14,7 @@ import type { SalesReport } from '@banca/contracts';
 import { businessToday, formatCurrency, formatDate } from '@banca/kit';
 import { Card, Col, Row, theme } from 'antd';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis, type YAxisTickContentProps } from 'recharts';
-import { compactCurrency, seriesPoints, shortLabel, topGroups, TOP_GROUPS, type SeriesPoint } from '../chartData';
+import { compactCurrency, niceTicks, seriesPoints, shortLabel, topGroups, TOP_GROUPS, type SeriesPoint } from '../chartData';
 
 const HEIGHT = 300;
 const ANIMATION_MS = 400;
@@ -30,6 +30,9 @@ export default function SalesCharts({ report, groupLabel }: SalesChartsProps) {
   const { token } = theme.useToken();
   const points = seriesPoints(report.series, businessToday().format('YYYY-MM-DD'));
   const bars = topGroups(report.rows);
+  // Even, round ticks, all drawn (Recharts' own drop one when labels crowd).
+  const seriesTicks = niceTicks(Math.max(0, ...points.flatMap((point) => [point.sales, point.prizes])));
+  const barTicks = niceTicks(Math.max(0, ...bars.map((bar) => bar.sales)), 3);
   const axis = { fontSize: 12, fill: token.colorTextSecondary };
   const tooltip = {
     contentStyle: { borderRadius: token.borderRadius, borderColor: token.colorBorderSecondary, fontFamily: token.fontFamily },
@@ -59,7 +62,16 @@ export default function SalesCharts({ report, groupLabel }: SalesChartsProps) {
               </defs>
               <CartesianGrid strokeDasharray="3 3" stroke={token.colorBorderSecondary} vertical={false} />
               <XAxis dataKey="day" tick={axis} tickLine={false} axisLine={{ stroke: token.colorBorder }} minTickGap={16} />
-              <YAxis tick={axis} tickLine={false} axisLine={false} tickFormatter={compactCurrency} width={80} />
+              <YAxis
+                tick={axis}
+                tickLine={false}
+                axisLine={false}
+                tickFormatter={compactCurrency}
+                width={80}
+                ticks={seriesTicks}
+                domain={[0, seriesTicks.at(-1)!]}
+                interval={0}
+              />
               <Tooltip
                 {...tooltip}
                 labelFormatter={(_, payload) => {
@@ -69,8 +81,9 @@ export default function SalesCharts({ report, groupLabel }: SalesChartsProps) {
               />
               {/* in the order drawn (Recharts sorts by name by default) */}
               <Legend iconType="circle" itemSorter={null} wrapperStyle={{ fontSize: 12 }} />
+              {/* Straight between days: a curve would dip and rise where no day has such a value. */}
               <Area
-                type="monotone"
+                type="linear"
                 dataKey="sales"
                 name="Ventas"
                 stroke={token.colorPrimary}
@@ -79,7 +92,7 @@ export default function SalesCharts({ report, groupLabel }: SalesChartsProps) {
                 animationDuration={ANIMATION_MS}
               />
               <Area
-                type="monotone"
+                type="linear"
                 dataKey="prizes"
                 name="Premios"
                 stroke={token.colorWarning}
@@ -103,7 +116,16 @@ export default function SalesCharts({ report, groupLabel }: SalesChartsProps) {
               margin={{ top: 8, right: 16, bottom: 0, left: 8 }}
             >
               <CartesianGrid strokeDasharray="3 3" stroke={token.colorBorderSecondary} horizontal={false} />
-              <XAxis type="number" tick={axis} tickLine={false} axisLine={{ stroke: token.colorBorder }} tickFormatter={compactCurrency} />
+              <XAxis
+                type="number"
+                tick={axis}
+                tickLine={false}
+                axisLine={{ stroke: token.colorBorder }}
+                tickFormatter={compactCurrency}
+                ticks={barTicks}
+                domain={[0, barTicks.at(-1)!]}
+                interval={0}
+              />
               <YAxis
                 type="category"
                 dataKey="label"

@@ -1,6 +1,6 @@
 import type { TicketStatus } from '@banca/contracts';
 import { ListSearch, SELECT_CLEAR, TICKET_STATUS_TAGS } from '@banca/kit';
-import { Button, Segmented, Select } from 'antd';
+import { Button, Grid, Segmented, Select } from 'antd';
 import { useDrawOptions } from '../../limits/hooks/useDrawOptions';
 import { useBoothOptions } from '../hooks/useBoothOptions';
 
@@ -33,6 +33,8 @@ export function TicketFilters({
 }) {
   const booths = useBoothOptions();
   const draws = useDrawOptions();
+  // Every status side by side does not fit a phone: there they are a list to choose from.
+  const phone = Grid.useBreakpoint().xs === true;
   const active = values.search !== '' || values.booth !== null || values.draw !== null || values.status !== '';
   return (
     <>
@@ -61,12 +63,22 @@ export function TicketFilters({
         onChange={(draw?: number) => onChange({ draw: draw ?? null })}
         style={{ width: 280 }}
       />
-      <Segmented<StatusFilter>
-        aria-label="Estado"
-        options={STATUS_OPTIONS}
-        value={values.status}
-        onChange={(status) => onChange({ status })}
-      />
+      {phone ? (
+        <Select<StatusFilter>
+          aria-label="Estado"
+          options={STATUS_OPTIONS}
+          value={values.status}
+          onChange={(status) => onChange({ status })}
+          style={{ width: 220 }}
+        />
+      ) : (
+        <Segmented<StatusFilter>
+          aria-label="Estado"
+          options={STATUS_OPTIONS}
+          value={values.status}
+          onChange={(status) => onChange({ status })}
+        />
+      )}
       <Button onClick={onClear} disabled={!active}>
         Limpiar filtros
       </Button>
