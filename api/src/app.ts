@@ -106,7 +106,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   schedulePruning(app, options.pruneEveryMs ?? PRUNE_EVERY_MS);
   scheduleDrawClosing(app, options.closeDrawsEveryMs ?? CLOSE_DRAWS_EVERY_MS);
   app.addSchema(ErrorBodySchema);
-  if (options.securityHeaders) await app.register(securityHeadersPlugin);
+  if (options.securityHeaders) await app.register(securityHeadersPlugin, { hsts: options.secureCookies });
+  // No answer of the API may be kept by a cache (a proxy's, the browser's disk or history): they
+  // carry tokens and personal data. Its answers are never reused anyway (no If-None-Match).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(`${API_PREFIX}/`)) reply.header('cache-control', 'no-store');
+  });
   await app.register(cookie);
   // Answers of 1 KB or more are compressed by Accept-Encoding (brotli, gzip): a list page is tens of
   // KB of JSON, and booths work over mobile data. The built web files arrive compressed already
