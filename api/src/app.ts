@@ -22,6 +22,7 @@ import { PRUNE_EVERY_MS, schedulePruning } from './security/pruning';
 import { SessionStore } from './security/sessions';
 import type { App } from './http/types';
 import { plainNumbersFirst } from './http/url-numbers';
+import { DEFAULT_SERVER_LIMITS, type ServerLimits, serverOptionsOf } from './http/server-limits';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import jsonBodyPlugin from './plugins/json-body';
@@ -48,7 +49,7 @@ export interface AppOptions {
   engine?: DatabaseHandle['engine'];
   /** The process's logger (`createLogger`); none means no logging (tests). */
   logger?: Logger;
-  /** Marks the anti-forgery cookie Secure (when served over TLS). */
+  /** Marks the cookies Secure, and (with `securityHeaders`) sends HSTS: the server is reached over TLS. */
   secureCookies?: boolean;
   /** Lifetime of the list cache in ms (default LIST_CACHE_MS; 0 turns it off). */
   listCacheMs?: number;
@@ -69,6 +70,8 @@ export interface AppOptions {
   closeDrawsEveryMs?: number;
   /** What "now" is for the business rules (default: the system clock; tests set their own). */
   clock?: Clock;
+  /** What a slow or greedy client may hold of the server (default DEFAULT_SERVER_LIMITS). */
+  limits?: Partial<ServerLimits>;
 }
 
 export const API_PREFIX = '/api';
@@ -80,10 +83,13 @@ function newValidator(coerceTypes: boolean | 'array'): Ajv {
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
+  const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
   const app = Fastify({
     loggerInstance: options.logger as FastifyBaseLogger | undefined,
     trustProxy: options.trustProxy ?? false,
+    ...serverOptionsOf(limits),
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.server.maxConnections = limits.maxConnections;
   // Query strings and path parameters are text, so they are coerced to the declared types (numbers
   // only from plain decimal text, see http/url-numbers);
   // JSON bodies are not: `"name": 42` or `"is_active": null` is bad input, not something to guess.
