@@ -12,16 +12,13 @@ import { type Audit, type AuditActor, type AuditedDb, auditedWrite, changedField
 import type { ListCache } from './list-cache';
 import type { SessionStore } from '../security/sessions';
 import { likePattern, pageOffset } from './paging';
+import { clearDeviceLocks, MAX_LOGIN_ATTEMPTS } from './sign-in';
 import { nextVersion, versionMatches, type VersionCondition } from './versions';
 
 /** The list cache's namespace of everything read from the users table. */
 export const USERS_NAMESPACE = 'users';
 
-/**
- * This many failed sign-ins, each within the lock period of the one before, lock an account until
- * the period after the last one ends or an administrator unlocks it (see domain/sign-in.ts).
- */
-export const MAX_LOGIN_ATTEMPTS = 5;
+export { MAX_LOGIN_ATTEMPTS };
 
 /** The failed sign-ins that still count (their period has not ended). */
 export function countingAttempts(user: Pick<UserRecord, 'loginattempts' | 'loginattempts_expire_at'>, now = Date.now()): number {
@@ -311,7 +308,7 @@ export async function writeBelowUser<T>(
  * the old one is invalid (see SessionStore), and clears the failed sign-ins, which were against the
  * old one. It is an edit of the user, so its version moves. The caller revokes the user's sessions too.
  */
-export function setPassword(
+export async function setPassword(
   tx: AuditedDb,
   audit: Audit,
   id: number,
@@ -319,7 +316,7 @@ export function setPassword(
   condition: VersionCondition,
   action: Extract<AuditAction, 'password' | 'own_password'> = 'password',
 ): Promise<UserRecord> {
-  return updateUser(
+  const user = await updateUser(
     tx,
     audit,
     action,
@@ -327,6 +324,8 @@ export function setPassword(
     { password_hash: passwordHash, password_version: sql`${users.password_version} + 1`, loginattempts: 0, loginattempts_expire_at: null },
     condition,
   );
+  await clearDeviceLocks(tx, `user:${id}`);
+  return user;
 }
 
 /** What one's own password change needs: who, from which session, and the password version it checked. */
@@ -399,9 +398,12 @@ export async function changeOwnPassword(
 }
 
 /**
- * An administrator's unlock: clears the failed sign-ins, which ends a lock. Unlike the sign-in's
- * own bookkeeping it is an edit of the user, so its version moves.
+ * An administrator's unlock: clears the failed sign-ins — of browsers not known to the account and
+ * of every known device — which ends a lock. Unlike the sign-in's own bookkeeping it is an edit of
+ * the user, so its version moves.
  */
-export function unlockUser(tx: AuditedDb, audit: Audit, id: number, condition: VersionCondition): Promise<UserRecord> {
-  return updateUser(tx, audit, 'unlock', id, { loginattempts: 0, loginattempts_expire_at: null }, condition);
+export async function unlockUser(tx: AuditedDb, audit: Audit, id: number, condition: VersionCondition): Promise<UserRecord> {
+  const user = await updateUser(tx, audit, 'unlock', id, { loginattempts: 0, loginattempts_expire_at: null }, condition);
+  await clearDeviceLocks(tx, `user:${id}`);
+  return user;
 }

@@ -1,6 +1,9 @@
-/** Auditoría (administrators): every write, filtered by person, record and days, kept in the URL; CSV export. */
+/**
+ * Auditoría (administrators): every write and security event, filtered by person, action, client
+ * address, record and days, kept in the URL; CSV export.
+ */
 import type { AuditEntry } from '@banca/contracts';
-import { AUDIT_RECORD_TYPES } from '@banca/contracts/enums';
+import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from '@banca/contracts/enums';
 import { formatCount, isOneOf, ListCard, PagedTable, PageTitleBar, parseId, RequireAccess, useListParams } from '@banca/kit';
 import { Flex } from 'antd';
 import { AuditFilters } from './components/AuditFilters';
@@ -8,15 +11,20 @@ import { AUDIT_COLUMNS } from './components/auditColumns';
 import { ExportAuditButton } from './components/ExportAuditButton';
 import { useAuditList } from './hooks/useAuditList';
 
-const FILTERS = ['record_type', 'record_id', 'from', 'to', 'actor_id'] as const;
+const FILTERS = ['action', 'address', 'record_type', 'record_id', 'from', 'to', 'actor_id'] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayOf = (value: string) => (DAY.test(value) ? value : null);
+/** A client address as the server takes it (the contract's AuditAddress). */
+const ADDRESS = /^[0-9A-Fa-f:.]{2,45}$/;
+const addressOf = (value: string) => (ADDRESS.test(value) ? value : null);
 
 function AuditList() {
   const list = useListParams(FILTERS);
   const { page, search, filters } = list;
   const values = {
     search,
+    action: isOneOf(AUDIT_ACTIONS, filters.action) ? filters.action : null,
+    address: addressOf(filters.address),
     recordType: isOneOf(AUDIT_RECORD_TYPES, filters.record_type) ? filters.record_type : null,
     recordId: parseId(filters.record_id),
     from: dayOf(filters.from),
@@ -25,6 +33,8 @@ function AuditList() {
   const query = {
     search: search || null,
     actor_id: parseId(filters.actor_id),
+    action: values.action,
+    address: values.address,
     record_type: values.recordType,
     record_id: values.recordId,
     from: values.from,
