@@ -12,27 +12,16 @@
  * differences of each pair (known, then unknown) against the budget (within ±1 ms).
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createDatabase, type Server, startServer } from './servers';
+import { createDatabase, freePort, type Server, startServer } from './servers';
 
 const SAMPLES = Number(process.env.SIGN_IN_SAMPLES ?? 400);
 const ATTEMPTS_PER_NAME = 4;
 const BUDGET_MS = 1;
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 let addresses = 0;
 async function signIn(url: string, username: string, password: string): Promise<{ status: number; ms: number; body: string }> {

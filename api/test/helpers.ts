@@ -246,6 +246,18 @@ async function serveTestApi(handle: TestDatabase, own: DatabaseHandle = handle, 
   };
 }
 
+/**
+ * Client addresses handed out one by one within 10.<network>.0.0/16, so each sign-in of a test can
+ * come from an address of its own and the per-address limit stays out of the way.
+ */
+export function addressSequence(network: number): () => string {
+  let n = 0;
+  return () => {
+    n++;
+    return `10.${network}.${(n >> 8) & 255}.${n & 255}`;
+  };
+}
+
 /** An account a test made, with what signs it in. */
 export interface TestAccount {
   id: number;

@@ -7,7 +7,7 @@
 import { desc, gt } from 'drizzle-orm';
 import { auditLog, sellers } from '../src/db/schema';
 import { recordTerminalSignIn } from '../src/domain/security-events';
-import { createAccount, createTestApi, type TestAccount, type TestApi } from './helpers';
+import { addressSequence, createAccount, createTestApi, type TestAccount, type TestApi } from './helpers';
 
 let api: TestApi;
 let admin: string;
@@ -17,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-let addresses = 0;
-const nextAddress = () => `10.30.${(++addresses >> 8) & 255}.${addresses & 255}`;
+const nextAddress = addressSequence(30);
 const signIn = (username: string, password: string, remoteAddress = nextAddress()) =>
   api.call({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password }, remoteAddress });
 

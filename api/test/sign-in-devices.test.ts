@@ -5,7 +5,7 @@
  * administrator's unlock ends its lock too. Nobody can lock staff out anonymously.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { createAccount, createSecondInstance, createTestApi, type TestAccount, type TestApi } from './helpers';
+import { addressSequence, createAccount, createSecondInstance, createTestApi, type TestAccount, type TestApi } from './helpers';
 
 const LOCKED = /^Tu cuenta está bloqueada por demasiados intentos fallidos\./;
 const THROTTLED = /^Demasiados intentos fallidos desde tu conexión\./;
@@ -19,8 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-let addresses = 0;
-const nextAddress = () => `10.20.${(++addresses >> 8) & 255}.${addresses & 255}`;
+const nextAddress = addressSequence(20);
 
 /** A browser: the cookies the API set on it (by name), sent back with every sign-in. */
 class Browser {
