@@ -46,6 +46,14 @@ module.exports = {
       transform,
       transformIgnorePatterns,
     },
+    {
+      // The contracts' own rules (draw results, winning lines), as plain functions.
+      displayName: 'contracts',
+      testEnvironment: 'node',
+      rootDir: '<rootDir>/contracts',
+      testMatch: ['<rootDir>/test/**/*.test.ts'],
+      transform,
+    },
     domProject('shared-auth'),
     domProject('kit'),
     domProject('host'),

@@ -1,5 +1,6 @@
 /** Settings read from the environment once, at start-up. */
 import path from 'node:path';
+import { BUSINESS_TIMEZONE } from '@banca/contracts/limits';
 import { LIST_CACHE_MS } from './domain/list-cache';
 import { DEFAULT_SIGN_IN_POLICY, type SignInPolicy } from './domain/sign-in';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './http/server-limits';
@@ -77,7 +78,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     appName: env.APP_NAME ?? 'Banca',
     appMode: env.APP_MODE ?? 'Production',
-    businessTimezone: env.BUSINESS_TIMEZONE ?? 'America/Caracas',
+    businessTimezone: env.BUSINESS_TIMEZONE ?? BUSINESS_TIMEZONE,
     serveWeb: env.SERVE_WEB !== 'false',
     listCacheMs: Number.isFinite(listCacheMs) && listCacheMs >= 0 ? listCacheMs : LIST_CACHE_MS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

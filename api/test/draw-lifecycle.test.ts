@@ -4,7 +4,7 @@
  * correction settles them again and is recorded; only administrators write, under If-Match.
  */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { closeDueDraws } from '../src/domain/draws';
+import { closeDueDraws } from '../src/domain/draws/schedule';
 import { queryRows } from '../src/db/client';
 import {
   drawResults,

@@ -340,3 +340,30 @@ export async function insertDraw(api: TestApi, moduleCode: string, hoursAhead = 
     .returning({ id: draws.id });
   return draw.id;
 }
+
+let insertedRecords = 0;
+
+/** A new live booth written straight to the database (no owner unless `values` gives one). */
+export async function insertBooth(api: TestApi, values: Partial<typeof ticketBooths.$inferInsert> = {}): Promise<number> {
+  insertedRecords += 1;
+  const [booth] = await api.handle.db
+    .insert(ticketBooths)
+    .values({ name: `Agencia de prueba ${insertedRecords}`, email: '', location: 'Caracas', ...values })
+    .returning({ id: ticketBooths.id });
+  return booth.id;
+}
+
+/** A new seller account at a booth (or at none) written straight to the database: a username of its own, no usable password. */
+export async function insertSeller(api: TestApi, boothId: number | null): Promise<number> {
+  insertedRecords += 1;
+  const [seller] = await api.handle.db
+    .insert(sellers)
+    .values({
+      ticket_booth_id: boothId,
+      label: `Vendedor de prueba ${insertedRecords}`,
+      username: `vendedor.${insertedRecords}@prueba.example`,
+      password_hash: 'x',
+    })
+    .returning({ id: sellers.id });
+  return seller.id;
+}

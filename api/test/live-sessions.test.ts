@@ -4,8 +4,8 @@
  * never the current one. An ended session's token is refused at once. Runs on PGlite and, with
  * `pnpm test:api:pg`, on a PostgreSQL server.
  */
-import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { auditLog, users } from '../src/db/schema';
 import { browserOf } from '../src/security/user-agent';
 import { ACCOUNTS, createTestApi, type TestApi } from './helpers';
 
@@ -123,6 +123,32 @@ describe("a user's sessions (Security tab)", () => {
     const malformed = await call(admin, 'DELETE', '/v1/users/detail/1/sessions/0x10');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().fields).toHaveProperty('sessionId');
+  });
+
+  it('ends no session of an unknown user (404) or a deleted one (409), and records nothing', async () => {
+    const [{ count: before }] = await api.handle.db.select({ count: sql<number>`count(*)::int` }).from(auditLog);
+    expect((await call(admin, 'DELETE', '/v1/users/detail/999999/sessions')).statusCode).toBe(404);
+    expect((await call(admin, 'DELETE', '/v1/users/detail/999999/sessions/1')).statusCode).toBe(404);
+    const [deleted] = await api.handle.db
+      .insert(users)
+      .values({
+        username: 'sesiones.borrado',
+        password_hash: 'x',
+        role: 'client',
+        first_name: 'Borrado',
+        last_name: 'Prueba',
+        document_type: 'DNI',
+        document_number: 'V-1',
+        email: 'sesiones.borrado@example.com',
+        deletedat: new Date(),
+      })
+      .returning({ id: users.id });
+    const all = await call(admin, 'DELETE', `/v1/users/detail/${deleted.id}/sessions`);
+    expect(all.statusCode).toBe(409);
+    expect(all.json().message).toBe('El usuario fue eliminado y ya no se puede modificar.');
+    expect((await call(admin, 'DELETE', `/v1/users/detail/${deleted.id}/sessions/1`)).statusCode).toBe(409);
+    const [{ count: after }] = await api.handle.db.select({ count: sql<number>`count(*)::int` }).from(auditLog);
+    expect(after).toBe(before);
   });
 });
 

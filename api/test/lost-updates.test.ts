@@ -6,9 +6,9 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { draws, modules, sellers, ticketBooths } from '../src/db/schema';
+import { draws, modules } from '../src/db/schema';
 import { ifMatchOf } from '../src/http/preconditions';
-import { createTestApi, type TestApi } from './helpers';
+import { createTestApi, insertBooth, insertSeller, type TestApi } from './helpers';
 
 const STALE = 'Otra persona modificó este registro mientras lo editabas. Recárgalo para ver los cambios.';
 const STRONG_TAG = /^"\d+"$/;
@@ -47,22 +47,8 @@ async function createUser(overrides: Record<string, unknown> = {}): Promise<numb
   return response.json().id;
 }
 
-async function createBooth(name = 'Agencia Concurrente'): Promise<number> {
-  const [row] = await api.handle.db
-    .insert(ticketBooths)
-    .values({ name, email: '', location: 'Caracas' })
-    .returning({ id: ticketBooths.id });
-  return row.id;
-}
-
-async function createSeller(boothId: number | null): Promise<number> {
-  counter += 1;
-  const [row] = await api.handle.db
-    .insert(sellers)
-    .values({ ticket_booth_id: boothId, label: `Vendedor ${counter}`, username: `concurrente.${counter}@example.com`, password_hash: 'x' })
-    .returning({ id: sellers.id });
-  return row.id;
-}
+const createBooth = (name = 'Agencia Concurrente') => insertBooth(api, { name });
+const createSeller = (boothId: number | null) => insertSeller(api, boothId);
 
 const sellerForm = (boothId: number, overrides: Record<string, unknown> = {}) => ({
   ticket_booth_id: boothId,

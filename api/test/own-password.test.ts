@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../src/db/schema';
-import { changeOwnPassword } from '../src/domain/users';
+import { changeOwnPassword } from '../src/domain/user-security';
 import { ACCOUNTS, type AccountRole, createTestApi, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -184,13 +184,12 @@ describe('PUT /v1/auth/password', () => {
       changeOwnPassword(
         api.handle.db,
         api.app.sessions,
-        { userId: account.id, username: account.username, address: null },
+        { userId: account.id, sessionId: session.id, passwordVersion: row.version, passwordHash: 'no-se-escribe' },
         {
-          userId: account.id,
-          sessionId: session.id,
-          passwordVersion: row.version,
-          passwordHash: 'no-se-escribe',
+          actor: { userId: account.id, username: account.username, address: null },
           condition: undefined,
+          scope: { kind: 'all' },
+          now: api.clock.now(),
         },
       ),
     ).rejects.toMatchObject({ statusCode: 409 });

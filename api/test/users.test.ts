@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import { auditedWrite } from '../src/domain/audit';
-import { createUser as createUserRow } from '../src/domain/users';
+import { insertUser } from '../src/domain/users';
 import { createTestApi, TEST_ACTOR, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -334,7 +334,7 @@ describe('e-mails are unique among live users', () => {
     // A create that passed the check but lost the race answers like the check.
     await expect(
       auditedWrite(api.handle.db, TEST_ACTOR, (tx, audit) =>
-        createUserRow(tx, audit, { ...row, username: 'tras.la.carrera', email: 'En.La.Base@example.com' }),
+        insertUser(tx, audit, { ...row, username: 'tras.la.carrera', email: 'En.La.Base@example.com' }),
       ),
     ).rejects.toMatchObject({
       statusCode: 400,

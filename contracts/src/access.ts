@@ -57,7 +57,7 @@ export function can(role: Role | null | undefined, capability: Capability): bool
   return role != null && GRANTS[capability].includes(role);
 }
 
-/** Every capability `role` holds. */
-export function capabilitiesOf(role: Role | null | undefined): Capability[] {
-  return CAPABILITIES.filter((capability) => can(role, capability));
+/** Whether a text (a route manifest's `access` read at run time) names a capability of this table. */
+export function isCapability(value: unknown): value is Capability {
+  return (CAPABILITIES as readonly unknown[]).includes(value);
 }

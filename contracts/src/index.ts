@@ -3,9 +3,10 @@
  * names the front ends use), every route's contract (`apiRoutes`, per resource `usersRoutes`...)
  * and the path map `ApiRoutes`. The API imports this at run time; the front ends only with
  * `import type` (TypeBox stays out of their bundles). Plain data without TypeBox has its own
- * entry points: `@banca/contracts/enums`, `/limits`, `/access` and `/draw-rules`.
+ * entry points: `@banca/contracts/enums`, `/limits`, `/access`, `/menu`, `/anti-forgery` and `/draw-rules`.
  */
 export * from './access';
+export * from './anti-forgery';
 export * from './audit';
 export * from './auth';
 export * from './booths';
@@ -19,6 +20,7 @@ export * from './health';
 export * from './hierarchy';
 export * from './inbox';
 export * from './limits';
+export * from './menu';
 export * from './reports';
 export * from './route';
 export * from './routes';

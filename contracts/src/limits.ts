@@ -66,6 +66,8 @@ export const MAX_PRIZE_FILTER = 1e12;
 
 /** The longest range a sales report covers, in days (both ends included). */
 export const MAX_REPORT_DAYS = 366;
+/** The banca's clock: a business day (a report's range, a draw's date, today's figures) is a calendar day in this zone. */
+export const BUSINESS_TIMEZONE = 'America/Caracas';
 /** The years a day parameter (report range, draw date) may fall in. */
 export const DAY_YEARS = { min: 2000, max: 2100 } as const;
 

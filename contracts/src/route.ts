@@ -6,7 +6,8 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { RouteAccess } from './access';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** The methods the API's routes use. */
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The Fastify route schema, with the OpenAPI texts. */
 export interface RouteSchema {
@@ -25,7 +26,7 @@ export interface RouteSchema {
 }
 
 export interface RouteContract<
-  Method extends HttpMethod = HttpMethod,
+  Method extends RouteMethod = RouteMethod,
   Url extends string = string,
   Schema extends RouteSchema = RouteSchema,
 > {
@@ -37,7 +38,7 @@ export interface RouteContract<
 }
 
 /** Declares a route, keeping its method, URL and schemas as literal types for the path map. */
-export function defineRoute<Method extends HttpMethod, Url extends string, Schema extends RouteSchema>(
+export function defineRoute<Method extends RouteMethod, Url extends string, Schema extends RouteSchema>(
   route: RouteContract<Method, Url, Schema>,
 ): RouteContract<Method, Url, Schema> {
   return route;

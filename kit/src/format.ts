@@ -40,10 +40,13 @@ export function businessToday(): dayjs.Dayjs {
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Whether a text is written as a calendar day, `YYYY-MM-DD` (a URL's day filter, an API's day). */
+export const isCalendarDay = (value: string): boolean => CALENDAR_DAY.test(value);
+
 /** A moment shows its business day; a calendar day ('2026-11-01') is shown as it is, not shifted. */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '—';
-  if (typeof value === 'string' && CALENDAR_DAY.test(value)) return dayjs(value).format('DD/MM/YYYY');
+  if (typeof value === 'string' && isCalendarDay(value)) return dayjs(value).format('DD/MM/YYYY');
   return businessTime(value).format('DD/MM/YYYY');
 }
 

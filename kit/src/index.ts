@@ -13,8 +13,14 @@ export { sellersApi } from './api/sellers';
 export { boothsApi } from './api/booths';
 export { auditApi } from './api/audit';
 export { sessionsApi } from './api/sessions';
-export { drawsApi, gamesApi, ticketsApi, hierarchyApi, reportsApi, dashboardApi, inboxApi, type ReportQuery } from './api/catalog';
-export type { Versioned } from './api/client';
+export { drawsApi } from './api/draws';
+export { gamesApi } from './api/games';
+export { ticketsApi } from './api/tickets';
+export { hierarchyApi } from './api/hierarchy';
+export { reportsApi } from './api/reports';
+export { dashboardApi } from './api/dashboard';
+export { inboxApi } from './api/inbox';
+export type { VersionedAnswer } from './api/client';
 
 // Editing versioned records (users, sellers, booths) without lost updates: ETag in, If-Match out, 412 handled.
 export { dataOf, shownVersion, useVersionedWrite } from './versions/useVersionedWrite';
@@ -32,9 +38,21 @@ export {
   formatDateTime,
   formatTime,
   formatTimeOrDateTime,
+  isCalendarDay,
 } from './format';
 export { formatSpanishNumber, NUMBER_MESSAGES, parseSpanishNumber, UnreadableNumber, type NumberReading } from './numbers';
-export { DRAW_STATUS_TAGS, GAME_KIND_LABELS, ROLE_LABELS, TICKET_STATUS_TAGS, isOneOf, labelOf, optionsOf } from './labels';
+export {
+  COUNTRY_LABELS,
+  DOCUMENT_TYPE_LABELS,
+  DRAW_STATUS_TAGS,
+  GAME_KIND_LABELS,
+  LANGUAGE_LABELS,
+  ROLE_LABELS,
+  TICKET_STATUS_TAGS,
+  isOneOf,
+  labelOf,
+  optionsOf,
+} from './labels';
 export {
   resourceKeys,
   usersKeys,
@@ -54,6 +72,13 @@ export {
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { useDebouncedField, type DebouncedFieldOptions } from './hooks/useDebouncedField';
 export { useListParams, parsePage, type ListParams } from './hooks/useListParams';
+export {
+  useListController,
+  type ListController,
+  type ListControllerOptions,
+  type ListTableProps,
+  type ListUrl,
+} from './hooks/useListController';
 export { useIdParam, parseId } from './hooks/useIdParam';
 export { useDialogParam, type DialogParam, type DialogTarget } from './hooks/useDialogParam';
 export { useBackState, useBackLink, type BackState } from './hooks/useBackLink';
@@ -67,7 +92,6 @@ export { ListCard } from './components/ListCard';
 export { ListSearch } from './components/ListSearch';
 export { INPUT_CLEAR, SELECT_CLEAR } from './components/clear';
 export { DataTable, type DataTableProps } from './components/DataTable';
-export { PagedTable, type PagedTableProps } from './components/PagedTable';
 export { DetailFrame, type DetailFrameProps, type DetailQuery } from './components/DetailFrame';
 export { mayPassOnRetry, QueryError } from './components/QueryError';
 export { QueryContent, isNotFound } from './components/QueryContent';
@@ -78,8 +102,8 @@ export { SpanishNumberInput, type SpanishNumberInputProps, type SpanishNumberVal
 export { FigureCards, type Figure } from './components/FigureCards';
 export { SearchSelect, type SearchOption, type SearchSelectProps, type UseSearchOptions } from './components/SearchSelect';
 
-// Role gates: what the signed-in role may see.
-export { useAccess } from './hooks/useAccess';
-export { RequireAccess } from './components/RequireAccess';
+// Role gates: what the signed-in role may see, in capabilities.
+export { useAccess, type AccessState } from './hooks/useAccess';
+export { AccessGate } from './components/AccessGate';
 export { SessionsCard, type SessionsCardProps } from './components/SessionsCard';
-export { AUDIT_PATH, AuditHistoryLink, auditHistoryOf } from './components/AuditHistoryLink';
+export { AuditHistoryLink } from './components/AuditHistoryLink';

@@ -1,10 +1,14 @@
 /**
- * Route manifests: each remote's `src/routes.ts` is the only place its pages' identity is written
- * (path, page folder, header title and subtitle, the list a detail page belongs to in the menu).
- * The build turns it into the Module Federation exposes and a `routes.json` beside
- * mf-manifest.json (tools/webpack/route-manifest.js); the host reads that after sign-in, so a new
- * page of a remote needs no host change. A manifest is plain data: it imports types only.
+ * Route manifests: each app's `src/routes.ts` is the only place its pages' identity is written
+ * (path, page folder, header title and subtitle, the capability it needs, the list a detail page
+ * belongs to in the menu). A remote's build turns it into the Module Federation exposes and a
+ * `routes.json` beside mf-manifest.json (tools/webpack/route-manifest.js, with `remoteRoutesOf`
+ * below); the host reads that after sign-in, so a new page of a remote needs no host change.
+ * Menu entries, landing tiles and links between apps name these pages (the host's page-identity
+ * test checks them). A manifest, and this file, are plain data and functions: they import types
+ * only, so the build can evaluate them without bundling.
  */
+import type { Capability } from '@banca/contracts/access';
 
 /** One page of a remote. */
 export interface PageRoute {
@@ -18,6 +22,12 @@ export interface PageRoute {
   /** The header's title and subtitle. */
   title: string;
   subtitle: string;
+  /**
+   * The capability a role needs to open the page. The host (before the remote's code loads) and
+   * the standalone frame check it, and show "Sin acceso" to a role without it; the API checks every
+   * call again.
+   */
+  access: Capability;
   /** A page without a menu item of its own (a detail page): the manifest key of its list. */
   menuParent?: string;
 }
@@ -28,10 +38,16 @@ export type RouteManifest = Record<string, PageRoute>;
 /** One page as `routes.json` gives it to the host. */
 export interface RemoteRoute {
   path: string;
-  /** The exposed module: './pages/<page>'. */
+  /** The exposed module (`pageModule`): './pages/<page>'. */
   module: string;
   title: string;
   subtitle: string;
+  /**
+   * The page's capability, as text: it may name one newer than the reader's table (then no role
+   * the reader knows holds it). Absent from the routes.json of a remote built before manifests named
+   * access; such a remote's pages check it themselves.
+   */
+  access?: string;
   /** The path of the list whose menu item lights up. */
   menuParent?: string;
 }
@@ -40,6 +56,24 @@ export interface RemoteRoute {
 export interface RemoteRoutes {
   remote: string;
   routes: RemoteRoute[];
+}
+
+/** The module a remote exposes for a page folder: './pages/<page>'. */
+export const pageModule = (page: string) => `./pages/${page}`;
+
+/** What `routes.json` holds for a manifest: its pages as exposed modules, menu parents as paths. */
+export function remoteRoutesOf(remote: string, manifest: RouteManifest): RemoteRoutes {
+  return {
+    remote,
+    routes: Object.values(manifest).map((route) => ({
+      path: route.path,
+      module: pageModule(route.page),
+      title: route.title,
+      subtitle: route.subtitle,
+      access: route.access,
+      ...(route.menuParent ? { menuParent: manifest[route.menuParent].path } : {}),
+    })),
+  };
 }
 
 /** A link to a page with its query: `linkTo(routes.drawDetail, { id: 12 })` → '/draw/draw-detail?id=12'. */

@@ -1,16 +1,18 @@
 /**
- * The pages of remote-booths: the only place their identity is written. The build exposes each page
- * and emits routes.json for the host; standalone mode and the remote's own links read it too.
+ * The pages of remote-booths: the only place their identity is written (`@banca/remote-booths/routes`).
+ * The build exposes each page and emits routes.json for the host, which gates, routes and titles
+ * them; standalone mode and every link to these pages, from any app, read it too.
  */
 import type { RouteManifest } from '@banca/kit/routes';
 
 export const routes = {
-  booths: { path: '/admin/booths', page: 'booths', title: 'Taquillas', subtitle: 'Gestión de taquillas' },
+  booths: { path: '/admin/booths', page: 'booths', title: 'Taquillas', subtitle: 'Gestión de taquillas', access: 'booths:read' },
   boothDetail: {
     path: '/admin/booth-detail',
     page: 'booth-detail',
     title: 'Taquilla',
     subtitle: 'Detalle de la taquilla',
+    access: 'booths:read',
     menuParent: 'booths',
   },
 } as const satisfies RouteManifest;

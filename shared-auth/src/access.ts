@@ -1,7 +1,8 @@
 /**
- * What the signed-in role may do in the UI, as a pure function in the manner of ant-design-pro's
- * `access`. Each flag is a capability of the API's role table (`@banca/contracts/access`), the
- * same table the server enforces on every call; this only decides what to show.
+ * @deprecated Role flags (`viewUsers`…) of shared-auth 1.0–1.2; the apps now speak capabilities only
+ * (`@banca/contracts/access`, the kit's `useAccess().allows`). Kept because shared-auth is the
+ * page's singleton and its 1.x surface only grows: a remote built against an older 1.x calls it on
+ * the host's copy. Remove it with the next major version.
  */
 import { type Capability, can } from '@banca/contracts/access';
 import type { Role } from '@banca/contracts';

@@ -17,6 +17,7 @@
  * can call an endpoint the page's older host never heard of. Its signature only grows compatibly
  * within a major version: remotes of any 1.x call the page's copy.
  */
+import { XSRF_COOKIE, XSRF_HEADER } from '@banca/contracts/anti-forgery';
 import { SESSION_END_REASONS, type SessionEndReason } from '@banca/contracts/enums';
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { apiAddress, getRuntimeConfig } from './config';
@@ -25,8 +26,7 @@ import { ApiRequestError, GENERIC_ERROR } from './errors';
 import { sessionStore } from './storage';
 import { authStore } from './store';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+export { XSRF_COOKIE, XSRF_HEADER };
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;

@@ -28,6 +28,7 @@ export {
 export { authStore, useAuthStore, type AuthState } from './store';
 export { STORAGE_KEYS } from './storage';
 export { signIn, signOut, type SignInInput } from './session';
+/** @deprecated kept for remotes built against shared-auth 1.0–1.2; the apps use capabilities (see access.ts). */
 export { accessFor, type Access } from './access';
 export { useAuth } from './hooks/useAuth';
 export { useProfile, PROFILE_QUERY_KEY } from './hooks/useProfile';

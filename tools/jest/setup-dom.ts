@@ -1,6 +1,6 @@
 /** What jsdom lacks and antd needs, plus Testing Library's matchers. */
 import '@testing-library/jest-dom';
-import { resetServerConnection } from '../../shared-auth/src/connection';
+import { resetServerConnection } from '@banca/shared-auth/testing';
 import { configure } from '@testing-library/react';
 
 // A test that makes the server unreachable must not leave the next test waiting for its return.
@@ -66,6 +66,6 @@ configure({ asyncUtilTimeout: 5000 });
 // The app's antd context is loaded on demand in the browser (a chunk of its own); loaded before
 // each test file, the components under test render at once, as they do once the chunk has arrived.
 beforeAll(async () => {
-  const { loadAntdProviders } = await import('../../shared-auth/src/providers');
+  const { loadAntdProviders } = await import('@banca/shared-auth');
   await loadAntdProviders();
 });

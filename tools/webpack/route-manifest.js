@@ -2,18 +2,18 @@
  * A remote's route manifest (`src/routes.ts`) at build time: the one place a page's identity is
  * written. From it the build takes the Module Federation exposes (one per page,
  * `./pages/<page>` → `src/pages/<page>/index.tsx`) and emits `routes.json` beside mf-manifest.json,
- * which the host reads after sign-in to route, title and highlight the remote's pages:
- *   { remote, routes: [{ path, module, title, subtitle, menuParent? }] }   (menuParent: a path)
- * The manifest is TypeScript holding plain data (types are imported with `import type` only), so
- * it is transpiled and evaluated here without bundling anything.
+ * which the host reads after sign-in to route, gate, title and highlight the remote's pages:
+ *   { remote, routes: [{ path, module, title, subtitle, access, menuParent? }] }   (menuParent: a path)
+ * The manifest, the kit's route functions (kit/src/routes.ts) and the role table
+ * (contracts/src/access.ts) are TypeScript holding plain data and functions (types are imported
+ * with `import type` only), so they are transpiled and evaluated here without bundling anything.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
 
-/** The exported `routes` object of `<appDir>/src/routes.ts`, checked. */
-function loadRouteManifest(appDir) {
-  const file = path.join(appDir, 'src/routes.ts');
+/** The exports of a TypeScript file that imports types only. */
+function evaluatePlainModule(file) {
   const source = fs.readFileSync(file, 'utf8');
   const { outputText } = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
@@ -21,10 +21,19 @@ function loadRouteManifest(appDir) {
   });
   const module = { exports: {} };
   const noRequire = (request) => {
-    throw new Error(`${file}: the route manifest is plain data; it may not import ${request} at run time (use \`import type\`).`);
+    throw new Error(`${file} is plain data; it may not import ${request} at run time (use \`import type\`).`);
   };
   new Function('exports', 'require', 'module', outputText)(module.exports, noRequire, module);
-  const manifest = module.exports.routes;
+  return module.exports;
+}
+
+const kitRoutes = evaluatePlainModule(path.join(__dirname, '../../kit/src/routes.ts'));
+const { CAPABILITIES } = evaluatePlainModule(path.join(__dirname, '../../contracts/src/access.ts'));
+
+/** The exported `routes` object of `<appDir>/src/routes.ts`, checked. */
+function loadRouteManifest(appDir) {
+  const file = path.join(appDir, 'src/routes.ts');
+  const manifest = evaluatePlainModule(file).routes;
   if (!manifest || typeof manifest !== 'object') throw new Error(`${file} must export \`routes\`.`);
   for (const [id, route] of Object.entries(manifest)) {
     const where = `${file}: route "${id}"`;
@@ -32,6 +41,9 @@ function loadRouteManifest(appDir) {
       if (typeof route[field] !== 'string') throw new Error(`${where} needs a string \`${field}\`.`);
     }
     if (!route.path.startsWith('/')) throw new Error(`${where}: the path must start with "/".`);
+    if (!CAPABILITIES.includes(route.access)) {
+      throw new Error(`${where}: \`access\` must be a capability of contracts/src/access.ts (${CAPABILITIES.join(', ')}).`);
+    }
     if (!fs.existsSync(pagePath(appDir, route.page))) throw new Error(`${where}: ${pagePath(appDir, route.page)} does not exist.`);
     if (route.menuParent !== undefined && !manifest[route.menuParent]) {
       throw new Error(`${where}: menuParent "${route.menuParent}" is not a route of this manifest.`);
@@ -41,25 +53,12 @@ function loadRouteManifest(appDir) {
 }
 
 const pagePath = (appDir, page) => path.join(appDir, 'src/pages', page, 'index.tsx');
-const exposeOf = (page) => `./pages/${page}`;
 
 /** One expose per page of the manifest. */
 function exposesOf(manifest) {
-  return Object.fromEntries(Object.values(manifest).map((route) => [exposeOf(route.page), `./src/pages/${route.page}/index.tsx`]));
-}
-
-/** What the host reads: the manifest with pages as exposed modules and menu parents as paths. */
-function remoteRoutesOf(remote, manifest) {
-  return {
-    remote,
-    routes: Object.values(manifest).map((route) => ({
-      path: route.path,
-      module: exposeOf(route.page),
-      title: route.title,
-      subtitle: route.subtitle,
-      ...(route.menuParent ? { menuParent: manifest[route.menuParent].path } : {}),
-    })),
-  };
+  return Object.fromEntries(
+    Object.values(manifest).map((route) => [kitRoutes.pageModule(route.page), `./src/pages/${route.page}/index.tsx`]),
+  );
 }
 
 /** Emits routes.json beside the remote's entry files. */
@@ -76,11 +75,11 @@ class RoutesFilePlugin {
       // In watch mode an edit of the manifest rebuilds routes.json (new exposes need a restart).
       compilation.fileDependencies.add(file);
       compilation.hooks.processAssets.tap({ name: 'RoutesFilePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const routes = remoteRoutesOf(this.remote, loadRouteManifest(this.appDir));
+        const routes = kitRoutes.remoteRoutesOf(this.remote, loadRouteManifest(this.appDir));
         compilation.emitAsset('routes.json', new sources.RawSource(`${JSON.stringify(routes, null, 2)}\n`));
       });
     });
   }
 }
 
-module.exports = { loadRouteManifest, exposesOf, remoteRoutesOf, RoutesFilePlugin };
+module.exports = { loadRouteManifest, exposesOf, RoutesFilePlugin };

@@ -6,10 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { MAX_LENGTH, MIN_PASSWORD_LENGTH } from '@banca/contracts/limits';
 import type { Database } from '../db/client';
-import { type AuditActor, auditedWrite } from '../domain/audit';
+import type { AuditActor } from '../domain/audit';
 import { findSignInAccount, signInName } from '../domain/sign-in';
-import { countingAttempts, findUser, setPassword, unlockUser, type UserRecord } from '../domain/users';
-import { hashPassword } from '../security/passwords';
+import { setUserPassword, unlockUser } from '../domain/user-security';
+import { countingAttempts, findUser, type UserRecord } from '../domain/users';
+import { serverWrite } from '../domain/writes';
 import { SessionStore } from '../security/sessions';
 
 /** How the audit trail names these commands: no signed-in user, no client address. */
@@ -35,7 +36,7 @@ const who = (user: UserRecord) => `${user.username} (id ${user.id}, ${user.role}
 export async function unlockAccount(db: Database, login: string): Promise<string> {
   const user = await liveAccount(db, login);
   const failures = countingAttempts(user);
-  await auditedWrite(db, SERVER_COMMAND, (tx, audit) => unlockUser(tx, audit, user.id, undefined));
+  await unlockUser(db, user.id, serverWrite(SERVER_COMMAND, new Date()));
   const inactive = user.isactive ? '' : ' The account is inactive: it still cannot sign in until it is activated.';
   return failures > 0
     ? `Unlocked ${who(user)}: ${failures} failed sign-in(s) cleared.${inactive}`
@@ -61,9 +62,13 @@ export async function resetPassword(db: Database, login: string, password: () =>
   const user = await liveAccount(db, login);
   const newPassword = await password();
   checkNewPassword(newPassword);
-  const passwordHash = await hashPassword(newPassword);
-  await auditedWrite(db, SERVER_COMMAND, (tx, audit) => setPassword(tx, audit, user.id, passwordHash, undefined));
-  const revoked = await new SessionStore(db).revokeAllOf(user.id);
+  const { sessionsRevoked: revoked } = await setUserPassword(
+    db,
+    new SessionStore(db),
+    user.id,
+    newPassword,
+    serverWrite(SERVER_COMMAND, new Date()),
+  );
   const inactive = user.isactive ? '' : ' The account is inactive: it cannot sign in until it is activated.';
   return `New password set for ${who(user)}; failed sign-ins cleared; ${revoked} session(s) revoked.${inactive}`;
 }

@@ -1,14 +1,16 @@
-/** Ticket booths: rows as the API shows them, and every query on booths and the sellers working at them. */
-import type { BoothDetail, BoothListQuery, BoothRow } from '@banca/contracts';
+/** Ticket booths: rows as the API shows them, every query on booths and the sellers working at them, and their writes. */
+import type { BoothDetail, BoothForm, BoothListQuery } from '@banca/contracts';
 import { PAGE_SIZE } from '@banca/contracts/limits';
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sellers, ticketBooths, tickets, users } from '../db/schema';
-import { notFound, staleRecord, type HttpError } from '../http/errors';
-import { type Audit, type AuditedDb, changedFields, recordedFields } from './audit';
+import { badRequest, notFound, staleRecord, type HttpError } from '../http/errors';
+import { type Audit, type AuditedDb, auditedWrite, changedFields, recordedFields } from './audit';
+import { lockBooths, lockSeller } from './booth-sellers';
 import { likePattern, pageOffset } from './paging';
 import { boothScope, type DataScope } from './scope';
-import { nextVersion, versionMatches, type Versioned, type VersionCondition } from './versions';
+import { nextVersion, versionMatches, type Versioned } from './versions';
+import type { Write } from './writes';
 
 /** A booth row: its sales total and its sellers are counted for the rows of the page only. */
 const boothColumns = {
@@ -52,21 +54,12 @@ export async function listBooths(db: Database, scope: DataScope, query: BoothLis
   return { rows, page, limit, total };
 }
 
-/** One live booth in the user's scope, as a list row; 404 otherwise. */
-export async function findBooth(db: Database, id: number, scope: DataScope = { kind: 'all' }): Promise<BoothRow> {
-  const [booth] = await selectBooths(db)
-    .where(and(eq(ticketBooths.id, id), liveBooth, boothScope(scope)))
-    .limit(1);
-  if (!booth) throw notFound('La taquilla');
-  return booth;
-}
-
 /**
  * The booth dialog: the row plus the sellers working there (label and username, the "name,
  * email"), with the booth's version read first: a seller changed after it only makes a later
  * write ask for a reload.
  */
-export async function boothDetail(db: Database, id: number, scope: DataScope = { kind: 'all' }): Promise<Versioned<BoothDetail>> {
+export async function boothDetail(db: Database, id: number, scope: DataScope): Promise<Versioned<BoothDetail>> {
   const [booth] = await db
     .select({ ...boothColumns, version: ticketBooths.version })
     .from(ticketBooths)
@@ -84,7 +77,7 @@ export async function boothDetail(db: Database, id: number, scope: DataScope = {
 }
 
 /** Whether a live client user has this id (a booth's owner must be one). */
-export async function clientUserExists(db: Database, id: number): Promise<boolean> {
+async function clientUserExists(db: Database, id: number): Promise<boolean> {
   const [owner] = await db
     .select({ id: users.id })
     .from(users)
@@ -93,53 +86,75 @@ export async function clientUserExists(db: Database, id: number): Promise<boolea
   return owner !== undefined;
 }
 
-export type BoothChanges = Partial<Pick<typeof ticketBooths.$inferInsert, 'name' | 'email' | 'location' | 'owner_id'>>;
+type BoothChanges = Partial<Pick<typeof ticketBooths.$inferInsert, 'name' | 'email' | 'location' | 'owner_id'>>;
 
-export async function createBooth(tx: AuditedDb, audit: Audit, booth: BoothChanges & { name: string }): Promise<number> {
-  const [created] = await tx.insert(ticketBooths).values(booth).returning();
-  audit({ action: 'create', recordType: 'booth', recordId: created.id, after: recordedFields(created) });
-  return created.id;
+/** The booth dialog's fields as stored: texts trimmed, the e-mail lower-cased; only the fields it sends. */
+function boothOf(form: BoothForm): BoothChanges & { name: string } {
+  const booth: BoothChanges & { name: string } = { name: form.name.trim() };
+  if (form.email !== undefined) booth.email = form.email.trim().toLowerCase();
+  if (form.location !== undefined) booth.location = form.location.trim();
+  if (form.owner_id !== undefined) booth.owner_id = form.owner_id;
+  return booth;
 }
 
-/** Why a conditional write to a live booth updated no row: the booth is gone (404) or If-Match is stale (412). */
-async function refusal(db: Database, id: number): Promise<HttpError> {
-  await findBooth(db, id);
-  return staleRecord();
+/** In the write's transaction: 400 unless the owner the form names, if any, is a live client. */
+async function checkOwner(tx: AuditedDb, booth: BoothChanges): Promise<void> {
+  if (booth.owner_id !== undefined && booth.owner_id !== null && !(await clientUserExists(tx, booth.owner_id))) {
+    throw badRequest('owner_id', 'El campo «owner_id» debe ser un usuario existente con rol Cliente.');
+  }
 }
 
-/** The live booth `id` whose version `condition` names. */
-const boothUnder = (id: number, condition: VersionCondition) =>
-  and(eq(ticketBooths.id, id), liveBooth, versionMatches(ticketBooths.version, condition));
+/** Creates a booth from its dialog and records it; answers its id. 400 for an owner that is not a live client. */
+export async function createBooth(db: Database, form: BoothForm, write: Write): Promise<number> {
+  const booth = boothOf(form);
+  return auditedWrite(db, write.actor, async (tx, audit) => {
+    await checkOwner(tx, booth);
+    const [created] = await tx
+      .insert(ticketBooths)
+      .values({ ...booth, created_at: write.now, updated_at: write.now })
+      .returning();
+    audit({ action: 'create', recordType: 'booth', recordId: created.id, after: recordedFields(created) });
+    return created.id;
+  });
+}
+
+/** The live booth `id` in `scope` whose version `condition` names. */
+const boothUnder = (id: number, { condition, scope }: Pick<Write, 'condition' | 'scope'>) =>
+  and(eq(ticketBooths.id, id), liveBooth, boothScope(scope), versionMatches(ticketBooths.version, condition));
+
+/** Why a conditional write to a live booth updated no row: the booth is gone or out of scope (404) or If-Match is stale (412). */
+async function refusal(db: Database, id: number, scope: DataScope): Promise<HttpError> {
+  const [booth] = await db
+    .select({ id: ticketBooths.id })
+    .from(ticketBooths)
+    .where(and(eq(ticketBooths.id, id), liveBooth, boothScope(scope)));
+  return booth ? staleRecord() : notFound('La taquilla');
+}
 
 /**
- * Moves the version of the booths whose detail shows a seller that changed, joined or left (it
- * lists its sellers). Called after the sellers' rows are written: locks are taken sellers first.
+ * Saves the booth dialog over a live booth (what it does not send stays): 404 for an unknown or
+ * deleted booth, 400 for an owner that is not a live client, 412 for a stale If-Match. Answers the
+ * booth's detail.
  */
-export async function touchBooths(db: Database, boothIds: readonly (number | null | undefined)[]): Promise<void> {
-  const ids = [...new Set(boothIds.filter((id): id is number => typeof id === 'number'))];
-  if (ids.length > 0)
-    await db
+export async function updateBooth(db: Database, id: number, form: BoothForm, write: Write): Promise<Versioned<BoothDetail>> {
+  const changes = boothOf(form);
+  return auditedWrite(db, write.actor, async (tx, audit) => {
+    const [before] = await tx
+      .select()
+      .from(ticketBooths)
+      .where(and(eq(ticketBooths.id, id), liveBooth, boothScope(write.scope)))
+      .for('update');
+    if (!before) throw notFound('La taquilla');
+    await checkOwner(tx, changes);
+    const [updated] = await tx
       .update(ticketBooths)
-      .set({ version: nextVersion(ticketBooths.version) })
-      .where(inArray(ticketBooths.id, ids));
-}
-
-/** Writes `changes` to a live booth if its version is one `condition` names, in one UPDATE, and records the fields it changed. */
-export async function updateBooth(
-  tx: AuditedDb,
-  audit: Audit,
-  id: number,
-  changes: BoothChanges,
-  condition: VersionCondition,
-): Promise<void> {
-  const [before] = await tx.select().from(ticketBooths).where(eq(ticketBooths.id, id)).for('update');
-  const [updated] = await tx
-    .update(ticketBooths)
-    .set({ ...changes, updated_at: new Date(), version: nextVersion(ticketBooths.version) })
-    .where(boothUnder(id, condition))
-    .returning();
-  if (!before || !updated) throw await refusal(tx, id);
-  audit({ action: 'update', recordType: 'booth', recordId: id, ...changedFields(before, updated) });
+      .set({ ...changes, updated_at: write.now, version: nextVersion(ticketBooths.version) })
+      .where(boothUnder(id, write))
+      .returning();
+    if (!updated) throw staleRecord();
+    audit({ action: 'update', recordType: 'booth', recordId: id, ...changedFields(before, updated) });
+    return boothDetail(tx, id, write.scope);
+  });
 }
 
 /** Records that sellers left a booth (their `ticket_booth_id` became null). */
@@ -156,110 +171,108 @@ function auditSellersLeft(audit: Audit, boothId: number, sellerIds: number[]): v
 }
 
 /**
- * Soft-deletes a booth if its version is one `condition` names; its sellers are left without a
- * booth (their versions move). Answers the booth's last version.
+ * Soft-deletes a booth if its version is one the write's condition names; its sellers are left
+ * without a booth (their versions move). 404 for an unknown or deleted booth, 412 for a stale
+ * If-Match. Answers `{ ok: true }` with the booth's last version.
  */
-export async function deleteBooth(tx: AuditedDb, audit: Audit, id: number, condition: VersionCondition): Promise<number> {
-  const now = new Date();
-  const left = await tx
-    .update(sellers)
-    .set({ ticket_booth_id: null, assigned_at: null, updated_at: now, version: nextVersion(sellers.version) })
-    .where(eq(sellers.ticket_booth_id, id))
-    .returning({ id: sellers.id });
-  const [deleted] = await tx
-    .update(ticketBooths)
-    .set({ deleted_at: now, updated_at: now, version: nextVersion(ticketBooths.version) })
-    .where(boothUnder(id, condition))
-    .returning();
-  // Thrown inside the transaction: the sellers keep their booth.
-  if (!deleted) throw await refusal(tx, id);
-  auditSellersLeft(
-    audit,
-    id,
-    left.map((seller) => seller.id),
-  );
-  audit({ action: 'delete', recordType: 'booth', recordId: id, before: { deleted_at: null }, after: { deleted_at: now.toISOString() } });
-  return deleted.version;
-}
-
-/**
- * Moves the version of a live booth whose sellers change, under `condition`, together with the
- * other booths a seller left; 404 or 412 (rolling the transaction back) when it cannot.
- */
-async function changeMembership(tx: Database, boothId: number, condition: VersionCondition, others: (number | null)[]): Promise<void> {
-  const otherIds = others.filter((id): id is number => id !== null && id !== boothId);
-  const moved = await tx
-    .update(ticketBooths)
-    .set({ version: nextVersion(ticketBooths.version) })
-    .where(or(boothUnder(boothId, condition), otherIds.length > 0 ? inArray(ticketBooths.id, otherIds) : undefined))
-    .returning({ id: ticketBooths.id });
-  if (!moved.some((booth) => booth.id === boothId)) throw await refusal(tx, boothId);
-}
-
-/**
- * Moves a seller account to the booth, if the booth's version is one `condition` names (nothing
- * changes when it already works there); 404 for an unknown seller.
- */
-export async function assignSellerToBooth(
-  tx: AuditedDb,
-  audit: Audit,
-  boothId: number,
-  sellerId: number,
-  condition: VersionCondition,
-): Promise<void> {
-  const [seller] = await tx
-    .select({ id: sellers.id, ticket_booth_id: sellers.ticket_booth_id })
-    .from(sellers)
-    .where(eq(sellers.id, sellerId))
-    .for('update');
-  if (!seller) throw notFound('El vendedor');
-  if (seller.ticket_booth_id === boothId) {
-    // Nothing to write, but a stale If-Match is still refused.
-    const [current] = await tx.select({ id: ticketBooths.id }).from(ticketBooths).where(boothUnder(boothId, condition));
-    if (!current) throw await refusal(tx, boothId);
-    audit({
-      action: 'assign_seller',
-      recordType: 'booth',
-      recordId: boothId,
-      before: { seller_id: seller.id },
-      after: { seller_id: seller.id },
-    });
-    return;
-  }
-  const now = new Date();
-  await tx
-    .update(sellers)
-    .set({ ticket_booth_id: boothId, assigned_at: now, updated_at: now, version: nextVersion(sellers.version) })
-    .where(eq(sellers.id, seller.id));
-  await changeMembership(tx, boothId, condition, [seller.ticket_booth_id]);
-  audit({ action: 'assign_seller', recordType: 'booth', recordId: boothId, before: null, after: { seller_id: seller.id } });
-  audit({
-    action: 'update',
-    recordType: 'seller',
-    recordId: seller.id,
-    before: { ticket_booth_id: seller.ticket_booth_id },
-    after: { ticket_booth_id: boothId },
+export async function deleteBooth(db: Database, id: number, write: Write): Promise<Versioned<{ ok: true }>> {
+  const { now } = write;
+  return auditedWrite(db, write.actor, async (tx, audit) => {
+    // The booth first (see booth-sellers.ts): a seller joining it meanwhile has committed before
+    // this UPDATE goes on, so the sellers' UPDATE below lets that one go too.
+    const [deleted] = await tx
+      .update(ticketBooths)
+      .set({ deleted_at: now, updated_at: now, version: nextVersion(ticketBooths.version) })
+      .where(boothUnder(id, write))
+      .returning();
+    if (!deleted) throw await refusal(tx, id, write.scope);
+    const left = await tx
+      .update(sellers)
+      .set({ ticket_booth_id: null, assigned_at: null, updated_at: now, version: nextVersion(sellers.version) })
+      .where(eq(sellers.ticket_booth_id, id))
+      .returning({ id: sellers.id });
+    auditSellersLeft(
+      audit,
+      id,
+      left.map((seller) => seller.id),
+    );
+    audit({ action: 'delete', recordType: 'booth', recordId: id, before: { deleted_at: null }, after: { deleted_at: now.toISOString() } });
+    return { record: { ok: true }, version: deleted.version };
   });
 }
 
 /**
- * Leaves a seller account of the booth without a booth, if the booth's version is one
- * `condition` names; 404 when it does not work there.
+ * Moves the version of a live booth whose sellers change, under the write's condition, together
+ * with the other booths a seller left (all locked already); 404 or 412 (rolling the transaction
+ * back) when it cannot.
  */
-export async function removeSellerFromBooth(
-  tx: AuditedDb,
-  audit: Audit,
-  boothId: number,
-  sellerId: number,
-  condition: VersionCondition,
-): Promise<void> {
-  const [removed] = await tx
-    .update(sellers)
-    .set({ ticket_booth_id: null, assigned_at: null, updated_at: new Date(), version: nextVersion(sellers.version) })
-    .where(and(eq(sellers.id, sellerId), eq(sellers.ticket_booth_id, boothId)))
-    .returning({ id: sellers.id });
-  if (!removed) throw notFound('El vendedor en esta taquilla');
-  await changeMembership(tx, boothId, condition, []);
-  audit({ action: 'remove_seller', recordType: 'booth', recordId: boothId, before: { seller_id: sellerId }, after: null });
-  auditSellersLeft(audit, boothId, [sellerId]);
+async function changeMembership(tx: Database, boothId: number, write: Write, others: (number | null)[]): Promise<void> {
+  const otherIds = others.filter((id): id is number => id !== null && id !== boothId);
+  const moved = await tx
+    .update(ticketBooths)
+    .set({ version: nextVersion(ticketBooths.version) })
+    .where(or(boothUnder(boothId, write), otherIds.length > 0 ? inArray(ticketBooths.id, otherIds) : undefined))
+    .returning({ id: ticketBooths.id });
+  if (!moved.some((booth) => booth.id === boothId)) throw await refusal(tx, boothId, write.scope);
+}
+
+/**
+ * Takes a seller account into the booth (the booth dialog), moving it from the booth it worked at,
+ * if the booth's version is one the write's condition names; nothing changes when it already works
+ * there. 404 for an unknown booth or seller, 412 for a stale If-Match. Answers the booth's detail.
+ */
+export async function addBoothSeller(db: Database, boothId: number, sellerId: number, write: Write): Promise<Versioned<BoothDetail>> {
+  return auditedWrite(db, write.actor, async (tx, audit) => {
+    const { seller, liveBooths } = await lockSeller(tx, sellerId, write.scope, [boothId]);
+    if (!liveBooths.has(boothId)) throw notFound('La taquilla');
+    if (!seller) throw notFound('El vendedor');
+    if (seller.ticket_booth_id === boothId) {
+      // Nothing to write, but a stale If-Match is still refused.
+      const [current] = await tx.select({ id: ticketBooths.id }).from(ticketBooths).where(boothUnder(boothId, write));
+      if (!current) throw await refusal(tx, boothId, write.scope);
+      audit({
+        action: 'assign_seller',
+        recordType: 'booth',
+        recordId: boothId,
+        before: { seller_id: seller.id },
+        after: { seller_id: seller.id },
+      });
+      return boothDetail(tx, boothId, write.scope);
+    }
+    await tx
+      .update(sellers)
+      .set({ ticket_booth_id: boothId, assigned_at: write.now, updated_at: write.now, version: nextVersion(sellers.version) })
+      .where(eq(sellers.id, seller.id));
+    await changeMembership(tx, boothId, write, [seller.ticket_booth_id]);
+    audit({ action: 'assign_seller', recordType: 'booth', recordId: boothId, before: null, after: { seller_id: seller.id } });
+    audit({
+      action: 'update',
+      recordType: 'seller',
+      recordId: seller.id,
+      before: { ticket_booth_id: seller.ticket_booth_id },
+      after: { ticket_booth_id: boothId },
+    });
+    return boothDetail(tx, boothId, write.scope);
+  });
+}
+
+/**
+ * Leaves a seller account of the booth without a booth (the booth dialog), if the booth's version
+ * is one the write's condition names: 404 for an unknown booth or a seller that does not work
+ * there, 412 for a stale If-Match. Answers the booth's detail.
+ */
+export async function removeBoothSeller(db: Database, boothId: number, sellerId: number, write: Write): Promise<Versioned<BoothDetail>> {
+  return auditedWrite(db, write.actor, async (tx, audit) => {
+    if (!(await lockBooths(tx, [boothId])).has(boothId)) throw notFound('La taquilla');
+    const [removed] = await tx
+      .update(sellers)
+      .set({ ticket_booth_id: null, assigned_at: null, updated_at: write.now, version: nextVersion(sellers.version) })
+      .where(and(eq(sellers.id, sellerId), eq(sellers.ticket_booth_id, boothId)))
+      .returning({ id: sellers.id });
+    if (!removed) throw notFound('El vendedor en esta taquilla');
+    await changeMembership(tx, boothId, write, []);
+    audit({ action: 'remove_seller', recordType: 'booth', recordId: boothId, before: { seller_id: sellerId }, after: null });
+    auditSellersLeft(audit, boothId, [sellerId]);
+    return boothDetail(tx, boothId, write.scope);
+  });
 }

@@ -3,7 +3,7 @@ import type { DashboardSummary } from '@banca/contracts';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { draws, modules, sellers, tickets } from '../db/schema';
-import { closeDueDraws } from './draws';
+import { closeDueDraws } from './draws/schedule';
 import { type DataScope, ticketScope } from './scope';
 import { businessDayOf, businessTime, withinDays } from './time';
 

@@ -1,13 +1,17 @@
 /** The game modules a user may sell (the Modules tab), and each game type's commission and limit. */
-import type { GameConfig, GameConfigForm, UserModule } from '@banca/contracts';
+import type { GameConfig, GameConfigForm, ModuleAssignment, ModuleGames, UserModule } from '@banca/contracts';
+import { hasAtMostTwoDecimals } from '@banca/contracts/limits';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { gameTypes, modules, userGameConfigs, userModules } from '../db/schema';
-import { notFound } from '../http/errors';
-import { type Audit, type AuditedDb, changedFields } from './audit';
+import { badRequest, notFound } from '../http/errors';
+import { type Audit, type AuditedDb, auditedWrite, changedFields } from './audit';
+import { findUser, writeBelowUser } from './users';
+import type { Versioned } from './versions';
+import type { Write } from './writes';
 
 /** Every module with its state for the user: assigned or not, its game types and those enabled. */
-export async function modulesOf(db: Database, userId: number): Promise<UserModule[]> {
+async function modulesOf(db: Database, userId: number): Promise<UserModule[]> {
   return db
     .select({
       id: modules.id,
@@ -23,14 +27,14 @@ export async function modulesOf(db: Database, userId: number): Promise<UserModul
     .orderBy(asc(modules.sort_order), asc(modules.id));
 }
 
-export async function findModule(db: Database, moduleId: number) {
+async function findModule(db: Database, moduleId: number) {
   const [found] = await db.select().from(modules).where(eq(modules.id, moduleId)).limit(1);
   if (!found) throw notFound('El módulo');
   return found;
 }
 
 /** Whether the module is assigned to the user (never set: no). */
-export async function moduleAssigned(db: Database, userId: number, moduleId: number): Promise<boolean> {
+async function moduleAssigned(db: Database, userId: number, moduleId: number): Promise<boolean> {
   const [assignment] = await db
     .select({ assigned: userModules.assigned })
     .from(userModules)
@@ -39,7 +43,7 @@ export async function moduleAssigned(db: Database, userId: number, moduleId: num
 }
 
 /** Assigns or withdraws a module of the user, recording the change. */
-export async function assignModule(tx: AuditedDb, audit: Audit, userId: number, moduleId: number, assigned: boolean): Promise<void> {
+async function assignModule(tx: AuditedDb, audit: Audit, userId: number, moduleId: number, assigned: boolean): Promise<void> {
   const was = await moduleAssigned(tx, userId, moduleId);
   await tx
     .insert(userModules)
@@ -55,7 +59,7 @@ export async function assignModule(tx: AuditedDb, audit: Audit, userId: number, 
 }
 
 /** The module's game types with the user's configuration (never configured: disabled, 0, 0). */
-export async function gamesOf(db: Database, userId: number, moduleId: number): Promise<GameConfig[]> {
+async function gamesOf(db: Database, userId: number, moduleId: number): Promise<GameConfig[]> {
   return db
     .select({
       game_type_id: gameTypes.id,
@@ -72,7 +76,7 @@ export async function gamesOf(db: Database, userId: number, moduleId: number): P
 }
 
 /** 404 unless the game type belongs to the module. */
-export async function assertGameTypeOf(db: Database, moduleId: number, gameTypeId: number): Promise<void> {
+async function assertGameTypeOf(db: Database, moduleId: number, gameTypeId: number): Promise<void> {
   const [game] = await db
     .select({ id: gameTypes.id })
     .from(gameTypes)
@@ -81,7 +85,7 @@ export async function assertGameTypeOf(db: Database, moduleId: number, gameTypeI
 }
 
 /** Saves what `changes` holds of the user's configuration of a game type (the rest stays). */
-export async function saveGameConfig(tx: AuditedDb, audit: Audit, userId: number, gameTypeId: number, form: GameConfigForm): Promise<void> {
+async function saveGameConfig(tx: AuditedDb, audit: Audit, userId: number, gameTypeId: number, form: GameConfigForm): Promise<void> {
   const { enabled, profit_percentage, sales_limit } = form;
   const changes = {
     ...(enabled !== undefined ? { enabled } : {}),
@@ -118,5 +122,70 @@ export async function saveGameConfig(tx: AuditedDb, audit: Audit, userId: number
     recordId: userId,
     before: { game_type_id: gameTypeId, ...changed.before },
     after: { game_type_id: gameTypeId, ...changed.after },
+  });
+}
+
+// The reads answer the user's version read first: what changed after it only makes a later write ask for a reload.
+
+/** Every module with its state for the user (the Modules tab), with the user's version. */
+export async function readUserModules(db: Database, userId: number): Promise<Versioned<UserModule[]>> {
+  const { version } = await findUser(db, userId);
+  return { record: await modulesOf(db, userId), version };
+}
+
+/** A module's game types with the user's configuration ("N of M enabled"), with the user's version; 404 for an unknown module. */
+export async function readModuleGames(db: Database, userId: number, moduleId: number): Promise<Versioned<ModuleGames>> {
+  const { version } = await findUser(db, userId);
+  const found = await findModule(db, moduleId);
+  const assigned = await moduleAssigned(db, userId, moduleId);
+  const games = await gamesOf(db, userId, moduleId);
+  return {
+    record: {
+      module: { id: found.id, name: found.name, assigned },
+      games,
+      enabled: games.filter((g) => g.enabled).length,
+      total: games.length,
+    },
+    version,
+  };
+}
+
+/**
+ * Assigns or withdraws a module of a live user and answers the Modules tab: 404 for an unknown
+ * module or user, 409 for a deleted user, 412 for a stale If-Match.
+ */
+export async function setUserModule(db: Database, userId: number, form: ModuleAssignment, write: Write): Promise<Versioned<UserModule[]>> {
+  return auditedWrite(db, write.actor, async (tx, audit) => {
+    await findModule(tx, form.id);
+    return writeBelowUser(tx, userId, write, async () => {
+      await assignModule(tx, audit, userId, form.id, form.assigned);
+      return modulesOf(tx, userId);
+    });
+  });
+}
+
+/**
+ * Saves a live user's configuration of a game type of the module and answers it: 400 for more than
+ * two decimals, 404 for a game type not of the module or an unknown user, 409 for a deleted user,
+ * 412 for a stale If-Match.
+ */
+export async function configureUserGame(
+  db: Database,
+  userId: number,
+  moduleId: number,
+  gameTypeId: number,
+  form: GameConfigForm,
+  write: Write,
+): Promise<Versioned<GameConfig>> {
+  if (form.profit_percentage !== undefined && !hasAtMostTwoDecimals(form.profit_percentage)) {
+    throw badRequest('profit_percentage', 'El campo «profit_percentage» debe tener como máximo 2 decimales.');
+  }
+  return auditedWrite(db, write.actor, async (tx, audit) => {
+    await assertGameTypeOf(tx, moduleId, gameTypeId);
+    return writeBelowUser(tx, userId, write, async () => {
+      await saveGameConfig(tx, audit, userId, gameTypeId, form);
+      const games = await gamesOf(tx, userId, moduleId);
+      return games.find((g) => g.game_type_id === gameTypeId)!;
+    });
   });
 }

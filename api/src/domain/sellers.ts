@@ -1,17 +1,21 @@
-/** Seller accounts: rows as the API shows them, and every query on the sellers table. */
-import type { SellerListQuery, SellerRow } from '@banca/contracts';
+/** Seller accounts: rows as the API shows them, every query on the sellers table, and its writes. */
+import type { SellerForm, SellerListQuery, SellerRow } from '@banca/contracts';
 import type { AuditAction } from '@banca/contracts/enums';
 import { PAGE_SIZE } from '@banca/contracts/limits';
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sellers, ticketBooths, users } from '../db/schema';
-import { conflict, notFound, staleRecord } from '../http/errors';
-import { type Audit, type AuditedDb, changedFields, recordedFields, SECRET_CHANGED } from './audit';
-import { touchBooths } from './booths';
+import { sqlConstraint, sqlState } from '../db/sql-state';
+import { badRequest, notFound, staleRecord } from '../http/errors';
+import { hashPassword } from '../security/passwords';
+import { newToken } from '../security/tokens';
+import { type Audit, type AuditedDb, auditedWrite, changedFields, recordedFields, SECRET_CHANGED } from './audit';
+import { lockBooths, lockSeller, type SellerRecord, touchBooths } from './booth-sellers';
 import { likePattern, pageOffset } from './paging';
 import { sellerScope, type DataScope } from './scope';
-import { MAX_LOGIN_ATTEMPTS } from './users';
-import { nextVersion, versionMatches, type Versioned, type VersionCondition } from './versions';
+import { MAX_LOGIN_ATTEMPTS, usernameInUse } from './users';
+import { nextVersion, versionMatches, type Versioned } from './versions';
+import type { Write } from './writes';
 
 /** What a seller row is read with: never the password hash. */
 const sellerColumns = {
@@ -35,9 +39,9 @@ function selectSellers(db: Database) {
   return db.select(sellerColumns).from(sellers).leftJoin(ticketBooths, eq(ticketBooths.id, sellers.ticket_booth_id));
 }
 
-type SellerRecord = Awaited<ReturnType<typeof selectSellers>>[number];
+type SellerRead = Awaited<ReturnType<typeof selectSellers>>[number];
 
-function sellerRowOf(seller: SellerRecord): SellerRow {
+function sellerRowOf(seller: SellerRead): SellerRow {
   return {
     id: seller.id,
     ticket_booth_id: seller.ticket_booth_id,
@@ -72,7 +76,7 @@ export async function listSellers(db: Database, scope: DataScope, query: SellerL
 }
 
 /** One seller as the API shows it, with its version; 404 when it does not exist or lies outside the user's scope. */
-export async function findSeller(db: Database, id: number, scope: DataScope = { kind: 'all' }): Promise<Versioned<SellerRow>> {
+export async function findSeller(db: Database, id: number, scope: DataScope): Promise<Versioned<SellerRow>> {
   const [seller] = await selectSellers(db)
     .where(and(eq(sellers.id, id), sellerScope(scope)))
     .limit(1);
@@ -80,18 +84,8 @@ export async function findSeller(db: Database, id: number, scope: DataScope = { 
   return { record: sellerRowOf(seller), version: seller.version };
 }
 
-/** Whether a live booth has this id (a seller's booth must be one). */
-export async function liveBoothExists(db: Database, id: number): Promise<boolean> {
-  const [booth] = await db
-    .select({ id: ticketBooths.id })
-    .from(ticketBooths)
-    .where(and(eq(ticketBooths.id, id), isNull(ticketBooths.deleted_at)))
-    .limit(1);
-  return booth !== undefined;
-}
-
 /** Whether a live ticket_seller user has this id (the user a seller account may be linked to). */
-export async function ticketSellerUserExists(db: Database, id: number): Promise<boolean> {
+async function ticketSellerUserExists(db: Database, id: number): Promise<boolean> {
   const [user] = await db
     .select({ id: users.id })
     .from(users)
@@ -100,74 +94,88 @@ export async function ticketSellerUserExists(db: Database, id: number): Promise<
   return user !== undefined;
 }
 
-const USERNAME_TAKEN = 'El nombre de usuario ya está en uso.';
-
-/** 409 when another seller account has the username (compared lower-cased, as the unique index does). */
-export async function assertSellerUsernameFree(db: Database, username: string, exceptId?: number): Promise<void> {
-  const [taken] = await db
-    .select({ id: sellers.id })
-    .from(sellers)
-    .where(and(eq(sql`lower(${sellers.username})`, username.toLowerCase()), exceptId ? ne(sellers.id, exceptId) : undefined))
-    .limit(1);
-  if (taken) throw conflict('username', USERNAME_TAKEN);
-}
-
-/** Two requests racing for one username: the unique index answers, with the same message. */
-async function usernameUnique<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    const code = (error as { code?: unknown; cause?: { code?: unknown } })?.cause?.code ?? (error as { code?: unknown })?.code;
-    if (code === '23505') throw conflict('username', USERNAME_TAKEN);
-    throw error;
-  }
-}
-
-export type SellerChanges = Partial<
-  Omit<typeof sellers.$inferInsert, 'id' | 'search_text' | 'created_at' | 'updated_at' | 'assigned_at' | 'version'>
->;
-export type NewSeller = SellerChanges & Pick<typeof sellers.$inferInsert, 'ticket_booth_id' | 'label' | 'username' | 'password_hash'>;
-
-/** Creates a seller account assigned to its booth now and records it (never its hash); returns its id. */
-export async function createSeller(tx: AuditedDb, audit: Audit, seller: NewSeller): Promise<number> {
-  const now = new Date();
-  const [created] = await usernameUnique(
-    tx
-      .insert(sellers)
-      .values({ ...seller, created_at: now, updated_at: now, assigned_at: now })
-      .returning(),
-  );
-  await touchBooths(tx, [seller.ticket_booth_id]);
-  audit({ action: 'create', recordType: 'seller', recordId: created.id, after: recordedFields(created) });
-  return created.id;
+/** The seller dialog's fields as stored: texts trimmed, the username lower-cased (the id it sends is ignored). */
+function sellerOf(form: SellerForm) {
+  return {
+    ticket_booth_id: form.ticket_booth_id,
+    seller_user_id: form.seller_user_id ?? null,
+    label: form.label.trim(),
+    username: form.username.trim().toLowerCase(),
+    is_active: form.is_active,
+  };
 }
 
 /**
- * Writes `changes` to a seller account if its version is one `condition` names (stamping
- * `updated_at`; moving it to another booth stamps `assigned_at` with the same moment), and moves
- * the version of the booths it leaves and works at. 404 for an unknown seller, 412 for a stale
- * condition.
+ * What a schema cannot check, in the write's transaction: the booth is live (`liveBooths`, which
+ * the caller locked) and the linked user, if any, is a live ticket_seller.
  */
-export async function updateSeller(
+async function checkSellerLinks(tx: AuditedDb, seller: ReturnType<typeof sellerOf>, liveBooths: Set<number>): Promise<void> {
+  if (!liveBooths.has(seller.ticket_booth_id)) {
+    throw badRequest('ticket_booth_id', 'El campo «ticket_booth_id» debe ser una taquilla existente.');
+  }
+  if (seller.seller_user_id !== null && !(await ticketSellerUserExists(tx, seller.seller_user_id))) {
+    throw badRequest('seller_user_id', 'El campo «seller_user_id» debe ser un usuario existente con rol Vendedor de Tickets.');
+  }
+}
+
+/** A username another seller account has: the unique index answers (compared lower-cased), with the 409 a form shows on the field. */
+function uniqueUsernameError(error: unknown): unknown {
+  return sqlState(error) === '23505' && sqlConstraint(error) === 'sellers_username_key' ? usernameInUse() : error;
+}
+
+/**
+ * Creates a seller account working at its booth from now on, and records it (never its hash);
+ * answers its id. 400 for a booth that is not live or a linked user that is not a live
+ * ticket_seller, 409 for a username in use.
+ */
+export async function createSeller(db: Database, form: SellerForm, write: Write): Promise<number> {
+  // Hashed before the transaction: slow, and it reads nothing. Without a password the account gets
+  // a random secret nobody knows.
+  const passwordHash = await hashPassword(form.password || newToken());
+  const seller = sellerOf(form);
+  return auditedWrite(db, write.actor, async (tx, audit) => {
+    await checkSellerLinks(tx, seller, await lockBooths(tx, [seller.ticket_booth_id]));
+    const { now } = write;
+    const [created] = await tx
+      .insert(sellers)
+      .values({ ...seller, password_hash: passwordHash, created_at: now, updated_at: now, assigned_at: now })
+      .returning()
+      .catch((error: unknown) => {
+        throw uniqueUsernameError(error);
+      });
+    await touchBooths(tx, [seller.ticket_booth_id]);
+    audit({ action: 'create', recordType: 'seller', recordId: created.id, after: recordedFields(created) });
+    return created.id;
+  });
+}
+
+type SellerChanges = Partial<
+  Omit<typeof sellers.$inferInsert, 'id' | 'search_text' | 'created_at' | 'updated_at' | 'assigned_at' | 'version'>
+>;
+
+/**
+ * Writes `changes` to a seller account locked by `lockSeller` if its version is one the write's
+ * condition names (else 412), stamping `updated_at` — and `assigned_at` when it moves to another
+ * booth —, moves the versions of the booths it leaves and works at, records `action` with the
+ * fields it changed, and answers the seller as it is now.
+ */
+async function changeSeller(
   tx: AuditedDb,
   audit: Audit,
   action: AuditAction,
-  id: number,
+  before: SellerRecord,
   changes: SellerChanges,
-  condition: VersionCondition,
-): Promise<void> {
-  const now = new Date();
-  // Locked for the rest of the transaction, so the booth it leaves is the one it works at.
-  const [before] = await tx.select().from(sellers).where(eq(sellers.id, id)).for('update');
-  if (!before) throw notFound('El vendedor');
+  write: Write,
+): Promise<Versioned<SellerRow>> {
   const moves = changes.ticket_booth_id !== undefined && changes.ticket_booth_id !== before.ticket_booth_id;
-  const [updated] = await usernameUnique(
-    tx
-      .update(sellers)
-      .set({ ...changes, updated_at: now, version: nextVersion(sellers.version), ...(moves ? { assigned_at: now } : {}) })
-      .where(and(eq(sellers.id, id), versionMatches(sellers.version, condition)))
-      .returning(),
-  );
+  const [updated] = await tx
+    .update(sellers)
+    .set({ ...changes, updated_at: write.now, version: nextVersion(sellers.version), ...(moves ? { assigned_at: write.now } : {}) })
+    .where(and(eq(sellers.id, before.id), versionMatches(sellers.version, write.condition)))
+    .returning()
+    .catch((error: unknown) => {
+      throw uniqueUsernameError(error);
+    });
   if (!updated) throw staleRecord();
   await touchBooths(tx, [before.ticket_booth_id, updated.ticket_booth_id]);
   const changed = changedFields(before, updated);
@@ -176,5 +184,32 @@ export async function updateSeller(
     changed.before.password = SECRET_CHANGED;
     changed.after.password = SECRET_CHANGED;
   }
-  audit({ action, recordType: 'seller', recordId: id, ...changed });
+  audit({ action, recordType: 'seller', recordId: before.id, ...changed });
+  return findSeller(tx, before.id, write.scope);
+}
+
+/**
+ * Saves the seller dialog over a seller account: 404 for an unknown seller, 400 for a booth that is
+ * not live or a linked user that is not a live ticket_seller, 412 for a stale If-Match, 409 for a
+ * username in use. Without a password the current one stays.
+ */
+export async function updateSeller(db: Database, id: number, form: SellerForm, write: Write): Promise<Versioned<SellerRow>> {
+  const passwordHash = form.password ? await hashPassword(form.password) : undefined;
+  const seller = sellerOf(form);
+  return auditedWrite(db, write.actor, async (tx, audit) => {
+    const locked = await lockSeller(tx, id, write.scope, [seller.ticket_booth_id]);
+    if (!locked.seller) throw notFound('El vendedor');
+    await checkSellerLinks(tx, seller, locked.liveBooths);
+    const changes = passwordHash === undefined ? seller : { ...seller, password_hash: passwordHash };
+    return changeSeller(tx, audit, 'update', locked.seller, changes, write);
+  });
+}
+
+/** Clears a seller account's failed sign-ins and its "signed in elsewhere" mark: 404 for an unknown seller, 412 for a stale If-Match. */
+export async function unlockSeller(db: Database, id: number, write: Write): Promise<Versioned<SellerRow>> {
+  return auditedWrite(db, write.actor, async (tx, audit) => {
+    const { seller } = await lockSeller(tx, id, write.scope);
+    if (!seller) throw notFound('El vendedor');
+    return changeSeller(tx, audit, 'unlock', seller, { failed_attempts: 0, logged_in_elsewhere: false }, write);
+  });
 }

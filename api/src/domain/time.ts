@@ -1,13 +1,12 @@
 /**
  * Business days: the banca works on Venezuelan time, so "a day" (a report's range, a draw's date,
- * the dashboard's today) is a calendar day in America/Caracas whatever the server's zone.
+ * the dashboard's today) is a calendar day in BUSINESS_TIMEZONE (America/Caracas) whatever the server's zone.
  */
-import { DAY_YEARS } from '@banca/contracts/limits';
+import { BUSINESS_TIMEZONE, DAY_YEARS } from '@banca/contracts/limits';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HttpError } from '../http/errors';
 
-export const BUSINESS_TIMEZONE = 'America/Caracas';
 /** The zone as an SQL literal (a constant): the same expression in SELECT and GROUP BY stays the same text. */
 const ZONE = sql.raw(`'${BUSINESS_TIMEZONE}'`);
 

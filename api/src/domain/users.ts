@@ -1,19 +1,21 @@
-/** Users: records as the API shows them, and every query on the users table outside sign-in sessions. */
-import type { Profile, UserRow, UserSecurity } from '@banca/contracts';
+/** Users: records as the API shows them, every query on the users table outside sign-in sessions, and the writes of the user dialog. */
+import type { CreateUserForm, Profile, ProfileForm, UserRow, UserSecurity } from '@banca/contracts';
+import type { AuditAction } from '@banca/contracts/enums';
 import { USER_LEVEL_OF } from '@banca/contracts/enums';
 import { PAGE_SIZE } from '@banca/contracts/limits';
 import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { AuditAction } from '@banca/contracts/enums';
 import { type Database, queryRows } from '../db/client';
 import { users } from '../db/schema';
 import { sqlConstraint, sqlState } from '../db/sql-state';
 import { badRequest, conflict, HttpError, notFound, staleRecord } from '../http/errors';
-import { type Audit, type AuditActor, type AuditedDb, auditedWrite, changedFields, recordedFields, SECRET_CHANGED } from './audit';
+import { hashPassword } from '../security/passwords';
+import { newToken } from '../security/tokens';
+import { type Audit, type AuditedDb, auditedWrite, changedFields, recordedFields, SECRET_CHANGED } from './audit';
 import type { ListCache } from './list-cache';
-import type { SessionStore } from '../security/sessions';
 import { likePattern, pageOffset } from './paging';
-import { clearDeviceLocks, MAX_LOGIN_ATTEMPTS } from './sign-in';
-import { nextVersion, versionMatches, type VersionCondition } from './versions';
+import { MAX_LOGIN_ATTEMPTS } from './sign-in';
+import { nextVersion, type Versioned, versionMatches } from './versions';
+import type { Write } from './writes';
 
 /** The list cache's namespace of everything read from the users table. */
 export const USERS_NAMESPACE = 'users';
@@ -106,10 +108,19 @@ export async function findUser(db: Database, id: number): Promise<UserRecord> {
   return user;
 }
 
-/** A user that may still be changed: deleted accounts are kept for the record but are read-only. */
+/** A user as one of its detail views shows it (`profileOf`, `securityOf`), with its version; 404 for an unknown id. */
+export async function userView<T>(db: Database, id: number, view: (user: UserRecord) => T): Promise<Versioned<T>> {
+  const user = await findUser(db, id);
+  return { record: view(user), version: user.version };
+}
+
+/** Deleted accounts are kept for the record but are read-only. */
+const deletedUser = () => new HttpError(409, 'El usuario fue eliminado y ya no se puede modificar.');
+
+/** A user that may still be changed: 404 for an unknown user, 409 for a deleted one. */
 export async function findLiveUser(db: Database, id: number): Promise<UserRecord> {
   const user = await findUser(db, id);
-  if (user.deletedat) throw new HttpError(409, 'El usuario fue eliminado y ya no se puede modificar.');
+  if (user.deletedat) throw deletedUser();
   return user;
 }
 
@@ -171,29 +182,20 @@ const USERNAME_TAKEN = 'El nombre de usuario ya está en uso.';
 const EMAIL_TAKEN = 'El correo ya está registrado para otro usuario.';
 const USERNAME_IS_ANOTHER_EMAIL = 'El nombre de usuario es el correo de otro usuario.';
 
-/** Whether a username is taken (compared as the unique index does, lower-cased). */
-export async function usernameTaken(db: Database, username: string): Promise<boolean> {
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
-    .limit(1);
-  return taken !== undefined;
-}
-
-/** The 409 of a username in use. */
+/** The 409 of a username in use (a user's or a seller account's). */
 export const usernameInUse = () => conflict('username', USERNAME_TAKEN);
 
 /**
  * Sign-in takes a username or an e-mail, so each must lead to one live user: an e-mail that another
  * live user has as e-mail or username, or a username that is another live user's e-mail, is a 400
- * naming the field. (The unique index on live e-mails backs the e-mail rule up against races.)
+ * naming the field. Run in the write's transaction; the unique indexes on usernames and live
+ * e-mails answer a write that lost a race with another (`uniqueNameError`).
  */
-export async function checkSignInNames(db: Database, names: { email: string; username?: string }, exceptId?: number): Promise<void> {
+async function checkSignInNames(tx: AuditedDb, names: { email: string; username?: string }, exceptId?: number): Promise<void> {
   const email = names.email.toLowerCase();
   const username = names.username?.toLowerCase();
   const wanted = username && username !== email ? [email, username] : [email];
-  const others = await db
+  const others = await tx
     .select({ username: sql<string>`lower(${users.username})`, email: sql<string>`lower(${users.email})` })
     .from(users)
     .where(
@@ -208,7 +210,7 @@ export async function checkSignInNames(db: Database, names: { email: string; use
   if (username && others.some((other) => other.email === username)) throw badRequest('username', USERNAME_IS_ANOTHER_EMAIL);
 }
 
-/** A write that lost a race to another with the same e-mail or username answers as the checks above do. */
+/** A username or live e-mail another user has: the unique index answers, as the checks above do. */
 function uniqueNameError(error: unknown): unknown {
   if (sqlState(error) !== '23505') return error;
   const constraint = sqlConstraint(error);
@@ -217,193 +219,144 @@ function uniqueNameError(error: unknown): unknown {
   return error;
 }
 
-export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'search_text'>;
-/** What a write sets on a user: values, or SQL computed from the row (e.g. a counter plus one). */
-export type UserChanges = { [K in keyof NewUser]?: NewUser[K] | SQL };
+type NewUser = Omit<typeof users.$inferInsert, 'id' | 'search_text'>;
 
-/** Creates a user and records it (its fields, never its hash); returns its id. */
-export async function createUser(tx: AuditedDb, audit: Audit, user: NewUser): Promise<number> {
-  let created: UserRecord;
-  try {
-    [created] = await tx.insert(users).values(user).returning();
-  } catch (error) {
-    throw uniqueNameError(error);
+const TIMEZONES = new Set(Intl.supportedValuesOf('timeZone'));
+
+/** The profile form's fields as stored (texts trimmed, the e-mail lower-cased); 400 for a timezone not in the table. */
+function profileFieldsOf(form: ProfileForm) {
+  if (!TIMEZONES.has(form.timezone) && form.timezone !== 'UTC') {
+    throw badRequest('timezone', 'El campo «timezone» debe ser una zona horaria válida (por ejemplo America/Caracas).');
   }
+  return {
+    first_name: form.first_name.trim(),
+    last_name: form.last_name.trim(),
+    document_type: form.document_type,
+    document_number: form.document_number.trim(),
+    email: form.email.trim().toLowerCase(),
+    phone: (form.phone ?? '').trim(),
+    language: form.language,
+    country: form.country,
+    timezone: form.timezone,
+  };
+}
+
+/**
+ * Creates a user below the writer (its `parent_id`) and records it (its fields, never its hash);
+ * answers its id. The username defaults to the e-mail; without a password the account gets a
+ * random secret nobody knows. 400 for a timezone not in the table or a sign-in name that would lead
+ * to another user, 409 for a username in use.
+ */
+export async function createUser(db: Database, form: CreateUserForm, write: Write): Promise<number> {
+  const profile = profileFieldsOf(form);
+  const username = (form.username ?? profile.email).trim();
+  // Hashed before the transaction: slow, and it reads nothing.
+  const passwordHash = await hashPassword(form.password ?? newToken());
+  return auditedWrite(db, write.actor, async (tx, audit) => {
+    await checkSignInNames(tx, { email: profile.email, username });
+    return insertUser(tx, audit, {
+      ...profile,
+      username,
+      role: form.role,
+      password_hash: passwordHash,
+      parent_id: write.actor.userId,
+      createdat: write.now,
+      updatedat: write.now,
+    });
+  });
+}
+
+/**
+ * The insert of `createUser`, after its checks: a user that lost a race to another with the same
+ * username or live e-mail is refused by the unique indexes, with the answer of the checks. Records
+ * the new user (its fields, never its hash) and answers its id.
+ */
+export async function insertUser(tx: AuditedDb, audit: Audit, user: NewUser): Promise<number> {
+  const [created] = await tx
+    .insert(users)
+    .values(user)
+    .returning()
+    .catch((error: unknown) => {
+      throw uniqueNameError(error);
+    });
   audit({ action: 'create', recordType: 'user', recordId: created.id, after: recordedFields(created) });
   return created.id;
 }
 
-/** Why a write to a live user updated no row: the user is unknown (404) or deleted (409), or If-Match is stale (412). */
-async function refusal(db: Database, id: number): Promise<HttpError> {
-  await findLiveUser(db, id);
-  return staleRecord();
-}
-
-/** The user's row, locked until the transaction ends: the state a write's audit compares with. */
-async function lockUser(tx: AuditedDb, id: number): Promise<UserRecord> {
+/** The user's row, locked until the transaction ends (the state a write's audit compares with): 404 for an unknown user, 409 for a deleted one. */
+export async function lockLiveUser(tx: AuditedDb, id: number): Promise<UserRecord> {
   const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   if (!user) throw notFound('El usuario');
+  if (user.deletedat) throw deletedUser();
   return user;
 }
 
+/** What a write sets on a user: values, or SQL computed from the row (e.g. a counter plus one). */
+export type UserChanges = { [K in keyof NewUser]?: NewUser[K] | SQL };
+
 /**
- * Writes `changes` to a live user (stamping `updatedat`, moving the version) if its version is one
- * `condition` names, in one UPDATE, and records `action` with the fields it changed; returns the
- * updated record.
+ * Writes `changes` to a user locked by `lockLiveUser` (stamping `updatedat`, moving the version)
+ * if its version is one the write's condition names (else 412), in one UPDATE, and records
+ * `action` with the fields it changed; answers the updated record.
  */
-export async function updateUser(
+export async function changeUser(
   tx: AuditedDb,
   audit: Audit,
   action: AuditAction,
-  id: number,
+  before: UserRecord,
   changes: UserChanges,
-  condition: VersionCondition,
+  write: Write,
 ): Promise<UserRecord> {
-  const before = await lockUser(tx, id);
-  let updated: UserRecord | undefined;
-  try {
-    [updated] = await tx
-      .update(users)
-      .set({ ...changes, updatedat: new Date(), version: nextVersion(users.version) })
-      .where(and(eq(users.id, id), isNull(users.deletedat), versionMatches(users.version, condition)))
-      .returning();
-  } catch (error) {
-    throw uniqueNameError(error);
-  }
-  if (!updated) throw await refusal(tx, id);
+  const [updated] = await tx
+    .update(users)
+    .set({ ...changes, updatedat: write.now, version: nextVersion(users.version) })
+    .where(and(eq(users.id, before.id), versionMatches(users.version, write.condition)))
+    .returning()
+    .catch((error: unknown) => {
+      throw uniqueNameError(error);
+    });
+  if (!updated) throw staleRecord();
   const changed = changedFields(before, updated);
   // The trail says that a password changed, never what it is.
   if (changes.password_hash !== undefined) {
     changed.before.password = SECRET_CHANGED;
     changed.after.password = SECRET_CHANGED;
   }
-  audit({ action, recordType: 'user', recordId: id, ...changed });
+  audit({ action, recordType: 'user', recordId: before.id, ...changed });
   return updated;
 }
 
 /**
- * A write to what hangs from a live user (its settings, modules, game configurations) under
- * `condition`: in one transaction the user's version moves first — the conditional UPDATE that
- * also makes concurrent writers of this user wait their turn — then `write` runs. What `write`
- * answers, it reads in the same transaction, so it matches the new version.
+ * Saves the profile form over a live user: 404 for an unknown user, 409 for a deleted one, 400 for
+ * a timezone not in the table or an e-mail that would lead to another user, 412 for a stale
+ * If-Match. Answers the profile.
  */
-export async function writeBelowUser<T>(
-  tx: AuditedDb,
-  id: number,
-  condition: VersionCondition,
-  write: () => Promise<T>,
-): Promise<{ answer: T; version: number }> {
+export async function updateProfile(db: Database, id: number, form: ProfileForm, write: Write): Promise<Versioned<Profile>> {
+  return auditedWrite(db, write.actor, async (tx, audit) => {
+    const before = await lockLiveUser(tx, id);
+    const profile = profileFieldsOf(form);
+    await checkSignInNames(tx, { email: profile.email }, id);
+    const user = await changeUser(tx, audit, 'update', before, profile, write);
+    return { record: profileOf(user), version: user.version };
+  });
+}
+
+/**
+ * A write to what hangs from a live user (its settings, modules, game configurations) under the
+ * write's condition, in its transaction: the user's version moves first — the conditional UPDATE
+ * that also makes concurrent writers of this user wait their turn — then `change` runs. What
+ * `change` answers, it reads in the same transaction, so it matches the new version. 404 for an
+ * unknown user, 409 for a deleted one, 412 for a stale If-Match.
+ */
+export async function writeBelowUser<T>(tx: AuditedDb, id: number, write: Write, change: () => Promise<T>): Promise<Versioned<T>> {
   const [moved] = await tx
     .update(users)
     .set({ version: nextVersion(users.version) })
-    .where(and(eq(users.id, id), isNull(users.deletedat), versionMatches(users.version, condition)))
+    .where(and(eq(users.id, id), isNull(users.deletedat), versionMatches(users.version, write.condition)))
     .returning({ version: users.version });
-  if (!moved) throw await refusal(tx, id);
-  return { answer: await write(), version: moved.version };
-}
-
-/**
- * A new password, set by an administrator (`action` 'password') or by the user themself
- * ('own_password'): raises the password version, so every session made with
- * the old one is invalid (see SessionStore), and clears the failed sign-ins, which were against the
- * old one. It is an edit of the user, so its version moves. The caller revokes the user's sessions too.
- */
-export async function setPassword(
-  tx: AuditedDb,
-  audit: Audit,
-  id: number,
-  passwordHash: string,
-  condition: VersionCondition,
-  action: Extract<AuditAction, 'password' | 'own_password'> = 'password',
-): Promise<UserRecord> {
-  const user = await updateUser(
-    tx,
-    audit,
-    action,
-    id,
-    { password_hash: passwordHash, password_version: sql`${users.password_version} + 1`, loginattempts: 0, loginattempts_expire_at: null },
-    condition,
-  );
-  await clearDeviceLocks(tx, `user:${id}`);
-  return user;
-}
-
-/** What one's own password change needs: who, from which session, and the password version it checked. */
-export interface OwnPasswordChange {
-  userId: number;
-  /** The session making the change: it stays signed in. */
-  sessionId: number;
-  /** The version of the current password the caller checked: the change is made only if it is still the user's. */
-  passwordVersion: number;
-  passwordHash: string;
-  /** If-Match of the user's record. */
-  condition: VersionCondition;
-}
-
-export const PASSWORD_CHANGED_MEANWHILE = 'Tu contraseña cambió mientras tanto. Vuelve a escribir la contraseña actual.';
-
-/** Why one's own password change updated no row: the password changed meanwhile (409), or If-Match is stale (412). */
-async function ownPasswordRefusal(db: Database, change: OwnPasswordChange): Promise<HttpError> {
-  const user = await findLiveUser(db, change.userId);
-  return user.password_version === change.passwordVersion ? staleRecord() : new HttpError(409, PASSWORD_CHANGED_MEANWHILE);
-}
-
-/**
- * A user changes their own password, in one transaction: the new hash and a raised password
- * version — only if the checked one is still current (else 409) and the user's version is one
- * `condition` names (else 412) — with the failed sign-ins cleared and the user's version moved
- * (an edit); the session making the change is bound to the new version and the user's other
- * sessions are revoked. The revocation is published once it has committed.
- */
-export async function changeOwnPassword(
-  db: Database,
-  sessions: SessionStore,
-  actor: AuditActor,
-  change: OwnPasswordChange,
-): Promise<UserRecord> {
-  const user = await auditedWrite(db, actor, async (tx, audit) => {
-    const [updated] = await tx
-      .update(users)
-      .set({
-        password_hash: change.passwordHash,
-        password_version: sql`${users.password_version} + 1`,
-        loginattempts: 0,
-        loginattempts_expire_at: null,
-        updatedat: new Date(),
-        version: nextVersion(users.version),
-      })
-      .where(
-        and(
-          eq(users.id, change.userId),
-          isNull(users.deletedat),
-          eq(users.password_version, change.passwordVersion),
-          versionMatches(users.version, change.condition),
-        ),
-      )
-      .returning();
-    if (!updated) throw await ownPasswordRefusal(tx, change);
-    await sessions.revokeOthersWithin(tx, change.userId, change.sessionId, updated.password_version);
-    // The trail says that the password changed, never what it is.
-    audit({
-      action: 'own_password',
-      recordType: 'user',
-      recordId: change.userId,
-      before: { password: SECRET_CHANGED },
-      after: { password: SECRET_CHANGED },
-    });
-    return updated;
-  });
-  await sessions.announceRevokedOthersOf(change.userId);
-  return user;
-}
-
-/**
- * An administrator's unlock: clears the failed sign-ins — of browsers not known to the account and
- * of every known device — which ends a lock. Unlike the sign-in's own bookkeeping it is an edit of
- * the user, so its version moves.
- */
-export async function unlockUser(tx: AuditedDb, audit: Audit, id: number, condition: VersionCondition): Promise<UserRecord> {
-  const user = await updateUser(tx, audit, 'unlock', id, { loginattempts: 0, loginattempts_expire_at: null }, condition);
-  await clearDeviceLocks(tx, `user:${id}`);
-  return user;
+  if (!moved) {
+    await findLiveUser(tx, id);
+    throw staleRecord();
+  }
+  return { record: await change(), version: moved.version };
 }

@@ -14,11 +14,12 @@ import { HttpError } from './errors';
 export type VersionCondition = readonly number[] | undefined;
 
 /** The strong entity tag of a record's version: `"7"`. */
-export const etagOf = (version: number): string => `"${version}"`;
+const etagOf = (version: number): string => `"${version}"`;
 
-/** Answers the record's version as its ETag. */
-export function sendVersion(reply: FastifyReply, version: number): void {
+/** The answer of a detail read or a write: the record as the body, its version as the ETag. */
+export function withETag<T>(reply: FastifyReply, { record, version }: { record: T; version: number }): T {
   void reply.header('etag', etagOf(version));
+  return record;
 }
 
 const MAX_VERSION = 2 ** 31 - 1;

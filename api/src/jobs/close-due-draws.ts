@@ -3,7 +3,7 @@
  * open (reads close them too). Closing what another instance already closed changes nothing. A
  * failing run is a warning: the next one tries again.
  */
-import { closeDueDraws } from '../domain/draws';
+import { closeDueDraws } from '../domain/draws/schedule';
 import type { App } from '../http/types';
 import { runEvery } from './run-every';
 

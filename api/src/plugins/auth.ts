@@ -11,9 +11,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, SessionEndedError } from '../http/errors';
 import type { App } from '../http/types';
 import { can } from '@banca/contracts/access';
+import { XSRF_COOKIE, XSRF_HEADER } from '@banca/contracts/anti-forgery';
 
-export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function sameSecret(a: string, b: string): boolean {
@@ -43,8 +42,8 @@ export default fp(async function authPlugin(app: App) {
     if (!access) return; // docs and non-API routes
 
     if (!SAFE_METHODS.has(request.method)) {
-      const cookie = request.cookies[CSRF_COOKIE];
-      const header = request.headers[CSRF_HEADER];
+      const cookie = request.cookies[XSRF_COOKIE];
+      const header = request.headers[XSRF_HEADER];
       if (cookie && (typeof header !== 'string' || !sameSecret(cookie, header))) {
         throw forbidden('Falta el encabezado anti-falsificación o no coincide con la cookie.');
       }

@@ -14,13 +14,15 @@ import {
   signInName,
   unknownNameCounter,
 } from '../domain/sign-in';
-import { changeOwnPassword, findUser, MAX_LOGIN_ATTEMPTS, profileOf, USERS_NAMESPACE } from '../domain/users';
+import { changeOwnPassword } from '../domain/user-security';
+import { findUser, MAX_LOGIN_ATTEMPTS, profileOf, USERS_NAMESPACE } from '../domain/users';
 import { actorOf } from '../http/actor';
 import { badRequest, type HttpError, tooManyRequests, unauthorized } from '../http/errors';
-import { ifMatchOf, sendVersion } from '../http/preconditions';
+import { withETag } from '../http/preconditions';
+import { writeOf } from '../http/writes';
 import { serve } from '../http/route';
 import type { App } from '../http/types';
-import { CSRF_COOKIE } from '../plugins/auth';
+import { XSRF_COOKIE } from '@banca/contracts/anti-forgery';
 import { menuFor } from '../security/access';
 import { rememberDevice, trustedDevice } from '../security/device-tokens';
 import { decoyVerify, hashPassword, verifyPassword } from '../security/passwords';
@@ -164,7 +166,7 @@ export default async function authRoutesPlugin(app: App): Promise<void> {
     ]);
     rememberDevice(app, request, reply, `user:${account.id}`);
     // The anti-forgery secret the browser echoes in X-XSRF-TOKEN on every non-GET call.
-    reply.setCookie(CSRF_COOKIE, newToken(), {
+    reply.setCookie(XSRF_COOKIE, newToken(), {
       path: '/',
       sameSite: 'strict',
       secure: app.secureCookies,
@@ -186,7 +188,7 @@ export default async function authRoutesPlugin(app: App): Promise<void> {
   serve(app, authRoutes.changeOwnPassword, async (request, reply) => {
     const { id } = request.auth.user;
     const { current_password, new_password } = request.body;
-    const condition = ifMatchOf(request);
+    const write = writeOf(request);
     const counter = accountCounter(id, policy);
     const claim = await counter.claim(app.db);
     if (!claim.granted) {
@@ -224,12 +226,10 @@ export default async function authRoutesPlugin(app: App): Promise<void> {
       sessionId: request.auth.sessionId,
       passwordVersion: user.password_version,
       passwordHash: await hashPassword(new_password),
-      condition,
     };
-    const changed = await changeOwnPassword(app.db, app.sessions, actorOf(request), change);
+    const changed = await changeOwnPassword(app.db, app.sessions, change, write);
     await app.lists.invalidate(USERS_NAMESPACE);
-    sendVersion(reply, changed.version);
-    return { ok: true as const };
+    return withETag(reply, changed);
   });
 
   serve(app, authRoutes.menu, async (request) => menuFor(request.auth.user.role));

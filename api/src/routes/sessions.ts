@@ -30,16 +30,14 @@ export default async function sessionsRoutesPlugin(app: App): Promise<void> {
 
   serve(app, sessionsRoutes.endUserSession, async (request) => {
     const { id, sessionId } = request.params;
-    await findLiveUser(app.db, id);
-    return { ended: await app.sessions.end(actorOf(request), id, { only: sessionId }) };
+    return { ended: await app.sessions.end(actorOf(request), id, { only: sessionId, ofLiveUser: true }) };
   });
 
   serve(app, sessionsRoutes.endUserSessions, async (request) => {
     const { id } = request.params;
-    await findLiveUser(app.db, id);
     // An administrator ending all of their own sessions keeps the one making the call.
     const except = id === request.auth.user.id ? request.auth.sessionId : undefined;
-    return { ended: await app.sessions.end(actorOf(request), id, { except }) };
+    return { ended: await app.sessions.end(actorOf(request), id, { except, ofLiveUser: true }) };
   });
 
   serve(app, sessionsRoutes.ownSessions, async (request) => {

@@ -1,9 +1,10 @@
 /**
  * The server's side of the role table (`@banca/contracts/access`: capabilities, grants, `can`):
- * how much of the business data a role sees, and the side menu, built from the same table so it
- * never offers a page the server would refuse.
+ * how much of the business data a role sees, and the side menu (`@banca/contracts/menu`) filtered
+ * by the same table so it never offers a page the server would refuse.
  */
-import { can, type Capability } from '@banca/contracts/access';
+import { can } from '@banca/contracts/access';
+import { MENU, type MenuEntry } from '@banca/contracts/menu';
 import type { MenuItem, MenuSection } from '@banca/contracts';
 import type { Role } from '@banca/contracts/enums';
 
@@ -25,60 +26,9 @@ export function dataScope(user: { id: number; role: Role }): DataScope {
   }
 }
 
-interface MenuEntry extends MenuItem {
-  capability: Capability;
-  children?: MenuEntry[];
-}
-
-const MENU: { heading: string; items: MenuEntry[] }[] = [
-  {
-    heading: 'General',
-    items: [{ label: 'Dashboard', route: '/', icon: 'dashboard', capability: 'dashboard:read' }],
-  },
-  {
-    heading: 'Administración',
-    items: [
-      { label: 'Usuarios', route: '/admin/users', icon: 'team', capability: 'users:read' },
-      { label: 'Vendedores', route: '/admin/sellers', icon: 'idcard', capability: 'sellers:read' },
-      { label: 'Taquillas', route: '/admin/booths', icon: 'shop', capability: 'booths:read' },
-      { label: 'Auditoría', route: '/admin/audit', icon: 'file-text', capability: 'audit:read' },
-    ],
-  },
-  {
-    heading: 'Juegos',
-    items: [
-      { label: 'Sorteos', route: '/draw/draws', icon: 'calendar', capability: 'catalog:read' },
-      { label: 'Juegos', route: '/games/games', icon: 'trophy', capability: 'catalog:read' },
-      { label: 'Tickets', route: '/tickets/tickets', icon: 'file-text', capability: 'tickets:read' },
-    ],
-  },
-  {
-    heading: 'Análisis',
-    items: [
-      {
-        label: 'Reportes',
-        route: '/reports/reports',
-        icon: 'bar-chart',
-        capability: 'reports:read',
-        children: [
-          { label: 'Ventas por taquilla', route: '/reports/reports?group_by=booth', icon: 'shop', capability: 'reports:read' },
-          { label: 'Ventas por vendedor', route: '/reports/reports?group_by=seller', icon: 'idcard', capability: 'reports:read' },
-          { label: 'Ventas por juego', route: '/reports/reports?group_by=game', icon: 'trophy', capability: 'reports:read' },
-        ],
-      },
-      {
-        label: 'Jerarquía de Usuarios',
-        route: '/user-hierarchy/hierarchy-list',
-        icon: 'apartment',
-        capability: 'hierarchy:read',
-      },
-    ],
-  },
-];
-
-function visibleItems(entries: MenuEntry[], role: Role): MenuItem[] {
+function visibleItems(entries: readonly MenuEntry[], role: Role): MenuItem[] {
   return entries
-    .filter((entry) => can(role, entry.capability))
+    .filter((entry) => can(role, entry.access))
     .map(({ label, route, icon, children }) => ({
       label,
       route,

@@ -17,6 +17,7 @@ import { type Invalidations, LocalInvalidations } from '../db/invalidations';
 import type { Role, SessionEndReason } from '@banca/contracts/enums';
 import { sessions, users } from '../db/schema';
 import { type AuditActor, auditedWrite } from '../domain/audit';
+import { findLiveUser } from '../domain/users';
 import { notFound } from '../http/errors';
 import { browserOf } from './user-agent';
 import { MAX_SESSIONS_PER_USER } from '@banca/contracts/limits';
@@ -194,11 +195,18 @@ export class SessionStore {
   /**
    * Ends live sessions of a user — `only` one (404 when it is not a live one of theirs), or all but
    * `except` — as an audited write: the rows and their audit entry commit together, and every
-   * instance forgets them once committed. Answers how many ended.
+   * instance forgets them once committed. `ofLiveUser` (an administrator's Security tab) first
+   * checks, in the same transaction, that the user exists (404) and is not deleted (409). Answers
+   * how many ended.
    */
-  async end(actor: AuditActor, userId: number, which: { only?: number; except?: number; signOut?: boolean }): Promise<number> {
+  async end(
+    actor: AuditActor,
+    userId: number,
+    which: { only?: number; except?: number; signOut?: boolean; ofLiveUser?: boolean },
+  ): Promise<number> {
     const now = new Date();
     const ended = await auditedWrite(this.db, actor, async (tx, audit) => {
+      if (which.ofLiveUser) await findLiveUser(tx, userId);
       const rows = await tx
         .update(sessions)
         .set({ revoked_at: now, revoked_reason: which.signOut ? 'signed_out' : null })

@@ -3,9 +3,8 @@
  * E-mails are kept unique because they double as usernames (users and seller accounts).
  */
 import { COUNTRIES, EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES, type CountryInfo } from './catalog';
+import type { DocumentType } from '@banca/contracts/enums';
 import type { Random } from './random';
-
-export type DocumentType = 'DNI' | 'Passport' | 'ID Card' | 'Other';
 
 export interface Person {
   firstName: string;

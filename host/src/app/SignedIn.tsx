@@ -9,6 +9,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { Shell } from '../layout/Shell';
 import DashboardPage from '../pages/dashboard';
 import { RemoteRoutes } from '../remotes/RemoteRoutes';
+import { routes } from '../routes';
 import { REDIRECTS } from './routes';
 
 const ProfilePage = lazy(() => import('../pages/profile'));
@@ -22,7 +23,7 @@ export default function SignedInRoutes() {
       <Route element={<Shell />}>
         <Route index element={<DashboardPage />} />
         <Route
-          path="/profile"
+          path={routes.profile.path}
           element={
             <Suspense fallback={pageLoading}>
               <ProfilePage />
@@ -30,7 +31,7 @@ export default function SignedInRoutes() {
           }
         />
         <Route
-          path="/messages"
+          path={routes.messages.path}
           element={
             <Suspense fallback={pageLoading}>
               <MessagesPage />

@@ -1,24 +1,21 @@
 /**
- * The host's own part of the route table: the landing tiles' redirects and the header titles of
- * its own pages. The remotes' pages, titles and menu parents come from their route manifests
- * (remotes/useRemoteRoutes.ts).
+ * The host's own part of the route table: the header titles of its own pages (its manifest,
+ * src/routes.ts) and the old landing paths that still lead to the pages. The remotes' pages,
+ * titles and menu parents come from their route manifests (remotes/useRemoteRoutes.ts).
  */
+import { routes as catalogRoutes } from '@banca/remote-catalog/routes';
 import { routeFor } from '../remotes/useRemoteRoutes';
+import { routes } from '../routes';
 
-/** The landing tiles' /admin/* paths that are not real routes. */
+/** The landing tiles' former /admin/* paths: bookmarks of them still lead to the pages. */
 export const REDIRECTS: Record<string, string> = {
-  '/admin/draws': '/draw/draws',
-  '/admin/games': '/games/games',
-  '/admin/tickets': '/tickets/tickets',
-  '/admin/reports': '/reports/reports',
+  '/admin/draws': catalogRoutes.draws.path,
+  '/admin/games': catalogRoutes.games.path,
+  '/admin/tickets': catalogRoutes.tickets.path,
+  '/admin/reports': catalogRoutes.reports.path,
 };
 
-/** Header titles of the host's own pages. */
-export const HOST_TITLES: Record<string, { title: string; subtitle: string }> = {
-  '/': { title: 'Dashboard', subtitle: 'Resumen general' },
-  '/profile': { title: 'Mi perfil', subtitle: 'Tus datos de acceso' },
-  '/messages': { title: 'Mensajes', subtitle: 'Mensajes y notificaciones' },
-};
+const HOST_PAGES = Object.values(routes);
 
 /**
  * Title and subtitle of a path: a host page's own, else the remote page it belongs to (its path, or
@@ -28,6 +25,6 @@ export function headerFor(
   pathname: string,
   remoteRoutes: { path: string; title: string; subtitle: string }[],
 ): { title: string; subtitle: string } {
-  const own = HOST_TITLES[pathname] ?? routeFor(remoteRoutes, pathname);
+  const own = HOST_PAGES.find((page) => page.path === pathname) ?? routeFor(remoteRoutes, pathname);
   return own ? { title: own.title, subtitle: own.subtitle } : { title: '', subtitle: '' };
 }

@@ -12,6 +12,7 @@ describe('menuPages', () => {
       'Usuarios',
       'Vendedores',
       'Taquillas',
+      'Auditoría',
       'Sorteos',
       'Juegos',
       'Tickets',

@@ -63,6 +63,22 @@ describe('the remotes’ routes', () => {
     expect(within(document.querySelector('header')!).getByRole('heading', { name: 'Calendario' })).toBeInTheDocument();
   });
 
+  it('says "Sin acceso" to a role without the capability a page’s manifest names, without loading the remote’s page', async () => {
+    signInAs(profileOf('operator'));
+    load.mockResolvedValue({ default: () => <p>Registro de cambios</p> });
+    renderApp('/admin/audit', remoteRoutesServer());
+    expect(await findInMain('Sin acceso')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads a page of a remote built before manifests named access (its page checks it itself)', async () => {
+    signInAs(profileOf('operator'));
+    const { access: _access, ...older } = REMOTE_ROUTES.users.routes.find((route) => route.path === '/admin/audit')!;
+    load.mockResolvedValue({ default: () => <p>Registro de cambios</p> });
+    renderApp('/admin/audit', remoteRoutesServer({ ...REMOTE_ROUTES, users: { remote: 'users', routes: [older] } }));
+    expect(await findInMain('Registro de cambios')).toBeInTheDocument();
+  });
+
   it('hands every path below a route ending in /* to that page, which owns its sub-routes', async () => {
     signInAs(profileOf('admin'));
     const withSubRoutes = {

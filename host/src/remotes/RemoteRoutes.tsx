@@ -1,3 +1,4 @@
+import { AccessGate } from '@banca/kit';
 import { Skeleton } from 'antd';
 import { useRoutes } from 'react-router-dom';
 import NotFoundPage from '../pages/not-found';
@@ -12,13 +13,20 @@ function UnclaimedPath({ table }: { table: RemoteRouteTable }) {
   return <NotFoundPage />;
 }
 
-/** Every path the host does not serve itself: the remotes' pages, as their routes.json list them. */
+/**
+ * Every path the host does not serve itself: the remotes' pages, as their routes.json list them,
+ * each behind the door its manifest names (a role without the capability never loads the page).
+ */
 export function RemoteRoutes() {
   const table = useRemoteRoutes();
   return useRoutes([
     ...table.routes.map((route) => ({
       path: route.path,
-      element: <RemotePage key={route.path} remote={route.remote} module={route.module} />,
+      element: (
+        <AccessGate access={route.access}>
+          <RemotePage key={route.path} remote={route.remote} module={route.module} />
+        </AccessGate>
+      ),
     })),
     { path: '*', element: <UnclaimedPath table={table} /> },
   ]);

@@ -41,6 +41,7 @@ function isRoute(value: unknown): value is RemoteRoute {
     isText(route.module) &&
     isText(route.title) &&
     isText(route.subtitle) &&
+    (route.access === undefined || isText(route.access)) &&
     (route.menuParent === undefined || isText(route.menuParent))
   );
 }

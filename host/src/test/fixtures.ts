@@ -1,7 +1,15 @@
-/** Canned API data for the host's tests, shaped like the demo server's answers. */
-import type { DashboardSummary, InboxItem, InboxKind, MenuSection, Profile, Role } from '@banca/contracts';
-import type { RemoteRoutes } from '@banca/kit/routes';
+/**
+ * Canned API data for the host's tests, shaped like the demo server's answers; the menu and the
+ * remotes' routes.json are built from the menu data and the route manifests themselves.
+ */
+import type { DashboardSummary, InboxItem, InboxKind, MenuItem, MenuSection, Profile, Role } from '@banca/contracts';
+import { MENU, type MenuEntry } from '@banca/contracts/menu';
+import { type RemoteRoutes, type RouteManifest, remoteRoutesOf } from '@banca/kit/routes';
 import { answer, type Responder } from '@banca/kit/testing';
+import { routes as boothsRoutes } from '@banca/remote-booths/routes';
+import { routes as catalogRoutes } from '@banca/remote-catalog/routes';
+import { routes as sellersRoutes } from '@banca/remote-sellers/routes';
+import { routes as usersRoutes } from '@banca/remote-users/routes';
 
 export function profileOf(role: Role = 'admin', overrides: Partial<Profile> = {}): Profile {
   return {
@@ -24,42 +32,12 @@ export function profileOf(role: Role = 'admin', overrides: Partial<Profile> = {}
   };
 }
 
-/** The administrator's menu of the demo server. */
-export const ADMIN_MENU: MenuSection[] = [
-  { heading: 'General', items: [{ label: 'Dashboard', route: '/', icon: 'dashboard' }] },
-  {
-    heading: 'Administración',
-    items: [
-      { label: 'Usuarios', route: '/admin/users', icon: 'team' },
-      { label: 'Vendedores', route: '/admin/sellers', icon: 'idcard' },
-      { label: 'Taquillas', route: '/admin/booths', icon: 'shop' },
-    ],
-  },
-  {
-    heading: 'Juegos',
-    items: [
-      { label: 'Sorteos', route: '/draw/draws', icon: 'calendar' },
-      { label: 'Juegos', route: '/games/games', icon: 'trophy' },
-      { label: 'Tickets', route: '/tickets/tickets', icon: 'file-text' },
-    ],
-  },
-  {
-    heading: 'Análisis',
-    items: [
-      {
-        label: 'Reportes',
-        route: '/reports/reports',
-        icon: 'bar-chart',
-        children: [
-          { label: 'Ventas por taquilla', route: '/reports/reports?group_by=booth', icon: 'shop' },
-          { label: 'Ventas por vendedor', route: '/reports/reports?group_by=seller', icon: 'idcard' },
-          { label: 'Ventas por juego', route: '/reports/reports?group_by=game', icon: 'trophy' },
-        ],
-      },
-      { label: 'Jerarquía de Usuarios', route: '/user-hierarchy/hierarchy-list', icon: 'apartment' },
-    ],
-  },
-];
+/** The menu as the server answers an administrator, who holds every capability: all of MENU, as items. */
+const asAnswered = ({ access: _access, children, ...item }: MenuEntry): MenuItem => ({
+  ...item,
+  ...(children ? { children: children.map(asAnswered) } : {}),
+});
+export const ADMIN_MENU: MenuSection[] = MENU.map((section) => ({ heading: section.heading, items: section.items.map(asAnswered) }));
 
 let nextId = 1;
 export function inboxItem(overrides: Partial<InboxItem> = {}): InboxItem {
@@ -116,60 +94,23 @@ export function dashboardSummary(overrides: Partial<DashboardSummary> = {}): Das
   };
 }
 
+/** Each remote's route manifest, by its name in the runtime config. */
+export const REMOTE_MANIFESTS: Record<string, RouteManifest> = {
+  users: usersRoutes,
+  sellers: sellersRoutes,
+  booths: boothsRoutes,
+  catalog: catalogRoutes,
+};
+
 /** The remotes as `resetEnvironment` configures them: where `pnpm start` serves them. */
-export const REMOTE_ENTRIES: Record<string, string> = {
-  users: '/remotes/users/mf-manifest.json',
-  sellers: '/remotes/sellers/mf-manifest.json',
-  booths: '/remotes/booths/mf-manifest.json',
-  catalog: '/remotes/catalog/mf-manifest.json',
-};
+export const REMOTE_ENTRIES: Record<string, string> = Object.fromEntries(
+  Object.keys(REMOTE_MANIFESTS).map((remote) => [remote, `/remotes/${remote}/mf-manifest.json`]),
+);
 
-const page = (path: string, name: string, title: string, subtitle: string, menuParent?: string) => ({
-  path,
-  module: `./pages/${name}`,
-  title,
-  subtitle,
-  ...(menuParent ? { menuParent } : {}),
-});
-
-/** The routes.json each remote's build emits from its route manifest, as of the demo product. */
-export const REMOTE_ROUTES: Record<string, RemoteRoutes> = {
-  users: {
-    remote: 'users',
-    routes: [
-      page('/admin/users', 'users', 'Usuarios', 'Gestión de usuarios'),
-      page('/admin/user-detail', 'user-detail', 'Usuario', 'Detalle del usuario', '/admin/users'),
-    ],
-  },
-  sellers: { remote: 'sellers', routes: [page('/admin/sellers', 'sellers', 'Vendedores', 'Gestión de vendedores')] },
-  booths: {
-    remote: 'booths',
-    routes: [
-      page('/admin/booths', 'booths', 'Taquillas', 'Gestión de taquillas'),
-      page('/admin/booth-detail', 'booth-detail', 'Taquilla', 'Detalle de la taquilla', '/admin/booths'),
-    ],
-  },
-  catalog: {
-    remote: 'catalog',
-    routes: [
-      page('/draw/draws', 'draws', 'Sorteos', 'Listado de sorteos'),
-      page('/draw/draw-detail', 'draw-detail', 'Sorteo', 'Detalle del sorteo', '/draw/draws'),
-      page('/games/games', 'games', 'Juegos', 'Listado de juegos'),
-      page('/tickets/tickets', 'tickets', 'Tickets', 'Listado de tickets'),
-      page('/tickets/ticket-detail', 'ticket-detail', 'Ticket', 'Detalle del ticket', '/tickets/tickets'),
-      page('/user-hierarchy/hierarchy-list', 'hierarchy', 'Jerarquía de Usuarios', 'Listado de jerarquía de usuarios'),
-      page(
-        '/user-hierarchy/hierarchy-detail',
-        'hierarchy-detail',
-        'Jerarquía de Usuarios',
-        'Detalle del nodo',
-        '/user-hierarchy/hierarchy-list',
-      ),
-      page('/reports/reports', 'reports', 'Reportes', 'Listado de reportes'),
-      page('/reports/report-detail', 'report-detail', 'Reportes', 'Detalle del reporte', '/reports/reports'),
-    ],
-  },
-};
+/** The routes.json each remote's build emits from its route manifest. */
+export const REMOTE_ROUTES: Record<string, RemoteRoutes> = Object.fromEntries(
+  Object.entries(REMOTE_MANIFESTS).map(([remote, manifest]) => [remote, remoteRoutesOf(remote, manifest)]),
+);
 
 /** Each remote's routes.json (`tables`, the demo product's by default); a remote left out answers 502. */
 export function remoteRoutesServer(tables: Record<string, RemoteRoutes> = REMOTE_ROUTES): Responder {

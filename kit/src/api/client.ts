@@ -4,18 +4,18 @@
  * wrong body or answer type for a path fails type-checking. It runs on shared-auth's `request`
  * (the session, the anti-forgery header and the error policy are the page's own).
  */
-import type { ApiRoute, ApiRoutes } from '@banca/contracts';
+import type { ApiRoute, ApiRoutes, Filters } from '@banca/contracts';
 import { type HttpAnswer, type Query, request } from '@banca/shared-auth';
 
 type Part<Route extends ApiRoute, Name extends 'params' | 'query' | 'body'> = ApiRoutes[Route][Name];
 
-/** A query value may also be null: "no filter", left out of the address like an absent one. */
-type NullableQuery<Query> = { [Key in keyof Query]?: Query[Key] | null };
-
-/** What a call sends: each part the route takes, required when the route requires it. */
+/**
+ * What a call sends: each part the route takes, required when the route requires it. A query
+ * value may also be null: "no filter", left out of the address like an absent one.
+ */
 export type CallInput<Route extends ApiRoute> = {
   [Name in 'params' | 'query' | 'body' as Part<Route, Name> extends undefined ? never : Name]: Name extends 'query'
-    ? NullableQuery<Part<Route, Name>>
+    ? Filters<Part<Route, Name>>
     : Part<Route, Name>;
 } & { headers?: Record<string, string> };
 
@@ -60,7 +60,7 @@ export async function call<Route extends ApiRoute>(route: Route, ...args: InputA
  * A record's answer with its ETag: the version of the record it shows (null when the server sent
  * none). An edit keeps it and sends it back as If-Match (`ifMatch`).
  */
-export interface Versioned<T> {
+export interface VersionedAnswer<T> {
   data: T;
   etag: string | null;
 }
@@ -69,7 +69,7 @@ export interface Versioned<T> {
 export async function callVersioned<Route extends ApiRoute>(
   route: Route,
   ...args: InputArgs<Route>
-): Promise<Versioned<ApiRoutes[Route]['response']>> {
+): Promise<VersionedAnswer<ApiRoutes[Route]['response']>> {
   const { data, headers } = await callWithHeaders(route, ...args);
   return { data, etag: headers.get('etag') };
 }

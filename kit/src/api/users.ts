@@ -2,7 +2,7 @@ import type { CreateUserForm, GameConfig, ProfileForm, UserModule } from '@banca
 import { call, callVersioned, ifMatch } from './client';
 
 /**
- * The users resource. A user's detail reads answer the user's version (`Versioned`), one for all
+ * The users resource. A user's detail reads answer the user's version (`VersionedAnswer`), one for all
  * of them; each write takes the version it was based on (`base`, sent as If-Match) and answers the
  * new one.
  */

@@ -1,23 +1,27 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { can } from '@banca/contracts/access';
 import type { AuditRecordType } from '@banca/contracts/enums';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useAccess } from '../hooks/useAccess';
+import { linkTo, type PageRoute } from '../routes';
 
-/** Where remote-users mounts the audit screen (its route manifest names the same path). */
-export const AUDIT_PATH = '/admin/audit';
-
-/** The audit screen filtered to one record, e.g. `/admin/audit?record_type=user&record_id=7`. */
-export const auditHistoryOf = (recordType: AuditRecordType, recordId: number) =>
-  `${AUDIT_PATH}?record_type=${recordType}&record_id=${recordId}`;
-
-/** 'Ver historial' on a record's detail page: shown only to the roles that may read the audit trail. */
-export function AuditHistoryLink({ recordType, recordId }: { recordType: AuditRecordType; recordId: number }) {
-  const { role } = useAccess();
+/**
+ * 'Ver historial' on a record's detail page: a link to the audit screen (`auditPage`, the entry of
+ * remote-users' route manifest) filtered to the record, shown only to the roles that may open it.
+ */
+export function AuditHistoryLink({
+  auditPage,
+  recordType,
+  recordId,
+}: {
+  auditPage: Pick<PageRoute, 'path' | 'access'>;
+  recordType: AuditRecordType;
+  recordId: number;
+}) {
+  const { allows } = useAccess();
   const navigate = useNavigate();
-  if (!can(role, 'audit:read')) return null;
-  const to = auditHistoryOf(recordType, recordId);
+  if (!allows(auditPage.access)) return null;
+  const to = linkTo(auditPage, { record_type: recordType, record_id: recordId });
   // A real link (it opens in a new tab too) that the router follows without reloading the page.
   return (
     <Button

@@ -1,12 +1,14 @@
 /**
  * A remote running on its own (its dev server, without the host): the same providers, a compact
- * sign-in and a bar linking its pages, all from its route manifest. Inside the host none of this
- * renders (the host loads the pages through Module Federation).
+ * sign-in and a bar linking its pages, all from its route manifest; each page behind the door its
+ * manifest names (`access`), as in the host. Inside the host none of this renders (the host loads
+ * the pages through Module Federation).
  */
 import { AppProviders, createQueryClient, signIn, signOut, toApiError, useAuthStore } from '@banca/shared-auth';
 import { Alert, Button, Card, Form, Input, Layout, Menu, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
+import { AccessGate } from '../components/AccessGate';
 import type { RouteManifest } from '../routes';
 
 /** Loads a page folder of the remote: `(page) => import(\`./pages/${page}/index.tsx\`)`. */
@@ -50,11 +52,21 @@ function StandaloneFrame({ name, routes, loadPage }: { name: string; routes: Rou
   const token = useAuthStore((s) => s.accessToken);
   const { pathname } = useLocation();
   const pages = useMemo(
-    () => Object.values(routes).map((route) => ({ ...route, Page: lazy(() => loadPage(route.page)) })),
+    () =>
+      Object.values(routes).map((route) => {
+        const Page = lazy(() => loadPage(route.page));
+        return {
+          ...route,
+          element: (
+            <AccessGate access={route.access}>
+              <Page />
+            </AccessGate>
+          ),
+        };
+      }),
     [routes, loadPage],
   );
   if (!token) return <StandaloneSignIn />;
-  const FirstPage = pages[0]?.Page;
   // The bar links the pages that have a menu item of their own (the lists).
   const items = pages
     .filter((page) => page.menuParent === undefined)
@@ -69,11 +81,11 @@ function StandaloneFrame({ name, routes, loadPage }: { name: string; routes: Rou
       <Layout.Content style={{ padding: 24 }}>
         <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
           <Routes>
-            {pages.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Page />} />
+            {pages.map(({ path, element }) => (
+              <Route key={path} path={path} element={element} />
             ))}
             {/* Any other address (the dev server's root) shows the first page. */}
-            {FirstPage && <Route path="*" element={<FirstPage />} />}
+            {pages[0] && <Route path="*" element={pages[0].element} />}
           </Routes>
         </Suspense>
       </Layout.Content>

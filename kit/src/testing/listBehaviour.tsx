@@ -10,12 +10,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { callsTo, CurrentUrl, failing, queryOf, renderPage, signInAs } from './index';
+import { AccessGate } from '../components/AccessGate';
+import type { PageRoute } from '../routes';
+import { callsTo, failing, queryOf } from './calls';
+import { CurrentUrl, renderPage, signInAs } from './render';
 
 export interface ListBehaviourOptions {
   Page: ComponentType;
-  /** Where the host mounts the page, e.g. '/admin/users'. */
-  route: string;
+  /** The page's entry of its route manifest: where it is mounted and the capability it needs. */
+  route: Pick<PageRoute, 'path' | 'access'>;
   /** The list call, e.g. 'v1/users/list', and the key of its rows, e.g. 'users'. */
   apiPath: string;
   rowsKey: string;
@@ -31,7 +34,7 @@ export interface ListBehaviourOptions {
    * and the roles that see it. A list without one leaves this out.
    */
   create?: { label: string; dialog: { title: string; param: string }; roles: Role[] };
-  /** Roles that see the list without the create button, and roles that may not see the list. */
+  /** Roles that see the list without the create button, and roles that may not see the list (its manifest's `access`). */
   viewOnly: Role[];
   noAccess: Role[];
   /** Answers for the other calls the page makes besides its list (a filter's options). */
@@ -50,14 +53,18 @@ export function describeListBehaviour(o: ListBehaviourOptions) {
   const others = o.otherAnswers ?? [];
   const mockList = (...responders: Responder[]) => mockFetch(...responders, ...others);
   const firstRole = o.create?.roles[0] ?? o.viewOnly[0];
-  const renderList = (url = o.route) =>
+  const path = o.route.path;
+  // Behind the door its manifest names, as the host mounts it.
+  const renderList = (url = path) =>
     renderPage(
       <>
-        <o.Page />
+        <AccessGate access={o.route.access}>
+          <o.Page />
+        </AccessGate>
         <CurrentUrl />
         <BackButton />
       </>,
-      { route: url, path: o.route },
+      { route: url, path },
     );
 
   describe('as a server-paginated list', () => {
@@ -69,7 +76,7 @@ export function describeListBehaviour(o: ListBehaviourOptions) {
 
     it('sends the search 300 ms after the last key, only when not empty, and goes back to page 1', async () => {
       const { calls } = mockList(answer('GET', o.apiPath, pageOf([o.row], { page: 3, totalPages: 4, total: 40 })));
-      renderList(`${o.route}?page=3`);
+      renderList(`${path}?page=3`);
       await screen.findByText(o.rowText);
       expect(queryOf(callsTo(calls, o.apiPath)[0])).toEqual(expected({ page: '3' }));
 
@@ -78,14 +85,14 @@ export function describeListBehaviour(o: ListBehaviourOptions) {
       // Nothing is sent while typing.
       expect(callsTo(calls, o.apiPath).filter((call) => 'search' in queryOf(call))).toHaveLength(0);
 
-      await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent(`${o.route}?search=ana`));
+      await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent(`${path}?search=ana`));
       await waitFor(() => expect(lastCall(calls)).toEqual(expected({ page: '1', search: 'ana' })));
       // One search for the whole word, not one per key.
       expect(callsTo(calls, o.apiPath).filter((call) => 'search' in queryOf(call))).toHaveLength(1);
 
       // Emptying the box drops `search` from the call and from the URL.
       await userEvent.clear(box);
-      await waitFor(() => expect(screen.getByTestId('current-url').textContent).toBe(o.route));
+      await waitFor(() => expect(screen.getByTestId('current-url').textContent).toBe(path));
       await waitFor(() => expect(lastCall(calls)).toEqual(expected({ page: '1' })));
     });
 
@@ -97,7 +104,7 @@ export function describeListBehaviour(o: ListBehaviourOptions) {
       expect(screen.getByTitle('Página siguiente')).toBeInTheDocument();
 
       await userEvent.click(screen.getByTitle('2'));
-      await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent(`${o.route}?page=2`));
+      await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent(`${path}?page=2`));
       await waitFor(() => expect(lastCall(calls)).toEqual(expected({ page: '2' })));
       await waitFor(() => expect(screen.getByTitle('2')).toHaveClass('ant-pagination-item-active'));
     });
@@ -107,17 +114,17 @@ export function describeListBehaviour(o: ListBehaviourOptions) {
       renderList();
       await screen.findByText(o.rowText);
       await userEvent.click(screen.getByTitle('2'));
-      await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent(`${o.route}?page=2`));
+      await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent(`${path}?page=2`));
       await userEvent.type(screen.getByRole('textbox', { name: o.searchLabel }), 'ana');
-      await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent(`${o.route}?search=ana`));
+      await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent(`${path}?search=ana`));
       // Back leaves the search, which took the place of page 2, for the list as it was first.
       await userEvent.click(screen.getByRole('button', { name: 'Atrás (prueba)' }));
-      await waitFor(() => expect(screen.getByTestId('current-url').textContent).toBe(o.route));
+      await waitFor(() => expect(screen.getByTestId('current-url').textContent).toBe(path));
     });
 
     it('reads page and search from the URL on load', async () => {
       const { calls } = mockList(answer('GET', o.apiPath, pageOf([o.row], { page: 2, totalPages: 2, total: 11 })));
-      renderList(`${o.route}?page=2&search=p%C3%A9rez`);
+      renderList(`${path}?page=2&search=p%C3%A9rez`);
       await screen.findByText(o.rowText);
       expect(queryOf(callsTo(calls, o.apiPath)[0])).toEqual(expected({ page: '2', search: 'pérez' }));
       expect(screen.getByRole('textbox', { name: o.searchLabel })).toHaveValue('pérez');
@@ -144,8 +151,8 @@ export function describeListBehaviour(o: ListBehaviourOptions) {
         (call) => (queryOf(call).page === '9' ? { body: pageOf([], { page: 9, totalPages: 3, total: 25 }) } : undefined),
         answer('GET', o.apiPath, pageOf([o.row], { page: 3, totalPages: 3, total: 25 })),
       );
-      renderList(`${o.route}?page=9`);
-      await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent(`${o.route}?page=3`));
+      renderList(`${path}?page=9`);
+      await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent(`${path}?page=3`));
       await screen.findByText(o.rowText);
       expect(lastCall(calls)).toEqual(expected({ page: '3' }));
     });
@@ -185,7 +192,7 @@ export function describeListBehaviour(o: ListBehaviourOptions) {
         renderList();
         await userEvent.click(await screen.findByRole('button', { name: new RegExp(create.label) }));
         expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
-        expect(screen.getByTestId('current-url')).toHaveTextContent(`${o.route}?${param}=new`);
+        expect(screen.getByTestId('current-url')).toHaveTextContent(`${path}?${param}=new`);
       });
     }
 

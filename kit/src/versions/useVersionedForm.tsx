@@ -1,14 +1,14 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { type ReactNode, useCallback, useState } from 'react';
-import type { Versioned } from '../api/client';
+import type { VersionedAnswer } from '../api/client';
 import { isStaleRecord, ReloadedAlert, reloadRecord, StaleRecordAlert } from './stale';
 
 export interface VersionedFormOptions<T, Values> {
   /** The antd form the user types in. */
   form: FormInstance<Values>;
   /** The record as the form was opened with it (its values are the form's initial values); none when creating one. */
-  loaded: Versioned<T> | undefined;
+  loaded: VersionedAnswer<T> | undefined;
   /** The form's values for a version of the record (what `initialValues` gets). */
   valuesOf: (data: T) => Values;
   /** The record's query key: 'Recargar' reads everything the page shows of it again. */
@@ -21,7 +21,7 @@ export interface VersionedForm<T> {
   /** The ETag of the version the form shows: the base of its save (`useVersionedWrite`). */
   base: string | null;
   /** After a save: the form is now based on the answer's version. */
-  saved: (next: Versioned<T>) => void;
+  saved: (next: VersionedAnswer<T>) => void;
   /** Whether a failed save was a 412; if so the notice shows and the form keeps what was typed. */
   refused: (error: unknown) => boolean;
   /** The stale or reloaded notice (null otherwise), to render at the top of the form. */
@@ -46,7 +46,7 @@ export function useVersionedForm<T, V>({ form, loaded, valuesOf, record, query }
     kind: 'editing',
   });
 
-  const saved = useCallback((next: Versioned<T>) => {
+  const saved = useCallback((next: VersionedAnswer<T>) => {
     setBase(next);
     setState({ kind: 'editing' });
   }, []);
@@ -62,7 +62,7 @@ export function useVersionedForm<T, V>({ form, loaded, valuesOf, record, query }
     const typed = form.getFieldsValue(true) as Values;
     setState({ kind: 'stale', reloading: true });
     await reloadRecord(client, record);
-    const fresh = client.getQueryData<Versioned<T>>(query);
+    const fresh = client.getQueryData<VersionedAnswer<T>>(query);
     // The record could not be read again (the network, or it is gone): the notice stays, to try again.
     if (!fresh || client.getQueryState(query)?.status === 'error') {
       setState({ kind: 'stale', reloading: false });

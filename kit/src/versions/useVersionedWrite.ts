@@ -1,6 +1,6 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Versioned } from '../api/client';
+import type { VersionedAnswer } from '../api/client';
 import { noteOwnWrite, ownVersionAfter } from './ownWrites';
 
 /**
@@ -15,8 +15,8 @@ export function useVersionedWrite() {
     async <T>(
       record: QueryKey,
       base: string | null | undefined,
-      send: (ifMatch: string | null) => Promise<Versioned<T>>,
-    ): Promise<Versioned<T>> => {
+      send: (ifMatch: string | null) => Promise<VersionedAnswer<T>>,
+    ): Promise<VersionedAnswer<T>> => {
       const ifMatch = ownVersionAfter(client, record, base);
       const answer = await send(ifMatch);
       noteOwnWrite(client, record, ifMatch, answer.etag);
@@ -27,11 +27,11 @@ export function useVersionedWrite() {
 }
 
 /**
- * The version (ETag) of what a screen shows from the query `key`, whose data is a `Versioned`
+ * The version (ETag) of what a screen shows from the query `key`, whose data is a `VersionedAnswer`
  * answer (null before it was read): the base of an action that writes what it shows.
  */
 export const shownVersion = (client: QueryClient, key: QueryKey): string | null =>
-  client.getQueryData<Versioned<unknown>>(key)?.etag ?? null;
+  client.getQueryData<VersionedAnswer<unknown>>(key)?.etag ?? null;
 
 /** A query's `select` for screens that show a versioned answer's data (the ETag stays in the cache, see `shownVersion`). */
-export const dataOf = <T>(answer: Versioned<T>): T => answer.data;
+export const dataOf = <T>(answer: VersionedAnswer<T>): T => answer.data;

@@ -1,8 +1,9 @@
-/** Spanish names of the users' codes (the roles' and game kinds' are the kit's, shared by every app). */
-import type { Country, DocumentType, Language, Role, UserLevel } from '@banca/contracts';
+/** Spanish names of the codes only the users remote shows (the rule of where a label lives: the kit's labels.ts). */
+import type { Role, UserLevel } from '@banca/contracts';
 import { USER_LEVEL_OF } from '@banca/contracts/enums';
+import type { TagStyle } from '@banca/kit';
 
-export const USER_LEVELS: Record<UserLevel, { label: string; color: string }> = {
+export const USER_LEVEL_TAGS: Record<UserLevel, TagStyle> = {
   admin: { label: 'Administrador', color: 'volcano' },
   advanced: { label: 'Avanzado', color: 'geekblue' },
   intermediate: { label: 'Intermedio', color: 'gold' },
@@ -10,23 +11,4 @@ export const USER_LEVELS: Record<UserLevel, { label: string; color: string }> = 
 };
 
 /** The level a role gives (the list's badge colour and tooltip), by its Spanish name. */
-export const levelNameOf = (role: Role): string => USER_LEVELS[USER_LEVEL_OF[role]].label;
-
-/** The countries the API accepts, in the order the form offers them. */
-export const COUNTRY_CODES: readonly Country[] = ['VE', 'CO', 'CL', 'MX', 'US', 'ES', 'GB', 'DE', 'JP', 'AE'];
-
-/** Country names in Spanish from the runtime's CLDR data (Intl.DisplayNames), not a hand-written list. */
-const regionNames = new Intl.DisplayNames(['es'], { type: 'region' });
-export const COUNTRIES = Object.fromEntries(COUNTRY_CODES.map((code) => [code, regionNames.of(code) ?? code])) as Record<Country, string>;
-
-export const DOCUMENT_TYPES: Record<DocumentType, string> = {
-  DNI: 'DNI',
-  Passport: 'Pasaporte',
-  'ID Card': 'Cédula de identidad',
-  Other: 'Otro',
-};
-
-export const LANGUAGES: Record<Language, string> = {
-  es: 'Español',
-  en: 'Inglés',
-};
+export const levelNameOf = (role: Role): string => USER_LEVEL_TAGS[USER_LEVEL_OF[role]].label;

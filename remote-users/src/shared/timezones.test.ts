@@ -1,4 +1,4 @@
-import { COUNTRY_CODES } from './labels';
+import { COUNTRIES } from '@banca/contracts/enums';
 import { firstTimezoneOf, MAIN_TIMEZONE, timezonesOf } from './timezones';
 
 describe('firstTimezoneOf', () => {
@@ -33,7 +33,7 @@ describe('firstTimezoneOf', () => {
 
   it('knows every country the API accepts, each with a zone the browser knows', () => {
     const known = new Set(Intl.supportedValuesOf('timeZone'));
-    for (const country of COUNTRY_CODES) {
+    for (const country of COUNTRIES) {
       expect(known.has(firstTimezoneOf(country))).toBe(true);
     }
   });

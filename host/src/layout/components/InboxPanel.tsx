@@ -11,7 +11,7 @@ import { useInbox } from '../hooks/useInbox';
 dayjs.extend(relativeTime);
 
 /** What differs between the two inboxes: their names and icons. */
-export const INBOX_KINDS: Record<
+export const INBOX_VIEWS: Record<
   InboxKind,
   { title: string; icon: ComponentType<{ style?: CSSProperties; 'aria-hidden'?: boolean }>; empty: string }
 > = {
@@ -89,7 +89,7 @@ interface InboxPanelProps {
 export function InboxPanel({ kind, listHeight }: InboxPanelProps) {
   const { token } = theme.useToken();
   const inbox = useInbox(kind);
-  const { empty } = INBOX_KINDS[kind];
+  const { empty } = INBOX_VIEWS[kind];
 
   let list: ReactNode;
   if (inbox.isLoading) list = <Skeleton active paragraph={{ rows: 4 }} style={{ padding: 16 }} />;
@@ -104,7 +104,7 @@ export function InboxPanel({ kind, listHeight }: InboxPanelProps) {
   else if (inbox.items.length === 0) list = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} style={{ padding: 24 }} />;
   else
     list = (
-      <ul aria-label={INBOX_KINDS[kind].title} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul aria-label={INBOX_VIEWS[kind].title} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {inbox.items.map((item) => (
           <InboxEntry key={item.id} item={item} onMarkRead={inbox.markRead} />
         ))}

@@ -3,7 +3,8 @@ import { Badge, Button, Popover, theme } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useInbox } from '../hooks/useInbox';
-import { INBOX_KINDS, InboxPanel } from './InboxPanel';
+import { INBOX_VIEWS, InboxPanel } from './InboxPanel';
+import { routes } from '../../routes';
 
 /** The header popups are 400 px wide with a 335 px list. */
 const POPUP_WIDTH = 400;
@@ -17,7 +18,7 @@ export function InboxPopover({ kind }: { kind: InboxKind }) {
   const { token } = theme.useToken();
   const [open, setOpen] = useState(false);
   const { unread } = useInbox(kind);
-  const { title, icon: Icon } = INBOX_KINDS[kind];
+  const { title, icon: Icon } = INBOX_VIEWS[kind];
 
   return (
     <Popover
@@ -38,7 +39,7 @@ export function InboxPopover({ kind }: { kind: InboxKind }) {
             }}
           >
             <span>{title}</span>
-            <Link to="/messages" onClick={() => setOpen(false)} style={{ fontWeight: 'normal', fontSize: 13 }}>
+            <Link to={routes.messages.path} onClick={() => setOpen(false)} style={{ fontWeight: 'normal', fontSize: 13 }}>
               Ver todo
             </Link>
           </div>

@@ -2,6 +2,10 @@ import { SearchOutlined } from '@ant-design/icons';
 import type { SearchResults } from '@banca/contracts';
 import { MIN_SEARCH_LENGTH } from '@banca/contracts/limits';
 import { INPUT_CLEAR, searchApi, useDebouncedValue } from '@banca/kit';
+import { linkTo } from '@banca/kit/routes';
+import { routes as boothsRoutes } from '@banca/remote-booths/routes';
+import { routes as catalogRoutes } from '@banca/remote-catalog/routes';
+import { routes as usersRoutes } from '@banca/remote-users/routes';
 import { useAuthStore } from '@banca/shared-auth';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Input, Typography } from 'antd';
@@ -17,9 +21,12 @@ const MAX_PAGES = 5;
 /** The value of the "Buscando…" line, which cannot be chosen. */
 const SEARCHING = '#buscando';
 
-/** Where each kind of result opens: the detail page of the record. */
-const DETAIL_PATHS = { user: '/admin/user-detail', booth: '/admin/booth-detail', ticket: '/tickets/ticket-detail' } as const;
-const detailPath = (kind: keyof typeof DETAIL_PATHS, id: number) => `${DETAIL_PATHS[kind]}?id=${id}`;
+/**
+ * Where each kind of result opens: the record's detail page, from its app's route manifest. The
+ * server finds each kind only for the roles holding that page's capability.
+ */
+export const RESULT_PAGES = { user: usersRoutes.userDetail, booth: boothsRoutes.boothDetail, ticket: catalogRoutes.ticketDetail };
+const detailPath = (kind: keyof typeof RESULT_PAGES, id: number) => linkTo(RESULT_PAGES[kind], { id });
 
 /** Case- and accent-insensitive: "jerarquia" finds "Jerarquía de Usuarios". */
 const fold = (text: string) =>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useLogout } from '../hooks/useLogout';
 import { UserAvatar } from './UserAvatar';
+import { routes } from '../../routes';
 
 /** The header profile shows '--' for what is not known. */
 const UNKNOWN = '--';
@@ -37,8 +38,8 @@ export function ProfileMenu({ compact = false }: { compact?: boolean }) {
           { type: 'divider' as const, key: 'who-divider' },
         ]
       : []),
-    { key: 'profile', icon: <UserOutlined aria-hidden />, label: 'Mi perfil', onClick: () => navigate('/profile') },
-    { key: 'messages', icon: <MailOutlined aria-hidden />, label: 'Mensajes', onClick: () => navigate('/messages') },
+    { key: 'profile', icon: <UserOutlined aria-hidden />, label: 'Mi perfil', onClick: () => navigate(routes.profile.path) },
+    { key: 'messages', icon: <MailOutlined aria-hidden />, label: 'Mensajes', onClick: () => navigate(routes.messages.path) },
     { type: 'divider', key: 'logout-divider' },
     { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: 'Cerrar sesión', danger: true, onClick: logout },
   ];

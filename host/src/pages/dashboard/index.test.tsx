@@ -62,15 +62,15 @@ describe('DashboardPage tiles', () => {
     });
   });
 
-  it('leads to the /admin/* paths', () => {
+  it('leads to the pages themselves (their route manifests’ paths)', () => {
     renderDashboard('admin');
     expect(tiles().map((tile) => tile.getAttribute('href'))).toEqual([
-      '/admin/draws',
-      '/admin/games',
-      '/admin/tickets',
+      '/draw/draws',
+      '/games/games',
+      '/tickets/tickets',
       '/admin/users',
       '/admin/booths',
-      '/admin/reports',
+      '/reports/reports',
     ]);
   });
 });

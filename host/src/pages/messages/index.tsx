@@ -1,6 +1,6 @@
 import type { InboxKind } from '@banca/contracts';
 import { Card, Col, Row } from 'antd';
-import { INBOX_KINDS, InboxPanel } from '../../layout/components/InboxPanel';
+import { INBOX_VIEWS, InboxPanel } from '../../layout/components/InboxPanel';
 
 const KINDS: InboxKind[] = ['messages', 'notifications'];
 
@@ -10,7 +10,7 @@ export default function MessagesPage() {
     <Row gutter={[24, 24]}>
       {KINDS.map((kind) => (
         <Col key={kind} xs={24} xl={12}>
-          <Card title={INBOX_KINDS[kind].title} styles={{ body: { padding: 0 } }}>
+          <Card title={INBOX_VIEWS[kind].title} styles={{ body: { padding: 0 } }}>
             <InboxPanel kind={kind} />
           </Card>
         </Col>

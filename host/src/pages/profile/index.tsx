@@ -1,23 +1,12 @@
 import { useProfile } from '@banca/shared-auth';
-import { formatDate, ROLE_LABELS } from '@banca/kit';
+import { COUNTRY_LABELS, DOCUMENT_TYPE_LABELS, formatDate, LANGUAGE_LABELS, labelOf, ROLE_LABELS, useAccess } from '@banca/kit';
+import { linkTo } from '@banca/kit/routes';
+import { routes as usersRoutes } from '@banca/remote-users/routes';
 import { Card, Descriptions, Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '../../layout/components/UserAvatar';
 import { OwnPassword } from './components/OwnPassword';
 import { OwnSessions } from './components/OwnSessions';
-
-const LANGUAGE_LABELS: Record<string, string> = { es: 'Español', en: 'Inglés' };
-
-const DOCUMENT_LABELS: Record<string, string> = { DNI: 'DNI', Passport: 'Pasaporte', 'ID Card': 'Cédula', Other: 'Otro' };
-
-/** "VE" → "Venezuela", in Spanish, from the platform's own data. */
-function countryName(code: string): string {
-  try {
-    return new Intl.DisplayNames(['es'], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 const orDash = (value: string | null | undefined) => (value?.trim() ? value : '—');
 
@@ -27,6 +16,8 @@ const orDash = (value: string | null | undefined) => (value?.trim() ? value : '�
  */
 export default function ProfilePage() {
   const { profile, isLoading, error } = useProfile();
+  // Accounts are edited where users are managed: said to the roles that may.
+  const mayEditAccounts = useAccess().allows('users:write');
 
   if (!profile && isLoading) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
   if (!profile)
@@ -62,19 +53,19 @@ export default function ProfilePage() {
             {
               key: 'document',
               label: 'Documento',
-              children: `${DOCUMENT_LABELS[profile.document_type] ?? profile.document_type} ${orDash(profile.document_number)}`,
+              children: `${labelOf(DOCUMENT_TYPE_LABELS, profile.document_type)} ${orDash(profile.document_number)}`,
             },
-            { key: 'language', label: 'Idioma', children: LANGUAGE_LABELS[profile.language] ?? profile.language },
-            { key: 'country', label: 'País', children: countryName(profile.country) },
+            { key: 'language', label: 'Idioma', children: labelOf(LANGUAGE_LABELS, profile.language) },
+            { key: 'country', label: 'País', children: labelOf(COUNTRY_LABELS, profile.country) },
             { key: 'timezone', label: 'Zona horaria', children: orDash(profile.timezone) },
             { key: 'registered', label: 'Fecha de registro', children: formatDate(profile.registration_date) },
           ]}
         />
         <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
-          {profile.role === 'admin' ? (
+          {mayEditAccounts ? (
             <>
               Para cambiar estos datos, edita{' '}
-              <Link to={`/admin/user-detail?id=${profile.id}`} style={{ textDecoration: 'underline' }}>
+              <Link to={linkTo(usersRoutes.userDetail, { id: profile.id })} style={{ textDecoration: 'underline' }}>
                 tu cuenta
               </Link>{' '}
               en Usuarios.

@@ -8,6 +8,7 @@ import {
   findConfirm,
   mockFetch,
   renderPage,
+  renderRoute,
   screen,
   signInAs,
   userEvent,
@@ -17,10 +18,11 @@ import {
 import { Route, Routes } from 'react-router-dom';
 import BoothsPage from '../booths';
 import BoothDetailPage from '.';
+import { routes } from '../../routes';
 
 const booth = boothDetail;
 
-const renderDetail = (route: string) => renderPage(<BoothDetailPage />, { route, path: '/admin/booth-detail' });
+const renderDetail = (url: string) => renderRoute(routes.boothDetail, BoothDetailPage, url);
 
 beforeEach(() => signInAs('client'));
 

@@ -1,4 +1,5 @@
-import { AuditHistoryLink, DetailFrame, PageTitleBar, RequireAccess, useAccess, useBackLink, useIdParam } from '@banca/kit';
+import { routes as usersRoutes } from '@banca/remote-users/routes';
+import { AuditHistoryLink, DetailFrame, PageTitleBar, useAccess, useBackLink, useIdParam } from '@banca/kit';
 import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { BoothEditor } from '../../features/booth-editor/components/BoothEditor';
@@ -8,9 +9,10 @@ import { routes } from '../../routes';
 const LIST = routes.booths.path;
 
 /** One booth on its own page (`/admin/booth-detail?id=`): the booth dialog's content. */
-function BoothDetailView({ id }: { id: number | null }) {
+export default function BoothDetailPage() {
+  const id = useIdParam();
   const query = useBooth(id);
-  const { access } = useAccess();
+  const { allows } = useAccess();
   const navigate = useNavigate();
   const backTo = useBackLink(LIST);
   return (
@@ -26,13 +28,13 @@ function BoothDetailView({ id }: { id: number | null }) {
           <PageTitleBar
             title={loaded.data.name}
             subtitle={loaded.data.location || undefined}
-            extra={<AuditHistoryLink recordType="booth" recordId={loaded.data.id} />}
+            extra={<AuditHistoryLink auditPage={usersRoutes.audit} recordType="booth" recordId={loaded.data.id} />}
           />
           <Card>
             <BoothEditor
               key={loaded.data.id}
               loaded={loaded}
-              canEdit={access.manageBooths}
+              canEdit={allows('booths:write')}
               // Back to the list it was opened from (with its page and search); a deleted booth has no page.
               onDeleted={() => navigate(backTo.split('?')[0] === LIST ? backTo : LIST, { replace: true })}
             />
@@ -40,14 +42,5 @@ function BoothDetailView({ id }: { id: number | null }) {
         </>
       )}
     </DetailFrame>
-  );
-}
-
-export default function BoothDetailPage() {
-  const id = useIdParam();
-  return (
-    <RequireAccess allowed="viewBooths">
-      <BoothDetailView id={id} />
-    </RequireAccess>
   );
 }

@@ -1,6 +1,7 @@
 import { answer, CurrentUrl, describeListBehaviour, mockFetch, renderPage, screen, signInAs, userEvent, within } from '@banca/kit/testing';
 import type { BoothRow } from '@banca/contracts';
 import BoothsPage from '.';
+import { routes } from '../../routes';
 
 const LIST = 'v1/ticket_booths/list';
 
@@ -57,7 +58,7 @@ describe('BoothsPage', () => {
 
 describeListBehaviour({
   Page: BoothsPage,
-  route: '/admin/booths',
+  route: routes.booths,
   apiPath: LIST,
   rowsKey: 'booths',
   row: booth(),

@@ -1,19 +1,26 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ListSearch, PageTitleBar, RequireAccess, useAccess, useDialogParam, useListParams } from '@banca/kit';
+import type { BoothRow } from '@banca/contracts';
+import { PAGE_SIZE } from '@banca/contracts/limits';
+import { boothsApi, boothsKeys, ListSearch, PageTitleBar, pageOf, useAccess, useDialogParam, useListController } from '@banca/kit';
 import { Button } from 'antd';
 import { BoothDialog } from './components/BoothDialog';
 import { BoothsTable } from './components/BoothsTable';
-import { useBoothsList } from './hooks/useBoothsList';
 
 /**
  * Booths (taquillas/agencias) list: search and server-side pages kept in the URL;
  * 'Crear agencia', 'Ver' and a row open the booth dialog, also kept in the URL (`?booth=`).
  */
-function BoothsList() {
-  const { page, search, setPage, setSearch } = useListParams();
-  const query = useBoothsList({ page, search });
+export default function BoothsPage() {
+  // A client sees its own booths. The booths list takes a `limit`: it asks for the API's page size.
+  const list = useListController({
+    query: ({ page, search }) => ({ page, limit: PAGE_SIZE, search: search || null }),
+    queryKey: boothsKeys.list,
+    fetch: boothsApi.list,
+    toPage: pageOf<'booths', BoothRow>('booths'),
+    totalLabel: (total) => (total === 1 ? '1 taquilla' : `${total} taquillas`),
+  });
   const dialog = useDialogParam('booth');
-  const { access } = useAccess();
+  const { allows } = useAccess();
 
   return (
     <>
@@ -21,8 +28,13 @@ function BoothsList() {
         title="Listado de taquillas"
         extra={
           <>
-            <ListSearch value={search} onSearch={setSearch} placeholder="Buscar por nombre, correo o ubicación" label="Buscar taquillas" />
-            {access.manageBooths && (
+            <ListSearch
+              value={list.search}
+              onSearch={list.setSearch}
+              placeholder="Buscar por nombre, correo o ubicación"
+              label="Buscar taquillas"
+            />
+            {allows('booths:write') && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.open('new')}>
                 Crear agencia
               </Button>
@@ -30,16 +42,8 @@ function BoothsList() {
           </>
         }
       />
-      <BoothsTable query={query} page={page} onPageChange={setPage} onOpen={(booth) => dialog.open(booth.id)} />
+      <BoothsTable table={list.tableProps} onOpen={(booth) => dialog.open(booth.id)} />
       <BoothDialog dialog={dialog} />
     </>
-  );
-}
-
-export default function BoothsPage() {
-  return (
-    <RequireAccess allowed="viewBooths">
-      <BoothsList />
-    </RequireAccess>
   );
 }

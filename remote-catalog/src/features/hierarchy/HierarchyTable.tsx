@@ -7,7 +7,7 @@ import { Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { routes } from '../../routes';
-import { LEVEL, ROLE_LABEL } from '../../shared/labels';
+import { HIERARCHY_LEVEL_TAGS, NODE_ROLE_LABELS } from '../../shared/labels';
 
 /** What the amount is, by kind of node (a seller user stands for its seller accounts: listed once). */
 export const AMOUNT_HELP = 'Vendedores: sus ventas (las de sus cuentas de vendedor). Demás usuarios: su saldo.';
@@ -50,7 +50,7 @@ export function HierarchyTable({ nodes, expandedIds, onExpandedChange, ...props 
       dataIndex: 'name',
       render: (name: string, node) => (
         <>
-          <Typography.Text strong>{name}</Typography.Text> <StatusTag value={node.level} styles={LEVEL} />
+          <Typography.Text strong>{name}</Typography.Text> <StatusTag value={node.level} styles={HIERARCHY_LEVEL_TAGS} />
         </>
       ),
     },
@@ -71,7 +71,7 @@ export function HierarchyTable({ nodes, expandedIds, onExpandedChange, ...props 
       align: 'right',
       render: (value: number) => formatCurrency(value),
     },
-    { title: 'Rol', dataIndex: 'role', width: 150, render: (role: TreeRow['role']) => ROLE_LABEL[role] ?? role },
+    { title: 'Rol', dataIndex: 'role', width: 150, render: (role: TreeRow['role']) => NODE_ROLE_LABELS[role] ?? role },
     {
       title: 'Acciones',
       key: 'actions',

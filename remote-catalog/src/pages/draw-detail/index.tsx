@@ -12,6 +12,7 @@ import {
   useIdParam,
 } from '@banca/kit';
 import { linkTo } from '@banca/kit/routes';
+import { routes as usersRoutes } from '@banca/remote-users/routes';
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { WinningNumbers } from '../../features/draws/WinningNumbers';
@@ -39,7 +40,7 @@ export default function DrawDetailPage() {
               </Typography.Title>
               <Flex align="center" gap={16} wrap>
                 <Link to={linkTo(routes.drawExposure, { id: draw.id })}>Ver exposición por número</Link>
-                <AuditHistoryLink recordType="draw" recordId={draw.id} />
+                <AuditHistoryLink auditPage={usersRoutes.audit} recordType="draw" recordId={draw.id} />
               </Flex>
             </Flex>
             <Descriptions

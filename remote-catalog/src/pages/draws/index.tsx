@@ -1,55 +1,46 @@
 /** Draws: filtered by the server, kept in the URL, every type in one table (paged here: the API sends them all). */
-import type { DrawFilters as Filters } from '@banca/contracts';
-import { DRAW_STATUSES } from '@banca/contracts/enums';
-import { isOneOf, ListCard, useListParams } from '@banca/kit';
-import { DRAW_TYPES } from '../../shared/labels';
+import { DRAW_STATUSES, DRAW_TYPES } from '@banca/contracts/enums';
+import { MAX_PRIZE_FILTER } from '@banca/contracts/limits';
+import { drawsApi, isCalendarDay, isOneOf, ListCard, useListController } from '@banca/kit';
 import { DrawFilters } from './components/DrawFilters';
 import { DrawsTable } from './components/DrawsTable';
-import { useDraws } from './hooks/useDraws';
+import { drawRowsOf } from './drawRows';
 
 const PAGE_SIZE = 20;
-const TYPES = DRAW_TYPES.map((t) => t.value);
-const FILTERS = ['type', 'status', 'date', 'min_prize'] as const;
 
 function minPrizeOf(value: string): number | null {
   if (!/^\d+(\.\d+)?$/.test(value)) return null;
   const prize = Number(value);
-  return prize <= 1e12 ? prize : null;
+  return prize <= MAX_PRIZE_FILTER ? prize : null;
 }
 
 export default function DrawsPage() {
-  const list = useListParams(FILTERS);
-  const { filters: url } = list;
-  const filters: Filters = {
-    type: isOneOf(TYPES, url.type) ? url.type : null,
-    status: isOneOf(DRAW_STATUSES, url.status) ? url.status : null,
-    date: /^\d{4}-\d{2}-\d{2}$/.test(url.date) ? url.date : null,
-    min_prize: minPrizeOf(url.min_prize),
-  };
-  const query = useDraws(filters);
-  const rows = query.data ?? [];
-  const lastPage = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-  const page = Math.min(list.page, lastPage);
-  const hasFilters = Object.values(filters).some((value) => value !== null);
+  const list = useListController({
+    filterKeys: ['type', 'status', 'date', 'min_prize'],
+    query: ({ filters }) => ({
+      type: isOneOf(DRAW_TYPES, filters.type) ? filters.type : null,
+      status: isOneOf(DRAW_STATUSES, filters.status) ? filters.status : null,
+      date: isCalendarDay(filters.date) ? filters.date : null,
+      min_prize: minPrizeOf(filters.min_prize),
+    }),
+    queryKey: (filters) => ['catalog', 'draws', 'list', filters],
+    fetch: drawsApi.list,
+    toRows: drawRowsOf,
+    pageSize: PAGE_SIZE,
+  });
+  const total = list.data?.total ?? 0;
+  const hasFilters = Object.values(list.query).some((value) => value !== null);
 
   return (
     <ListCard
-      filters={<DrawFilters filters={filters} onChange={list.setFilters} onClear={list.clear} />}
-      summary={query.data && `${rows.length} ${rows.length === 1 ? 'sorteo' : 'sorteos'}`}
+      filters={<DrawFilters filters={list.query} onChange={list.setFilters} onClear={list.clear} />}
+      summary={list.data && `${total} ${total === 1 ? 'sorteo' : 'sorteos'}`}
     >
       <DrawsTable
-        dataSource={rows}
-        loading={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        {...list.tableProps}
+        // One page of draws needs no pager.
+        pagination={list.tableProps.pagination && { ...list.tableProps.pagination, hideOnSinglePage: true }}
         emptyText={hasFilters ? 'No hay sorteos para estos filtros.' : 'No hay sorteos disponibles.'}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: (next) => list.setPage(next),
-        }}
       />
     </ListCard>
   );

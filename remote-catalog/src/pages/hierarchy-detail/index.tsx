@@ -1,13 +1,13 @@
 /** One node of the hierarchy (user-hierarchy/hierarchy-detail?id=user-12): path, data, totals, branch. */
-import { DetailFrame, FigureCards, formatCount, formatCurrency, RequireAccess, StatusTag, useBackState } from '@banca/kit';
+import { DetailFrame, FigureCards, formatCount, formatCurrency, StatusTag, useBackState } from '@banca/kit';
 import { Breadcrumb, Card, Descriptions, Flex, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { HierarchyTable, hierarchyLink } from '../../features/hierarchy/HierarchyTable';
 import { routes } from '../../routes';
-import { LEVEL, ROLE_LABEL } from '../../shared/labels';
+import { HIERARCHY_LEVEL_TAGS, NODE_ROLE_LABELS } from '../../shared/labels';
 import { isHierarchyId, useHierarchyNode } from './hooks/useHierarchyNode';
 
-function HierarchyNodeDetail() {
+export default function HierarchyDetailPage() {
   const id = useSearchParams()[0].get('id');
   const query = useHierarchyNode(id);
   const back = useBackState();
@@ -35,7 +35,7 @@ function HierarchyNodeDetail() {
           />
           <Card>
             <Typography.Title level={4} style={{ marginTop: 0 }}>
-              {node.name} <StatusTag value={node.level} styles={LEVEL} />
+              {node.name} <StatusTag value={node.level} styles={HIERARCHY_LEVEL_TAGS} />
             </Typography.Title>
             <Descriptions
               column={{ xs: 1, sm: 2, lg: 3 }}
@@ -43,7 +43,7 @@ function HierarchyNodeDetail() {
                 { key: 'email', label: 'Correo', children: node.email || '—' },
                 { key: 'location', label: 'Ubicación', children: node.location || '—' },
                 { key: 'amount', label: 'Monto (USD)', children: formatCurrency(node.amount_usd) },
-                { key: 'role', label: 'Rol', children: ROLE_LABEL[node.role] ?? node.role },
+                { key: 'role', label: 'Rol', children: NODE_ROLE_LABELS[node.role] ?? node.role },
                 { key: 'kind', label: 'Tipo de cuenta', children: node.kind === 'seller' ? 'Cuenta de vendedor' : 'Usuario' },
               ]}
             />
@@ -62,13 +62,5 @@ function HierarchyNodeDetail() {
         </Flex>
       )}
     </DetailFrame>
-  );
-}
-
-export default function HierarchyDetailPage() {
-  return (
-    <RequireAccess allowed="viewHierarchy">
-      <HierarchyNodeDetail />
-    </RequireAccess>
   );
 }

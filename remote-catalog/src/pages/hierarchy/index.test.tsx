@@ -6,6 +6,7 @@ import {
   queryOf,
   type RecordedCall,
   renderAt,
+  renderRoute,
   screen,
   signInAs,
   waitFor,
@@ -14,6 +15,7 @@ import {
 import { hierarchy } from '../../test/fixtures';
 import { AMOUNT_HELP } from '../../features/hierarchy/HierarchyTable';
 import HierarchyPage from '.';
+import { routes } from '../../routes';
 
 beforeEach(() => signInAs('admin'));
 
@@ -106,7 +108,7 @@ describe('HierarchyPage for a ticket seller', () => {
 
   it('says the section is not available and makes no call (a 403 would end the session)', async () => {
     const { calls } = mockFetch();
-    renderAt(<HierarchyPage />, '/user-hierarchy/hierarchy-list');
+    renderRoute(routes.hierarchy, HierarchyPage);
     expect(await screen.findByText('Tu rol no tiene permiso para ver esta sección.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });

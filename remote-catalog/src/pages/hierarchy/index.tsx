@@ -1,11 +1,11 @@
 /** User hierarchy: the tree, searched by the server (search kept in the URL). */
-import { formatCount, ListCard, ListSearch, RequireAccess, useListParams } from '@banca/kit';
+import { formatCount, ListCard, ListSearch, useListParams } from '@banca/kit';
 import { Button } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { branchIds, countNodes, HierarchyTable } from '../../features/hierarchy/HierarchyTable';
 import { useHierarchy } from './hooks/useHierarchy';
 
-function HierarchyList() {
+export default function HierarchyPage() {
   const { search, setSearch } = useListParams();
   const query = useHierarchy(search);
   const nodes = useMemo(() => query.data ?? [], [query.data]);
@@ -48,13 +48,5 @@ function HierarchyList() {
         emptyText={search ? `No hay usuarios que coincidan con «${search}».` : 'No hay usuarios en la jerarquía.'}
       />
     </ListCard>
-  );
-}
-
-export default function HierarchyPage() {
-  return (
-    <RequireAccess allowed="viewHierarchy">
-      <HierarchyList />
-    </RequireAccess>
   );
 }

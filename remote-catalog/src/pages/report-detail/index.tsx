@@ -7,7 +7,7 @@ import { figureColumns, FiguresSummary } from '../../features/reports/figures';
 import { useReportParams } from '../../features/reports/hooks/useReportParams';
 import { TicketsTable } from '../../features/tickets/TicketsTable';
 import { routes } from '../../routes';
-import { GROUP_BY } from '../../shared/labels';
+import { REPORT_GROUP_BY_LABELS } from '../../shared/labels';
 import { useSalesReportDetail } from './hooks/useSalesReportDetail';
 
 type Day = SalesReportDetail['days'][number];
@@ -20,7 +20,7 @@ const dayColumns: TableColumnsType<Day> = [
 export default function ReportDetailPage() {
   const { query, key } = useReportParams();
   const detail = useSalesReportDetail(key === null ? null : { ...query, key });
-  const groupLabel = GROUP_BY.find((g) => g.value === query.group_by)?.label ?? '';
+  const groupLabel = REPORT_GROUP_BY_LABELS[query.group_by];
   const backToReport = linkTo(routes.reports, { ...query });
 
   return (

@@ -2,7 +2,7 @@
 import { formatDate, ListCard } from '@banca/kit';
 import { Card, Col, Row, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
-import { GROUP_BY } from '../../shared/labels';
+import { REPORT_GROUP_BY_LABELS } from '../../shared/labels';
 import { useReportParams } from '../../features/reports/hooks/useReportParams';
 import { useSalesReport } from './hooks/useSalesReport';
 import { ExportCsvButton } from './components/ExportCsvButton';
@@ -30,10 +30,10 @@ function ChartsSkeleton() {
 export default function ReportsPage() {
   const { query, setQuery } = useReportParams();
   const report = useSalesReport(query);
-  const groupName = GROUP_BY.find((g) => g.value === query.group_by)?.label ?? 'Grupo';
+  const groupName = REPORT_GROUP_BY_LABELS[query.group_by];
   const data = report.error ? undefined : report.data;
   // the grouping of the rows on screen (during a change of grouping they are still the previous one's)
-  const shownGroupName = GROUP_BY.find((g) => g.value === data?.group_by)?.label ?? groupName;
+  const shownGroupName = data ? REPORT_GROUP_BY_LABELS[data.group_by] : groupName;
   return (
     <ListCard
       filters={

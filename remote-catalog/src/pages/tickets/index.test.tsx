@@ -18,6 +18,7 @@ import {
 } from '@banca/kit/testing';
 import { ticketRow, ticketsPage } from '../../test/fixtures';
 import TicketsPage from '.';
+import { routes } from '../../routes';
 
 const booths = {
   booths: [
@@ -180,7 +181,7 @@ describe('TicketsPage for a ticket seller', () => {
 
 describeListBehaviour({
   Page: TicketsPage,
-  route: '/tickets/tickets',
+  route: routes.tickets,
   apiPath: 'v1/tickets/list',
   rowsKey: 'tickets',
   row: ticketRow(4501, { booth_name: 'Taquilla El Llanero' }),

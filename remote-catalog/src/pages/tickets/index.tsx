@@ -1,34 +1,35 @@
 /** Tickets: searched, filtered and paginated by the server, all kept in the URL. */
 import type { TicketRow } from '@banca/contracts';
 import { TICKET_STATUSES } from '@banca/contracts/enums';
-import { formatCount, isOneOf, ListCard, PagedTable, parseId, useListParams } from '@banca/kit';
+import { DataTable, formatCount, isOneOf, ListCard, pageOf, parseId, ticketsApi, ticketsKeys, useListController } from '@banca/kit';
 import { useTicketsTable } from '../../features/tickets/TicketsTable';
 import { TicketFilters } from './components/TicketFilters';
-import { useTickets } from './hooks/useTickets';
-
-const FILTERS = ['booth', 'status'] as const;
 
 export default function TicketsPage() {
-  const list = useListParams(FILTERS);
-  const { page, search, filters } = list;
-  const values = {
-    search,
-    booth: parseId(filters.booth),
-    status: isOneOf(TICKET_STATUSES, filters.status) ? filters.status : ('' as const),
-  };
-  const query = useTickets({ page, search, booth_id: values.booth, status: values.status || null });
+  const list = useListController({
+    filterKeys: ['booth', 'status'],
+    query: ({ page, search, filters }) => ({
+      page,
+      search,
+      booth_id: parseId(filters.booth),
+      status: isOneOf(TICKET_STATUSES, filters.status) ? filters.status : null,
+    }),
+    queryKey: ticketsKeys.list,
+    fetch: ticketsApi.list,
+    toPage: pageOf<'tickets', TicketRow>('tickets'),
+  });
+  const { search, booth_id, status } = list.query;
+  const values = { search, booth: booth_id, status: status ?? ('' as const) };
   const { columns, openTicket } = useTicketsTable();
-  const hasFilters = values.search !== '' || values.booth !== null || values.status !== '';
+  const hasFilters = search !== '' || booth_id !== null || status !== null;
 
   return (
     <ListCard
       filters={<TicketFilters values={values} onSearch={list.setSearch} onChange={list.setFilters} onClear={list.clear} />}
-      summary={query.data && `${formatCount(query.data.total)} ${query.data.total === 1 ? 'ticket' : 'tickets'}`}
+      summary={list.data && `${formatCount(list.data.total)} ${list.data.total === 1 ? 'ticket' : 'tickets'}`}
     >
-      <PagedTable<TicketRow>
-        query={query}
-        page={page}
-        onPageChange={list.setPage}
+      <DataTable<TicketRow>
+        {...list.tableProps}
         columns={columns}
         rowKey={(ticket) => ticket.id}
         onRowClick={openTicket}

@@ -1,5 +1,6 @@
 import { answer, describeListBehaviour, mockFetch, renderPage, screen, sellerRow, signInAs, within } from '@banca/kit/testing';
 import SellersPage from '.';
+import { routes } from '../../routes';
 
 const LIST = 'v1/sellers/list';
 
@@ -59,7 +60,7 @@ describe('SellersPage', () => {
 
 describeListBehaviour({
   Page: SellersPage,
-  route: '/admin/sellers',
+  route: routes.sellers,
   apiPath: LIST,
   rowsKey: 'sellers',
   row: sellerRow(),

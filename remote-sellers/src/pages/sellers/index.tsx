@@ -1,19 +1,25 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ListSearch, PageTitleBar, RequireAccess, useAccess, useDialogParam, useListParams } from '@banca/kit';
+import type { SellerRow } from '@banca/contracts';
+import { ListSearch, PageTitleBar, pageOf, sellersApi, sellersKeys, useAccess, useDialogParam, useListController } from '@banca/kit';
 import { Button } from 'antd';
 import { SellerDialog } from './components/SellerDialog';
 import { SellersTable } from './components/SellersTable';
-import { useSellersList } from './hooks/useSellersList';
 
 /**
  * Sellers list: search and server-side pages kept in the URL; 'Crear vendedor' and a
  * row open the seller dialog, also kept in the URL (`?seller=new`, `?seller=<id>`).
  */
-function SellersList() {
-  const { page, search, setPage, setSearch } = useListParams();
-  const query = useSellersList({ page, search });
+export default function SellersPage() {
+  // A client sees the sellers of its own booths.
+  const list = useListController({
+    query: ({ page, search }) => ({ page, search: search || null }),
+    queryKey: sellersKeys.list,
+    fetch: sellersApi.list,
+    toPage: pageOf<'sellers', SellerRow>('sellers'),
+    totalLabel: (total) => (total === 1 ? '1 vendedor' : `${total} vendedores`),
+  });
   const dialog = useDialogParam('seller');
-  const { access } = useAccess();
+  const { allows } = useAccess();
 
   return (
     <>
@@ -21,8 +27,13 @@ function SellersList() {
         title="Listado de vendedores"
         extra={
           <>
-            <ListSearch value={search} onSearch={setSearch} placeholder="Buscar por etiqueta o usuario" label="Buscar vendedores" />
-            {access.manageSellers && (
+            <ListSearch
+              value={list.search}
+              onSearch={list.setSearch}
+              placeholder="Buscar por etiqueta o usuario"
+              label="Buscar vendedores"
+            />
+            {allows('sellers:write') && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.open('new')}>
                 Crear vendedor
               </Button>
@@ -30,16 +41,8 @@ function SellersList() {
           </>
         }
       />
-      <SellersTable query={query} page={page} onPageChange={setPage} onOpen={(seller) => dialog.open(seller.id)} />
+      <SellersTable table={list.tableProps} onOpen={(seller) => dialog.open(seller.id)} />
       <SellerDialog dialog={dialog} />
     </>
-  );
-}
-
-export default function SellersPage() {
-  return (
-    <RequireAccess allowed="viewSellers">
-      <SellersList />
-    </RequireAccess>
   );
 }

@@ -24,11 +24,11 @@ export interface UserTabsProps {
  * read-only, and so does anyone a deleted user.
  */
 export function UserTabs({ userId, onCreated, onChanged }: UserTabsProps) {
-  const { access } = useAccess();
+  const { allows } = useAccess();
   const security = useUserSecurity(userId);
   const [tab, setTab] = useState('profile');
   const deletedAt = security.data?.deletedat ?? null;
-  const readOnly = !access.manageUsers || deletedAt !== null;
+  const readOnly = !allows('users:write') || deletedAt !== null;
   const creating = userId === null;
 
   const saved = (id: number) => {

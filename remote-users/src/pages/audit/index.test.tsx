@@ -16,6 +16,7 @@ import {
   within,
 } from '@banca/kit/testing';
 import AuditPage from '.';
+import { routes } from '../../routes';
 
 const LIST = 'v1/audit/list';
 const EXPORT = 'v1/audit/export';
@@ -215,7 +216,7 @@ describe('AuditPage', () => {
 
 describeListBehaviour({
   Page: AuditPage,
-  route: '/admin/audit',
+  route: routes.audit,
   apiPath: LIST,
   rowsKey: 'entries',
   row: entry(),

@@ -1,8 +1,9 @@
-import { answer, callsTo, failing, mockFetch, renderPage, screen, signInAs, userEvent, within } from '@banca/kit/testing';
+import { answer, callsTo, failing, mockFetch, renderRoute, screen, signInAs, userEvent, within } from '@banca/kit/testing';
 import { apiError, fakeUser, userApi } from '../../test/fixtures';
 import UserDetailPage from '.';
+import { routes } from '../../routes';
 
-const renderDetail = (route: string) => renderPage(<UserDetailPage />, { route, path: '/admin/user-detail' });
+const renderDetail = (url: string) => renderRoute(routes.userDetail, UserDetailPage, url);
 
 beforeEach(() => signInAs('admin'));
 

@@ -1,11 +1,12 @@
-import { AuditHistoryLink, DetailFrame, labelOf, PageTitleBar, RequireAccess, ROLE_LABELS, useIdParam } from '@banca/kit';
+import { AuditHistoryLink, DetailFrame, labelOf, PageTitleBar, ROLE_LABELS, useIdParam } from '@banca/kit';
 import { Card, Flex, Tag } from 'antd';
 import { useUserProfile } from '../../features/user-dialog/hooks/useUserProfile';
 import { UserTabs } from '../../features/user-dialog/UserTabs';
 import { routes } from '../../routes';
 
 /** One user on a page of its own (`/admin/user-detail?id=`): the same tabs as the user dialog. */
-function UserDetail({ id }: { id: number | null }) {
+export default function UserDetailPage() {
+  const id = useIdParam();
   const profile = useUserProfile(id);
   return (
     <DetailFrame
@@ -25,7 +26,7 @@ function UserDetail({ id }: { id: number | null }) {
                 <Tag>{labelOf(ROLE_LABELS, user.role)}</Tag>
               </Flex>
             }
-            extra={<AuditHistoryLink recordType="user" recordId={user.id} />}
+            extra={<AuditHistoryLink auditPage={routes.audit} recordType="user" recordId={user.id} />}
           />
           <Card>
             <UserTabs userId={user.id} />
@@ -33,14 +34,5 @@ function UserDetail({ id }: { id: number | null }) {
         </Flex>
       )}
     </DetailFrame>
-  );
-}
-
-export default function UserDetailPage() {
-  const id = useIdParam();
-  return (
-    <RequireAccess allowed="viewUsers">
-      <UserDetail id={id} />
-    </RequireAccess>
   );
 }

@@ -16,6 +16,7 @@ import {
 } from '@banca/kit/testing';
 import { fakeUser, profile, row, userApi } from '../../test/fixtures';
 import UsersPage from '.';
+import { routes } from '../../routes';
 
 const LIST = 'v1/users/list';
 
@@ -220,7 +221,7 @@ const pickRole = (dialog: HTMLElement, label: string) => pickOption(within(dialo
 
 describeListBehaviour({
   Page: UsersPage,
-  route: '/admin/users',
+  route: routes.users,
   apiPath: LIST,
   rowsKey: 'users',
   row: row(),

@@ -1,19 +1,25 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ListSearch, PageTitleBar, RequireAccess, useAccess, useDialogParam, useListParams } from '@banca/kit';
+import type { UserRow } from '@banca/contracts';
+import { ListSearch, PageTitleBar, pageOf, useAccess, useDialogParam, useListController, usersApi } from '@banca/kit';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { UserDialog } from '../../features/user-dialog/UserDialog';
 import { UsersTable } from './components/UsersTable';
-import { useUsersList } from './hooks/useUsersList';
+import { userKeys } from '../../shared/queryKeys';
 
 /**
  * Users list: search, server-side pages kept in the URL; a row opens the user dialog,
  * 'Crear usuario' opens it empty, and the dialog is kept in the URL too (`?user=`).
  */
-function UsersList() {
-  const { page, search, setPage, setSearch } = useListParams();
-  const query = useUsersList({ page, search });
-  const { access } = useAccess();
+export default function UsersPage() {
+  const list = useListController({
+    query: ({ page, search }) => ({ page, search: search || null }),
+    queryKey: userKeys.list,
+    fetch: usersApi.list,
+    toPage: pageOf<'users', UserRow>('users'),
+    totalLabel: (total) => (total === 1 ? '1 usuario' : `${total} usuarios`),
+  });
+  const { allows } = useAccess();
   const dialog = useDialogParam('user');
   // Whether the open dialog saved something; a reload forgets it (the list is fetched anew anyway).
   const [changed, setChanged] = useState(false);
@@ -25,7 +31,7 @@ function UsersList() {
   // After a change the list goes back to its first page, in the same step.
   const close = () => dialog.close(changed ? (params) => params.delete('page') : undefined);
   // Only an administrator creates users: `?user=new` in an operator's link opens nothing.
-  const hidden = (target: typeof dialog.target) => target === null || (target === 'new' && !access.manageUsers);
+  const hidden = (target: typeof dialog.target) => target === null || (target === 'new' && !allows('users:write'));
 
   return (
     <>
@@ -33,8 +39,8 @@ function UsersList() {
         title="Listado de usuarios"
         extra={
           <>
-            <ListSearch value={search} onSearch={setSearch} placeholder="Nombre, documento o correo" label="Buscar usuarios" />
-            {access.manageUsers && (
+            <ListSearch value={list.search} onSearch={list.setSearch} placeholder="Nombre, documento o correo" label="Buscar usuarios" />
+            {allows('users:write') && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
                 Crear usuario
               </Button>
@@ -42,7 +48,7 @@ function UsersList() {
           </>
         }
       />
-      <UsersTable query={query} page={page} onPageChange={setPage} onOpen={(user) => open(user.id)} />
+      <UsersTable table={list.tableProps} onOpen={(user) => open(user.id)} />
       {!hidden(dialog.shown) && (
         <UserDialog
           open={!hidden(dialog.target)}
@@ -53,13 +59,5 @@ function UsersList() {
         />
       )}
     </>
-  );
-}
-
-export default function UsersPage() {
-  return (
-    <RequireAccess allowed="viewUsers">
-      <UsersList />
-    </RequireAccess>
   );
 }

@@ -1,5 +1,7 @@
 import type { DashboardSummary } from '@banca/contracts';
 import { DataTable, DRAW_STATUS_TAGS, StatusTag } from '@banca/kit';
+import { linkTo } from '@banca/kit/routes';
+import { routes as catalogRoutes } from '@banca/remote-catalog/routes';
 import { Link } from 'react-router-dom';
 
 type DrawToday = DashboardSummary['draws_today'][number];
@@ -23,7 +25,9 @@ export function DrawsTodayTable({ draws }: { draws: DrawToday[] }) {
           title: 'Sorteo',
           dataIndex: 'name',
           ellipsis: true,
-          render: (name: string, draw) => <Link to={`/draw/draw-detail?id=${draw.id}`}>{nameWithoutTime(name, draw.time)}</Link>,
+          render: (name: string, draw) => (
+            <Link to={linkTo(catalogRoutes.drawDetail, { id: draw.id })}>{nameWithoutTime(name, draw.time)}</Link>
+          ),
         },
         {
           title: 'Estado',

@@ -1,34 +1,34 @@
 import { BarChartOutlined, CalendarOutlined, FileTextOutlined, ShopOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
-import { accessFor, type Access } from '@banca/shared-auth';
+import { can } from '@banca/contracts/access';
 import type { Role } from '@banca/contracts';
+import { linkTo, type PageRoute } from '@banca/kit/routes';
+import { routes as boothsRoutes } from '@banca/remote-booths/routes';
+import { routes as catalogRoutes } from '@banca/remote-catalog/routes';
+import { routes as usersRoutes } from '@banca/remote-users/routes';
 import { Card, Col, Flex, Row, theme, Typography } from 'antd';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { tint } from '../../../theme';
 
-interface Tile {
-  label: string;
+export interface Tile {
+  /** The page it opens, from its app's route manifest: its path, title and capability. */
+  route: Pick<PageRoute, 'path' | 'title' | 'access'>;
   description: string;
-  path: string;
   icon: ComponentType;
-  /** Which capability opens it; none means every role (draws, games, tickets, reports). */
-  requires?: keyof Access;
 }
 
-/** The six numbered landing tiles, in their order; their /admin/* paths redirect to the real pages. */
-const TILES: Tile[] = [
-  { label: 'Sorteos', description: 'Programación y resultados', path: '/admin/draws', icon: CalendarOutlined },
-  { label: 'Juegos', description: 'Módulos y tipos de jugada', path: '/admin/games', icon: TrophyOutlined },
-  { label: 'Tickets', description: 'Ventas y premios', path: '/admin/tickets', icon: FileTextOutlined },
-  { label: 'Usuarios', description: 'Cuentas del personal', path: '/admin/users', icon: TeamOutlined, requires: 'viewUsers' },
-  { label: 'Taquillas', description: 'Agencias y vendedores', path: '/admin/booths', icon: ShopOutlined, requires: 'viewBooths' },
-  { label: 'Reportes', description: 'Ventas por taquilla, vendedor y juego', path: '/admin/reports', icon: BarChartOutlined },
+/** The six numbered landing tiles, in their order. */
+export const TILES: Tile[] = [
+  { route: catalogRoutes.draws, description: 'Programación y resultados', icon: CalendarOutlined },
+  { route: catalogRoutes.games, description: 'Módulos y tipos de jugada', icon: TrophyOutlined },
+  { route: catalogRoutes.tickets, description: 'Ventas y premios', icon: FileTextOutlined },
+  { route: usersRoutes.users, description: 'Cuentas del personal', icon: TeamOutlined },
+  { route: boothsRoutes.booths, description: 'Agencias y vendedores', icon: ShopOutlined },
+  { route: catalogRoutes.reports, description: 'Ventas por taquilla, vendedor y juego', icon: BarChartOutlined },
 ];
 
-function tilesFor(role: Role | null | undefined): Tile[] {
-  const access = accessFor(role);
-  return TILES.filter((tile) => !tile.requires || access[tile.requires]);
-}
+/** The tiles of the pages `role` may open (the capability of each page's manifest). */
+export const tilesFor = (role: Role | null | undefined): Tile[] => TILES.filter((tile) => can(role, tile.route.access));
 
 /** Numbered shortcuts to the sections the signed-in role may open. */
 export function NavigationTiles({ role }: { role: Role | null | undefined }) {
@@ -36,9 +36,9 @@ export function NavigationTiles({ role }: { role: Role | null | undefined }) {
   return (
     <Row gutter={[16, 16]} role="list" aria-label="Accesos directos">
       {tilesFor(role).map((tile, index) => (
-        <Col key={tile.path} xs={12} md={8} xl={4} role="listitem">
+        <Col key={tile.route.path} xs={12} md={8} xl={4} role="listitem">
           {/* Named by what it shows (label and description); the number is decoration. */}
-          <Link to={tile.path} style={{ display: 'block', height: '100%' }}>
+          <Link to={linkTo(tile.route)} style={{ display: 'block', height: '100%' }}>
             <Card hoverable size="small" style={{ height: '100%' }} styles={{ body: { padding: 16 } }}>
               <Flex justify="space-between" align="flex-start" style={{ marginBottom: 12 }}>
                 <span
@@ -61,7 +61,7 @@ export function NavigationTiles({ role }: { role: Role | null | undefined }) {
                 </Typography.Text>
               </Flex>
               <Typography.Text strong style={{ display: 'block', fontSize: 15 }}>
-                {tile.label}
+                {tile.route.title}
               </Typography.Text>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {tile.description}

@@ -1,6 +1,8 @@
 import type { DashboardSummary } from '@banca/contracts';
 import { DataTable, formatCurrency, formatTimeOrDateTime } from '@banca/kit';
 import { Typography } from 'antd';
+import { linkTo } from '@banca/kit/routes';
+import { routes as catalogRoutes } from '@banca/remote-catalog/routes';
 import { Link } from 'react-router-dom';
 
 type SalesEvent = DashboardSummary['sales_events'][number];
@@ -21,7 +23,7 @@ export function SalesEventsTable({ events }: { events: SalesEvent[] }) {
           dataIndex: 'sale',
           render: (sale: string, event) => (
             <span>
-              <Link to={`/tickets/ticket-detail?id=${event.ticket_id}`}>{sale}</Link>{' '}
+              <Link to={linkTo(catalogRoutes.ticketDetail, { id: event.ticket_id })}>{sale}</Link>{' '}
               <Typography.Text type="secondary">· {formatCurrency(event.amount)}</Typography.Text>
             </span>
           ),

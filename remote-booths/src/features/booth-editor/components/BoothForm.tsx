@@ -2,7 +2,7 @@ import { MAX_LENGTH } from '@banca/contracts/limits';
 import { DeleteOutlined } from '@ant-design/icons';
 import { toApiError } from '@banca/shared-auth';
 import type { BoothDetail, BoothForm as BoothBody } from '@banca/contracts';
-import { applyFieldErrors, boothsKeys, useConfirm, useVersionedForm, type Versioned } from '@banca/kit';
+import { applyFieldErrors, boothsKeys, useConfirm, useVersionedForm, type VersionedAnswer } from '@banca/kit';
 import { Alert, App, Button, Col, Flex, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { useDeleteBooth } from '../hooks/useDeleteBooth';
@@ -37,7 +37,7 @@ const bodyOf = (values: BoothValues): BoothBody => ({
  */
 export interface BoothFormProps {
   /** The booth to update, as read with its version; none to create one. */
-  loaded?: Versioned<BoothDetail>;
+  loaded?: VersionedAnswer<BoothDetail>;
   canEdit: boolean;
   onCreated?: (id: number) => void;
   onDeleted?: () => void;

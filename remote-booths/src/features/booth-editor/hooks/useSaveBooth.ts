@@ -1,5 +1,5 @@
 import type { BoothDetail, BoothForm } from '@banca/contracts';
-import { boothsApi, boothsKeys, sellersKeys, useVersionedWrite, type Versioned } from '@banca/kit';
+import { boothsApi, boothsKeys, sellersKeys, useVersionedWrite, type VersionedAnswer } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export interface SaveBoothInput {
@@ -14,7 +14,7 @@ export interface SavedBooth {
   id: number;
   created: boolean;
   /** The updated booth as the server answers it (an update only). */
-  booth?: Versioned<BoothDetail>;
+  booth?: VersionedAnswer<BoothDetail>;
 }
 
 /**

@@ -26,8 +26,7 @@ function useListStateWithout(param: string): BackState {
  * booth stays open, now with its sellers, and the list goes back to page 1.
  */
 export function BoothDialog({ dialog }: { dialog: DialogParam }) {
-  const { access } = useAccess();
-  const canEdit = access.manageBooths;
+  const canEdit = useAccess().allows('booths:write');
   const { shown, close, switchTo } = dialog;
   const creating = shown === 'new' && canEdit;
   const id = typeof shown === 'number' ? shown : null;

@@ -1,9 +1,7 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { BoothRow } from '@banca/contracts';
-import { formatCurrency, PagedTable, type ListPage } from '@banca/kit';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { DataTable, formatCurrency, type ListTableProps } from '@banca/kit';
 import { Button, type TableColumnsType } from 'antd';
-import { BOOTHS_PER_PAGE } from '../hooks/useBoothsList';
 
 const columnsFor = (onOpen: (booth: BoothRow) => void): TableColumnsType<BoothRow> => [
   { key: 'name', title: 'Nombre', dataIndex: 'name' },
@@ -34,28 +32,14 @@ const columnsFor = (onOpen: (booth: BoothRow) => void): TableColumnsType<BoothRo
 ];
 
 /** Name, e-mail, location and amount, and the 'Ver' action; 'Ver' and the row open the booth. */
-export function BoothsTable({
-  query,
-  page,
-  onPageChange,
-  onOpen,
-}: {
-  query: UseQueryResult<ListPage<BoothRow>>;
-  page: number;
-  onPageChange: (page: number, options?: { replace?: boolean }) => void;
-  onOpen: (booth: BoothRow) => void;
-}) {
+export function BoothsTable({ table, onOpen }: { table: ListTableProps<BoothRow>; onOpen: (booth: BoothRow) => void }) {
   return (
-    <PagedTable<BoothRow>
-      query={query}
-      page={page}
-      onPageChange={onPageChange}
+    <DataTable<BoothRow>
+      {...table}
       columns={columnsFor(onOpen)}
       rowKey={(booth) => booth.id}
       onRowClick={onOpen}
       emptyText="No hay taquillas disponibles."
-      totalLabel={(total) => (total === 1 ? '1 taquilla' : `${total} taquillas`)}
-      pageSize={BOOTHS_PER_PAGE}
     />
   );
 }

@@ -1,5 +1,4 @@
 import type { DrawDetail } from '@banca/contracts';
-import { can } from '@banca/contracts/access';
 import { resultText } from '@banca/contracts/draw-rules';
 import { formatCount, useAccess, useConfirm, useStaleNotice } from '@banca/kit';
 import { toApiError } from '@banca/shared-auth';
@@ -21,8 +20,7 @@ const ticketsOf = (draw: DrawDetail) => `${formatCount(draw.tickets_count)} ${dr
  * the status and the result, and are told who may act.
  */
 export function DrawLifecycle({ draw }: { draw: DrawDetail }) {
-  const { role } = useAccess();
-  const mayWrite = can(role, 'draws:write');
+  const mayWrite = useAccess().allows('draws:write');
   const confirm = useConfirm();
   const { message } = App.useApp();
   const lifecycle = useDrawLifecycle(draw.id);

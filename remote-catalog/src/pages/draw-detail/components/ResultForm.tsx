@@ -1,4 +1,5 @@
 import { normalizeResultPart, RESULT_FORMAT_SPECS, type ResultFormat, resultProblem } from '@banca/contracts/draw-rules';
+import { MAX_RESULT_PART_LENGTH } from '@banca/contracts/limits';
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 
@@ -52,7 +53,12 @@ export function ResultForm({ format, initial, submitText, busy, onSubmit, onCanc
               },
             ]}
           >
-            <Input inputMode={inputMode} maxLength={8} autoComplete="off" style={{ width: spec.value.kind === 'digits' ? 120 : 84 }} />
+            <Input
+              inputMode={inputMode}
+              maxLength={MAX_RESULT_PART_LENGTH}
+              autoComplete="off"
+              style={{ width: spec.value.kind === 'digits' ? 120 : 84 }}
+            />
           </Form.Item>
         ))}
       </Flex>

@@ -1,5 +1,5 @@
 import type { DrawDetail } from '@banca/contracts';
-import { drawsApi, shownVersion, ticketsKeys, useVersionedWrite, type Versioned } from '@banca/kit';
+import { drawsApi, shownVersion, ticketsKeys, useVersionedWrite, type VersionedAnswer } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { drawKey } from './useDraw';
 
@@ -15,7 +15,7 @@ export function useDrawLifecycle(id: number) {
   const client = useQueryClient();
   const write = useVersionedWrite();
   return useMutation({
-    mutationFn: (action: LifecycleAction): Promise<Versioned<DrawDetail>> =>
+    mutationFn: (action: LifecycleAction): Promise<VersionedAnswer<DrawDetail>> =>
       write(drawKey(id), shownVersion(client, drawKey(id)), (ifMatch) => {
         if (action.kind === 'close') return drawsApi.closeSales(id, ifMatch);
         if (action.kind === 'enter') return drawsApi.enterResult(id, action.numbers, ifMatch);

@@ -1,9 +1,10 @@
-import { DRAW_STATUS_TAGS, SELECT_CLEAR, SpanishNumberInput, useDebouncedField } from '@banca/kit';
+import { DRAW_STATUS_TAGS, optionsOf, SELECT_CLEAR, SpanishNumberInput, useDebouncedField } from '@banca/kit';
 import type { DrawFilters as Filters } from '@banca/contracts';
 import { Button, DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
-import { DRAW_TYPES } from '../../../shared/labels';
+import { DRAW_TYPE_LABELS } from '../../../shared/labels';
 
+const TYPE_OPTIONS = optionsOf(DRAW_TYPE_LABELS);
 const STATUS_OPTIONS = Object.entries(DRAW_STATUS_TAGS).map(([value, style]) => ({ value, label: style.label }));
 
 export interface DrawFiltersProps {
@@ -22,7 +23,7 @@ export function DrawFilters({ filters, onChange, onClear }: DrawFiltersProps) {
         aria-label="Tipo de sorteo"
         placeholder="Tipo de sorteo"
         allowClear={SELECT_CLEAR}
-        options={DRAW_TYPES}
+        options={TYPE_OPTIONS}
         value={filters.type ?? undefined}
         onChange={(value?: string) => onChange({ type: value ?? null })}
         style={{ width: 190 }}

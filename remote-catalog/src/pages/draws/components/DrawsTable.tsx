@@ -3,7 +3,7 @@ import { linkTo } from '@banca/kit/routes';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { routes } from '../../../routes';
-import type { DrawRow } from '../hooks/useDraws';
+import type { DrawRow } from '../drawRows';
 
 /** The draws of every type in one table, the type in its own column. */
 export function DrawsTable(props: Omit<DataTableProps<DrawRow>, 'columns' | 'rowKey'>) {

@@ -1,10 +1,12 @@
-import type { ReportGroupBy } from '@banca/contracts';
+import type { ReportGroupBy, ReportQuery } from '@banca/contracts';
 import { MAX_REPORT_DAYS } from '@banca/contracts/limits';
-import { businessToday, type ReportQuery } from '@banca/kit';
+import { businessToday, optionsOf } from '@banca/kit';
 import { DatePicker, Segmented, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { GROUP_BY } from '../../../shared/labels';
+import { REPORT_GROUP_BY_LABELS } from '../../../shared/labels';
 import { DAY_FORMAT } from '../../../features/reports/hooks/useReportParams';
+
+const GROUP_BY_OPTIONS = optionsOf(REPORT_GROUP_BY_LABELS);
 
 /** The usual ranges, counted from today on the business clock. */
 const presets = (): { label: string; value: [Dayjs, Dayjs] }[] => {
@@ -45,7 +47,7 @@ export function ReportFilters({ query, onChange }: { query: ReportQuery; onChang
       <Typography.Text>Agrupar por</Typography.Text>
       <Segmented<ReportGroupBy>
         aria-label="Agrupar por"
-        options={GROUP_BY}
+        options={GROUP_BY_OPTIONS}
         value={query.group_by}
         onChange={(group_by) => onChange({ group_by })}
       />

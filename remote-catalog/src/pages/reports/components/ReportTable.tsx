@@ -1,5 +1,5 @@
-import type { SalesReport } from '@banca/contracts';
-import { DataTable, type DataTableProps, type ReportQuery, useBackState } from '@banca/kit';
+import type { ReportQuery, SalesReport } from '@banca/contracts';
+import { DataTable, type DataTableProps, useBackState } from '@banca/kit';
 import { linkTo } from '@banca/kit/routes';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';

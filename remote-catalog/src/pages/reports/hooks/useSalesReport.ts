@@ -1,4 +1,5 @@
-import { reportsApi, type ReportQuery } from '@banca/kit';
+import type { ReportQuery } from '@banca/contracts';
+import { reportsApi } from '@banca/kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 /** The sales report of a range of days, grouped by booth, seller or game. */

@@ -10,7 +10,7 @@ const BOOTH_OPTIONS = 100;
  * like any other (booth keys), so every booth write refreshes them.
  */
 export function useBoothOptions() {
-  const allowed = useAccess().access.viewBooths;
+  const allowed = useAccess().allows('booths:read');
   const query = useQuery({
     queryKey: boothsKeys.optionsFor({ limit: BOOTH_OPTIONS }),
     queryFn: () => boothsApi.list({ limit: BOOTH_OPTIONS }),

@@ -29,8 +29,7 @@ function ExistingSeller({ id, canEdit, onSaved, onCancel }: { id: number; canEdi
  * seller sends the list back to page 1.
  */
 export function SellerDialog({ dialog }: { dialog: DialogParam }) {
-  const { access } = useAccess();
-  const canEdit = access.manageSellers;
+  const canEdit = useAccess().allows('sellers:write');
   const { shown, close } = dialog;
   const creating = shown === 'new' && canEdit;
   const id = typeof shown === 'number' ? shown : null;

@@ -1,7 +1,7 @@
 import { MAX_LENGTH } from '@banca/contracts/limits';
 import { toApiError } from '@banca/shared-auth';
 import type { SellerForm as SellerBody, SellerRow } from '@banca/contracts';
-import { applyFieldErrors, SearchSelect, sellersKeys, useVersionedForm, type Versioned } from '@banca/kit';
+import { applyFieldErrors, SearchSelect, sellersKeys, useVersionedForm, type VersionedAnswer } from '@banca/kit';
 import { Alert, App, Button, Flex, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useBoothOptions } from '../hooks/useBoothOptions';
@@ -58,7 +58,7 @@ export function SellerForm({
   onCancel,
 }: {
   /** The seller to edit, as read with its version; none to create one. */
-  loaded?: Versioned<SellerRow>;
+  loaded?: VersionedAnswer<SellerRow>;
   readOnly?: boolean;
   onSaved: (saved: { id: number; created: boolean }) => void;
   onCancel: () => void;

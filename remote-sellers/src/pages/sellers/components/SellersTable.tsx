@@ -1,6 +1,5 @@
 import type { SellerRow } from '@banca/contracts';
-import { formatDate, PagedTable, type ListPage } from '@banca/kit';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { DataTable, formatDate, type ListTableProps } from '@banca/kit';
 import type { TableColumnsType } from 'antd';
 import { SellerStatus } from './SellerStatus';
 
@@ -16,27 +15,20 @@ const columns: TableColumnsType<SellerRow> = [
 ];
 
 export function SellersTable({
-  query,
-  page,
-  onPageChange,
+  table,
   onOpen,
 }: {
-  query: UseQueryResult<ListPage<SellerRow>>;
-  page: number;
-  onPageChange: (page: number, options?: { replace?: boolean }) => void;
+  table: ListTableProps<SellerRow>;
   /** A row opens the seller (click or Enter). */
   onOpen: (seller: SellerRow) => void;
 }) {
   return (
-    <PagedTable<SellerRow>
-      query={query}
-      page={page}
-      onPageChange={onPageChange}
+    <DataTable<SellerRow>
+      {...table}
       columns={columns}
       rowKey={(seller) => seller.id}
       onRowClick={onOpen}
       emptyText="No hay vendedores disponibles."
-      totalLabel={(total) => (total === 1 ? '1 vendedor' : `${total} vendedores`)}
     />
   );
 }

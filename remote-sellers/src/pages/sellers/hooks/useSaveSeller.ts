@@ -1,5 +1,5 @@
 import type { SellerForm, SellerRow } from '@banca/contracts';
-import { boothsKeys, sellersApi, sellersKeys, useVersionedWrite, type Versioned } from '@banca/kit';
+import { boothsKeys, sellersApi, sellersKeys, useVersionedWrite, type VersionedAnswer } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export interface SaveSellerInput {
@@ -14,7 +14,7 @@ export interface SavedSeller {
   id: number;
   created: boolean;
   /** The updated seller as the server answers it (an update only). */
-  seller?: Versioned<SellerRow>;
+  seller?: VersionedAnswer<SellerRow>;
 }
 
 /**

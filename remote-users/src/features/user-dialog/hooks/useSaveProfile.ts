@@ -1,5 +1,5 @@
 import type { CreateUserForm, Profile, ProfileForm } from '@banca/contracts';
-import { usersApi, useVersionedWrite, type Versioned } from '@banca/kit';
+import { usersApi, useVersionedWrite, type VersionedAnswer } from '@banca/kit';
 import { PROFILE_QUERY_KEY, useProfile } from '@banca/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '../../../shared/queryKeys';
@@ -21,7 +21,7 @@ export function useSaveProfile(id: number | null) {
   const { profile: me } = useProfile();
   const write = useVersionedWrite();
   return useMutation({
-    mutationFn: async ({ form, base }: SaveProfileInput): Promise<{ id: number; saved?: Versioned<Profile> }> => {
+    mutationFn: async ({ form, base }: SaveProfileInput): Promise<{ id: number; saved?: VersionedAnswer<Profile> }> => {
       if (id === null) return { id: (await usersApi.create(form as CreateUserForm)).id };
       const saved = await write(userKeys.detail(id), base, (ifMatch) => usersApi.update(id, form, ifMatch));
       client.setQueryData(userKeys.profile(id), saved);

@@ -1,5 +1,5 @@
 import type { UserSecurity } from '@banca/contracts';
-import { shownVersion, useConfirm, usersApi, useStaleNotice, useVersionedWrite, type Versioned } from '@banca/kit';
+import { shownVersion, useConfirm, usersApi, useStaleNotice, useVersionedWrite, type VersionedAnswer } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '../../../shared/queryKeys';
 import { useFeedback } from './useFeedback';
@@ -23,7 +23,7 @@ export function useSecurityActions(id: number, { onChanged }: { onChanged?: () =
   // Unlock, status and deletion answer the user's new security data; the list's rows carry the
   // user's state (and a deleted user leaves the list).
   const securityChange = useMutation({
-    mutationFn: (change: (ifMatch: string | null) => Promise<Versioned<UserSecurity>>) => write(userKeys.detail(id), shown(), change),
+    mutationFn: (change: (ifMatch: string | null) => Promise<VersionedAnswer<UserSecurity>>) => write(userKeys.detail(id), shown(), change),
     onSuccess: async (security) => {
       client.setQueryData(userKeys.security(id), security);
       await client.invalidateQueries({ queryKey: userKeys.lists() });

@@ -1,8 +1,18 @@
 import type { CreateUserForm, Profile, Role } from '@banca/contracts';
-import { applyFieldErrors, QueryContent, optionsOf, ROLE_LABELS, useVersionedForm, type Versioned } from '@banca/kit';
+import {
+  applyFieldErrors,
+  COUNTRY_LABELS,
+  DOCUMENT_TYPE_LABELS,
+  LANGUAGE_LABELS,
+  QueryContent,
+  optionsOf,
+  ROLE_LABELS,
+  useVersionedForm,
+  type VersionedAnswer,
+} from '@banca/kit';
 import { Button, Col, Flex, Form, Input, Row, Select, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { COUNTRIES, DOCUMENT_TYPES, LANGUAGES, levelNameOf } from '../../../shared/labels';
+import { levelNameOf } from '../../../shared/labels';
 import { firstTimezoneOf } from '../../../shared/timezones';
 import {
   MAX_LENGTH,
@@ -101,7 +111,7 @@ export function ProfileForm({
   onSaved,
 }: {
   /** The profile being edited (none on create). */
-  loaded?: Versioned<Profile>;
+  loaded?: VersionedAnswer<Profile>;
   userId: number | null;
   readOnly: boolean;
   onSaved: (id: number) => void;
@@ -166,7 +176,7 @@ export function ProfileForm({
         )}
         {field(
           <Form.Item name="document_type" label="Tipo de documento" rules={requiredChoice(MESSAGES.documentType)}>
-            <Select options={optionsOf(DOCUMENT_TYPES)} aria-label="Tipo de documento" />
+            <Select options={optionsOf(DOCUMENT_TYPE_LABELS)} aria-label="Tipo de documento" />
           </Form.Item>,
         )}
         {field(
@@ -186,12 +196,12 @@ export function ProfileForm({
         )}
         {field(
           <Form.Item name="language" label="Idioma" rules={requiredChoice(MESSAGES.language)}>
-            <Select options={optionsOf(LANGUAGES)} aria-label="Idioma" />
+            <Select options={optionsOf(LANGUAGE_LABELS)} aria-label="Idioma" />
           </Form.Item>,
         )}
         {field(
           <Form.Item name="country" label="País" rules={requiredChoice(MESSAGES.country)}>
-            <Select options={optionsOf(COUNTRIES)} aria-label="País" showSearch={{ optionFilterProp: 'label' }} />
+            <Select options={optionsOf(COUNTRY_LABELS)} aria-label="País" showSearch={{ optionFilterProp: 'label' }} />
           </Form.Item>,
         )}
         {field(

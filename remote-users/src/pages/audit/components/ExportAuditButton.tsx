@@ -1,13 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { AuditFilters } from '@banca/contracts';
+import type { AuditFilters, Filters } from '@banca/contracts';
 import { auditApi, downloadText } from '@banca/kit';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 
-type Nullable<T> = { [Key in keyof T]?: T[Key] | null };
-
 /** 'Exportar CSV': the entries the filters select (the newest 10,000), as the server writes them. */
-export function ExportAuditButton({ filters }: { filters: Nullable<AuditFilters> }) {
+export function ExportAuditButton({ filters }: { filters: Filters<AuditFilters> }) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const run = async () => {

@@ -1,8 +1,6 @@
 import type { UserRow } from '@banca/contracts';
-import { formatCurrency, labelOf, type ListPage, PagedTable } from '@banca/kit';
+import { COUNTRY_LABELS, DataTable, DOCUMENT_TYPE_LABELS, formatCurrency, labelOf, type ListTableProps } from '@banca/kit';
 import { Avatar, Flex, Typography, type TableColumnsType } from 'antd';
-import { COUNTRIES, DOCUMENT_TYPES } from '../../../shared/labels';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { UserRoleTag } from './UserRoleTag';
 
 const fullName = (user: UserRow) => `${user.first_name} ${user.last_name}`.trim();
@@ -22,7 +20,7 @@ const columns: TableColumnsType<UserRow> = [
           <Typography.Text strong>{fullName(user)}</Typography.Text>
           <br />
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {labelOf(DOCUMENT_TYPES, user.document_type)} {user.document_number}
+            {labelOf(DOCUMENT_TYPE_LABELS, user.document_type)} {user.document_number}
           </Typography.Text>
         </div>
       </Flex>
@@ -31,29 +29,16 @@ const columns: TableColumnsType<UserRow> = [
   { key: 'email', title: 'Correo', dataIndex: 'email' },
   { key: 'level', title: 'Rol', render: (_, user) => <UserRoleTag role={user.role} level={user.user_level} /> },
   { key: 'balance', title: 'Saldo', align: 'right', render: (_, user) => formatCurrency(user.account_balance) },
-  { key: 'country', title: 'País', render: (_, user) => labelOf(COUNTRIES, user.country) },
+  { key: 'country', title: 'País', render: (_, user) => labelOf(COUNTRY_LABELS, user.country) },
 ];
 
-export function UsersTable({
-  query,
-  page,
-  onPageChange,
-  onOpen,
-}: {
-  query: UseQueryResult<ListPage<UserRow>>;
-  page: number;
-  onPageChange: (page: number, options?: { replace?: boolean }) => void;
-  onOpen: (user: UserRow) => void;
-}) {
+export function UsersTable({ table, onOpen }: { table: ListTableProps<UserRow>; onOpen: (user: UserRow) => void }) {
   return (
-    <PagedTable<UserRow>
-      query={query}
-      page={page}
-      onPageChange={onPageChange}
+    <DataTable<UserRow>
+      {...table}
       columns={columns}
       rowKey={(user) => user.id}
       emptyText="No hay usuarios disponibles."
-      totalLabel={(total) => (total === 1 ? '1 usuario' : `${total} usuarios`)}
       onRowClick={onOpen}
     />
   );

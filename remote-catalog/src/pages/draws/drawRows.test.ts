@@ -1,4 +1,4 @@
-import { type DrawRow, fromToday } from './useDraws';
+import { type DrawRow, fromToday } from './drawRows';
 
 const draw = (id: number, draw_at: string): DrawRow => ({
   id,

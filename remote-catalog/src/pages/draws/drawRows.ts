@@ -1,6 +1,5 @@
-import type { Draw, DrawFilters } from '@banca/contracts';
-import { businessTime, businessToday, drawsApi } from '@banca/kit';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Draw, DrawList } from '@banca/contracts';
+import { businessTime, businessToday } from '@banca/kit';
 
 /** A draw of the list with the game type of its group. */
 export interface DrawRow extends Draw {
@@ -20,17 +19,10 @@ export function fromToday(rows: DrawRow[], today: string = businessToday().forma
     .map(({ row }) => row);
 }
 
-/** The draws matching the filters (filtered by the server), flattened from the API's groups, today's first. */
-export function useDraws(filters: DrawFilters) {
-  return useQuery({
-    queryKey: ['catalog', 'draws', 'list', filters],
-    queryFn: () => drawsApi.list(filters),
-    select: (data): DrawRow[] =>
-      fromToday(
-        data.game_types.flatMap((group) =>
-          group.draws.map((draw) => ({ ...draw, game_type_name: group.game_type_name, module_code: group.module_code })),
-        ),
-      ),
-    placeholderData: keepPreviousData,
-  });
-}
+/** The API's groups of draws as the rows of one table, today's first. */
+export const drawRowsOf = (answer: DrawList): DrawRow[] =>
+  fromToday(
+    answer.game_types.flatMap((group) =>
+      group.draws.map((draw) => ({ ...draw, game_type_name: group.game_type_name, module_code: group.module_code })),
+    ),
+  );

@@ -1,0 +1,124 @@
+/**
+ * A draw's lifecycle by hand — open → closed (sales closed before the draw's time) → settled
+ * (result confirmed: every ticket settled), and a settled draw's correction. Each write is one use
+ * case: one audited transaction whose UPDATE checks the status it expects and If-Match, answering
+ * the draw with its new version.
+ */
+import type { DrawDetail } from '@banca/contracts';
+import { type ResultFormat, resultParts, resultProblem, resultText } from '@banca/contracts/draw-rules';
+import type { DrawStatus } from '@banca/contracts/enums';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { drawResults, draws, modules } from '../../db/schema';
+import { badRequest, conflict, type HttpError, notFound, staleRecord } from '../../http/errors';
+import { auditedWrite } from '../audit';
+import { nextVersion, type Versioned, type VersionCondition, versionMatches } from '../versions';
+import type { Write } from '../writes';
+import { readDraw } from './reads';
+import { closeDueDraws } from './schedule';
+import { settleTickets } from './settlement';
+
+const DRAW_STATUS_CONFLICTS: Record<DrawStatus, string> = {
+  open: 'Las ventas de este sorteo siguen abiertas: ciérralas antes de ingresar el resultado.',
+  closed: 'Este sorteo aún no tiene resultado: ingrésalo antes de corregirlo.',
+  settled: 'Este sorteo ya tiene resultado confirmado: corrígelo si es necesario.',
+};
+
+/**
+ * Why a lifecycle write found no row to update: the draw does not exist (404), If-Match names
+ * another version (412: somebody else changed it since it was read — the usual case of two
+ * administrators at once), or it is not in the status the write needs (409).
+ */
+async function refusal(db: Database, id: number, expected: DrawStatus, condition: VersionCondition): Promise<HttpError> {
+  const [draw] = await db.select({ status: draws.status, version: draws.version }).from(draws).where(eq(draws.id, id));
+  if (!draw) return notFound('El sorteo');
+  if (condition !== undefined && !condition.includes(draw.version)) return staleRecord();
+  if (expected === 'open') return conflict('status', 'Las ventas de este sorteo ya están cerradas.');
+  return conflict('status', DRAW_STATUS_CONFLICTS[draw.status]);
+}
+
+/** Closes the sales of an open draw before its time. */
+export async function closeDrawSales(db: Database, id: number, write: Write): Promise<Versioned<DrawDetail>> {
+  return auditedWrite(db, write.actor, async (tx, audit) => {
+    await closeDueDraws(tx, write.now);
+    const [closed] = await tx
+      .update(draws)
+      .set({ status: 'closed', closed_at: write.now, version: nextVersion(draws.version) })
+      .where(and(eq(draws.id, id), eq(draws.status, 'open'), versionMatches(draws.version, write.condition)))
+      .returning({ id: draws.id });
+    if (!closed) throw await refusal(tx, id, 'open', write.condition);
+    audit({
+      action: 'draw_close',
+      recordType: 'draw',
+      recordId: id,
+      before: { status: 'open' },
+      after: { status: 'closed', closed_at: write.now.toISOString() },
+    });
+    return readDraw(tx, id, write.scope);
+  });
+}
+
+/** Enters the result of a closed draw and settles its tickets. */
+export function enterDrawResult(db: Database, id: number, numbers: readonly string[], write: Write): Promise<Versioned<DrawDetail>> {
+  return confirmResult(db, id, numbers, write, 'closed');
+}
+
+/**
+ * Corrects the result of a settled draw: its tickets are settled again from scratch (prizes are
+ * recomputed, never added to), and the history keeps the old and the new numbers.
+ */
+export function correctDrawResult(db: Database, id: number, numbers: readonly string[], write: Write): Promise<Versioned<DrawDetail>> {
+  return confirmResult(db, id, numbers, write, 'settled');
+}
+
+async function confirmResult(
+  db: Database,
+  id: number,
+  numbers: readonly string[],
+  write: Write,
+  expected: 'closed' | 'settled',
+): Promise<Versioned<DrawDetail>> {
+  return auditedWrite(db, write.actor, async (tx, audit) => {
+    await closeDueDraws(tx, write.now);
+    // Locked first: the previous numbers the history records are the ones this write replaces.
+    const [draw] = await tx
+      .select({ format: modules.result_format, status: draws.status, previous: draws.winning_numbers })
+      .from(draws)
+      .innerJoin(modules, eq(modules.id, draws.module_id))
+      .where(eq(draws.id, id))
+      .for('update', { of: draws });
+    if (!draw) throw notFound('El sorteo');
+    const format: ResultFormat = draw.format;
+    const problem = resultProblem(format, numbers);
+    if (problem !== null) throw badRequest('numbers', problem);
+    const text = resultText(format, numbers);
+    if (expected === 'settled' && draw.status === 'settled' && draw.previous === text) {
+      throw badRequest('numbers', 'El resultado corregido es igual al actual.');
+    }
+    // The status, the version and the result change in one conditional UPDATE: of two
+    // administrators confirming at once, exactly one finds the row as it expects it.
+    const [updated] = await tx
+      .update(draws)
+      .set({ status: 'settled', winning_numbers: text, settled_at: write.now, version: nextVersion(draws.version) })
+      .where(and(eq(draws.id, id), eq(draws.status, expected), versionMatches(draws.version, write.condition)))
+      .returning({ id: draws.id });
+    if (!updated) throw await refusal(tx, id, expected, write.condition);
+    await tx.insert(drawResults).values({
+      draw_id: id,
+      winning_numbers: text,
+      previous_numbers: expected === 'settled' ? draw.previous : null,
+      // A result is entered by a signed-in administrator (the route's access): the actor has an id.
+      entered_by: write.actor.userId!,
+      entered_at: write.now,
+    });
+    await settleTickets(tx, id, resultParts(format, text)!);
+    audit({
+      action: expected === 'closed' ? 'draw_result' : 'draw_correction',
+      recordType: 'draw',
+      recordId: id,
+      before: { status: draw.status, winning_numbers: draw.previous },
+      after: { status: 'settled', winning_numbers: text },
+    });
+    return readDraw(tx, id, write.scope);
+  });
+}

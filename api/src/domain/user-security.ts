@@ -1,0 +1,156 @@
+/**
+ * The Security tab's writes — a new password, the unlock, active/inactive, the deletion — and one's
+ * own password change. Each is one audited transaction on the user's row; the ones that end the
+ * user's access revoke its sessions once it has committed.
+ */
+import type { UserSecurity } from '@banca/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { badRequest, HttpError, staleRecord } from '../http/errors';
+import { hashPassword } from '../security/passwords';
+import type { SessionStore } from '../security/sessions';
+import { auditedWrite, SECRET_CHANGED } from './audit';
+import { clearDeviceLocks } from './sign-in';
+import { changeUser, findLiveUser, lockLiveUser, securityOf, type UserChanges } from './users';
+import { nextVersion, type Versioned, versionMatches } from './versions';
+import type { Write } from './writes';
+
+/**
+ * What a new password sets: its hash and a raised password version, so every session made with
+ * the old one is invalid (see SessionStore), and no failed sign-ins, which were against the old one
+ * (a new password given by an administrator also ends every known device's lock).
+ */
+const newPassword = (passwordHash: string): UserChanges => ({
+  password_hash: passwordHash,
+  password_version: sql`${users.password_version} + 1`,
+  loginattempts: 0,
+  loginattempts_expire_at: null,
+});
+
+/**
+ * An administrator (or the recovery command) gives a live user a new password; it is an edit of
+ * the user, so its version moves. Every session of the user is revoked; answers how many.
+ */
+export async function setUserPassword(
+  db: Database,
+  sessions: SessionStore,
+  id: number,
+  password: string,
+  write: Write,
+): Promise<Versioned<{ ok: true }> & { sessionsRevoked: number }> {
+  // Hashed before the transaction: slow, and it reads nothing.
+  const passwordHash = await hashPassword(password);
+  const user = await auditedWrite(db, write.actor, async (tx, audit) => {
+    const changed = await changeUser(tx, audit, 'password', await lockLiveUser(tx, id), newPassword(passwordHash), write);
+    await clearDeviceLocks(tx, `user:${id}`);
+    return changed;
+  });
+  const sessionsRevoked = await sessions.revokeAllOf(id);
+  return { record: { ok: true }, version: user.version, sessionsRevoked };
+}
+
+/**
+ * An administrator's unlock: clears the failed sign-ins — of browsers not known to the account and
+ * of every known device — which ends a lock. Unlike the sign-in's own bookkeeping it is an edit of
+ * the user, so its version moves.
+ */
+export async function unlockUser(db: Database, id: number, write: Write): Promise<Versioned<UserSecurity>> {
+  const user = await auditedWrite(db, write.actor, async (tx, audit) => {
+    const changed = await changeUser(tx, audit, 'unlock', await lockLiveUser(tx, id), { loginattempts: 0, loginattempts_expire_at: null }, write);
+    await clearDeviceLocks(tx, `user:${id}`);
+    return changed;
+  });
+  return { record: securityOf(user), version: user.version };
+}
+
+/** An administrator may not lock themself out by deactivating or deleting their own account. */
+function refuseSelf(write: Write, targetId: number, what: string): void {
+  if (write.actor.userId === targetId) throw badRequest('id', `No puedes ${what} tu propia cuenta.`);
+}
+
+/** Activates or deactivates a live user; a deactivation revokes every session of the user. */
+export async function setUserStatus(
+  db: Database,
+  sessions: SessionStore,
+  id: number,
+  isactive: boolean,
+  write: Write,
+): Promise<Versioned<UserSecurity>> {
+  if (!isactive) refuseSelf(write, id, 'desactivar');
+  const user = await auditedWrite(db, write.actor, async (tx, audit) =>
+    changeUser(tx, audit, 'status', await lockLiveUser(tx, id), { isactive }, write),
+  );
+  if (!isactive) await sessions.revokeAllOf(id);
+  return { record: securityOf(user), version: user.version };
+}
+
+/** Deletes a live user (kept for the record, read-only, its e-mail free again) and revokes every session of it. */
+export async function deleteUser(db: Database, sessions: SessionStore, id: number, write: Write): Promise<Versioned<UserSecurity>> {
+  refuseSelf(write, id, 'eliminar');
+  const user = await auditedWrite(db, write.actor, async (tx, audit) =>
+    changeUser(tx, audit, 'delete', await lockLiveUser(tx, id), { deletedat: write.now, isactive: false }, write),
+  );
+  await sessions.revokeAllOf(id);
+  return { record: securityOf(user), version: user.version };
+}
+
+/** What one's own password change needs besides the write: who, from which session, and the password version it checked. */
+export interface OwnPasswordChange {
+  userId: number;
+  /** The session making the change: it stays signed in. */
+  sessionId: number;
+  /** The version of the current password the caller checked: the change is made only if it is still the user's. */
+  passwordVersion: number;
+  passwordHash: string;
+}
+
+const PASSWORD_CHANGED_MEANWHILE = 'Tu contraseña cambió mientras tanto. Vuelve a escribir la contraseña actual.';
+
+/** Why one's own password change updated no row: the password changed meanwhile (409), or If-Match is stale (412). */
+async function ownPasswordRefusal(db: Database, change: OwnPasswordChange): Promise<HttpError> {
+  const user = await findLiveUser(db, change.userId);
+  return user.password_version === change.passwordVersion ? staleRecord() : new HttpError(409, PASSWORD_CHANGED_MEANWHILE);
+}
+
+/**
+ * A user changes their own password, in one transaction: the new password — only if the checked
+ * one is still current (else 409) and the user's version is one the write's condition names (else
+ * 412) — with the user's version moved (an edit); the session making the change is bound to the
+ * new password version and the user's other sessions are revoked. The revocation is published once
+ * it has committed.
+ */
+export async function changeOwnPassword(
+  db: Database,
+  sessions: SessionStore,
+  change: OwnPasswordChange,
+  write: Write,
+): Promise<Versioned<{ ok: true }>> {
+  const user = await auditedWrite(db, write.actor, async (tx, audit) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ ...newPassword(change.passwordHash), updatedat: write.now, version: nextVersion(users.version) })
+      .where(
+        and(
+          eq(users.id, change.userId),
+          isNull(users.deletedat),
+          eq(users.password_version, change.passwordVersion),
+          versionMatches(users.version, write.condition),
+        ),
+      )
+      .returning();
+    if (!updated) throw await ownPasswordRefusal(tx, change);
+    await sessions.revokeOthersWithin(tx, change.userId, change.sessionId, updated.password_version);
+    // The trail says that the password changed, never what it is.
+    audit({
+      action: 'own_password',
+      recordType: 'user',
+      recordId: change.userId,
+      before: { password: SECRET_CHANGED },
+      after: { password: SECRET_CHANGED },
+    });
+    return updated;
+  });
+  await sessions.announceRevokedOthersOf(change.userId);
+  return { record: { ok: true }, version: user.version };
+}

@@ -1,0 +1,5 @@
+import { call } from './client';
+
+export const dashboardApi = {
+  summary: () => call('GET /v1/dashboard/summary'),
+};
