@@ -57,7 +57,14 @@ export async function setUserPassword(
  */
 export async function unlockUser(db: Database, id: number, write: Write): Promise<Versioned<UserSecurity>> {
   const user = await auditedWrite(db, write.actor, async (tx, audit) => {
-    const changed = await changeUser(tx, audit, 'unlock', await lockLiveUser(tx, id), { loginattempts: 0, loginattempts_expire_at: null }, write);
+    const changed = await changeUser(
+      tx,
+      audit,
+      'unlock',
+      await lockLiveUser(tx, id),
+      { loginattempts: 0, loginattempts_expire_at: null },
+      write,
+    );
     await clearDeviceLocks(tx, `user:${id}`);
     return changed;
   });
