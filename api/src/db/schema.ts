@@ -491,7 +491,12 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    at: moment('at').notNull().defaultNow(),
+    /**
+     * When the row was written (the database's clock then, not at the start of its transaction):
+     * the writes of one record take turns on its row lock, so their entries' times follow the order
+     * they applied in.
+     */
+    at: moment('at').notNull().default(sql`clock_timestamp()`),
     /** Null: the server's own account recovery command. */
     actor_id: integer('actor_id').references(() => users.id),
     actor_username: text('actor_username'),
