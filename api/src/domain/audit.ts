@@ -132,6 +132,8 @@ function filtersOf(filters: AuditFilters): SQL | undefined {
   return and(
     search ? sql`lower(${auditLog.actor_username}) LIKE ${likePattern(search)}` : undefined,
     filters.actor_id ? eq(auditLog.actor_id, filters.actor_id) : undefined,
+    filters.action ? eq(auditLog.action, filters.action) : undefined,
+    filters.address ? eq(auditLog.address, filters.address) : undefined,
     filters.record_type ? eq(auditLog.record_type, filters.record_type) : undefined,
     filters.record_id ? eq(auditLog.record_id, filters.record_id) : undefined,
     filters.from ? sql`${auditLog.at} >= ${dayStart(filters.from)}` : undefined,
@@ -149,7 +151,7 @@ function entryOf(row: AuditRow): AuditEntry {
     actor_username: row.actor_username,
     address: row.address,
     action: row.action as AuditAction,
-    record_type: row.record_type as AuditRecordType,
+    record_type: row.record_type as AuditRecordType | null,
     record_id: row.record_id,
     before: (row.before as AuditValues | null) ?? null,
     after: (row.after as AuditValues | null) ?? null,

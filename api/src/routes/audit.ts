@@ -30,7 +30,7 @@ function csvOf(entries: AuditEntry[]): string {
       entry.actor_username,
       entry.address,
       AUDIT_ACTION_LABELS[entry.action],
-      AUDIT_RECORD_TYPE_LABELS[entry.record_type],
+      entry.record_type && AUDIT_RECORD_TYPE_LABELS[entry.record_type],
       entry.record_id,
       values(entry.before),
       values(entry.after),

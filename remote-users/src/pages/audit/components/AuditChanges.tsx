@@ -58,15 +58,27 @@ const FIELD_LABELS: Record<string, string> = {
   prize_expiry_days: 'Caducidad de premios (días)',
   cancel_window_minutes: 'Minutos para anular',
   terminal_sessions: 'Sesiones de terminal',
+  // Security events (sign-ins, failures, locks, throttled addresses).
+  known_device: 'Dispositivo conocido',
+  name_hash: 'Usuario escrito (huella)',
+  attempts: 'Intentos fallidos',
+  locked_until: 'Bloqueada hasta',
+  failures: 'Intentos fallidos',
+  until: 'Hasta',
+  own_password: 'Contraseña actual en «Mi perfil»',
+  terminal: 'Terminal de taquilla',
 };
+
+/** Fields holding a moment, shown on the business clock as the pages show times. */
+const MOMENTS = new Set(['closed_at', 'locked_until', 'until']);
 
 const DRAW_STATUSES = Object.keys(DRAW_STATUS_TAGS) as (keyof typeof DRAW_STATUS_TAGS)[];
 
 const shown = (field: string, value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—';
-  // A draw's status and the moment its sales closed, as the draw's pages show them.
+  // A draw's status, and moments (when its sales closed, until when a lock lasts), as the pages show them.
   if (field === 'status' && typeof value === 'string' && isOneOf(DRAW_STATUSES, value)) return DRAW_STATUS_TAGS[value].label;
-  if (field === 'closed_at' && typeof value === 'string') return formatDateTime(value);
+  if (MOMENTS.has(field) && typeof value === 'string') return formatDateTime(value);
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 };
