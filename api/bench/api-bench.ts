@@ -25,13 +25,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { USERS_PER_SCALE } from '../src/seed/users';
 import { type SalesFigures, salesScenario } from './sales-load';
-import { createDatabase, type Server, startMemoryServers, startServer } from './servers';
+import { createDatabase, freePort, type Server, startMemoryServers, startServer } from './servers';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 2500);
 const USERS = SCALE * USERS_PER_SCALE;
@@ -235,16 +234,6 @@ async function listScenarios(column: string, start: (cacheOn: boolean) => Promis
   await measure(column, uncached, SCENARIOS.plain, 'off');
   await measure(column, uncached, SCENARIOS.search, 'off');
   await measure(column, uncached, SCENARIOS.fragments, 'off');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 async function benchMemory(): Promise<void> {

@@ -5,6 +5,7 @@
  *   (PostgreSQL), with the environment it is given.
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
 import type { BenchServerReady } from './bench-server';
@@ -31,6 +32,17 @@ export async function startMemoryServers(scale: number): Promise<BenchServerRead
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
   return { ...ready, stop: () => stopProcess(child) };
+}
+
+/** A loopback port nobody listens on. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
 }
 
 /** The built server (api/dist/src/server.js) on `port`, serving once its database is ready (seeded on a first start). */

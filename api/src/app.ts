@@ -18,11 +18,15 @@ import type { Database, DatabaseHandle } from './db/client';
 import { type Invalidations, LocalInvalidations } from './db/invalidations';
 import type { Logger } from './logging';
 import { ListCache } from './domain/list-cache';
+import { SignInNames } from './domain/security-events';
 import { DEFAULT_SIGN_IN_POLICY, type SignInPolicy } from './domain/sign-in';
+import { DeviceTokens } from './security/device-tokens';
+import { serverSecret } from './security/server-secrets';
 import { PRUNE_EVERY_MS, schedulePruning } from './security/pruning';
 import { SessionStore } from './security/sessions';
 import type { App } from './http/types';
 import { plainNumbersFirst } from './http/url-numbers';
+import { DEFAULT_SERVER_LIMITS, type ServerLimits, serverOptionsOf } from './http/server-limits';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import jsonBodyPlugin from './plugins/json-body';
@@ -52,7 +56,7 @@ export interface AppOptions {
   engine?: DatabaseHandle['engine'];
   /** The process's logger (`createLogger`); none means no logging (tests). */
   logger?: Logger;
-  /** Marks the anti-forgery cookie Secure (when served over TLS). */
+  /** Marks the cookies Secure, and (with `securityHeaders`) sends HSTS: the server is reached over TLS. */
   secureCookies?: boolean;
   /** Lifetime of the list cache in ms (default LIST_CACHE_MS; 0 turns it off). */
   listCacheMs?: number;
@@ -76,6 +80,8 @@ export interface AppOptions {
   closeDrawsEveryMs?: number;
   /** What "now" is for the business rules (default: the system clock; tests set their own). */
   clock?: Clock;
+  /** What a slow or greedy client may hold of the server (default DEFAULT_SERVER_LIMITS). */
+  limits?: Partial<ServerLimits>;
 }
 
 export const API_PREFIX = '/api';
@@ -87,10 +93,13 @@ function newValidator(coerceTypes: boolean | 'array'): Ajv {
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
+  const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
   const app = Fastify({
     loggerInstance: options.logger as FastifyBaseLogger | undefined,
     trustProxy: options.trustProxy ?? false,
+    ...serverOptionsOf(limits),
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.server.maxConnections = limits.maxConnections;
   // Query strings and path parameters are text, so they are coerced to the declared types (numbers
   // only from plain decimal text, see http/url-numbers);
   // JSON bodies are not: `"name": 42` or `"is_active": null` is bad input, not something to guess.
@@ -110,11 +119,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('sessions', new SessionStore(options.db, invalidations));
   app.decorate('lists', new ListCache(options.listCacheMs, invalidations));
   app.decorate('signInPolicy', { ...DEFAULT_SIGN_IN_POLICY, ...options.signIn });
+  app.decorate('deviceTokens', new DeviceTokens(await serverSecret(options.db, 'device_tokens')));
+  app.decorate('signInNames', new SignInNames(await serverSecret(options.db, 'sign_in_names')));
   schedulePruning(app, options.pruneEveryMs ?? PRUNE_EVERY_MS);
   scheduleDrawClosing(app, options.closeDrawsEveryMs ?? CLOSE_DRAWS_EVERY_MS);
   scheduleBoothDays(app, options.closeDrawsEveryMs ?? CLOSE_DRAWS_EVERY_MS);
   app.addSchema(ErrorBodySchema);
-  if (options.securityHeaders) await app.register(securityHeadersPlugin);
+  if (options.securityHeaders) await app.register(securityHeadersPlugin, { hsts: options.secureCookies });
+  // No answer of the API may be kept by a cache (a proxy's, the browser's disk or history): they
+  // carry tokens and personal data. Its answers are never reused anyway (no If-None-Match).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(`${API_PREFIX}/`)) reply.header('cache-control', 'no-store');
+  });
   await app.register(cookie);
   // Answers of 1 KB or more are compressed by Accept-Encoding (brotli, gzip): a list page is tens of
   // KB of JSON, and booths work over mobile data. The built web files arrive compressed already

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { BUSINESS_TIMEZONE } from '@banca/contracts/limits';
 import { LIST_CACHE_MS } from './domain/list-cache';
 import { DEFAULT_SIGN_IN_POLICY, type SignInPolicy } from './domain/sign-in';
+import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './http/server-limits';
 
 export interface Config {
   port: number;
@@ -27,6 +28,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** Lock period and per-address allowance of failed sign-ins. */
   signIn: SignInPolicy;
+  /** Request timeout and connection cap of the server. */
+  limits: ServerLimits;
 }
 
 /** A setting the server cannot start with; the message names the variable and what it takes. */
@@ -83,6 +86,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...DEFAULT_SIGN_IN_POLICY,
       lockMs: positiveInteger(env.LOGIN_LOCK_MINUTES, DEFAULT_SIGN_IN_POLICY.lockMs / 60_000) * 60_000,
       addressLimit: positiveInteger(env.LOGIN_ADDRESS_LIMIT, DEFAULT_SIGN_IN_POLICY.addressLimit),
+    },
+    limits: {
+      requestTimeoutMs: positiveInteger(env.REQUEST_TIMEOUT_MS, DEFAULT_SERVER_LIMITS.requestTimeoutMs),
+      maxConnections: positiveInteger(env.MAX_CONNECTIONS, DEFAULT_SERVER_LIMITS.maxConnections),
     },
   };
 }

@@ -19,6 +19,7 @@ async function main(config: Config, logger: Logger): Promise<void> {
     listCacheMs: config.listCacheMs,
     trustProxy: config.trustProxy,
     signIn: config.signIn,
+    limits: config.limits,
     // Serving the web apps means no gateway is in front to send them.
     securityHeaders: config.serveWeb,
     logger,

@@ -92,12 +92,10 @@ afterAll(() => api.close());
 
 /**
  * One case per write route: a valid call, and the record its audit entry must name. Routes left
- * out on purpose, with why: the sign-in (its session row keeps when, where and which browser; the
- * sessions lists show it) and the inbox's read marks (one's own reading, no business record).
+ * out on purpose, with why: the inbox's read marks (one's own reading, no business record). The
+ * sign-in is a security event (security-events.test.ts covers its failures too).
  */
 const NOT_AUDITED = new Set([
-  'POST /v1/auth/login',
-  'POST /v1/terminal/login',
   'POST /v1/messages/detail/{id}/read',
   'POST /v1/messages/read-all',
   'POST /v1/notifications/detail/{id}/read',
@@ -247,6 +245,29 @@ const CASES: Record<string, WriteCase> = {
         prize_expiry_days: module.prize_expiry_days,
       });
       return { status: response.statusCode, record: { type: 'module', id: module.id }, action: 'update' };
+    },
+  },
+  'POST /v1/auth/login': {
+    async run() {
+      const response = await api.call({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { username: 'operador', password: 'operador123' },
+      });
+      const [{ id }] = await api.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'operador'));
+      return { status: response.statusCode, record: { type: 'user', id }, action: 'sign_in' };
+    },
+  },
+  'POST /v1/terminal/login': {
+    async run() {
+      const [booth] = await api.handle.db.select({ id: ticketBooths.id }).from(ticketBooths).limit(1);
+      const account = await insertSellerAccount(api, booth.id, 'secreto123');
+      const response = await api.call({
+        method: 'POST',
+        url: '/api/v1/terminal/login',
+        payload: { username: account.username, password: account.password, device_id: 'auditoria' },
+      });
+      return { status: response.statusCode, record: { type: 'seller', id: account.id }, action: 'terminal_sign_in' };
     },
   },
   'POST /v1/auth/logout': {

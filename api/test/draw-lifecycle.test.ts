@@ -19,7 +19,7 @@ import {
   userGameConfigs,
   users,
 } from '../src/db/schema';
-import { type AccountRole, createTestApi, insertDraw, type TestApi } from './helpers';
+import { type AccountRole, createSecondInstance, createTestApi, insertDraw, type TestApi, TestClock } from './helpers';
 
 let api: TestApi;
 const tokens = {} as Record<AccountRole, string>;
@@ -337,6 +337,84 @@ describe('correcting the result', () => {
     await correct(id, ['2', ...RESULT.slice(1)]);
     expect(await prizes()).toBeCloseTo(prizesBefore, 2);
     expect(await winners()).toBe(winnersBefore);
+  });
+});
+
+describe('the history in the order it happened', () => {
+  /** The draw's result in force, its history (newest first) and its result entries of the audit trail (newest first). */
+  async function historyOf(id: number) {
+    const draw = (await detail(id)).json();
+    const audit = await api.call({ method: 'GET', url: `/api/v1/audit/list?record_type=draw&record_id=${id}`, token: tokens.admin });
+    const results = (
+      audit.json().entries as { action: string; before: { winning_numbers: string }; after: { winning_numbers: string } }[]
+    ).filter((entry) => entry.action === 'draw_result' || entry.action === 'draw_correction');
+    return {
+      inForce: draw.winning_numbers as string,
+      history: draw.results_history as { winning_numbers: string; previous_numbers: string | null }[],
+      results,
+    };
+  }
+
+  /** Newest first, each entry replaced the one below it, and the newest is the result in force. */
+  function expectAChain({ inForce, history, results }: Awaited<ReturnType<typeof historyOf>>, length: number) {
+    expect(history).toHaveLength(length);
+    expect(history[0].winning_numbers).toBe(inForce);
+    for (let i = 0; i + 1 < history.length; i++) expect(history[i].previous_numbers).toBe(history[i + 1].winning_numbers);
+    expect(history.at(-1)!.previous_numbers).toBeNull();
+    expect(results).toHaveLength(length);
+    expect(results[0].after.winning_numbers).toBe(inForce);
+    for (let i = 0; i + 1 < results.length; i++) expect(results[i].before.winning_numbers).toBe(results[i + 1].after.winning_numbers);
+  }
+
+  it('a correction made later through an instance whose clock runs behind is still the newest entry', async () => {
+    const ahead = new TestClock(new Date(api.clock.now().getTime() + 60_000));
+    const other = await createSecondInstance(api, { clock: ahead });
+    try {
+      const id = await parleyDraw([[['directo', 'P1:1', 10]]]);
+      await close(id);
+      expect((await enter(id, RESULT)).statusCode).toBe(200);
+      const first = ['2', ...RESULT.slice(1)];
+      const corrected = await other.call({ method: 'PUT', url: url(id, '/result'), token: tokens.admin, payload: { numbers: first } });
+      expect(corrected.statusCode).toBe(200);
+      const last = ['X', ...RESULT.slice(1)];
+      expect((await correct(id, last)).statusCode).toBe(200);
+      const state = await historyOf(id);
+      expect(state.inForce).toBe('X-X-2-1-1-2-X-1');
+      expectAChain(state, 3);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('of eight corrections at once through two instances, the newest entries are the result in force', async () => {
+    const other = await createSecondInstance(api);
+    try {
+      const id = await parleyDraw([[['directo', 'P1:1', 10]]]);
+      await close(id);
+      expect((await enter(id, RESULT)).statusCode).toBe(200);
+      const results = ['1', 'X', '2'].flatMap((first) => ['1', 'X', '2'].map((second) => [first, second, ...RESULT.slice(2)]));
+      const corrections = results.filter((numbers) => numbers.join('-') !== RESULT.join('-')).slice(0, 8);
+      const answers = await Promise.all(
+        corrections.map((numbers, i) =>
+          (i % 2 ? other : api).call({ method: 'PUT', url: url(id, '/result'), token: tokens.admin, payload: { numbers } }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+      expectAChain(await historyOf(id), 9);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a 6/49 result is its balls, in any order: stored ascending, and the same balls reordered are no correction', async () => {
+    const id = await insertDraw(api, 'loteria_primitiva');
+    await close(id);
+    const entered = await enter(id, ['44', '3', '21', '17', '49', '8']);
+    expect(entered.json().winning_numbers).toBe('03-08-17-21-44-49');
+    const reordered = await correct(id, ['49', '8', '3', '44', '17', '21']);
+    expect(reordered.statusCode).toBe(400);
+    expect(reordered.json().fields.numbers).toMatch(/igual al actual/);
+    expect((await correct(id, ['49', '8', '3', '44', '17', '22'])).json().winning_numbers).toBe('03-08-17-22-44-49');
   });
 });
 

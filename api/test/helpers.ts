@@ -148,11 +148,11 @@ export async function testDatabaseLocation(): Promise<{ options: Omit<DatabaseOp
   return { options: { dataDir: path.join(folder, 'data') }, remove: async () => fs.rmSync(folder, { recursive: true, force: true }) };
 }
 
-type TestApiOptions = Pick<AppOptions, 'logger' | 'listCacheMs' | 'trustProxy' | 'signIn'> & { clock?: TestClock };
+type TestApiOptions = Pick<AppOptions, 'logger' | 'listCacheMs' | 'trustProxy' | 'signIn' | 'secureCookies'> & { clock?: TestClock };
 
 /**
  * `options.logger` lets a test read what the API logs (`createLogger` with a destination);
- * `trustProxy` and `signIn` are the app's own options; `clock` defaults to a TestClock at SEED_NOW.
+ * `trustProxy`, `signIn` and `secureCookies` are the app's own options; `clock` defaults to a TestClock at SEED_NOW.
  */
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   return serveTestApi(await openSeededTestDatabase(), undefined, options);
@@ -245,6 +245,58 @@ async function serveTestApi(handle: TestDatabase, own: DatabaseHandle = handle, 
       await own.close();
     },
   };
+}
+
+/**
+ * Client addresses handed out one by one within 10.<network>.0.0/16, so each sign-in of a test can
+ * come from an address of its own and the per-address limit stays out of the way.
+ */
+export function addressSequence(network: number): () => string {
+  let n = 0;
+  return () => {
+    n++;
+    return `10.${network}.${(n >> 8) & 255}.${n & 255}`;
+  };
+}
+
+/** An account a test made, with what signs it in. */
+export interface TestAccount {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+}
+
+let accountsMade = 0;
+
+/** A new account (an operator unless `role` says otherwise) created through the API with an administrator's `token`. */
+export async function createAccount(
+  api: TestApi,
+  token: string,
+  options: { role?: AccountRole; password?: string } = {},
+): Promise<TestAccount> {
+  const n = ++accountsMade;
+  const account = { username: `cuenta.${n}`, email: `cuenta.${n}@example.com`, password: options.password ?? `correcta-${n}` };
+  const response = await api.call({
+    method: 'POST',
+    url: '/api/v1/users/create',
+    token,
+    payload: {
+      first_name: 'Cuenta',
+      last_name: `Prueba ${n}`,
+      document_type: 'DNI',
+      document_number: `C-${n}`,
+      email: account.email,
+      language: 'es',
+      country: 'VE',
+      timezone: 'America/Caracas',
+      role: options.role ?? 'operator',
+      username: account.username,
+      password: account.password,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`create account: ${response.statusCode} ${response.body}`);
+  return { id: response.json().id, ...account };
 }
 
 /** Who is who in the seeded data set: what the data-scope tests compare answers against. */

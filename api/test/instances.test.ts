@@ -116,7 +116,7 @@ it('five failed sign-ins spread over both instances lock the account on both', a
   expect(answers[4]).toMatch(/bloqueada/);
   for (const instance of [first, second]) {
     const right = await attempt(instance, 'clave123');
-    expect(right.statusCode).toBe(429);
+    expect(right.statusCode).toBe(401);
     expect(right.json().message).toMatch(/bloqueada/);
     expect((await listed(instance, '?search=bloqueada.instancias')).users).toEqual([expect.objectContaining({ id, locked: true })]);
   }

@@ -319,3 +319,51 @@ describe('0011_draw_number_sales and 0014_sales_limits_functions', () => {
     }
   });
 });
+
+describe('0018_sign_in_security_history_order', () => {
+  it('stores the 6/49 results already confirmed with their balls in ascending order, and leaves other formats alone', async () => {
+    const location = await testDatabaseLocation();
+    try {
+      const before = await openDatabase({ ...location.options, migrationsFolder: migrationsUpTo('0017_booth_days') });
+      const admin = await insertUser(before.db, 'admin', 'admin@example.com');
+      await before.db.execute(
+        sql`insert into modules (code, name, result_format) values ('loteria_primitiva', 'Primitiva', 'balls6of49'), ('hipismo', 'Hipismo', 'races6')`,
+      );
+      const draw = async (code: string, numbers: string) =>
+        (
+          await rows<{ id: number }>(
+            before.db,
+            sql`insert into draws (module_id, name, draw_at, status, prize, winning_numbers)
+                select id, ${code}, now(), 'settled', 1000, ${numbers} from modules where code = ${code} returning id`,
+          )
+        )[0].id;
+      const balls = await draw('loteria_primitiva', '44-03-21-17-49-08');
+      const races = await draw('hipismo', '4-7-1-9-12-3');
+      await before.db.execute(sql`
+        insert into draw_results (draw_id, winning_numbers, previous_numbers, entered_by) values
+          (${balls}, '21-03-44-17-49-09', null, ${admin}), (${balls}, '44-03-21-17-49-08', '21-03-44-17-49-09', ${admin}),
+          (${races}, '4-7-1-9-12-3', null, ${admin})`);
+      await before.close();
+
+      const after = await openDatabase(location.options);
+      try {
+        const results = await rows<{ draw_id: number; winning_numbers: string; previous_numbers: string | null }>(
+          after.db,
+          sql`select d.id as draw_id, d.winning_numbers, null as previous_numbers from draws d
+              union all select draw_id, winning_numbers, previous_numbers from draw_results order by 1, 2`,
+        );
+        expect(results).toEqual([
+          { draw_id: balls, winning_numbers: '03-08-17-21-44-49', previous_numbers: null },
+          { draw_id: balls, winning_numbers: '03-08-17-21-44-49', previous_numbers: '03-09-17-21-44-49' },
+          { draw_id: balls, winning_numbers: '03-09-17-21-44-49', previous_numbers: null },
+          { draw_id: races, winning_numbers: '4-7-1-9-12-3', previous_numbers: null },
+          { draw_id: races, winning_numbers: '4-7-1-9-12-3', previous_numbers: null },
+        ]);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await location.remove();
+    }
+  });
+});

@@ -132,7 +132,7 @@ describe('PUT /v1/auth/password', () => {
     const locked = await change(token, { current_password: account.password, new_password: 'nueva-clave' });
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await signIn(account.username, account.password)).statusCode).toBe(429);
+    expect((await signIn(account.username, account.password)).statusCode).toBe(401);
     // The password did not change.
     expect(await profileStatus(token)).toBe(200);
   });

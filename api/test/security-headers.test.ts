@@ -8,9 +8,9 @@ import path from 'node:path';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import type { App } from '../src/http/types';
-import { SECURITY_HEADERS } from '../src/plugins/security-headers';
+import { HSTS, SECURITY_HEADERS } from '../src/plugins/security-headers';
 import { REMOTES, registerWeb } from '../src/web';
-import { openTestDatabase } from './helpers';
+import { ACCOUNTS, createTestApi, openTestDatabase, type TestApi } from './helpers';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -99,4 +99,47 @@ it('are the gateway’s headers, as its template sends them with no remote origi
     ]),
   );
   expect(gateway).toEqual(SECURITY_HEADERS);
+});
+
+describe('no API answer is stored by a cache (tokens and personal data)', () => {
+  let api: TestApi;
+  let token: string;
+  beforeAll(async () => {
+    api = await createTestApi();
+    token = await api.login('admin');
+  });
+  afterAll(() => api.close());
+
+  const request = (method: 'GET' | 'POST', url: string, payload?: object) => ({ method, url, payload });
+  it.each([
+    ['a sign-in', request('POST', '/api/v1/auth/login', ACCOUNTS.admin), false, 200],
+    ['a refused sign-in', request('POST', '/api/v1/auth/login', { username: 'admin', password: 'x' }), false, 401],
+    ['a list', request('GET', '/api/v1/users/list?page=1'), true, 200],
+    ['a detail', request('GET', '/api/v1/users/detail/1/profile'), true, 200],
+    ['the health check', request('GET', '/api/health'), false, 200],
+    ['no session', request('GET', '/api/v1/auth/profile'), false, 403],
+    ['bad input', request('GET', '/api/v1/users/list?page=x'), true, 400],
+    ['an unknown route', request('GET', '/api/nowhere'), false, 404],
+  ])('%s: Cache-Control no-store', async (_, call, signedIn, status) => {
+    const response = await api.call({ ...call, token: signedIn ? token : undefined });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('HSTS when this server is the front door', () => {
+  it.each([
+    [true, 'max-age=31536000; includeSubDomains'],
+    [false, undefined],
+  ])('with secure cookies %s: %s', async (secureCookies, hsts) => {
+    const built = await buildApp({ db: handle.db, securityHeaders: true, secureCookies });
+    const response = await built.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['strict-transport-security']).toBe(hsts);
+    await built.close();
+  });
+
+  it('is the gateway’s value', () => {
+    const template = fs.readFileSync(path.join(ROOT, 'deploy', 'nginx', 'gateway.conf.template'), 'utf8');
+    expect(template).toContain(`true     "${HSTS}";`);
+  });
 });

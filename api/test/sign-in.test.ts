@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { users } from '../src/db/schema';
-import { createTestApi, type TestApi } from './helpers';
+import { createAccount, createTestApi, type TestAccount, type TestApi } from './helpers';
 
 const WRONG = 'Usuario o contraseña incorrectos.';
 const left = (n: number) => `${WRONG} Te ${n === 1 ? 'queda 1 intento' : `quedan ${n} intentos`}.`;
@@ -16,6 +16,8 @@ const LOCKED_TEXT =
 const LOCKED =
   /^Tu cuenta está bloqueada por demasiados intentos fallidos\. Intenta de nuevo en \d+ minutos? o pide a un administrador que la desbloquee\.$/;
 const THROTTLED = /^Demasiados intentos fallidos desde tu conexión\. Intenta de nuevo en \d+ minutos?\.$/;
+const AT_ONCE = 'Demasiados intentos a la vez con esta cuenta. Intenta de nuevo en unos segundos.';
+const ADDRESS_AT_ONCE = 'Demasiados intentos a la vez desde tu conexión. Intenta de nuevo en unos segundos.';
 
 let api: TestApi;
 let admin: string;
@@ -25,38 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-interface Account {
-  id: number;
-  username: string;
-  email: string;
-  password: string;
-}
-
-let accounts = 0;
-async function newAccount(on: TestApi = api, token = admin): Promise<Account> {
-  const n = ++accounts;
-  const account = { username: `firma.${n}`, email: `firma.${n}@example.com`, password: `correcta-${n}` };
-  const response = await on.call({
-    method: 'POST',
-    url: '/api/v1/users/create',
-    token,
-    payload: {
-      first_name: 'Firma',
-      last_name: `Prueba ${n}`,
-      document_type: 'DNI',
-      document_number: `V-${n}`,
-      email: account.email,
-      language: 'es',
-      country: 'VE',
-      timezone: 'America/Caracas',
-      role: 'operator',
-      username: account.username,
-      password: account.password,
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return { id: response.json().id, ...account };
-}
+type Account = TestAccount;
+const newAccount = (on: TestApi = api, token = admin) => createAccount(on, token);
 
 /** Each call from its own client address unless one is given, so the per-address limit stays out of the way. */
 let addresses = 0;
@@ -75,7 +47,7 @@ async function attemptsOf(id: number, on: TestApi = api): Promise<number> {
   return row.attempts;
 }
 
-/** A 429's Retry-After: whole seconds, at most `max`. */
+/** A refusal's Retry-After: whole seconds, at most `max`. */
 function retryAfter(response: LightMyRequestResponse, max: number): number {
   const header = response.headers['retry-after'];
   expect(header).toMatch(/^\d+$/);
@@ -91,34 +63,49 @@ describe('a failed sign-in is counted before the password is checked', () => {
     const answers = await Promise.all(Array.from({ length: 30 }, () => signIn(account.username, 'incorrecta')));
 
     expect(await attemptsOf(account.id)).toBe(5);
-    // The five checks: four count down, each once, and the fifth locks.
-    const checked = answers.filter((a) => a.statusCode === 401);
-    expect(
-      checked
-        .map(messageOf)
-        .filter((m) => m.startsWith(WRONG))
-        .sort(),
-    ).toEqual([left(1), left(2), left(3), left(4)].sort());
-    expect(checked).toHaveLength(5);
-    expect(checked.filter((a) => LOCKED.test(messageOf(a)))).toHaveLength(1);
-    // Everything else never reached a check: locked, with when to try again.
-    const refused = answers.filter((a) => a.statusCode === 429);
-    expect(refused).toHaveLength(25);
+    // The five checks (each failure is counted once checked): four count down, each once, and the fifth locks.
+    const countdown = answers.map(messageOf).filter((m) => m.startsWith(WRONG));
+    expect(countdown.sort()).toEqual([left(1), left(2), left(3), left(4)].sort());
+    // Everything else never reached a check: while five were in flight, too many at once; then locked.
+    const refused = answers.filter((a) => !messageOf(a).startsWith(WRONG));
+    expect(refused).toHaveLength(26);
     for (const answer of refused) {
-      expect(messageOf(answer)).toMatch(LOCKED);
-      retryAfter(answer, 15 * 60);
+      if (answer.statusCode === 429) {
+        expect(messageOf(answer)).toBe(AT_ONCE);
+        expect(answer.headers['retry-after']).toBe('1');
+      } else {
+        expect(answer.statusCode).toBe(401);
+        expect(messageOf(answer)).toMatch(LOCKED);
+        retryAfter(answer, 15 * 60);
+      }
     }
+    expect(refused.filter((a) => a.statusCode === 401).length).toBeGreaterThanOrEqual(1);
   });
 
-  it('the right password sent 16th among 40 concurrent sign-ins gets no token: five wrong ones were counted first', async () => {
+  it('the right password sent 16th among 40 concurrent sign-ins gets no token: five wrong ones were in flight or counted first', async () => {
     const account = await newAccount();
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) => signIn(account.username, i === 15 ? account.password : 'incorrecta')),
     );
-    expect(answers[15].statusCode).toBe(429);
-    expect(messageOf(answers[15])).toMatch(LOCKED);
-    expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(5);
+    expect(answers[15].statusCode).not.toBe(200);
+    expect(messageOf(answers[15])).toMatch(new RegExp(`${LOCKED.source}|^${AT_ONCE}$`));
+    expect(answers.filter((a) => messageOf(a).startsWith(WRONG))).toHaveLength(4);
     expect(await attemptsOf(account.id)).toBe(5);
+  });
+
+  it('40 concurrent sign-ins with the right password from 40 addresses: never called a lock, and the account stays unlocked', async () => {
+    const account = await newAccount();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => signIn(account.username, account.password)));
+    const refused = answers.filter((a) => a.statusCode !== 200);
+    expect(answers.length - refused.length).toBeGreaterThanOrEqual(5);
+    for (const answer of refused) {
+      expect(answer.statusCode).toBe(429);
+      expect(messageOf(answer)).toBe(AT_ONCE);
+      expect(answer.headers['retry-after']).toBe('1');
+    }
+    expect(await attemptsOf(account.id)).toBe(0);
+    // Nothing is left in flight: one after another, each signs in.
+    for (let i = 0; i < 6; i++) expect((await signIn(account.username, account.password)).statusCode).toBe(200);
   });
 
   it('a right password resets the count, and failures further apart than the lock period start again from one', async () => {
@@ -156,9 +143,29 @@ describe('one answer for unknown and existing accounts', () => {
     }
     expect(nobody).toEqual(known);
     expect(known.slice(0, 4).map((a) => a.message)).toEqual([left(4), left(3), left(2), left(1)]);
+    // The lock is a 401 with its message, as every refusal of the credentials is, and says when.
     const lockedAnswer = LOCKED_TEXT.replace(/\d+ minutos?/, 'N minutos');
-    expect(known[4]).toEqual({ status: 401, message: lockedAnswer, retryAfter: false });
-    expect(known[5]).toEqual({ status: 429, message: lockedAnswer, retryAfter: true });
+    expect(known[4]).toEqual({ status: 401, message: lockedAnswer, retryAfter: true });
+    expect(known[5]).toEqual({ status: 401, message: lockedAnswer, retryAfter: true });
+  });
+
+  it('a deactivated account’s right password answers exactly as a wrong one, through the lock', async () => {
+    const account = await newAccount();
+    const status = await api.call({
+      method: 'PUT',
+      url: `/api/v1/users/detail/${account.id}/status`,
+      token: admin,
+      payload: { isactive: false },
+    });
+    expect(status.statusCode).toBe(200);
+    const deactivated: ReturnType<typeof answer>[] = [];
+    const nobody: ReturnType<typeof answer>[] = [];
+    for (let i = 0; i < 6; i++) {
+      deactivated.push(answer(await signIn(account.username, account.password)));
+      nobody.push(answer(await signIn('tampoco.existe', account.password)));
+    }
+    expect(deactivated).toEqual(nobody);
+    expect(deactivated[0]).toEqual({ status: 401, message: left(4), retryAfter: false });
   });
 });
 
@@ -169,11 +176,16 @@ describe('failed sign-ins are throttled per client address', () => {
     expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(30);
     const refused = answers.filter((a) => a.statusCode === 429);
     expect(refused).toHaveLength(270);
+    // Refused while 30 were in flight (too many at once), or once 30 had failed (throttled).
     for (const answer of refused) {
-      expect(messageOf(answer)).toMatch(THROTTLED);
+      expect(messageOf(answer)).toMatch(new RegExp(`${THROTTLED.source}|^${ADDRESS_AT_ONCE}$`));
       expect(answer.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
       retryAfter(answer, 10 * 60);
     }
+    // The 30 failed: from now on the client is throttled.
+    const after = await signIn('rafaga.300', 'incorrecta', '203.0.113.7');
+    expect(after.statusCode).toBe(429);
+    expect(messageOf(after)).toMatch(THROTTLED);
     // Another client is not affected.
     expect(messageOf(await signIn('rafaga.otro', 'incorrecta', '203.0.113.8'))).toBe(left(4));
     expect(Date.now() - started).toBeLessThan(60_000);
@@ -239,7 +251,7 @@ describe('behind a proxy, with a short lock (TRUST_PROXY, LOGIN_LOCK_MINUTES)', 
     const account = await newAccount(proxied, token);
     for (let i = 0; i < 5; i++) await viaGateway(account.username, 'incorrecta', `192.0.2.${100 + i}`);
     const locked = await viaGateway(account.username, account.password, '192.0.2.110');
-    expect(locked.statusCode).toBe(429);
+    expect(locked.statusCode).toBe(401);
     expect(retryAfter(locked, 2)).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 1600));
     expect((await viaGateway(account.username, account.password, '192.0.2.111')).statusCode).toBe(200);

@@ -1,11 +1,13 @@
 /**
  * Booth terminals: a seller account signs in from one device at a time, its failures are counted
- * and lock it like a user's, and its token opens the terminal's calls only.
+ * and lock it like a user's (the lock a 401, attempts in flight apart, known devices on their own,
+ * every sign-in and failure in the audit trail), and its token opens the terminal's calls only.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
-import { sellers, ticketBooths } from '../src/db/schema';
-import { createTestApi, insertDraw, insertSellerAccount, TERMINAL_ACCOUNT, terminalLogin, type TestApi } from './helpers';
+import { auditLog, sellers, ticketBooths } from '../src/db/schema';
+import type { LightMyRequestResponse } from 'fastify';
+import { addressSequence, createTestApi, insertDraw, insertSellerAccount, TERMINAL_ACCOUNT, terminalLogin, type TestApi } from './helpers';
 
 let api: TestApi;
 let boothId: number;
@@ -24,6 +26,27 @@ afterAll(async () => {
 });
 
 const login = (body: Record<string, unknown>) => api.call({ method: 'POST', url: '/api/v1/terminal/login', payload: body });
+const nextAddress = addressSequence(40);
+
+/** A terminal's browser: the cookies the API set on it, sent back with every sign-in. */
+class Terminal {
+  readonly cookies = new Map<string, string>();
+  readonly address = nextAddress();
+
+  async signIn(body: Record<string, unknown>): Promise<LightMyRequestResponse> {
+    const response = await api.call({
+      method: 'POST',
+      url: '/api/v1/terminal/login',
+      payload: body,
+      remoteAddress: this.address,
+      cookies: Object.fromEntries(this.cookies),
+      // As the terminal does: the anti-forgery cookie a previous sign-in set, echoed in its header.
+      headers: this.cookies.has('XSRF-TOKEN') ? { 'x-xsrf-token': this.cookies.get('XSRF-TOKEN')! } : {},
+    });
+    for (const cookie of response.cookies as { name: string; value: string }[]) this.cookies.set(cookie.name, cookie.value);
+    return response;
+  }
+}
 
 describe('terminal sign-in', () => {
   it('the demo account signs in and learns its seller account and booth', async () => {
@@ -62,7 +85,7 @@ describe('terminal sign-in', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
   });
 
-  it('counts wrong passwords on the seller account and locks it after five (then 429), as a user', async () => {
+  it('counts wrong passwords on the seller account and locks it after five (the lock a 401 with Retry-After), as a user', async () => {
     const account = await insertSellerAccount(api, boothId, 'secreto123');
     for (let left = 4; left >= 1; left--) {
       const wrong = await login({ ...account, password: 'mala', device_id: 'd' });
@@ -73,7 +96,8 @@ describe('terminal sign-in', () => {
     expect(fifth.statusCode).toBe(401);
     expect(fifth.json().message).toMatch(/bloqueada/);
     const locked = await login({ ...account, device_id: 'd' });
-    expect(locked.statusCode).toBe(429);
+    expect(locked.statusCode).toBe(401);
+    expect(locked.json().message).toMatch(/^Tu cuenta está bloqueada por demasiados intentos fallidos\./);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     const [row] = await api.handle.db.select().from(sellers).where(eq(sellers.id, account.id));
     expect(row.failed_attempts).toBe(5);
@@ -90,11 +114,11 @@ describe('terminal sign-in', () => {
     expect(unknown.json().message).toBe('Usuario o contraseña incorrectos. Te quedan 4 intentos.');
   });
 
-  it('an inactive account, or one without a booth, is refused saying why', async () => {
+  it('an inactive account is answered as a wrong password (no account oracle); one without a booth is told why', async () => {
     const inactive = await insertSellerAccount(api, boothId, 'secreto123', { is_active: false });
     expect((await login({ ...inactive, device_id: 'd' })).json()).toMatchObject({
       statusCode: 401,
-      message: expect.stringMatching(/desactivada/),
+      message: 'Usuario o contraseña incorrectos. Te quedan 4 intentos.',
     });
     const homeless = await insertSellerAccount(api, boothId, 'secreto123', { ticket_booth_id: null });
     expect((await login({ ...homeless, device_id: 'd' })).json()).toMatchObject({
@@ -108,6 +132,64 @@ describe('terminal sign-in', () => {
     await api.app.sessions.forgetSeller(active.id);
     const refused = await api.call({ method: 'GET', url: '/api/v1/terminal/session', token: signedIn.token });
     expect(refused.json()).toMatchObject({ statusCode: 403, reason: 'deactivated' });
+  });
+
+  it('parallel right passwords are never called a lock: attempts in flight are bounded apart ("demasiados intentos a la vez")', async () => {
+    const account = await insertSellerAccount(api, boothId, 'secreto123');
+    const answers = await Promise.all(Array.from({ length: 12 }, () => new Terminal().signIn({ ...account, device_id: 'caja' })));
+    for (const answer of answers) {
+      expect([200, 429]).toContain(answer.statusCode);
+      expect(answer.json().message ?? '').not.toMatch(/bloqueada/);
+      if (answer.statusCode === 429) expect(answer.json().message).toMatch(/Demasiados intentos a la vez con esta cuenta/);
+    }
+    expect(answers.some((answer) => answer.statusCode === 200)).toBe(true);
+    const [row] = await api.handle.db.select().from(sellers).where(eq(sellers.id, account.id));
+    expect(row.failed_attempts).toBe(0);
+  });
+
+  it('a terminal known to the account is neither locked nor throttled by failures from elsewhere; its own failures lock it alone', async () => {
+    const account = await insertSellerAccount(api, boothId, 'secreto123');
+    const known = new Terminal();
+    expect((await known.signIn({ ...account, device_id: 'caja' })).statusCode).toBe(200);
+    const cookie = [...known.cookies.keys()].find((name) => name.startsWith('banca_device_'));
+    expect(cookie).toBeDefined();
+    // Someone elsewhere locks the account for every terminal not known to it.
+    for (let i = 0; i < 5; i++) await new Terminal().signIn({ ...account, password: 'adivinando', device_id: 'otra' });
+    const stranger = await new Terminal().signIn({ ...account, device_id: 'otra' });
+    expect(stranger.statusCode).toBe(401);
+    expect(stranger.json().message).toMatch(/bloqueada/);
+    // The known terminal still signs in (the same device id replaces its session).
+    expect((await known.signIn({ ...account, device_id: 'caja' })).statusCode).toBe(200);
+    // Its own five failures lock it; an administrator's unlock ends that lock too.
+    for (let i = 0; i < 5; i++) await known.signIn({ ...account, password: 'adivinando', device_id: 'caja' });
+    const own = await known.signIn({ ...account, device_id: 'caja' });
+    expect(own.statusCode).toBe(401);
+    expect(own.json().message).toMatch(/bloqueada/);
+    const admin = await api.login('admin');
+    const unlocked = await api.call({ method: 'POST', url: `/api/v1/sellers/detail/${account.id}/unlock`, token: admin });
+    expect(unlocked.statusCode).toBe(200);
+    expect((await known.signIn({ ...account, device_id: 'caja' })).statusCode).toBe(200);
+  });
+
+  it('records its sign-ins and failures in the audit trail on the seller account, with the address', async () => {
+    const account = await insertSellerAccount(api, boothId, 'secreto123');
+    const terminal = new Terminal();
+    await terminal.signIn({ ...account, password: 'mala', device_id: 'caja' });
+    expect((await terminal.signIn({ ...account, device_id: 'caja' })).statusCode).toBe(200);
+    const entries = await api.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.record_type, 'seller'), eq(auditLog.record_id, account.id)))
+      .orderBy(asc(auditLog.id));
+    expect(entries.map((entry) => entry.action)).toEqual(['sign_in_failed', 'terminal_sign_in']);
+    expect(entries[0]).toMatchObject({ address: terminal.address, actor_id: null, after: { attempts: 1, terminal: true } });
+    expect(JSON.stringify(entries[0].after)).not.toContain(account.username);
+    expect(entries[1]).toMatchObject({
+      address: terminal.address,
+      actor_seller_id: account.id,
+      actor_username: account.username,
+      after: { known_device: false },
+    });
   });
 
   it('lists the draws it may sell now, with each cutoff and the game types its booth owner enabled', async () => {

@@ -360,7 +360,7 @@ describe('security actions revoke access', () => {
     expect((await signIn('cambio.clave', 'nueva-clave')).statusCode).toBe(200);
   });
 
-  it('deactivation revokes sessions and refuses sign-in; reactivation allows it again', async () => {
+  it('deactivation revokes sessions and refuses sign-in as a wrong password would; reactivation allows it again', async () => {
     const id = await createUser({ username: 'desactivable', password: 'clave123' });
     const token = (await signIn('desactivable', 'clave123')).json().token;
     const off = await api.call({ method: 'PUT', url: `/api/v1/users/detail/${id}/status`, token: admin, payload: { isactive: false } });
@@ -368,7 +368,8 @@ describe('security actions revoke access', () => {
     expect((await api.call({ method: 'GET', url: '/api/v1/auth/profile', token })).statusCode).toBe(403);
     const refused = await signIn('desactivable', 'clave123');
     expect(refused.statusCode).toBe(401);
-    expect(refused.json().message).toBe('Tu cuenta está desactivada. Contacta a un administrador.');
+    // The right password of a deactivated account reads as a wrong one: the answer tells nobody which accounts exist.
+    expect(refused.json().message).toBe('Usuario o contraseña incorrectos. Te quedan 4 intentos.');
     await api.call({ method: 'PUT', url: `/api/v1/users/detail/${id}/status`, token: admin, payload: { isactive: true } });
     expect((await signIn('desactivable', 'clave123')).statusCode).toBe(200);
     const bad = await api.call({ method: 'PUT', url: `/api/v1/users/detail/${id}/status`, token: admin, payload: { isactive: 'quizás' } });

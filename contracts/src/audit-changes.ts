@@ -115,6 +115,15 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   difference: 'Diferencia',
   direction: 'Tipo',
   reversed_at: 'Reversado',
+  // Security events (sign-ins, failures, locks, throttled addresses).
+  known_device: 'Dispositivo conocido',
+  name_hash: 'Usuario escrito (huella)',
+  attempts: 'Intentos fallidos',
+  locked_until: 'Bloqueada hasta',
+  failures: 'Intentos fallidos',
+  until: 'Hasta',
+  own_password: 'Contraseña actual en «Mi perfil»',
+  terminal: 'Terminal de taquilla',
 };
 
 /** Fields that say which thing an entry is about (a module, a game type, a seller): shown even when they did not change. */
@@ -145,8 +154,22 @@ const MOMENTS = new Set([
   'lastlogin',
   'loginattempts_expire_at',
   'assigned_at',
+  'paid_at',
+  'reversed_at',
+  'locked_until',
+  'until',
 ]);
-const MONEY = new Set(['account_balance', 'prize']);
+const MONEY = new Set([
+  'account_balance',
+  'prize',
+  'amount',
+  'max_amount',
+  'sales',
+  'prizes_paid',
+  'expected_cash',
+  'declared_cash',
+  'difference',
+]);
 const PERCENTAGES = new Set(['sale_percentage', 'participation_percentage', 'profit_percentage']);
 const CODES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   role: ROLE_LABELS,
@@ -207,7 +230,8 @@ export function auditValue(
   if (field in CODES && typeof value === 'string') return CODES[field][value] ?? value;
   if (MOMENTS.has(field) && typeof value === 'string') return moment(value);
   if (PERCENTAGES.has(field) && typeof value === 'number') return `${numbers.format(value)} %`;
-  if (MONEY.has(field) && typeof value === 'number') return `$${money.format(value)}`;
+  if (MONEY.has(field) && (typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))))
+    return `$${money.format(Number(value))}`;
   if (typeof value === 'number') return numbers.format(value);
   if (field === 'sessions' && Array.isArray(value)) {
     return value

@@ -1,4 +1,4 @@
-/** The audit trail: every write of the API, who made it, when, from where, and what it changed. */
+/** The audit trail: every write of the API, who made it, when, from where, and what it changed; and the security events. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Day, errorResponses, Id, Moment, Nullable, PageQuery, Paginated, StringEnum } from './common';
 import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from './enums';
@@ -16,8 +16,9 @@ export const AuditEntrySchema = Type.Object({
   /** The client address the write came from (behind a trusted proxy, from X-Forwarded-For). */
   address: Nullable(Type.String()),
   action: StringEnum(AUDIT_ACTIONS),
-  record_type: StringEnum(AUDIT_RECORD_TYPES),
-  record_id: Type.Integer(),
+  /** The record written, or an event's account; null for an event about no record (a name nobody has, an address). */
+  record_type: Nullable(StringEnum(AUDIT_RECORD_TYPES)),
+  record_id: Nullable(Type.Integer()),
   before: AuditValuesSchema,
   after: AuditValuesSchema,
   /**
@@ -29,13 +30,19 @@ export const AuditEntrySchema = Type.Object({
 });
 export type AuditEntry = Static<typeof AuditEntrySchema>;
 
+/** A client address as the trail records it (IPv4 or IPv6). */
+export const AuditAddress = Type.String({ minLength: 2, maxLength: 45, pattern: '^[0-9A-Fa-f:.]+$' });
+
 /**
  * The filters of the audit screen: the person (`search`: part of who made the write's username;
- * `actor_id`: one user), record type, record and a range of business days.
+ * `actor_id`: one user), the action (a kind of write or security event), the client address,
+ * record type, record and a range of business days.
  */
 export const AuditFiltersSchema = Type.Object({
   search: PageQuery.search,
   actor_id: Type.Optional(Id),
+  action: Type.Optional(StringEnum(AUDIT_ACTIONS)),
+  address: Type.Optional(AuditAddress),
   record_type: Type.Optional(StringEnum(AUDIT_RECORD_TYPES)),
   record_id: Type.Optional(Id),
   from: Type.Optional(Day),
@@ -60,8 +67,10 @@ export const auditRoutes = {
       tags,
       summary: 'Registro de auditoría, 10 por página, de la más reciente a la más antigua',
       description:
-        'Filtra por persona (`search`: parte de su nombre de usuario; `actor_id`: un usuario), tipo de registro, registro (`record_id`) y rango de días del negocio (hora de Caracas, ' +
-        '`from`/`to` inclusive). Cada entrada trae los campos cambiados con su valor antes y después; nunca contraseñas, hashes ni tokens.',
+        'Filtra por persona (`search`: parte de su nombre de usuario; `actor_id`: un usuario), acción (`action`: un tipo de cambio o de evento de seguridad), ' +
+        'dirección del cliente (`address`), tipo de registro, registro (`record_id`) y rango de días del negocio (hora de Caracas, ' +
+        '`from`/`to` inclusive). Cada entrada trae los campos cambiados con su valor antes y después; nunca contraseñas, hashes ni tokens. ' +
+        'Los eventos de seguridad (inicios de sesión, fallidos, bloqueos, conexiones frenadas) sin registro tienen `record_type` y `record_id` nulos.',
       querystring: AuditListQuerySchema,
       response: { 200: AuditListSchema, ...errorResponses },
     },

@@ -25,6 +25,11 @@ export interface ResultFormatSpec {
   value: ResultValue;
   /** Whether two parts may not repeat a value. */
   distinct: boolean;
+  /**
+   * Whether the parts' order means something (a match, a race, a prize); when not (lottery balls,
+   * a set), the result is stored in ascending order, so the same balls are always the same result.
+   */
+  ordered: boolean;
 }
 
 const numbered = (name: string, count: number) => Array.from({ length: count }, (_, i) => `${name} ${i + 1}`);
@@ -35,30 +40,35 @@ export const RESULT_FORMAT_SPECS: Readonly<Record<ResultFormat, ResultFormatSpec
     parts: ['Número'],
     value: { kind: 'digits', digits: 4 },
     distinct: false,
+    ordered: true,
   },
   balls6of49: {
     description: 'Seis números distintos del 1 al 49.',
     parts: numbered('Número', 6),
     value: { kind: 'number', min: 1, max: 49, width: 2 },
     distinct: true,
+    ordered: false,
   },
   bingo_cards: {
     description: 'El cartón ganador de cada premio: línea, cuatro esquinas y cartón lleno (del 1 al 1500).',
     parts: ['Línea', 'Cuatro esquinas', 'Cartón lleno'],
     value: { kind: 'number', min: 1, max: 1500, width: 4 },
     distinct: false,
+    ordered: true,
   },
   matches8: {
     description: 'El resultado de cada uno de los ocho partidos: 1 (local), X (empate) o 2 (visitante).',
     parts: numbered('Partido', 8),
     value: { kind: 'symbol', symbols: ['1', 'X', '2'] },
     distinct: false,
+    ordered: true,
   },
   races6: {
     description: 'El caballo ganador de cada una de las seis carreras (del 1 al 12).',
     parts: numbered('Carrera', 6),
     value: { kind: 'number', min: 1, max: 12, width: 1 },
     distinct: false,
+    ordered: true,
   },
 };
 
@@ -113,9 +123,10 @@ export function resultProblem(format: ResultFormat, parts: readonly string[]): s
   return null;
 }
 
-/** The stored text of a result whose parts fit the format (normalized first). */
+/** The stored text of a result whose parts fit the format (normalized first; an unordered format's parts in ascending order). */
 export function resultText(format: ResultFormat, parts: readonly string[]): string {
-  const values = parts.map((part) => normalizeResultPart(format, part) ?? part);
+  const normalized = parts.map((part) => normalizeResultPart(format, part) ?? part);
+  const values = RESULT_FORMAT_SPECS[format].ordered ? normalized : [...normalized].sort((a, b) => Number(a) - Number(b));
   if (format === 'digits4') return values[0];
   if (format === 'bingo_cards') return `Línea ${values[0]} · Esquinas ${values[1]} · Lleno ${values[2]}`;
   return values.join('-');

@@ -144,8 +144,17 @@ export const AUDIT_RECORD_TYPES = [
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 /**
- * What a write did, as the audit trail records it (`action` of an entry). The draw actions are
- * for the draw lifecycle's writes (closing sales, entering and correcting a result).
+ * Security events the trail records besides the writes: a sign-in (of a staff user; of a booth's
+ * terminal), a failed one, an account (or a device) locked by failures, a client address that ran
+ * out of failed sign-ins.
+ */
+export const SECURITY_EVENT_ACTIONS = ['sign_in', 'sign_in_failed', 'account_locked', 'address_throttled', 'terminal_sign_in'] as const;
+export type SecurityEventAction = (typeof SECURITY_EVENT_ACTIONS)[number];
+
+/**
+ * What a write did, or a security event, as the audit trail records it (`action` of an entry). The draw actions are
+ * for the draw lifecycle's writes (closing sales, entering and correcting a result); the sales and money actions for
+ * a booth's sales, its days and an owner's statement.
  */
 export const AUDIT_ACTIONS = [
   'create',
@@ -173,6 +182,7 @@ export const AUDIT_ACTIONS = [
   'day_approve',
   'owner_payment',
   'owner_payment_reversal',
+  ...SECURITY_EVENT_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -216,6 +226,11 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   day_approve: 'Aprobación del cierre',
   owner_payment: 'Abono o cobro',
   owner_payment_reversal: 'Reverso de abono o cobro',
+  sign_in: 'Inicio de sesión',
+  sign_in_failed: 'Inicio de sesión fallido',
+  account_locked: 'Bloqueo por intentos fallidos',
+  address_throttled: 'Conexión frenada por intentos fallidos',
+  terminal_sign_in: 'Inicio de sesión en terminal',
 };
 
 /** How a draw's exposure is ordered: by the payout if the number wins (the default), amount sold, tickets or the number itself. */

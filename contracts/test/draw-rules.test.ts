@@ -17,7 +17,8 @@ import {
 /** One result of each format, as the result form takes it, and its stored text. */
 const RESULTS: Record<ResultFormat, { typed: string[]; parts: string[]; text: string }> = {
   digits4: { typed: [' 0427 '], parts: ['0427'], text: '0427' },
-  balls6of49: { typed: ['3', '17', '44', '8', '21', '49'], parts: ['03', '17', '44', '08', '21', '49'], text: '03-17-44-08-21-49' },
+  // Balls are a set: stored in ascending order whatever the order typed.
+  balls6of49: { typed: ['3', '17', '44', '8', '21', '49'], parts: ['03', '08', '17', '21', '44', '49'], text: '03-08-17-21-44-49' },
   bingo_cards: { typed: ['412', '7', '1500'], parts: ['0412', '0007', '1500'], text: 'Línea 0412 · Esquinas 0007 · Lleno 1500' },
   matches8: {
     typed: ['1', 'x', '2', '1', '1', 'X', '2', '2'],
@@ -32,9 +33,16 @@ describe('result formats', () => {
     const { typed, parts, text } = RESULTS[format];
     expect(typed).toHaveLength(RESULT_FORMAT_SPECS[format].parts.length);
     expect(resultProblem(format, typed)).toBeNull();
-    expect(typed.map((part) => normalizeResultPart(format, part))).toEqual(parts);
+    const normalized = typed.map((part) => normalizeResultPart(format, part));
+    expect(RESULT_FORMAT_SPECS[format].ordered ? normalized : [...normalized].sort()).toEqual(parts);
     expect(resultText(format, typed)).toBe(text);
     expect(resultParts(format, text)).toEqual(parts);
+  });
+
+  it('stores a 6/49 result the same whatever the order of its balls; ordered formats keep their order', () => {
+    expect(resultText('balls6of49', ['49', '8', '3', '44', '17', '21'])).toBe(resultText('balls6of49', ['3', '17', '44', '8', '21', '49']));
+    expect(resultText('races6', ['7', '4', '1', '9', '12', '3'])).not.toBe(RESULTS.races6.text);
+    expect(RESULT_FORMATS.filter((format) => !RESULT_FORMAT_SPECS[format].ordered)).toEqual(['balls6of49']);
   });
 
   it('refuses a value outside the format, naming the part, and says what the format is', () => {

@@ -188,7 +188,7 @@ test('five failed sign-ins spread over both instances lock the account', async (
       method: 'POST',
       body: { username: 'bloqueo.despliegue', password: 'clave123' },
     });
-    expect([right.status, right.body.message]).toEqual([429, expect.stringMatching(/bloqueada/)]);
+    expect([right.status, right.body.message]).toEqual([401, expect.stringMatching(/bloqueada/)]);
   }
   const listed = (await call(other.url, '/api/v1/users/list?search=bloqueo.despliegue', { token })).body.users as Row[];
   expect(listed).toEqual([expect.objectContaining({ id: created.body.id, locked: true })]);

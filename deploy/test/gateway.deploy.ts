@@ -10,6 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, signIn, watchCspViolations } from '../../e2e/src/browser';
@@ -202,6 +203,55 @@ describe('the gateway', () => {
     } finally {
       await tls.stop();
     }
+  });
+});
+
+describe('slow clients', () => {
+  /** A connection that sends a request's headers and the start of its 100 KB body, then nothing. */
+  function stalledBody(): Promise<{ socket: net.Socket; answer: Promise<{ text: string; afterMs: number }> }> {
+    return new Promise((resolve, reject) => {
+      const opened = Date.now();
+      const socket = net.connect(ports.gateway, '127.0.0.1');
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      socket.on('error', () => {});
+      const answer = new Promise<{ text: string; afterMs: number }>((done) =>
+        socket.on('close', () => done({ text, afterMs: Date.now() - opened })),
+      );
+      socket.once('connect', () => {
+        socket.write(
+          'POST /api/v1/auth/login HTTP/1.1\r\nHost: gateway\r\nContent-Type: application/json\r\nContent-Length: 102400\r\n\r\n{"u',
+        );
+        resolve({ socket, answer });
+      });
+      socket.once('error', reject);
+    });
+  }
+
+  test('a body that stops coming is cut after 10 s, never reaching the API', async () => {
+    const { answer } = await stalledBody();
+    const { text, afterMs } = await answer;
+    // nginx closes the connection (it logs a 408) and has sent nothing to the API.
+    expect(text).toBe('');
+    expect(afterMs).toBeGreaterThanOrEqual(9_500);
+    expect(afterMs).toBeLessThan(15_000);
+  }, 30_000);
+
+  test('one address holds at most 100 requests in progress; the next is refused with 429 and others are served', async () => {
+    const held = await Promise.all(Array.from({ length: 100 }, () => stalledBody()));
+    try {
+      // nginx counts a connection once its request headers are read.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await get('/api/health')).status).toBe(429);
+    } finally {
+      for (const { socket } of held) socket.destroy();
+    }
+    const deadline = Date.now() + 5_000;
+    while ((await get('/api/health')).status !== 200 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await get('/api/health')).status).toBe(200);
   });
 });
 

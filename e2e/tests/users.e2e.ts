@@ -170,7 +170,7 @@ describe('user management', () => {
     }
   });
 
-  it('deactivates a user, whose sign-in is then refused', async () => {
+  it('deactivates a user, whose sign-in is then refused as a wrong password is (no account oracle)', async () => {
     const user = await createUserByApi();
     const security = await openTab(await openUser(user.id), 'Seguridad');
     const toggle = security.getByRole('switch', { name: 'Usuario activo' });
@@ -182,7 +182,7 @@ describe('user management', () => {
 
     const second = await newContext(browser);
     try {
-      await expectRefused(await attemptSignIn(second, user.username, user.password), /Tu cuenta está desactivada/);
+      await expectRefused(await attemptSignIn(second, user.username, user.password), /Usuario o contraseña incorrectos/);
     } finally {
       await second.close();
     }

@@ -74,6 +74,13 @@ export const users = pgTable(
      * failures further apart than that start again from one, and five lock the account until then.
      */
     loginattempts_expire_at: moment('loginattempts_expire_at'),
+    /**
+     * Sign-in attempts from browsers not known to the account whose password is being checked right
+     * now, counted until `signin_pending_until` (a crashed check stops counting then); with the
+     * failures they may not pass the lock's five (see domain/sign-in.ts).
+     */
+    signin_pending: integer('signin_pending').notNull().default(0),
+    signin_pending_until: moment('signin_pending_until'),
     /** Raised by every password change: a session made with another version is no longer valid. */
     password_version: integer('password_version').notNull().default(0),
     isactive: boolean('isactive').notNull().default(true),
@@ -169,8 +176,12 @@ export const signInLimits = pgTable(
   'sign_in_limits',
   {
     key: text('key').primaryKey(),
+    /** Failures within the window. */
     attempts: integer('attempts').notNull(),
     expires_at: moment('expires_at').notNull(),
+    /** Attempts whose password is being checked, counted until `pending_until`. */
+    pending: integer('pending').notNull().default(0),
+    pending_until: moment('pending_until'),
   },
   (t) => [index('sign_in_limits_expires_idx').on(t.expires_at)],
 );
@@ -315,6 +326,9 @@ export const sellers = pgTable(
      * each failure moves it to now + the lock period; null counts until a right password or an unlock.
      */
     failed_attempts_expire_at: moment('failed_attempts_expire_at'),
+    /** Terminal sign-ins being checked right now, as a user's `signin_pending` (see domain/sign-in.ts). */
+    signin_pending: integer('signin_pending').notNull().default(0),
+    signin_pending_until: moment('signin_pending_until'),
     created_at: moment('created_at').notNull().defaultNow(),
     updated_at: moment('updated_at').notNull().defaultNow(),
     assigned_at: moment('assigned_at'),
@@ -727,11 +741,29 @@ export const inboxItems = pgTable(
  * never updated or deleted by the API. `actor_username` is kept as it was at the time; `before` and
  * `after` hold only the changed fields, never a password, hash or token.
  */
+/**
+ * Secrets the server makes itself on its first start and every instance shares: `device_tokens`
+ * signs the device cookies of sign-in (security/device-tokens.ts). Kept in the database so they
+ * survive restarts and hold across instances; deleting a row makes a new one (and forgets every
+ * device).
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  /** 32 random bytes, base64url. */
+  secret: text('secret').notNull(),
+  created_at: moment('created_at').notNull().defaultNow(),
+});
+
 export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    at: moment('at').notNull().defaultNow(),
+    /**
+     * When the row was written (the database's clock then, not at the start of its transaction):
+     * the writes of one record take turns on its row lock, so their entries' times follow the order
+     * they applied in.
+     */
+    at: moment('at').notNull().default(sql`clock_timestamp()`),
     /** Null: the server's own account recovery command, its schedule, or a booth terminal (then `actor_seller_id`). */
     actor_id: integer('actor_id').references(() => users.id),
     /** The seller account of a booth terminal that made the write. */
@@ -739,8 +771,9 @@ export const auditLog = pgTable(
     actor_username: text('actor_username'),
     address: text('address'),
     action: text('action').notNull(),
-    record_type: text('record_type').notNull(),
-    record_id: integer('record_id').notNull(),
+    /** Null for a security event about no record (a name nobody has, a client address). */
+    record_type: text('record_type'),
+    record_id: integer('record_id'),
     before: jsonb('before'),
     after: jsonb('after'),
   },
@@ -749,6 +782,8 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
     index('audit_log_record_idx').on(t.record_type, t.record_id, t.at.desc(), t.id.desc()),
     index('audit_log_actor_idx').on(t.actor_id, t.at.desc(), t.id.desc()),
+    index('audit_log_action_idx').on(t.action, t.at.desc(), t.id.desc()),
+    index('audit_log_address_idx').on(t.address, t.at.desc(), t.id.desc()),
     index('audit_log_actor_username_trgm').using('gin', sql`lower(${t.actor_username}) gin_trgm_ops`),
   ],
 );

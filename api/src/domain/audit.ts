@@ -145,6 +145,8 @@ function filtersOf(filters: AuditFilters): SQL | undefined {
   return and(
     search ? sql`lower(${auditLog.actor_username}) LIKE ${likePattern(search)}` : undefined,
     filters.actor_id ? eq(auditLog.actor_id, filters.actor_id) : undefined,
+    filters.action ? eq(auditLog.action, filters.action) : undefined,
+    filters.address ? eq(auditLog.address, filters.address) : undefined,
     filters.record_type ? eq(auditLog.record_type, filters.record_type) : undefined,
     filters.record_id ? eq(auditLog.record_id, filters.record_id) : undefined,
     filters.from ? sql`${auditLog.at} >= ${dayStart(filters.from)}` : undefined,
@@ -162,7 +164,7 @@ function entryOf(row: AuditRow): AuditEntry {
     actor_username: row.actor_username,
     address: row.address,
     action: row.action as AuditAction,
-    record_type: row.record_type as AuditRecordType,
+    record_type: row.record_type as AuditRecordType | null,
     record_id: row.record_id,
     before: (row.before as AuditValues | null) ?? null,
     after: (row.after as AuditValues | null) ?? null,
@@ -226,7 +228,8 @@ async function withNames(db: Database, entries: AuditEntry[]): Promise<AuditEntr
     wanted.get(kind)!.add(id);
   };
   const referencesOf = (entry: AuditEntry): [AuditNameKind, unknown][] => [
-    [entry.record_type, entry.record_id],
+    // A security event may name no record.
+    ...(entry.record_type ? [[entry.record_type, entry.record_id] as [AuditNameKind, unknown]] : []),
     ...[entry.before, entry.after].flatMap((values) =>
       Object.entries(values ?? {}).flatMap(([field, id]): [AuditNameKind, unknown][] =>
         field in AUDIT_REFERENCES ? [[AUDIT_REFERENCES[field as keyof typeof AUDIT_REFERENCES], id]] : [],

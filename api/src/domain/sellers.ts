@@ -15,7 +15,8 @@ import { type Audit, type AuditedDb, auditedWrite, changedFields, recordedFields
 import { lockBooths, lockSeller, type SellerRecord, touchBooths } from './booth-sellers';
 import { likePattern, pageOffset } from './paging';
 import { sellerScope, type DataScope } from './scope';
-import { MAX_LOGIN_ATTEMPTS, usernameInUse } from './users';
+import { clearDeviceLocks, MAX_LOGIN_ATTEMPTS } from './sign-in';
+import { usernameInUse } from './users';
 import { nextVersion, versionMatches, type Versioned } from './versions';
 import type { Write } from './writes';
 
@@ -228,6 +229,7 @@ export async function updateSeller(
     await checkSellerLinks(tx, seller, locked.liveBooths);
     const changes = passwordHash === undefined ? seller : { ...seller, password_hash: passwordHash };
     const ended = passwordHash !== undefined || !seller.is_active ? await sessions.endTerminalWithin(tx, id) : [];
+    if (passwordHash !== undefined) await clearDeviceLocks(tx, `seller:${id}`);
     return { answer: await changeSeller(tx, audit, 'update', locked.seller, changes, write), ended };
   });
   await sessions.announceEnded(ended);
@@ -236,7 +238,7 @@ export async function updateSeller(
 }
 
 /**
- * Unlocks a seller account: clears its failed sign-ins and ends its terminal session, so that
+ * Unlocks a seller account: clears its failed sign-ins (its devices' too) and ends its terminal session, so that
  * another device may sign in ("signed in on another device"). 404 for an unknown seller, 412 for a
  * stale If-Match.
  */
@@ -246,6 +248,7 @@ export async function unlockSeller(db: Database, sessions: SessionStore, id: num
     if (!seller) throw notFound('El vendedor');
     const ended = await sessions.endTerminalWithin(tx, id);
     const answer = await changeSeller(tx, audit, 'unlock', seller, { failed_attempts: 0, failed_attempts_expire_at: null }, write);
+    await clearDeviceLocks(tx, `seller:${id}`);
     return { answer, ended };
   });
   await sessions.announceEnded(ended);

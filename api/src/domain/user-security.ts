@@ -12,13 +12,15 @@ import { badRequest, ConflictError, HttpError, staleRecord } from '../http/error
 import { hashPassword } from '../security/passwords';
 import type { SessionStore } from '../security/sessions';
 import { auditedWrite, SECRET_CHANGED } from './audit';
+import { clearDeviceLocks } from './sign-in';
 import { changeUser, findLiveUser, lockLiveUser, profileOf, securityOf, type UserChanges } from './users';
 import { nextVersion, type Versioned, versionMatches } from './versions';
 import type { Write } from './writes';
 
 /**
  * What a new password sets: its hash and a raised password version, so every session made with
- * the old one is invalid (see SessionStore), and no failed sign-ins, which were against the old one.
+ * the old one is invalid (see SessionStore), and no failed sign-ins, which were against the old one
+ * (a new password given by an administrator also ends every known device's lock).
  */
 const newPassword = (passwordHash: string): UserChanges => ({
   password_hash: passwordHash,
@@ -40,21 +42,33 @@ export async function setUserPassword(
 ): Promise<Versioned<{ ok: true }> & { sessionsRevoked: number }> {
   // Hashed before the transaction: slow, and it reads nothing.
   const passwordHash = await hashPassword(password);
-  const user = await auditedWrite(db, write.actor, async (tx, audit) =>
-    changeUser(tx, audit, 'password', await lockLiveUser(tx, id), newPassword(passwordHash), write),
-  );
+  const user = await auditedWrite(db, write.actor, async (tx, audit) => {
+    const changed = await changeUser(tx, audit, 'password', await lockLiveUser(tx, id), newPassword(passwordHash), write);
+    await clearDeviceLocks(tx, `user:${id}`);
+    return changed;
+  });
   const sessionsRevoked = await sessions.revokeAllOf(id);
   return { record: { ok: true }, version: user.version, sessionsRevoked };
 }
 
 /**
- * An administrator's unlock: clears the failed sign-ins, which ends a lock. Unlike the sign-in's
- * own bookkeeping it is an edit of the user, so its version moves.
+ * An administrator's unlock: clears the failed sign-ins — of browsers not known to the account and
+ * of every known device — which ends a lock. Unlike the sign-in's own bookkeeping it is an edit of
+ * the user, so its version moves.
  */
 export async function unlockUser(db: Database, id: number, write: Write): Promise<Versioned<UserSecurity>> {
-  const user = await auditedWrite(db, write.actor, async (tx, audit) =>
-    changeUser(tx, audit, 'unlock', await lockLiveUser(tx, id), { loginattempts: 0, loginattempts_expire_at: null }, write),
-  );
+  const user = await auditedWrite(db, write.actor, async (tx, audit) => {
+    const changed = await changeUser(
+      tx,
+      audit,
+      'unlock',
+      await lockLiveUser(tx, id),
+      { loginattempts: 0, loginattempts_expire_at: null },
+      write,
+    );
+    await clearDeviceLocks(tx, `user:${id}`);
+    return changed;
+  });
   return { record: securityOf(user), version: user.version };
 }
 

@@ -13,18 +13,13 @@ import { newToken } from '../security/tokens';
 import { type Audit, type AuditedDb, auditedWrite, changedFields, recordedFields, SECRET_CHANGED } from './audit';
 import type { ListCache } from './list-cache';
 import { likePattern, pageOffset } from './paging';
+import { MAX_LOGIN_ATTEMPTS } from './sign-in';
 import { nextVersion, type Versioned, versionMatches } from './versions';
 import { balancesOf } from './statements';
 import type { Write } from './writes';
 
 /** The list cache's namespace of everything read from the users table. */
 export const USERS_NAMESPACE = 'users';
-
-/**
- * This many failed sign-ins, each within the lock period of the one before, lock an account until
- * the period after the last one ends or an administrator unlocks it (see domain/sign-in.ts).
- */
-export const MAX_LOGIN_ATTEMPTS = 5;
 
 /** The failed sign-ins that still count (their period has not ended). */
 export function countingAttempts(user: Pick<UserRecord, 'loginattempts' | 'loginattempts_expire_at'>, now = Date.now()): number {

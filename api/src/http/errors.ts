@@ -49,6 +49,11 @@ export class ConflictError extends HttpError {
 export const STALE_RECORD_MESSAGE = 'Otra persona modificó este registro mientras lo editabas. Recárgalo para ver los cambios.';
 export const staleRecord = () => new HttpError(412, STALE_RECORD_MESSAGE);
 
+const retryAfter = (ms: number) => ({ 'retry-after': String(Math.max(1, Math.ceil(ms / 1000))) });
+
 /** 429 with `Retry-After` in whole seconds (at least one). */
-export const tooManyRequests = (message: string, retryAfterMs: number) =>
-  new HttpError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+export const tooManyRequests = (message: string, retryAfterMs: number) => new HttpError(429, message, undefined, retryAfter(retryAfterMs));
+
+/** 401 (the credentials are refused: wrong, or locked) with `Retry-After` when trying again later can help. */
+export const unauthorized = (message: string, retryAfterMs?: number) =>
+  new HttpError(401, message, undefined, retryAfterMs === undefined ? undefined : retryAfter(retryAfterMs));

@@ -1,9 +1,16 @@
 /**
- * The answers of a sign-in (staff and booth terminals alike): wrong credentials with the attempts
- * left, the lock, the per-address throttle. The same for an account that exists and one that does not.
+ * A sign-in's attempt (staff and booth terminals alike), from its claim to its answer: the counters
+ * it is held to (domain/sign-in.ts) are claimed before the password is checked, a failure is counted
+ * on each and recorded in the audit trail (with the lock or throttle it caused), and the answers
+ * read the same for an account that exists, a deactivated one and a name nobody has. A lock is a 401
+ * with its message, as every refusal of the credentials is, and says when to try again; too many
+ * attempts at once is a 429 that never reads as a lock.
  */
-import { MAX_LOGIN_ATTEMPTS } from '../domain/users';
-import { HttpError } from './errors';
+import type { FastifyRequest } from 'fastify';
+import { recordSecurityEvents, type SecurityEvent } from '../domain/security-events';
+import { type AttemptCounter, type ClaimedAttempt, type Failures, MAX_LOGIN_ATTEMPTS, type Refusal } from '../domain/sign-in';
+import { type HttpError, tooManyRequests, unauthorized } from './errors';
+import type { App } from './types';
 
 export const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
 
@@ -14,8 +21,8 @@ const minutes = (ms: number) => {
 export const locked = (ms: number) =>
   `Tu cuenta está bloqueada por demasiados intentos fallidos. Intenta de nuevo en ${minutes(ms)} o pide a un administrador que la desbloquee.`;
 export const throttled = (ms: number) => `Demasiados intentos fallidos desde tu conexión. Intenta de nuevo en ${minutes(ms)}.`;
-
-export const unauthorized = (message: string) => new HttpError(401, message);
+export const ACCOUNT_BUSY = 'Demasiados intentos a la vez con esta cuenta. Intenta de nuevo en unos segundos.';
+const ADDRESS_BUSY = 'Demasiados intentos a la vez desde tu conexión. Intenta de nuevo en unos segundos.';
 
 /** "Te quedan 4 intentos." after the `attempts`-th failure, or the lock message after the last one. */
 export function attemptsLeft(attempts: number, lockMs: number): string {
@@ -24,8 +31,93 @@ export function attemptsLeft(attempts: number, lockMs: number): string {
   return `Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`}.`;
 }
 
-/** The answer to a wrong password: the same for an existing account and for a name nobody has. */
-export function failedSignIn(attempts: number, lockMs: number): HttpError {
-  if (attempts >= MAX_LOGIN_ATTEMPTS) return unauthorized(locked(lockMs));
-  return unauthorized(`${WRONG_CREDENTIALS} ${attemptsLeft(attempts, lockMs)}`);
+/** The answer to a wrong password: the same for an existing account, a deactivated one and a name nobody has. */
+export function failedSignIn(failures: Failures): HttpError {
+  const lockMs = failures.until.getTime() - Date.now();
+  if (failures.attempts >= MAX_LOGIN_ATTEMPTS) return unauthorized(locked(lockMs), lockMs);
+  return unauthorized(`${WRONG_CREDENTIALS} ${attemptsLeft(failures.attempts, lockMs)}`);
+}
+
+/** A counter of the sign-in and how its refusal reads: the account's (or the device's, the name's), or the address's. */
+export interface Counted {
+  of: 'account' | 'address';
+  counter: AttemptCounter;
+}
+
+function refusalOf(of: Counted['of'], refusal: Refusal): HttpError {
+  if (refusal.reason === 'busy') return tooManyRequests(of === 'account' ? ACCOUNT_BUSY : ADDRESS_BUSY, refusal.retryAfterMs);
+  return of === 'account'
+    ? unauthorized(locked(refusal.retryAfterMs), refusal.retryAfterMs)
+    : tooManyRequests(throttled(refusal.retryAfterMs), refusal.retryAfterMs);
+}
+
+/** Claims an attempt on every counter in order; on a refusal gives back the claims made and throws its answer. */
+export async function claimAll(app: App, counted: Counted[]): Promise<ClaimedAttempt[]> {
+  const claims: ClaimedAttempt[] = [];
+  for (const { of, counter } of counted) {
+    const claim = await counter.claim(app.db);
+    if (!claim.granted) {
+      await Promise.all(claims.map((made, i) => counted[i].counter.release(app.db, made)));
+      throw refusalOf(of, claim);
+    }
+    claims.push(claim);
+  }
+  return claims;
+}
+
+/** Gives every claim back: the password was right (an account's failures are cleared). */
+export async function releaseAll(app: App, counted: Counted[], claims: ClaimedAttempt[]): Promise<void> {
+  await Promise.all(counted.map(({ counter }, i) => counter.release(app.db, claims[i])));
+}
+
+/** What a failed sign-in's audit entries tell besides its counts. */
+export interface FailedAttempt {
+  /** The name typed (kept only as its keyed hash). */
+  name: string;
+  /** The account named, when there is one. */
+  record?: SecurityEvent['record'];
+  /** More to tell of every entry (a known device, a terminal). */
+  details: Record<string, unknown>;
+}
+
+/**
+ * Counts a failure on every counter, records it in the audit trail (with the lock or the throttle
+ * it caused) and returns the account's failures, for failedSignIn.
+ */
+export async function settleFailure(
+  app: App,
+  request: FastifyRequest,
+  counted: Counted[],
+  claims: ClaimedAttempt[],
+  attempt: FailedAttempt,
+): Promise<Failures> {
+  const counts = await Promise.all(counted.map(({ counter }, i) => counter.fail(app.db, claims[i])));
+  const failuresOf = (of: Counted['of']) => counts[counted.findIndex((c) => c.of === of)];
+  const [failures, addressFailures] = [failuresOf('account'), failuresOf('address')];
+  const { record, details } = attempt;
+  const events: SecurityEvent[] = [
+    {
+      action: 'sign_in_failed',
+      address: request.ip,
+      record,
+      details: { name_hash: app.signInNames.hash(attempt.name), attempts: failures.attempts, ...details },
+    },
+  ];
+  if (failures.attempts === MAX_LOGIN_ATTEMPTS) {
+    events.push({
+      action: 'account_locked',
+      address: request.ip,
+      record,
+      details: { locked_until: failures.until.toISOString(), ...details },
+    });
+  }
+  if (addressFailures?.attempts === app.signInPolicy.addressLimit) {
+    events.push({
+      action: 'address_throttled',
+      address: request.ip,
+      details: { failures: addressFailures.attempts, until: addressFailures.until.toISOString() },
+    });
+  }
+  await recordSecurityEvents(app.db, events);
+  return failures;
 }

@@ -5,7 +5,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import type { ListCache } from '../domain/list-cache';
+import type { SignInNames } from '../domain/security-events';
 import type { SignInPolicy } from '../domain/sign-in';
+import type { DeviceTokens } from '../security/device-tokens';
 import type { SessionStore } from '../security/sessions';
 
 /** The Fastify instance every route module receives: TypeBox types its schemas. */
@@ -62,5 +64,9 @@ declare module 'fastify' {
     lists: ListCache;
     /** Lock period and per-address allowance of failed sign-ins. */
     signInPolicy: SignInPolicy;
+    /** Signs and checks the device cookies of sign-in (security/device-tokens.ts). */
+    deviceTokens: DeviceTokens;
+    /** Hashes the names of failed sign-ins for the audit trail. */
+    signInNames: SignInNames;
   }
 }

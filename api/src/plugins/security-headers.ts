@@ -2,8 +2,8 @@
  * The browser-facing security headers, sent on every answer when this server is the front door
  * (`pnpm start`: the web apps, the API and its docs on one origin). Behind the gateway
  * (docker-compose) the gateway sends the same headers itself, so the API sends none there.
- * The same values as deploy/nginx/gateway.conf.template with no remote origins; a test holds
- * the two together.
+ * The same values as deploy/nginx/gateway.conf.template with no remote origins (and its HSTS
+ * when the cookies are secure, i.e. the server is reached over TLS); a test holds the two together.
  */
 import fp from 'fastify-plugin';
 import type { App } from '../http/types';
@@ -32,8 +32,13 @@ export const SECURITY_HEADERS = {
   'Referrer-Policy': 'same-origin',
 } as const;
 
-export default fp(async function securityHeadersPlugin(app: App) {
+/** Strict-Transport-Security: the gateway's value when BEHIND_TLS=true. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** `hsts`: the server is reached over TLS (SECURE_COOKIES=true), so browsers may be told to insist on it. */
+export default fp(async function securityHeadersPlugin(app: App, options: { hsts?: boolean }) {
+  const headers = options.hsts ? { ...SECURITY_HEADERS, 'Strict-Transport-Security': HSTS } : SECURITY_HEADERS;
   app.addHook('onSend', async (_request, reply) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(headers);
   });
 });

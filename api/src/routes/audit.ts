@@ -41,9 +41,9 @@ function csvOf(entries: AuditEntry[]): string {
         entry.actor_username,
         entry.address,
         AUDIT_ACTION_LABELS[entry.action],
-        AUDIT_RECORD_TYPE_LABELS[entry.record_type],
+        entry.record_type && AUDIT_RECORD_TYPE_LABELS[entry.record_type],
         entry.record_id,
-        entry.names?.[auditNameKey(entry.record_type, entry.record_id)],
+        entry.record_type && entry.record_id !== null ? entry.names?.[auditNameKey(entry.record_type, entry.record_id)] : null,
         describeAuditChanges(entry, { moment }).map(auditLineText).join('\n'),
       ];
     }),

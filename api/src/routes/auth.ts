@@ -1,26 +1,38 @@
 /** Sign-in, sign-out, the signed-in profile, one's own password and the role's menu. */
 import { authRoutes } from '@banca/contracts';
+import { recordSecurityEvents, type SecurityEvent } from '../domain/security-events';
 import {
-  claimAccountAttempt,
-  claimAddressAttempt,
-  claimUnknownNameAttempt,
-  clearFailedSignIns,
+  accountCounter,
+  addressCounter,
+  deviceCounter,
+  type Failures,
   findSignInAccount,
+  MAX_LOGIN_ATTEMPTS,
   recordSignIn,
-  releaseAttempt,
   signInName,
+  unknownNameCounter,
 } from '../domain/sign-in';
 import { changeOwnPassword } from '../domain/user-security';
 import { findUser, profileOf, USERS_NAMESPACE } from '../domain/users';
 import { actorOf } from '../http/actor';
 import { badRequest, tooManyRequests } from '../http/errors';
 import { withETag } from '../http/preconditions';
-import { attemptsLeft, failedSignIn, locked, throttled, unauthorized } from '../http/sign-in-answers';
 import { writeOf } from '../http/writes';
 import { serve } from '../http/route';
+import {
+  ACCOUNT_BUSY,
+  attemptsLeft,
+  type Counted,
+  claimAll,
+  failedSignIn,
+  locked,
+  releaseAll,
+  settleFailure,
+} from '../http/sign-in-answers';
 import type { App } from '../http/types';
 import { XSRF_COOKIE } from '@banca/contracts/anti-forgery';
 import { menuFor } from '../security/access';
+import { rememberDevice, trustedDevice } from '../security/device-tokens';
 import { decoyVerify, hashPassword, verifyPassword } from '../security/passwords';
 import { newToken } from '../security/tokens';
 
@@ -28,54 +40,56 @@ const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta.';
 const SAME_PASSWORD = 'La nueva contraseña debe ser distinta de la actual.';
 
 /** The answer to a wrong current password: on its field, with the attempts left before the lock. */
-const wrongCurrentPassword = (attempts: number, lockMs: number) =>
-  badRequest('current_password', `${WRONG_CURRENT_PASSWORD} ${attemptsLeft(attempts, lockMs)}`);
+const wrongCurrentPassword = (failures: Failures) =>
+  badRequest('current_password', `${WRONG_CURRENT_PASSWORD} ${attemptsLeft(failures.attempts, failures.until.getTime() - Date.now())}`);
 
 export default async function authRoutesPlugin(app: App): Promise<void> {
   const policy = app.signInPolicy;
 
-  // Every attempt is counted before its password is checked (see domain/sign-in.ts): first against
-  // the client address, then against the account, or the name when no account has it. A refusal
-  // runs no check; a right password gives its claims back.
+  // Every attempt is held to its counters before its password is checked (see domain/sign-in.ts): a
+  // device known to the account only to its own; anybody else to the client address and then to the
+  // account, or to the name when no account has it. A refusal runs no check. Each attempt ends in
+  // the audit trail: a sign-in, or a failure (with the lock or throttle it caused).
   serve(app, authRoutes.login, async (request, reply) => {
     const name = signInName(request.body.username);
-    const address = await claimAddressAttempt(app.db, request.ip, policy);
-    if (!address.granted) throw tooManyRequests(throttled(address.retryAfterMs), address.retryAfterMs);
-
     const account = await findSignInAccount(app.db, name);
-    if (!account) {
-      const attempt = await claimUnknownNameAttempt(app.db, name, policy);
-      if (!attempt.granted) {
-        await releaseAttempt(app.db, address);
-        throw tooManyRequests(locked(attempt.retryAfterMs), attempt.retryAfterMs);
-      }
-      await decoyVerify(request.body.password);
-      throw failedSignIn(attempt.attempts, policy.lockMs);
+    const subject = account && (`user:${account.id}` as const);
+    const device = subject && trustedDevice(app, request, subject);
+    const counted: Counted[] =
+      subject && device
+        ? [{ of: 'account', counter: deviceCounter(subject, device, policy) }]
+        : [
+            { of: 'address', counter: addressCounter(request.ip, policy) },
+            { of: 'account', counter: account ? accountCounter(account.id, policy) : unknownNameCounter(name, policy) },
+          ];
+    const claims = await claimAll(app, counted);
+
+    // A deactivated account's right password is refused as a wrong one (the same answer, counted
+    // alike); the session is made only if the password checked is still the user's.
+    const right = account ? await verifyPassword(account.passwordHash, request.body.password) : await decoyVerify(request.body.password);
+    const session =
+      account && right && account.isactive
+        ? await app.sessions.create(
+            { userId: account.id, passwordVersion: account.passwordVersion },
+            { userAgent: request.headers['user-agent'], address: request.ip },
+          )
+        : undefined;
+    const known = { known_device: device !== undefined };
+    const record = account && { type: 'user' as const, id: account.id };
+
+    if (!account || !session) {
+      const failures = await settleFailure(app, request, counted, claims, { name, record, details: known });
+      // The users list shows the account as locked after the last one (a name nobody has costs the same).
+      if (failures.attempts >= MAX_LOGIN_ATTEMPTS) await app.lists.invalidate(USERS_NAMESPACE);
+      throw failedSignIn(failures);
     }
 
-    const attempt = await claimAccountAttempt(app.db, account.id, policy);
-    if (!attempt.granted) {
-      await releaseAttempt(app.db, address);
-      throw tooManyRequests(locked(attempt.retryAfterMs), attempt.retryAfterMs);
-    }
-    if (!(await verifyPassword(attempt.passwordHash, request.body.password))) {
-      await app.lists.invalidate(USERS_NAMESPACE); // the list shows the account as locked after the last one
-      throw failedSignIn(attempt.attempts, policy.lockMs);
-    }
-    await releaseAttempt(app.db, address);
-    if (!attempt.isactive) {
-      await clearFailedSignIns(app.db, account.id);
-      throw unauthorized('Tu cuenta está desactivada. Contacta a un administrador.');
-    }
-
-    // Made only if the password checked is still the user's: a change while this sign-in was in
-    // flight leaves it a failed one.
-    const session = await app.sessions.create(
-      { userId: account.id, passwordVersion: attempt.passwordVersion },
-      { userAgent: request.headers['user-agent'], address: request.ip },
-    );
-    if (!session) throw failedSignIn(attempt.attempts, policy.lockMs);
+    await releaseAll(app, counted, claims);
     await recordSignIn(app.db, account.id);
+    await recordSecurityEvents(app.db, [
+      { action: 'sign_in', address: request.ip, actor: { userId: account.id, username: account.username }, record, details: known },
+    ]);
+    rememberDevice(app, request, reply, `user:${account.id}`);
     // The anti-forgery secret the browser echoes in X-XSRF-TOKEN on every non-GET call.
     reply.setCookie(XSRF_COOKIE, newToken(), {
       path: '/',
@@ -93,33 +107,52 @@ export default async function authRoutesPlugin(app: App): Promise<void> {
 
   serve(app, authRoutes.profile, async (request) => profileOf(await findUser(app.db, request.auth.user.id)));
 
-  // The current password is checked as a sign-in checks it: the attempt is counted on the account
+  // The current password is checked as a sign-in checks it: the attempt is held to the account
   // first (a stolen session cannot guess it faster than a sign-in could), a locked account runs no
   // check, and a right password clears the count (the change itself does).
   serve(app, authRoutes.changeOwnPassword, async (request, reply) => {
     const { id } = request.auth.user;
     const { current_password, new_password } = request.body;
     const write = writeOf(request);
-    const attempt = await claimAccountAttempt(app.db, id, policy);
-    if (!attempt.granted) throw tooManyRequests(locked(attempt.retryAfterMs), attempt.retryAfterMs);
-    if (!(await verifyPassword(attempt.passwordHash, current_password))) {
-      await app.lists.invalidate(USERS_NAMESPACE); // the list shows the account as locked after the last one
-      throw wrongCurrentPassword(attempt.attempts, policy.lockMs);
+    const counter = accountCounter(id, policy);
+    const claim = await counter.claim(app.db);
+    if (!claim.granted) {
+      throw tooManyRequests(claim.reason === 'busy' ? ACCOUNT_BUSY : locked(claim.retryAfterMs), claim.retryAfterMs);
     }
-    if (new_password === current_password) {
-      await clearFailedSignIns(app.db, id);
-      throw badRequest('new_password', SAME_PASSWORD);
+    const user = await findUser(app.db, id);
+    if (!(await verifyPassword(user.password_hash, current_password))) {
+      const failures = await counter.fail(app.db, claim);
+      const record = { type: 'user' as const, id };
+      const events: SecurityEvent[] = [
+        {
+          action: 'sign_in_failed',
+          address: request.ip,
+          actor: { userId: id, username: user.username },
+          record,
+          details: { own_password: true, attempts: failures.attempts },
+        },
+      ];
+      if (failures.attempts === MAX_LOGIN_ATTEMPTS) {
+        events.push({
+          action: 'account_locked',
+          address: request.ip,
+          record,
+          details: { locked_until: failures.until.toISOString(), own_password: true },
+        });
+        await app.lists.invalidate(USERS_NAMESPACE); // the list shows the account as locked
+      }
+      await recordSecurityEvents(app.db, events);
+      throw wrongCurrentPassword(failures);
     }
+    await counter.release(app.db, claim); // the password was right: no failure to count
+    if (new_password === current_password) throw badRequest('new_password', SAME_PASSWORD);
     const change = {
       userId: id,
       sessionId: request.auth.sessionId,
-      passwordVersion: attempt.passwordVersion,
+      passwordVersion: user.password_version,
       passwordHash: await hashPassword(new_password),
     };
-    const changed = await changeOwnPassword(app.db, app.sessions, change, write).catch(async (error: unknown) => {
-      await clearFailedSignIns(app.db, id); // the password was right: no failure to count
-      throw error;
-    });
+    const changed = await changeOwnPassword(app.db, app.sessions, change, write);
     await app.lists.invalidate(USERS_NAMESPACE);
     return withETag(reply, changed);
   });

@@ -1,29 +1,23 @@
 /**
- * The booth terminal's session: sign-in with a seller account from one device at a time (counted
- * and locked like a user's), sign-out, who it is, and the draws it may sell now.
+ * The booth terminal's session: sign-in with a seller account from one device at a time (counted,
+ * locked, remembered by device and audited like a user's), sign-out, who it is, and the draws it may
+ * sell now.
  */
 import { terminalRoutes } from '@banca/contracts';
-import {
-  claimAddressAttempt,
-  claimSellerAttempt,
-  claimUnknownNameAttempt,
-  clearSellerFailures,
-  findSellerAccount,
-  releaseAttempt,
-  signInName,
-} from '../domain/sign-in';
+import { recordTerminalSignIn } from '../domain/security-events';
+import { addressCounter, deviceCounter, findSellerAccount, sellerCounter, signInName, unknownNameCounter } from '../domain/sign-in';
 import { endTerminalSession, terminalDraws, terminalSession } from '../domain/terminal';
 import { actorOf } from '../http/actor';
-import { ConflictError, tooManyRequests } from '../http/errors';
+import { ConflictError, unauthorized } from '../http/errors';
 import { serve } from '../http/route';
-import { failedSignIn, locked, throttled, unauthorized } from '../http/sign-in-answers';
+import { type Counted, claimAll, failedSignIn, releaseAll, settleFailure } from '../http/sign-in-answers';
 import type { App } from '../http/types';
 import { XSRF_COOKIE } from '@banca/contracts/anti-forgery';
+import { rememberDevice, trustedDevice } from '../security/device-tokens';
 import { decoyVerify, verifyPassword } from '../security/passwords';
 import { TerminalElsewhereError } from '../security/sessions';
 import { newToken } from '../security/tokens';
 
-const INACTIVE = 'Esta cuenta de vendedor está desactivada. Pide a la administración que la active.';
 const WITHOUT_BOOTH = 'Esta cuenta de vendedor no tiene taquilla asignada. Pide a la administración que la asigne a una.';
 const ELSEWHERE =
   'Esta cuenta de vendedor tiene una sesión abierta en otro dispositivo. Ciérrala allí, o pide a la administración que desbloquee la cuenta.';
@@ -31,33 +25,33 @@ const ELSEWHERE =
 export default async function terminalRoutesPlugin(app: App): Promise<void> {
   const policy = app.signInPolicy;
 
-  // Counted as a user's sign-in (domain/sign-in.ts): the client address first, then the seller
-  // account, or the name when no account has it; a right password gives its claims back.
+  // Counted as a user's sign-in (domain/sign-in.ts, http/sign-in-answers.ts): a terminal known to
+  // the seller account (its device cookie) only on its own; anybody else on the client address and
+  // then the seller account, or the name when no account has it. A deactivated account's right
+  // password is refused as a wrong one; an account without a booth is told so after a right one.
   serve(app, terminalRoutes.terminalLogin, async (request, reply) => {
     const name = signInName(request.body.username);
-    const address = await claimAddressAttempt(app.db, request.ip, policy);
-    if (!address.granted) throw tooManyRequests(throttled(address.retryAfterMs), address.retryAfterMs);
-
     const account = await findSellerAccount(app.db, name);
-    if (!account) {
-      const attempt = await claimUnknownNameAttempt(app.db, name, policy);
-      if (!attempt.granted) {
-        await releaseAttempt(app.db, address);
-        throw tooManyRequests(locked(attempt.retryAfterMs), attempt.retryAfterMs);
-      }
-      await decoyVerify(request.body.password);
-      throw failedSignIn(attempt.attempts, policy.lockMs);
+    const subject = account && (`seller:${account.id}` as const);
+    const device = subject && trustedDevice(app, request, subject);
+    const counted: Counted[] =
+      subject && device
+        ? [{ of: 'account', counter: deviceCounter(subject, device, policy) }]
+        : [
+            { of: 'address', counter: addressCounter(request.ip, policy) },
+            { of: 'account', counter: account ? sellerCounter(account.id, policy) : unknownNameCounter(name, policy) },
+          ];
+    const claims = await claimAll(app, counted);
+
+    const right = account ? await verifyPassword(account.passwordHash, request.body.password) : await decoyVerify(request.body.password);
+    const knownDevice = device !== undefined;
+    if (!account || !right || !account.isActive) {
+      const record = account && { type: 'seller' as const, id: account.id };
+      const details = { known_device: knownDevice, terminal: true };
+      throw failedSignIn(await settleFailure(app, request, counted, claims, { name, record, details }));
     }
-    const attempt = await claimSellerAttempt(app.db, account.id, policy);
-    if (!attempt.granted) {
-      await releaseAttempt(app.db, address);
-      throw tooManyRequests(locked(attempt.retryAfterMs), attempt.retryAfterMs);
-    }
-    if (!(await verifyPassword(attempt.passwordHash, request.body.password))) throw failedSignIn(attempt.attempts, policy.lockMs);
-    await releaseAttempt(app.db, address);
-    await clearSellerFailures(app.db, account.id);
-    if (!attempt.isActive) throw unauthorized(INACTIVE);
-    if (attempt.boothId === null) throw unauthorized(WITHOUT_BOOTH);
+    await releaseAll(app, counted, claims);
+    if (account.boothId === null) throw unauthorized(WITHOUT_BOOTH);
 
     let session: { token: string; expiresAt: Date };
     try {
@@ -72,8 +66,10 @@ export default async function terminalRoutesPlugin(app: App): Promise<void> {
         last_seen_at: error.lastSeenAt.toISOString(),
       });
     }
+    await recordTerminalSignIn(app.db, { sellerId: account.id, username: account.username, address: request.ip, knownDevice });
+    rememberDevice(app, request, reply, `seller:${account.id}`);
     reply.setCookie(XSRF_COOKIE, newToken(), { path: '/', sameSite: 'strict', secure: app.secureCookies, httpOnly: false });
-    const info = await terminalSession(app.db, { sellerId: account.id, boothId: attempt.boothId }, session.expiresAt);
+    const info = await terminalSession(app.db, { sellerId: account.id, boothId: account.boothId }, session.expiresAt);
     return { token: session.token, expires_at: info.expires_at, seller: info.seller, booth: info.booth };
   });
 

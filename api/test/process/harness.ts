@@ -5,6 +5,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,6 +62,21 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
     server.on('error', reject);
+  });
+}
+
+/**
+ * Whether GET /api/health answers 200 within `ms`, on a connection of its own that is closed after
+ * it (a pooled keep-alive connection would stay open and count against the server's cap).
+ */
+export function answersHealth(url: string, ms = 5_000): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = http.get(`${url}/api/health`, { agent: false, timeout: ms }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode === 200));
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(false));
   });
 }
 
@@ -152,11 +168,7 @@ export async function startServer({ dataDir, env = {}, bindPermissions = false }
       const deadline = Date.now() + ms;
       while (Date.now() < deadline) {
         if (!running()) throw new Error(`the server exited (${await exited}):\n${raw.join('\n')}`);
-        try {
-          if ((await fetch(`${url}/api/health`)).ok) return;
-        } catch {
-          // not listening yet
-        }
+        if (await answersHealth(url)) return;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       throw new Error(`the server did not answer within ${ms} ms:\n${raw.join('\n')}`);

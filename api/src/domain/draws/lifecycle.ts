@@ -8,7 +8,7 @@ import type { DrawDetail } from '@banca/contracts';
 import { type ResultFormat, resultParts, resultProblem, resultText } from '@banca/contracts/draw-rules';
 import type { DrawStatus } from '@banca/contracts/enums';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, queryRows } from '../../db/client';
 import { drawResults, draws, modules, tickets } from '../../db/schema';
 import { badRequest, ConflictError, conflict, type HttpError, notFound, staleRecord } from '../../http/errors';
 import { auditedWrite } from '../audit';
@@ -96,11 +96,16 @@ async function confirmResult(
     if (expected === 'settled' && draw.status === 'settled' && draw.previous === text) {
       throw badRequest('numbers', 'El resultado corregido es igual al actual.');
     }
+    // When it happened is the database's clock once the row is locked: confirmations of one draw
+    // take turns here, so their times (and the audit rows', see auditLog.at) follow the order
+    // they apply in, whichever instance — and whichever clock — took each request.
+    const [{ at }] = await queryRows<{ at: string }>(tx, sql`SELECT clock_timestamp()::text AS at`);
+    const confirmedAt = new Date(at);
     // The status, the version and the result change in one conditional UPDATE: of two
     // administrators confirming at once, exactly one finds the row as it expects it.
     const [updated] = await tx
       .update(draws)
-      .set({ status: 'settled', winning_numbers: text, settled_at: write.now, version: nextVersion(draws.version) })
+      .set({ status: 'settled', winning_numbers: text, settled_at: confirmedAt, version: nextVersion(draws.version) })
       .where(and(eq(draws.id, id), eq(draws.status, expected), versionMatches(draws.version, write.condition)))
       .returning({ id: draws.id });
     if (!updated) throw await refusal(tx, id, expected, write.condition);
@@ -110,7 +115,7 @@ async function confirmResult(
       previous_numbers: expected === 'settled' ? draw.previous : null,
       // A result is entered by a signed-in administrator (the route's access): the actor has an id.
       entered_by: write.actor.userId!,
-      entered_at: write.now,
+      entered_at: confirmedAt,
     });
     await settleTickets(tx, id, resultParts(format, text)!);
     // A paid prize is money out of a cash drawer: a correction may not change it.

@@ -124,7 +124,8 @@ export async function readDraw(db: Database, id: number, scope: DataScope): Prom
       .from(drawResults)
       .innerJoin(users, eq(users.id, drawResults.entered_by))
       .where(eq(drawResults.draw_id, found.id))
-      .orderBy(desc(drawResults.entered_at), desc(drawResults.id)),
+      // Newest first in the order they applied: the sequence, whatever the clocks said.
+      .orderBy(desc(drawResults.id)),
   ]);
   const { version, cutoff_minutes, ...draw } = found;
   return {

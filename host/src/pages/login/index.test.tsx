@@ -129,17 +129,20 @@ describe('LoginPage', () => {
     expect(authStore.getState().accessToken).toBe('tok');
   });
 
-  it('shows the server message on 401', async () => {
-    mockFetch(answer('POST', 'v1/auth/login', { statusCode: 401, message: 'Usuario o contraseña incorrectos.' }, 401));
+  it.each([
+    'Usuario o contraseña incorrectos. Te quedan 4 intentos.',
+    'Tu cuenta está bloqueada por demasiados intentos fallidos. Intenta de nuevo en 15 minutos o pide a un administrador que la desbloquee.',
+  ])('shows the server message on 401: %s', async (message) => {
+    mockFetch(answer('POST', 'v1/auth/login', { statusCode: 401, error: 'Unauthorized', message }, 401, { 'retry-after': '900' }));
     renderLogin();
     fillIn('admin', 'mala');
     fireEvent.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Usuario o contraseña incorrectos.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expectLooksDisabled(false);
     expect(authStore.getState().accessToken).toBeNull();
   });
 
-  it('shows the server message on 429 (a locked account, or too many failures from this connection)', async () => {
+  it('shows the server message on 429 (too many failures from this connection, or too many attempts at once)', async () => {
     const message = 'Demasiados intentos fallidos desde tu conexión. Intenta de nuevo en 10 minutos.';
     mockFetch(answer('POST', 'v1/auth/login', { statusCode: 429, error: 'Too Many Requests', message }, 429));
     renderLogin();

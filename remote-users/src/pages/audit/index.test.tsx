@@ -158,6 +158,62 @@ describe('AuditPage', () => {
     ]);
   });
 
+  it('shows security events: a sign-in, a failed one without a record (the name only hashed), a lock', async () => {
+    mockFetch(
+      answer(
+        'GET',
+        LIST,
+        page([
+          entry({ id: 52, action: 'sign_in', actor_username: 'carmen', before: null, after: { known_device: true } }),
+          entry({
+            id: 51,
+            action: 'account_locked',
+            actor_id: null,
+            actor_username: null,
+            before: null,
+            after: { locked_until: '2026-11-20T15:45:00.000Z', known_device: false },
+          }),
+          entry({
+            id: 50,
+            action: 'sign_in_failed',
+            actor_id: null,
+            actor_username: null,
+            address: '10.0.0.9',
+            record_type: null,
+            record_id: null,
+            before: null,
+            after: { name_hash: '3fa94c0b1d2e7a65', attempts: 2, known_device: false },
+          }),
+        ]),
+      ),
+    );
+    renderAt(<AuditPage />, '/admin/audit');
+    const signIn = (await screen.findByText('Inicio de sesión')).closest('tr')!;
+    expect(within(signIn).getByText('carmen')).toBeInTheDocument();
+    expect(within(signIn).getByText('Dispositivo conocido').closest('li')).toHaveTextContent('Dispositivo conocido Sí');
+    const lock = screen.getByText('Bloqueo por intentos fallidos').closest('tr')!;
+    // 15:45 UTC is 11:45 on the business clock.
+    expect(within(lock).getByText('Bloqueada hasta').closest('li')).toHaveTextContent('Bloqueada hasta 20/11/2026 11:45');
+    const failed = screen.getByText('Inicio de sesión fallido').closest('tr')!;
+    expect(within(failed).getByText('Sin registro')).toBeInTheDocument();
+    expect(within(failed).getByText('10.0.0.9')).toBeInTheDocument();
+    expect(within(failed).getByText('Usuario escrito (huella)').closest('li')).toHaveTextContent('3fa94c0b1d2e7a65');
+    expect(within(failed).getByText('Intentos fallidos').closest('li')).toHaveTextContent('Intentos fallidos 2');
+  });
+
+  it('filters by action and by client address, writing them to the URL', async () => {
+    const { calls } = mockFetch(answer('GET', LIST, page([entry()])));
+    renderAt(<AuditPage />, '/admin/audit?page=2');
+    await screen.findByText('Usuario #7');
+    await pickOption(screen.getByRole('combobox', { name: 'Acción' }), 'Inicio de sesión fallido');
+    await waitFor(() => expect(currentQuery()).toEqual({ action: 'sign_in_failed' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Buscar por dirección' }), '10.0.0.9{Enter}');
+    await waitFor(() => expect(currentQuery()).toEqual({ action: 'sign_in_failed', address: '10.0.0.9' }));
+    await waitFor(() =>
+      expect(queryOf(callsTo(calls, LIST).at(-1)!)).toEqual({ page: '1', action: 'sign_in_failed', address: '10.0.0.9' }),
+    );
+  });
+
   it('reads record type, record, days and person from the URL and sends them to the server', async () => {
     const { calls } = mockFetch(answer('GET', LIST, page([entry()])));
     renderAt(<AuditPage />, '/admin/audit?record_type=user&record_id=7&from=2026-11-01&to=2026-11-20&search=adm&page=2');
@@ -190,7 +246,7 @@ describe('AuditPage', () => {
 
   it('ignores filters in the URL that are not valid', async () => {
     const { calls } = mockFetch(answer('GET', LIST, page([entry()])));
-    renderAt(<AuditPage />, '/admin/audit?record_type=boleto&record_id=x&from=ayer');
+    renderAt(<AuditPage />, '/admin/audit?record_type=boleto&record_id=x&from=ayer&action=borrar&address=no%20es');
     await screen.findByText('Usuario #7');
     expect(queryOf(callsTo(calls, LIST)[0])).toEqual({ page: '1' });
   });

@@ -1,6 +1,9 @@
-/** Auditoría (administrators): every write, filtered by person, record and days, kept in the URL; CSV export. */
+/**
+ * Auditoría (administrators): every write and security event, filtered by person, action, client
+ * address, record and days, kept in the URL; CSV export.
+ */
 import type { AuditEntry } from '@banca/contracts';
-import { AUDIT_RECORD_TYPES } from '@banca/contracts/enums';
+import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from '@banca/contracts/enums';
 import {
   auditApi,
   auditKeys,
@@ -20,14 +23,19 @@ import { AUDIT_COLUMNS } from './components/auditColumns';
 import { ExportAuditButton } from './components/ExportAuditButton';
 
 const dayOf = (value: string) => (isCalendarDay(value) ? value : null);
+/** A client address as the server takes it (the contract's AuditAddress). */
+const ADDRESS = /^[0-9A-Fa-f:.]{2,45}$/;
+const addressOf = (value: string) => (ADDRESS.test(value) ? value : null);
 
 export default function AuditPage() {
   const list = useListController({
-    filterKeys: ['record_type', 'record_id', 'from', 'to', 'actor_id'],
+    filterKeys: ['action', 'address', 'record_type', 'record_id', 'from', 'to', 'actor_id'],
     query: ({ page, search, filters }) => ({
       page,
       search: search || null,
       actor_id: parseId(filters.actor_id),
+      action: isOneOf(AUDIT_ACTIONS, filters.action) ? filters.action : null,
+      address: addressOf(filters.address),
       record_type: isOneOf(AUDIT_RECORD_TYPES, filters.record_type) ? filters.record_type : null,
       record_id: parseId(filters.record_id),
       from: dayOf(filters.from),
@@ -38,7 +46,15 @@ export default function AuditPage() {
     toPage: pageOf<'entries', AuditEntry>('entries'),
   });
   const { page: _page, ...filters } = list.query;
-  const values = { search: list.search, recordType: filters.record_type, recordId: filters.record_id, from: filters.from, to: filters.to };
+  const values = {
+    search: list.search,
+    action: filters.action,
+    address: filters.address,
+    recordType: filters.record_type,
+    recordId: filters.record_id,
+    from: filters.from,
+    to: filters.to,
+  };
   const hasFilters = Object.values(filters).some((value) => value !== null);
 
   return (

@@ -33,9 +33,9 @@ function useSessionEndNotice(): string | null {
 
 /**
  * Sign-in: both fields required ("Ingresar" looks disabled until they are filled, and a field left
- * empty says so), 'Ingresando...' while waiting; on 401 (wrong credentials, locked, inactive) and 429
- * (locked, or too many failures from this connection) the server's own message, on anything else the
- * generic one. A successful sign-in stores the session, and the page redirects on its own.
+ * empty says so), 'Ingresando...' while waiting; on 401 (wrong credentials, or the account locked)
+ * and 429 (too many failures from this connection, or too many attempts at once) the server's own
+ * message, on anything else the generic one. A successful sign-in stores the session, and the page redirects on its own.
  *
  * The fields are uncontrolled and the submit reads them, not the last render: a password manager
  * fills both fields (sometimes without an event React sees) and presses Enter at once, and that

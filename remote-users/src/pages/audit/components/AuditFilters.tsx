@@ -1,11 +1,14 @@
-import type { AuditRecordType } from '@banca/contracts';
-import { AUDIT_RECORD_TYPE_LABELS } from '@banca/contracts/enums';
+import type { AuditAction, AuditRecordType } from '@banca/contracts';
+import { AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPE_LABELS } from '@banca/contracts/enums';
 import { ListSearch, optionsOf } from '@banca/kit';
 import { Button, DatePicker, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
 
 export interface AuditFilterValues {
   search: string;
+  action: AuditAction | null;
+  /** A client address, exactly. */
+  address: string | null;
   recordType: AuditRecordType | null;
   recordId: number | null;
   /** Business days, `YYYY-MM-DD`. */
@@ -13,11 +16,11 @@ export interface AuditFilterValues {
   to: string | null;
 }
 
-export type AuditFilterPatch = Partial<Record<'record_type' | 'record_id' | 'from' | 'to', string | number | null>>;
+export type AuditFilterPatch = Partial<Record<'action' | 'address' | 'record_type' | 'record_id' | 'from' | 'to', string | number | null>>;
 
 const DAY = 'YYYY-MM-DD';
 
-/** Person (part of the username), record type, record number and a range of days. */
+/** Person (part of the username), action (a write or a security event), client address, record type, record number and a range of days. */
 export function AuditFilters({
   values,
   onSearch,
@@ -30,10 +33,36 @@ export function AuditFilters({
   onClear: () => void;
 }) {
   const active =
-    values.search !== '' || values.recordType !== null || values.recordId !== null || values.from !== null || values.to !== null;
+    values.search !== '' ||
+    values.action !== null ||
+    values.address !== null ||
+    values.recordType !== null ||
+    values.recordId !== null ||
+    values.from !== null ||
+    values.to !== null;
   return (
     <>
       <ListSearch value={values.search} onSearch={onSearch} placeholder="Persona (usuario)" label="Buscar por persona" width={240} />
+      <Select
+        aria-label="Acción"
+        placeholder="Acción"
+        allowClear
+        showSearch
+        optionFilterProp="label"
+        // Some twenty actions: all rendered, so typing or scrolling finds any of them.
+        virtual={false}
+        options={optionsOf(AUDIT_ACTION_LABELS)}
+        value={values.action ?? undefined}
+        onChange={(action?: AuditAction) => onChange({ action: action ?? null })}
+        style={{ width: 240 }}
+      />
+      <ListSearch
+        value={values.address ?? ''}
+        onSearch={(address) => onChange({ address: address || null })}
+        placeholder="Dirección IP"
+        label="Buscar por dirección"
+        width={170}
+      />
       <Select
         aria-label="Tipo de registro"
         placeholder="Tipo de registro"

@@ -6,8 +6,8 @@ import { Flex, type TableColumnsType, Typography } from 'antd';
 import { AuditChanges } from './AuditChanges';
 
 /**
- * The audit table: when, who and from where in one column, what on which record in another, and
- * the changed fields; three columns so a desk screen shows it whole, without scrolling sideways.
+ * The audit table: when, who and from where in one column, what on which record in another (a
+ * security event about no record, such as a name nobody has, says so), and the changed fields; three columns so a desk screen shows it whole, without scrolling sideways.
  */
 export const AUDIT_COLUMNS: TableColumnsType<AuditEntry> = [
   {
@@ -27,8 +27,14 @@ export const AUDIT_COLUMNS: TableColumnsType<AuditEntry> = [
     render: (_, entry) => (
       <Flex vertical>
         <span>{labelOf(AUDIT_ACTION_LABELS, entry.action)}</span>
-        <span>{`${labelOf(AUDIT_RECORD_TYPE_LABELS, entry.record_type)} #${entry.record_id}`}</span>
-        <Typography.Text type="secondary">{entry.names?.[auditNameKey(entry.record_type, entry.record_id)]}</Typography.Text>
+        {entry.record_type && entry.record_id !== null ? (
+          <>
+            <span>{`${labelOf(AUDIT_RECORD_TYPE_LABELS, entry.record_type)} #${entry.record_id}`}</span>
+            <Typography.Text type="secondary">{entry.names?.[auditNameKey(entry.record_type, entry.record_id)]}</Typography.Text>
+          </>
+        ) : (
+          <Typography.Text type="secondary">Sin registro</Typography.Text>
+        )}
       </Flex>
     ),
   },
