@@ -1,5 +1,5 @@
 /** Games, draws and tickets: shapes, filters done by the server, data scope, and bad input. */
-import { and, count, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { draws, modules, ticketBooths, ticketLines, tickets, userModules, users } from '../src/db/schema';
 import { createTestApi, insertDraw, loadScopeFixtures, SEED_NOW, type AccountRole, type ScopeFixtures, type TestApi } from './helpers';
 
@@ -263,10 +263,15 @@ describe('GET /v1/draws/detail/{id}', () => {
       api.handle.db.select().from(draws).innerJoin(modules, eq(modules.id, draws.module_id)).where(eq(draws.id, id)),
       api.handle.db
         .select({
-          tickets: count(),
-          sales: sql<number>`sum(${tickets.amount})::float8`,
-          winners: sql<number>`(count(*) filter (where ${tickets.is_winner}))::int`,
-          prizes: sql<number>`sum(${tickets.prize_amount})::float8`,
+          tickets: sql<number>`(count(*) filter (where ${tickets.cancelled_at} is null))::int`,
+          sales: sql<number>`sum(${tickets.amount}) filter (where ${tickets.cancelled_at} is null)`.mapWith(Number),
+          cancelled: sql<number>`(count(*) filter (where ${tickets.cancelled_at} is not null))::int`,
+          winners: sql<number>`(count(*) filter (where ${tickets.is_winner} and ${tickets.cancelled_at} is null))::int`,
+          prizes: sql<number>`sum(${tickets.prize_amount}) filter (where ${tickets.is_winner} and ${tickets.cancelled_at} is null)`.mapWith(
+            Number,
+          ),
+          paid: sql<number>`(count(*) filter (where ${tickets.paid_at} is not null))::int`,
+          prizesPaid: sql<number>`coalesce(sum(${tickets.paid_amount}), 0)`.mapWith(Number),
         })
         .from(tickets)
         .where(eq(tickets.draw_id, id)),
@@ -289,13 +294,13 @@ describe('GET /v1/draws/detail/{id}', () => {
       cutoff_at: new Date(draw.draws.draw_at.getTime() - draw.modules.cutoff_minutes * 60_000).toISOString(),
       tickets_count: figures.tickets,
       sales_total: expect.closeTo(figures.sales, 2),
-      cancelled_count: 0,
+      cancelled_count: figures.cancelled,
       winners_count: figures.winners,
       prizes_total: expect.closeTo(figures.prizes, 2),
-      // The seed pays no prize: every winner's is still to pay.
-      prizes_paid: 0,
-      paid_count: 0,
-      prizes_unpaid: expect.closeTo(figures.prizes, 2),
+      // The seed pays some of the winners (its past booth days): the rest is still to pay.
+      prizes_paid: expect.closeTo(figures.prizesPaid, 2),
+      paid_count: figures.paid,
+      prizes_unpaid: expect.closeTo(figures.prizes - figures.prizesPaid, 2),
       results_history: [
         {
           id: expect.any(Number),
@@ -366,24 +371,35 @@ describe('GET /v1/tickets/list', () => {
     }
   });
 
-  it('filters by status: pending until the draw is settled, then winner or not', async () => {
-    const [{ winners }] = await api.handle.db.select({ winners: count() }).from(tickets).where(eq(tickets.is_winner, true));
-    const [{ unsettled }] = await api.handle.db
-      .select({ unsettled: count() })
-      .from(tickets)
-      .innerJoin(draws, eq(draws.id, tickets.draw_id))
-      .where(ne(draws.status, 'settled'));
-    const [{ all }] = await api.handle.db.select({ all: count() }).from(tickets);
+  it('filters by status: cancelled, else pending until the draw is settled, then winner or not', async () => {
+    const live = isNull(tickets.cancelled_at);
+    const [[{ winners }], [{ unsettled }], [{ cancelled }], [{ all }]] = await Promise.all([
+      api.handle.db
+        .select({ winners: count() })
+        .from(tickets)
+        .where(and(live, eq(tickets.is_winner, true))),
+      api.handle.db
+        .select({ unsettled: count() })
+        .from(tickets)
+        .innerJoin(draws, eq(draws.id, tickets.draw_id))
+        .where(and(live, ne(draws.status, 'settled'))),
+      api.handle.db.select({ cancelled: count() }).from(tickets).where(isNotNull(tickets.cancelled_at)),
+      api.handle.db.select({ all: count() }).from(tickets),
+    ]);
     const yes = (await get('/tickets/list?status=winner', 'admin')).json();
     const no = (await get('/tickets/list?status=loser', 'admin')).json();
     const pending = (await get('/tickets/list?status=pending', 'admin')).json();
+    const annulled = (await get('/tickets/list?status=cancelled', 'admin')).json();
     expect(unsettled).toBeGreaterThan(0);
+    expect(cancelled).toBeGreaterThan(0);
     expect(yes.total).toBe(winners);
     expect(pending.total).toBe(unsettled);
-    expect(no.total).toBe(all - winners - unsettled);
+    expect(annulled.total).toBe(cancelled);
+    expect(no.total).toBe(all - winners - unsettled - cancelled);
     expect(yes.tickets.every((t: TicketRow) => t.is_winner && t.status === 'winner')).toBe(true);
     expect(no.tickets.every((t: TicketRow) => !t.is_winner && t.status === 'loser')).toBe(true);
     expect(pending.tickets.every((t: TicketRow) => !t.is_winner && t.prize_amount === 0 && t.status === 'pending')).toBe(true);
+    expect(annulled.tickets.every((t: TicketRow) => t.status === 'cancelled')).toBe(true);
   });
 
   it('filters by booth and searches the code', async () => {
