@@ -124,6 +124,9 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   until: 'Hasta',
   own_password: 'Contraseña actual en «Mi perfil»',
   terminal: 'Terminal de taquilla',
+  signin_pending: 'Intentos en curso',
+  signin_pending_until: 'Intentos en curso hasta',
+  failed_attempts_expire_at: 'Intentos fallidos vigentes hasta',
 };
 
 /** Fields that say which thing an entry is about (a module, a game type, a seller): shown even when they did not change. */
@@ -144,6 +147,9 @@ const NOT_TYPED = new Set([
   'assigned_at',
   'deletedat',
   'deleted_at',
+  'signin_pending',
+  'signin_pending_until',
+  'failed_attempts_expire_at',
 ]);
 const MOMENTS = new Set([
   'closed_at',
@@ -158,6 +164,8 @@ const MOMENTS = new Set([
   'reversed_at',
   'locked_until',
   'until',
+  'signin_pending_until',
+  'failed_attempts_expire_at',
 ]);
 const MONEY = new Set([
   'account_balance',
