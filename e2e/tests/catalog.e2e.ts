@@ -18,7 +18,8 @@ describe('draws', () => {
 
     await pickOption(page, 'Tipo de sorteo', 'Lotería Primitiva');
     await pickOption(page, 'Estado', 'Finalizado');
-    await page.waitForURL((url) => url.searchParams.get('type') === 'loteria_primitiva' && url.searchParams.get('status') === 'settled');
+    // The type is one of the catalog's game modules, by its id.
+    await page.waitForURL((url) => url.searchParams.get('module_id') !== null && url.searchParams.get('status') === 'settled');
 
     const matching = async () => {
       const cells = await columnTexts(rows, [1, 3]);
@@ -91,8 +92,9 @@ describe('tickets', () => {
       await page.locator('main .ant-segmented').getByText(label, { exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('status') === value);
       const onlyThese = async () => {
-        const results = await columnTexts(rows, [3]);
-        return results.length > 0 && results.every(([result]) => result === label);
+        // The Estado column; a paid winner also carries its 'Pagado' tag.
+        const results = await columnTexts(rows, [4]);
+        return results.length > 0 && results.every(([result]) => result.replace(/\s*Pagado$/, '') === label);
       };
       await waitUntil(onlyThese, `every ticket to read '${label}'`);
       expect(await onlyThese()).toBe(true);
@@ -117,12 +119,14 @@ describe('hierarchy', () => {
     // open one administrator by its own expand icon
     await level(0).first().locator('.ant-table-row-expand-icon').click();
     await expectVisible(level(1).first());
-    expect(await level(1).first().innerText()).toMatch(/Sub-administrador|Vendedor/);
+    // A row says what the person is with its role's tag (the tree's depth says the level).
+    expect(await level(1).first().innerText()).toMatch(/Cliente|Operador|Vendedor/);
 
     await table.getByRole('button', { name: 'Expandir todo' }).click();
     const seller = level(2).first();
     await expectVisible(seller);
-    await expectVisible(seller.getByText('Vendedor', { exact: true }).first());
+    // A seller at the third level: a ticket seller user or a booth's seller account.
+    await expectVisible(seller.getByText(/^Vendedor( de Tickets)?$/).first());
   });
 });
 
@@ -149,11 +153,20 @@ describe('reports', () => {
     // the table once the new answer is on it
     const rows = tableRows(main);
     await waitUntil(async () => (await main.locator('.ant-spin-spinning').count()) === 0 && (await rows.count()) > 0, 'the report rows');
-    const shown = (await columnTexts(rows, [0, 1, 2, 3, 4])).map(parseFigures);
-    const totals = parseFigures((await columnTexts(main.locator('[data-testid="totals-row"]'), [0, 1, 2, 3, 4]))[0]);
+    const columns = [0, 1, 2, 3, 4, 5, 6];
+    const shown = (await columnTexts(rows, columns)).map(parseFigures);
+    const totals = parseFigures((await columnTexts(main.locator('[data-testid="totals-row"]'), columns))[0]);
     expect(totals.label).toBe('Total');
-    const sum = (key: 'tickets' | 'sales' | 'prizes' | 'net') => shown.reduce((total, row) => total + row[key], 0);
-    expect(totals).toEqual({ label: 'Total', tickets: sum('tickets'), sales: sum('sales'), prizes: sum('prizes'), net: sum('net') });
+    const sum = (key: Exclude<keyof FiguresRow, 'label'>) => shown.reduce((total, row) => total + row[key], 0);
+    expect(totals).toEqual({
+      label: 'Total',
+      tickets: sum('tickets'),
+      sales: sum('sales'),
+      prizes: sum('prizes'),
+      net: sum('net'),
+      commission: sum('commission'),
+      ownerNet: sum('ownerNet'),
+    });
 
     // the charts: sales and prizes per day, and one bar per group (ten at most)
     const series = main.locator('[data-testid="chart-series"]');
@@ -170,7 +183,7 @@ describe('reports', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines.at(-1)).toBe('');
-    expect(lines[0]).toBe('Taquilla;Tickets;Ventas;Premios;Neto');
+    expect(lines[0]).toBe('Taquilla;Tickets;Ventas;Premios;Neto;Comisión;Neto del propietario');
     const csvRows = lines.slice(1, -1).map((line) => parseCsvLine(line));
     expect(csvRows).toEqual([...shown, totals]);
   });
@@ -232,6 +245,8 @@ interface FiguresRow {
   sales: number;
   prizes: number;
   net: number;
+  commission: number;
+  ownerNet: number;
 }
 
 /** '$12.345,67' or '-$315,50' → cents. */
@@ -242,19 +257,27 @@ function cents(text: string): number {
 }
 
 /** A row of the report as shown: group, tickets ('3.581'), sales, prizes, net. */
-function parseFigures([label, tickets, sales, prizes, net]: string[]): FiguresRow {
-  return { label, tickets: Number(tickets.replace(/\./g, '')), sales: cents(sales), prizes: cents(prizes), net: cents(net) };
+function parseFigures([label, tickets, sales, prizes, net, commission, ownerNet]: string[]): FiguresRow {
+  return {
+    label,
+    tickets: Number(tickets.replace(/\./g, '')),
+    sales: cents(sales),
+    prizes: cents(prizes),
+    net: cents(net),
+    commission: cents(commission),
+    ownerNet: cents(ownerNet),
+  };
 }
 
 /** A line of the CSV: label;tickets;1234,50;… (labels of the demo data need no quoting). */
 function parseCsvLine(line: string): FiguresRow {
   const [label, tickets, ...amounts] = line.split(';');
-  const [sales, prizes, net] = amounts.map((amount) => {
+  const [sales, prizes, net, commission, ownerNet] = amounts.map((amount) => {
     const match = /^(-?)(\d+),(\d{2})$/.exec(amount);
     if (!match) throw new Error(`Not a CSV amount: ${amount}`);
     return (match[1] ? -1 : 1) * Number(`${match[2]}${match[3]}`);
   });
-  return { label, tickets: Number(tickets), sales, prizes, net };
+  return { label, tickets: Number(tickets), sales, prizes, net, commission, ownerNet };
 }
 
 async function expectVisible(locator: Locator): Promise<void> {

@@ -253,6 +253,7 @@ describe('a client', () => {
     await page.goto('/admin/booths');
     await visible(page.locator(ROWS));
     const everyone = await totalOf(page, 'taquilla');
+    const operatorsNames = (await page.locator('main tbody tr.ant-table-row td:first-child').allInnerTexts()).map((name) => name.trim());
 
     await own.goto('/admin/booths');
     await visible(own.locator('main tbody tr.ant-table-row'));
@@ -263,8 +264,10 @@ describe('a client', () => {
     const names = (await own.locator('main tbody tr.ant-table-row td:first-child').allInnerTexts()).map((name) => name.trim());
     expect(names).toHaveLength(mine);
 
-    // Another's booth (one of the operator's) is not found.
-    await search(own, 'Buscar taquillas', BOOTH_A);
+    // Another owner's booth (one the operator sees and the client does not) is not found.
+    const anothers = operatorsNames.find((name) => !names.includes(name));
+    expect(anothers).toBeDefined();
+    await search(own, 'Buscar taquillas', anothers!);
     await visible(own.getByText('No hay taquillas disponibles.'));
 
     // Its booth opens read-only.

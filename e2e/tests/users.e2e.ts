@@ -213,11 +213,11 @@ describe('user management', () => {
     const moduleName = (await tile.locator('.ant-card-head-title').innerText()).trim();
     await tile.getByRole('button', { name: 'Habilitar' }).click();
     let moduleDialog = page.getByRole('dialog').filter({ hasText: `Módulo ${moduleName}` });
-    await moduleDialog.getByText(/Habilitados 0 de \d+/).waitFor();
+    // A module enabled with none of its game types gets them all, so it can be played at once.
+    await moduleDialog.getByText(/Habilitados (\d+) de \1$/).waitFor();
     const firstGame = moduleDialog.locator('tr.ant-table-row').first();
     const gameName = (await firstGame.locator('strong').innerText()).trim();
-    await firstGame.getByRole('switch').click();
-    await moduleDialog.getByText(/Habilitados 1 de \d+/).waitFor();
+    await firstGame.getByRole('switch', { checked: true }).waitFor();
     await firstGame.getByRole('button', { name: 'Configurar' }).click();
     const gameDialog = page.getByRole('dialog').filter({ hasText: `Configurar ${gameName}` });
     await gameDialog.getByLabel('Porcentaje de ganancia').fill('12,75');
@@ -238,10 +238,11 @@ describe('user management', () => {
 
     modules = await openTab(dialog, 'Módulos');
     const reloadedTile = modules.locator('[data-testid^="module-"]').filter({ hasText: moduleName });
-    await reloadedTile.getByText('1 configuración').waitFor();
+    // Every game type of the module was enabled with it: each one a configuration.
+    await reloadedTile.getByText(/^\d+ configuraci(ón|ones)$/).waitFor();
     await reloadedTile.getByRole('button', { name: 'Configurar' }).click();
     moduleDialog = page.getByRole('dialog').filter({ hasText: `Módulo ${moduleName}` });
-    await moduleDialog.getByText(/Habilitados 1 de \d+/).waitFor();
+    await moduleDialog.getByText(/Habilitados (\d+) de \1$/).waitFor();
     const reloadedGame = moduleDialog.locator('tr.ant-table-row').filter({ hasText: gameName }).first();
     await reloadedGame.getByText('12,75 %').waitFor();
     await reloadedGame.getByText('3.000').waitFor();
