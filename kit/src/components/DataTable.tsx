@@ -65,3 +65,22 @@ export function DataTable<T extends object>({
     />
   );
 }
+
+/**
+ * A totals row under a DataTable (its `summary`): the label in the first column, then one cell per
+ * column, right-aligned — the API's own totals, never a sum made here.
+ */
+export function TotalsRow({ label, cells }: { label: string; cells: { key: string; value: ReactNode }[] }) {
+  return (
+    <Table.Summary.Row data-testid="totals-row">
+      <Table.Summary.Cell index={0}>
+        <strong>{label}</strong>
+      </Table.Summary.Cell>
+      {cells.map((cell, index) => (
+        <Table.Summary.Cell key={cell.key} index={index + 1} align="right">
+          <strong>{cell.value}</strong>
+        </Table.Summary.Cell>
+      ))}
+    </Table.Summary.Row>
+  );
+}
