@@ -7,8 +7,8 @@ import { businessToday, isCalendarDay } from './format';
 
 export const DAY_FORMAT = 'YYYY-MM-DD';
 
-/** A day of the calendar written `YYYY-MM-DD` (never `2026-02-30`). */
-export const isDay = (value: string): boolean => isCalendarDay(value) && dayjs(value, DAY_FORMAT).isValid();
+/** A day of the calendar written `YYYY-MM-DD`: never `2026-02-30`, which dayjs would read as 2 March. */
+export const isDay = (value: string): boolean => isCalendarDay(value) && dayjs(value).format(DAY_FORMAT) === value;
 
 /** This month on the business clock. */
 export function thisMonth(): { from: string; to: string } {

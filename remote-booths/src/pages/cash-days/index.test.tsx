@@ -221,21 +221,29 @@ describe('CashDaysPage', () => {
       dayRow({ id: index + 1, booth: { id: index + 1, name: `Taquilla ${index + 1}` } }),
     );
     const { calls } = mockFetch(...api(many));
-    const created: Blob[] = [];
+    const files: { name: string; blob: Blob }[] = [];
     URL.createObjectURL = jest.fn((blob: Blob) => {
-      created.push(blob);
+      files.push({ name: '', blob });
       return 'blob:cierres';
     });
     URL.revokeObjectURL = jest.fn();
-    renderDays('/cash/days?from=2026-11-01&to=2026-11-30&status=closed');
-    await screen.findByText('Taquilla 1');
-    await fastUser().click(screen.getByRole('button', { name: /Exportar CSV/ }));
-    await waitFor(() => expect(created).toHaveLength(1));
-    const exports = callsTo(calls, LIST).filter((call) => queryOf(call).limit === '100');
-    expect(exports.map((call) => queryOf(call).page)).toEqual(['1', '2']);
-    expect(queryOf(exports[0])).toMatchObject({ status: 'closed', from: '2026-11-01', to: '2026-11-30' });
-    const text = await created[0].text();
-    expect(text.split('\r\n')).toHaveLength(132); // header, 130 days, the final line end
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      files[files.length - 1].name = this.download;
+    });
+    try {
+      renderDays('/cash/days?from=2026-11-01&to=2026-11-30&status=closed');
+      await screen.findByText('Taquilla 1');
+      await fastUser().click(screen.getByRole('button', { name: /Exportar CSV/ }));
+      await waitFor(() => expect(files).toHaveLength(1));
+      expect(files[0].name).toBe('cierres-de-caja-2026-11-01-2026-11-30.csv');
+      const exports = callsTo(calls, LIST).filter((call) => queryOf(call).limit === '100');
+      expect(exports.map((call) => queryOf(call).page)).toEqual(['1', '2']);
+      expect(queryOf(exports[0])).toMatchObject({ status: 'closed', from: '2026-11-01', to: '2026-11-30' });
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await files[0].blob.arrayBuffer());
+      expect(text.split('\r\n')).toHaveLength(132); // header, 130 days, the final line end
+    } finally {
+      click.mockRestore();
+    }
   });
 });
 
