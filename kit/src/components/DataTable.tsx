@@ -42,7 +42,8 @@ export function DataTable<T extends object>({
   return (
     <Table<T>
       size="middle"
-      scroll={{ x: 'max-content' }}
+      // Stacked on a phone, the one column wraps to the screen's width: nothing to scroll sideways.
+      scroll={stacked && phone ? undefined : { x: 'max-content' }}
       loading={loading}
       locale={{
         emptyText: loading ? <div style={{ height: 120 }} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />,

@@ -9,6 +9,12 @@ function Balance({ value }: { value: number }) {
   return <Typography.Text type={value < 0 ? 'danger' : undefined}>{formatCurrency(value)}</Typography.Text>;
 }
 
+/** A day whose figures may still move: some of the owner's booths have not closed it. */
+function OpenBooths({ count }: { count: number }) {
+  if (count === 0) return null;
+  return <Tag color="gold">{count === 1 ? '1 taquilla abierta' : `${count} taquillas abiertas`}</Tag>;
+}
+
 const money = (title: string, key: keyof StatementDay): TableColumnsType<StatementDay>[number] => ({
   title,
   key,
@@ -23,12 +29,7 @@ const DAY_COLUMNS: TableColumnsType<StatementDay> = [
     render: (_, day) => (
       <span style={{ whiteSpace: 'nowrap' }}>
         {formatDate(day.date)}
-        {day.open_booths > 0 && (
-          <>
-            {' '}
-            <Tag color="gold">{day.open_booths === 1 ? '1 taquilla abierta' : `${day.open_booths} taquillas abiertas`}</Tag>
-          </>
-        )}
+        <OpenBooths count={day.open_booths} />
       </span>
     ),
   },
@@ -56,8 +57,10 @@ const DAY_COLUMNS: TableColumnsType<StatementDay> = [
 function stackedDay(day: StatementDay) {
   return (
     <Flex vertical gap={2}>
-      <Flex justify="space-between" gap={8}>
-        <Typography.Text strong>{formatDate(day.date)}</Typography.Text>
+      <Flex justify="space-between" gap={8} wrap>
+        <Typography.Text strong>
+          {formatDate(day.date)} <OpenBooths count={day.open_booths} />
+        </Typography.Text>
         <span>
           Saldo <Balance value={day.balance} />
         </span>
@@ -100,6 +103,52 @@ export function StatementDaysTable({ statement, loading }: { statement: Statemen
   );
 }
 
+/** A payment on a phone: kind and amount with its state, then when and who, the reason, and Reversar. */
+function stackedPayment(payment: OwnerPayment, onReverse: ((payment: OwnerPayment) => void) | null) {
+  return (
+    <Flex vertical gap={2}>
+      <Flex justify="space-between" gap={8} wrap>
+        <Typography.Text strong>
+          {PAYMENT_DIRECTION_LABELS[payment.direction]} {formatCurrency(payment.amount)}
+        </Typography.Text>
+        <PaymentState payment={payment} />
+      </Flex>
+      <Typography.Text type="secondary">
+        <DateTimeText value={payment.created_at} /> · {payment.created_by ?? '—'}
+      </Typography.Text>
+      <Typography.Text>{payment.reason}</Typography.Text>
+      {onReverse && payment.reversed_at === null && <ReverseButton payment={payment} onReverse={onReverse} />}
+    </Flex>
+  );
+}
+
+/** Vigente, or reversed: when, by whom and why. */
+function PaymentState({ payment }: { payment: OwnerPayment }) {
+  if (payment.reversed_at === null) return <Tag color="green">Vigente</Tag>;
+  return (
+    <span>
+      <Tag color="red">Reversado</Tag> <DateTimeText value={payment.reversed_at} />
+      <br />
+      <Typography.Text type="secondary">
+        {payment.reversed_by ?? '—'}: {payment.reversal_reason ?? ''}
+      </Typography.Text>
+    </span>
+  );
+}
+
+function ReverseButton({ payment, onReverse }: { payment: OwnerPayment; onReverse: (payment: OwnerPayment) => void }) {
+  return (
+    <Button
+      size="small"
+      danger
+      onClick={() => onReverse(payment)}
+      aria-label={`Reversar ${PAYMENT_DIRECTION_LABELS[payment.direction].toLowerCase()} de ${formatCurrency(payment.amount)}`}
+    >
+      Reversar
+    </Button>
+  );
+}
+
 /** The payments entered or reversed in the range; an administrator may reverse one still standing. */
 export function PaymentsTable({ payments, onReverse }: { payments: OwnerPayment[]; onReverse: ((payment: OwnerPayment) => void) | null }) {
   const columns: TableColumnsType<OwnerPayment> = [
@@ -108,43 +157,19 @@ export function PaymentsTable({ payments, onReverse }: { payments: OwnerPayment[
     { title: 'Monto', key: 'amount', align: 'right', render: (_, payment) => formatCurrency(payment.amount) },
     { title: 'Motivo', dataIndex: 'reason' },
     { title: 'Registrado por', key: 'created_by', render: (_, payment) => payment.created_by ?? '—' },
-    {
-      title: 'Estado',
-      key: 'reversed',
-      render: (_, payment) =>
-        payment.reversed_at === null ? (
-          <Tag color="green">Vigente</Tag>
-        ) : (
-          <span>
-            <Tag color="red">Reversado</Tag> <DateTimeText value={payment.reversed_at} />
-            <br />
-            <Typography.Text type="secondary">
-              {payment.reversed_by ?? '—'}: {payment.reversal_reason ?? ''}
-            </Typography.Text>
-          </span>
-        ),
-    },
+    { title: 'Estado', key: 'reversed', render: (_, payment) => <PaymentState payment={payment} /> },
   ];
   if (onReverse)
     columns.push({
       title: 'Acciones',
       key: 'actions',
-      render: (_, payment) =>
-        payment.reversed_at === null && (
-          <Button
-            size="small"
-            danger
-            onClick={() => onReverse(payment)}
-            aria-label={`Reversar ${PAYMENT_DIRECTION_LABELS[payment.direction].toLowerCase()} de ${formatCurrency(payment.amount)}`}
-          >
-            Reversar
-          </Button>
-        ),
+      render: (_, payment) => payment.reversed_at === null && <ReverseButton payment={payment} onReverse={onReverse} />,
     });
   return (
     <DataTable<OwnerPayment>
       dataSource={payments}
       columns={columns}
+      stacked={{ title: 'Movimientos', render: (payment) => stackedPayment(payment, onReverse) }}
       rowKey="id"
       pagination={false}
       emptyText="No hay abonos ni cobros en estas fechas."
