@@ -44,6 +44,13 @@ export const MENU: readonly MenuHeading[] = [
     ],
   },
   {
+    heading: 'Caja',
+    items: [
+      { label: 'Cierres de caja', route: '/cash/days', icon: 'wallet', access: 'cash:read' },
+      { label: 'Estado de cuenta', route: '/cash/statement', icon: 'account-book', access: 'statements:read' },
+    ],
+  },
+  {
     heading: 'Análisis',
     items: [
       {

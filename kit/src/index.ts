@@ -22,6 +22,7 @@ export { reportsApi } from './api/reports';
 export { dashboardApi } from './api/dashboard';
 export { inboxApi } from './api/inbox';
 export { terminalApi } from './api/terminal';
+export { cashApi } from './api/cash';
 export type { VersionedAnswer } from './api/client';
 
 // Editing versioned records (users, sellers, booths) without lost updates: ETag in, If-Match out, 412 handled.
@@ -79,6 +80,8 @@ export {
   auditKeys,
   limitsKeys,
   sessionsKeys,
+  cashDaysKeys,
+  statementsKeys,
   type ListKeyParams,
 } from './queryKeys';
 
@@ -98,8 +101,13 @@ export { useDialogParam, type DialogParam, type DialogProtector, type DialogTarg
 export { useBackState, useBackLink, type BackState } from './hooks/useBackLink';
 export { useConfirm, type ConfirmOptions } from './hooks/useConfirm';
 export { useOwnerOptions } from './hooks/useOwnerOptions';
+export { useBoothOptions } from './hooks/useBoothOptions';
 export { pageOf, type ListPage } from './listPage';
 export { downloadText } from './download';
+export { newUuid } from './uuid';
+export { DAY_FORMAT, isDay, thisMonth } from './dayRange';
+export { DayRangePicker, outOfRange } from './components/DayRangePicker';
+export { BOM, csvAmount, csvText, EOL, SEPARATOR } from './csv';
 export { applyFieldErrors } from './formErrors';
 export { numberRules } from './formRules';
 export { PASSWORD_MESSAGES, passwordRules } from './passwords';
@@ -107,7 +115,7 @@ export { PageTitleBar } from './components/PageTitleBar';
 export { ListCard } from './components/ListCard';
 export { ListSearch } from './components/ListSearch';
 export { INPUT_CLEAR, SELECT_CLEAR } from './components/clear';
-export { DataTable, type DataTableProps } from './components/DataTable';
+export { DataTable, TotalsRow, type DataTableProps } from './components/DataTable';
 export { DetailFrame, type DetailFrameProps, type DetailQuery } from './components/DetailFrame';
 export { mayPassOnRetry, QueryError } from './components/QueryError';
 export { QueryContent, isNotFound } from './components/QueryContent';

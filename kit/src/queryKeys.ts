@@ -37,3 +37,7 @@ export const auditKeys = resourceKeys('audit');
 export const limitsKeys = resourceKeys('limits');
 /** Live sessions: `sessionsKeys.detail(userId)` a user's, `sessionsKeys.detail('own')` one's own. */
 export const sessionsKeys = resourceKeys('sessions');
+/** Booth days (cuadre): `cashDaysKeys.detail('<booth>/<date>')` one day (its tickets below it). */
+export const cashDaysKeys = resourceKeys('cash-days');
+/** Owners' statements: `statementsKeys.detail(ownerId)` and below it each range read. */
+export const statementsKeys = resourceKeys('statements');

@@ -15,4 +15,26 @@ export const routes = {
     access: 'booths:read',
     menuParent: 'booths',
   },
+  cashDays: {
+    path: '/cash/days',
+    page: 'cash-days',
+    title: 'Cierres de caja',
+    subtitle: 'El cuadre diario de cada taquilla',
+    access: 'cash:read',
+  },
+  cashDay: {
+    path: '/cash/day',
+    page: 'cash-day',
+    title: 'Cierre de caja',
+    subtitle: 'El día de una taquilla',
+    access: 'cash:read',
+    menuParent: 'cashDays',
+  },
+  statement: {
+    path: '/cash/statement',
+    page: 'statement',
+    title: 'Estado de cuenta',
+    subtitle: 'Ventas, premios, comisión, participación y saldo del propietario',
+    access: 'statements:read',
+  },
 } as const satisfies RouteManifest;

@@ -17,6 +17,8 @@ describe('menuPages', () => {
       'Juegos',
       'Tickets',
       'Topes',
+      'Cierres de caja',
+      'Estado de cuenta',
       'Reportes',
       'Ventas por taquilla',
       'Ventas por vendedor',
@@ -29,9 +31,15 @@ describe('menuPages', () => {
 
 describe('toMenuItems', () => {
   it('makes headed groups, and plain dividers between sections when collapsed', () => {
-    expect(toMenuItems(ADMIN_MENU, false).map((item) => item && 'type' in item && item.type)).toEqual(['group', 'group', 'group', 'group']);
+    expect(toMenuItems(ADMIN_MENU, false).map((item) => item && 'type' in item && item.type)).toEqual([
+      'group',
+      'group',
+      'group',
+      'group',
+      'group',
+    ]);
     const collapsed = toMenuItems(ADMIN_MENU, true);
-    expect(collapsed.filter((item) => item && 'type' in item && item.type === 'divider')).toHaveLength(3);
+    expect(collapsed.filter((item) => item && 'type' in item && item.type === 'divider')).toHaveLength(4);
     expect(collapsed.some((item) => item && 'type' in item && item.type === 'group')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
  * pages for the search box, and which item the current URL belongs to.
  */
 import {
+  AccountBookOutlined,
   ApartmentOutlined,
   AppstoreOutlined,
   BarChartOutlined,
@@ -18,6 +19,7 @@ import {
   TeamOutlined,
   TrophyOutlined,
   UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { MenuItem, MenuSection } from '@banca/contracts';
 import type { MenuProps } from 'antd';
@@ -29,6 +31,7 @@ type AntMenuItem = Required<MenuProps>['items'][number];
 
 /** The server names icons the way @ant-design/icons does, in kebab-case without the theme. */
 const MENU_ICONS: Record<string, ComponentType> = {
+  'account-book': AccountBookOutlined,
   apartment: ApartmentOutlined,
   'bar-chart': BarChartOutlined,
   calendar: CalendarOutlined,
@@ -43,6 +46,7 @@ const MENU_ICONS: Record<string, ComponentType> = {
   team: TeamOutlined,
   trophy: TrophyOutlined,
   user: UserOutlined,
+  wallet: WalletOutlined,
 };
 
 /** An icon the server names; an unknown name gets a neutral one so the collapsed menu has no holes. */

@@ -42,7 +42,8 @@ export function DataTable<T extends object>({
   return (
     <Table<T>
       size="middle"
-      scroll={{ x: 'max-content' }}
+      // Stacked on a phone, the one column wraps to the screen's width: nothing to scroll sideways.
+      scroll={stacked && phone ? undefined : { x: 'max-content' }}
       loading={loading}
       locale={{
         emptyText: loading ? <div style={{ height: 120 }} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />,
@@ -63,5 +64,24 @@ export function DataTable<T extends object>({
       {...props}
       columns={columns}
     />
+  );
+}
+
+/**
+ * A totals row under a DataTable (its `summary`): the label in the first column, then one cell per
+ * column, right-aligned — the API's own totals, never a sum made here.
+ */
+export function TotalsRow({ label, cells }: { label: string; cells: { key: string; value: ReactNode }[] }) {
+  return (
+    <Table.Summary.Row data-testid="totals-row">
+      <Table.Summary.Cell index={0}>
+        <strong>{label}</strong>
+      </Table.Summary.Cell>
+      {cells.map((cell, index) => (
+        <Table.Summary.Cell key={cell.key} index={index + 1} align="right">
+          <strong>{cell.value}</strong>
+        </Table.Summary.Cell>
+      ))}
+    </Table.Summary.Row>
   );
 }

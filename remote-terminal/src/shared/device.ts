@@ -1,5 +1,5 @@
 import { DEVICE_KEYS, deviceStore } from './storage';
-import { newUuid } from './uuid';
+import { newUuid } from '@banca/kit';
 
 /**
  * This device's id, made once and kept: a seller account signs in from one device at a time, and

@@ -24,7 +24,7 @@ describe('SideMenu', () => {
     const nav = screen.getByRole('navigation', { name: 'Menú principal' });
     expect(await within(nav).findByRole('link', { name: 'Usuarios' })).toHaveAttribute('href', '/admin/users');
     const headings = [...nav.querySelectorAll('.ant-menu-item-group-title')].map((heading) => heading.textContent);
-    expect(headings).toEqual(['General', 'Administración', 'Juegos', 'Análisis']);
+    expect(headings).toEqual(['General', 'Administración', 'Juegos', 'Caja', 'Análisis']);
     expect(within(nav).getByRole('link', { name: 'Jerarquía de Usuarios' })).toHaveAttribute('href', '/user-hierarchy/hierarchy-list');
     // sub-items live in the "Reportes" sub-menu
     expect(within(nav).queryByRole('link', { name: 'Ventas por vendedor' })).not.toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('SideMenu', () => {
     renderMenu('/', true);
     const nav = screen.getByRole('navigation', { name: 'Menú principal' });
     await waitFor(() => expect(nav.querySelector('.anticon-dashboard')).toBeInTheDocument());
-    for (const icon of ['team', 'idcard', 'shop', 'calendar', 'trophy', 'file-text', 'bar-chart', 'apartment']) {
+    for (const icon of ['team', 'idcard', 'shop', 'calendar', 'trophy', 'file-text', 'wallet', 'account-book', 'bar-chart', 'apartment']) {
       expect(nav.querySelector(`.anticon-${icon}`)).toBeInTheDocument();
     }
     expect(within(nav).queryByText('Administración')).not.toBeInTheDocument();

@@ -1,8 +1,7 @@
 /** A draw's exposure as a CSV file (the shared CSV rules: semicolons, decimal comma, BOM). */
 import type { DrawExposureQuery, ExposureRow } from '@banca/contracts';
 import { EXPOSURE_PAGE } from '@banca/contracts/limits';
-import { drawsApi } from '@banca/kit';
-import { BOM, csvAmount, csvText, EOL, SEPARATOR } from '../../shared/csv';
+import { BOM, csvAmount, csvText, drawsApi, EOL, SEPARATOR } from '@banca/kit';
 import { limitHolderText } from '../../shared/labels';
 
 export const EXPOSURE_HEADERS = [

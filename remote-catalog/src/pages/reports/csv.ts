@@ -7,9 +7,9 @@
 import type { ReportFigures, ReportGroupBy, SalesReport } from '@banca/contracts';
 import { sellerColumns } from './sellerColumns';
 
-import { csvAmount, csvText, SEPARATOR, BOM, EOL } from '../../shared/csv';
+import { BOM, csvAmount, csvText, EOL, SEPARATOR } from '@banca/kit';
 
-export { BOM, csvAmount, csvText, SEPARATOR } from '../../shared/csv';
+export { BOM, csvAmount, csvText, SEPARATOR } from '@banca/kit';
 
 const figures = (label: string, f: ReportFigures, details: string[] = []) =>
   [

@@ -9,7 +9,7 @@ import { draftStore } from '../../features/sale/draft';
 import { saleSender, saleStore } from '../../features/sale/saleSender';
 import { amountOf, formatCents, sumCents } from '../../shared/money';
 import { useServerNow } from '../../shared/useServerNow';
-import { newUuid } from '../../shared/uuid';
+import { newUuid } from '@banca/kit';
 import { routes } from '../../routes';
 import { DrawPicker } from './components/DrawPicker';
 import { LineEntry } from './components/LineEntry';

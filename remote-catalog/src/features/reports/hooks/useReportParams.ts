@@ -4,19 +4,9 @@
  */
 import type { ReportQuery } from '@banca/contracts';
 import { REPORT_GROUP_BYS } from '@banca/contracts/enums';
-import { businessToday, isCalendarDay, isOneOf, useListParams } from '@banca/kit';
-import dayjs from 'dayjs';
+import { isDay, isOneOf, thisMonth, useListParams } from '@banca/kit';
 
-export const DAY_FORMAT = 'YYYY-MM-DD';
 const KEYS = ['from', 'to', 'group_by', 'key'] as const;
-
-const isDay = (value: string) => isCalendarDay(value) && dayjs(value, DAY_FORMAT).isValid();
-
-/** This month on the business clock. */
-export function thisMonth(): { from: string; to: string } {
-  const today = businessToday();
-  return { from: today.startOf('month').format(DAY_FORMAT), to: today.endOf('month').format(DAY_FORMAT) };
-}
 
 export function useReportParams() {
   const month = thisMonth();

@@ -1,8 +1,7 @@
 import type { TicketStatus } from '@banca/contracts';
-import { ListSearch, SELECT_CLEAR, TICKET_STATUS_TAGS } from '@banca/kit';
+import { ListSearch, SELECT_CLEAR, TICKET_STATUS_TAGS, useBoothOptions } from '@banca/kit';
 import { Button, Grid, Segmented, Select } from 'antd';
 import { useDrawOptions } from '../../limits/hooks/useDrawOptions';
-import { useBoothOptions } from '../hooks/useBoothOptions';
 
 /** A ticket status, or '' for every ticket. */
 export type StatusFilter = '' | TicketStatus;

@@ -1,7 +1,7 @@
 /**
- * A random (version 4) UUID: a sale's `request_id`, this device's id. `crypto.randomUUID` exists
- * only on secure pages (https, localhost); a booth reaching the server by a LAN address over http
- * has `getRandomValues` alone, which is enough.
+ * A random (version 4) UUID: a sale's or an owner payment's `request_id`, a terminal's device id.
+ * `crypto.randomUUID` exists only on secure pages (https, localhost); a booth reaching the server
+ * by a LAN address over http has `getRandomValues` alone, which is enough.
  */
 export function newUuid(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

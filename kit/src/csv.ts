@@ -1,5 +1,5 @@
 /**
- * CSV files that Excel in Spanish opens as they are: fields separated by semicolons (the comma is
+ * CSV files (every export: reports, exposure, booth days) that Excel in Spanish opens as they are: fields separated by semicolons (the comma is
  * the decimal mark there), amounts with two decimals and a decimal comma, no thousands separator,
  * CRLF line ends, and a UTF-8 byte-order mark so the accents of 'Lotería' or 'Agencia El Ávila'
  * are read as UTF-8 and not as Windows-1252.

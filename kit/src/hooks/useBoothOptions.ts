@@ -1,13 +1,16 @@
-import { boothsApi, boothsKeys, useAccess } from '@banca/kit';
+import { boothsApi } from '../api/booths';
+import { boothsKeys } from '../queryKeys';
+import { useAccess } from './useAccess';
 import { useQuery } from '@tanstack/react-query';
 
 /** How many booths the filter offers. */
 const BOOTH_OPTIONS = 100;
 
 /**
- * The booths to filter by (the first 100), only for roles that may list booths: for any other
- * the API answers 403, which ends the session, so the call is never made. They are a booth picker
- * like any other (booth keys), so every booth write refreshes them.
+ * The booths to filter by (the first 100: the tickets' and the booth days' filters), only for
+ * roles that may list booths: for any other the API answers 403, which ends the session, so the
+ * call is never made. They are a booth picker like any other (booth keys), so every booth write
+ * refreshes them.
  */
 export function useBoothOptions() {
   const allowed = useAccess().allows('booths:read');

@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
-import { outOfRange } from './ReportFilters';
+import { outOfRange } from './DayRangePicker';
 
 const today = dayjs('2026-11-20');
 
-describe('the report range picker', () => {
+describe('the range of days picker', () => {
   it('refuses the days after today', () => {
     expect(outOfRange(dayjs('2026-11-20'), undefined, today)).toBe(false);
     expect(outOfRange(dayjs('2026-11-21'), undefined, today)).toBe(true);

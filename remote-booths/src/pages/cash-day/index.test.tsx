@@ -1,0 +1,233 @@
+/**
+ * A booth's day: its figures and who closed it; its tickets by kind; closing with the cash counted
+ * the Spanish way (the difference shown before it is recorded, sent on the version read); approval
+ * for the roles that may; the API's refusals in Spanish.
+ */
+import type { BoothDay } from '@banca/contracts';
+import {
+  answer,
+  callsTo,
+  CurrentUrl,
+  currentQuery,
+  descriptionValue,
+  fastUser,
+  fill,
+  findConfirm,
+  findDialog,
+  mockFetch,
+  queryOf,
+  type RecordedCall,
+  renderPage,
+  screen,
+  signInAs,
+  waitFor,
+  within,
+} from '@banca/kit/testing';
+import CashDayPage from '.';
+import { boothDay, dayTicket } from '../../test/cashFixtures';
+
+const DAY = 'v1/ticket_booths/detail/3/days/2026-11-20';
+const OPEN = boothDay({
+  status: 'open',
+  declared_cash: null,
+  difference: null,
+  closed_by: null,
+  closed_at: null,
+  actions: { close: true, approve: false },
+});
+
+/** The day (with its ETag) and its tickets by kind. */
+function api(day: BoothDay = boothDay(), version = '"7"') {
+  return [
+    answer('GET', DAY, day, 200, { etag: version }),
+    (call: RecordedCall) => {
+      const url = new URL(call.url);
+      if (call.method !== 'GET' || url.pathname !== `/api/${DAY}/tickets`) return undefined;
+      const kind = url.searchParams.get('kind');
+      const tickets =
+        kind === 'cancelled'
+          ? [dayTicket(2, { status: 'cancelled', cancelled_at: '2026-11-20T15:00:00.000Z', cancel_reason: 'Error del cliente' })]
+          : kind === 'paid'
+            ? []
+            : [dayTicket(1), dayTicket(3, { amount: 250.5 })];
+      return { body: { tickets, page: 1, total: tickets.length, totalPages: 1 } };
+    },
+  ];
+}
+
+const renderDay = (route = '/cash/day?booth=3&date=2026-11-20') =>
+  renderPage(
+    <>
+      <CashDayPage />
+      <CurrentUrl />
+    </>,
+    { route, path: '/cash/day' },
+  );
+
+describe('CashDayPage', () => {
+  beforeEach(() => signInAs('admin'));
+
+  it('shows the day’s figures, its difference and who closed it, and its tickets by kind', async () => {
+    const { calls } = mockFetch(...api());
+    renderDay();
+    expect(await screen.findByRole('heading', { name: 'Agencia El Ávila · 20/11/2026', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('Cerrado')).toBeInTheDocument();
+    for (const [title, value] of [
+      ['Ventas', '$1.234,50'],
+      ['Anulados', '$20,00'],
+      ['Premios pagados', '$700,00'],
+      ['Comisión', '$123,45'],
+      ['Efectivo esperado', '$534,50'],
+      ['Efectivo contado', '$520,00'],
+    ]) {
+      const card = screen.getByText(title, { selector: '.ant-statistic-title' }).closest('.ant-card')!;
+      expect(card).toHaveTextContent(value);
+    }
+    const difference = screen.getByText('Diferencia', { selector: '.ant-statistic-title' }).closest('.ant-card')!;
+    expect(difference).toHaveTextContent('-$14,50 (Faltante)');
+    expect(descriptionValue('Cerrado por')).toHaveTextContent('Gustavo Salazar');
+    expect(descriptionValue('Cerrado el')).toHaveTextContent('20/11/2026 21:30');
+    expect(descriptionValue('Propietario')).toHaveTextContent('Gustavo Salazar');
+
+    expect(await screen.findByText('TK-0003')).toBeInTheDocument();
+    expect(screen.getByText('$250,50')).toBeInTheDocument();
+    await fastUser().click(screen.getByText('Anulados', { selector: '.ant-segmented-item-label' }));
+    expect(await screen.findByText('Error del cliente')).toBeInTheDocument();
+    expect(currentQuery()).toEqual({ booth: '3', date: '2026-11-20', kind: 'cancelled' });
+    expect(queryOf(callsTo(calls, `${DAY}/tickets`).at(-1)!)).toEqual({ page: '1', kind: 'cancelled' });
+    await fastUser().click(screen.getByText('Pagados', { selector: '.ant-segmented-item-label' }));
+    expect(await screen.findByText('No se pagaron premios este día.')).toBeInTheDocument();
+  });
+
+  it('closes the day with the cash typed the Spanish way, showing the difference before it is recorded, on the version read', async () => {
+    const closed = boothDay({ declared_cash: 1234.5, difference: 700, actions: { close: false, approve: true } });
+    const { calls } = mockFetch(...api(OPEN), answer('POST', `${DAY}/close`, closed, 200, { etag: '"8"' }));
+    renderDay();
+    await fastUser().click(await screen.findByRole('button', { name: 'Cerrar día' }));
+    const dialog = await findDialog('Cerrar el día 20/11/2026');
+    expect(within(dialog).getByText('$534,50')).toBeInTheDocument();
+    await fireSubmit(dialog);
+    expect(await within(dialog).findByText('Ingresa el efectivo contado.')).toBeInTheDocument();
+    await fill(within(dialog).getByLabelText('Efectivo contado'), '1.234,567');
+    await fireSubmit(dialog);
+    expect(await within(dialog).findByText('Admite como máximo 2 decimales.')).toBeInTheDocument();
+    await fill(within(dialog).getByLabelText('Efectivo contado'), '1.234,5');
+    expect(await within(dialog).findByText('(Sobrante)')).toBeInTheDocument();
+    expect(within(dialog).getByText('$700,00', { exact: false })).toBeInTheDocument();
+    await fireSubmit(dialog);
+    await waitFor(() => expect(callsTo(calls, `${DAY}/close`)[0]?.body).toEqual({ declared_cash: 1234.5 }));
+    expect(callsTo(calls, `${DAY}/close`)[0].headers.get('if-match')).toBe('"7"');
+    expect(await screen.findByText('Día cerrado correctamente.')).toBeInTheDocument();
+    // The page shows the day as the answer says: closed, with its count; approve is offered now.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cerrar día' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Aprobar cierre' })).toBeInTheDocument();
+  });
+
+  it('shows a shortfall and the refusal of a day already closed (DAY_CLOSED) in the dialog', async () => {
+    mockFetch(
+      ...api(OPEN),
+      answer(
+        'POST',
+        `${DAY}/close`,
+        { statusCode: 409, code: 'DAY_CLOSED', message: 'El día 20/11/2026 de esta taquilla ya está cerrado.' },
+        409,
+      ),
+    );
+    renderDay();
+    await fastUser().click(await screen.findByRole('button', { name: 'Cerrar día' }));
+    const dialog = await findDialog('Cerrar el día 20/11/2026');
+    await fill(within(dialog).getByLabelText('Efectivo contado'), '500');
+    expect(await within(dialog).findByText('(Faltante)')).toBeInTheDocument();
+    expect(within(dialog).getByText('-$34,50', { exact: false })).toBeInTheDocument();
+    await fireSubmit(dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('El día 20/11/2026 de esta taquilla ya está cerrado.');
+  });
+
+  it('refuses a negative count', async () => {
+    mockFetch(...api(OPEN));
+    renderDay();
+    await fastUser().click(await screen.findByRole('button', { name: 'Cerrar día' }));
+    const dialog = await findDialog('Cerrar el día 20/11/2026');
+    await fill(within(dialog).getByLabelText('Efectivo contado'), '-5');
+    await fireSubmit(dialog);
+    expect(await within(dialog).findByText('El efectivo contado no puede ser negativo.')).toBeInTheDocument();
+  });
+
+  it('approves a closed day after a confirmation that names its count and difference', async () => {
+    const approved = boothDay({
+      status: 'approved',
+      approved_by: { name: 'Ana Pérez', kind: 'user' },
+      approved_at: '2026-11-21T12:00:00.000Z',
+      actions: { close: false, approve: false },
+    });
+    const { calls } = mockFetch(...api(), answer('POST', `${DAY}/approve`, approved, 200, { etag: '"8"' }));
+    renderDay();
+    await fastUser().click(await screen.findByRole('button', { name: 'Aprobar cierre' }));
+    const confirm = await findConfirm('Aprobar cierre');
+    expect(confirm).toHaveTextContent('efectivo contado $520,00 y diferencia -$14,50');
+    await fastUser().click(within(confirm).getByRole('button', { name: 'Aprobar' }));
+    await waitFor(() => expect(callsTo(calls, `${DAY}/approve`)).toHaveLength(1));
+    expect(callsTo(calls, `${DAY}/approve`)[0].headers.get('if-match')).toBe('"7"');
+    expect(await screen.findByText('Cierre aprobado.')).toBeInTheDocument();
+    await waitFor(() => expect(descriptionValue('Aprobado por')).toHaveTextContent('Ana Pérez'));
+    expect(screen.queryByRole('button', { name: 'Aprobar cierre' })).not.toBeInTheDocument();
+  });
+
+  it('says when someone else changed the day meanwhile (412) and offers to reload it', async () => {
+    mockFetch(...api(), answer('POST', `${DAY}/approve`, { statusCode: 412, code: 'STALE_RECORD', message: 'El registro cambió.' }, 412));
+    renderDay();
+    await fastUser().click(await screen.findByRole('button', { name: 'Aprobar cierre' }));
+    await fastUser().click(within(await findConfirm('Aprobar cierre')).getByRole('button', { name: 'Aprobar' }));
+    expect(await screen.findByRole('button', { name: 'Recargar' })).toBeInTheDocument();
+  });
+
+  it('an operator may close but never approve: no Aprobar cierre even when the day is closed', async () => {
+    signInAs('operator');
+    mockFetch(...api(boothDay({ actions: { close: false, approve: false } })));
+    renderDay();
+    await screen.findByRole('heading', { name: 'Agencia El Ávila · 20/11/2026', level: 2 });
+    expect(screen.queryByRole('button', { name: 'Aprobar cierre' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cerrar día' })).not.toBeInTheDocument();
+  });
+
+  it('a client approves what the server says it may (its own booth’s day)', async () => {
+    signInAs('client');
+    mockFetch(...api());
+    renderDay();
+    expect(await screen.findByRole('button', { name: 'Aprobar cierre' })).toBeInTheDocument();
+  });
+
+  it('a day the system closed says so, with no count', async () => {
+    mockFetch(
+      ...api(
+        boothDay({
+          closed_by: { name: 'sistema', kind: 'system' },
+          declared_cash: null,
+          difference: null,
+          actions: { close: false, approve: true },
+        }),
+      ),
+    );
+    renderDay();
+    await screen.findByRole('heading', { name: 'Agencia El Ávila · 20/11/2026', level: 2 });
+    expect(descriptionValue('Cerrado por')).toHaveTextContent('Sistema (cierre automático)');
+  });
+
+  it('a link without a valid date is not found', async () => {
+    const { calls } = mockFetch(answer('GET', DAY, boothDay()));
+    renderDay('/cash/day?booth=3&date=2026-02-30');
+    expect(await screen.findByText('Día no encontrado')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a day out of reach (404) is not found', async () => {
+    mockFetch(answer('GET', DAY, { statusCode: 404, message: 'La taquilla no existe.' }, 404));
+    renderDay();
+    expect(await screen.findByText('Día no encontrado')).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link', { name: 'Volver a cierres de caja' }))
+      expect(link).toHaveAttribute('href', '/cash/days');
+  });
+});
+
+/** Submits a dialog's form (its primary button). */
+const fireSubmit = (dialog: HTMLElement) => fastUser().click(within(dialog).getByRole('button', { name: 'Cerrar día' }));

@@ -1,0 +1,159 @@
+/**
+ * A booth's day (`/cash/day?booth=3&date=2026-11-20`): its figures, who closed and approved it,
+ * its tickets; "Cerrar día" with the cash counted and "Aprobar cierre" for those the server says
+ * may (`actions`: a client only its own booths, approval only admin and the owner).
+ */
+import { toApiError } from '@banca/shared-auth';
+import {
+  DateTimeText,
+  DetailFrame,
+  FigureCards,
+  formatCount,
+  formatCurrency,
+  formatDate,
+  isDay,
+  PageTitleBar,
+  parseId,
+  StatusTag,
+  useAccess,
+  useConfirm,
+  useStaleNotice,
+} from '@banca/kit';
+import { App, Button, Card, Descriptions, Flex } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { routes } from '../../routes';
+import { actorText, BOOTH_DAY_STATUS_TAGS } from '../../shared/labels';
+import { DifferenceText } from '../cash-days/components/CashDaysTable';
+import { CloseDayDialog } from './components/CloseDayDialog';
+import { DayTickets } from './components/DayTickets';
+import { useCashDay, useCashDayWrites } from './hooks/useCashDay';
+import type { BoothDay } from '@banca/contracts';
+import type { VersionedAnswer } from '@banca/kit';
+
+export const DAY_CLOSED_MESSAGE = 'Día cerrado correctamente.';
+export const DAY_APPROVED_MESSAGE = 'Cierre aprobado.';
+
+function DayView({ loaded }: { loaded: VersionedAnswer<BoothDay> }) {
+  const day = loaded.data;
+  const { allows } = useAccess();
+  const { close, approve, key } = useCashDayWrites(day.booth.id, day.date);
+  const stale = useStaleNotice(key);
+  const confirm = useConfirm();
+  const { message } = App.useApp();
+  const [closing, setClosing] = useState(false);
+
+  const onApprove = async () => {
+    const confirmed = await confirm({
+      title: 'Aprobar cierre',
+      message: `Se aprobará el cierre del ${formatDate(day.date)} de ${day.booth.name}, con efectivo contado ${formatCurrency(
+        day.declared_cash,
+      )} y diferencia ${formatCurrency(day.difference)}. ¿Deseas continuar?`,
+      confirmText: 'Aprobar',
+    });
+    if (!confirmed) return;
+    approve.mutate(
+      { base: loaded.etag },
+      {
+        onSuccess: () => void message.success(DAY_APPROVED_MESSAGE),
+        onError: (error) => {
+          if (!stale.refused(error)) void message.error(toApiError(error).message);
+        },
+      },
+    );
+  };
+
+  const onClose = (declaredCash: number) =>
+    close.mutateAsync({ declaredCash, base: loaded.etag }).then(
+      () => {
+        setClosing(false);
+        void message.success(DAY_CLOSED_MESSAGE);
+      },
+      (error: unknown) => {
+        if (stale.refused(error)) {
+          setClosing(false);
+          return;
+        }
+        throw error;
+      },
+    );
+
+  return (
+    <>
+      <PageTitleBar
+        title={`${day.booth.name} · ${formatDate(day.date)}`}
+        subtitle={<StatusTag value={day.status} styles={BOOTH_DAY_STATUS_TAGS} />}
+        extra={
+          <Flex gap={8} wrap>
+            {day.actions.close && allows('cash:close') && (
+              <Button type="primary" onClick={() => setClosing(true)}>
+                Cerrar día
+              </Button>
+            )}
+            {day.actions.approve && allows('cash:approve') && (
+              <Button type="primary" loading={approve.isPending} onClick={() => void onApprove()}>
+                Aprobar cierre
+              </Button>
+            )}
+          </Flex>
+        }
+      />
+      {stale.notice}
+      <FigureCards
+        figures={[
+          { title: 'Ventas', value: formatCurrency(day.sales) },
+          { title: 'Anulados', value: formatCurrency(day.cancelled) },
+          { title: 'Premios pagados', value: formatCurrency(day.prizes_paid) },
+          { title: 'Comisión', value: formatCurrency(day.commission) },
+          { title: 'Efectivo esperado', value: formatCurrency(day.expected_cash) },
+          { title: 'Efectivo contado', value: formatCurrency(day.declared_cash) },
+          { title: 'Diferencia', value: <DifferenceText value={day.difference} /> },
+        ]}
+      />
+      <Card title={<h3 style={{ margin: 0, fontSize: 'inherit' }}>Cierre</h3>}>
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2 }}
+          items={[
+            { key: 'owner', label: 'Propietario', children: day.owner?.name ?? '—' },
+            { key: 'tickets', label: 'Tickets vendidos', children: formatCount(day.tickets) },
+            { key: 'cancelled', label: 'Tickets anulados', children: formatCount(day.cancelled_tickets) },
+            { key: 'paid', label: 'Premios pagados (tickets)', children: formatCount(day.paid_tickets) },
+            { key: 'closed_by', label: 'Cerrado por', children: actorText(day.closed_by) },
+            { key: 'closed_at', label: 'Cerrado el', children: day.closed_at ? <DateTimeText value={day.closed_at} /> : '—' },
+            { key: 'approved_by', label: 'Aprobado por', children: actorText(day.approved_by) },
+            { key: 'approved_at', label: 'Aprobado el', children: day.approved_at ? <DateTimeText value={day.approved_at} /> : '—' },
+          ]}
+        />
+      </Card>
+      <Card title={<h3 style={{ margin: 0, fontSize: 'inherit' }}>Tickets del día</h3>}>
+        <DayTickets boothId={day.booth.id} date={day.date} />
+      </Card>
+      <CloseDayDialog day={day} open={closing} saving={close.isPending} onClose={() => setClosing(false)} onSubmit={onClose} />
+    </>
+  );
+}
+
+/** The Cierre de caja page of one booth's day. */
+export default function CashDayPage() {
+  const [params] = useSearchParams();
+  const boothId = parseId(params.get('booth'));
+  const date = params.get('date') ?? '';
+  const valid = boothId !== null && isDay(date);
+  const query = useCashDay(valid ? boothId : null, valid ? date : null);
+  return (
+    <DetailFrame
+      back={{ to: routes.cashDays.path, label: 'Volver a cierres de caja' }}
+      query={query}
+      invalid={!valid}
+      notFoundTitle="Día no encontrado"
+      notFound="La taquilla de este día no existe, no está a tu cargo o el enlace no es válido."
+    >
+      {(loaded) => (
+        <Flex vertical gap={16}>
+          <DayView loaded={loaded} />
+        </Flex>
+      )}
+    </DetailFrame>
+  );
+}

@@ -1,0 +1,86 @@
+import type { BoothDayRow } from '@banca/contracts';
+import { type BackState, DataTable, formatCurrency, formatDate, type ListTableProps, StatusTag, useBackState } from '@banca/kit';
+import { linkTo } from '@banca/kit/routes';
+import { Flex, Typography, type TableColumnsType } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { routes } from '../../../routes';
+import { BOOTH_DAY_STATUS_TAGS, differenceKind } from '../../../shared/labels';
+
+/** The page of a booth's day: `/cash/day?booth=3&date=2026-11-20`. */
+export const cashDayLink = (row: Pick<BoothDayRow, 'booth' | 'date'>) => linkTo(routes.cashDay, { booth: row.booth.id, date: row.date });
+
+/** A difference in red when short, with its meaning for screen readers and colour-blind eyes. */
+export function DifferenceText({ value }: { value: number | null }) {
+  if (value === null) return <>—</>;
+  return (
+    <Typography.Text type={value < 0 ? 'danger' : undefined} strong={value !== 0}>
+      {formatCurrency(value)} <Typography.Text type="secondary">({differenceKind(value)})</Typography.Text>
+    </Typography.Text>
+  );
+}
+
+const money = (title: string, key: keyof BoothDayRow): TableColumnsType<BoothDayRow>[number] => ({
+  title,
+  key,
+  align: 'right',
+  render: (_, row) => formatCurrency(row[key] as number | null),
+});
+
+function columnsOf(back: BackState): TableColumnsType<BoothDayRow> {
+  return [
+    {
+      title: 'Fecha',
+      key: 'date',
+      render: (_, row) => (
+        <Link to={cashDayLink(row)} state={back} onClick={(event) => event.stopPropagation()}>
+          {formatDate(row.date)}
+        </Link>
+      ),
+    },
+    { title: 'Taquilla', key: 'booth', render: (_, row) => row.booth.name },
+    { title: 'Estado', key: 'status', render: (_, row) => <StatusTag value={row.status} styles={BOOTH_DAY_STATUS_TAGS} /> },
+    money('Ventas', 'sales'),
+    money('Anulados', 'cancelled'),
+    money('Premios pagados', 'prizes_paid'),
+    money('Comisión', 'commission'),
+    money('Efectivo esperado', 'expected_cash'),
+    money('Efectivo contado', 'declared_cash'),
+    { title: 'Diferencia', key: 'difference', align: 'right', render: (_, row) => <DifferenceText value={row.difference} /> },
+  ];
+}
+
+/** A day on a phone: date, booth and status, then expected and counted cash and the difference. */
+function stackedDay(row: BoothDayRow, back: BackState) {
+  return (
+    <Flex vertical gap={2}>
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Link to={cashDayLink(row)} state={back} onClick={(event) => event.stopPropagation()}>
+          {formatDate(row.date)} · {row.booth.name}
+        </Link>
+        <StatusTag value={row.status} styles={BOOTH_DAY_STATUS_TAGS} />
+      </Flex>
+      <Typography.Text>
+        Ventas {formatCurrency(row.sales)} · Esperado {formatCurrency(row.expected_cash)}
+      </Typography.Text>
+      <Typography.Text>
+        Contado {formatCurrency(row.declared_cash)} · Diferencia <DifferenceText value={row.difference} />
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/** A page of booth days; a row opens its day, whose way back returns here. */
+export function CashDaysTable({ tableProps, emptyText }: { tableProps: ListTableProps<BoothDayRow>; emptyText: string }) {
+  const back = useBackState();
+  const navigate = useNavigate();
+  return (
+    <DataTable<BoothDayRow>
+      {...tableProps}
+      columns={columnsOf(back)}
+      stacked={{ title: 'Días', render: (row) => stackedDay(row, back) }}
+      rowKey={(row) => `${row.booth.id}/${row.date}`}
+      emptyText={emptyText}
+      onRowClick={(row) => navigate(cashDayLink(row), { state: back })}
+    />
+  );
+}

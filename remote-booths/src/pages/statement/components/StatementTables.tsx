@@ -1,0 +1,178 @@
+import type { OwnerPayment, Statement, StatementDay } from '@banca/contracts';
+import { DataTable, DateTimeText, formatCurrency, formatDate, TotalsRow } from '@banca/kit';
+import { percentText } from '../../../shared/labels';
+import { Button, Flex, Grid, Tag, Typography, type TableColumnsType } from 'antd';
+import { PAYMENT_DIRECTION_LABELS } from '../../../shared/labels';
+
+/** A balance: negative (the owner owes the banca) in red. */
+function Balance({ value }: { value: number }) {
+  return <Typography.Text type={value < 0 ? 'danger' : undefined}>{formatCurrency(value)}</Typography.Text>;
+}
+
+/** A day whose figures may still move: some of the owner's booths have not closed it. */
+function OpenBooths({ count }: { count: number }) {
+  if (count === 0) return null;
+  return <Tag color="gold">{count === 1 ? '1 taquilla abierta' : `${count} taquillas abiertas`}</Tag>;
+}
+
+const money = (title: string, key: keyof StatementDay): TableColumnsType<StatementDay>[number] => ({
+  title,
+  key,
+  align: 'right',
+  render: (_, day) => formatCurrency(day[key] as number),
+});
+
+const DAY_COLUMNS: TableColumnsType<StatementDay> = [
+  {
+    title: 'Fecha',
+    key: 'date',
+    render: (_, day) => (
+      <span style={{ whiteSpace: 'nowrap' }}>
+        {formatDate(day.date)}
+        <OpenBooths count={day.open_booths} />
+      </span>
+    ),
+  },
+  money('Ventas', 'sales'),
+  money('Premios', 'prizes'),
+  money('Comisión', 'commission'),
+  money('Neto', 'net'),
+  {
+    title: 'Participación',
+    key: 'participation',
+    align: 'right',
+    render: (_, day) => (
+      <span>
+        {formatCurrency(day.participation)}
+        <br />
+        <Typography.Text type="secondary">{percentText(day.participation_percentage)}</Typography.Text>
+      </span>
+    ),
+  },
+  money('Abonos y cobros', 'payments'),
+  { title: 'Saldo', key: 'balance', align: 'right', render: (_, day) => <Balance value={day.balance} /> },
+];
+
+/** A day on a phone: date, net and balance, then the rest. */
+function stackedDay(day: StatementDay) {
+  return (
+    <Flex vertical gap={2}>
+      <Flex justify="space-between" gap={8} wrap>
+        <Typography.Text strong>
+          {formatDate(day.date)} <OpenBooths count={day.open_booths} />
+        </Typography.Text>
+        <span>
+          Saldo <Balance value={day.balance} />
+        </span>
+      </Flex>
+      <Typography.Text type="secondary">
+        Ventas {formatCurrency(day.sales)} · Premios {formatCurrency(day.prizes)} · Comisión {formatCurrency(day.commission)}
+      </Typography.Text>
+      <Typography.Text type="secondary">
+        Neto {formatCurrency(day.net)} · Participación {formatCurrency(day.participation)} · Abonos y cobros {formatCurrency(day.payments)}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/** Every day of the range with movement, and the totals of the range. */
+export function StatementDaysTable({ statement, loading }: { statement: Statement; loading: boolean }) {
+  const { totals } = statement;
+  // On a phone the days are stacked in one column: the totals are the figures above the table.
+  const phone = Grid.useBreakpoint().xs === true;
+  const cells = [
+    { key: 'sales', value: formatCurrency(totals.sales) },
+    { key: 'prizes', value: formatCurrency(totals.prizes) },
+    { key: 'commission', value: formatCurrency(totals.commission) },
+    { key: 'net', value: formatCurrency(totals.net) },
+    { key: 'participation', value: formatCurrency(totals.participation) },
+    { key: 'payments', value: formatCurrency(totals.payments) },
+    { key: 'balance', value: <Balance value={statement.closing_balance} /> },
+  ];
+  return (
+    <DataTable<StatementDay>
+      dataSource={statement.days}
+      loading={loading}
+      columns={DAY_COLUMNS}
+      stacked={{ title: 'Días', render: stackedDay }}
+      rowKey="date"
+      pagination={false}
+      emptyText="No hay movimiento en estas fechas."
+      summary={() => !phone && statement.days.length > 0 && <TotalsRow label="Total" cells={cells} />}
+    />
+  );
+}
+
+/** A payment on a phone: kind and amount with its state, then when and who, the reason, and Reversar. */
+function stackedPayment(payment: OwnerPayment, onReverse: ((payment: OwnerPayment) => void) | null) {
+  return (
+    <Flex vertical gap={2}>
+      <Flex justify="space-between" gap={8} wrap>
+        <Typography.Text strong>
+          {PAYMENT_DIRECTION_LABELS[payment.direction]} {formatCurrency(payment.amount)}
+        </Typography.Text>
+        <PaymentState payment={payment} />
+      </Flex>
+      <Typography.Text type="secondary">
+        <DateTimeText value={payment.created_at} /> · {payment.created_by ?? '—'}
+      </Typography.Text>
+      <Typography.Text>{payment.reason}</Typography.Text>
+      {onReverse && payment.reversed_at === null && <ReverseButton payment={payment} onReverse={onReverse} />}
+    </Flex>
+  );
+}
+
+/** Vigente, or reversed: when, by whom and why. */
+function PaymentState({ payment }: { payment: OwnerPayment }) {
+  if (payment.reversed_at === null) return <Tag color="green">Vigente</Tag>;
+  return (
+    <span>
+      <Tag color="red">Reversado</Tag> <DateTimeText value={payment.reversed_at} />
+      <br />
+      <Typography.Text type="secondary">
+        {payment.reversed_by ?? '—'}: {payment.reversal_reason ?? ''}
+      </Typography.Text>
+    </span>
+  );
+}
+
+function ReverseButton({ payment, onReverse }: { payment: OwnerPayment; onReverse: (payment: OwnerPayment) => void }) {
+  return (
+    <Button
+      size="small"
+      danger
+      onClick={() => onReverse(payment)}
+      aria-label={`Reversar ${PAYMENT_DIRECTION_LABELS[payment.direction].toLowerCase()} de ${formatCurrency(payment.amount)}`}
+    >
+      Reversar
+    </Button>
+  );
+}
+
+/** The payments entered or reversed in the range; an administrator may reverse one still standing. */
+export function PaymentsTable({ payments, onReverse }: { payments: OwnerPayment[]; onReverse: ((payment: OwnerPayment) => void) | null }) {
+  const columns: TableColumnsType<OwnerPayment> = [
+    { title: 'Fecha', key: 'created_at', render: (_, payment) => <DateTimeText value={payment.created_at} /> },
+    { title: 'Tipo', key: 'direction', render: (_, payment) => PAYMENT_DIRECTION_LABELS[payment.direction] },
+    { title: 'Monto', key: 'amount', align: 'right', render: (_, payment) => formatCurrency(payment.amount) },
+    { title: 'Motivo', dataIndex: 'reason' },
+    { title: 'Registrado por', key: 'created_by', render: (_, payment) => payment.created_by ?? '—' },
+    { title: 'Estado', key: 'reversed', render: (_, payment) => <PaymentState payment={payment} /> },
+  ];
+  if (onReverse)
+    columns.push({
+      title: 'Acciones',
+      key: 'actions',
+      render: (_, payment) => payment.reversed_at === null && <ReverseButton payment={payment} onReverse={onReverse} />,
+    });
+  return (
+    <DataTable<OwnerPayment>
+      dataSource={payments}
+      columns={columns}
+      stacked={{ title: 'Movimientos', render: (payment) => stackedPayment(payment, onReverse) }}
+      rowKey="id"
+      pagination={false}
+      emptyText="No hay abonos ni cobros en estas fechas."
+    />
+  );
+}

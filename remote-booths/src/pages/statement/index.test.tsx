@@ -1,0 +1,254 @@
+/**
+ * Estado de cuenta: staff pick the owner, a client reads its own; per day sales, prizes,
+ * commission, net, participation and balance with the range's totals; an administrator records an
+ * abono or a cobro (one request_id per dialog, sent again on a retry) and reverses one; refusals in
+ * Spanish.
+ */
+import type { OwnerPayment } from '@banca/contracts';
+import { thisMonth } from '@banca/kit';
+import {
+  answer,
+  callsTo,
+  CurrentUrl,
+  currentQuery,
+  fastUser,
+  fill,
+  findDialog,
+  mockFetch,
+  pickOption,
+  queryOf,
+  renderPage,
+  screen,
+  signInAs,
+  unreachable,
+  waitFor,
+  within,
+} from '@banca/kit/testing';
+import StatementPage from '.';
+import { payment, statement } from '../../test/cashFixtures';
+
+const STATEMENT = 'v1/users/detail/5/statement';
+const PAYMENTS = 'v1/users/detail/5/payments';
+const OWNERS = answer('GET', 'v1/ticket_booths/owners', [{ id: 5, name: 'Gustavo Salazar', email: 'gustavo@banca.test' }]);
+
+const renderStatement = (route = '/cash/statement?owner=5&from=2026-11-01&to=2026-11-30') =>
+  renderPage(
+    <>
+      <StatementPage />
+      <CurrentUrl />
+    </>,
+    { route, path: '/cash/statement' },
+  );
+
+const created = (over: Partial<OwnerPayment> = {}) => payment({ id: 9, amount: 1234.5, reason: 'Entrega en efectivo', ...over });
+
+describe('StatementPage', () => {
+  beforeEach(() => signInAs('admin'));
+
+  it('shows each day’s sales, prizes, commission, net, participation and balance, the totals and the payments', async () => {
+    const { calls } = mockFetch(answer('GET', STATEMENT, statement()), OWNERS);
+    renderStatement();
+    expect(await screen.findByRole('heading', { name: 'Estado de cuenta · Gustavo Salazar', level: 2 })).toBeInTheDocument();
+    expect(queryOf(callsTo(calls, STATEMENT)[0])).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    for (const header of ['Fecha', 'Ventas', 'Premios', 'Comisión', 'Neto', 'Participación', 'Abonos y cobros', 'Saldo']) {
+      expect(screen.getAllByRole('columnheader', { name: header }).length).toBeGreaterThan(0);
+    }
+    const first = screen.getByText('20/11/2026').closest('tr')!;
+    expect(within(first).getByText('$1.000,00')).toBeInTheDocument();
+    expect(within(first).getByText('$600,00')).toBeInTheDocument();
+    expect(within(first).getByText('12,5 %')).toBeInTheDocument();
+    expect(within(first).getByText('$65,00')).toBeInTheDocument();
+    const loss = screen.getByText('1 taquilla abierta').closest('tr')!;
+    expect(within(loss).getByText('-$320,00')).toBeInTheDocument();
+    expect(within(loss).getByText('1 taquilla abierta')).toBeInTheDocument();
+    const totals = screen.getByTestId('totals-row');
+    expect(totals).toHaveTextContent('Total');
+    expect(totals).toHaveTextContent('$1.200,00');
+    expect(totals).toHaveTextContent('$280,00');
+    expect(totals).toHaveTextContent('$115,00');
+    const opening = screen.getByText('Saldo inicial', { selector: '.ant-statistic-title' }).closest('.ant-card')!;
+    expect(opening).toHaveTextContent('-$10,00');
+    const deposit = screen.getByText('Depósito del lunes').closest('tr')!;
+    expect(within(deposit).getByText('Abono')).toBeInTheDocument();
+    expect(within(deposit).getByText('Vigente')).toBeInTheDocument();
+    expect(within(deposit).getByText('$50,00')).toBeInTheDocument();
+  });
+
+  it('asks staff to pick the owner first, then keeps the owner and the range in the URL', async () => {
+    const { calls } = mockFetch(answer('GET', STATEMENT, statement()), OWNERS);
+    renderStatement('/cash/statement');
+    expect(await screen.findByText('Elige un propietario para ver su estado de cuenta.')).toBeInTheDocument();
+    expect(callsTo(calls, STATEMENT)).toHaveLength(0);
+    await pickOption(screen.getByRole('combobox', { name: 'Propietario' }), 'Gustavo Salazar');
+    await waitFor(() => expect(currentQuery()).toEqual({ owner: '5' }));
+    await screen.findByRole('heading', { name: 'Estado de cuenta · Gustavo Salazar', level: 2 });
+    expect(queryOf(callsTo(calls, STATEMENT)[0])).toEqual(thisMonth());
+  });
+
+  it('a client reads its own statement, with no owner picker and no payments to record or reverse', async () => {
+    signInAs('client');
+    const own = 'v1/users/detail/1/statement';
+    const { calls } = mockFetch(
+      answer('GET', own, statement({ owner: { id: 1, name: 'Ana Pérez', participation_percentage: 12.5, sale_percentage: 10 } })),
+    );
+    renderStatement('/cash/statement?owner=5');
+    expect(await screen.findByRole('heading', { name: 'Estado de cuenta · Ana Pérez', level: 2 })).toBeInTheDocument();
+    expect(callsTo(calls, STATEMENT)).toHaveLength(0);
+    expect(callsTo(calls, 'v1/ticket_booths/owners')).toHaveLength(0);
+    expect(screen.queryByRole('combobox', { name: 'Propietario' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Registrar abono o cobro/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reversar/ })).not.toBeInTheDocument();
+  });
+
+  it('an operator reads any owner’s statement but records no payment', async () => {
+    signInAs('operator');
+    mockFetch(answer('GET', STATEMENT, statement()), OWNERS);
+    renderStatement();
+    await screen.findByRole('heading', { name: 'Estado de cuenta · Gustavo Salazar', level: 2 });
+    expect(screen.queryByRole('button', { name: /Registrar abono o cobro/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reversar/ })).not.toBeInTheDocument();
+  });
+
+  it('records an abono typed the Spanish way with its reason', async () => {
+    const { calls } = mockFetch(answer('GET', STATEMENT, statement()), OWNERS, answer('POST', PAYMENTS, created(), 201));
+    renderStatement();
+    await fastUser().click(await screen.findByRole('button', { name: /Registrar abono o cobro/ }));
+    const dialog = await findDialog('Abono o cobro · Gustavo Salazar');
+    await fastUser().click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    expect(await within(dialog).findByText('Ingresa el monto.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Indica el motivo.')).toBeInTheDocument();
+    await fill(within(dialog).getByLabelText('Monto'), '0');
+    await fastUser().click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    expect(await within(dialog).findByText('El monto debe ser mayor que 0.')).toBeInTheDocument();
+    await fill(within(dialog).getByLabelText('Monto'), '1.234,5');
+    await fill(within(dialog).getByLabelText('Motivo'), '  Entrega en efectivo ');
+    await fastUser().click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    await waitFor(() => expect(callsTo(calls, PAYMENTS)).toHaveLength(1));
+    const body = callsTo(calls, PAYMENTS)[0].body as Record<string, unknown>;
+    expect(body).toEqual({
+      request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      direction: 'owner_pays',
+      amount: 1234.5,
+      reason: 'Entrega en efectivo',
+    });
+    expect(await screen.findByText('Abono registrado. $1.234,50')).toBeInTheDocument();
+    // The statement is read again: the balance moved.
+    await waitFor(() => expect(callsTo(calls, STATEMENT).length).toBeGreaterThan(1));
+  });
+
+  it('sends a retry with the same request_id (never a second payment), and a new dialog with a new one', async () => {
+    const { calls } = mockFetch(
+      answer('GET', STATEMENT, statement()),
+      OWNERS,
+      unreachable(PAYMENTS, { times: 1 }),
+      answer('POST', PAYMENTS, created({ direction: 'banca_pays', amount: 80 }), 201),
+    );
+    renderStatement();
+    await fastUser().click(await screen.findByRole('button', { name: /Registrar abono o cobro/ }));
+    let dialog = await findDialog('Abono o cobro · Gustavo Salazar');
+    await fastUser().click(within(dialog).getByText('Cobro'));
+    await fill(within(dialog).getByLabelText('Monto'), '80');
+    await fill(within(dialog).getByLabelText('Motivo'), 'Pago de participación');
+    await fastUser().click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    await fastUser().click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByText('Cobro registrado. $80,00')).toBeInTheDocument();
+    const [lost, retry] = callsTo(calls, PAYMENTS).map((call) => call.body as { request_id: string; direction: string });
+    expect(retry.direction).toBe('banca_pays');
+    expect(retry.request_id).toBe(lost.request_id);
+
+    await fastUser().click(screen.getByRole('button', { name: /Registrar abono o cobro/ }));
+    dialog = await findDialog('Abono o cobro · Gustavo Salazar');
+    await fill(within(dialog).getByLabelText('Monto'), '10');
+    await fill(within(dialog).getByLabelText('Motivo'), 'Otro');
+    await fastUser().click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    await waitFor(() => expect(callsTo(calls, PAYMENTS)).toHaveLength(3));
+    expect((callsTo(calls, PAYMENTS)[2].body as { request_id: string }).request_id).not.toBe(lost.request_id);
+  });
+
+  it('shows the API’s refusal of a reused request_id in the dialog', async () => {
+    mockFetch(
+      answer('GET', STATEMENT, statement()),
+      OWNERS,
+      answer(
+        'POST',
+        PAYMENTS,
+        {
+          statusCode: 409,
+          code: 'IDEMPOTENCY_KEY_REUSED',
+          message: 'Ese identificador (request_id) ya se usó para otro abono o cobro: genera uno nuevo para cada movimiento.',
+        },
+        409,
+      ),
+    );
+    renderStatement();
+    await fastUser().click(await screen.findByRole('button', { name: /Registrar abono o cobro/ }));
+    const dialog = await findDialog('Abono o cobro · Gustavo Salazar');
+    await fill(within(dialog).getByLabelText('Monto'), '10');
+    await fill(within(dialog).getByLabelText('Motivo'), 'Depósito');
+    await fastUser().click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('ya se usó para otro abono o cobro');
+  });
+
+  it('reverses a payment with a reason', async () => {
+    const reversed = payment({
+      reversed_at: '2026-11-22T13:00:00.000Z',
+      reversed_by: 'Ana Pérez',
+      reversal_reason: 'Cargado dos veces',
+    });
+    const { calls } = mockFetch(answer('GET', STATEMENT, statement()), OWNERS, answer('POST', `${PAYMENTS}/8/reverse`, reversed));
+    renderStatement();
+    await fastUser().click(await screen.findByRole('button', { name: 'Reversar abono de $50,00' }));
+    const dialog = await findDialog('Reversar movimiento');
+    expect(dialog).toHaveTextContent('Abono de $50,00');
+    await fastUser().click(within(dialog).getByRole('button', { name: 'Reversar' }));
+    expect(await within(dialog).findByText('Indica el motivo.')).toBeInTheDocument();
+    await fill(within(dialog).getByLabelText('Motivo de la reversa'), 'Cargado dos veces');
+    await fastUser().click(within(dialog).getByRole('button', { name: 'Reversar' }));
+    await waitFor(() => expect(callsTo(calls, `${PAYMENTS}/8/reverse`)[0]?.body).toEqual({ reason: 'Cargado dos veces' }));
+    expect(await screen.findByText('Movimiento reversado.')).toBeInTheDocument();
+  });
+
+  it('shows a reversed payment as such, without Reversar', async () => {
+    mockFetch(
+      answer(
+        'GET',
+        STATEMENT,
+        statement({
+          payments: [payment({ reversed_at: '2026-11-22T13:00:00.000Z', reversed_by: 'Ana Pérez', reversal_reason: 'Cargado dos veces' })],
+        }),
+      ),
+      OWNERS,
+    );
+    renderStatement();
+    const row = (await screen.findByText('Depósito del lunes')).closest('tr')!;
+    expect(within(row).getByText('Reversado')).toBeInTheDocument();
+    expect(within(row).getByText('Ana Pérez: Cargado dos veces')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Reversar/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the refusal of a payment already reversed in the dialog', async () => {
+    mockFetch(
+      answer('GET', STATEMENT, statement()),
+      OWNERS,
+      answer(
+        'POST',
+        `${PAYMENTS}/8/reverse`,
+        { statusCode: 409, code: 'PAYMENT_ALREADY_REVERSED', message: 'Este movimiento ya fue reversado.' },
+        409,
+      ),
+    );
+    renderStatement();
+    await fastUser().click(await screen.findByRole('button', { name: 'Reversar abono de $50,00' }));
+    const dialog = await findDialog('Reversar movimiento');
+    await fill(within(dialog).getByLabelText('Motivo de la reversa'), 'Error');
+    await fastUser().click(within(dialog).getByRole('button', { name: 'Reversar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Este movimiento ya fue reversado.');
+  });
+
+  it('says a failed load in Spanish', async () => {
+    mockFetch(answer('GET', STATEMENT, { statusCode: 500, message: 'No se pudo leer el estado de cuenta.' }, 500), OWNERS);
+    renderStatement();
+    expect(await screen.findByText(/No se pudo leer el estado de cuenta/)).toBeInTheDocument();
+  });
+});

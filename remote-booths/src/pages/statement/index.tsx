@@ -1,0 +1,123 @@
+/**
+ * Estado de cuenta: an owner's (a client's) statement for a range of business days — per day sales,
+ * prizes, commission, net, participation and the running balance — and the payments between the
+ * banca and the owner. Administrators and operators pick the owner (`?owner=`); a client sees its
+ * own. Administrators record an abono or a cobro and reverse one. Owner and range are in the URL.
+ */
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import type { OwnerPayment, StatementQuery } from '@banca/contracts';
+import {
+  DayRangePicker,
+  FigureCards,
+  formatCurrency,
+  isDay,
+  PageTitleBar,
+  parseId,
+  QueryError,
+  SearchSelect,
+  thisMonth,
+  useAccess,
+  useListParams,
+  useOwnerOptions,
+} from '@banca/kit';
+import { useProfile } from '@banca/shared-auth';
+import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { PaymentDialog } from './components/PaymentDialog';
+import { ReverseDialog } from './components/ReverseDialog';
+import { PaymentsTable, StatementDaysTable } from './components/StatementTables';
+import { useStatement } from './hooks/useStatement';
+import { percentText } from '../../shared/labels';
+
+const KEYS = ['owner', 'from', 'to'] as const;
+export const PICK_OWNER = 'Elige un propietario para ver su estado de cuenta.';
+
+const heading = (text: string) => <h3 style={{ margin: 0, fontSize: 'inherit' }}>{text}</h3>;
+
+/** The Estado de cuenta page (the route manifest gives it to those who may read statements: admin, operator, client). */
+export default function StatementPage() {
+  const { filters, setFilters } = useListParams(KEYS);
+  const { role, allows } = useAccess();
+  const { profile } = useProfile();
+  // A client's statement is its own; staff choose whose.
+  const ownOnly = role === 'client';
+  const ownerId = ownOnly ? (profile?.id ?? null) : parseId(filters.owner);
+  const month = thisMonth();
+  const ranged = isDay(filters.from) && isDay(filters.to) && filters.from <= filters.to;
+  const range: StatementQuery = ranged ? { from: filters.from, to: filters.to } : month;
+  const statement = useStatement(ownerId, range);
+  const writes = allows('statements:write');
+  const [paying, setPaying] = useState(false);
+  const [reversing, setReversing] = useState<OwnerPayment | null>(null);
+  const data = statement.data;
+
+  return (
+    <>
+      <PageTitleBar
+        title={data ? `Estado de cuenta · ${data.owner.name}` : 'Estado de cuenta'}
+        extra={
+          writes &&
+          data && (
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setPaying(true)}>
+              Registrar abono o cobro
+            </Button>
+          )
+        }
+      />
+      <Flex vertical gap={16}>
+        <Card>
+          <Flex wrap gap={12} align="center" role="search">
+            {!ownOnly && (
+              <SearchSelect
+                aria-label="Propietario"
+                placeholder="Buscar propietario"
+                useOptions={useOwnerOptions}
+                value={ownerId}
+                selected={data ? { value: data.owner.id, label: data.owner.name } : null}
+                onChange={(owner) => setFilters({ owner })}
+                style={{ width: 280, maxWidth: '100%' }}
+              />
+            )}
+            <DayRangePicker from={range.from} to={range.to} onChange={(next) => setFilters(next)} />
+          </Flex>
+        </Card>
+        {ownerId === null && !ownOnly ? (
+          <Card>
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={PICK_OWNER} />
+          </Card>
+        ) : statement.error ? (
+          <QueryError error={statement.error} onRetry={() => void statement.refetch()} retrying={statement.isFetching} />
+        ) : !data ? (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        ) : (
+          <>
+            <FigureCards
+              figures={[
+                { title: 'Saldo inicial', value: formatCurrency(data.opening_balance) },
+                { title: 'Participación', value: formatCurrency(data.totals.participation) },
+                { title: 'Abonos y cobros', value: formatCurrency(data.totals.payments) },
+                { title: 'Saldo final', value: formatCurrency(data.closing_balance) },
+              ]}
+            />
+            <Typography.Text type="secondary">
+              Saldo a favor del propietario (negativo: debe a la banca). Saldo de hoy: {formatCurrency(data.balance)}. Participación del
+              propietario: {percentText(data.owner.participation_percentage)} del neto positivo, después de las pérdidas de días anteriores.
+            </Typography.Text>
+            <Card title={heading('Movimiento por día')}>
+              <StatementDaysTable statement={data} loading={statement.isFetching} />
+            </Card>
+            <Card title={heading('Abonos y cobros')}>
+              <PaymentsTable payments={data.payments} onReverse={writes ? setReversing : null} />
+            </Card>
+            {writes && (
+              <>
+                <PaymentDialog owner={data.owner} open={paying} onClose={() => setPaying(false)} />
+                <ReverseDialog ownerId={data.owner.id} payment={reversing} onClose={() => setReversing(null)} />
+              </>
+            )}
+          </>
+        )}
+      </Flex>
+    </>
+  );
+}
