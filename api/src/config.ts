@@ -78,7 +78,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     appName: env.APP_NAME ?? 'Banca',
     appMode: env.APP_MODE ?? 'Production',
-    businessTimezone: env.BUSINESS_TIMEZONE ?? BUSINESS_TIMEZONE,
+    // Not a setting: the API counts days, closings and statements in this zone (contracts/limits).
+    businessTimezone: BUSINESS_TIMEZONE,
     serveWeb: env.SERVE_WEB !== 'false',
     listCacheMs: Number.isFinite(listCacheMs) && listCacheMs >= 0 ? listCacheMs : LIST_CACHE_MS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -5,11 +5,12 @@
 # rendering the templates). The deploy proof runs it too, with WEB_ROOT pointing at its copy of the app.
 #   API_URL                  API base as the browser reaches it                 (default /api)
 #   APP_NAME, APP_MODE       shown by the host                                  (Banca, Production)
-#   BUSINESS_TIMEZONE        the banca's clock for dates and times              (America/Caracas)
 #   REMOTE_USERS_URL, REMOTE_SELLERS_URL, REMOTE_BOOTHS_URL, REMOTE_CATALOG_URL, REMOTE_TERMINAL_URL
 #                            each remote's mf-manifest.json as the browser reaches it
 #                                                                (default /remotes/<name>/mf-manifest.json)
 set -eu
+# The banca's clock is not a setting: the API counts days, closings and statements in it
+# (BUSINESS_TIMEZONE in contracts/src/limits.ts), so the screens must show the same one.
 
 # A JSON string: backslashes and quotes escaped (values are URLs and names, one line each).
 json() {
@@ -22,7 +23,7 @@ cat > "$root/config.json.tmp" <<JSON
   "apiUrl": $(json "${API_URL:-/api}"),
   "appName": $(json "${APP_NAME:-Banca}"),
   "appMode": $(json "${APP_MODE:-Production}"),
-  "businessTimezone": $(json "${BUSINESS_TIMEZONE:-America/Caracas}"),
+  "businessTimezone": "America/Caracas",
   "remotes": {
     "users": $(json "${REMOTE_USERS_URL:-/remotes/users/mf-manifest.json}"),
     "sellers": $(json "${REMOTE_SELLERS_URL:-/remotes/sellers/mf-manifest.json}"),

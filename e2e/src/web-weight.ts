@@ -302,6 +302,10 @@ export async function measureTerminalJourney(
     await page.getByLabel('Contraseña').fill(account.password);
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await page.getByLabel('Número').waitFor();
+    // Two-digit numbers: the Lotería Nacional's Terminal, chosen by name (the soonest draw, selected
+    // first, may be of any game once other tests have settled the Nacional's earlier draws).
+    await page.getByRole('group', { name: 'Juego' }).getByRole('button', { name: 'Lotería Nacional' }).click();
+    await page.getByRole('group', { name: 'Tipo de jugada' }).getByRole('button', { name: /^Terminal/ }).click();
     await network.settle();
     const times: number[] = [];
     let saleTransfers: Transfer[] = [];
