@@ -22,6 +22,7 @@ import zlib from 'node:zlib';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { DEMO } from './browser';
 import { ROOT } from './server';
+import { terminalCall } from './terminal';
 
 /** Where the measure runs: straight on this machine, or through a booth's mobile link as Chromium emulates it. */
 export type LinkProfile = 'localhost' | 'booth';
@@ -305,7 +306,10 @@ export async function measureTerminalJourney(
     // Two-digit numbers: the Lotería Nacional's Terminal, chosen by name (the soonest draw, selected
     // first, may be of any game once other tests have settled the Nacional's earlier draws).
     await page.getByRole('group', { name: 'Juego' }).getByRole('button', { name: 'Lotería Nacional' }).click();
-    await page.getByRole('group', { name: 'Tipo de jugada' }).getByRole('button', { name: /^Terminal/ }).click();
+    await page
+      .getByRole('group', { name: 'Tipo de jugada' })
+      .getByRole('button', { name: /^Terminal/ })
+      .click();
     await network.settle();
     const times: number[] = [];
     let saleTransfers: Transfer[] = [];
@@ -351,6 +355,10 @@ export async function measureTerminalJourney(
     await page.getByLabel('Contraseña').waitFor();
     return steps;
   } finally {
+    // Signed out after a failure too: one device at a time, and the next test file signs in from another.
+    if (await page.evaluate(() => sessionStorage.getItem('terminalSession') !== null).catch(() => false)) {
+      await terminalCall(page, 'POST', '/v1/terminal/logout', {}).catch(() => undefined);
+    }
     await context.close();
   }
 }
