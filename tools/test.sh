@@ -18,7 +18,7 @@ phase() {
 report() {
   echo "== pnpm test: phase times"
   printf '  %s\n' "${timings[@]}"
-  printf '  %-10s %4d s (budget 600 s)\n' total $((SECONDS - started))
+  printf '  %-10s %4d s (budget 300 s)\n' total $((SECONDS - started))
 }
 trap report EXIT
 
