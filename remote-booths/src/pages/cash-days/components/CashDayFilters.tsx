@@ -1,5 +1,5 @@
 import type { BoothDayStatus } from '@banca/contracts';
-import { DayRangePicker, optionsOf, SELECT_CLEAR, useBoothOptions } from '@banca/kit';
+import { FilterSelect, DayRangePicker, optionsOf, SELECT_CLEAR, useBoothOptions } from '@banca/kit';
 import { Button, Select } from 'antd';
 import { BOOTH_DAY_STATUS_TAGS } from '../../../shared/labels';
 
@@ -30,15 +30,12 @@ export function CashDayFilters({
     <>
       <DayRangePicker from={values.from} to={values.to} onChange={onChange} />
       {booths.allowed && (
-        <Select
-          aria-label="Taquilla"
-          placeholder="Taquilla"
-          allowClear={SELECT_CLEAR}
-          showSearch={{ optionFilterProp: 'label' }}
+        <FilterSelect
+          label="Taquilla"
           loading={booths.isLoading}
           options={booths.options}
-          value={values.booth ?? undefined}
-          onChange={(booth?: number) => onChange({ booth: booth ?? null })}
+          value={values.booth}
+          onChange={(booth) => onChange({ booth })}
           style={{ width: 240, maxWidth: '100%' }}
         />
       )}

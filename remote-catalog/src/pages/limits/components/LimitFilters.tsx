@@ -1,5 +1,5 @@
 import type { LimitScope } from '@banca/contracts';
-import { ListSearch, optionsOf, SELECT_CLEAR } from '@banca/kit';
+import { FilterSelect, ListSearch, optionsOf, SELECT_CLEAR } from '@banca/kit';
 import { LIMIT_SCOPE_LABELS } from '../../../shared/labels';
 import { Button, Select } from 'antd';
 import { useDrawOptions } from '../hooks/useDrawOptions';
@@ -27,26 +27,20 @@ export function LimitFilters({
   const active = values.draw !== null || values.gameType !== null || values.number !== '' || values.scope !== null;
   return (
     <>
-      <Select
-        aria-label="Sorteo"
-        placeholder="Sorteo"
-        allowClear={SELECT_CLEAR}
-        showSearch={{ optionFilterProp: 'label' }}
+      <FilterSelect
+        label="Sorteo"
         loading={draws.isLoading}
         options={draws.options}
-        value={values.draw ?? undefined}
-        onChange={(draw?: number) => onChange({ draw: draw ?? null })}
+        value={values.draw}
+        onChange={(draw) => onChange({ draw })}
         style={{ width: 280 }}
       />
-      <Select
-        aria-label="Tipo de juego"
-        placeholder="Tipo de juego"
-        allowClear={SELECT_CLEAR}
-        showSearch={{ optionFilterProp: 'label' }}
+      <FilterSelect
+        label="Tipo de juego"
         loading={types.isLoading}
         options={types.groups}
-        value={values.gameType ?? undefined}
-        onChange={(gameType?: number) => onChange({ game_type: gameType ?? null })}
+        value={values.gameType}
+        onChange={(gameType) => onChange({ game_type: gameType })}
         style={{ width: 220 }}
       />
       <ListSearch value={values.number} onSearch={(number) => onChange({ number })} placeholder="Número" label="Número" width={140} />

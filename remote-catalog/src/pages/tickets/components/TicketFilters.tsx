@@ -1,5 +1,5 @@
 import type { TicketStatus } from '@banca/contracts';
-import { ListSearch, SELECT_CLEAR, TICKET_STATUS_TAGS, useBoothOptions } from '@banca/kit';
+import { FilterSelect, ListSearch, TICKET_STATUS_TAGS, useBoothOptions } from '@banca/kit';
 import { Button, Grid, Segmented, Select } from 'antd';
 import { useDrawOptions } from '../../limits/hooks/useDrawOptions';
 
@@ -39,27 +39,21 @@ export function TicketFilters({
     <>
       <ListSearch value={values.search} onSearch={onSearch} placeholder="Buscar por código" label="Buscar tickets" width={240} />
       {booths.allowed && (
-        <Select
-          aria-label="Taquilla"
-          placeholder="Taquilla"
-          allowClear={SELECT_CLEAR}
-          showSearch={{ optionFilterProp: 'label' }}
+        <FilterSelect
+          label="Taquilla"
           loading={booths.isLoading}
           options={booths.options}
-          value={values.booth ?? undefined}
-          onChange={(booth?: number) => onChange({ booth: booth ?? null })}
+          value={values.booth}
+          onChange={(booth) => onChange({ booth })}
           style={{ width: 220 }}
         />
       )}
-      <Select
-        aria-label="Sorteo"
-        placeholder="Sorteo"
-        allowClear={SELECT_CLEAR}
-        showSearch={{ optionFilterProp: 'label' }}
+      <FilterSelect
+        label="Sorteo"
         loading={draws.isLoading}
         options={draws.options}
-        value={values.draw ?? undefined}
-        onChange={(draw?: number) => onChange({ draw: draw ?? null })}
+        value={values.draw}
+        onChange={(draw) => onChange({ draw })}
         style={{ width: 280 }}
       />
       {phone ? (
