@@ -45,6 +45,8 @@ module.exports = {
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
       transform,
       transformIgnorePatterns,
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
     },
     {
       // The contracts' own rules (draw results, winning lines), as plain functions.

@@ -18,6 +18,7 @@ import type { App } from '../src/http/types';
 import { seedDatabase } from '../src/seed';
 import { hashPassword } from '../src/security/passwords';
 import { draws, modules, sellers, ticketBooths, users } from '../src/db/schema';
+import { madeOnce } from './made-once';
 
 /** Demo accounts of the seed, one per role. */
 export const ACCOUNTS = {
@@ -158,7 +159,8 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   return serveTestApi(await openSeededTestDatabase(), undefined, options);
 }
 
-const DEMO_SEED = { scale: 1, adminUsername: 'admin', adminPassword: 'admin123', now: SEED_NOW } as const;
+/** What the demo database of the API tests is seeded with. */
+export const DEMO_SEED = { scale: 1, adminUsername: 'admin', adminPassword: 'admin123', now: SEED_NOW } as const;
 const API_ROOT = path.resolve(__dirname, '..');
 const SEEDED_CACHE = path.join(API_ROOT, 'node_modules', '.cache', 'banca-seeded-db');
 
@@ -167,14 +169,14 @@ const SEEDED_CACHE = path.join(API_ROOT, 'node_modules', '.cache', 'banca-seeded
  * result is made once and kept as a data-folder dump named after everything it comes from (the API's
  * sources, its migrations, the lockfile): each test file then starts from a copy of it in memory.
  */
-async function openSeededTestDatabase(): Promise<TestDatabase> {
+export async function openSeededTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DATABASE_URL) {
     const handle = await openTestDatabase();
     await seedDatabase(handle.db, DEMO_SEED);
     return handle;
   }
   const dumpFile = path.join(SEEDED_CACHE, `${seededDatabaseKey()}.tar`);
-  if (!fs.existsSync(dumpFile)) {
+  await madeOnce(dumpFile, async () => {
     const handle = await openTestDatabase();
     try {
       await seedDatabase(handle.db, DEMO_SEED);
@@ -185,7 +187,7 @@ async function openSeededTestDatabase(): Promise<TestDatabase> {
     } finally {
       await handle.close();
     }
-  }
+  });
   return openTestDatabase({ initialDump: new Blob([fs.readFileSync(dumpFile)]) });
 }
 
@@ -198,7 +200,9 @@ export function storeSeededDump(dumpFile: string, bytes: Buffer): void {
   const folder = path.dirname(dumpFile);
   const name = path.basename(dumpFile);
   fs.mkdirSync(folder, { recursive: true });
-  for (const stale of fs.readdirSync(folder).filter((file) => !file.startsWith(name))) fs.rmSync(path.join(folder, stale), { force: true });
+  for (const stale of fs.readdirSync(folder).filter((file) => !file.startsWith(name))) {
+    fs.rmSync(path.join(folder, stale), { recursive: true, force: true });
+  }
   const partial = `${dumpFile}.${process.pid}`;
   fs.writeFileSync(partial, bytes);
   fs.renameSync(partial, dumpFile);

@@ -9,6 +9,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { madeOnce } from '../made-once';
 
 const API_DIR = path.resolve(__dirname, '..', '..');
 const ROOT = path.dirname(API_DIR);
@@ -201,21 +202,35 @@ export class TempDirs {
 }
 
 /**
- * A data folder holding the migrated and seeded demo database, made once per test file by a
- * first server run; each call returns a fresh copy (a first start costs seconds, a copy does not).
+ * A data folder holding the migrated and seeded demo database, made by a first server run once per
+ * test run (the folder `BANCA_TEST_RUN_DIR`, shared by the process test files; once per file when a
+ * file runs without it); each call returns a fresh copy (a first start costs seconds, a copy does not).
  */
 export function seededDataDirs(temp: TempDirs): () => Promise<string> {
   let template: Promise<string> | undefined;
-  const makeTemplate = async () => {
-    const dir = path.join(temp.make(), 'data');
+  const makeTemplate = async (dir: string) => {
     const server = await startServer({ dataDir: dir });
     await server.healthy();
     const code = await server.stop();
     if (code !== 0) throw new Error(`seeding the template data folder: the server exited with ${code}`);
+  };
+  const sharedTemplate = async (runDir: string) => {
+    const dir = path.join(runDir, 'seeded-data');
+    await madeOnce(dir, async () => {
+      const partial = path.join(temp.make(), 'data');
+      await makeTemplate(partial);
+      fs.renameSync(partial, dir);
+    });
+    return dir;
+  };
+  const ownTemplate = async () => {
+    const dir = path.join(temp.make(), 'data');
+    await makeTemplate(dir);
     return dir;
   };
   return async () => {
-    template ??= makeTemplate();
+    const runDir = process.env.BANCA_TEST_RUN_DIR;
+    template ??= runDir ? sharedTemplate(runDir) : ownTemplate();
     const copy = path.join(temp.make(), 'data');
     fs.cpSync(await template, copy, { recursive: true });
     return copy;
