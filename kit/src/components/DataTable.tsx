@@ -1,5 +1,5 @@
 import { Empty, Grid, Table, type TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { QueryError } from './QueryError';
 
 export interface DataTableProps<T> extends Omit<TableProps<T>, 'loading'> {
@@ -36,34 +36,50 @@ export function DataTable<T extends object>({
   ...props
 }: DataTableProps<T>) {
   const phone = Grid.useBreakpoint().xs === true;
+  const frame = useRef<HTMLDivElement>(null);
+  // A table wider than the screen scrolls sideways: that region takes the keyboard's focus (the
+  // arrow keys scroll it), or rows without a link could not be read to their end from the keyboard.
+  useEffect(() => {
+    const region = frame.current?.querySelector<HTMLElement>('.ant-table-content');
+    if (!region) return;
+    const focusableWhenScrolling = () => {
+      if (region.scrollWidth > region.clientWidth) region.tabIndex = 0;
+      else region.removeAttribute('tabindex');
+    };
+    focusableWhenScrolling();
+    window.addEventListener('resize', focusableWhenScrolling);
+    return () => window.removeEventListener('resize', focusableWhenScrolling);
+  });
   if (error) return <QueryError error={error} onRetry={onRetry} retrying={retrying} />;
   const columns =
     stacked && phone ? [{ key: 'stacked', title: stacked.title, render: (_: unknown, row: T) => stacked.render(row) }] : props.columns;
   return (
-    <Table<T>
-      size="middle"
-      // Stacked on a phone, the one column wraps to the screen's width: nothing to scroll sideways.
-      scroll={stacked && phone ? undefined : { x: 'max-content' }}
-      loading={loading}
-      locale={{
-        emptyText: loading ? <div style={{ height: 120 }} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />,
-        ...locale,
-      }}
-      onRow={
-        onRowClick
-          ? (row) => ({
-              onClick: () => onRowClick(row),
-              onKeyDown: (event) => {
-                if (event.key === 'Enter') onRowClick(row);
-              },
-              tabIndex: 0,
-              style: { cursor: 'pointer' },
-            })
-          : undefined
-      }
-      {...props}
-      columns={columns}
-    />
+    <div ref={frame} style={{ display: 'contents' }}>
+      <Table<T>
+        size="middle"
+        // Stacked on a phone, the one column wraps to the screen's width: nothing to scroll sideways.
+        scroll={stacked && phone ? undefined : { x: 'max-content' }}
+        loading={loading}
+        locale={{
+          emptyText: loading ? <div style={{ height: 120 }} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />,
+          ...locale,
+        }}
+        onRow={
+          onRowClick
+            ? (row) => ({
+                onClick: () => onRowClick(row),
+                onKeyDown: (event) => {
+                  if (event.key === 'Enter') onRowClick(row);
+                },
+                tabIndex: 0,
+                style: { cursor: 'pointer' },
+              })
+            : undefined
+        }
+        {...props}
+        columns={columns}
+      />
+    </div>
   );
 }
 
