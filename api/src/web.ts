@@ -2,7 +2,9 @@
  * The embedded default's "one URL": beside the API, this server serves
  * the built host at `/`, each remote at `/remotes/<name>/`, and the runtime config at `/config.json`.
  * The booth terminal's addresses (`/taquilla`, `/taquilla/...`) get the host's page made for them,
- * `taquilla.html`, which preloads the terminal's first screen instead of the staff login.
+ * `taquilla.html`, which preloads the terminal's first screen instead of the staff login. Every page
+ * is sent with the runtime config written in, and the terminal's with preloads of the terminal
+ * remote's first files (web-page.ts).
  * (With docker-compose the gateway nginx does the same job.)
  */
 import fs from 'node:fs';
@@ -10,6 +12,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import type { App } from './http/types';
+import { assemblePage, remotePreloads } from './web-page';
 
 export const REMOTES = ['users', 'sellers', 'booths', 'catalog', 'terminal'] as const;
 
@@ -87,9 +90,16 @@ export async function registerWeb(app: App, options: WebOptions): Promise<void> 
   });
 
   // Client-side routes (/admin/users, /draw/draws...) all load the host's page; /taquilla... the terminal's.
+  // The page is read at each request (a rebuilt host is picked up, as its files are) and compressed
+  // on the fly (a couple of KB).
+  const terminalDist = path.join(options.rootDir, 'remote-terminal', 'dist');
   const appShell = (reply: FastifyReply, url = '/') => {
+    const page = pageFor(url);
+    const html = fs.readFileSync(path.join(hostDist, page), 'utf8');
+    const extraHead = page === 'taquilla.html' ? remotePreloads(terminalDist, '/remotes/terminal/', url.split('?')[0]) : [];
     reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html').sendFile(pageFor(url), hostDist);
+    reply.header('Vary', 'Accept-Encoding');
+    return reply.type('text/html; charset=utf-8').send(assemblePage(html, runtimeConfig, extraHead));
   };
   app.decorate('appShell', appShell);
   app.get('/', { schema: { hide: true } }, (_request, reply) => appShell(reply));

@@ -1,7 +1,8 @@
 /**
  * How the embedded server (`pnpm start`) serves the built apps: pre-compressed files by
  * Accept-Encoding, with `Vary: Accept-Encoding`, and no source maps (a missing file is a 404, never
- * the app's page).
+ * the app's page); the host's pages with the runtime config written in, the terminal's with
+ * preloads of the terminal remote's first files.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,11 +12,44 @@ import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import type { App } from '../src/http/types';
 import { REMOTES, registerWeb } from '../src/web';
+import { assemblePage, CONFIG_PRELOAD, moduleAt } from '../src/web-page';
 import { openTestDatabase } from './helpers';
 
 const SCRIPT = `console.log(${JSON.stringify('banca '.repeat(200))});`;
-const PAGE = `<!doctype html><title>Banca</title><script src="/main.1a2b3c4d.js"></script>${'<!-- -->'.repeat(100)}`;
+const PAGE = `<!doctype html><html><head><title>Banca</title><script defer src="/main.1a2b3c4d.js"></script>${CONFIG_PRELOAD}</head><body>${'<!-- -->'.repeat(100)}</body></html>`;
 const TERMINAL_PAGE = PAGE.replace('<title>Banca</title>', '<title>Taquilla</title>');
+const CONFIG = {
+  apiUrl: '/api',
+  appName: 'Banca',
+  appMode: 'Test',
+  businessTimezone: 'America/Caracas',
+  remotes: Object.fromEntries(REMOTES.map((name) => [name, `/remotes/${name}/mf-manifest.json`])),
+};
+const WRITTEN_CONFIG = `<script type="application/json" id="runtime-config">${JSON.stringify(CONFIG)}</script>`;
+/** The page as the server sends it: the configuration written where the build preloaded it. */
+const served = (page: string, extraHead = '') => page.replace(CONFIG_PRELOAD, WRITTEN_CONFIG).replace('</head>', `${extraHead}</head>`);
+/** The terminal remote's build, as far as the page's preloads read it. */
+const TERMINAL_ROUTES = {
+  remote: 'terminal',
+  routes: [
+    { path: '/taquilla', module: './pages/sell', title: 'Vender', subtitle: 'Vender', access: 'terminal' },
+    { path: '/taquilla/tickets', module: './pages/tickets', title: 'Tickets', subtitle: 'Tickets', access: 'terminal' },
+  ],
+};
+const TERMINAL_MANIFEST = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { path: './pages/sell', assets: { js: { sync: ['1.a.js', 'sell.b.js'], async: [] } } },
+    { path: './pages/tickets', assets: { js: { sync: ['1.a.js', 'tickets.c.js'], async: [] } } },
+  ],
+};
+const terminalPreloads = (...chunks: string[]) =>
+  [
+    '<link rel="preload" as="fetch" href="/remotes/terminal/routes.json" crossorigin="anonymous">',
+    '<link rel="preload" as="fetch" href="/remotes/terminal/mf-manifest.json" crossorigin="anonymous">',
+    '<link rel="preload" as="script" href="/remotes/terminal/remoteEntry.js">',
+    ...chunks.map((chunk) => `<link rel="preload" as="script" href="/remotes/terminal/${chunk}">`),
+  ].join('');
 
 /** A file as the build writes it: itself, `.br` and `.gz`. */
 function writeBuilt(dir: string, name: string, content: string): void {
@@ -37,6 +71,9 @@ beforeAll(async () => {
   writeBuilt(hostDist, 'main.1a2b3c4d.js', SCRIPT);
   fs.writeFileSync(path.join(hostDist, 'plain.txt'), 'written without compressed copies');
   for (const name of REMOTES) writeBuilt(path.join(rootDir, `remote-${name}`, 'dist'), 'remoteEntry.js', SCRIPT);
+  const terminalDist = path.join(rootDir, 'remote-terminal', 'dist');
+  fs.writeFileSync(path.join(terminalDist, 'routes.json'), JSON.stringify(TERMINAL_ROUTES));
+  fs.writeFileSync(path.join(terminalDist, 'mf-manifest.json'), JSON.stringify(TERMINAL_MANIFEST));
   app = await buildApp({ db: handle.db });
   await registerWeb(app, { rootDir, appName: 'Banca', appMode: 'Test', businessTimezone: 'America/Caracas' });
 });
@@ -84,31 +121,63 @@ describe('pre-compressed files', () => {
     expect(zlib.brotliDecompressSync(answer.rawPayload).toString()).toBe(SCRIPT);
   });
 
-  it.each(['/', '/admin/users'])('the page at %s is compressed and never cached', async (url) => {
+  it.each(['/', '/admin/users', '/login'])('the page at %s, the runtime config written in, is compressed and never cached', async (url) => {
     const answer = await get(url, 'br');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['content-type']).toMatch(/text\/html/);
     expect(answer.headers['cache-control']).toBe('no-cache');
-    expect(zlib.brotliDecompressSync(answer.rawPayload).toString()).toBe(PAGE);
+    expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(zlib.brotliDecompressSync(answer.rawPayload).toString()).toBe(served(PAGE));
   });
 });
 
 describe("the booth terminal's page", () => {
-  it.each(['/taquilla', '/taquilla/', '/taquilla/tickets?code=AB', '/taquilla/premios'])(
-    '%s gets the page made for the terminal, never cached',
-    async (url) => {
-      const answer = await get(url, 'gzip');
-      expect(answer.statusCode).toBe(200);
-      expect(answer.headers['cache-control']).toBe('no-cache');
-      expect(zlib.gunzipSync(answer.rawPayload).toString()).toBe(TERMINAL_PAGE);
-    },
-  );
+  it.each([
+    ['/taquilla', ['1.a.js', 'sell.b.js']],
+    ['/taquilla/', ['1.a.js', 'sell.b.js']],
+    ['/taquilla/tickets?code=AB', ['1.a.js', 'tickets.c.js']],
+  ])('%s gets the page made for the terminal, preloading the remote page it opens, never cached', async (url, chunks) => {
+    const answer = await get(url, 'gzip');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(zlib.gunzipSync(answer.rawPayload).toString()).toBe(served(TERMINAL_PAGE, terminalPreloads(...chunks)));
+  });
+
+  it('an address of no terminal page preloads its routes and manifest only (the app says it is not a page)', async () => {
+    expect(zlib.gunzipSync((await get('/taquilla/nada', 'gzip')).rawPayload).toString()).toBe(
+      served(TERMINAL_PAGE, terminalPreloads().replace(/<link rel="preload" as="script"[^>]*>/, '')),
+    );
+  });
 
   it('an address that only starts like it (/taquillas) is the back-office page; the remote is served at /remotes/terminal/', async () => {
-    expect(zlib.gunzipSync((await get('/taquillas', 'gzip')).rawPayload).toString()).toBe(PAGE);
+    expect(zlib.gunzipSync((await get('/taquillas', 'gzip')).rawPayload).toString()).toBe(served(PAGE));
     expect((await get('/remotes/terminal/remoteEntry.js')).statusCode).toBe(200);
     expect(JSON.parse((await get('/config.json')).body).remotes.terminal).toBe('/remotes/terminal/mf-manifest.json');
+  });
+});
+
+describe('the page as assembled', () => {
+  it('escapes "<" in the configuration (no value closes the element) and takes "$" as text', () => {
+    const page = assemblePage(PAGE, { appName: '</script><b>$&</b>' });
+    expect(page).toContain('{"appName":"\\u003c/script>\\u003cb>$&\\u003c/b>"}</script>');
+    expect(page).not.toContain(CONFIG_PRELOAD);
+    expect(JSON.parse(/id="runtime-config">([^<]*)</.exec(page)![1])).toEqual({ appName: '</script><b>$&</b>' });
+  });
+
+  it("a page without the build's preload gets the configuration before </head>", () => {
+    expect(assemblePage('<html><head><title>x</title></head></html>', { a: 1 })).toBe(
+      '<html><head><title>x</title><script type="application/json" id="runtime-config">{"a":1}</script></head></html>',
+    );
+  });
+
+  it.each([
+    ['/taquilla', './pages/sell'],
+    ['/taquilla/', './pages/sell'],
+    ['/taquilla/tickets', './pages/tickets'],
+    ['/taquilla/otra', undefined],
+  ])('the route of %s is %s', (pathname, module) => {
+    expect(moduleAt(TERMINAL_ROUTES, pathname)).toBe(module);
   });
 });
 

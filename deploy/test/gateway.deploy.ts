@@ -120,6 +120,11 @@ describe('the gateway', () => {
     const page = await get('/admin/users'); // a client-side route: the host's page
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    // The host's image wrote the runtime config into its page (the app reads it instead of fetching it).
+    const written = /<script type="application\/json" id="runtime-config">([^<]*)<\/script>/.exec(page.body);
+    expect(JSON.parse(written?.[1] ?? 'null')).toEqual(JSON.parse((await get('/config.json')).body));
+    expect(page.body).not.toContain('href="/config.json"');
+    expect((await get('/index.html.built')).status).toBe(404);
     expect(JSON.parse((await get('/version.json')).body)).toMatchObject({ app: 'host' });
     for (const name of REMOTES) {
       const version = JSON.parse((await get(`/remotes/${name}/version.json`)).body);
@@ -308,6 +313,8 @@ test('staff sign in and open a page of every remote through the gateway, with no
 test('the booth terminal opens at /taquilla through the gateway (its own page, its remote), and a seller signs in and sees the draws, with no CSP violation', async () => {
   const page = await get('/taquilla/tickets');
   expect(page.body).toMatch(/<link rel="manifest" href="\/taquilla.webmanifest">/);
+  expect(page.body).toContain('id="runtime-config"');
+  expect(page.body).toContain('<link rel="preload" as="fetch" href="/remotes/terminal/mf-manifest.json" crossorigin="anonymous">');
   expect((await get('/taquilla.webmanifest')).headers.get('content-type')).toMatch(/application\/manifest\+json/);
   const { context, page: tab, cspViolations, remoteEntries } = await openPage();
   try {

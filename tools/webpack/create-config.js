@@ -26,6 +26,25 @@ const { exposesOf, loadRouteManifest, RoutesFilePlugin } = require('./route-mani
 
 const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'antd', 'dayjs', 'zustand', 'ky', '@tanstack/react-query'];
 const SHARED_AUTH = '@banca/shared-auth';
+/**
+ * The host provides these in its entry script (`eager`): every first screen (the staff login, the
+ * terminal) runs all of them, and as async chunks they were a file each, a dozen requests that a
+ * browser on HTTP/1.1 (6 connections per server) takes in three waves of round trips. antd stays a
+ * chunk of its own: no first screen runs it. The remotes provide theirs lazily, as before: in the
+ * host's page the host's copies are the ones loaded, and a remote deployed alone loads its own.
+ */
+const HOST_EAGER = new Set([
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  'dayjs',
+  'zustand',
+  'ky',
+  '@tanstack/react-query',
+  SHARED_AUTH,
+]);
 
 /** The installed version (read from disk: some packages, like ky, do not export package.json). */
 function versionOf(name, appDir) {
@@ -36,7 +55,7 @@ function versionOf(name, appDir) {
   throw new Error(`${name} is shared but not installed for ${appDir}`);
 }
 
-function sharedConfig(appDir) {
+function sharedConfig(appDir, isHost) {
   const shared = {};
   for (const name of SHARED_SINGLETONS) {
     const version = versionOf(name, appDir);
@@ -47,6 +66,7 @@ function sharedConfig(appDir) {
   shared['react-dom/'] = { ...shared['react-dom'] };
   const version = JSON.parse(fs.readFileSync(path.join(__dirname, '../../shared-auth/package.json'), 'utf8')).version;
   shared[SHARED_AUTH] = { singleton: true, strictVersion: true, requiredVersion: sharedAuthRange(appDir, version), version };
+  if (isHost) for (const key of HOST_EAGER) shared[key] = { ...shared[key], eager: true };
   return shared;
 }
 
@@ -121,7 +141,7 @@ module.exports = function createConfig({
           name,
           filename: 'remoteEntry.js',
           ...(exposes ? { exposes } : {}),
-          shared: sharedConfig(appDir),
+          shared: sharedConfig(appDir, isHost),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,

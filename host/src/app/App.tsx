@@ -6,16 +6,27 @@ import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { PUBLIC_INFO_KINDS } from '../pages/public-info/kinds';
 import { RootErrorBoundary } from './RootErrorBoundary';
 import { loadSignedIn } from './chunks';
+import { preloadable } from './preloadable';
 
 // Each entry point of the app is a chunk of its own: the login page carries neither the shell nor
 // antd, and a signed-in visit does not carry the login page.
-const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '../pages/login'));
+const LoginPage = preloadable(() => import(/* webpackChunkName: "login" */ '../pages/login'));
 // The booth terminal (/taquilla): outside the shell, without antd; its pages are the terminal remote's.
-const TerminalRoutes = lazy(() => import(/* webpackChunkName: "taquilla" */ '../taquilla/TerminalRoutes'));
+const TerminalRoutes = preloadable(() => import(/* webpackChunkName: "taquilla" */ '../taquilla/TerminalRoutes'));
 const PublicInfoPage = lazy(() => import('../pages/public-info'));
 const SignedInRoutes = lazy(loadSignedIn);
 
 const queryClient = createQueryClient();
+
+/**
+ * Loads the chunk of the first screen at `pathname` (the staff login, the terminal), which its page
+ * preloads already, so the app renders it at once instead of suspending on it; settles, never
+ * fails (a chunk that cannot be loaded is the route's to report).
+ */
+export function loadFirstScreen(pathname: string): Promise<unknown> {
+  const screen = pathname === '/login' ? LoginPage : pathname === '/taquilla' || pathname.startsWith('/taquilla/') ? TerminalRoutes : null;
+  return screen ? screen.preload().catch(() => undefined) : Promise.resolve();
+}
 
 /** What the page shows while the first chunks arrive: the same as before the app starts (index.html). */
 function Loading() {

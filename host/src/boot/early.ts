@@ -2,7 +2,9 @@
  * The first requests of a visit, started by the entry script before anything else runs (it imports
  * nothing shared: React and the rest are still on their way), so that no screen waits on them in
  * series:
- * - the runtime configuration, for every page (its HTML preloads it; this fetch takes the preload);
+ * - the runtime configuration, for every page: written into the page by the server that sends it
+ *   (the embedded server, as `<script type="application/json" id="runtime-config">`), else fetched
+ *   (the page preloads it; this fetch takes the preload);
  * - on the booth terminal's pages (/taquilla...), as soon as the configuration says where the
  *   terminal remote is: its routes.json and its mf-manifest.json together, then preloads of the
  *   remote's entry and of the chunks of the page at this address. The app takes these answers
@@ -13,6 +15,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 const CONFIG_URL = '/config.json';
+const CONFIG_ELEMENT = 'runtime-config';
 const TERMINAL_PATH = '/taquilla';
 const TERMINAL_REMOTE = 'terminal';
 
@@ -52,8 +55,9 @@ function moduleAt(routes: RouteList, pathname: string): string | undefined {
 function startTerminal(entry: string): void {
   const manifestUrl = new URL(entry, window.location.href);
   const routesUrl = new URL('routes.json', manifestUrl);
-  // The same requests the app makes (revalidated: a remote deployed alone may have changed).
-  const routes = json(routesUrl.href, { cache: 'no-cache' });
+  // The same requests the app makes. Both files are served `no-cache` (revalidated: a remote deployed
+  // alone may have changed); the default cache mode lets these fetches take the page's preloads.
+  const routes = json(routesUrl.href);
   const manifest = json(manifestUrl.href);
   early.set(routesUrl.href, routes);
   early.set(manifestUrl.href, manifest);
@@ -71,9 +75,21 @@ function startTerminal(entry: string): void {
     .catch(() => undefined);
 }
 
+/** The configuration the server wrote into the page, if it did (and it reads). */
+function writtenConfig(): unknown {
+  const text = document.getElementById(CONFIG_ELEMENT)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Starts the visit's first requests (the entry script calls it first). */
 export function startEarlyRequests(): void {
-  config = json(CONFIG_URL);
+  const written = writtenConfig();
+  config = written === undefined ? json(CONFIG_URL) : Promise.resolve(written);
   const { pathname } = window.location;
   if (pathname === TERMINAL_PATH || pathname.startsWith(`${TERMINAL_PATH}/`)) {
     config
