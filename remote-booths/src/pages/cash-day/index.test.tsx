@@ -91,6 +91,8 @@ describe('CashDayPage', () => {
 
     expect(await screen.findByText('TK-0003')).toBeInTheDocument();
     expect(screen.getByText('$250,50')).toBeInTheDocument();
+    // Each code opens its ticket.
+    expect(screen.getByRole('link', { name: 'TK-0003' })).toHaveAttribute('href', '/tickets/ticket-detail?id=3');
     await fastUser().click(screen.getByText('Anulados', { selector: '.ant-segmented-item-label' }));
     expect(await screen.findByText('Error del cliente')).toBeInTheDocument();
     expect(currentQuery()).toEqual({ booth: '3', date: '2026-11-20', kind: 'cancelled' });

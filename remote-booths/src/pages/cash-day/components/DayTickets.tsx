@@ -4,6 +4,7 @@
  */
 import type { BoothDayTicket, BoothDayTicketKind } from '@banca/contracts';
 import { BOOTH_DAY_TICKET_KINDS } from '@banca/contracts/enums';
+import { routes as catalogRoutes } from '@banca/remote-catalog/routes';
 import {
   cashApi,
   DataTable,
@@ -16,7 +17,9 @@ import {
   TICKET_STATUS_TAGS,
   useListController,
 } from '@banca/kit';
+import { linkTo } from '@banca/kit/routes';
 import { Flex, Segmented, Typography, type TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
 import { cashDayKey } from '../hooks/useCashDay';
 
 const KIND_LABELS: Record<BoothDayTicketKind, string> = { sold: 'Vendidos', cancelled: 'Anulados', paid: 'Pagados' };
@@ -26,9 +29,16 @@ const KIND_EMPTY: Record<BoothDayTicketKind, string> = {
   paid: 'No se pagaron premios este día.',
 };
 
+/** The ticket's code, leading to its page (its lines, who sold, cancelled or paid it). */
+const TicketCode = ({ ticket }: { ticket: BoothDayTicket }) => (
+  <Link to={linkTo(catalogRoutes.ticketDetail, { id: ticket.id })}>
+    <code>{ticket.code}</code>
+  </Link>
+);
+
 function columnsOf(kind: BoothDayTicketKind): TableColumnsType<BoothDayTicket> {
   const columns: TableColumnsType<BoothDayTicket> = [
-    { title: 'Código', dataIndex: 'code', render: (code: string) => <code>{code}</code> },
+    { title: 'Código', key: 'code', render: (_, ticket) => <TicketCode ticket={ticket} /> },
     { title: 'Hora', key: 'time', render: (_, ticket) => formatTime(ticket.created_at) },
     { title: 'Vendedor', dataIndex: 'seller_label' },
     { title: 'Sorteo', dataIndex: 'draw_name' },
@@ -62,7 +72,7 @@ function stackedTicket(ticket: BoothDayTicket, kind: BoothDayTicketKind) {
   return (
     <Flex vertical gap={2}>
       <Flex justify="space-between" gap={8}>
-        <code>{ticket.code}</code>
+        <TicketCode ticket={ticket} />
         <Typography.Text strong>{formatCurrency(kind === 'paid' ? ticket.paid_amount : ticket.amount)}</Typography.Text>
       </Flex>
       <Typography.Text type="secondary">
