@@ -264,7 +264,7 @@ async function prepareHeavyDatabase(options: {
   try {
     const now = new Date();
     await seedDatabase(handle.db, { scale: 1, adminUsername: 'admin', adminPassword: 'admin123', now });
-    const { seconds } = await seedMonthOfTickets(handle.db, TICKETS, now);
+    const { seconds } = await seedMonthOfTickets(handle.db, TICKETS, now, (step) => console.log(`  ${step}`));
     const usernames = await addSoakUsers(handle.db, Math.ceil(SOAK_CONNECTIONS / 2));
     await analyze(handle);
     return { seconds, usernames };

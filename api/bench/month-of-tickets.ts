@@ -25,7 +25,12 @@ export interface BulkTickets {
 }
 
 /** Adds `count` tickets of the past month (before `now`) and closes every past day; answers how long it took. */
-export async function seedMonthOfTickets(db: Database, count: number, now: Date): Promise<BulkTickets> {
+export async function seedMonthOfTickets(
+  db: Database,
+  count: number,
+  now: Date,
+  progress: (step: string) => void = () => undefined,
+): Promise<BulkTickets> {
   const started = performance.now();
   const at = sql`${now.toISOString()}::timestamptz`;
   await db.execute(sql`alter table ticket_lines disable trigger draw_number_sales_insert`);
@@ -57,11 +62,14 @@ export async function seedMonthOfTickets(db: Database, count: number, now: Date)
           cross join generate_series(1, 1 + abs(hashint4(p.g * 17)) % 2) k
           join game_types gt on gt.id = types.ids[1 + abs(hashint4(p.g * 11 + k)) % cardinality(types.ids)]
         ),
+        per_ticket as (
+          select b.g, sum(b.amount) as amount, coalesce(sum(round(b.amount * b.payout, 2)) filter (where b.wins), 0) as prize
+          from bets b group by b.g
+        ),
         sold as (
-          select p.*, s.ticket_booth_id, d.draw_at, coalesce(us.setting_value, 0) as percentage,
-                 (select sum(b.amount) from bets b where b.g = p.g) as amount,
-                 (select coalesce(sum(round(b.amount * b.payout, 2)) filter (where b.wins), 0) from bets b where b.g = p.g) as prize
+          select p.*, s.ticket_booth_id, d.draw_at, coalesce(us.setting_value, 0) as percentage, pt.amount, pt.prize
           from picked p
+          join per_ticket pt on pt.g = p.g
           join draws d on d.id = p.draw_id
           join sellers s on s.id = p.seller_id
           join ticket_booths booth on booth.id = s.ticket_booth_id
@@ -92,12 +100,15 @@ export async function seedMonthOfTickets(db: Database, count: number, now: Date)
                b.wins, s.percentage, round(b.amount * s.percentage / 100, 2)
         from written w join bets b on b.g = w.g join sold s on s.g = w.g`);
     }
+    progress(`${count} tickets written`);
     await rebuildNumberSums(db);
+    progress('sums per number rebuilt');
   } finally {
     await db.execute(sql`alter table ticket_lines enable trigger draw_number_sales_insert`);
     await db.execute(sql`alter table tickets enable trigger draw_number_sales_ticket_moved`);
   }
   await closeDueDays(db, now);
+  progress('past booth days closed');
   return { tickets: count, seconds: (performance.now() - started) / 1000 };
 }
 

@@ -192,3 +192,23 @@ describe('reports from the sums per seller account and day', () => {
     expect(cents(after.totals.sales) - cents(before.totals.sales)).toBe(735);
   });
 });
+
+describe("the tickets list's total", () => {
+  it('counted from the daily sums by scope, booth and day equals the tickets counted one by one', async () => {
+    const [booth] = fixtures.clientBooths;
+    const cases: [keyof ScopeFixtures['token'], string, ReturnType<typeof sql>][] = [
+      ['admin', '', sql`true`],
+      ['admin', `&booth_id=${booth}`, sql`ticket_booth_id = ${booth}`],
+      ['admin', `&day=${TO}`, sql`(created_at at time zone 'America/Caracas')::date = ${TO}::date`],
+      ['client', '', sql`ticket_booth_id in (select id from ticket_booths where owner_id = ${fixtures.clientId})`],
+      ['ticket_seller', '', sql`seller_id in (select id from sellers where seller_user_id = ${fixtures.sellerUserId})`],
+    ];
+    for (const [role, filters, where] of cases) {
+      const answer = await api.call({ method: 'GET', url: `/api/v1/tickets/list?page=1${filters}`, token: fixtures.token[role] });
+      expect(answer.statusCode).toBe(200);
+      const [{ total }] = await queryRows<{ total: number }>(api.handle.db, sql`select count(*)::int as total from tickets where ${where}`);
+      expect({ role, filters, total: answer.json().total }).toEqual({ role, filters, total });
+      expect(total).toBeGreaterThan(0);
+    }
+  });
+});

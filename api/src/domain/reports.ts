@@ -10,9 +10,9 @@
 import type { ReportFigures, SalesReport, SalesReportDetail } from '@banca/contracts';
 import type { ReportGroupBy } from '@banca/contracts/enums';
 import { MAX_REPORT_DAYS } from '@banca/contracts/limits';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client';
+import { type Database, queryRows } from '../db/client';
 import { dailySales, dailySellerSales, gameTypes, modules, sellers, ticketBooths, tickets } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { boothScope, sellerScope, ticketScope, type DataScope } from './scope';
@@ -27,10 +27,9 @@ type Sums = typeof dailySellerSales | typeof dailySales;
 
 interface Grouping {
   sums: Sums;
+  /** The sums' column a group adds up by (by game: the game type, added up per module after). */
   key: AnyPgColumn;
   label: AnyPgColumn;
-  /** More columns that tell groups with the same label apart (grouped by them too). */
-  details?: Record<string, AnyPgColumn | SQL>;
   /** The sums of one group, on the sums' own columns (no join needed). */
   only(id: number): SQL;
   /** The tickets of one group, on the tickets' own columns (its latest tickets). */
@@ -58,11 +57,6 @@ const GROUPINGS: Record<ReportGroupBy, Grouping> = {
     sums: dailySellerSales,
     key: dailySellerSales.seller_id,
     label: sellers.label,
-    // Sellers' labels are names, and namesakes are common: the username and the seller's booth today.
-    details: {
-      username: sellers.username,
-      booth: sql<string | null>`(select b.name from ${ticketBooths} b where b.id = ${sellers.ticket_booth_id})`,
-    },
     only: (id) => eq(dailySellerSales.seller_id, id),
     onTickets: (id) => eq(tickets.seller_id, id),
     async find(db, id, scope) {
@@ -75,7 +69,7 @@ const GROUPINGS: Record<ReportGroupBy, Grouping> = {
   },
   game: {
     sums: dailySales,
-    key: gameTypes.module_id,
+    key: dailySales.game_type_id,
     label: modules.name,
     only: (id) => sql`${dailySales.game_type_id} in (select ${gameTypes.id} from ${gameTypes} where ${gameTypes.module_id} = ${id})`,
     onTickets: (id) => sql`${tickets.draw_id} in (select d.id from draws d where d.module_id = ${id})`,
@@ -97,10 +91,6 @@ function figureColumns(t: Sums) {
     owner_net: sql<number>`coalesce(sum(${t.sales} - ${t.cancelled} - ${t.prizes} - ${t.commission} + ${t.cancelled_commission}), 0)::float8`,
   };
 }
-
-/** A group left without figures (every ticket of it cancelled) is no row of the report. */
-const hasFigures = (t: Sums) =>
-  sql`sum(${t.tickets} - ${t.cancelled_tickets}) <> 0 or sum(${t.sales} - ${t.cancelled}) <> 0 or sum(${t.prizes}) <> 0`;
 
 /** Checks a report's range: two real days within the allowed years, from ≤ to, at most MAX_REPORT_DAYS days. */
 export function checkRange(from: string, to: string): void {
@@ -150,20 +140,57 @@ async function dailyFigures(db: Database, t: Sums, where: SQL | undefined, from:
   return daysOf(from, to).map((date) => ({ ...none, ...byDay.get(date), date }));
 }
 
+/**
+ * The rows of a report: the range's sums within the scope added up per group key first (a booth, a
+ * seller account, a game type: no join per sum), then named; by game, the game types' figures are
+ * added up again per module. The figures stay SQL numeric until the answer's numbers.
+ */
+async function reportRows(db: Database, groupBy: ReportGroupBy, where: SQL | undefined) {
+  const { sums: t, key } = GROUPINGS[groupBy];
+  const sums = sql`select ${key} as key, sum(${t.tickets} - ${t.cancelled_tickets}) as tickets, sum(${t.sales} - ${t.cancelled}) as sales,
+      sum(${t.prizes}) as prizes, sum(${t.commission} - ${t.cancelled_commission}) as commission
+    from ${t} where ${where ?? sql`true`} group by 1`;
+  const named =
+    groupBy === 'booth'
+      ? sql`select s.*, b.name as label from (${sums}) s join ${ticketBooths} b on b.id = s.key`
+      : groupBy === 'seller'
+        ? // Sellers' labels are names, and namesakes are common: the username and the seller's booth today.
+          sql`select s.*, a.label, a.username, (select b.name from ${ticketBooths} b where b.id = a.ticket_booth_id) as booth
+              from (${sums}) s join ${sellers} a on a.id = s.key`
+        : sql`select m.id as key, m.name as label, sum(s.tickets) as tickets, sum(s.sales) as sales, sum(s.prizes) as prizes,
+                     sum(s.commission) as commission
+              from (${sums}) s join ${gameTypes} g on g.id = s.key join ${modules} m on m.id = g.module_id group by m.id, m.name`;
+  const details = groupBy === 'seller' ? sql`, r.username, r.booth` : sql``;
+  return queryRows<{ key: string; label: string; username?: string; booth?: string | null } & ReportFigures>(
+    db,
+    sql`select r.key::text as key, r.label${details}, r.tickets::int as tickets, r.sales::float8 as sales, r.prizes::float8 as prizes,
+               (r.sales - r.prizes)::float8 as net, r.commission::float8 as commission,
+               (r.sales - r.prizes - r.commission)::float8 as owner_net
+        from (${named}) r
+        where r.tickets <> 0 or r.sales <> 0 or r.prizes <> 0
+        order by r.sales desc, r.key`,
+  );
+}
+
+/** Per day of the range (zero-filled) and over the whole range, the figures of the sums per seller account matching `where`. */
+async function dayAndTotalFigures(db: Database, where: SQL | undefined, from: string, to: string) {
+  const t = dailySellerSales;
+  const rows = await db
+    .select({ date: sql<string | null>`to_char(${t.day}, 'YYYY-MM-DD')`, ...figureColumns(t) })
+    .from(t)
+    .where(where)
+    .groupBy(sql`grouping sets ((${t.day}), ())`);
+  const none = { tickets: 0, sales: 0, prizes: 0, net: 0, commission: 0, owner_net: 0 };
+  const byDay = new Map(rows.filter((r) => r.date !== null).map((r) => [r.date, r]));
+  const { date: _total, ...totals } = rows.find((r) => r.date === null) ?? { date: null, ...none };
+  return { totals, days: daysOf(from, to).map((date) => ({ ...none, ...byDay.get(date), date })) };
+}
+
 export async function salesReport(db: Database, scope: DataScope, from: string, to: string, groupBy: ReportGroupBy): Promise<SalesReport> {
-  const grouping = GROUPINGS[groupBy];
-  const t = grouping.sums;
-  const where = rangeCondition(t, scope, from, to);
-  const details = grouping.details ?? {};
-  const [rows, totals, series] = await Promise.all([
-    scopedSums(db, t, { key: sql<string>`${grouping.key}::text`, label: grouping.label, ...details, ...figureColumns(t) }, where)
-      .groupBy(grouping.key, grouping.label, ...Object.values(details))
-      .having(hasFigures(t))
-      .orderBy(desc(sql`sum(${t.sales} - ${t.cancelled})`), asc(grouping.key)) as unknown as Promise<
-      ({ key: string; label: string; username?: string; booth?: string | null } & ReportFigures)[]
-    >,
-    totalFigures(db, t, where),
-    dailyFigures(db, t, where, from, to),
+  const t = GROUPINGS[groupBy].sums;
+  const [rows, { totals, days }] = await Promise.all([
+    reportRows(db, groupBy, rangeCondition(t, scope, from, to)),
+    dayAndTotalFigures(db, rangeCondition(dailySellerSales, scope, from, to), from, to),
   ]);
   return {
     from,
@@ -171,7 +198,7 @@ export async function salesReport(db: Database, scope: DataScope, from: string, 
     group_by: groupBy,
     rows,
     totals,
-    series: series.map(({ date, sales, prizes }) => ({ date, sales, prizes })),
+    series: days.map(({ date, sales, prizes }) => ({ date, sales, prizes })),
   };
 }
 
