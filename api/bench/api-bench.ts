@@ -31,7 +31,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { analyze, openDatabase } from '../src/db/client';
+import { sql } from 'drizzle-orm';
+import { analyze, openDatabase, queryRows } from '../src/db/client';
 import { seedDatabase } from '../src/seed';
 import { USERS_PER_SCALE } from '../src/seed/users';
 import { closedLoop, type HeavyFigures, reportBySellerPath, signInAs, soakPaths, soakSessions } from './heavy-reads';
@@ -263,8 +264,14 @@ async function prepareHeavyDatabase(options: {
   const handle = await openDatabase(options);
   try {
     const now = new Date();
-    await seedDatabase(handle.db, { scale: 1, adminUsername: 'admin', adminPassword: 'admin123', now });
-    const { seconds } = await seedMonthOfTickets(handle.db, TICKETS, now, (step) => console.log(`  ${step}`));
+    const [{ tickets }] = await queryRows<{ tickets: number }>(handle.db, sql`select count(*)::int as tickets from tickets`);
+    let seconds = 0;
+    if (tickets < TICKETS) {
+      await seedDatabase(handle.db, { scale: 1, adminUsername: 'admin', adminPassword: 'admin123', now });
+      ({ seconds } = await seedMonthOfTickets(handle.db, TICKETS, now, (step) => console.log(`  ${step}`)));
+    } else {
+      console.log(`  reusing ${tickets.toLocaleString('en-US')} tickets`);
+    }
     const usernames = await addSoakUsers(handle.db, Math.ceil(SOAK_CONNECTIONS / 2));
     await analyze(handle);
     return { seconds, usernames };
@@ -287,7 +294,9 @@ async function measureHeavy(column: string, urls: string[], usernames: string[],
 }
 
 async function heavyDisk(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'banca-bench-heavy-'));
+  // BENCH_HEAVY_DATA_DIR keeps the data folder (and reuses the month already written there).
+  const kept = process.env.BENCH_HEAVY_DATA_DIR;
+  const dataDir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'banca-bench-heavy-'));
   let server: Server | undefined;
   try {
     const { seconds, usernames } = await prepareHeavyDatabase({ dataDir });
@@ -296,7 +305,7 @@ async function heavyDisk(): Promise<void> {
     await measureHeavy('PGlite, disk', [server.url], usernames, seconds);
   } finally {
     await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
