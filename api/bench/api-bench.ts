@@ -12,6 +12,9 @@
  *   pnpm bench:api      BENCH_ENGINES=memory,disk,postgres  BENCH_SCALE=2500 (~100,000 users)
  *                       BENCH_SECONDS=10 per scenario  BENCH_CONNECTIONS=10
  *                       BENCH_ONLY=sales (only the sales scenario)
+ *                       BENCH_ONLY=heavy (only the heavy reads: a month's report by seller and the
+ *                       50-connection mixed soak over BENCH_TICKETS=1000000 tickets, on disk and
+ *                       postgres; heavy-reads.ts)
  *
  * The sales scenario (sales-load.ts): BENCH_CONNECTIONS booth terminals on distinct seller
  * accounts sell back to back, 30 % of the lines on one hot number whose limit is reached during
@@ -28,7 +31,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { analyze, openDatabase, queryRows } from '../src/db/client';
+import { seedDatabase } from '../src/seed';
 import { USERS_PER_SCALE } from '../src/seed/users';
+import { closedLoop, type HeavyFigures, reportBySellerPath, signInAs, soakPaths, soakSessions } from './heavy-reads';
+import { addSoakUsers, seedMonthOfTickets } from './month-of-tickets';
 import { type SalesFigures, salesScenario } from './sales-load';
 import { createDatabase, freePort, type Server, startMemoryServers, startServer } from './servers';
 
@@ -37,8 +45,15 @@ const USERS = SCALE * USERS_PER_SCALE;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARM_UP_SECONDS = 2;
-const ENGINES = (process.env.BENCH_ENGINES ?? 'memory,disk,postgres').split(',').map((name) => name.trim());
 const ONLY_SALES = process.env.BENCH_ONLY === 'sales';
+const ONLY_HEAVY = process.env.BENCH_ONLY === 'heavy';
+const ENGINES = (process.env.BENCH_ENGINES ?? (ONLY_HEAVY ? 'disk,postgres' : 'memory,disk,postgres'))
+  .split(',')
+  .map((name) => name.trim());
+const TICKETS = Number(process.env.BENCH_TICKETS ?? 1_000_000);
+const SOAK_CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS ?? 50);
+/** The budgets of the heavy reads over 1,000,000 tickets, on every engine: p99 and no failed answer. */
+const HEAVY_BUDGET = { reportP99Ms: 100, soakP99Ms: 1000 };
 
 /** What staff type: part of a surname or first name, a document prefix, a mail provider, digits. */
 const SEARCH_TERMS = ['gonz', 'maría', 'v-15', 'pérez', 'yahoo', 'rojas', 'ana', '4417'];
@@ -236,6 +251,104 @@ async function listScenarios(column: string, start: (cacheOn: boolean) => Promis
   await measure(column, uncached, SCENARIOS.fragments, 'off');
 }
 
+const heavyResults: { column: string; seedSeconds: number; report: HeavyFigures; soak: HeavyFigures }[] = [];
+
+/**
+ * The demo data set (scale 1) with a month of TICKETS tickets and the soak's accounts, written on
+ * the database of `options` by this process before any server opens it.
+ */
+async function prepareHeavyDatabase(options: {
+  dataDir?: string;
+  databaseUrl?: string;
+}): Promise<{ seconds: number; usernames: string[] }> {
+  const handle = await openDatabase(options);
+  try {
+    const now = new Date();
+    const [{ tickets }] = await queryRows<{ tickets: number }>(handle.db, sql`select count(*)::int as tickets from tickets`);
+    let seconds = 0;
+    if (tickets < TICKETS) {
+      await seedDatabase(handle.db, { scale: 1, adminUsername: 'admin', adminPassword: 'admin123', now });
+      ({ seconds } = await seedMonthOfTickets(handle.db, TICKETS, now, (step) => console.log(`  ${step}`)));
+    } else {
+      console.log(`  reusing ${tickets.toLocaleString('en-US')} tickets`);
+    }
+    const usernames = await addSoakUsers(handle.db, Math.ceil(SOAK_CONNECTIONS / 2));
+    await analyze(handle);
+    return { seconds, usernames };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The report by seller (2 connections, one account) and the soak on the instances of `urls`. */
+async function measureHeavy(column: string, urls: string[], usernames: string[], seedSeconds: number): Promise<void> {
+  const admin = { url: urls[0], token: await signInAs(urls[0], 'admin', 'admin123') };
+  const report = await closedLoop([admin], 2, [reportBySellerPath()], SECONDS, WARM_UP_SECONDS);
+  const sessions = await soakSessions(urls, usernames);
+  const soak = await closedLoop(sessions, SOAK_CONNECTIONS, soakPaths(), SECONDS, WARM_UP_SECONDS);
+  heavyResults.push({ column, seedSeconds, report, soak });
+  const line = (f: HeavyFigures) =>
+    `${Math.round(f.reqPerSec)} req/s, p50 ${ms(f.p50)} ms, p99 ${ms(f.p99)} ms, ${f.failed} failed${f.failed ? ` ${JSON.stringify(f.failures)}` : ''}`;
+  console.log(`  ${column.padEnd(18)} month's report by seller: ${line(report)}`);
+  console.log(`  ${column.padEnd(18)} ${SOAK_CONNECTIONS}-connection mixed soak: ${line(soak)}`);
+}
+
+async function heavyDisk(): Promise<void> {
+  // BENCH_HEAVY_DATA_DIR keeps the data folder (and reuses the month already written there).
+  const kept = process.env.BENCH_HEAVY_DATA_DIR;
+  const dataDir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'banca-bench-heavy-'));
+  let server: Server | undefined;
+  try {
+    const { seconds, usernames } = await prepareHeavyDatabase({ dataDir });
+    console.log(`disk: ${TICKETS.toLocaleString('en-US')} tickets written in ${seconds.toFixed(0)} s`);
+    server = await startServer(await freePort(), { DATA_DIR: dataDir });
+    await measureHeavy('PGlite, disk', [server.url], usernames, seconds);
+  } finally {
+    await server?.stop();
+    if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function heavyPostgres(): Promise<void> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl)
+    throw new Error('postgres: TEST_DATABASE_URL is not set (pnpm bench:api starts a server with deploy/test/with-postgres.js)');
+  const database = await createDatabase(serverUrl, `banca_bench_${randomBytes(4).toString('hex')}`);
+  let server: Server | undefined;
+  try {
+    const { seconds, usernames } = await prepareHeavyDatabase({ databaseUrl: database.url });
+    console.log(`postgres: ${TICKETS.toLocaleString('en-US')} tickets written in ${seconds.toFixed(0)} s`);
+    server = await startServer(await freePort(), { DATABASE_URL: database.url, SERVE_WEB: 'false' });
+    await measureHeavy('PostgreSQL ×1', [server.url], usernames, seconds);
+  } finally {
+    await server?.stop();
+    await database.drop();
+  }
+}
+
+function printHeavyTable(): void {
+  if (heavyResults.length === 0) return;
+  const mark = (f: HeavyFigures, p99: number) => (f.p99 <= p99 && f.failed === 0 ? '✔' : '✘');
+  const cell = (f: HeavyFigures, p99: number) =>
+    `${Math.round(f.reqPerSec).toLocaleString('en-US')} req/s, ${ms(f.p50)} / ${ms(f.p99)} ms, ${f.failed} failed ${mark(f, p99)}`;
+  const lines = [
+    `| ${TICKETS.toLocaleString('en-US')} tickets | tickets written in | month's report by seller, 2 connections | ${SOAK_CONNECTIONS}-connection mixed soak |`,
+    '| --- | --- | --- | --- |',
+    ...heavyResults.map(
+      (r) =>
+        `| ${r.column} | ${r.seedSeconds.toFixed(0)} s | ${cell(r.report, HEAVY_BUDGET.reportP99Ms)} | ${cell(r.soak, HEAVY_BUDGET.soakP99Ms)} |`,
+    ),
+    `| budget | — | p99 ≤ ${HEAVY_BUDGET.reportP99Ms} ms, 0 failed | p99 ≤ ${HEAVY_BUDGET.soakP99Ms} ms, 0 failed |`,
+  ];
+  console.log(`
+req/s, p50 / p99; ${SECONDS} s per scenario, Node ${process.version}, ${os.cpus().length} cores, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}
+`);
+  console.log(lines.join('\n'));
+}
+
 async function benchMemory(): Promise<void> {
   const servers = await startMemoryServers(SCALE);
   console.log(`memory: seeded ${servers.users} users (scale ${SCALE}) in ${servers.seedSeconds.toFixed(0)} s`);
@@ -353,11 +466,14 @@ function printTable(): void {
 }
 
 async function main(): Promise<void> {
-  const benches: Record<string, () => Promise<void>> = { memory: benchMemory, disk: benchDisk, postgres: benchPostgres };
+  const benches: Record<string, () => Promise<void>> = ONLY_HEAVY
+    ? { disk: heavyDisk, postgres: heavyPostgres }
+    : { memory: benchMemory, disk: benchDisk, postgres: benchPostgres };
   for (const engine of ENGINES) {
     if (!benches[engine]) throw new Error(`unknown engine ${engine}: BENCH_ENGINES takes ${Object.keys(benches).join(', ')}`);
   }
   for (const engine of ENGINES) await benches[engine]();
+  if (ONLY_HEAVY) return printHeavyTable();
   if (!ONLY_SALES) printTable();
   printSalesTable();
 }

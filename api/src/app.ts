@@ -24,6 +24,7 @@ import { DeviceTokens } from './security/device-tokens';
 import { serverSecret } from './security/server-secrets';
 import { PRUNE_EVERY_MS, schedulePruning } from './security/pruning';
 import { SessionStore } from './security/sessions';
+import { defaultHeavyReadLimits, type HeavyReadLimits, HeavyReads } from './http/heavy-reads';
 import type { App } from './http/types';
 import { plainNumbersFirst } from './http/url-numbers';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits, serverOptionsOf } from './http/server-limits';
@@ -82,6 +83,8 @@ export interface AppOptions {
   clock?: Clock;
   /** What a slow or greedy client may hold of the server (default DEFAULT_SERVER_LIMITS). */
   limits?: Partial<ServerLimits>;
+  /** The bounds of the heavy reads (default `defaultHeavyReadLimits` of the engine). */
+  heavyReads?: Partial<HeavyReadLimits>;
 }
 
 export const API_PREFIX = '/api';
@@ -119,6 +122,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('sessions', new SessionStore(options.db, invalidations));
   app.decorate('lists', new ListCache(options.listCacheMs, invalidations));
   app.decorate('signInPolicy', { ...DEFAULT_SIGN_IN_POLICY, ...options.signIn });
+  const engine = options.engine ?? 'pglite';
+  app.decorate('heavyReads', new HeavyReads({ ...defaultHeavyReadLimits(engine), ...options.heavyReads }, engine));
   app.decorate('deviceTokens', new DeviceTokens(await serverSecret(options.db, 'device_tokens')));
   app.decorate('signInNames', new SignInNames(await serverSecret(options.db, 'sign_in_names')));
   schedulePruning(app, options.pruneEveryMs ?? PRUNE_EVERY_MS);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { BUSINESS_TIMEZONE } from '@banca/contracts/limits';
 import { LIST_CACHE_MS } from './domain/list-cache';
 import { DEFAULT_SIGN_IN_POLICY, type SignInPolicy } from './domain/sign-in';
+import type { HeavyReadLimits } from './http/heavy-reads';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './http/server-limits';
 
 export interface Config {
@@ -30,6 +31,8 @@ export interface Config {
   signIn: SignInPolicy;
   /** Request timeout and connection cap of the server. */
   limits: ServerLimits;
+  /** The bounds of the heavy reads that were set (the others: the engine's defaults). */
+  heavyReads: Partial<HeavyReadLimits>;
 }
 
 /** A setting the server cannot start with; the message names the variable and what it takes. */
@@ -55,6 +58,23 @@ export function parseTrustProxy(value: string | undefined): boolean | string {
     throw new ConfigError(`TRUST_PROXY=${text}: give the proxies' addresses or CIDRs (e.g. uniquelocal, 10.0.0.0/8), not a hop count`);
   }
   return text;
+}
+
+/** A whole number ≥ `least` from the environment, or nothing when unset or not one. */
+function wholeNumber(value: string | undefined, least: number): number | undefined {
+  const number = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isInteger(number) && number >= least ? number : undefined;
+}
+
+/** The heavy reads' bounds set in the environment. */
+function heavyReadsOf(env: NodeJS.ProcessEnv): Partial<HeavyReadLimits> {
+  const set = {
+    perCaller: wholeNumber(env.HEAVY_READS_PER_USER, 1),
+    atOnce: wholeNumber(env.HEAVY_READS_AT_ONCE, 1),
+    waitMs: wholeNumber(env.HEAVY_READ_WAIT_MS, 0),
+    timeoutMs: wholeNumber(env.HEAVY_READ_TIMEOUT_MS, 0),
+  };
+  return Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined));
 }
 
 /** A positive whole number from the environment, or `fallback` when unset or not one. */
@@ -92,5 +112,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestTimeoutMs: positiveInteger(env.REQUEST_TIMEOUT_MS, DEFAULT_SERVER_LIMITS.requestTimeoutMs),
       maxConnections: positiveInteger(env.MAX_CONNECTIONS, DEFAULT_SERVER_LIMITS.maxConnections),
     },
+    heavyReads: heavyReadsOf(env),
   };
 }

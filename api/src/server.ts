@@ -20,6 +20,7 @@ async function main(config: Config, logger: Logger): Promise<void> {
     trustProxy: config.trustProxy,
     signIn: config.signIn,
     limits: config.limits,
+    heavyReads: config.heavyReads,
     // Serving the web apps means no gateway is in front to send them.
     securityHeaders: config.serveWeb,
     logger,

@@ -427,6 +427,7 @@ describe('the days list', () => {
 describe('the daily sums', () => {
   it('equal the tickets on the seeded data set, where every past day is closed as the tickets say', async () => {
     expect(await storedDailySales(api.handle.db)).toEqual(await dailySalesFromTickets(api.handle.db));
+    expect(await storedDailySales(api.handle.db, true)).toEqual(await dailySalesFromTickets(api.handle.db, true));
     const closed = await queryRows<{ booth: number; day: string; tickets: number; sales: string; prizes_paid: string; commission: string }>(
       api.handle.db,
       sql`select ticket_booth_id as booth, to_char(day, 'YYYY-MM-DD') as day, tickets, sales::text, prizes_paid::text, commission::text
@@ -453,7 +454,10 @@ describe('the daily sums', () => {
     ]);
     const ticketId = first.json().id as number;
     const db = api.handle.db;
-    const agree = async () => expect(await storedDailySales(db)).toEqual(await dailySalesFromTickets(db));
+    const agree = async () => {
+      expect(await storedDailySales(db)).toEqual(await dailySalesFromTickets(db));
+      expect(await storedDailySales(db, true)).toEqual(await dailySalesFromTickets(db, true));
+    };
     await agree();
     // The first line goes: the ticket now counts on the other line's game type.
     const [firstLine] = await db

@@ -1,6 +1,7 @@
 /** Settings from the environment: the sign-in ones (TRUST_PROXY, LOGIN_LOCK_MINUTES, LOGIN_ADDRESS_LIMIT) and the server limits. */
 import { ConfigError, readConfig } from '../src/config';
 import { DEFAULT_SIGN_IN_POLICY } from '../src/domain/sign-in';
+import { defaultHeavyReadLimits } from '../src/http/heavy-reads';
 import { DEFAULT_SERVER_LIMITS, serverOptionsOf } from '../src/http/server-limits';
 
 describe('TRUST_PROXY', () => {
@@ -61,5 +62,24 @@ describe('the server limits', () => {
       keepAliveTimeout: 5_000,
       http: { requestTimeout: 30_000, headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
     });
+  });
+});
+
+describe('the heavy reads’ bounds', () => {
+  it('keep the engine’s defaults unless set: 3 per user, 2 at once on PGlite and 6 on PostgreSQL, 10 s of wait and of statement', () => {
+    expect(readConfig({}).heavyReads).toEqual({});
+    expect(defaultHeavyReadLimits('pglite')).toEqual({ perCaller: 3, atOnce: 2, waitMs: 10_000, timeoutMs: 10_000 });
+    expect(defaultHeavyReadLimits('postgres')).toEqual({ perCaller: 3, atOnce: 6, waitMs: 10_000, timeoutMs: 10_000 });
+  });
+
+  it('reads HEAVY_READS_PER_USER, HEAVY_READS_AT_ONCE, HEAVY_READ_WAIT_MS and HEAVY_READ_TIMEOUT_MS, ignoring what is not a whole number', () => {
+    expect(
+      readConfig({ HEAVY_READS_PER_USER: '5', HEAVY_READS_AT_ONCE: '1', HEAVY_READ_WAIT_MS: '0', HEAVY_READ_TIMEOUT_MS: '2500' })
+        .heavyReads,
+    ).toEqual({ perCaller: 5, atOnce: 1, waitMs: 0, timeoutMs: 2500 });
+    for (const bad of ['-1', '1.5', 'mil', '']) {
+      expect(readConfig({ HEAVY_READS_PER_USER: bad, HEAVY_READ_WAIT_MS: bad }).heavyReads).toEqual({});
+    }
+    expect(readConfig({ HEAVY_READS_PER_USER: '0', HEAVY_READS_AT_ONCE: '0' }).heavyReads).toEqual({});
   });
 });

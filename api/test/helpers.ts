@@ -149,7 +149,9 @@ export async function testDatabaseLocation(): Promise<{ options: Omit<DatabaseOp
   return { options: { dataDir: path.join(folder, 'data') }, remove: async () => fs.rmSync(folder, { recursive: true, force: true }) };
 }
 
-type TestApiOptions = Pick<AppOptions, 'logger' | 'listCacheMs' | 'trustProxy' | 'signIn' | 'secureCookies'> & { clock?: TestClock };
+type TestApiOptions = Pick<AppOptions, 'logger' | 'listCacheMs' | 'trustProxy' | 'signIn' | 'secureCookies' | 'heavyReads'> & {
+  clock?: TestClock;
+};
 
 /**
  * `options.logger` lets a test read what the API logs (`createLogger` with a destination);

@@ -9,8 +9,12 @@ import { type Database, queryRows } from '../src/db/client';
 
 const day = (column: string) => sql.raw(`to_char(${column} at time zone 'America/Caracas', 'YYYY-MM-DD')`);
 
-/** Per business day, booth, seller account and game type: what was sold, cancelled, won and paid, from the tickets. */
-export async function dailySalesFromTickets(db: Database) {
+/**
+ * Per business day, booth, seller account and game type (or, `perSeller`, every game type
+ * together): what was sold, cancelled, won and paid, from the tickets.
+ */
+export async function dailySalesFromTickets(db: Database, perSeller = false) {
+  const type = perSeller ? sql`0` : sql`game_type_id`;
   return queryRows<{ key: string; figures: string }>(
     db,
     sql`with lines as (
@@ -19,20 +23,20 @@ export async function dailySalesFromTickets(db: Database) {
           from tickets t join ticket_lines l on l.ticket_id = t.id
         ),
         events as (
-          select ${day('created_at')} as day, ticket_booth_id, seller_id, game_type_id, principal::int as tickets, line_amount as sales,
-                 commission, 0 as cancelled_tickets, 0 as cancelled, 0 as cancelled_commission,
+          select ${day('created_at')} as day, ticket_booth_id, seller_id, ${type} as game_type_id, principal::int as tickets,
+                 line_amount as sales, commission, 0 as cancelled_tickets, 0 as cancelled, 0 as cancelled_commission,
                  (cancelled_at is null and line_wins and principal)::int as winning_tickets,
                  case when cancelled_at is null and line_wins then potential_payout else 0 end as prizes, 0 as paid_tickets, 0 as prizes_paid
           from lines
           union all
-          select ${day('cancelled_at')}, ticket_booth_id, seller_id, game_type_id, 0, 0, 0, principal::int, line_amount, commission, 0, 0, 0, 0
+          select ${day('cancelled_at')}, ticket_booth_id, seller_id, ${type}, 0, 0, 0, principal::int, line_amount, commission, 0, 0, 0, 0
           from lines where cancelled_at is not null
           union all
-          select ${day('paid_at')}, ticket_booth_id, seller_id, game_type_id, 0, 0, 0, 0, 0, 0, 0, 0, principal::int,
+          select ${day('paid_at')}, ticket_booth_id, seller_id, ${type}, 0, 0, 0, 0, 0, 0, 0, 0, principal::int,
                  case when line_wins then potential_payout else 0 end
           from lines where paid_at is not null
         )
-        select concat_ws('/', day, ticket_booth_id, seller_id, game_type_id) as key,
+        select concat_ws('/', day, ticket_booth_id, seller_id, ${perSeller ? sql`null` : sql`game_type_id`}) as key,
                concat_ws(' ', sum(tickets), sum(sales)::numeric(14,2), sum(commission)::numeric(14,2), sum(cancelled_tickets),
                          sum(cancelled)::numeric(14,2), sum(cancelled_commission)::numeric(14,2), sum(winning_tickets),
                          sum(prizes)::numeric(14,2), sum(paid_tickets), sum(prizes_paid)::numeric(14,2)) as figures
@@ -43,14 +47,15 @@ export async function dailySalesFromTickets(db: Database) {
   );
 }
 
-/** The same per key, as the database keeps them. */
-export async function storedDailySales(db: Database) {
+/** The same per key, as the database keeps them (`perSeller`: daily_seller_sales). */
+export async function storedDailySales(db: Database, perSeller = false) {
+  const table = perSeller ? sql`daily_seller_sales` : sql`daily_sales`;
   return queryRows<{ key: string; figures: string }>(
     db,
-    sql`select concat_ws('/', to_char(day, 'YYYY-MM-DD'), ticket_booth_id, seller_id, game_type_id) as key,
+    sql`select concat_ws('/', to_char(day, 'YYYY-MM-DD'), ticket_booth_id, seller_id, ${perSeller ? sql`null` : sql`game_type_id`}) as key,
                concat_ws(' ', tickets, sales, commission, cancelled_tickets, cancelled, cancelled_commission, winning_tickets, prizes,
                          paid_tickets, prizes_paid) as figures
-        from daily_sales order by 1`,
+        from ${table} order by 1`,
   );
 }
 

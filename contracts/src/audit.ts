@@ -1,6 +1,6 @@
 /** The audit trail: every write of the API, who made it, when, from where, and what it changed; and the security events. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Day, errorResponses, Id, Moment, Nullable, PageQuery, Paginated, StringEnum } from './common';
+import { Day, errorResponses, heavyResponses, Id, Moment, Nullable, PageQuery, Paginated, StringEnum } from './common';
 import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from './enums';
 import { defineRoute } from './route';
 
@@ -63,6 +63,7 @@ export const auditRoutes = {
     method: 'GET',
     url: '/v1/audit/list',
     access: 'audit:read',
+    heavy: true,
     schema: {
       tags,
       summary: 'Registro de auditoría, 10 por página, de la más reciente a la más antigua',
@@ -72,13 +73,14 @@ export const auditRoutes = {
         '`from`/`to` inclusive). Cada entrada trae los campos cambiados con su valor antes y después; nunca contraseñas, hashes ni tokens. ' +
         'Los eventos de seguridad (inicios de sesión, fallidos, bloqueos, conexiones frenadas) sin registro tienen `record_type` y `record_id` nulos.',
       querystring: AuditListQuerySchema,
-      response: { 200: AuditListSchema, ...errorResponses },
+      response: { 200: AuditListSchema, ...errorResponses, ...heavyResponses },
     },
   }),
   exportAudit: defineRoute({
     method: 'GET',
     url: '/v1/audit/export',
     access: 'audit:read',
+    heavy: true,
     schema: {
       tags,
       summary: 'El registro de auditoría filtrado como CSV (separado por punto y coma, a lo sumo 10.000 entradas)',
@@ -86,7 +88,7 @@ export const auditRoutes = {
         'En palabras del personal, como la pantalla: fecha y hora de Caracas, la acción y el registro con su nombre, y en «Cambios» ' +
         'cada campo que cambió con su nombre y sus valores en español («Teléfono: 0414 → 0424»), los registros nombrados por su nombre.',
       querystring: AuditFiltersSchema,
-      response: { 200: Type.String({ description: 'text/csv; charset=utf-8' }), ...errorResponses },
+      response: { 200: Type.String({ description: 'text/csv; charset=utf-8' }), ...errorResponses, ...heavyResponses },
     },
   }),
 };

@@ -69,6 +69,11 @@ export const errorResponses = {
   403: errorRef,
   404: errorRef,
 };
+/**
+ * A heavy read (the contract says `heavy: true`) documents 429 (the caller has too many heavy reads
+ * in flight) and 503 (the server is busy with them, or one took too long), both with Retry-After.
+ */
+export const heavyResponses = { 429: errorRef, 503: errorRef };
 /** Routes that refuse a conflicting write (a deleted user, a username in use) document 409 too. */
 export const conflictResponse = { 409: errorRef };
 

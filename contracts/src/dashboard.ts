@@ -1,6 +1,6 @@
 /** The dashboard: today's figures, today's draws with their state and the latest sales, within the data scope. */
 import { Type, type Static } from '@sinclair/typebox';
-import { errorResponses, Moment, StringEnum } from './common';
+import { errorResponses, heavyResponses, Moment, StringEnum } from './common';
 import { DRAW_STATUSES } from './enums';
 import { defineRoute } from './route';
 
@@ -39,12 +39,13 @@ export const dashboardRoutes = {
     method: 'GET',
     url: '/v1/dashboard/summary',
     access: 'dashboard:read',
+    heavy: true,
     schema: {
       tags: ['dashboard'],
       summary: 'Resumen de hoy (hora de Caracas): cifras, sorteos del día con su estado y últimas ventas',
       description:
         'Las cifras de tickets cuentan los tickets vendidos hoy que el usuario puede ver, sin los anulados; `winners_today` son los ganadores entre ellos. Las últimas ventas muestran también las anuladas (`cancelled`).',
-      response: { 200: DashboardSummarySchema, ...errorResponses },
+      response: { 200: DashboardSummarySchema, ...errorResponses, ...heavyResponses },
     },
   }),
 };

@@ -8,13 +8,14 @@ import {
   Day,
   errorResponses,
   type Filters,
+  heavyResponses,
   Id,
   IdParams,
   IfMatchHeaders,
   Moment,
   Nullable,
-  StringEnum,
   staleResponse,
+  StringEnum,
   WithETag,
 } from './common';
 import { RESULT_FORMATS } from './draw-rules';
@@ -217,6 +218,7 @@ export const drawsRoutes = {
     method: 'GET',
     url: '/v1/draws/detail/:id/exposure',
     access: 'reports:read',
+    heavy: true,
     schema: {
       tags,
       summary: 'Exposición por número: lo vendido, los tickets y el pago si gana cada número, con el tope que lo limita y de quién es',
@@ -224,7 +226,7 @@ export const drawsRoutes = {
         'Una fila por tipo de juego y selección, de los tickets no anulados que el usuario puede ver (un cliente, los de sus taquillas; un vendedor de tickets, sus ventas). `sort`: payout (por defecto), amount, tickets o selection; `order`: desc (por defecto) o asc; `over_limit=true`: solo los números con ventas por encima de un tope. 50 por página (`limit` hasta 500).',
       params: IdParams,
       querystring: DrawExposureQuerySchema,
-      response: { 200: DrawExposureSchema, ...errorResponses },
+      response: { 200: DrawExposureSchema, ...errorResponses, ...heavyResponses },
     },
   }),
   closeDrawSales: defineRoute({

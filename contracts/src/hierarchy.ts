@@ -1,6 +1,6 @@
 /** The user hierarchy: the tree (administrators, sub-administrators, sellers) and one node with its path and totals. */
 import { Type, type Static } from '@sinclair/typebox';
-import { errorResponses, StringEnum } from './common';
+import { errorResponses, heavyResponses, StringEnum } from './common';
 import { HIERARCHY_LEVELS, HIERARCHY_NODE_KINDS, ROLES } from './enums';
 import { MAX_LENGTH } from './limits';
 import { defineRoute } from './route';
@@ -53,24 +53,26 @@ export const hierarchyRoutes = {
     method: 'GET',
     url: '/v1/hierarchy/list',
     access: 'hierarchy:read',
+    heavy: true,
     schema: {
       tags,
       summary: 'Árbol de administradores, sub-administradores y vendedores (un cliente ve solo su rama)',
       description:
         '`search` (nombre, correo o ubicación, sin distinguir mayúsculas) deja los nodos que coinciden, con sus superiores y todo lo que cuelga de ellos.',
       querystring: Type.Object({ search: Type.Optional(Type.String({ maxLength: MAX_LENGTH.search })) }),
-      response: { 200: HierarchyListSchema, ...errorResponses },
+      response: { 200: HierarchyListSchema, ...errorResponses, ...heavyResponses },
     },
   }),
   hierarchyNode: defineRoute({
     method: 'GET',
     url: '/v1/hierarchy/detail/:id',
     access: 'hierarchy:read',
+    heavy: true,
     schema: {
       tags,
       summary: 'Un nodo de la jerarquía con su rama, su camino desde la raíz y sus totales',
       params: Type.Object({ id: Type.String({ maxLength: MAX_LENGTH.hierarchyNodeId, pattern: HIERARCHY_NODE_ID_PATTERN }) }),
-      response: { 200: HierarchyDetailSchema, ...errorResponses },
+      response: { 200: HierarchyDetailSchema, ...errorResponses, ...heavyResponses },
     },
   }),
 };

@@ -1,6 +1,6 @@
 /** Sales reports by booth, seller account or game module over a range of days, within the data scope. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Day, errorResponses, StringEnum } from './common';
+import { Day, errorResponses, heavyResponses, StringEnum } from './common';
 import { REPORT_GROUP_BYS } from './enums';
 import { MAX_LENGTH, MAX_REPORT_DAYS } from './limits';
 import { defineRoute } from './route';
@@ -77,25 +77,27 @@ export const reportsRoutes = {
     method: 'GET',
     url: '/v1/reports/sales',
     access: 'reports:read',
+    heavy: true,
     schema: {
       tags,
       summary:
         'Ventas, premios, neto, comisión y neto del propietario por taquilla, vendedor o juego en un rango de días, con la serie diaria',
       description: RANGE_HELP,
       querystring: ReportQuerySchema,
-      response: { 200: SalesReportSchema, ...errorResponses },
+      response: { 200: SalesReportSchema, ...errorResponses, ...heavyResponses },
     },
   }),
   salesReportGroup: defineRoute({
     method: 'GET',
     url: '/v1/reports/sales/detail',
     access: 'reports:read',
+    heavy: true,
     schema: {
       tags,
       summary: 'Un grupo del reporte de ventas: cifras por día y sus últimos 20 tickets del rango',
       description: `${RANGE_HELP} \`key\`: el id de la taquilla, del vendedor o del módulo.`,
       querystring: ReportGroupQuerySchema,
-      response: { 200: SalesReportDetailSchema, ...errorResponses },
+      response: { 200: SalesReportDetailSchema, ...errorResponses, ...heavyResponses },
     },
   }),
 };

@@ -39,6 +39,11 @@ export interface RouteContract<
    * seller account's data. Routes with `access: 'terminal'` are the terminal's alone.
    */
   terminal?: boolean;
+  /**
+   * A heavy read (it sums, counts or searches much): the server bounds how many run at once, per
+   * caller (429) and per instance (503), and how long one may take; it documents 429 and 503.
+   */
+  heavy?: boolean;
   schema: Schema;
 }
 

@@ -1,6 +1,6 @@
 /** The header search: users, booths and tickets matching a text, each kind within what the caller may see. */
 import { Type, type Static } from '@sinclair/typebox';
-import { errorResponses } from './common';
+import { errorResponses, heavyResponses } from './common';
 import { MAX_LENGTH, MIN_SEARCH_LENGTH, SEARCH_RESULTS_PER_KIND } from './limits';
 import { defineRoute } from './route';
 
@@ -34,6 +34,7 @@ export const searchRoutes = {
     method: 'GET',
     url: '/v1/search',
     access: 'self',
+    heavy: true,
     schema: {
       tags: ['search'],
       summary: 'Busca usuarios, taquillas y tickets (a lo sumo 5 de cada tipo)',
@@ -43,7 +44,7 @@ export const searchRoutes = {
         '(un cliente, los de sus taquillas; un vendedor, sus ventas). Sin distinguir mayúsculas. `q` necesita al menos 2 caracteres ' +
         'que no sean espacios (si no, 400 nombrando `q`).',
       querystring: SearchQuerySchema,
-      response: { 200: SearchResultsSchema, ...errorResponses },
+      response: { 200: SearchResultsSchema, ...errorResponses, ...heavyResponses },
     },
   }),
 };

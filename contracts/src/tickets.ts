@@ -9,6 +9,7 @@ import {
   Day,
   errorResponses,
   type Filters,
+  heavyResponses,
   Id,
   IdParams,
   Moment,
@@ -231,13 +232,14 @@ export const ticketsRoutes = {
     method: 'GET',
     url: '/v1/tickets/list',
     access: 'tickets:read',
+    heavy: true,
     terminal: true,
     schema: {
       tags,
       summary:
         'Tickets visibles para el usuario (una taquilla: los de su cuenta de vendedor), 10 por página, del más reciente al más antiguo; busca por código y filtra por taquilla, sorteo, estado (pendiente, ganador, no ganador, anulado) y día de venta',
       querystring: TicketListQuerySchema,
-      response: { 200: TicketListSchema, ...errorResponses },
+      response: { 200: TicketListSchema, ...errorResponses, ...heavyResponses },
     },
   }),
   ticket: defineRoute({

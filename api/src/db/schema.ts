@@ -592,6 +592,24 @@ export const drawNumberScopeSales = pgTable(
   ],
 );
 
+/** The figures of a set of daily sums: counts, and money in SQL numeric. */
+const dailyFigures = () => ({
+  /** Sold that day (cancelled or not): tickets, amount and the owner's commission on it. */
+  tickets: integer('tickets').notNull(),
+  sales: money('sales').notNull(),
+  commission: money('commission').notNull(),
+  /** Cancelled that day. */
+  cancelled_tickets: integer('cancelled_tickets').notNull(),
+  cancelled: money('cancelled').notNull(),
+  cancelled_commission: money('cancelled_commission').notNull(),
+  /** Won by the tickets sold that day (their winning lines' payouts), as their draws settled. */
+  winning_tickets: integer('winning_tickets').notNull(),
+  prizes: money('prizes').notNull(),
+  /** Prizes paid that day (by the booth's terminal or, for the booth, from the back-office). */
+  paid_tickets: integer('paid_tickets').notNull(),
+  prizes_paid: money('prizes_paid').notNull(),
+});
+
 /**
  * Sales per business day, booth, seller account and game type, kept by triggers on `tickets` and
  * `ticket_lines` in the writing transaction (migration `0017_booth_days`): what was sold that day,
@@ -614,23 +632,32 @@ export const dailySales = pgTable(
     game_type_id: integer('game_type_id')
       .notNull()
       .references(() => gameTypes.id),
-    /** Sold that day (cancelled or not): tickets, amount and the owner's commission on it. */
-    tickets: integer('tickets').notNull(),
-    sales: money('sales').notNull(),
-    commission: money('commission').notNull(),
-    /** Cancelled that day. */
-    cancelled_tickets: integer('cancelled_tickets').notNull(),
-    cancelled: money('cancelled').notNull(),
-    cancelled_commission: money('cancelled_commission').notNull(),
-    /** Won by the tickets sold that day (their winning lines' payouts), as their draws settled. */
-    winning_tickets: integer('winning_tickets').notNull(),
-    prizes: money('prizes').notNull(),
-    /** Prizes paid that day (by the booth's terminal or, for the booth, from the back-office). */
-    paid_tickets: integer('paid_tickets').notNull(),
-    prizes_paid: money('prizes_paid').notNull(),
+    ...dailyFigures(),
   },
   // A range of days is a range of the key; a booth's day is its prefix.
   (t) => [primaryKey({ columns: [t.day, t.ticket_booth_id, t.seller_id, t.game_type_id] })],
+);
+
+/**
+ * The same sums per business day, booth and seller account over every game type (migration
+ * `0020_daily_seller_sales`), moved by the same function in the same transaction, right after
+ * `daily_sales` (rows in key order, both tables in the same order for every writer): the reports by
+ * booth and by seller read these, a few rows per seller and day whatever the number of tickets.
+ */
+export const dailySellerSales = pgTable(
+  'daily_seller_sales',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    ticket_booth_id: integer('ticket_booth_id')
+      .notNull()
+      .references(() => ticketBooths.id),
+    seller_id: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    ...dailyFigures(),
+  },
+  // A range of days is a range of the key.
+  (t) => [primaryKey({ columns: [t.day, t.ticket_booth_id, t.seller_id] })],
 );
 
 /**

@@ -10,7 +10,7 @@ import type { HierarchyLevel, HierarchyNode } from '@banca/contracts';
 import type { Role } from '@banca/contracts/enums';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { dailySales, sellers, ticketBooths, users } from '../db/schema';
+import { dailySellerSales, sellers, ticketBooths, users } from '../db/schema';
 import type { DataScope } from './scope';
 import { allBalances } from './statements';
 
@@ -68,12 +68,12 @@ export interface HierarchyRows {
 export async function queryHierarchyRows(db: Database): Promise<HierarchyRows> {
   const salesPerSeller = db
     .select({
-      seller_id: dailySales.seller_id,
-      tickets: sql<number>`sum(${dailySales.tickets} - ${dailySales.cancelled_tickets})::int`.as('tickets'),
-      sales: sql<number>`sum(${dailySales.sales} - ${dailySales.cancelled})::float8`.as('sales'),
+      seller_id: dailySellerSales.seller_id,
+      tickets: sql<number>`sum(${dailySellerSales.tickets} - ${dailySellerSales.cancelled_tickets})::int`.as('tickets'),
+      sales: sql<number>`sum(${dailySellerSales.sales} - ${dailySellerSales.cancelled})::float8`.as('sales'),
     })
-    .from(dailySales)
-    .groupBy(dailySales.seller_id)
+    .from(dailySellerSales)
+    .groupBy(dailySellerSales.seller_id)
     .as('seller_sales');
   const [userRows, boothRows, sellerRows, balances] = await Promise.all([
     db

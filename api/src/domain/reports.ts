@@ -1,18 +1,19 @@
 /**
  * Sales reports: a range of business days grouped by booth, seller account or game module, within
  * the caller's data scope, read from the daily sums the database keeps as tickets are sold,
- * cancelled, settled and paid (`daily_sales`), never from the tickets: a month's report reads a few
- * thousand sums, whatever the number of tickets. Each figure counts on the day it happened (sales
- * less that day's cancellations; prizes won by the tickets sold that day). Every sum, the totals
- * and the nets included, is made by the database.
+ * cancelled, settled and paid, never from the tickets: by booth or seller the sums per seller
+ * account and day (`daily_seller_sales`: a month is a few thousand rows whatever the number of
+ * tickets), by game those per game type (`daily_sales`). Each figure counts on the day it happened
+ * (sales less that day's cancellations; prizes won by the tickets sold that day). Every sum, the
+ * totals and the nets included, is made by the database in SQL numeric.
  */
 import type { ReportFigures, SalesReport, SalesReportDetail } from '@banca/contracts';
 import type { ReportGroupBy } from '@banca/contracts/enums';
 import { MAX_REPORT_DAYS } from '@banca/contracts/limits';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client';
-import { dailySales, gameTypes, modules, sellers, ticketBooths, tickets } from '../db/schema';
+import { type Database, queryRows } from '../db/client';
+import { dailySales, dailySellerSales, gameTypes, modules, sellers, ticketBooths, tickets } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { boothScope, sellerScope, ticketScope, type DataScope } from './scope';
 import { ticketCounts, ticketRows } from './tickets';
@@ -21,11 +22,14 @@ import { checkDays, dayCount, daysOf, withinDays } from './time';
 /** The latest tickets a group's detail lists. */
 const GROUP_TICKETS_SHOWN = 20;
 
+/** The daily sums a grouping reads: per seller account, or per game type (the same figures). */
+type Sums = typeof dailySellerSales | typeof dailySales;
+
 interface Grouping {
+  sums: Sums;
+  /** The sums' column a group adds up by (by game: the game type, added up per module after). */
   key: AnyPgColumn;
   label: AnyPgColumn;
-  /** More columns that tell groups with the same label apart (grouped by them too). */
-  details?: Record<string, AnyPgColumn | SQL>;
   /** The sums of one group, on the sums' own columns (no join needed). */
   only(id: number): SQL;
   /** The tickets of one group, on the tickets' own columns (its latest tickets). */
@@ -36,9 +40,10 @@ interface Grouping {
 
 const GROUPINGS: Record<ReportGroupBy, Grouping> = {
   booth: {
-    key: dailySales.ticket_booth_id,
+    sums: dailySellerSales,
+    key: dailySellerSales.ticket_booth_id,
     label: ticketBooths.name,
-    only: (id) => eq(dailySales.ticket_booth_id, id),
+    only: (id) => eq(dailySellerSales.ticket_booth_id, id),
     onTickets: (id) => eq(tickets.ticket_booth_id, id),
     async find(db, id, scope) {
       const [found] = await db
@@ -49,14 +54,10 @@ const GROUPINGS: Record<ReportGroupBy, Grouping> = {
     },
   },
   seller: {
-    key: dailySales.seller_id,
+    sums: dailySellerSales,
+    key: dailySellerSales.seller_id,
     label: sellers.label,
-    // Sellers' labels are names, and namesakes are common: the username and the seller's booth today.
-    details: {
-      username: sellers.username,
-      booth: sql<string | null>`(select b.name from ${ticketBooths} b where b.id = ${sellers.ticket_booth_id})`,
-    },
-    only: (id) => eq(dailySales.seller_id, id),
+    only: (id) => eq(dailySellerSales.seller_id, id),
     onTickets: (id) => eq(tickets.seller_id, id),
     async find(db, id, scope) {
       const [found] = await db
@@ -67,7 +68,8 @@ const GROUPINGS: Record<ReportGroupBy, Grouping> = {
     },
   },
   game: {
-    key: gameTypes.module_id,
+    sums: dailySales,
+    key: dailySales.game_type_id,
     label: modules.name,
     only: (id) => sql`${dailySales.game_type_id} in (select ${gameTypes.id} from ${gameTypes} where ${gameTypes.module_id} = ${id})`,
     onTickets: (id) => sql`${tickets.draw_id} in (select d.id from draws d where d.module_id = ${id})`,
@@ -78,20 +80,17 @@ const GROUPINGS: Record<ReportGroupBy, Grouping> = {
   },
 };
 
-/** The figures of a set of daily sums, each summed by the database. */
-const figureColumns = {
-  tickets: sql<number>`coalesce(sum(${dailySales.tickets} - ${dailySales.cancelled_tickets}), 0)::int`,
-  sales: sql<number>`coalesce(sum(${dailySales.sales} - ${dailySales.cancelled}), 0)::float8`,
-  prizes: sql<number>`coalesce(sum(${dailySales.prizes}), 0)::float8`,
-  net: sql<number>`coalesce(sum(${dailySales.sales} - ${dailySales.cancelled} - ${dailySales.prizes}), 0)::float8`,
-  commission: sql<number>`coalesce(sum(${dailySales.commission} - ${dailySales.cancelled_commission}), 0)::float8`,
-  owner_net: sql<number>`coalesce(sum(${dailySales.sales} - ${dailySales.cancelled} - ${dailySales.prizes}
-    - ${dailySales.commission} + ${dailySales.cancelled_commission}), 0)::float8`,
-};
-
-/** A group left without figures (every ticket of it cancelled) is no row of the report. */
-const hasFigures = sql`sum(${dailySales.tickets} - ${dailySales.cancelled_tickets}) <> 0
-  or sum(${dailySales.sales} - ${dailySales.cancelled}) <> 0 or sum(${dailySales.prizes}) <> 0`;
+/** The figures of a set of daily sums, each summed by the database (numeric; a number only in the answer). */
+function figureColumns(t: Sums) {
+  return {
+    tickets: sql<number>`coalesce(sum(${t.tickets} - ${t.cancelled_tickets}), 0)::int`,
+    sales: sql<number>`coalesce(sum(${t.sales} - ${t.cancelled}), 0)::float8`,
+    prizes: sql<number>`coalesce(sum(${t.prizes}), 0)::float8`,
+    net: sql<number>`coalesce(sum(${t.sales} - ${t.cancelled} - ${t.prizes}), 0)::float8`,
+    commission: sql<number>`coalesce(sum(${t.commission} - ${t.cancelled_commission}), 0)::float8`,
+    owner_net: sql<number>`coalesce(sum(${t.sales} - ${t.cancelled} - ${t.prizes} - ${t.commission} + ${t.cancelled_commission}), 0)::float8`,
+  };
+}
 
 /** Checks a report's range: two real days within the allowed years, from ≤ to, at most MAX_REPORT_DAYS days. */
 export function checkRange(from: string, to: string): void {
@@ -103,56 +102,95 @@ export function checkRange(from: string, to: string): void {
   }
 }
 
-/** The daily sums of the range within the scope, joined to what every grouping needs. */
-function scopedSums(db: Database, columns: Record<string, SQL | AnyPgColumn | SQL.Aliased>, where: SQL | undefined) {
-  return db
+/** The daily sums of the range within the scope, joined to what the grouping needs. */
+function scopedSums(db: Database, t: Sums, columns: Record<string, SQL | AnyPgColumn | SQL.Aliased>, where: SQL | undefined) {
+  const query = db
     .select(columns)
-    .from(dailySales)
-    .innerJoin(ticketBooths, eq(ticketBooths.id, dailySales.ticket_booth_id))
-    .innerJoin(sellers, eq(sellers.id, dailySales.seller_id))
-    .innerJoin(gameTypes, eq(gameTypes.id, dailySales.game_type_id))
-    .innerJoin(modules, eq(modules.id, gameTypes.module_id))
-    .where(where)
+    .from(t)
+    .innerJoin(ticketBooths, eq(ticketBooths.id, t.ticket_booth_id))
+    .innerJoin(sellers, eq(sellers.id, t.seller_id))
     .$dynamic();
+  if (t === dailySales) {
+    query.innerJoin(gameTypes, eq(gameTypes.id, dailySales.game_type_id)).innerJoin(modules, eq(modules.id, gameTypes.module_id));
+  }
+  return query.where(where);
 }
 
 /** The sums a report counts: of the range, within the scope. */
-function rangeCondition(scope: DataScope, from: string, to: string): SQL | undefined {
-  return and(sql`${dailySales.day} between ${from}::date and ${to}::date`, ticketScope(scope, dailySales));
+function rangeCondition(t: Sums, scope: DataScope, from: string, to: string): SQL | undefined {
+  return and(sql`${t.day} between ${from}::date and ${to}::date`, ticketScope(scope, t));
 }
 
 /** The figures of the sums matching `where` (on the sums' own columns), over the whole range. */
-async function totalFigures(db: Database, where: SQL | undefined): Promise<ReportFigures> {
-  const [totals] = await db.select(figureColumns).from(dailySales).where(where);
+async function totalFigures(db: Database, t: Sums, where: SQL | undefined): Promise<ReportFigures> {
+  const [totals] = await db.select(figureColumns(t)).from(t).where(where);
   return totals;
 }
 
 /** Per day of the range (zero-filled) the figures of the sums matching `where` (on the sums' own columns). */
-async function dailyFigures(db: Database, where: SQL | undefined, from: string, to: string) {
-  const day = sql<string>`to_char(${dailySales.day}, 'YYYY-MM-DD')`;
+async function dailyFigures(db: Database, t: Sums, where: SQL | undefined, from: string, to: string) {
+  const day = sql<string>`to_char(${t.day}, 'YYYY-MM-DD')`;
   const rows = await db
-    .select({ date: day, ...figureColumns })
-    .from(dailySales)
+    .select({ date: day, ...figureColumns(t) })
+    .from(t)
     .where(where)
-    .groupBy(dailySales.day);
+    .groupBy(t.day);
   const byDay = new Map(rows.map((r) => [r.date, r]));
   const none = { tickets: 0, sales: 0, prizes: 0, net: 0, commission: 0, owner_net: 0 };
   return daysOf(from, to).map((date) => ({ ...none, ...byDay.get(date), date }));
 }
 
+/**
+ * The rows of a report: the range's sums within the scope added up per group key first (a booth, a
+ * seller account, a game type: no join per sum), then named; by game, the game types' figures are
+ * added up again per module. The figures stay SQL numeric until the answer's numbers.
+ */
+async function reportRows(db: Database, groupBy: ReportGroupBy, where: SQL | undefined) {
+  const { sums: t, key } = GROUPINGS[groupBy];
+  const sums = sql`select ${key} as key, sum(${t.tickets} - ${t.cancelled_tickets}) as tickets, sum(${t.sales} - ${t.cancelled}) as sales,
+      sum(${t.prizes}) as prizes, sum(${t.commission} - ${t.cancelled_commission}) as commission
+    from ${t} where ${where ?? sql`true`} group by 1`;
+  const named =
+    groupBy === 'booth'
+      ? sql`select s.*, b.name as label from (${sums}) s join ${ticketBooths} b on b.id = s.key`
+      : groupBy === 'seller'
+        ? // Sellers' labels are names, and namesakes are common: the username and the seller's booth today.
+          sql`select s.*, a.label, a.username, (select b.name from ${ticketBooths} b where b.id = a.ticket_booth_id) as booth
+              from (${sums}) s join ${sellers} a on a.id = s.key`
+        : sql`select m.id as key, m.name as label, sum(s.tickets) as tickets, sum(s.sales) as sales, sum(s.prizes) as prizes,
+                     sum(s.commission) as commission
+              from (${sums}) s join ${gameTypes} g on g.id = s.key join ${modules} m on m.id = g.module_id group by m.id, m.name`;
+  const details = groupBy === 'seller' ? sql`, r.username, r.booth` : sql``;
+  return queryRows<{ key: string; label: string; username?: string; booth?: string | null } & ReportFigures>(
+    db,
+    sql`select r.key::text as key, r.label${details}, r.tickets::int as tickets, r.sales::float8 as sales, r.prizes::float8 as prizes,
+               (r.sales - r.prizes)::float8 as net, r.commission::float8 as commission,
+               (r.sales - r.prizes - r.commission)::float8 as owner_net
+        from (${named}) r
+        where r.tickets <> 0 or r.sales <> 0 or r.prizes <> 0
+        order by r.sales desc, r.key`,
+  );
+}
+
+/** Per day of the range (zero-filled) and over the whole range, the figures of the sums per seller account matching `where`. */
+async function dayAndTotalFigures(db: Database, where: SQL | undefined, from: string, to: string) {
+  const t = dailySellerSales;
+  const rows = await db
+    .select({ date: sql<string | null>`to_char(${t.day}, 'YYYY-MM-DD')`, ...figureColumns(t) })
+    .from(t)
+    .where(where)
+    .groupBy(sql`grouping sets ((${t.day}), ())`);
+  const none = { tickets: 0, sales: 0, prizes: 0, net: 0, commission: 0, owner_net: 0 };
+  const byDay = new Map(rows.filter((r) => r.date !== null).map((r) => [r.date, r]));
+  const { date: _total, ...totals } = rows.find((r) => r.date === null) ?? { date: null, ...none };
+  return { totals, days: daysOf(from, to).map((date) => ({ ...none, ...byDay.get(date), date })) };
+}
+
 export async function salesReport(db: Database, scope: DataScope, from: string, to: string, groupBy: ReportGroupBy): Promise<SalesReport> {
-  const grouping = GROUPINGS[groupBy];
-  const where = rangeCondition(scope, from, to);
-  const details = grouping.details ?? {};
-  const [rows, totals, series] = await Promise.all([
-    scopedSums(db, { key: sql<string>`${grouping.key}::text`, label: grouping.label, ...details, ...figureColumns }, where)
-      .groupBy(grouping.key, grouping.label, ...Object.values(details))
-      .having(hasFigures)
-      .orderBy(desc(sql`sum(${dailySales.sales} - ${dailySales.cancelled})`), asc(grouping.key)) as unknown as Promise<
-      ({ key: string; label: string; username?: string; booth?: string | null } & ReportFigures)[]
-    >,
-    totalFigures(db, where),
-    dailyFigures(db, where, from, to),
+  const t = GROUPINGS[groupBy].sums;
+  const [rows, { totals, days }] = await Promise.all([
+    reportRows(db, groupBy, rangeCondition(t, scope, from, to)),
+    dayAndTotalFigures(db, rangeCondition(dailySellerSales, scope, from, to), from, to),
   ]);
   return {
     from,
@@ -160,7 +198,7 @@ export async function salesReport(db: Database, scope: DataScope, from: string, 
     group_by: groupBy,
     rows,
     totals,
-    series: series.map(({ date, sales, prizes }) => ({ date, sales, prizes })),
+    series: days.map(({ date, sales, prizes }) => ({ date, sales, prizes })),
   };
 }
 
@@ -177,18 +215,19 @@ export async function salesReportGroup(
   key: number,
 ): Promise<SalesReportDetail | undefined> {
   const grouping = GROUPINGS[groupBy];
-  const where = and(rangeCondition(scope, from, to), grouping.only(key));
+  const t = grouping.sums;
+  const where = and(rangeCondition(t, scope, from, to), grouping.only(key));
   let label = await grouping.find(db, key, scope);
   if (label === undefined && scope.kind !== 'all') {
     // Out of the caller's records today, yet it sold what the caller sees (a seller moved booth).
-    const [sold] = await scopedSums(db, { label: grouping.label }, and(ticketScope(scope, dailySales), grouping.only(key))).limit(1);
+    const [sold] = await scopedSums(db, t, { label: grouping.label }, and(ticketScope(scope, t), grouping.only(key))).limit(1);
     label = sold?.label as string | undefined;
   }
   if (label === undefined) return undefined;
   const latest = and(withinDays(tickets.created_at, from, to), ticketScope(scope), ticketCounts, grouping.onTickets(key));
   const [days, totals, ticketList] = await Promise.all([
-    dailyFigures(db, where, from, to),
-    totalFigures(db, where),
+    dailyFigures(db, t, where, from, to),
+    totalFigures(db, t, where),
     ticketRows(db, latest, GROUP_TICKETS_SHOWN),
   ]);
   return { group: { key: String(key), label }, days, totals, tickets: ticketList };

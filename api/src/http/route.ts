@@ -16,6 +16,7 @@ import type {
   RouteGenericInterface,
   RouteHandlerMethod,
 } from 'fastify';
+import { callerKey } from './heavy-reads';
 import type { App } from './types';
 
 type ContractRequest<Route extends RouteContract> = FastifyRequest<
@@ -42,11 +43,15 @@ export type ContractHandler<Route extends RouteContract> = (
 
 /** Registers `handler` at the contract's method and URL (below the plugin's prefix) with its access rule. */
 export function serve<Route extends RouteContract>(app: App, contract: Route, handler: ContractHandler<Route>): void {
+  // A heavy read waits for its turn among the caller's and the instance's heavy reads (http/heavy-reads.ts).
+  const handle: ContractHandler<Route> = contract.heavy
+    ? (request, reply) => app.heavyReads.run(callerKey(request), () => handler(request, reply))
+    : handler;
   app.route({
     method: contract.method,
     url: contract.url,
     schema: contract.schema,
     config: { access: contract.access, terminal: contract.terminal ?? false },
-    handler: handler as unknown as RouteHandlerMethod,
+    handler: handle as unknown as RouteHandlerMethod,
   });
 }

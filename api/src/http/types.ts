@@ -8,6 +8,7 @@ import type { ListCache } from '../domain/list-cache';
 import type { SignInNames } from '../domain/security-events';
 import type { SignInPolicy } from '../domain/sign-in';
 import type { DeviceTokens } from '../security/device-tokens';
+import type { HeavyReads } from './heavy-reads';
 import type { SessionStore } from '../security/sessions';
 
 /** The Fastify instance every route module receives: TypeBox types its schemas. */
@@ -68,5 +69,7 @@ declare module 'fastify' {
     deviceTokens: DeviceTokens;
     /** Hashes the names of failed sign-ins for the audit trail. */
     signInNames: SignInNames;
+    /** The bounds of the heavy reads (http/heavy-reads.ts). */
+    heavyReads: HeavyReads;
   }
 }

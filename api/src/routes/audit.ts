@@ -7,6 +7,7 @@ import { totalPages } from '../domain/paging';
 import { businessClockOf, checkDays } from '../domain/time';
 import { badRequest } from '../http/errors';
 import { csvFile } from '../http/csv';
+import { boundedRead } from '../http/heavy-reads';
 import { serve } from '../http/route';
 import type { App } from '../http/types';
 
@@ -54,13 +55,13 @@ export default async function auditRoutesPlugin(app: App): Promise<void> {
   serve(app, auditRoutes.listAudit, async (request) => {
     const { page = 1, ...filters } = request.query;
     checkRange(filters);
-    const { rows, total } = await listAudit(app.db, filters, page);
+    const { rows, total } = await boundedRead(request, (db) => listAudit(db, filters, page));
     return { entries: rows, page, total, totalPages: totalPages(total) };
   });
 
   serve(app, auditRoutes.exportAudit, async (request, reply) => {
     checkRange(request.query);
-    const entries = await exportAudit(app.db, request.query);
+    const entries = await boundedRead(request, (db) => exportAudit(db, request.query));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="auditoria.csv"')

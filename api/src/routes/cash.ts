@@ -8,6 +8,7 @@ import { approveBoothDay, boothDayTickets, closeBoothDay, type DayViewer, listBo
 import { createOwnerPayment, ownerStatement, reverseOwnerPayment } from '../domain/statements';
 import { type Caller, callerOf, callerScope } from '../http/caller';
 import { withETag } from '../http/preconditions';
+import { boundedRead } from '../http/heavy-reads';
 import { serve } from '../http/route';
 import type { App } from '../http/types';
 import { writeOf } from '../http/writes';
@@ -37,15 +38,17 @@ export default async function cashRoutesPlugin(app: App): Promise<void> {
 
   serve(app, cashRoutes.boothDayTickets, async (request) => {
     const { id, date } = request.params;
-    return boothDayTickets(app.db, id, date, callerScope(callerOf(request)), request.query);
+    return boundedRead(request, (db) => boothDayTickets(db, id, date, callerScope(callerOf(request)), request.query));
   });
 
   serve(app, cashRoutes.listBoothDays, async (request) =>
-    listBoothDays(app.db, callerScope(callerOf(request)), request.query, app.clock.now()),
+    boundedRead(request, (db) => listBoothDays(db, callerScope(callerOf(request)), request.query, app.clock.now())),
   );
 
   serve(app, cashRoutes.statement, async (request) =>
-    ownerStatement(app.db, request.params.id, request.query.from, request.query.to, callerScope(callerOf(request)), app.clock.now()),
+    boundedRead(request, (db) =>
+      ownerStatement(db, request.params.id, request.query.from, request.query.to, callerScope(callerOf(request)), app.clock.now()),
+    ),
   );
 
   serve(app, cashRoutes.createOwnerPayment, async (request, reply) => {

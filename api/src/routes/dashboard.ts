@@ -2,9 +2,12 @@
 import { dashboardRoutes } from '@banca/contracts';
 import { dashboardSummary } from '../domain/dashboard';
 import { scopeOf } from '../domain/scope';
+import { boundedRead } from '../http/heavy-reads';
 import { serve } from '../http/route';
 import type { App } from '../http/types';
 
 export default async function dashboardRoutesPlugin(app: App): Promise<void> {
-  serve(app, dashboardRoutes.dashboardSummary, async (request) => dashboardSummary(app.db, scopeOf(request.auth.user), app.clock.now()));
+  serve(app, dashboardRoutes.dashboardSummary, async (request) =>
+    boundedRead(request, (db) => dashboardSummary(db, scopeOf(request.auth.user), app.clock.now())),
+  );
 }

@@ -5,6 +5,7 @@ import { closeDrawSales, correctDrawResult, enterDrawResult } from '../domain/dr
 import { drawDetail, listDraws } from '../domain/draws/reads';
 import { scopeOf } from '../domain/scope';
 import { checkDays } from '../domain/time';
+import { boundedRead } from '../http/heavy-reads';
 import { serve } from '../http/route';
 import type { App } from '../http/types';
 import { withETag } from '../http/preconditions';
@@ -19,7 +20,7 @@ export default async function drawsRoutesPlugin(app: App): Promise<void> {
     withETag(reply, await drawDetail(app.db, request.params.id, scopeOf(request.auth.user), app.clock.now())),
   );
   serve(app, drawsRoutes.drawExposure, async (request) =>
-    drawExposure(app.db, request.params.id, scopeOf(request.auth.user), request.query, app.clock.now()),
+    boundedRead(request, (db) => drawExposure(db, request.params.id, scopeOf(request.auth.user), request.query, app.clock.now())),
   );
 
   serve(app, drawsRoutes.closeDrawSales, async (request, reply) =>

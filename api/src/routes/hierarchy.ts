@@ -3,17 +3,18 @@ import { hierarchyRoutes } from '@banca/contracts';
 import { loadHierarchy, pathOf, searchTree, totalsOf } from '../domain/hierarchy';
 import { scopeOf } from '../domain/scope';
 import { notFound } from '../http/errors';
+import { boundedRead } from '../http/heavy-reads';
 import { serve } from '../http/route';
 import type { App } from '../http/types';
 
 export default async function hierarchyRoutesPlugin(app: App): Promise<void> {
   serve(app, hierarchyRoutes.hierarchy, async (request) => {
-    const hierarchy = await loadHierarchy(app.db, scopeOf(request.auth.user));
+    const hierarchy = await boundedRead(request, (db) => loadHierarchy(db, scopeOf(request.auth.user)));
     return { nodes: searchTree(hierarchy.roots, request.query.search ?? '') };
   });
 
   serve(app, hierarchyRoutes.hierarchyNode, async (request) => {
-    const hierarchy = await loadHierarchy(app.db, scopeOf(request.auth.user));
+    const hierarchy = await boundedRead(request, (db) => loadHierarchy(db, scopeOf(request.auth.user)));
     const node = hierarchy.byId.get(request.params.id);
     if (!node) throw notFound('El nodo de la jerarquía');
     return {

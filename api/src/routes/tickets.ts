@@ -8,6 +8,7 @@ import { payPrize, verifyTicket } from '../domain/prizes';
 import { cancelTicket, sell } from '../domain/sales';
 import { listTickets, ticketById, ticketDetail, type TicketViewer } from '../domain/tickets';
 import { type Caller, callerOf, callerScope } from '../http/caller';
+import { boundedRead } from '../http/heavy-reads';
 import { serve } from '../http/route';
 import type { App } from '../http/types';
 import { writeOf } from '../http/writes';
@@ -21,7 +22,7 @@ function viewerOf(caller: Caller): TicketViewer {
 
 export default async function ticketsRoutesPlugin(app: App): Promise<void> {
   serve(app, ticketsRoutes.listTickets, async (request) => {
-    const { rows, page, total } = await listTickets(app.db, callerScope(callerOf(request)), request.query);
+    const { rows, page, total } = await boundedRead(request, (db) => listTickets(db, callerScope(callerOf(request)), request.query));
     return { tickets: rows, page, total, totalPages: totalPages(total) };
   });
 
