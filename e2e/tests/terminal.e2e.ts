@@ -22,6 +22,8 @@ interface TerminalDraw {
   id: number;
   name: string;
   module_name: string;
+  draw_at: string;
+  cutoff_at: string;
   game_types: { id: number; name: string }[];
 }
 interface TicketList {
@@ -39,6 +41,42 @@ async function shot(name: string): Promise<void> {
 async function expectNoAxeViolations(): Promise<void> {
   const violations = await findAxeViolations(page);
   expect(describeAxeViolations(violations)).toBe('');
+}
+
+/** A draw's button label on the sell screen, on the banca's clock: '16:00' today, 'mañana 16:00', '28/11 16:00'. */
+function drawButtonLabel(drawAt: string): string {
+  const dayOf = (moment: Date) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas', year: 'numeric', month: '2-digit', day: '2-digit' }).format(moment);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/Caracas',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(drawAt));
+  const day = dayOf(new Date(drawAt));
+  if (day === dayOf(new Date())) return time;
+  if (day === dayOf(new Date(Date.now() + 86_400_000))) return `mañana ${time}`;
+  return `${day.slice(8, 10)}/${day.slice(5, 7)} ${time}`;
+}
+
+/**
+ * Picks a Lotería Nacional draw that stays open through the test: the screen opens on the soonest
+ * draw of any game, which depends on the hour (late in the day it is tomorrow's of another game).
+ */
+async function chooseNacionalDraw(): Promise<void> {
+  const draws = (await terminalCall<TerminalDraw[]>(page, 'GET', '/v1/terminal/draws')).body.filter(
+    (draw) => draw.module_name === 'Lotería Nacional' && Date.parse(draw.cutoff_at) > Date.now() + 15 * 60_000,
+  );
+  expect(draws.length).toBeGreaterThan(0);
+  const picker = page.getByRole('region', { name: 'Sorteo' });
+  await picker.getByRole('button', { name: 'Lotería Nacional', exact: true }).click();
+  await picker.getByRole('button', { name: 'Lotería Nacional', exact: true, pressed: true }).waitFor();
+  const label = drawButtonLabel(draws[0].draw_at).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const button = picker.getByRole('button', { name: new RegExp(`^${label}\\s*cierra`) });
+  // A draw beyond the first few of its game is behind "Más sorteos".
+  if ((await button.count()) === 0) await picker.getByRole('button', { name: /^Más sorteos/ }).click();
+  await button.click();
+  await page.getByRole('heading', { name: /^Jugadas · Lotería Nacional / }).waitFor();
 }
 
 /** Types a line as a seller does: the number, Enter, the amount, Enter. */
@@ -92,6 +130,7 @@ test('a seller signs in at /taquilla, outside the back-office, and the sign-in p
 });
 
 test('sells two lines typed with Spanish amounts in one tap, and shows the receipt; exactly that ticket exists', async () => {
+  await chooseNacionalDraw();
   const drawName = (await page.getByRole('heading', { name: /^Jugadas · / }).textContent())!.replace('Jugadas · ', '');
   await typeLine('37', '2,50');
   await typeLine('5', '1,25');
@@ -133,6 +172,7 @@ test("annuls that ticket from today's tickets, with a reason", async () => {
 test('a sale whose answer is lost (the link drops after the server sold it) is resent when back online: one ticket, never two', async () => {
   await page.getByRole('link', { name: 'Vender' }).click();
   await page.getByLabel('Número').waitFor();
+  await chooseNacionalDraw();
   await typeLine('81', '3,00');
   // The server gets the sale and sells it; its answer never reaches the phone, which is offline.
   await page.route('**/api/v1/tickets/create', async (route) => {
