@@ -10,6 +10,9 @@ import path from 'node:path';
 export async function madeOnce(file: string, make: () => Promise<void>, staleMs = 300_000): Promise<void> {
   const lock = `${file}.lock`;
   fs.mkdirSync(path.dirname(file), { recursive: true });
+  // How long this worker has waited, by its own clock: the lock's mtime is the file system's time,
+  // which a test run with a moved clock (libfaketime) would read as a month old at once.
+  let waitingSince: number | undefined;
   for (;;) {
     if (fs.existsSync(file)) return;
     try {
@@ -17,8 +20,11 @@ export async function madeOnce(file: string, make: () => Promise<void>, staleMs 
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const taken = fs.statSync(lock, { throwIfNoEntry: false });
-      if (taken && Date.now() - taken.mtimeMs > staleMs) fs.rmSync(lock, { recursive: true, force: true });
+      waitingSince ??= performance.now();
+      if (performance.now() - waitingSince > staleMs) {
+        fs.rmSync(lock, { recursive: true, force: true });
+        waitingSince = undefined;
+      }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
