@@ -23,6 +23,7 @@ const PublicFilesPlugin = require('./public-files-plugin');
 const ServedFilesPlugin = require('./served-files-plugin');
 const VersionFilePlugin = require('./version-file-plugin');
 const { exposesOf, loadRouteManifest, RoutesFilePlugin } = require('./route-manifest');
+const { ROUTER_FACADE, reactRouterDir, RouterFacadeCheckPlugin } = require('./router-facade');
 
 const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'antd', 'dayjs', 'zustand', 'ky', '@tanstack/react-query'];
 const SHARED_AUTH = '@banca/shared-auth';
@@ -64,6 +65,8 @@ function sharedConfig(appDir, isHost) {
   // The subpath entries (react/jsx-runtime, react-dom/client...) must be the same copy too.
   shared['react/'] = { ...shared.react };
   shared['react-dom/'] = { ...shared['react-dom'] };
+  // The router's facade: what the apps use of it, not the whole of react-router (router-facade.js).
+  shared['react-router-dom'] = { ...shared['react-router-dom'], import: ROUTER_FACADE };
   const version = JSON.parse(fs.readFileSync(path.join(__dirname, '../../shared-auth/package.json'), 'utf8')).version;
   shared[SHARED_AUTH] = { singleton: true, strictVersion: true, requiredVersion: sharedAuthRange(appDir, version), version };
   if (isHost) for (const key of HOST_EAGER) shared[key] = { ...shared[key], eager: true };
@@ -124,7 +127,11 @@ module.exports = function createConfig({
       },
       // Workspace packages with an `@banca/source` export condition (@banca/contracts) are bundled
       // from their TypeScript sources, like shared-auth: no build of theirs needed first.
-      resolve: { extensions: ['.tsx', '.ts', '.js'], conditionNames: ['@banca/source', '...'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        conditionNames: ['@banca/source', '...'],
+        alias: { 'react-router$': reactRouterDir(appDir) },
+      },
       module: {
         rules: [
           {
@@ -167,6 +174,7 @@ module.exports = function createConfig({
               ),
             ]
           : []),
+        new RouterFacadeCheckPlugin(),
         new PublicFilesPlugin(appDir),
         new VersionFilePlugin(appDir),
         ...(isHost ? [] : [new RoutesFilePlugin(appDir, name)]),
