@@ -60,7 +60,7 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 DROP FUNCTION "sell_ticket"(integer, integer, integer, text, text, text, timestamptz, integer[], text[], numeric[]);--> statement-breakpoint
--- The steps of a sale (sell_ticket below runs them and undoes them when they refuse). Besides what
+-- The steps of a sale (sell_ticket below runs them, and undoes them when they do not sell). Besides what
 -- 0016's sell_ticket did:
 -- - first, the booth's day of `p_now`: made if missing, locked FOR SHARE until the sale commits (a
 --   closing locks it FOR UPDATE, so it waits for the sales in flight); closed: { "error": "DAY_CLOSED", "day" };
@@ -241,11 +241,13 @@ BEGIN
     'booth_name', v_booth.name, 'cancel_window_minutes', v_booth.cancel_window_minutes, 'seller_label', v_booth.seller_label,
     'lines', v_lines, 'near', v_near, 'owner_id', v_booth.owner_id);
 END $$;--> statement-breakpoint
--- Sells a ticket at a booth's terminal, all or nothing, as one statement: answers what
--- sell_ticket_attempt answers, and undoes everything an attempt that did not sell wrote (its
--- answer has `error`, or `replay`: another ticket has this request id). The caller has checked
--- each line's game type exists, its selection and its amount's form, and gives the ticket's code,
--- the request's id and hash, and the audit row's author (username) and address.
+-- Sells a ticket at a booth's terminal, all or nothing, as one statement: answers the ticket
+-- sell_ticket_attempt made; an attempt that did not sell (its answer has `error`, or `replay`:
+-- another ticket has this request id) raises SQLSTATE BS001 with that answer as the error's DETAIL,
+-- so its statement (and the caller's transaction) undoes everything it wrote — cheaper than a
+-- subtransaction around every sale. The caller has checked each line's game type exists, its
+-- selection and its amount's form, and gives the ticket's code, the request's id and hash, and
+-- the audit row's author (username) and address.
 CREATE FUNCTION "sell_ticket"(
   p_seller integer, p_booth integer, p_draw integer, p_request_id text, p_request_hash text, p_code text, p_now timestamptz,
   p_types integer[], p_selections text[], p_amounts numeric[], p_actor_username text, p_address text, p_notices boolean
@@ -256,10 +258,7 @@ BEGIN
   v_answer := sell_ticket_attempt(p_seller, p_booth, p_draw, p_request_id, p_request_hash, p_code, p_now,
                                   p_types, p_selections, p_amounts, p_actor_username, p_address, p_notices);
   IF v_answer ? 'error' OR v_answer ? 'replay' THEN
-    RAISE EXCEPTION USING ERRCODE = 'BS001', MESSAGE = 'sale not made';
+    RAISE EXCEPTION USING ERRCODE = 'BS001', MESSAGE = 'sale not made', DETAIL = v_answer::text;
   END IF;
-  RETURN v_answer;
-EXCEPTION WHEN SQLSTATE 'BS001' THEN
-  -- The block's subtransaction is rolled back: the sums the attempt added, the day it opened.
   RETURN v_answer;
 END $$;

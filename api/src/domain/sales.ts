@@ -15,7 +15,7 @@ import type { LimitScope } from '@banca/contracts/enums';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
 import { gameTypes, tickets } from '../db/schema';
-import { sqlConstraint, sqlState } from '../db/sql-state';
+import { sqlConstraint, sqlDetail, sqlState } from '../db/sql-state';
 import { badRequest, ConflictError, type HttpError, notFound } from '../http/errors';
 import { auditedWrite } from './audit';
 import { assertBoothDayOpen, dayClosed } from './booth-days';
@@ -155,10 +155,12 @@ export async function sell(db: Database, body: SaleBody, write: Write): Promise<
   try {
     let outcome = await sellTicket(db, { terminal, body, lines, hash, write, notices: false });
     if ('error' in outcome && outcome.error === 'NEAR_LIMIT') {
-      outcome = await db.transaction(async (tx) => {
-        const again = await sellTicket(tx, { terminal, body, lines, hash, write, notices: true });
-        if ('near' in again && again.near) {
-          const crossed = again.near.map((near) => ({
+      outcome = await db
+        .transaction(async (tx) => {
+          const again = await sellTicket(tx, { terminal, body, lines, hash, write, notices: true });
+          // Not sold this time either: its statement failed, so the transaction rolls back.
+          if (!('near' in again)) throw new NotSold(again);
+          const crossed = (again.near ?? []).map((near) => ({
             drawId: body.draw_id,
             gameTypeId: near.game_type_id,
             selection: near.selection,
@@ -166,9 +168,12 @@ export async function sell(db: Database, body: SaleBody, write: Write): Promise<
             scopeId: near.scope_id,
           }));
           await notifyNumbersNearLimit(tx, crossed, again.owner_id, write.now);
-        }
-        return again;
-      });
+          return again;
+        })
+        .catch((error) => {
+          if (error instanceof NotSold) return error.outcome;
+          throw error;
+        });
     }
     if ('replay' in outcome) return { sale: await replayOf(db, outcome.replay, outcome.hash, hash), replayed: true };
     if ('error' in outcome) throw saleRefusal(outcome, lines);
@@ -206,14 +211,28 @@ async function sellTicket(
     lines.map((line) => decimalOf(line.cents)),
     'numeric',
   );
-  const [{ outcome }] = await queryRows<{ outcome: SellOutcome }>(
-    db,
-    sql`select sell_ticket(${terminal.sellerId}::int, ${terminal.boothId}::int, ${body.draw_id}::int, ${body.request_id}::text,
-                           ${sale.hash}::text, ${newTicketCode()}::text, ${write.now.toISOString()}::timestamptz,
-                           ${types}, ${selections}, ${amounts}, ${write.actor.username}::text, ${write.actor.address}::text,
-                           ${sale.notices}::boolean) as outcome`,
-  );
-  return outcome;
+  try {
+    const [{ outcome }] = await queryRows<{ outcome: SellOutcome }>(
+      db,
+      sql`select sell_ticket(${terminal.sellerId}::int, ${terminal.boothId}::int, ${body.draw_id}::int, ${body.request_id}::text,
+                             ${sale.hash}::text, ${newTicketCode()}::text, ${write.now.toISOString()}::timestamptz,
+                             ${types}, ${selections}, ${amounts}, ${write.actor.username}::text, ${write.actor.address}::text,
+                             ${sale.notices}::boolean) as outcome`,
+    );
+    return outcome;
+  } catch (error) {
+    // A sale not made: its statement was undone, and the error carries the answer.
+    if (sqlState(error) === SALE_NOT_MADE) return JSON.parse(sqlDetail(error) ?? '') as SellOutcome;
+    throw error;
+  }
+}
+
+/** The SQLSTATE `sell_ticket` raises for a sale it did not make (drizzle/0021). */
+const SALE_NOT_MADE = 'BS001';
+
+/** Thrown out of a transaction whose sale was not made (refused, or a replay), to roll it back. */
+class NotSold {
+  constructor(readonly outcome: SellOutcome) {}
 }
 
 /** The sale's answer from the ticket `sell_ticket` made. */
@@ -240,7 +259,7 @@ function saleAnswer(outcome: SoldTicket, body: SaleBody, terminal: SellingTermin
   };
 }
 
-/** The error a refused sale answers (`sell_ticket` has undone what it wrote). */
+/** The error a refused sale answers (`sell_ticket`'s statement was undone). */
 function saleRefusal(outcome: Extract<SellOutcome, { error: string }>, lines: CheckedLine[]): HttpError {
   switch (outcome.error) {
     case 'DRAW_NOT_FOUND':
