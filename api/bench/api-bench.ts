@@ -19,7 +19,8 @@
  * The sales scenario (sales-load.ts): BENCH_CONNECTIONS booth terminals on distinct seller
  * accounts sell back to back, 30 % of the lines on one hot number whose limit is reached during
  * the run; the budget is SALES_BUDGET (embedded engine as `pnpm start` runs it, and PostgreSQL
- * with two instances), and nothing may be oversold on any engine.
+ * with two instances), and nothing may be oversold on any engine. It also prints the CPU time the
+ * API processes spent per sale and the load average: the speeds follow the machine's load.
  *
  * Latencies are measured per request by this process (two instances: the connections split
  * between them, the figures pooled). Before each scenario every URL is asked once (a search's first
@@ -214,11 +215,17 @@ const firstSearches: string[] = [];
 const salesResults: { column: string; figures: SalesFigures; budget?: { salesPerSec: number; p99Ms: number } }[] = [];
 
 /** The sales scenario on the instances of `urls`, recorded under `column`. */
-async function measureSales(column: string, urls: string[], budget?: { salesPerSec: number; p99Ms: number }): Promise<void> {
-  const figures = await salesScenario({ urls }, CONNECTIONS, SECONDS);
+async function measureSales(
+  column: string,
+  servers: { url: string; cpuMs(): number }[],
+  budget?: { salesPerSec: number; p99Ms: number },
+): Promise<void> {
+  const urls = servers.map((server) => server.url);
+  const cpuMs = () => servers.reduce((sum, server) => sum + server.cpuMs(), 0);
+  const figures = await salesScenario({ urls, cpuMs }, CONNECTIONS, SECONDS);
   salesResults.push({ column, figures, budget });
   console.log(
-    `  ${column.padEnd(18)} sales: ${Math.round(figures.salesPerSec)} sales/s (${Math.round(figures.soldPerSec)} sold), p50 ${ms(figures.p50)} ms, p99 ${ms(figures.p99)} ms, hot number ${figures.hotAccepted / 100} of ${figures.hotLimit} (server: ${figures.hotSoldServer / 100}), oversold ${figures.oversold / 100}${figures.failed ? `, ${figures.failed} failed` : ''}`,
+    `  ${column.padEnd(18)} sales: ${Math.round(figures.salesPerSec)} sales/s (${Math.round(figures.soldPerSec)} sold), p50 ${ms(figures.p50)} ms, p99 ${ms(figures.p99)} ms, hot number ${figures.hotAccepted / 100} of ${figures.hotLimit} (server: ${figures.hotSoldServer / 100}), oversold ${figures.oversold / 100}${figures.failed ? `, ${figures.failed} failed` : ''}, API CPU ${figures.apiCpuMsPerSale.toFixed(1)} ms per sale, load ${figures.load.toFixed(1)}`,
   );
 }
 
@@ -355,7 +362,7 @@ async function benchMemory(): Promise<void> {
   const token = await signIn(servers.cached);
   const cached = { urls: [servers.cached], token };
   const column = 'PGlite, memory';
-  await measureSales(column, [servers.cached]);
+  await measureSales(column, [{ url: servers.cached, cpuMs: servers.cpuMs }]);
   if (ONLY_SALES) return servers.stop();
   await measure(column, cached, SCENARIOS.plain, 'on');
   await measure(column, cached, SCENARIOS.plainWrites, 'on');
@@ -377,7 +384,7 @@ async function benchDisk(): Promise<void> {
     const started = Date.now();
     server = await startServer(port, { DATA_DIR: dataDir, SEED_SCALE: String(SCALE) });
     console.log(`disk: first start (seeding) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    await measureSales('PGlite, disk', [server.url], SALES_BUDGET.disk);
+    await measureSales('PGlite, disk', [server], SALES_BUDGET.disk);
     if (ONLY_SALES) return;
     await listScenarios('PGlite, disk', async (cacheOn) => {
       // One server per data folder: the setting changes by starting it again.
@@ -412,8 +419,8 @@ async function benchPostgres(): Promise<void> {
     await start(1, true);
     console.log(`postgres: first start (seeding) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     for (const count of [1, 2]) {
-      const { urls } = await start(count, true);
-      await measureSales(`PostgreSQL ×${count}`, urls, count === 2 ? SALES_BUDGET.postgres2 : undefined);
+      await start(count, true);
+      await measureSales(`PostgreSQL ×${count}`, running, count === 2 ? SALES_BUDGET.postgres2 : undefined);
       if (!ONLY_SALES) await listScenarios(`PostgreSQL ×${count}`, (cacheOn) => start(count, cacheOn));
     }
   } finally {
@@ -425,8 +432,8 @@ async function benchPostgres(): Promise<void> {
 function printSalesTable(): void {
   if (salesResults.length === 0) return;
   const lines = [
-    `| sales, ${CONNECTIONS} terminals, ${SECONDS} s | sales/s (sold) | p50 / p99 | hot number: sold of its limit (server) | oversold | budget |`,
-    '| --- | --- | --- | --- | --- | --- |',
+    `| sales, ${CONNECTIONS} terminals, ${SECONDS} s | sales/s (sold) | p50 / p99 | hot number: sold of its limit (server) | oversold | API CPU per sale | load | budget |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const { column, figures, budget } of salesResults) {
     const within =
@@ -437,7 +444,7 @@ function printSalesTable(): void {
           : '';
     const exact = figures.oversold === 0 && figures.agrees ? '0 ✔' : `${figures.oversold / 100} ✘`;
     lines.push(
-      `| ${column} | ${Math.round(figures.salesPerSec).toLocaleString('en-US')} (${Math.round(figures.soldPerSec).toLocaleString('en-US')})${within} | ${ms(figures.p50)} / ${ms(figures.p99)} ms | ${(figures.hotAccepted / 100).toLocaleString('en-US')} of ${figures.hotLimit.toLocaleString('en-US')} (${(figures.hotSoldServer / 100).toLocaleString('en-US')}) | ${exact} | ${budget ? `≥ ${budget.salesPerSec} sales/s, p99 ≤ ${budget.p99Ms} ms` : '—'}; 0 oversold |`,
+      `| ${column} | ${Math.round(figures.salesPerSec).toLocaleString('en-US')} (${Math.round(figures.soldPerSec).toLocaleString('en-US')})${within} | ${ms(figures.p50)} / ${ms(figures.p99)} ms | ${(figures.hotAccepted / 100).toLocaleString('en-US')} of ${figures.hotLimit.toLocaleString('en-US')} (${(figures.hotSoldServer / 100).toLocaleString('en-US')}) | ${exact} | ${figures.apiCpuMsPerSale.toFixed(1)} ms | ${figures.load.toFixed(1)} | ${budget ? `≥ ${budget.salesPerSec} sales/s, p99 ≤ ${budget.p99Ms} ms` : '—'}; 0 oversold |`,
     );
   }
   console.log(`\n${lines.join('\n')}`);

@@ -8,10 +8,13 @@
  * number are within its limit and equal to what the server says was sold there.
  */
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 
 export interface SalesTarget {
   /** Base URLs of the API instances; terminals are spread over them. */
   urls: string[];
+  /** The CPU time (ms) the API instances' processes have used so far, together (not the database server's). */
+  cpuMs(): number;
 }
 
 export interface SalesFigures {
@@ -32,6 +35,10 @@ export interface SalesFigures {
   oversold: number;
   /** Whether the answers and the server's sums agree on what was sold there. */
   agrees: boolean;
+  /** CPU time of the API processes per sale answered (ms): what a sale costs them, whatever else loads the machine. */
+  apiCpuMsPerSale: number;
+  /** The machine's 1-minute load average at the end of the run (2 cores here: above 2, others are waiting). */
+  load: number;
 }
 
 /** The hot numbers, in the order runs take them (a run on the same draw as an earlier one takes the next). */
@@ -206,7 +213,10 @@ export async function salesScenario(target: SalesTarget, terminals: number, seco
     version: prepared.limit.version,
     body: { max_amount: hotLimit },
   });
+  const cpuBefore = target.cpuMs();
   const measured = await sellFor(prepared, seconds);
+  const apiCpuMs = target.cpuMs() - cpuBefore;
+  const [load] = os.loadavg();
   const latencies = measured.latencies.sort((a, b) => a - b);
   // Both counted from before the run: what it sold on the hot number, by the answers and by the server.
   const hotAccepted = prepared.soldBefore + warm.hotAccepted + measured.hotAccepted;
@@ -222,5 +232,7 @@ export async function salesScenario(target: SalesTarget, terminals: number, seco
     hotSoldServer,
     oversold: Math.max(0, Math.max(hotAccepted, hotSoldServer) - hotLimit * 100),
     agrees: hotAccepted === hotSoldServer,
+    apiCpuMsPerSale: apiCpuMs / latencies.length,
+    load,
   };
 }

@@ -5,6 +5,7 @@
  *   (PostgreSQL), with the environment it is given.
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -12,7 +13,20 @@ import type { BenchServerReady } from './bench-server';
 
 export interface Server {
   url: string;
+  /** The CPU time (user + system, ms) the server's process has used so far; NaN where /proc cannot tell. */
+  cpuMs(): number;
   stop(): Promise<void>;
+}
+
+/** The CPU time (user + system, ms) process `pid` has used so far, from Linux's /proc; NaN elsewhere. */
+export function processCpuMs(pid: number | undefined): number {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (100 a second).
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 async function stopProcess(child: ChildProcess): Promise<void> {
@@ -25,13 +39,13 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /** In-memory PGlite seeded at `scale`: the app as deployed (`cached`) and one with the list cache off. */
-export async function startMemoryServers(scale: number): Promise<BenchServerReady & { stop(): Promise<void> }> {
+export async function startMemoryServers(scale: number): Promise<BenchServerReady & { cpuMs(): number; stop(): Promise<void> }> {
   const child = fork(path.join(__dirname, 'bench-server.js'), { env: { ...process.env, BENCH_SCALE: String(scale) } });
   const ready = await new Promise<BenchServerReady>((resolve, reject) => {
     child.once('message', (message) => resolve(message as BenchServerReady));
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  return { ...ready, stop: () => stopProcess(child) };
+  return { ...ready, cpuMs: () => processCpuMs(child.pid), stop: () => stopProcess(child) };
 }
 
 /** A loopback port nobody listens on. */
@@ -58,7 +72,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server on port ${port} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => stopProcess(child) };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, cpuMs: () => processCpuMs(child.pid), stop: () => stopProcess(child) };
     } catch {
       // not listening yet (a first start seeds before it listens)
     }

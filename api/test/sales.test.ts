@@ -450,6 +450,55 @@ describe('sales limits at the sale', () => {
       await second.close();
     }
   });
+
+  it('a refused sale leaves nothing behind: no ticket, no audit entry, no sums of its other lines, no day sums', async () => {
+    const drawId = await insertDraw(api, 'loteria_nacional');
+    await limit({ scope: 'global', scope_id: null, game_type_id: type.terminal, draw_id: drawId, selection: '21', max_amount: 1 });
+    const state = async () =>
+      (
+        await queryRows<{ state: string }>(
+          api.handle.db,
+          sql`select concat_ws('|',
+                (select count(*) from tickets where draw_id = ${drawId}),
+                (select count(*) from audit_log where action = 'sale'),
+                (select coalesce(sum(amount), 0) from draw_number_scope_sales where draw_id = ${drawId}),
+                (select coalesce(sum(amount), 0) from draw_number_totals where draw_id = ${drawId}),
+                (select coalesce(sum(sales), 0) from daily_sales where ticket_booth_id = ${terminal.booth.id}),
+                (select coalesce(sum(sales), 0) from daily_seller_sales where ticket_booth_id = ${terminal.booth.id})) as state`,
+        )
+      )[0].state;
+    const before = await state();
+    const refused = await sell(drawId, [line('22', 1), line('21', 2)]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'NUMBER_LIMIT_EXCEEDED', lines: [{ index: 1, selection: '21', available: 1 }] });
+    expect(await state()).toBe(before);
+  });
+
+  it('of concurrent sales on two instances, the one that takes a number to 80 % of its limit sells with its notice, written once', async () => {
+    const second = await createSecondInstance(api);
+    try {
+      const drawId = await insertDraw(api, 'loteria_nacional');
+      await limit({ scope: 'global', scope_id: null, game_type_id: type.terminal, draw_id: drawId, selection: '45', max_amount: 10 });
+      const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => sell(drawId, [line('45', 1)], { on: i % 2 ? second : api })));
+      expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(10);
+      expect(answers.filter((a) => a.statusCode === 409 && a.json().code === 'NUMBER_LIMIT_EXCEEDED')).toHaveLength(6);
+      expect(await sold(drawId, type.terminal, '45')).toBe(10);
+      const notices = await queryRows<{ user_id: number; title: string }>(
+        api.handle.db,
+        sql`select user_id, title from inbox_items where event_key = ${`limit-80:${drawId}:${type.terminal}:45:global:0`}`,
+      );
+      const [{ staff }] = await queryRows<{ staff: number }>(
+        api.handle.db,
+        sql`select count(*)::int as staff from users where role in ('admin', 'operator') and isactive and deletedat is null`,
+      );
+      // Each administrator and operator told once, by the sale that took it from 7 to 8 of 10.
+      expect(notices).toHaveLength(staff);
+      expect(new Set(notices.map((notice) => notice.user_id)).size).toBe(staff);
+      expect(notices.every((notice) => notice.title === 'El 45 llegó al 80 % de su tope')).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
 });
 
 describe('the sums every limit counts', () => {

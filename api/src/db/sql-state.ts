@@ -15,3 +15,12 @@ export function sqlConstraint(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The DETAIL of a database error (what a function raising it says besides its message), if any. */
+export function sqlDetail(error: unknown): string | undefined {
+  for (const candidate of [(error as { cause?: unknown })?.cause, error]) {
+    const detail = (candidate as { detail?: unknown } | undefined)?.detail;
+    if (typeof detail === 'string') return detail;
+  }
+  return undefined;
+}

@@ -88,12 +88,15 @@ async function lockBoothDay(
 export async function assertBoothDayOpen(tx: AuditedDb, check: BoothDayCheck): Promise<void> {
   const day = businessDayOf(check.at);
   const { status } = await lockBoothDay(tx, check.boothId, day, 'share');
-  if (status !== 'open') {
-    throw new ConflictError(
-      'DAY_CLOSED',
-      `El día ${dayText(day)} de esta taquilla ya está cerrado: no se puede ${OPERATION_TEXT[check.operation]} con esa fecha.`,
-    );
-  }
+  if (status !== 'open') throw dayClosed(day, check.operation);
+}
+
+/** The 409 of an operation dated on a closed day (`day`, 'YYYY-MM-DD') of its booth. */
+export function dayClosed(day: string, operation: BoothDayOperation): ConflictError {
+  return new ConflictError(
+    'DAY_CLOSED',
+    `El día ${dayText(day)} de esta taquilla ya está cerrado: no se puede ${OPERATION_TEXT[operation]} con esa fecha.`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

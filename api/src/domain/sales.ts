@@ -1,6 +1,7 @@
 /**
  * The sale from a booth terminal and the cancellation of a ticket: each one audited transaction
- * that checks, writes and records, so a refused sale sells no line and leaves nothing behind.
+ * that checks, writes and records, so a refused sale sells no line and leaves nothing behind (the
+ * sale's is one statement, `sell_ticket`, which writes its audit row itself).
  *
  * A sale is idempotent by its `request_id` (unique per seller account): sent again with the same
  * body it answers the ticket it made; with another body it is refused. Sales limits hold inside
@@ -14,12 +15,13 @@ import type { LimitScope } from '@banca/contracts/enums';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
 import { gameTypes, tickets } from '../db/schema';
-import { sqlConstraint, sqlState } from '../db/sql-state';
+import { sqlConstraint, sqlDetail, sqlState } from '../db/sql-state';
 import { badRequest, ConflictError, type HttpError, notFound } from '../http/errors';
-import { type Audit, auditedWrite, type AuditedDb } from './audit';
-import { assertBoothDayOpen } from './booth-days';
+import { auditedWrite } from './audit';
+import { assertBoothDayOpen, dayClosed } from './booth-days';
 import { centsOf, decimalOf } from './money';
-import { type NearLimit, notifyNumbersNearLimit } from './money-events';
+import { notifyNumbersNearLimit } from './money-events';
+import { moneyText } from './notifications';
 import { lockNumbers, selectionOf, shareLimitsLock } from './sales-limits';
 import { ticketScope } from './scope';
 import { cancelUntilOf, cutoffOf, newTicketCode, selectTicketFacts, ticketById, ticketDetail, type TicketViewer } from './tickets';
@@ -96,17 +98,7 @@ function checkedLines(body: SaleBody, types: Map<number, GameTypeFacts>): Checke
   });
 }
 
-const money = (value: number) => value.toLocaleString('es-VE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** A sale sent again: its request_id already made a ticket (thrown out of the transaction, which wrote nothing). */
-class SaleReplay {
-  constructor(
-    readonly id: number,
-    readonly hash: string,
-  ) {}
-}
-
-/** The ticket `sell_ticket` answers (drizzle/0016). */
+/** The ticket `sell_ticket` answers (drizzle/0021). */
 interface SoldTicket {
   id: number;
   code: string;
@@ -119,12 +111,16 @@ interface SoldTicket {
   cancel_window_minutes: number;
   seller_label: string;
   lines: Sale['lines'];
+  /** The scopes this sale took to 80 % of their limit (only when asked to answer them, else `NEAR_LIMIT`). */
+  near: { game_type_id: number; selection: string; scope: LimitScope; scope_id: number }[] | null;
+  owner_id: number | null;
 }
 
 type SellOutcome =
   | SoldTicket
   | { replay: number; hash: string }
-  | { error: 'DRAW_NOT_FOUND' | 'DRAW_CLOSED' }
+  | { error: 'DRAW_NOT_FOUND' | 'DRAW_CLOSED' | 'NEAR_LIMIT' }
+  | { error: 'DAY_CLOSED'; day: string }
   | { error: 'GAME_NOT_ENABLED'; lines: number[] }
   | { error: 'MIN_BET'; lines: { index: number; name: string; min_bet: number }[] }
   | { error: 'LIMIT'; refused: RefusedScope[] };
@@ -140,6 +136,12 @@ interface RefusedScope {
 /**
  * Sells a ticket for a terminal: the whole sale or nothing. Answers the sale and whether it is one
  * made before with the same `request_id` (sent again: nothing new is sold).
+ *
+ * The sale is one statement, `sell_ticket` (drizzle/0021), its own transaction: the booth's day,
+ * the draw, the game types, the limits, the ticket with its lines and sums, and its audit row, all
+ * or nothing. A sale that takes a number to 80 % of a limit owes a notice, which is written here:
+ * that statement refuses it (`NEAR_LIMIT`, undone), and it is sold again in a transaction that also
+ * writes the notice — once per number, draw and scope, so rarely.
  */
 export async function sell(db: Database, body: SaleBody, write: Write): Promise<{ sale: Sale; replayed: boolean }> {
   const terminal = terminalOf(write);
@@ -151,10 +153,32 @@ export async function sell(db: Database, body: SaleBody, write: Write): Promise<
   );
   const lines = checkedLines(body, types);
   try {
-    const sale = await auditedWrite(db, write.actor, (tx, audit) => sellWithin(tx, audit, terminal, body, lines, hash, write.now));
-    return { sale, replayed: false };
+    let outcome = await sellTicket(db, { terminal, body, lines, hash, write, notices: false });
+    if ('error' in outcome && outcome.error === 'NEAR_LIMIT') {
+      outcome = await db
+        .transaction(async (tx) => {
+          const again = await sellTicket(tx, { terminal, body, lines, hash, write, notices: true });
+          // Not sold this time either: its statement failed, so the transaction rolls back.
+          if (!('near' in again)) throw new NotSold(again);
+          const crossed = (again.near ?? []).map((near) => ({
+            drawId: body.draw_id,
+            gameTypeId: near.game_type_id,
+            selection: near.selection,
+            scope: near.scope,
+            scopeId: near.scope_id,
+          }));
+          await notifyNumbersNearLimit(tx, crossed, again.owner_id, write.now);
+          return again;
+        })
+        .catch((error) => {
+          if (error instanceof NotSold) return error.outcome;
+          throw error;
+        });
+    }
+    if ('replay' in outcome) return { sale: await replayOf(db, outcome.replay, outcome.hash, hash), replayed: true };
+    if ('error' in outcome) throw saleRefusal(outcome, lines);
+    return { sale: saleAnswer(outcome, body, terminal), replayed: false };
   } catch (error) {
-    if (error instanceof SaleReplay) return { sale: await replayOf(db, error.id, error.hash, hash), replayed: true };
     // The same request_id sold by a request racing this one: it committed first.
     if (sqlState(error) === '23505' && sqlConstraint(error) === 'tickets_seller_request_key') {
       const earlier = await earlierSale(db, terminal, body.request_id, hash);
@@ -164,21 +188,12 @@ export async function sell(db: Database, body: SaleBody, write: Write): Promise<
   }
 }
 
-/**
- * The sale's transaction: the booth's day (issue 24's extension point), then `sell_ticket`
- * (drizzle/0016), which checks the draw, the game types, the limits and writes the ticket, its
- * lines and their sums in one call; then its audit row.
- */
-async function sellWithin(
-  tx: AuditedDb,
-  audit: Audit,
-  terminal: SellingTerminal,
-  body: SaleBody,
-  lines: CheckedLine[],
-  hash: string,
-  now: Date,
-): Promise<Sale> {
-  await assertBoothDayOpen(tx, { boothId: terminal.boothId, at: now, operation: 'sale' });
+/** One call of `sell_ticket` (drizzle/0021) on `db`: a statement of its own, or one of a transaction's. */
+async function sellTicket(
+  db: Database,
+  sale: { terminal: SellingTerminal; body: SaleBody; lines: CheckedLine[]; hash: string; write: Write; notices: boolean },
+): Promise<SellOutcome> {
+  const { terminal, body, lines, write } = sale;
   const array = (values: (number | string)[], type: string) =>
     sql`array[${sql.join(
       values.map((value) => sql`${value}::${sql.raw(type)}`),
@@ -196,30 +211,32 @@ async function sellWithin(
     lines.map((line) => decimalOf(line.cents)),
     'numeric',
   );
-  const [{ outcome }] = await queryRows<{ outcome: SellOutcome }>(
-    tx,
-    sql`select sell_ticket(${terminal.sellerId}::int, ${terminal.boothId}::int, ${body.draw_id}::int, ${body.request_id}::text,
-                           ${hash}::text, ${newTicketCode()}::text, ${now.toISOString()}::timestamptz,
-                           ${types}, ${selections}, ${amounts}) as outcome`,
-  );
-  if ('replay' in outcome) throw new SaleReplay(outcome.replay, outcome.hash);
-  if ('error' in outcome) throw saleRefusal(outcome, lines);
-  const near = await numbersNearLimit(tx, terminal, body.draw_id, lines);
-  await notifyNumbersNearLimit(tx, near.crossed, near.ownerId, now);
-  audit({
-    action: 'sale',
-    recordType: 'ticket',
-    recordId: outcome.id,
-    after: {
-      code: outcome.code,
-      draw_id: body.draw_id,
-      ticket_booth_id: terminal.boothId,
-      seller_id: terminal.sellerId,
-      amount: outcome.total,
-      lines: lines.length,
-      request_id: body.request_id,
-    },
-  });
+  try {
+    const [{ outcome }] = await queryRows<{ outcome: SellOutcome }>(
+      db,
+      sql`select sell_ticket(${terminal.sellerId}::int, ${terminal.boothId}::int, ${body.draw_id}::int, ${body.request_id}::text,
+                             ${sale.hash}::text, ${newTicketCode()}::text, ${write.now.toISOString()}::timestamptz,
+                             ${types}, ${selections}, ${amounts}, ${write.actor.username}::text, ${write.actor.address}::text,
+                             ${sale.notices}::boolean) as outcome`,
+    );
+    return outcome;
+  } catch (error) {
+    // A sale not made: its statement was undone, and the error carries the answer.
+    if (sqlState(error) === SALE_NOT_MADE) return JSON.parse(sqlDetail(error) ?? '') as SellOutcome;
+    throw error;
+  }
+}
+
+/** The SQLSTATE `sell_ticket` raises for a sale it did not make (drizzle/0021). */
+const SALE_NOT_MADE = 'BS001';
+
+/** Thrown out of a transaction whose sale was not made (refused, or a replay), to roll it back. */
+class NotSold {
+  constructor(readonly outcome: SellOutcome) {}
+}
+
+/** The sale's answer from the ticket `sell_ticket` made. */
+function saleAnswer(outcome: SoldTicket, body: SaleBody, terminal: SellingTerminal): Sale {
   const createdAt = new Date(outcome.created_at);
   const drawAt = new Date(outcome.draw_at);
   return {
@@ -242,16 +259,21 @@ async function sellWithin(
   };
 }
 
-/** The error a refused sale answers (its transaction rolls back with it). */
-function saleRefusal(outcome: Exclude<SellOutcome, SoldTicket | { replay: number }>, lines: CheckedLine[]): HttpError {
+/** The error a refused sale answers (`sell_ticket`'s statement was undone). */
+function saleRefusal(outcome: Extract<SellOutcome, { error: string }>, lines: CheckedLine[]): HttpError {
   switch (outcome.error) {
     case 'DRAW_NOT_FOUND':
       return notFound('El sorteo');
+    case 'DAY_CLOSED':
+      return dayClosed(outcome.day, 'sale');
+    case 'NEAR_LIMIT':
+      // Only a sale made without a transaction of its own answers it, and `sell` sells that one again.
+      throw new Error('sell_ticket answered NEAR_LIMIT to a sale that writes its notices');
     case 'DRAW_CLOSED':
       return new ConflictError('DRAW_CLOSED', DRAW_CLOSED);
     case 'MIN_BET': {
       const [first] = outcome.lines;
-      return lineError(first.index, 'amount', `el monto mínimo de ${first.name} es ${money(Number(first.min_bet))}.`);
+      return lineError(first.index, 'amount', `el monto mínimo de ${first.name} es ${moneyText(first.min_bet)}.`);
     }
     case 'GAME_NOT_ENABLED': {
       // A game type of another game, or one the booth's owner may not sell: refused naming the lines.
@@ -271,50 +293,6 @@ function saleRefusal(outcome: Exclude<SellOutcome, SoldTicket | { replay: number
     case 'LIMIT':
       return limitRefusal(lines, outcome.refused);
   }
-}
-
-/**
- * The scopes whose sales of a number this sale took to 80 % of their limit or past it, from below:
- * read from the rows `sell_ticket` added to (locked by this transaction), the sale's amount per
- * number taken off to know where they stood before it; compared in SQL numerics, never floats.
- */
-async function numbersNearLimit(
-  tx: AuditedDb,
-  terminal: SellingTerminal,
-  drawId: number,
-  lines: CheckedLine[],
-): Promise<{ crossed: NearLimit[]; ownerId: number | null }> {
-  const needs = new Map<string, { gameTypeId: number; selection: string; cents: number }>();
-  for (const line of lines) {
-    const key = `${line.gameTypeId}|${line.selection}`;
-    const need = needs.get(key) ?? { gameTypeId: line.gameTypeId, selection: line.selection, cents: 0 };
-    need.cents += line.cents;
-    needs.set(key, need);
-  }
-  const values = [...needs.values()].map(
-    (need) => sql`(${need.gameTypeId}::int, ${need.selection}::text, ${decimalOf(need.cents)}::numeric)`,
-  );
-  const rows = await queryRows<{
-    owner_id: number | null;
-    game_type_id: number | null;
-    selection: string;
-    scope: LimitScope;
-    scope_id: number;
-  }>(
-    tx,
-    sql`select b.owner_id, s.game_type_id, s.selection, s.scope, s.scope_id
-        from ticket_booths b
-        left join (values ${sql.join(values, sql`, `)}) n (game_type_id, selection, need) on true
-        left join draw_number_scope_sales s
-          on s.draw_id = ${drawId} and s.game_type_id = n.game_type_id and s.selection = n.selection
-         and s.max_amount > 0 and (s.amount - n.need) * 5 < s.max_amount * 4 and s.amount * 5 >= s.max_amount * 4
-         and (s.scope, s.scope_id) in (('global', 0), ('owner', b.owner_id), ('booth', b.id), ('seller', ${terminal.sellerId}))
-        where b.id = ${terminal.boothId}`,
-  );
-  const crossed = rows
-    .filter((row) => row.game_type_id !== null)
-    .map((row) => ({ drawId, gameTypeId: row.game_type_id as number, selection: row.selection, scope: row.scope, scopeId: row.scope_id }));
-  return { crossed, ownerId: rows[0]?.owner_id ?? null };
 }
 
 /** The 409 of a sale a limit refused: each refused line with the limit that binds, what is sold and what is left. */
@@ -342,7 +320,7 @@ function limitRefusal(lines: CheckedLine[], refused: RefusedScope[]): ConflictEr
     .map((line) =>
       line.limit === 0
         ? `jugada ${line.index + 1} (${line.selection}): número bloqueado`
-        : `jugada ${line.index + 1} (${line.selection}): disponible ${money(line.available)} de ${money(line.limit)}`,
+        : `jugada ${line.index + 1} (${line.selection}): disponible ${moneyText(line.available)} de ${moneyText(line.limit)}`,
     )
     .join('; ');
   return blocked
