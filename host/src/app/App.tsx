@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { PUBLIC_INFO_KINDS } from '../pages/public-info/kinds';
+import { isTerminalPath } from '../taquilla/terminal';
 import { RootErrorBoundary } from './RootErrorBoundary';
 import { loadSignedIn } from './chunks';
 import { preloadable } from './preloadable';
@@ -24,8 +25,21 @@ const queryClient = createQueryClient();
  * fails (a chunk that cannot be loaded is the route's to report).
  */
 export function loadFirstScreen(pathname: string): Promise<unknown> {
-  const screen = pathname === '/login' ? LoginPage : pathname === '/taquilla' || pathname.startsWith('/taquilla/') ? TerminalRoutes : null;
+  const screen = pathname === '/login' ? LoginPage : isTerminalPath(pathname) ? TerminalRoutes : null;
   return screen ? screen.preload().catch(() => undefined) : Promise.resolve();
+}
+
+/**
+ * Starts what the first screen at `pathname` needs beyond its chunk (loaded by `loadFirstScreen`),
+ * before the first render: on the terminal's pages, its routes and the page's files. Call it once
+ * the remotes are registered.
+ */
+export function prepareFirstScreen(pathname: string): void {
+  if (isTerminalPath(pathname)) {
+    void import(/* webpackChunkName: "taquilla" */ '../taquilla/TerminalRoutes').then(({ prepareTerminal }) =>
+      prepareTerminal(queryClient, pathname),
+    );
+  }
 }
 
 /** What the page shows while the first chunks arrive: the same as before the app starts (index.html). */

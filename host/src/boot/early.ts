@@ -13,11 +13,10 @@
  * Every answer is taken at most once; anything that fails here is simply asked again later.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { isTerminalPath, TERMINAL_REMOTE } from '../taquilla/terminal';
 
 const CONFIG_URL = '/config.json';
 const CONFIG_ELEMENT = 'runtime-config';
-const TERMINAL_PATH = '/taquilla';
-const TERMINAL_REMOTE = 'terminal';
 
 interface Manifest {
   metaData?: { remoteEntry?: { name: string; path?: string } };
@@ -91,7 +90,7 @@ export function startEarlyRequests(): void {
   const written = writtenConfig();
   config = written === undefined ? json(CONFIG_URL) : Promise.resolve(written);
   const { pathname } = window.location;
-  if (pathname === TERMINAL_PATH || pathname.startsWith(`${TERMINAL_PATH}/`)) {
+  if (isTerminalPath(pathname)) {
     config
       .then((value) => {
         const entry = (value as { remotes?: Record<string, string> }).remotes?.[TERMINAL_REMOTE];

@@ -7,10 +7,11 @@
  */
 import { TERMINAL_ACCESS } from '@banca/contracts/access';
 import { getRuntimeConfig } from '@banca/shared-auth';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Link, matchPath, useLocation } from 'react-router-dom';
+import { loadRemotePage } from '../remotes/loadRemotePage';
 import { useRemotePage } from '../remotes/useRemotePage';
 import { fetchRemoteRoutes, type HostRoute } from '../remotes/useRemoteRoutes';
 import { registerTerminalServiceWorker } from './registerServiceWorker';
@@ -87,24 +88,50 @@ function TerminalNotFound() {
   );
 }
 
+/** The terminal's routes, as the page's query cache keeps them (once per visit). */
+const routesQuery = (entry: string) => ({
+  queryKey: ['remote-routes', TERMINAL_REMOTE, entry],
+  queryFn: () => fetchRemoteRoutes(TERMINAL_REMOTE, entry),
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: 1,
+});
+
+/** The terminal's page at `pathname`, if it is one. */
+function routeAt(routes: HostRoute[], pathname: string): HostRoute | undefined {
+  return routes
+    .filter((candidate) => candidate.access === TERMINAL_ACCESS)
+    .find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
+}
+
+/**
+ * Starts, before the first render, what the terminal's page at `pathname` needs: its routes (into
+ * `queryClient`, so the first render has them) and then the page's own files through the federation
+ * runtime, which keeps them for the render's load. Otherwise each waits for React to render its way
+ * to it: the routes' query, then the page, then its load in an effect, on a first screen that must
+ * be usable within a second. A failure here is left to the render, which asks again and says so.
+ */
+export function prepareTerminal(queryClient: QueryClient, pathname: string): void {
+  const entry = getRuntimeConfig().remotes[TERMINAL_REMOTE];
+  if (entry === undefined) return;
+  queryClient
+    .fetchQuery(routesQuery(entry))
+    .then((routes) => {
+      const route = routeAt(routes, pathname);
+      if (route) return loadRemotePage(route);
+    })
+    .catch(() => undefined);
+}
+
 export default function TerminalRoutes() {
   const { pathname } = useLocation();
   const entry = getRuntimeConfig().remotes[TERMINAL_REMOTE];
-  const table = useQuery({
-    queryKey: ['remote-routes', TERMINAL_REMOTE, entry],
-    queryFn: () => fetchRemoteRoutes(TERMINAL_REMOTE, entry!),
-    enabled: entry !== undefined,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: 1,
-  });
+  const table = useQuery({ ...routesQuery(entry ?? ''), enabled: entry !== undefined });
   useEffect(() => registerTerminalServiceWorker(), []);
 
   if (entry === undefined)
     return <TerminalUnavailable reason="La taquilla no está configurada en este servidor." onRetry={() => window.location.reload()} />;
   if (table.isPending) return <Loading />;
   if (table.isError) return <TerminalUnavailable onRetry={() => void table.refetch()} />;
-  const route = table.data
-    .filter((candidate) => candidate.access === TERMINAL_ACCESS)
-    .find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
+  const route = routeAt(table.data, pathname);
   return route ? <TerminalPage key={route.path} route={route} /> : <TerminalNotFound />;
 }
