@@ -55,13 +55,22 @@ export async function newContext(browser: Browser, viewport = { width: 1280, hei
 }
 
 /**
- * antd opens dropdowns, dialogs and confirmations with a short CSS animation. On a busy machine
- * Playwright can judge an option or a button "stable" while it still moves, and the press and the
- * release then land on different elements: no click, and the test fails later (a select that kept
- * its value, a toast that never came). At 1 ms the animations still run and end (antd waits for
- * their end events), but nothing is left moving to click.
+ * antd opens dropdowns, dialogs and confirmations with a CSS animation (rc-motion): a few frames at
+ * the final place with opacity 0 ("prepare", "start"), then keyframes from a fifth of the size.
+ * Playwright judges a button stable on two equal frames before the keyframes begin and presses it
+ * there; when the next frame shrinks it, the release lands elsewhere and no click happens, yet the
+ * click reports success: the test fails later (a select that kept its value, a confirmation left
+ * open, a toast that never came). Animations last 1 ms (they still run and end, and antd waits for
+ * their end events), and while an element opens its transform stays none (an !important rule wins
+ * over keyframes), so what a test clicks never moves under the pointer.
  */
-const SHORT_ANIMATIONS = '*, *::before, *::after { animation-duration: 1ms !important; animation-delay: 0s !important; }';
+const MOTION_STATES = ['appear', 'enter'].flatMap((motion) =>
+  ['prepare', 'start', 'active'].map((step) => `[class*="-${motion}-${step}"]`),
+);
+const SHORT_ANIMATIONS = [
+  '*, *::before, *::after { animation-duration: 1ms !important; animation-delay: 0s !important; }',
+  `${MOTION_STATES.join(', ')} { transform: none !important; }`,
+].join('\n');
 
 function shortenAnimations(css: string): void {
   const style = document.createElement('style');
@@ -126,6 +135,22 @@ export async function chooseOption(combobox: Locator, option: string, typed?: st
     label = await settledLabel(label);
   }
   await combobox.press('Enter');
+}
+
+/**
+ * Answers the confirmation (antd's Modal.confirm) titled `title` on `page` with its button
+ * `button`, then waits for it to close: a press that changed nothing fails here, saying so, rather
+ * than later as an effect that never came.
+ */
+export async function answerConfirmation(page: Page, title: string, button: string): Promise<void> {
+  const confirmation = page.locator('.ant-modal-confirm').filter({ hasText: title });
+  await confirmation.waitFor();
+  await confirmation.getByRole('button', { name: button }).click();
+  try {
+    await confirmation.waitFor({ state: 'hidden' });
+  } catch {
+    throw new Error(`The confirmation «${title}» is still open after pressing «${button}»`);
+  }
 }
 
 export const DEMO = {

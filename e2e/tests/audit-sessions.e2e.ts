@@ -6,18 +6,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { describeAxeViolations, findAxeViolations } from '../src/axe';
 import { createUserByApi } from '../src/accounts';
-import { DEMO, newContext, openBrowser, signIn } from '../src/browser';
+import { answerConfirmation, DEMO, newContext, openBrowser, signIn } from '../src/browser';
 
 let browser: Browser;
 let page: Page;
 openBrowser({ per: 'test', signInAs: DEMO.admin }, (opened) => ({ browser, page } = opened));
-
-/** Answers the confirmation titled `title` with its confirm button. */
-async function confirm(on: Page, title: string, button: string): Promise<void> {
-  const confirmation = on.locator('.ant-modal-confirm').filter({ hasText: title });
-  await confirmation.waitFor();
-  await confirmation.getByRole('button', { name: button }).click();
-}
 
 describe('the audit trail', () => {
   it("an administrator changes a user and finds the entry, before and after, from the user's history", async () => {
@@ -99,7 +92,7 @@ describe('live sessions', () => {
       expect(await current.getByRole('button').count()).toBe(0);
       const other = rows.filter({ hasNotText: 'Esta sesión' });
       await other.getByRole('button', { name: /Cerrar la sesión de/ }).click();
-      await confirm(onDesk, 'Confirmar cierre de sesión', 'Cerrar sesión');
+      await answerConfirmation(onDesk, 'Confirmar cierre de sesión', 'Cerrar sesión');
       await onDesk.getByText('Sesión cerrada correctamente.').first().waitFor();
       await sessions.locator('tr.ant-table-row').filter({ hasNotText: 'Esta sesión' }).waitFor({ state: 'detached' });
 

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { createUserByApi as createUser, unique } from '../src/accounts';
-import { chooseOption, DEMO, newContext, openBrowser, signIn } from '../src/browser';
+import { answerConfirmation, chooseOption, DEMO, newContext, openBrowser, signIn } from '../src/browser';
 
 let browser: Browser;
 let page: Page;
@@ -27,15 +27,29 @@ async function openTab(dialog: Locator, name: string): Promise<Locator> {
   return dialog.getByRole('tabpanel', { name });
 }
 
-/** Answers the confirmation titled `title` with its confirm button. */
-async function confirm(title: string, button: string): Promise<void> {
-  const confirmation = page.locator('.ant-modal-confirm').filter({ hasText: title });
-  await confirmation.waitFor();
-  await confirmation.getByRole('button', { name: button }).click();
+/** What a refused action shows: a dialog's or a tab's error or warning, an error toast, a field the server refused. */
+const REFUSALS = '.ant-alert-error, .ant-alert-warning, .ant-message-error, .ant-form-item-explain-error';
+
+/** What the page shows instead of a success, for a failure message: where it is, its refusals, the dialogs left open. */
+async function whatThePageSays(): Promise<string> {
+  const quote = (texts: string[]) => texts.map((text) => `«${text.trim().replace(/\s+/g, ' ')}»`).join(', ') || 'none';
+  const refusals = await page.locator(REFUSALS).filter({ visible: true }).allInnerTexts();
+  const dialogs = await page.locator('.ant-modal-title, .ant-modal-confirm-title').filter({ visible: true }).allInnerTexts();
+  return `the page at ${new URL(page.url()).pathname} shows errors ${quote(refusals)}; dialogs open ${quote(dialogs)}`;
 }
 
+/**
+ * Waits for the toast `text`. When the page shows a refusal instead, or nothing comes, the failure
+ * says what the page shows.
+ */
 async function expectToast(text: string): Promise<void> {
-  await page.locator('.ant-message').getByText(text, { exact: true }).waitFor();
+  const toast = page.locator('.ant-message').getByText(text, { exact: true });
+  try {
+    await toast.or(page.locator(REFUSALS)).filter({ visible: true }).first().waitFor();
+  } catch {
+    throw new Error(`No toast «${text}» within 20 s: ${await whatThePageSays()}`);
+  }
+  if ((await toast.count()) === 0) throw new Error(`No toast «${text}»: ${await whatThePageSays()}`);
 }
 
 async function changePassword(security: Locator, password: string): Promise<void> {
@@ -46,7 +60,7 @@ async function changePassword(security: Locator, password: string): Promise<void
   await dialog.getByPlaceholder('Nueva contraseña', { exact: true }).fill(password);
   await dialog.getByPlaceholder('Confirmar nueva contraseña', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Actualizar' }).click();
-  await confirm('Confirmar cambio de contraseña', 'Cambiar contraseña');
+  await answerConfirmation(page, 'Confirmar cambio de contraseña', 'Cambiar contraseña');
   await expectToast('Contraseña cambiada correctamente.');
 }
 
@@ -160,7 +174,7 @@ describe('user management', () => {
       const security = await openTab(await openUser(user.id), 'Seguridad');
       await security.getByText('Bloqueado', { exact: true }).waitFor();
       await security.getByRole('button', { name: 'Desbloquear' }).click();
-      await confirm('Confirmar desbloqueo', 'Desbloquear');
+      await answerConfirmation(page, 'Confirmar desbloqueo', 'Desbloquear');
       await expectToast('Usuario desbloqueado correctamente.');
       await security.getByText('Bloqueado', { exact: true }).waitFor({ state: 'detached' });
 
@@ -176,7 +190,7 @@ describe('user management', () => {
     const toggle = security.getByRole('switch', { name: 'Usuario activo' });
     expect(await toggle.isChecked()).toBe(true);
     await toggle.click();
-    await confirm('Confirmar cambio de estado', 'Desactivar');
+    await answerConfirmation(page, 'Confirmar cambio de estado', 'Desactivar');
     await expectToast('Usuario desactivado correctamente.');
     await security.getByRole('switch', { name: 'Usuario activo', checked: false }).waitFor();
 
