@@ -17,6 +17,7 @@
  * moment the login was usable to the end of the last of them, so no byte goes uncounted between steps.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, CDPSession, Page } from 'playwright-core';
@@ -48,6 +49,9 @@ export const TERMINAL_STEP = 'terminal at /taquilla';
 export const TERMINAL_SALE_STEP = 'terminal sale, tap to receipt';
 /** Sales measured per terminal journey (the step's time is their median). */
 export const SALES_PER_JOURNEY = 10;
+
+/** The line the build starts each entry script with (tools/webpack/compile-hints-plugin.js). */
+export const COMPILE_HINT: string = createRequire(path.join(ROOT, 'package.json'))('./tools/webpack/compile-hints-plugin.js').COMPILE_HINT;
 
 /** One answer the browser received. */
 export interface Transfer {

@@ -4,11 +4,14 @@
  * deterministic for a build (times are not: they stay in `pnpm bench:web`). What each step counts
  * and when it ends: e2e/src/web-weight.ts; the budgets: e2e/src/web-budgets.ts.
  */
+import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newContext, signIn } from '../src/browser';
 import { BUDGETS } from '../src/web-budgets';
 import { TERMINAL } from '../src/terminal';
 import {
+  builtFileFor,
+  COMPILE_HINT,
   measureJourney,
   measureTerminalJourney,
   PREFETCH_STEP,
@@ -82,6 +85,14 @@ describe('the booth terminal at /taquilla, cold', () => {
     const scripts = measure.transfers.filter((transfer) => transfer.type === 'Script').map((transfer) => new URL(transfer.url).pathname);
     expect(scripts.some((url) => url.startsWith('/remotes/terminal/'))).toBe(true);
     expect(scripts.filter((url) => url.startsWith('/remotes/') && !url.startsWith('/remotes/terminal/'))).toEqual([]);
+  });
+
+  it("starts its entry scripts, and only those, with V8's compile hint (compiled while they stream in)", () => {
+    const measure = journeys.get('terminal')!.find((candidate) => candidate.step === TERMINAL_STEP)!;
+    const scripts = measure.transfers.filter((transfer) => transfer.type === 'Script').map((transfer) => transfer.url);
+    const hinted = scripts.filter((url) => fs.readFileSync(builtFileFor(url)!, 'utf8').startsWith(COMPILE_HINT));
+    const names = hinted.map((url) => new URL(url).pathname.replace(/\.[0-9a-f]{8}\.js$/, '.js')).sort();
+    expect(names).toEqual(['/main.js', '/remotes/terminal/remoteEntry.js']);
   });
 });
 

@@ -16,6 +16,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompileHintsPlugin = require('./compile-hints-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const FirstScreenPreloadPlugin = require('./first-screen-preload-plugin');
@@ -175,6 +176,7 @@ module.exports = function createConfig({
             ]
           : []),
         new RouterFacadeCheckPlugin(),
+        ...(production ? [new CompileHintsPlugin()] : []),
         new PublicFilesPlugin(appDir),
         new VersionFilePlugin(appDir),
         ...(isHost ? [] : [new RoutesFilePlugin(appDir, name)]),
