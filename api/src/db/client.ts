@@ -49,10 +49,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { databaseUrl, log } = options;
   const migrations = { migrationsFolder: options.migrationsFolder ?? migrationsFolder };
   if (databaseUrl) {
-    const { Client, Pool } = await import('pg');
+    const { Client, DatabaseError, Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+    keepConnectionsAfterRefusals(pool, DatabaseError);
     // An idle connection the server dropped: the pool replaces it; unhandled, it would end the process.
     pool.on('error', (error) => log?.warn({ err: error }, 'an idle database connection failed'));
     try {
@@ -124,6 +125,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await lock.release();
     throw openFailure(dataDir, error);
   }
+}
+
+/**
+ * pg's Pool closes the connection of every query that fails. When the server itself refused the
+ * statement (an ERROR: a constraint, a function that raises, such as a refused sale) the session is
+ * idle and sound; a new connection costs the server a process, a sign-in and every plan its functions
+ * had cached. So such a connection goes back to the pool; any other failure still closes it.
+ */
+function keepConnectionsAfterRefusals(pool: import('pg').Pool, DatabaseError: typeof import('pg').DatabaseError): void {
+  const query = async (config: unknown, values?: unknown) => {
+    const client = await pool.connect();
+    let failure: Error | undefined;
+    // A connection lost while the query runs is told as an event, which must have a listener.
+    const onError = (error: Error) => {
+      failure = error;
+    };
+    client.on('error', onError);
+    try {
+      return await client.query(config as string, values as unknown[]);
+    } catch (error) {
+      if (!(error instanceof DatabaseError && error.severity === 'ERROR')) failure ??= error as Error;
+      throw error;
+    } finally {
+      client.removeListener('error', onError);
+      client.release(failure);
+    }
+  };
+  pool.query = query as unknown as typeof pool.query;
 }
 
 /**
