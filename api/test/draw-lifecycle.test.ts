@@ -166,6 +166,21 @@ describe('closing sales', () => {
     const ids = list.json().game_types.flatMap((g: { draws: { id: number }[] }) => g.draws.map((d) => d.id));
     expect(ids).toEqual(expect.arrayContaining([read, unseen]));
   });
+  it('the list and the dashboard show a due draw closed, and close it, in the same read', async () => {
+    const listed = async (status: string) =>
+      (await api.call({ method: 'GET', url: `/api/v1/draws/list?status=${status}`, token: tokens.admin }))
+        .json()
+        .game_types.flatMap((g: { draws: { id: number; status: string }[] }) => g.draws);
+    const statusOf = async (id: number) => (await api.handle.db.select().from(draws).where(eq(draws.id, id)))[0].status;
+    const byList = await parleyDraw([], new Date(api.clock.now().getTime() - 1_000));
+    expect((await listed('open')).map((d: { id: number }) => d.id)).not.toContain(byList);
+    expect(await statusOf(byList)).toBe('closed');
+    const byDashboard = await parleyDraw([], new Date(api.clock.now().getTime() - 1_000));
+    const dashboard = (await api.call({ method: 'GET', url: '/api/v1/dashboard/summary', token: tokens.admin })).json();
+    expect(dashboard.draws_today.find((d: { id: number }) => d.id === byDashboard)?.status).toBe('closed');
+    expect(await statusOf(byDashboard)).toBe('closed');
+  });
+
   it("a closing by hand that finds another draw due closes it too, that one's entry naming the server", async () => {
     const due = await parleyDraw([], new Date(api.clock.now().getTime() - 60_000));
     const byHand = await parleyDraw([]);

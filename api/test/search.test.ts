@@ -151,6 +151,20 @@ describe('GET /v1/search', () => {
     expect(await found('admin', '.com')).toEqual(everyone);
   });
 
+  it('shows first the tickets whose code starts with the text, then those holding it elsewhere', async () => {
+    const [model] = await api.handle.db.select().from(tickets).limit(1);
+    const { id: _id, code: _code, request_id: _request, ...rest } = model;
+    const codes = ['QW7Z-0001', 'AQW7Z-0002', 'QW7Z-0003', 'BBQW7Z-0004'];
+    await api.handle.db.insert(tickets).values(codes.map((code) => ({ ...rest, code })));
+    const codesFound = async (q: string) => (await found('admin', q)).tickets.map((ticket) => ticket.code);
+    expect(await codesFound('qw7z')).toEqual(['QW7Z-0001', 'QW7Z-0003', 'AQW7Z-0002', 'BBQW7Z-0004']);
+    expect(await codesFound('QW7Z-000')).toEqual(['QW7Z-0001', 'QW7Z-0003', 'AQW7Z-0002', 'BBQW7Z-0004']);
+    // Nothing starts with it: found anywhere in the code.
+    expect(await codesFound('W7Z-0002')).toEqual(['AQW7Z-0002']);
+    // A wildcard is text here too.
+    expect(await codesFound('QW7Z_')).toEqual([]);
+  });
+
   it('looks for LIKE wildcards as text', async () => {
     expect(await found('admin', '%%')).toEqual({ users: [], booths: [], tickets: [] });
     expect(await found('admin', '__')).toEqual({ users: [], booths: [], tickets: [] });

@@ -3,7 +3,7 @@ import type { DashboardSummary } from '@banca/contracts';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { draws, modules, sellers, tickets } from '../db/schema';
-import { closeDueDraws } from './draws/schedule';
+import { closeDueDraws, drawStatusAt } from './draws/schedule';
 import { type DataScope, ticketScope } from './scope';
 import { ticketCounts } from './tickets';
 import { businessDayOf, businessTime, withinDays } from './time';
@@ -14,14 +14,14 @@ const SALES_EVENTS_SHOWN = 10;
 export async function dashboardSummary(db: Database, scope: DataScope, now: Date): Promise<DashboardSummary> {
   const today = businessDayOf(now);
   const visible = ticketScope(scope);
-  await closeDueDraws(db, now);
-  const [todaysDraws, [figures], latest] = await Promise.all([
+  const [, todaysDraws, [figures], latest] = await Promise.all([
+    closeDueDraws(db, now),
     db
       .select({
         id: draws.id,
         name: draws.name,
         game_type_name: modules.name,
-        status: draws.status,
+        status: drawStatusAt(now),
         time: businessTime(draws.draw_at),
       })
       .from(draws)

@@ -1,12 +1,12 @@
 /** Pages and searches of the lists. */
 import { PAGE_SIZE } from '@banca/contracts/limits';
 
-/** Escapes LIKE wildcards so a search for "50%" looks for that text. */
+/** `text` with LIKE's wildcards escaped, so that a search for "50%" looks for that text. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The LIKE pattern of a search: the text, trimmed and lower case, anywhere. */
 export function likePattern(search: string): string {
-  return `%${search
-    .trim()
-    .toLowerCase()
-    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(search.trim().toLowerCase())}%`;
 }
 
 /** Rows skipped before `page` (from 1). */

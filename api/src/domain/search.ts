@@ -3,15 +3,16 @@
  * caller may see (the same scope as its list). Each kind is one query served by a trigram index
  * (users' `search_text`, booths' name, tickets' code): the matches are collected through it, a
  * bounded number of them, and only those are sorted, so a rare text never walks a whole table.
+ * Tickets whose code starts with the text come first, through the code's own index.
  */
 import type { SearchBooth, SearchResults, SearchTicket, SearchUser } from '@banca/contracts';
 import { can } from '@banca/contracts/access';
 import { SEARCH_RESULTS_PER_KIND } from '@banca/contracts/limits';
 import { and, asc, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { type Database, queryRows } from '../db/client';
 import { ticketBooths, tickets, users } from '../db/schema';
 import type { AuthUser } from '../http/types';
-import { likePattern } from './paging';
+import { escapeLike, likePattern } from './paging';
 import { boothScope, scopeOf, ticketScope } from './scope';
 
 /**
@@ -47,14 +48,29 @@ async function findBooths(db: Database, user: AuthUser, pattern: string): Promis
   return db.select().from(found).orderBy(asc(found.name), asc(found.id)).limit(SEARCH_RESULTS_PER_KIND);
 }
 
-async function findTickets(db: Database, user: AuthUser, pattern: string): Promise<SearchTicket[]> {
-  const found = db
-    .select({ id: tickets.id, code: tickets.code })
-    .from(tickets)
-    .where(and(ticketScope(scopeOf(user)), sql`${tickets.code} ILIKE ${pattern}`))
-    .limit(COLLECTED)
-    .as('found');
-  return db.select().from(found).orderBy(asc(found.code)).limit(SEARCH_RESULTS_PER_KIND);
+/**
+ * Tickets whose code starts with the text come first (what staff type is a code's beginning), found
+ * in code order through the code's own index. Only when fewer than a page start with it does the
+ * trigram index look for the text anywhere in a code: the second branch of the UNION ALL runs only
+ * if the first did not fill the LIMIT. Codes are stored upper case.
+ */
+async function findTickets(db: Database, user: AuthUser, text: string, pattern: string): Promise<SearchTicket[]> {
+  const visible = ticketScope(scopeOf(user)) ?? sql`true`;
+  const start = `${escapeLike(text.trim().toUpperCase())}%`;
+  const rows = await queryRows<SearchTicket & { starts: boolean }>(
+    db,
+    sql`select id, code, starts from (
+          (select ${tickets.id} as id, ${tickets.code} as code, true as starts from ${tickets}
+            where ${visible} and ${tickets.code} like ${start} order by ${tickets.code} limit ${SEARCH_RESULTS_PER_KIND})
+          union all
+          (select id, code, false from (
+             select ${tickets.id} as id, ${tickets.code} as code from ${tickets}
+             where ${visible} and ${tickets.code} ilike ${pattern} and ${tickets.code} not like ${start} limit ${COLLECTED}) within
+           order by code limit ${SEARCH_RESULTS_PER_KIND})
+        ) found limit ${SEARCH_RESULTS_PER_KIND}`,
+  );
+  rows.sort((a, b) => Number(b.starts) - Number(a.starts) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  return rows.map(({ id, code }) => ({ id, code }));
 }
 
 /** What `text` finds for `user`: a kind the role may not see at all comes back empty, unasked. */
@@ -63,7 +79,7 @@ export async function search(db: Database, user: AuthUser, text: string): Promis
   const [foundUsers, foundBooths, foundTickets] = await Promise.all([
     can(user.role, 'users:read') ? findUsers(db, pattern) : [],
     can(user.role, 'booths:read') ? findBooths(db, user, pattern) : [],
-    can(user.role, 'tickets:read') ? findTickets(db, user, pattern) : [],
+    can(user.role, 'tickets:read') ? findTickets(db, user, text, pattern) : [],
   ]);
   return { users: foundUsers, booths: foundBooths, tickets: foundTickets };
 }

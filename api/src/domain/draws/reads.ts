@@ -1,7 +1,8 @@
 /**
  * Draws as the API shows them: the list grouped by game module with its filters, and one draw with
  * the sales the caller sees and its results history. Both close the sales of the draws whose time
- * came first, so a draw's status is never read stale.
+ * came (the list while it reads, showing their status as their time gives it), so a draw's status
+ * is never read stale.
  */
 import type { DrawDetail, DrawGroup, DrawList, DrawListQuery } from '@banca/contracts';
 import { resultParts } from '@banca/contracts/draw-rules';
@@ -13,36 +14,39 @@ import { notFound } from '../../http/errors';
 import { type DataScope, ticketScope } from '../scope';
 import { withinDays } from '../time';
 import type { Versioned } from '../versions';
-import { closeDueDraws } from './schedule';
+import { closeDueDraws, drawStatusAt } from './schedule';
 
 /** The draws matching the filters, grouped by module (module order), newest first within a module. */
 export async function listDraws(db: Database, filters: DrawListQuery, now: Date): Promise<DrawList> {
-  await closeDueDraws(db, now);
   const { module_id, type, status, date, min_prize } = filters;
-  const rows = await db
-    .select({
-      module_id: modules.id,
-      module_code: modules.code,
-      module_name: modules.name,
-      id: draws.id,
-      name: draws.name,
-      created_at: draws.created_at,
-      draw_at: draws.draw_at,
-      status: draws.status,
-      prize: draws.prize,
-    })
-    .from(draws)
-    .innerJoin(modules, eq(modules.id, draws.module_id))
-    .where(
-      and(
-        module_id === undefined ? undefined : eq(modules.id, module_id),
-        type === undefined ? undefined : type === 'otro' ? notInArray(modules.code, [...NAMED_DRAW_TYPES]) : eq(modules.code, type),
-        status !== undefined ? eq(draws.status, status) : undefined,
-        date !== undefined ? withinDays(draws.draw_at, date) : undefined,
-        min_prize !== undefined ? gte(draws.prize, min_prize) : undefined,
-      ),
-    )
-    .orderBy(asc(modules.sort_order), asc(modules.id), desc(draws.draw_at), desc(draws.id));
+  const statusNow = drawStatusAt(now);
+  const [, rows] = await Promise.all([
+    closeDueDraws(db, now),
+    db
+      .select({
+        module_id: modules.id,
+        module_code: modules.code,
+        module_name: modules.name,
+        id: draws.id,
+        name: draws.name,
+        created_at: draws.created_at,
+        draw_at: draws.draw_at,
+        status: statusNow,
+        prize: draws.prize,
+      })
+      .from(draws)
+      .innerJoin(modules, eq(modules.id, draws.module_id))
+      .where(
+        and(
+          module_id === undefined ? undefined : eq(modules.id, module_id),
+          type === undefined ? undefined : type === 'otro' ? notInArray(modules.code, [...NAMED_DRAW_TYPES]) : eq(modules.code, type),
+          status !== undefined ? eq(statusNow, status) : undefined,
+          date !== undefined ? withinDays(draws.draw_at, date) : undefined,
+          min_prize !== undefined ? gte(draws.prize, min_prize) : undefined,
+        ),
+      )
+      .orderBy(asc(modules.sort_order), asc(modules.id), desc(draws.draw_at), desc(draws.id)),
+  ]);
   const groups = new Map<number, DrawGroup>();
   for (const row of rows) {
     let group = groups.get(row.module_id);
