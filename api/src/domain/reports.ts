@@ -80,12 +80,18 @@ const GROUPINGS: Record<ReportGroupBy, Grouping> = {
   },
 };
 
+/** The columns of a set of daily sums that the figures are made of: a sums table, or sums of it. */
+type FigureSource = Record<
+  'tickets' | 'cancelled_tickets' | 'sales' | 'cancelled' | 'prizes' | 'commission' | 'cancelled_commission',
+  SQL | AnyPgColumn
+>;
+
 /**
  * The figures of a set of daily sums, each summed by the database (numeric; a number only in the
  * answer). Each column is summed once (PostgreSQL computes an aggregate written twice once) and the
  * nets are differences of the sums: numeric arithmetic per row is most of a report's time on PGlite.
  */
-function figureColumns(t: Sums) {
+function figureColumns(t: FigureSource) {
   const sales = sql`sum(${t.sales}) - sum(${t.cancelled})`;
   const commission = sql`sum(${t.commission}) - sum(${t.cancelled_commission})`;
   return {
@@ -178,14 +184,27 @@ async function reportRows(db: Database, groupBy: ReportGroupBy, where: SQL | und
   );
 }
 
-/** Per day of the range (zero-filled) and over the whole range, the figures of the sums per seller account matching `where`. */
+/**
+ * Per day of the range (zero-filled) and over the whole range, the figures of the sums per seller
+ * account matching `where`: the rows are summed per day once, and the range's totals are the sums of
+ * those few days.
+ */
 async function dayAndTotalFigures(db: Database, where: SQL | undefined, from: string, to: string) {
   const t = dailySellerSales;
-  const rows = await db
-    .select({ date: sql<string | null>`to_char(${t.day}, 'YYYY-MM-DD')`, ...figureColumns(t) })
-    .from(t)
-    .where(where)
-    .groupBy(sql`grouping sets ((${t.day}), ())`);
+  const columns = ['tickets', 'cancelled_tickets', 'sales', 'cancelled', 'prizes', 'commission', 'cancelled_commission'] as const;
+  const perDay = Object.fromEntries(columns.map((name) => [name, sql`${sql.identifier(name)}`])) as FigureSource;
+  const figures = Object.entries(figureColumns(perDay)).map(([name, figure]) => sql`${figure} as ${sql.identifier(name)}`);
+  const rows = await queryRows<{ date: string | null } & ReportFigures>(
+    db,
+    sql`with per_day as (
+          select ${t.day} as day, ${sql.join(
+            columns.map((name) => sql`sum(${t[name]}) as ${sql.identifier(name)}`),
+            sql`, `,
+          )}
+          from ${t} where ${where ?? sql`true`} group by 1)
+        select to_char(day, 'YYYY-MM-DD') as date, ${sql.join(figures, sql`, `)}
+        from per_day group by grouping sets ((day), ())`,
+  );
   const none = { tickets: 0, sales: 0, prizes: 0, net: 0, commission: 0, owner_net: 0 };
   const byDay = new Map(rows.filter((r) => r.date !== null).map((r) => [r.date, r]));
   const { date: _total, ...totals } = rows.find((r) => r.date === null) ?? { date: null, ...none };
