@@ -80,11 +80,11 @@ const GROUPINGS: Record<ReportGroupBy, Grouping> = {
   },
 };
 
-/** The columns of a set of daily sums that the figures are made of: a sums table, or sums of it. */
-type FigureSource = Record<
-  'tickets' | 'cancelled_tickets' | 'sales' | 'cancelled' | 'prizes' | 'commission' | 'cancelled_commission',
-  SQL | AnyPgColumn
->;
+/** The columns of the daily sums that the figures are made of. */
+const FIGURE_COLUMNS = ['tickets', 'cancelled_tickets', 'sales', 'cancelled', 'prizes', 'commission', 'cancelled_commission'] as const;
+
+/** Those columns of a set of daily sums: a sums table, or sums of it. */
+type FigureSource = Record<(typeof FIGURE_COLUMNS)[number], SQL | AnyPgColumn>;
 
 /**
  * The figures of a set of daily sums, each summed by the database (numeric; a number only in the
@@ -191,14 +191,13 @@ async function reportRows(db: Database, groupBy: ReportGroupBy, where: SQL | und
  */
 async function dayAndTotalFigures(db: Database, where: SQL | undefined, from: string, to: string) {
   const t = dailySellerSales;
-  const columns = ['tickets', 'cancelled_tickets', 'sales', 'cancelled', 'prizes', 'commission', 'cancelled_commission'] as const;
-  const perDay = Object.fromEntries(columns.map((name) => [name, sql`${sql.identifier(name)}`])) as FigureSource;
+  const perDay = Object.fromEntries(FIGURE_COLUMNS.map((name) => [name, sql`${sql.identifier(name)}`])) as FigureSource;
   const figures = Object.entries(figureColumns(perDay)).map(([name, figure]) => sql`${figure} as ${sql.identifier(name)}`);
   const rows = await queryRows<{ date: string | null } & ReportFigures>(
     db,
     sql`with per_day as (
           select ${t.day} as day, ${sql.join(
-            columns.map((name) => sql`sum(${t[name]}) as ${sql.identifier(name)}`),
+            FIGURE_COLUMNS.map((name) => sql`sum(${t[name]}) as ${sql.identifier(name)}`),
             sql`, `,
           )}
           from ${t} where ${where ?? sql`true`} group by 1)
