@@ -502,6 +502,51 @@ describe('sales limits at the sale', () => {
 });
 
 describe('the sums every limit counts', () => {
+  it('a sale of a number sold before adds to its rows in place: heap-only updates, no new index entry', async () => {
+    const drawId = await insertDraw(api, 'loteria_nacional');
+    const lines = [line('41', 2), line('41', 3), line('412', 1, type.triple)];
+    expect((await sell(drawId, lines)).statusCode).toBe(201);
+    // The second sale of the same numbers in a transaction of its own, to read that transaction's
+    // counters of updated and heap-only-updated rows per table.
+    const sumsTables = ['draw_number_sales', 'draw_number_totals', 'draw_number_scope_sales', 'daily_sales', 'daily_seller_sales'];
+    const counts = await api.handle.db.transaction(async (tx) => {
+      // The counters this connection has not yet reported (earlier transactions' too), before and after.
+      const counters = () =>
+        queryRows<{ name: string; updated: number; hot: number }>(
+          tx,
+          sql`select c.relname as name, pg_stat_get_xact_tuples_updated(c.oid)::int as updated,
+                     pg_stat_get_xact_tuples_hot_updated(c.oid)::int as hot
+              from pg_class c where c.relname in (${sql.join(
+                sumsTables.map((name) => sql`${name}`),
+                sql`, `,
+              )}) order by 1`,
+        );
+      const before = await counters();
+      const types = sql.raw(`array[${lines.map((l) => l.game_type_id).join(', ')}]::int[]`);
+      const selections = sql.raw(`array[${lines.map((l) => `'${l.selection}'`).join(', ')}]::text[]`);
+      const amounts = sql.raw(`array[${lines.map((l) => l.amount).join(', ')}]::numeric[]`);
+      await queryRows(
+        tx,
+        sql`select sell_ticket(${terminal.seller.id}::int, ${terminal.booth.id}::int, ${drawId}::int, ${randomUUID()}::text, 'hash'::text,
+                               ${`HOT-${randomUUID().slice(0, 8)}`}::text, ${api.clock.now().toISOString()}::timestamptz,
+                               ${types}, ${selections}, ${amounts}, 'test'::text, '127.0.0.1'::text, true)`,
+      );
+      return (await counters()).map((after, i) => ({
+        name: after.name,
+        updated: after.updated - before[i].updated,
+        hot: after.hot - before[i].hot,
+      }));
+    });
+    // Two numbers: a row each per booth and seller account and overall, four scopes each; one game day row per game type and one per seller account.
+    expect(counts).toEqual([
+      { name: 'daily_sales', updated: 2, hot: 2 },
+      { name: 'daily_seller_sales', updated: 1, hot: 1 },
+      { name: 'draw_number_sales', updated: 2, hot: 2 },
+      { name: 'draw_number_scope_sales', updated: 8, hot: 8 },
+      { name: 'draw_number_totals', updated: 2, hot: 2 },
+    ]);
+  });
+
   it('equal, per scope and per number, the lines of the tickets not cancelled (recomputed from scratch)', async () => {
     const mismatches = await queryRows<Record<string, unknown>>(
       api.handle.db,

@@ -498,8 +498,6 @@ export const drawNumberSales = pgTable(
   (t) => [
     primaryKey({ columns: [t.draw_id, t.game_type_id, t.selection, t.ticket_booth_id, t.seller_id] }),
     index('draw_number_sales_booth_idx').on(t.ticket_booth_id, t.game_type_id),
-    // Rows left without lines, deleted by the trigger right after it moves the sums.
-    index('draw_number_sales_empty_idx').on(t.draw_id).where(sql`${t.lines} = 0`),
   ],
 );
 
@@ -519,10 +517,7 @@ export const drawNumberTotals = pgTable(
     lines: integer('lines').notNull(),
     payout: money('payout').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.draw_id, t.game_type_id, t.selection] }),
-    index('draw_number_totals_empty_idx').on(t.draw_id).where(sql`${t.lines} = 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.draw_id, t.game_type_id, t.selection] })],
 );
 
 /**
@@ -582,11 +577,17 @@ export const drawNumberScopeSales = pgTable(
     scope_id: integer('scope_id').notNull(),
     amount: money('amount').notNull(),
     max_amount: money('max_amount'),
+    /**
+     * Sold past the limit (a limit lowered below the sales, or sales written outside a sale). Its
+     * own column so that no index reads `amount`: a sale, which never passes a limit, leaves it
+     * false, and its update of the row stays a heap-only tuple (no new index entry).
+     */
+    over_limit: boolean('over_limit').generatedAlwaysAs(sql`amount > max_amount`),
   },
   (t) => [
     primaryKey({ columns: [t.draw_id, t.game_type_id, t.selection, t.scope, t.scope_id] }),
     // The numbers of a draw whose sales in some scope passed that scope's limit (the exposure's filter).
-    index('draw_number_scope_sales_over_idx').on(t.draw_id).where(sql`${t.amount} > ${t.max_amount}`),
+    index('draw_number_scope_sales_over_idx').on(t.draw_id).where(sql`${t.over_limit}`),
     // A limit's rows: refreshed when the limit changes.
     index('draw_number_scope_sales_holder_idx').on(t.scope, t.scope_id, t.game_type_id),
   ],

@@ -65,7 +65,7 @@ function exposureByNumber(id: number, scope: DataScope): SQL {
   const visible = ticketScope(scope, drawNumberSales);
   const over = sql`over as (
       select distinct x.game_type_id, x.selection from ${drawNumberScopeSales} x
-      where x.draw_id = ${id} and x.amount > x.max_amount and ${visibleScopeSums(scope)}
+      where x.draw_id = ${id} and x.over_limit and ${visibleScopeSums(scope)}
     )`;
   if (!visible)
     return sql`
