@@ -202,7 +202,11 @@ describe('paying a prize', () => {
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ id: winner.id, status: 'winner', prize_amount: 140, payment: null, actions: { pay: true } });
     expect((await pay(loser.id, terminal.token, 0)).json()).toMatchObject({ code: 'TICKET_NOT_WINNER' });
-    expect((await pay(winner.id, terminal.token, 139.99)).json()).toMatchObject({ code: 'PRIZE_AMOUNT_CHANGED', prize_amount: 140 });
+    expect((await pay(winner.id, terminal.token, 139.99)).json()).toMatchObject({
+      code: 'PRIZE_AMOUNT_CHANGED',
+      prize_amount: 140,
+      message: 'El premio de este ticket es 140,00, no el monto indicado: revísalo antes de pagar.',
+    });
     const paid = await pay(winner.id, terminal.token, 140);
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ ticket_id: winner.id, amount: 140, paid_by: `${terminal.seller.label} (terminal)` });

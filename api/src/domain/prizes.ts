@@ -11,6 +11,7 @@ import { badRequest, ConflictError, notFound } from '../http/errors';
 import { auditedWrite } from './audit';
 import { assertBoothDayOpen } from './booth-days';
 import { centsOf, centsOfText, decimalOf } from './money';
+import { moneyText } from './notifications';
 import { type DataScope, ticketScope } from './scope';
 import { prizeExpiresAtOf, selectTicketFacts, storedTicketCode, ticketById, ticketDetail, type TicketViewer } from './tickets';
 import type { Write } from './writes';
@@ -24,8 +25,6 @@ export function payableScope(scope: DataScope) {
 export function verifyTicket(db: Database, code: string, viewer: TicketViewer, scope: DataScope, now: Date): Promise<TicketDetail> {
   return ticketDetail(db, and(eq(tickets.code, storedTicketCode(code)), payableScope(scope))!, { kind: 'all' }, viewer, now);
 }
-
-const money = (cents: number) => (cents / 100).toLocaleString('es-VE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Who paid a ticket, where and when, for the answer to a second payment. */
 async function paymentOf(db: Database, id: number) {
@@ -79,7 +78,7 @@ export async function payPrize(db: Database, id: number, expectedAmount: number,
     if (expected !== prize) {
       throw new ConflictError(
         'PRIZE_AMOUNT_CHANGED',
-        `El premio de este ticket es ${money(prize)}, no el monto indicado: revísalo antes de pagar.`,
+        `El premio de este ticket es ${moneyText(decimalOf(prize))}, no el monto indicado: revísalo antes de pagar.`,
         { prize_amount: Number(decimalOf(prize)) },
       );
     }
