@@ -24,7 +24,8 @@ export function FormDialog<T extends object>({
   title: ReactNode;
   initialValues?: Partial<T>;
   onCancel: () => void;
-  onSave: (values: T) => Promise<boolean | undefined | void>;
+  /** Settles once saved; settling with `false` says nothing was saved. */
+  onSave: (values: T) => Promise<unknown>;
   /** Whether the owner shows this failure itself (a 412's notice): then the dialog says nothing more. */
   refused?: (error: unknown) => boolean;
   children: ReactNode;
