@@ -27,16 +27,21 @@ export function useSecurityActions(id: number, { onChanged }: { onChanged?: () =
   // user's state (and a deleted user leaves the list).
   const securityChange = useMutation({
     mutationFn: (change: (ifMatch: string | null) => Promise<VersionedAnswer<UserSecurity>>) => write(userKeys.detail(id), shown(), change),
-    onSuccess: async (security) => {
+    onSuccess: (security) => {
       client.setQueryData(userKeys.security(id), security);
-      await Promise.all([client.invalidateQueries({ queryKey: userKeys.lists() }), refreshSessions()]);
+      // Said at once; the lists reload behind.
+      void client.invalidateQueries({ queryKey: userKeys.lists() });
+      void refreshSessions();
       onChanged?.();
     },
   });
-  // A new password ends the user's sessions.
+  // A new password ends the user's sessions: their list reloads, and the change is said without
+  // waiting for it (a slow link would hold the dialog open).
   const password = useMutation({
     mutationFn: (next: string) => write(userKeys.detail(id), shown(), (ifMatch) => usersApi.changePassword(id, next, ifMatch)),
-    onSuccess: refreshSessions,
+    onSuccess: () => {
+      void refreshSessions();
+    },
   });
 
   const run = async (ask: Parameters<typeof confirm>[0], action: () => Promise<unknown>, done: string) => {

@@ -150,6 +150,30 @@ describe('SecurityTab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cambiar contraseña' })).not.toBeInTheDocument());
   });
 
+  it('says the password changed as soon as the server saved it, while the sessions list reloads', async () => {
+    const { calls, fetchMock } = renderSecurity();
+    await screen.findByRole('button', { name: 'Cambiar contraseña' });
+    // The sessions' reload after the change never answers (a slow link): nothing waits for it.
+    const answered = fetchMock.getMockImplementation()!;
+    let pendingReloads = 0;
+    fetchMock.mockImplementation((input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (!url.endsWith(`${BASE}/sessions`) || callsTo(calls, `${BASE}/password`).length === 0) return answered(input, init);
+      pendingReloads += 1;
+      return new Promise<Response>(() => undefined);
+    });
+    await userEvent.click(button('Cambiar contraseña'));
+    const dialog = await findDialog('Cambiar contraseña');
+    await fill(within(dialog).getByPlaceholderText('Nueva contraseña'), 'nueva-clave');
+    await fill(within(dialog).getByPlaceholderText('Confirmar nueva contraseña'), 'nueva-clave');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Actualizar' }));
+    await answerConfirmation('Confirmar cambio de contraseña', { message: /Se revocarán/, confirm: 'Cambiar contraseña' });
+
+    expect(await screen.findByText('Contraseña cambiada correctamente.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cambiar contraseña' })).not.toBeInTheDocument());
+    expect(pendingReloads).toBe(1);
+  });
+
   it('keeps the password dialog, and what was typed, when the new password cannot reach the server', async () => {
     const { calls } = mockFetch(unreachable(`${BASE}/password`, { times: 1 }), userApi(fakeUser()));
     renderPage(<SecurityTab userId={7} readOnly={false} />);
