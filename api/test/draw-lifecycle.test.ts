@@ -494,6 +494,8 @@ describe('exposure per number', () => {
     const over = (await exposure(id, '?over_limit=true')).json();
     expect(over.numbers.map((n: { selection: string }) => n.selection)).toEqual(['P1:1']);
     expect(over.total).toBe(1);
+    // The figures are of every number, whatever the filter shows.
+    expect(over.summary).toEqual(body.summary);
     // A global limit that leaves less binds instead; it is nobody's.
     await db.insert(salesLimits).values({ scope: 'global', game_type_id: directo.id, draw_id: id, selection: 'P2:X', max_amount: 5 });
     await db.execute(sql`select draw_number_scope_refresh('global', 0, ${directo.id}, ${id}, 'P2:X')`);
