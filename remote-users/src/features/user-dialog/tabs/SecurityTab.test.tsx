@@ -28,6 +28,16 @@ const descriptionValue = (label: string) =>
 const button = (name: string) => screen.getByRole('button', { name });
 const writes = (calls: ReturnType<typeof mockFetch>['calls']) => calls.filter((call) => call.method !== 'GET');
 
+/** Opens 'Cambiar contraseña', types `password` twice and sends it: answers the dialog. */
+async function typeNewPassword(password: string) {
+  await userEvent.click(await screen.findByRole('button', { name: 'Cambiar contraseña' }));
+  const dialog = await findDialog('Cambiar contraseña');
+  await fill(within(dialog).getByPlaceholderText('Nueva contraseña'), password);
+  await fill(within(dialog).getByPlaceholderText('Confirmar nueva contraseña'), password);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Actualizar' }));
+  return dialog;
+}
+
 /** Answers the confirmation titled `title` after checking its message. */
 async function answerConfirmation(title: string, { message, confirm }: { message: RegExp; confirm: string | null }) {
   const dialog = await findDialog(title);
@@ -135,11 +145,7 @@ describe('SecurityTab', () => {
 
   it('changes the password: the dialog, then "Confirmar cambio de contraseña", which says all access is revoked', async () => {
     const { calls } = renderSecurity();
-    await userEvent.click(await screen.findByRole('button', { name: 'Cambiar contraseña' }));
-    const dialog = await findDialog('Cambiar contraseña');
-    await fill(within(dialog).getByPlaceholderText('Nueva contraseña'), 'nueva-clave');
-    await fill(within(dialog).getByPlaceholderText('Confirmar nueva contraseña'), 'nueva-clave');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Actualizar' }));
+    await typeNewPassword('nueva-clave');
 
     await answerConfirmation('Confirmar cambio de contraseña', {
       message: /Se revocarán todos sus accesos/,
@@ -162,11 +168,7 @@ describe('SecurityTab', () => {
       pendingReloads += 1;
       return new Promise<Response>(() => undefined);
     });
-    await userEvent.click(button('Cambiar contraseña'));
-    const dialog = await findDialog('Cambiar contraseña');
-    await fill(within(dialog).getByPlaceholderText('Nueva contraseña'), 'nueva-clave');
-    await fill(within(dialog).getByPlaceholderText('Confirmar nueva contraseña'), 'nueva-clave');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Actualizar' }));
+    await typeNewPassword('nueva-clave');
     await answerConfirmation('Confirmar cambio de contraseña', { message: /Se revocarán/, confirm: 'Cambiar contraseña' });
 
     expect(await screen.findByText('Contraseña cambiada correctamente.')).toBeInTheDocument();
@@ -177,11 +179,7 @@ describe('SecurityTab', () => {
   it('keeps the password dialog, and what was typed, when the new password cannot reach the server', async () => {
     const { calls } = mockFetch(unreachable(`${BASE}/password`, { times: 1 }), userApi(fakeUser()));
     renderPage(<SecurityTab userId={7} readOnly={false} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Cambiar contraseña' }));
-    const dialog = await findDialog('Cambiar contraseña');
-    await fill(within(dialog).getByPlaceholderText('Nueva contraseña'), 'nueva-clave');
-    await fill(within(dialog).getByPlaceholderText('Confirmar nueva contraseña'), 'nueva-clave');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Actualizar' }));
+    const dialog = await typeNewPassword('nueva-clave');
     await answerConfirmation('Confirmar cambio de contraseña', { message: /Se revocarán/, confirm: 'Cambiar contraseña' });
 
     expect(await within(dialog).findByText('No se guardó: sin conexión')).toBeInTheDocument();
@@ -274,11 +272,7 @@ describe("SecurityTab's live sessions", () => {
   it('follows a new password, which ends the user’s sessions', async () => {
     renderSecurity();
     await screen.findByText('Chrome 124 en Android');
-    await userEvent.click(button('Cambiar contraseña'));
-    const dialog = await findDialog('Cambiar contraseña');
-    await fill(within(dialog).getByPlaceholderText('Nueva contraseña'), 'nueva-clave');
-    await fill(within(dialog).getByPlaceholderText('Confirmar nueva contraseña'), 'nueva-clave');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Actualizar' }));
+    await typeNewPassword('nueva-clave');
     await answerConfirmation('Confirmar cambio de contraseña', { message: /Se revocarán/, confirm: 'Cambiar contraseña' });
     expect(await screen.findByText('No hay sesiones abiertas.')).toBeInTheDocument();
   });
