@@ -1,6 +1,7 @@
 /**
  * Opens the database: a PostgreSQL server when DATABASE_URL is set, otherwise embedded
- * PostgreSQL (PGlite) in DATA_DIR, or in memory when no folder is given (tests).
+ * PostgreSQL (PGlite) in DATA_DIR, in a worker thread (./pglite-thread.ts), or in memory when no folder
+ * is given (tests).
  * Both engines get the same schema and the same versioned migrations. A data folder is checked and
  * locked to this process first (./data-dir.ts).
  */
@@ -11,6 +12,8 @@ import type { Logger } from '../logging';
 import { apiPackageRoot } from '../paths';
 import { lockDataDir, openFailure, prepareDataDir } from './data-dir';
 import { type Invalidations, LocalInvalidations, PostgresInvalidations } from './invalidations';
+import { PGliteConnection, type ProtocolPort } from './pglite-connection';
+import { inThisThread, inWorkerThread, threadAvailable } from './pglite-thread';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -93,35 +96,45 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const connect = async (port: ProtocolPort) => {
+    const connection = new PGliteConnection(port);
+    try {
+      await connection.init();
+      // drizzle calls only what the connection has of PGlite's client (query, exec, transaction).
+      const db = drizzle(connection as unknown as InstanceType<typeof PGlite>, { schema });
+      await migrate(db, migrations);
+      return db as unknown as Database;
+    } catch (error) {
+      await connection.close().catch(() => {});
+      throw error;
+    }
+  };
   const { dataDir } = options;
   if (!dataDir) {
-    const client = new PGlite({ extensions: { pg_trgm }, loadDataDir: options.initialDump });
-    const db = drizzle(client, { schema });
-    await migrate(db, migrations);
-    return { db: db as unknown as Database, engine: 'pglite', invalidations: new LocalInvalidations(), close: () => client.close() };
+    const port = inThisThread(await PGlite.create({ extensions: { pg_trgm }, loadDataDir: options.initialDump }));
+    const db = await connect(port);
+    return { db, engine: 'pglite', invalidations: new LocalInvalidations(), close: () => port.close() };
   }
   prepareDataDir(dataDir);
   const lock = await lockDataDir(dataDir);
-  let client: InstanceType<typeof PGlite> | undefined;
   try {
-    client = new PGlite({ dataDir, extensions: { pg_trgm } });
-    const db = drizzle(client, { schema });
-    await migrate(db, migrations);
-    const opened = client;
+    const port = threadAvailable()
+      ? await inWorkerThread(dataDir)
+      : inThisThread(await PGlite.create({ dataDir, extensions: { pg_trgm } }));
+    const db = await connect(port);
     return {
-      db: db as unknown as Database,
+      db,
       engine: 'pglite',
       invalidations: new LocalInvalidations(),
       async close() {
         try {
-          await opened.close();
+          await port.close();
         } finally {
           await lock.release();
         }
       },
     };
   } catch (error) {
-    await client?.close().catch(() => {});
     await lock.release();
     throw openFailure(dataDir, error);
   }
