@@ -358,22 +358,26 @@ req/s, p50 / p99; ${SECONDS} s per scenario, Node ${process.version}, ${os.cpus(
 
 async function benchMemory(): Promise<void> {
   const servers = await startMemoryServers(SCALE);
-  console.log(`memory: seeded ${servers.users} users (scale ${SCALE}) in ${servers.seedSeconds.toFixed(0)} s`);
-  const token = await signIn(servers.cached);
-  const cached = { urls: [servers.cached], token };
-  const column = 'PGlite, memory';
-  await measureSales(column, [{ url: servers.cached, cpuMs: servers.cpuMs }]);
-  if (ONLY_SALES) return servers.stop();
-  await measure(column, cached, SCENARIOS.plain, 'on');
-  await measure(column, cached, SCENARIOS.plainWrites, 'on');
-  const uncached = { urls: [servers.uncached], token };
-  await measure(column, uncached, SCENARIOS.plain, 'off');
-  await measure(column, uncached, SCENARIOS.search, 'off');
-  await measure(column, uncached, SCENARIOS.fragments, 'off');
-  // Before sign-in's: its many sessions of one account push this token's session out.
-  await measure(column, cached, exposureScenario(servers.exposureDrawId), '—');
-  await measure(column, cached, SCENARIOS.login, '—');
-  await servers.stop();
+  // A failed scenario still stops the servers (left running, they would weigh on every later run).
+  try {
+    console.log(`memory: seeded ${servers.users} users (scale ${SCALE}) in ${servers.seedSeconds.toFixed(0)} s`);
+    const token = await signIn(servers.cached);
+    const cached = { urls: [servers.cached], token };
+    const column = 'PGlite, memory';
+    await measureSales(column, [{ url: servers.cached, cpuMs: servers.cpuMs }]);
+    if (ONLY_SALES) return;
+    await measure(column, cached, SCENARIOS.plain, 'on');
+    await measure(column, cached, SCENARIOS.plainWrites, 'on');
+    const uncached = { urls: [servers.uncached], token };
+    await measure(column, uncached, SCENARIOS.plain, 'off');
+    await measure(column, uncached, SCENARIOS.search, 'off');
+    await measure(column, uncached, SCENARIOS.fragments, 'off');
+    // Before sign-in's: its many sessions of one account push this token's session out.
+    await measure(column, cached, exposureScenario(servers.exposureDrawId), '—');
+    await measure(column, cached, SCENARIOS.login, '—');
+  } finally {
+    await servers.stop();
+  }
 }
 
 async function benchDisk(): Promise<void> {
