@@ -34,7 +34,7 @@ export class PGliteConnection {
 
   constructor(private readonly port: ProtocolPort) {}
 
-  /** Learns the array types, whose values are parsed as arrays of their element's type. */
+  /** Turns off the engine's debug notices and learns the array types (parsed as arrays of their element's type). */
   async init(): Promise<void> {
     // Notices below a warning (the engine's default sends its debug lines) cost a message each.
     await this.exec('SET client_min_messages = warning; SET log_min_messages = warning');
@@ -163,7 +163,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /** A parameter as text, by its JavaScript value (node-postgres's rules). */
-export function serializeValue(value: unknown): string | null {
+function serializeValue(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return value;
   if (value instanceof Date) return value.toISOString();

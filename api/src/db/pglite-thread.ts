@@ -13,7 +13,8 @@ import type { ThreadAnswer, ThreadRequest } from './pglite-worker';
 /**
  * PGlite in this thread. Its stream call, unlike its raw one, empties the list of messages it keeps
  * after each call (the raw call never does: a server's memory would grow with every answer); that
- * list is one per PGlite, so the calls are chained, each starting once the previous one has answered.
+ * list is one per PGlite, so the calls are chained, each starting once the previous one has answered
+(closing and dumping too, as the worker thread runs them after what it was sent before).
  */
 export function inThisThread(pg: Pick<PGlite, 'execProtocolStream' | 'close' | 'dumpDataDir'>): ProtocolPort {
   let previous: Promise<unknown> = Promise.resolve();
@@ -23,8 +24,8 @@ export function inThisThread(pg: Pick<PGlite, 'execProtocolStream' | 'close' | '
       previous = answer.catch(() => undefined);
       return answer;
     },
-    close: () => pg.close(),
-    dumpDataDir: async (compression) => pg.dumpDataDir(compression),
+    close: () => previous.then(() => pg.close()),
+    dumpDataDir: (compression) => previous.then(() => pg.dumpDataDir(compression)),
   };
 }
 
