@@ -57,7 +57,7 @@ function postgresChannel() {
     },
     log: { info: logLine, warn: logLine, error: logLine } as unknown as PostgresInvalidationsOptions['log'],
     retryMs: 5,
-    echoTimeoutMs: 50,
+    pingTimeoutMs: 50,
   });
   return {
     channel,
@@ -113,7 +113,7 @@ describe('PostgresInvalidations (LISTEN/NOTIFY)', () => {
     expect(notified[0].channel).toBe(INVALIDATION_CHANNEL);
     const own = notified[0].payload;
     expect(JSON.parse(own)).toMatchObject({ topic: 'lists', key: 'users' });
-    // Its own message came back from the server: this instance was told once, before.
+    // This instance was told once, before its NOTIFY; its own message coming back tells it nothing more.
     expect(heard).toEqual(['users']);
     connections[0].receive(own);
     expect(heard).toEqual(['users']);
@@ -146,23 +146,51 @@ describe('PostgresInvalidations (LISTEN/NOTIFY)', () => {
     await channel.close();
   });
 
-  it('answers once its message came back from the server (so every listener has it), or after a while without', async () => {
-    const { channel, notified, logged, holdEchoes } = postgresChannel();
+  it('answers a publisher once its NOTIFY is done, without waiting for it to come back', async () => {
+    const { channel, notified, holdEchoes } = postgresChannel();
     await channel.start();
-    let settled = false;
-    const publishing = channel.publish('lists', 'users').then(() => {
-      settled = true;
-    });
-    await until(() => notified.length === 1);
-    expect(settled).toBe(false);
-    await publishing; // the stand-in server echoes it on the next turn
-    expect(logged).not.toContain('a change was sent to the other API instances but did not come back in time');
+    holdEchoes();
+    await channel.publish('lists', 'users');
+    expect(notified).toHaveLength(1);
+    await channel.close();
+  });
 
+  it('is in step once a ping of its own came back: every change committed before it was heard', async () => {
+    const { channel, connections, notified, holdEchoes } = postgresChannel();
+    const heard = record(channel);
+    await channel.start();
+    heard.length = 0;
+    holdEchoes();
+    const reads = [channel.synced(), channel.synced()];
+    await until(() => notified.length === 1); // the reads waiting together share one ping
+    const ping = JSON.parse(notified[0].payload);
+    expect(ping).toMatchObject({ topic: 'ping' });
+    const later = channel.synced(); // came after the ping was sent: it waits for the next one
+    // Another instance's change committed before the ping is delivered before it.
+    connections[0].receive(JSON.stringify({ origin: 'another-instance', serial: 7, topic: 'lists', key: 'users' }));
+    connections[0].receive(JSON.stringify({ ...ping, origin: 'another-instance' })); // someone else's ping: not ours
+    connections[0].receive(notified[0].payload);
+    expect(await Promise.all(reads)).toEqual([true, true]);
+    expect(heard).toEqual(['users']);
+    await until(() => notified.length === 2);
+    connections[0].receive(notified[1].payload);
+    expect(await later).toBe(true);
+    await channel.close();
+  });
+
+  it('is not in step when its ping is lost, late, or the channel is down: the caches read the database', async () => {
+    const { channel, connections, logged, holdEchoes } = postgresChannel();
+    await channel.start();
     holdEchoes();
     const started = Date.now();
-    await channel.publish('lists', 'users');
+    expect(await channel.synced()).toBe(false);
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
-    expect(logged).toContain('a change was sent to the other API instances but did not come back in time');
+    expect(logged).toContain('a ping on the invalidation channel did not come back in time: caches read the database');
+
+    const waiting = channel.synced();
+    connections[0].emit('end');
+    expect(await waiting).toBe(false);
+    expect(await channel.synced()).toBe(false); // not listening
     await channel.close();
   });
 
@@ -205,6 +233,19 @@ describe('ListCache on the channel', () => {
     await until(() => channel.live);
     expect(await cache.get('users', 'page:1', compute)).toBe(4);
     expect(await cache.get('users', 'page:1', compute)).toBe(4);
+    await channel.close();
+  });
+
+  it('serves what it remembers only once the channel is in step', async () => {
+    const { channel, holdEchoes } = postgresChannel();
+    await channel.start();
+    const cache = new ListCache(10_000, channel);
+    let computed = 0;
+    const compute = async () => ++computed;
+    await cache.get('users', 'page:1', compute);
+    expect(await cache.get('users', 'page:1', compute)).toBe(1);
+    holdEchoes(); // the pings no longer come back
+    expect(await cache.get('users', 'page:1', compute)).toBe(2);
     await channel.close();
   });
 

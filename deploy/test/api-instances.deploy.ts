@@ -155,9 +155,15 @@ test('a user edited through one instance shows at once in the list read through 
   const rowOf = async (base: string) => ((await call(base, lastPage, { token })).body.users as Row[]).find((u) => u.id === id);
   expect(await rowOf(other.url)).toMatchObject({ first_name: 'Despliegue' }); // now remembered there
 
-  const edit = await call(one.url, `/api/v1/users/detail/${id}`, { method: 'PUT', token, body: profileForm('Editada') });
-  expect(edit.status).toBe(200);
-  expect(await rowOf(other.url)).toMatchObject({ first_name: 'Editada' });
+  // Read right after each answer, both ways round: a remembered page is served only once the reading
+  // instance has heard every change answered before the read arrived.
+  for (const [round, name] of ['Uno', 'Dos', 'Tres', 'Cuatro', 'Cinco', 'Seis', 'Siete', 'Ocho', 'Editada'].entries()) {
+    const [writer, reader] = round % 2 === 0 ? [one, other] : [other, one];
+    expect(await rowOf(reader.url)).toBeDefined(); // the page is remembered there
+    const edit = await call(writer.url, `/api/v1/users/detail/${id}`, { method: 'PUT', token, body: profileForm(name) });
+    expect(edit.status).toBe(200);
+    expect(await rowOf(reader.url)).toMatchObject({ first_name: name });
+  }
   const search = (await call(other.url, '/api/v1/users/list?search=editada.despliegue', { token })).body;
   expect(search).toMatchObject({ total: 1, users: [expect.objectContaining({ id })] });
   // And through the gateway, whichever instance answers.

@@ -3,9 +3,11 @@
  * every instance that shares the database as soon as any of them writes.
  *
  * - PostgreSQL: `NOTIFY` on one channel, `LISTEN` on a connection of its own in every instance. The
- *   publishing instance forgets at once, then waits until the server has sent the message back to
- *   it — and so to every listener — before its answer leaves: a client that reads through another
- *   instance right after a write finds the message there before its request.
+ *   publishing instance forgets at once and answers once its NOTIFY committed. Before a cache serves
+ *   what it remembers, it waits for `synced()`: a ping of this instance's own, sent after the read
+ *   arrived, has come back on the listening connection. The server delivers notifications in commit
+ *   order, so every change committed before the read arrived has been heard by then — however slow
+ *   this instance or its listening connection is. Reads arriving together share one ping.
  * - PGlite: within the process (nothing else can open an embedded database: the data folder is
  *   locked), so publishing only tells this process's own caches.
  *
@@ -26,6 +28,11 @@ export interface Invalidations {
   readonly live: boolean;
   /** Tells every instance (this one first, before the promise settles) that `key` of `topic` changed. */
   publish(topic: InvalidationTopic, key: string): Promise<void>;
+  /**
+   * True once every change published (by any instance) before the call has been heard here; false
+   * when that cannot be known (the channel failed): the caller must not serve what it remembers.
+   */
+  synced(): Promise<boolean>;
   subscribe(topic: InvalidationTopic, listener: InvalidationListener): void;
   close(): Promise<void>;
 }
@@ -40,6 +47,10 @@ export class LocalInvalidations implements Invalidations {
 
   async publish(topic: InvalidationTopic, key: string): Promise<void> {
     this.deliver(topic, key);
+  }
+
+  async synced(): Promise<boolean> {
+    return true; // one process: a change is heard as it is published
   }
 
   subscribe(topic: InvalidationTopic, listener: InvalidationListener): void {
@@ -79,15 +90,16 @@ export interface PostgresInvalidationsOptions {
   log?: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** First wait before connecting again after the connection was lost (doubles up to 10 s). */
   retryMs?: number;
-  /** How long a publisher waits for its message to come back (default ECHO_TIMEOUT_MS). */
-  echoTimeoutMs?: number;
+  /** How long `synced()` waits for its ping to come back (default PING_TIMEOUT_MS). */
+  pingTimeoutMs?: number;
 }
 
+/** A change (`topic`, `key`), or an instance's `ping` to itself (ignored by the others). */
 interface Message {
   origin: string;
-  /** Numbers this instance's messages, to know its own when they come back. */
+  /** Numbers this instance's pings, to know which one came back. */
   serial: number;
-  topic: InvalidationTopic;
+  topic: InvalidationTopic | 'ping';
   key: string;
 }
 
@@ -95,7 +107,7 @@ function parseMessage(payload: string | undefined): Message | undefined {
   try {
     const message = JSON.parse(payload ?? '') as Partial<Message>;
     if (typeof message.origin !== 'string' || typeof message.key !== 'string' || typeof message.serial !== 'number') return undefined;
-    if (!TOPICS.includes(message.topic as InvalidationTopic)) return undefined;
+    if (message.topic !== 'ping' && !TOPICS.includes(message.topic as InvalidationTopic)) return undefined;
     return message as Message;
   } catch {
     return undefined;
@@ -103,15 +115,18 @@ function parseMessage(payload: string | undefined): Message | undefined {
 }
 
 const MAX_RETRY_MS = 10_000;
-/** How long a publisher waits for its message to come back before answering anyway. */
-export const ECHO_TIMEOUT_MS = 1_000;
+/** How long `synced()` waits for its ping before answering false (the caches then read the database). */
+export const PING_TIMEOUT_MS = 1_000;
 
 export class PostgresInvalidations extends LocalInvalidations {
-  /** Tells this instance's own messages (already delivered when published) from the others'. */
+  /** Tells this instance's own pings from the others'. */
   private readonly origin = randomUUID();
   private serial = 0;
-  /** This instance's messages on their way back, by serial. */
-  private readonly echoes = new Map<number, () => void>();
+  /** This instance's pings on their way back, by serial: told true when it came back, false when lost. */
+  private readonly pings = new Map<number, (cameBack: boolean) => void>();
+  /** The readers waiting for the next ping, not sent yet: a ping only answers reads that came before it. */
+  private waiting: { promise: Promise<boolean>; resolve: (synced: boolean) => void } | undefined;
+  private pinging = false;
   private connection: ListeningConnection | undefined;
   private listening = false;
   private closed = false;
@@ -132,42 +147,73 @@ export class PostgresInvalidations extends LocalInvalidations {
 
   override async publish(topic: InvalidationTopic, key: string): Promise<void> {
     this.deliver(topic, key);
-    const message: Message = { origin: this.origin, serial: ++this.serial, topic, key };
-    const echoed = this.listening ? this.echoOf(message.serial) : Promise.resolve(true);
     try {
-      await this.options.notify(INVALIDATION_CHANNEL, JSON.stringify(message));
+      await this.notify({ origin: this.origin, serial: 0, topic, key });
     } catch (error) {
       // The write itself is done; the other instances forget it when their own caches expire.
-      this.echoes.delete(message.serial);
       this.options.log?.error({ err: error, topic }, 'could not tell the other API instances about a change');
-      return;
     }
-    if (!(await echoed)) this.options.log?.warn({ topic }, 'a change was sent to the other API instances but did not come back in time');
   }
 
-  /** Resolves true when message `serial` comes back, false when it does not in time; at once when the channel is lost or closed. */
-  private echoOf(serial: number): Promise<boolean> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.echoes.delete(serial);
-        resolve(false);
-      }, this.options.echoTimeoutMs ?? ECHO_TIMEOUT_MS);
-      this.echoes.set(serial, () => {
-        clearTimeout(timer);
-        this.echoes.delete(serial);
-        resolve(true);
-      });
+  override synced(): Promise<boolean> {
+    if (!this.listening) return Promise.resolve(false);
+    if (this.waiting) return this.waiting.promise;
+    let resolve!: (synced: boolean) => void;
+    const promise = new Promise<boolean>((done) => {
+      resolve = done;
     });
+    this.waiting = { promise, resolve };
+    if (!this.pinging) queueMicrotask(() => void this.ping()); // after the reads of this turn joined
+    return promise;
+  }
+
+  /** Sends one ping for every reader waiting now; those arriving meanwhile wait for the next one. */
+  private async ping(): Promise<void> {
+    const readers = this.waiting;
+    if (!readers) return;
+    this.waiting = undefined;
+    this.pinging = true;
+    const serial = ++this.serial;
+    const cameBack = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => settle(false), this.options.pingTimeoutMs ?? PING_TIMEOUT_MS);
+      const settle = (value: boolean) => {
+        clearTimeout(timer);
+        this.pings.delete(serial);
+        resolve(value);
+      };
+      this.pings.set(serial, settle);
+    });
+    let synced = false;
+    try {
+      await this.notify({ origin: this.origin, serial, topic: 'ping', key: '' });
+      synced = await cameBack;
+      if (!synced) this.options.log?.warn('a ping on the invalidation channel did not come back in time: caches read the database');
+    } catch (error) {
+      this.pings.get(serial)?.(false);
+      this.options.log?.warn({ err: error }, 'could not ping the invalidation channel: caches read the database');
+    }
+    readers.resolve(synced && this.listening);
+    this.pinging = false;
+    if (this.waiting) void this.ping();
+  }
+
+  private notify(message: Message): Promise<unknown> {
+    return this.options.notify(INVALIDATION_CHANNEL, JSON.stringify(message));
   }
 
   override async close(): Promise<void> {
     this.closed = true;
     this.listening = false;
     clearTimeout(this.retry);
-    for (const echoed of this.echoes.values()) echoed();
+    this.stopPings();
     const connection = this.connection;
     this.connection = undefined;
     await connection?.end().catch(() => undefined);
+  }
+
+  /** Nothing more comes back on a closed or lost connection: the readers waiting read the database. */
+  private stopPings(): void {
+    for (const settle of [...this.pings.values()]) settle(false);
   }
 
   private async listen(): Promise<void> {
@@ -176,8 +222,9 @@ export class PostgresInvalidations extends LocalInvalidations {
       if (message.channel !== INVALIDATION_CHANNEL) return;
       const parsed = parseMessage(message.payload);
       if (!parsed) return;
-      if (parsed.origin === this.origin) this.echoes.get(parsed.serial)?.();
-      else this.deliver(parsed.topic, parsed.key);
+      if (parsed.topic === 'ping') {
+        if (parsed.origin === this.origin) this.pings.get(parsed.serial)?.(true);
+      } else if (parsed.origin !== this.origin) this.deliver(parsed.topic, parsed.key);
     });
     connection.on('error', (error) => {
       this.options.log?.warn({ err: error }, 'the invalidation channel failed');
@@ -205,7 +252,7 @@ export class PostgresInvalidations extends LocalInvalidations {
     this.connection = undefined;
     this.listening = false;
     this.forgetEverything();
-    for (const echoed of this.echoes.values()) echoed(); // nothing more comes back on it: stop waiting
+    this.stopPings();
     connection.end().catch(() => undefined);
     if (this.closed) return;
     this.options.log?.warn('lost the invalidation channel: caches are off until it is back');

@@ -6,8 +6,9 @@
  *
  * The cache carries a generation, bumped by every invalidation: an answer computed while a write
  * was in flight (here or on another instance) is returned but not kept, so a read never outlives the
- * write it raced with. While the channel may miss another instance's message, nothing is served from
- * memory.
+ * write it raced with. An entry is served only after the channel is in step (`synced()`): every
+ * write answered before this read arrived, on any instance, has been heard. While the channel may
+ * miss another instance's message, nothing is served from memory.
  */
 import { type Invalidations, LocalInvalidations } from '../db/invalidations';
 
@@ -29,7 +30,10 @@ export class ListCache {
     if (this.ttlMs <= 0 || !this.invalidations.live) return compute();
     const id = `${namespace}\u0000${key}`;
     const hit = this.entries.get(id);
-    if (hit && Date.now() - hit.at <= this.ttlMs) return hit.value as T;
+    // Served only once every write committed before this read was heard (and did not forget it).
+    if (hit && Date.now() - hit.at <= this.ttlMs && (await this.invalidations.synced()) && this.entries.get(id) === hit) {
+      return hit.value as T;
+    }
     const generation = this.generation;
     const value = await compute();
     if (generation === this.generation && this.invalidations.live) {
