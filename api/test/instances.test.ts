@@ -51,6 +51,10 @@ async function createUser(instance: TestApi, first_name: string, extra: Record<s
   return response.json().id;
 }
 
+it('each instance can tell it has heard every change committed before it asked', async () => {
+  expect(await Promise.all([first.handle.invalidations.synced(), second.handle.invalidations.synced()])).toEqual([true, true]);
+});
+
 it('a user edited through one instance shows in the list the other keeps in memory', async () => {
   const id = await createUser(first, 'Primera');
   const { total } = await listed(second, '');

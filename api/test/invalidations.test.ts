@@ -18,11 +18,17 @@ import { ListCache } from '../src/domain/list-cache';
 import { SessionStore } from '../src/security/sessions';
 import { createTestApi } from './helpers';
 
+/** The stand-in server's switches, shared by its connections. */
+const server = { holdPings: false };
+
 class FakeConnection extends EventEmitter implements ListeningConnection {
   readonly statements: string[] = [];
   ended = false;
+  /** Answers a statement; a NOTIFY (a ping) comes back to this listener on the next turn unless held. */
   async query(statement: string): Promise<unknown> {
     this.statements.push(statement);
+    const notify = /^NOTIFY (\w+), '(\d+)'$/.exec(statement);
+    if (notify && !server.holdPings) setImmediate(() => this.receive(notify[2], notify[1]));
     return {};
   }
   async end(): Promise<void> {
@@ -34,11 +40,11 @@ class FakeConnection extends EventEmitter implements ListeningConnection {
   }
 }
 
-/** The channel over stand-in connections; the stand-in server sends each NOTIFY back to the listener unless told to hold them. */
+/** The channel over stand-in connections; the stand-in server sends each ping back unless told to hold them. */
 function postgresChannel() {
+  server.holdPings = false;
   const connections: FakeConnection[] = [];
   const notified: { channel: string; payload: string }[] = [];
-  let holdEchoes = false;
   const logged: string[] = [];
   // pino's call shapes: (message) or (fields, message).
   const logLine = (first: unknown, second?: unknown) => logged.push(String(typeof first === 'string' ? first : second));
@@ -52,8 +58,6 @@ function postgresChannel() {
     async notify(name, payload) {
       if (notifyFails) throw new Error('connection refused');
       notified.push({ channel: name, payload });
-      const listener = connections.at(-1);
-      if (!holdEchoes) setImmediate(() => listener?.receive(payload, name));
     },
     log: { info: logLine, warn: logLine, error: logLine } as unknown as PostgresInvalidationsOptions['log'],
     retryMs: 5,
@@ -67,8 +71,8 @@ function postgresChannel() {
     failNotify: () => {
       notifyFails = true;
     },
-    holdEchoes: () => {
-      holdEchoes = true;
+    holdPings: () => {
+      server.holdPings = true;
     },
   };
 }
@@ -104,7 +108,9 @@ describe('PostgresInvalidations (LISTEN/NOTIFY)', () => {
     const { channel, connections, notified } = postgresChannel();
     const heard = record(channel);
     await channel.start();
-    expect(connections[0].statements).toEqual([`LISTEN ${INVALIDATION_CHANNEL}`]);
+    expect(connections[0].statements).toEqual([
+      expect.stringMatching(new RegExp(`^LISTEN ${INVALIDATION_CHANNEL}; LISTEN banca_ping_\\w+$`)),
+    ]);
     expect(channel.live).toBe(true);
     heard.length = 0;
 
@@ -118,9 +124,9 @@ describe('PostgresInvalidations (LISTEN/NOTIFY)', () => {
     connections[0].receive(own);
     expect(heard).toEqual(['users']);
     // Another instance's message, then ones that are not: another channel, unknown topic, not JSON.
-    connections[0].receive(JSON.stringify({ origin: 'another-instance', serial: 1, topic: 'lists', key: 'sellers' }));
-    connections[0].receive(JSON.stringify({ origin: 'another-instance', serial: 1, topic: 'lists', key: 'x' }), 'some_other_channel');
-    connections[0].receive(JSON.stringify({ origin: 'another-instance', serial: 1, topic: 'pages', key: 'x' }));
+    connections[0].receive(JSON.stringify({ origin: 'another-instance', topic: 'lists', key: 'sellers' }));
+    connections[0].receive(JSON.stringify({ origin: 'another-instance', topic: 'lists', key: 'x' }), 'some_other_channel');
+    connections[0].receive(JSON.stringify({ origin: 'another-instance', topic: 'pages', key: 'x' }));
     connections[0].receive('not json');
     expect(heard).toEqual(['users', 'sellers']);
     await channel.close();
@@ -139,7 +145,7 @@ describe('PostgresInvalidations (LISTEN/NOTIFY)', () => {
 
     await until(() => channel.live);
     expect(connections).toHaveLength(2);
-    expect(connections[1].statements).toEqual([`LISTEN ${INVALIDATION_CHANNEL}`]);
+    expect(connections[1].statements).toEqual([connections[0].statements[0]]);
     // What was remembered while it was down is forgotten once it is back.
     expect(heard).toEqual([undefined, undefined]);
     expect(logged).toContain('the invalidation channel is back');
@@ -147,41 +153,46 @@ describe('PostgresInvalidations (LISTEN/NOTIFY)', () => {
   });
 
   it('answers a publisher once its NOTIFY is done, without waiting for it to come back', async () => {
-    const { channel, notified, holdEchoes } = postgresChannel();
+    const { channel, notified, holdPings } = postgresChannel();
     await channel.start();
-    holdEchoes();
+    holdPings();
     await channel.publish('lists', 'users');
     expect(notified).toHaveLength(1);
     await channel.close();
   });
 
   it('is in step once a ping of its own came back: every change committed before it was heard', async () => {
-    const { channel, connections, notified, holdEchoes } = postgresChannel();
+    const { channel, connections, notified, holdPings } = postgresChannel();
     const heard = record(channel);
     await channel.start();
     heard.length = 0;
-    holdEchoes();
+    holdPings();
+    const statements = connections[0].statements;
+    const pings = () => statements.filter((statement) => statement.startsWith('NOTIFY'));
     const reads = [channel.synced(), channel.synced()];
-    await until(() => notified.length === 1); // the reads waiting together share one ping
-    const ping = JSON.parse(notified[0].payload);
-    expect(ping).toMatchObject({ topic: 'ping' });
+    await until(() => pings().length === 1); // the reads waiting together share one ping
+    // On the listening connection, on a channel of this instance's own (nothing goes to the others).
+    const [, pingChannel, serial] = /^NOTIFY (\w+), '(\d+)'$/.exec(pings()[0])!;
+    expect(statements[0]).toBe(`LISTEN ${INVALIDATION_CHANNEL}; LISTEN ${pingChannel}`);
+    expect(notified).toEqual([]);
     const later = channel.synced(); // came after the ping was sent: it waits for the next one
     // Another instance's change committed before the ping is delivered before it.
-    connections[0].receive(JSON.stringify({ origin: 'another-instance', serial: 7, topic: 'lists', key: 'users' }));
-    connections[0].receive(JSON.stringify({ ...ping, origin: 'another-instance' })); // someone else's ping: not ours
-    connections[0].receive(notified[0].payload);
+    connections[0].receive(JSON.stringify({ origin: 'another-instance', topic: 'lists', key: 'users' }));
+    connections[0].receive(serial, 'banca_ping_another_instance'); // a channel this instance does not own
+    expect(await Promise.race([reads[0], new Promise((resolve) => setTimeout(() => resolve('waiting'), 20))])).toBe('waiting');
+    connections[0].receive(serial, pingChannel);
     expect(await Promise.all(reads)).toEqual([true, true]);
     expect(heard).toEqual(['users']);
-    await until(() => notified.length === 2);
-    connections[0].receive(notified[1].payload);
+    await until(() => pings().length === 2);
+    connections[0].receive(/^NOTIFY \w+, '(\d+)'$/.exec(pings()[1])![1], pingChannel);
     expect(await later).toBe(true);
     await channel.close();
   });
 
   it('is not in step when its ping is lost, late, or the channel is down: the caches read the database', async () => {
-    const { channel, connections, logged, holdEchoes } = postgresChannel();
+    const { channel, connections, logged, holdPings } = postgresChannel();
     await channel.start();
-    holdEchoes();
+    holdPings();
     const started = Date.now();
     expect(await channel.synced()).toBe(false);
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
@@ -237,14 +248,14 @@ describe('ListCache on the channel', () => {
   });
 
   it('serves what it remembers only once the channel is in step', async () => {
-    const { channel, holdEchoes } = postgresChannel();
+    const { channel, holdPings } = postgresChannel();
     await channel.start();
     const cache = new ListCache(10_000, channel);
     let computed = 0;
     const compute = async () => ++computed;
     await cache.get('users', 'page:1', compute);
     expect(await cache.get('users', 'page:1', compute)).toBe(1);
-    holdEchoes(); // the pings no longer come back
+    holdPings(); // the pings no longer come back
     expect(await cache.get('users', 'page:1', compute)).toBe(2);
     await channel.close();
   });
@@ -256,7 +267,7 @@ describe('ListCache on the channel', () => {
     let computed = 0;
     const compute = async () => ++computed;
     await cache.get('users', 'page:1', compute);
-    connections[0].receive(JSON.stringify({ origin: 'another-instance', serial: 1, topic: 'lists', key: 'users' }));
+    connections[0].receive(JSON.stringify({ origin: 'another-instance', topic: 'lists', key: 'users' }));
     expect(await cache.get('users', 'page:1', compute)).toBe(2);
     await channel.close();
   });

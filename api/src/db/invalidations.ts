@@ -4,10 +4,11 @@
  *
  * - PostgreSQL: `NOTIFY` on one channel, `LISTEN` on a connection of its own in every instance. The
  *   publishing instance forgets at once and answers once its NOTIFY committed. Before a cache serves
- *   what it remembers, it waits for `synced()`: a ping of this instance's own, sent after the read
- *   arrived, has come back on the listening connection. The server delivers notifications in commit
- *   order, so every change committed before the read arrived has been heard by then — however slow
- *   this instance or its listening connection is. Reads arriving together share one ping.
+ *   what it remembers, it waits for `synced()`: a ping — a NOTIFY sent on the listening connection,
+ *   after the read arrived, on a channel only this instance listens to — has come back. The server
+ *   delivers notifications of every channel in commit order, so every change committed before the
+ *   read arrived has been heard by then, however slow this instance or its listening connection is.
+ *   Reads arriving together share one ping.
  * - PGlite: within the process (nothing else can open an embedded database: the data folder is
  *   locked), so publishing only tells this process's own caches.
  *
@@ -94,20 +95,18 @@ export interface PostgresInvalidationsOptions {
   pingTimeoutMs?: number;
 }
 
-/** A change (`topic`, `key`), or an instance's `ping` to itself (ignored by the others). */
+/** A change, and the instance that made it (already told). */
 interface Message {
   origin: string;
-  /** Numbers this instance's pings, to know which one came back. */
-  serial: number;
-  topic: InvalidationTopic | 'ping';
+  topic: InvalidationTopic;
   key: string;
 }
 
 function parseMessage(payload: string | undefined): Message | undefined {
   try {
     const message = JSON.parse(payload ?? '') as Partial<Message>;
-    if (typeof message.origin !== 'string' || typeof message.key !== 'string' || typeof message.serial !== 'number') return undefined;
-    if (message.topic !== 'ping' && !TOPICS.includes(message.topic as InvalidationTopic)) return undefined;
+    if (typeof message.origin !== 'string' || typeof message.key !== 'string') return undefined;
+    if (!TOPICS.includes(message.topic as InvalidationTopic)) return undefined;
     return message as Message;
   } catch {
     return undefined;
@@ -119,8 +118,10 @@ const MAX_RETRY_MS = 10_000;
 export const PING_TIMEOUT_MS = 1_000;
 
 export class PostgresInvalidations extends LocalInvalidations {
-  /** Tells this instance's own pings from the others'. */
+  /** Tells this instance's own changes from the others'. */
   private readonly origin = randomUUID();
+  /** The channel of this instance's pings: no other instance listens to it. */
+  private readonly pingChannel = `banca_ping_${this.origin.replaceAll('-', '')}`;
   private serial = 0;
   /** This instance's pings on their way back, by serial: told true when it came back, false when lost. */
   private readonly pings = new Map<number, (cameBack: boolean) => void>();
@@ -148,7 +149,7 @@ export class PostgresInvalidations extends LocalInvalidations {
   override async publish(topic: InvalidationTopic, key: string): Promise<void> {
     this.deliver(topic, key);
     try {
-      await this.notify({ origin: this.origin, serial: 0, topic, key });
+      await this.options.notify(INVALIDATION_CHANNEL, JSON.stringify({ origin: this.origin, topic, key } satisfies Message));
     } catch (error) {
       // The write itself is done; the other instances forget it when their own caches expire.
       this.options.log?.error({ err: error, topic }, 'could not tell the other API instances about a change');
@@ -185,7 +186,8 @@ export class PostgresInvalidations extends LocalInvalidations {
     });
     let synced = false;
     try {
-      await this.notify({ origin: this.origin, serial, topic: 'ping', key: '' });
+      if (!this.connection) throw new Error('not listening');
+      await this.connection.query(`NOTIFY ${this.pingChannel}, '${serial}'`);
       synced = await cameBack;
       if (!synced) this.options.log?.warn('a ping on the invalidation channel did not come back in time: caches read the database');
     } catch (error) {
@@ -195,10 +197,6 @@ export class PostgresInvalidations extends LocalInvalidations {
     readers.resolve(synced && this.listening);
     this.pinging = false;
     if (this.waiting) void this.ping();
-  }
-
-  private notify(message: Message): Promise<unknown> {
-    return this.options.notify(INVALIDATION_CHANNEL, JSON.stringify(message));
   }
 
   override async close(): Promise<void> {
@@ -219,12 +217,13 @@ export class PostgresInvalidations extends LocalInvalidations {
   private async listen(): Promise<void> {
     const connection = await this.options.connect();
     connection.on('notification', (message) => {
+      if (message.channel === this.pingChannel) {
+        this.pings.get(Number(message.payload))?.(true);
+        return;
+      }
       if (message.channel !== INVALIDATION_CHANNEL) return;
       const parsed = parseMessage(message.payload);
-      if (!parsed) return;
-      if (parsed.topic === 'ping') {
-        if (parsed.origin === this.origin) this.pings.get(parsed.serial)?.(true);
-      } else if (parsed.origin !== this.origin) this.deliver(parsed.topic, parsed.key);
+      if (parsed && parsed.origin !== this.origin) this.deliver(parsed.topic, parsed.key);
     });
     connection.on('error', (error) => {
       this.options.log?.warn({ err: error }, 'the invalidation channel failed');
@@ -232,7 +231,7 @@ export class PostgresInvalidations extends LocalInvalidations {
     });
     connection.on('end', () => this.lost(connection));
     try {
-      await connection.query(`LISTEN ${INVALIDATION_CHANNEL}`);
+      await connection.query(`LISTEN ${INVALIDATION_CHANNEL}; LISTEN ${this.pingChannel}`);
     } catch (error) {
       await connection.end().catch(() => undefined);
       throw error;
