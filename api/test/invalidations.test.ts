@@ -228,47 +228,45 @@ describe('PostgresInvalidations (LISTEN/NOTIFY)', () => {
   });
 });
 
+/** A list cache on a started stand-in channel, and its page 1, which counts how often it was computed. */
+async function cacheOnChannel() {
+  const stand = postgresChannel();
+  await stand.channel.start();
+  const cache = new ListCache(10_000, stand.channel);
+  let computed = 0;
+  const page = () => cache.get('users', 'page:1', async () => ++computed);
+  return { ...stand, page };
+}
+
 describe('ListCache on the channel', () => {
   it('computes every time and keeps nothing while the channel may miss a message', async () => {
-    const { channel, connections } = postgresChannel();
-    await channel.start();
-    const cache = new ListCache(10_000, channel);
-    let computed = 0;
-    const compute = async () => ++computed;
-    await cache.get('users', 'page:1', compute);
-    expect(await cache.get('users', 'page:1', compute)).toBe(1);
+    const { channel, connections, page } = await cacheOnChannel();
+    await page();
+    expect(await page()).toBe(1);
 
     connections[0].emit('end');
-    expect(await cache.get('users', 'page:1', compute)).toBe(2);
-    expect(await cache.get('users', 'page:1', compute)).toBe(3);
+    expect(await page()).toBe(2);
+    expect(await page()).toBe(3);
     await until(() => channel.live);
-    expect(await cache.get('users', 'page:1', compute)).toBe(4);
-    expect(await cache.get('users', 'page:1', compute)).toBe(4);
+    expect(await page()).toBe(4);
+    expect(await page()).toBe(4);
     await channel.close();
   });
 
   it('serves what it remembers only once the channel is in step', async () => {
-    const { channel, holdPings } = postgresChannel();
-    await channel.start();
-    const cache = new ListCache(10_000, channel);
-    let computed = 0;
-    const compute = async () => ++computed;
-    await cache.get('users', 'page:1', compute);
-    expect(await cache.get('users', 'page:1', compute)).toBe(1);
+    const { channel, holdPings, page } = await cacheOnChannel();
+    await page();
+    expect(await page()).toBe(1);
     holdPings(); // the pings no longer come back
-    expect(await cache.get('users', 'page:1', compute)).toBe(2);
+    expect(await page()).toBe(2);
     await channel.close();
   });
 
   it('forgets a namespace when another instance wrote to it', async () => {
-    const { channel, connections } = postgresChannel();
-    await channel.start();
-    const cache = new ListCache(10_000, channel);
-    let computed = 0;
-    const compute = async () => ++computed;
-    await cache.get('users', 'page:1', compute);
+    const { channel, connections, page } = await cacheOnChannel();
+    await page();
     connections[0].receive(JSON.stringify({ origin: 'another-instance', topic: 'lists', key: 'users' }));
-    expect(await cache.get('users', 'page:1', compute)).toBe(2);
+    expect(await page()).toBe(2);
     await channel.close();
   });
 });
