@@ -96,7 +96,10 @@ describe('DashboardPage summary', () => {
       // A sale cancelled afterwards says so.
       ['Jesús Parra', 'TK-0004367 · $5,00Anulado', '09:04'],
     ]);
-    expect(screen.getByRole('link', { name: 'TK-0004428' })).toHaveAttribute('href', '/tickets/ticket-detail?id=4428');
+    const link = screen.getByRole('link', { name: 'TK-0004428' });
+    expect(link).toHaveAttribute('href', '/tickets/ticket-detail?id=4428');
+    // A link in a line of text is told from it by more than its colour (axe's link-in-text-block).
+    expect(link).toHaveStyle({ textDecoration: 'underline' });
   });
 
   it('shows the date of the sales of another day (a seller’s list spans several days)', async () => {
