@@ -218,9 +218,10 @@ export class SessionStore {
     const tokenHash = hashToken(token);
     const now = Date.now();
     let entry = this.invalidations.live ? this.cache.get(tokenHash) : undefined;
+    if (entry && now - entry.cachedAt > this.cacheMs) entry = undefined;
     // A remembered session counts only once every revocation answered before this call was heard.
     if (entry && !((await this.invalidations.synced()) && this.cache.get(tokenHash) === entry)) entry = undefined;
-    if (!entry || now - entry.cachedAt > this.cacheMs) {
+    if (!entry) {
       const generation = this.generation;
       entry = await this.load(tokenHash, now);
       if (!entry) {
