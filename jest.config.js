@@ -31,8 +31,8 @@ const domProject = (name) => ({
 });
 
 module.exports = {
-  // jest's default leaves a core to its own process, which only waits here: on two cores, two
-  // workers halve the time.
+  // jest's default leaves a core to its own process, which only waits here (it runs the browser
+  // tests itself, but not while the workers run): on two cores, two workers halve the time.
   maxWorkers: '100%',
   // Each API test file builds, migrates and seeds its own in-memory database.
   testTimeout: 60000,
@@ -65,15 +65,14 @@ module.exports = {
     domProject('remote-catalog'),
     domProject('remote-terminal'),
     {
-      // Real Chromium against the built apps and the API (`pnpm build` first; `pnpm test` does), a
-      // server per worker and one shared browser (src/global-setup.ts). `pnpm test` runs this project
-      // in a phase of its own.
+      // Real Chromium against the built apps and the API (`pnpm build` first; `pnpm test` does).
       displayName: 'e2e',
       testEnvironment: 'node',
       rootDir: '<rootDir>/e2e',
       testMatch: ['<rootDir>/tests/**/*.e2e.ts'],
       transform,
       transformIgnorePatterns,
+      runner: '<rootDir>/../tools/jest/serial-runner.js',
       globalSetup: '<rootDir>/src/global-setup.ts',
       globalTeardown: '<rootDir>/src/global-teardown.ts',
     },

@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
 # `pnpm test`: every check of the workspace in order, each phase timed, the times printed at the end
-# (the figures docs/testing.md compares with the budget). Extra arguments go to one jest run in
-# place of the two jest phases (`pnpm test --selectProjects kit`).
+# (the figures docs/testing.md compares with the budget). Extra arguments go to jest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,12 +39,4 @@ trap report EXIT
 phase lint pnpm run lint
 phase build pnpm run build
 phase typecheck pnpm run typecheck
-jest() { node --experimental-vm-modules node_modules/jest/bin/jest.js "$@"; }
-if [ $# -gt 0 ]; then
-  phase jest jest "$@"
-else
-  # The browser tests apart: they start their servers and Chromium in their own phase, and their two
-  # workers do not compete with the other projects' for the cores.
-  phase jest jest --ignoreProjects e2e
-  phase browser jest --selectProjects e2e
-fi
+phase jest node --experimental-vm-modules node_modules/jest/bin/jest.js "$@"

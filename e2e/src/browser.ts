@@ -1,45 +1,24 @@
 /** Debian's Chromium driven by playwright-core (never a downloaded browser). */
-import { chromium, type Browser, type BrowserContext, type BrowserServer, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
-/**
- * The server of this test file: global setup starts one per jest worker (`E2E_BASE_URLS`), so the
- * workers' files never share a server's data with a file running at the same time.
- */
 export const baseUrl = (): string => {
-  const urls = process.env.E2E_BASE_URLS?.split(' ') ?? [];
-  if (urls.length === 0) {
-    if (process.env.E2E_BASE_URL) return process.env.E2E_BASE_URL;
-    throw new Error('E2E_BASE_URLS is not set: run the browser tests through jest (global setup starts the servers)');
-  }
-  return urls[(Number(process.env.JEST_WORKER_ID ?? 1) - 1) % urls.length];
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests through jest (global setup starts the server)');
+  return url;
 };
 
-const LAUNCH_OPTIONS = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-dev-shm-usage',
-  ],
-};
-
-/** Starts the Chromium that the browser-test run shares (global setup does, once per run). */
-export function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer(LAUNCH_OPTIONS);
-}
-
-/**
- * The run's shared Chromium when there is one (`E2E_BROWSER_WS`, set by global setup): a launch
- * costs about 1.5 CPU-s, so the test files connect to one browser, each in contexts of its own.
- * Outside a test run (scripts), a Chromium of its own. `close()` on a connected browser closes its
- * contexts and disconnects, leaving the shared one running.
- */
 export function launchBrowser(): Promise<Browser> {
-  const shared = process.env.E2E_BROWSER_WS;
-  return shared ? chromium.connect(shared) : chromium.launch(LAUNCH_OPTIONS);
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
+  });
 }
 
 /**

@@ -1,18 +1,10 @@
 import fs from 'node:fs';
-import type { BrowserServer } from 'playwright-core';
 import type { RunningServer } from './server';
 
 export default async function globalTeardown(): Promise<void> {
-  const { __E2E_SERVERS__: servers = [], __E2E_BROWSER__: browser } = globalThis as {
-    __E2E_SERVERS__?: RunningServer[];
-    __E2E_BROWSER__?: BrowserServer;
-  };
-  await browser?.close();
-  await Promise.all(
-    servers.map(async (server) => {
-      server.process.kill('SIGTERM');
-      await new Promise((resolve) => server.process.once('exit', resolve));
-      fs.rmSync(server.dataDir, { recursive: true, force: true });
-    }),
-  );
+  const server = (globalThis as { __E2E_SERVER__?: RunningServer }).__E2E_SERVER__;
+  if (!server) return;
+  server.process.kill('SIGTERM');
+  await new Promise((resolve) => server.process.once('exit', resolve));
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
 }

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describeAxeViolations, findAxeViolations } from '../src/axe';
-import { baseUrl, DEMO, launchBrowser } from '../src/browser';
+import { DEMO, launchBrowser } from '../src/browser';
 import { ROOT } from '../src/server';
 import { phoneContext, signInTerminal, staffToken, staffWrite, TERMINAL, terminalCall } from '../src/terminal';
 
@@ -214,7 +214,9 @@ test('pays a winning ticket once, and then says who paid it', async () => {
   expect(sold.status).toBe(201);
   const admin = await staffToken(DEMO.admin);
   const version = async () =>
-    (await fetch(`${baseUrl()}/api/v1/draws/detail/${draw.id}`, { headers: { authorization: `Bearer ${admin}` } })).headers.get('etag')!;
+    (
+      await fetch(`${process.env.E2E_BASE_URL}/api/v1/draws/detail/${draw.id}`, { headers: { authorization: `Bearer ${admin}` } })
+    ).headers.get('etag')!;
   expect((await staffWrite(admin, 'POST', `/v1/draws/detail/${draw.id}/close`, {}, { 'If-Match': await version() })).status).toBe(200);
   expect(
     (await staffWrite(admin, 'POST', `/v1/draws/detail/${draw.id}/result`, { numbers: ['1237'] }, { 'If-Match': await version() })).status,
