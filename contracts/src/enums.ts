@@ -96,13 +96,28 @@ export type BoothDayStatus = (typeof BOOTH_DAY_STATUSES)[number];
 export const BOOTH_DAY_TICKET_KINDS = ['sold', 'cancelled', 'paid'] as const;
 export type BoothDayTicketKind = (typeof BOOTH_DAY_TICKET_KINDS)[number];
 
+/** A booth day's status in words (the statement, the cash screens, the audit trail). */
+export const BOOTH_DAY_STATUS_LABELS: Readonly<Record<BoothDayStatus, string>> = {
+  open: 'Abierto',
+  closed: 'Cerrado',
+  approved: 'Aprobado',
+};
+
 /**
- * Money between the banca and a booth owner, as its statement records it: `owner_pays` (abono:
- * the owner hands money to the banca; the owner's balance goes up) or `banca_pays` (cobro: the
- * owner collects from the banca; the balance goes down).
+ * Money between the banca and a booth owner, as its statement records it: `owner_pays` (the owner
+ * hands money to the banca; the owner's balance goes up) or `banca_pays` (the banca hands money to
+ * the owner; the balance goes down).
  */
 export const OWNER_PAYMENT_DIRECTIONS = ['owner_pays', 'banca_pays'] as const;
 export type OwnerPaymentDirection = (typeof OWNER_PAYMENT_DIRECTIONS)[number];
+/**
+ * The directions as the banca's desk says them: it collects from the owner (cobro) or credits the
+ * owner (abono). Said the owner's way round they read backwards, so every screen uses these.
+ */
+export const PAYMENT_DIRECTION_LABELS: Readonly<Record<OwnerPaymentDirection, string>> = {
+  owner_pays: 'Cobro',
+  banca_pays: 'Abono',
+};
 
 /** The draw list's type filter: three named game modules, and `otro` for every other module. */
 export const NAMED_DRAW_TYPES = ['loteria_nacional', 'loteria_primitiva', 'bingo'] as const;

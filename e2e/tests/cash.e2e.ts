@@ -170,13 +170,13 @@ describe('a booth’s day closed short, approved, and the owner’s statement', 
     await visible(day);
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: /Registrar abono o cobro/ }).click();
+    await page.getByRole('button', { name: /Registrar cobro o abono/ }).click();
     const dialog = page.locator('.ant-modal:not(.ant-modal-confirm)');
     await dialog.getByLabel('Monto').fill('1.000,25');
     await dialog.getByLabel('Motivo').fill('Depósito e2e');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Registrar' }).click();
-    await visible(page.getByText('Abono registrado. $1.000,25'));
+    await visible(page.getByText('Cobro registrado. $1.000,25'));
     const after = await statementOf();
     expect(Math.round((after.closing_balance - before.closing_balance) * 100)).toBe(100025);
     const deposit = page.locator('main tbody tr.ant-table-row').filter({ hasText: 'Depósito e2e' });
@@ -205,7 +205,7 @@ describe('a booth’s day closed short, approved, and the owner’s statement', 
       await phone.goto(`/cash/statement?from=${today.day}&to=${today.day}`);
       await visible(phone.getByRole('heading', { name: /^Estado de cuenta · /, level: 2 }));
       expect(await phone.getByRole('combobox', { name: 'Propietario' }).count()).toBe(0);
-      expect(await phone.getByRole('button', { name: /Registrar abono o cobro/ }).count()).toBe(0);
+      expect(await phone.getByRole('button', { name: /Registrar cobro o abono/ }).count()).toBe(0);
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectNoAxeViolations(phone);
       await shot(phone, 'cash-statement-phone.png');

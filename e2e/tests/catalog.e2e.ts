@@ -183,7 +183,7 @@ describe('reports', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines.at(-1)).toBe('');
-    expect(lines[0]).toBe('Taquilla;Tickets;Ventas;Premios;Neto;Comisión;Neto del propietario');
+    expect(lines[0]).toBe('Taquilla;Tickets;Ventas;Premios;Resultado;Comisión;Neto');
     const csvRows = lines.slice(1, -1).map((line) => parseCsvLine(line));
     expect(csvRows).toEqual([...shown, totals]);
   });

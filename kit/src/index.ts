@@ -56,17 +56,24 @@ export {
 } from './format';
 export { formatSpanishNumber, NUMBER_MESSAGES, parseSpanishNumber, UnreadableNumber, type NumberReading } from './numbers';
 export {
+  BOOTH_DAY_STATUS_LABELS,
   COUNTRY_LABELS,
   DOCUMENT_TYPE_LABELS,
   DRAW_STATUS_TAGS,
   GAME_KIND_LABELS,
   LANGUAGE_LABELS,
+  MONEY_FIGURES,
+  PAYMENT_DIRECTION_HELP,
+  PAYMENT_DIRECTION_LABELS,
   ROLE_LABELS,
+  SALE_PERCENTAGE_HINT,
   TICKET_STATUS_TAGS,
   isOneOf,
   labelOf,
   optionsOf,
+  type MoneyFigure,
 } from './labels';
+export { FigureTitle, HelpHint, Hinted } from './components/HelpHint';
 export {
   resourceKeys,
   usersKeys,

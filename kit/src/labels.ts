@@ -15,7 +15,14 @@ import { DRAW_STATUS_LABELS } from '@banca/contracts/enums';
 import type { DrawStatus, GameKind, TicketStatus } from '@banca/contracts';
 import type { TagStyle } from './components/StatusTag';
 
-export { COUNTRY_LABELS, DOCUMENT_TYPE_LABELS, LANGUAGE_LABELS, ROLE_LABELS } from '@banca/contracts/enums';
+export {
+  BOOTH_DAY_STATUS_LABELS,
+  COUNTRY_LABELS,
+  DOCUMENT_TYPE_LABELS,
+  LANGUAGE_LABELS,
+  PAYMENT_DIRECTION_LABELS,
+  ROLE_LABELS,
+} from '@banca/contracts/enums';
 
 /**
  * A draw's status, the one vocabulary of every screen (dashboard, draws, tickets, reports): open
@@ -52,3 +59,39 @@ export const optionsOf = <K extends string>(labels: Record<K, string>) =>
 /** Whether a text from the URL is one of the allowed codes. */
 export const isOneOf = <T extends string>(options: readonly T[], value: string | null | undefined): value is T =>
   value !== null && value !== undefined && (options as readonly string[]).includes(value);
+
+/** What each payment direction means, said where it is chosen. */
+export const PAYMENT_DIRECTION_HELP = {
+  owner_pays: 'La banca recibe dinero del propietario: su saldo sube.',
+  banca_pays: 'La banca le entrega dinero al propietario: su saldo baja.',
+} as const;
+
+/** A money figure of the reports and the statement: its one name, and its formula for a tooltip. */
+export interface MoneyFigure {
+  label: string;
+  formula: string;
+}
+
+/**
+ * The money figures, one word each on every screen and export (Reportes, Estado de cuenta, the
+ * dashboard): «Resultado» is what the banca keeps before the owner's commission, «Neto» what is
+ * left after it.
+ */
+export const MONEY_FIGURES = {
+  sales: { label: 'Ventas', formula: 'Lo vendido, sin los tickets anulados.' },
+  prizes: { label: 'Premios', formula: 'Lo que ganaron los tickets ganadores.' },
+  result: { label: 'Resultado', formula: 'Ventas − premios.' },
+  commission: { label: 'Comisión', formula: 'Ventas × porcentaje de venta del propietario.' },
+  net: { label: 'Neto', formula: 'Ventas − premios − comisión.' },
+  participation: {
+    label: 'Participación',
+    formula: 'Porcentaje de participación del propietario × el neto positivo que queda tras las pérdidas arrastradas.',
+  },
+  payments: {
+    label: 'Cobros y abonos',
+    formula: 'Cobros (el propietario paga a la banca, +) menos abonos (la banca paga al propietario, −), con sus reversiones.',
+  },
+} as const satisfies Record<string, MoneyFigure>;
+
+/** The owner's setting `sale_percentage`: what it is, beside its name. */
+export const SALE_PERCENTAGE_HINT = 'Es la comisión del propietario: este porcentaje de sus ventas.';

@@ -1,17 +1,11 @@
-/** remote-booths' labels of the money of the booths: a booth day's status, a payment's direction. */
-import type { BoothDayStatus, CashActor, OwnerPaymentDirection } from '@banca/contracts';
-import { formatSpanishNumber, type TagStyle } from '@banca/kit';
+/** remote-booths' labels of the money of the booths: a booth day's status tags, who closed a day, a difference. */
+import type { BoothDayStatus, CashActor } from '@banca/contracts';
+import { BOOTH_DAY_STATUS_LABELS, formatSpanishNumber, type TagStyle } from '@banca/kit';
 
 export const BOOTH_DAY_STATUS_TAGS: Record<BoothDayStatus, TagStyle> = {
-  open: { label: 'Abierto', color: 'gold' },
-  closed: { label: 'Cerrado', color: 'blue' },
-  approved: { label: 'Aprobado', color: 'green' },
-};
-
-/** Abono: the owner hands money to the banca (balance up); cobro: the owner collects (balance down). */
-export const PAYMENT_DIRECTION_LABELS: Record<OwnerPaymentDirection, string> = {
-  owner_pays: 'Abono',
-  banca_pays: 'Cobro',
+  open: { label: BOOTH_DAY_STATUS_LABELS.open, color: 'gold' },
+  closed: { label: BOOTH_DAY_STATUS_LABELS.closed, color: 'blue' },
+  approved: { label: BOOTH_DAY_STATUS_LABELS.approved, color: 'green' },
 };
 
 /** Who closed or approved a day: a person, a booth's terminal, or the system (a day left open at 00:30). */

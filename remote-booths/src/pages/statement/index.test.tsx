@@ -5,14 +5,16 @@
  * Spanish.
  */
 import type { OwnerPayment } from '@banca/contracts';
-import { thisMonth } from '@banca/kit';
+import { DISCARD_CHANGES, thisMonth } from '@banca/kit';
 import {
+  act,
   answer,
   callsTo,
   CurrentUrl,
   currentQuery,
   fastUser,
   fill,
+  findConfirm,
   findDialog,
   mockFetch,
   pickOption,
@@ -24,6 +26,7 @@ import {
   waitFor,
   within,
 } from '@banca/kit/testing';
+import { useNavigate } from 'react-router-dom';
 import StatementPage from '.';
 import { payment, statement } from '../../test/cashFixtures';
 
@@ -31,11 +34,22 @@ const STATEMENT = 'v1/users/detail/5/statement';
 const PAYMENTS = 'v1/users/detail/5/payments';
 const OWNERS = answer('GET', 'v1/ticket_booths/owners', [{ id: 5, name: 'Gustavo Salazar', email: 'gustavo@banca.test' }]);
 
+/** The browser's Back, as a button the test can press. */
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Atrás
+    </button>
+  );
+}
+
 const renderStatement = (route = '/cash/statement?owner=5&from=2026-11-01&to=2026-11-30') =>
   renderPage(
     <>
       <StatementPage />
       <CurrentUrl />
+      <BackButton />
     </>,
     { route, path: '/cash/statement' },
   );
@@ -50,9 +64,13 @@ describe('StatementPage', () => {
     renderStatement();
     expect(await screen.findByRole('heading', { name: 'Estado de cuenta · Gustavo Salazar', level: 2 })).toBeInTheDocument();
     expect(queryOf(callsTo(calls, STATEMENT)[0])).toEqual({ from: '2026-11-01', to: '2026-11-30' });
-    for (const header of ['Fecha', 'Ventas', 'Premios', 'Comisión', 'Neto', 'Participación', 'Abonos y cobros', 'Saldo']) {
-      expect(screen.getAllByRole('columnheader', { name: header }).length).toBeGreaterThan(0);
+    for (const header of ['Fecha', 'Ventas', 'Premios', 'Comisión', 'Neto', 'Participación', 'Cobros y abonos', 'Saldo']) {
+      expect(
+        screen.getAllByRole('columnheader', { name: (name) => name === header || name.startsWith(`${header} `) }).length,
+      ).toBeGreaterThan(0);
     }
+    // «Neto» is one figure on every screen, its formula beside it.
+    expect(screen.getAllByRole('columnheader', { name: 'Neto Ventas − premios − comisión.' }).length).toBeGreaterThan(0);
     const first = screen.getByText('20/11/2026').closest('tr')!;
     expect(within(first).getByText('$1.000,00')).toBeInTheDocument();
     expect(within(first).getByText('$600,00')).toBeInTheDocument();
@@ -69,7 +87,8 @@ describe('StatementPage', () => {
     const opening = screen.getByText('Saldo inicial', { selector: '.ant-statistic-title' }).closest('.ant-card')!;
     expect(opening).toHaveTextContent('-$10,00');
     const deposit = screen.getByText('Depósito del lunes').closest('tr')!;
-    expect(within(deposit).getByText('Abono')).toBeInTheDocument();
+    // The owner paid the banca: at the banca's desk that is a cobro.
+    expect(within(deposit).getByText('Cobro')).toBeInTheDocument();
     expect(within(deposit).getByText('Vigente')).toBeInTheDocument();
     expect(within(deposit).getByText('$50,00')).toBeInTheDocument();
   });
@@ -96,7 +115,7 @@ describe('StatementPage', () => {
     expect(callsTo(calls, STATEMENT)).toHaveLength(0);
     expect(callsTo(calls, 'v1/ticket_booths/owners')).toHaveLength(0);
     expect(screen.queryByRole('combobox', { name: 'Propietario' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Registrar abono o cobro/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Registrar cobro o abono/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Reversar/ })).not.toBeInTheDocument();
   });
 
@@ -105,15 +124,15 @@ describe('StatementPage', () => {
     mockFetch(answer('GET', STATEMENT, statement()), OWNERS);
     renderStatement();
     await screen.findByRole('heading', { name: 'Estado de cuenta · Gustavo Salazar', level: 2 });
-    expect(screen.queryByRole('button', { name: /Registrar abono o cobro/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Registrar cobro o abono/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Reversar/ })).not.toBeInTheDocument();
   });
 
   it('records an abono typed the Spanish way with its reason', async () => {
     const { calls } = mockFetch(answer('GET', STATEMENT, statement()), OWNERS, answer('POST', PAYMENTS, created(), 201));
     renderStatement();
-    await fastUser().click(await screen.findByRole('button', { name: /Registrar abono o cobro/ }));
-    const dialog = await findDialog('Abono o cobro · Gustavo Salazar');
+    await fastUser().click(await screen.findByRole('button', { name: /Registrar cobro o abono/ }));
+    const dialog = await findDialog('Cobro o abono · Gustavo Salazar');
     await fastUser().click(within(dialog).getByRole('button', { name: 'Registrar' }));
     expect(await within(dialog).findByText('Ingresa el monto.')).toBeInTheDocument();
     expect(within(dialog).getByText('Indica el motivo.')).toBeInTheDocument();
@@ -131,9 +150,41 @@ describe('StatementPage', () => {
       amount: 1234.5,
       reason: 'Entrega en efectivo',
     });
-    expect(await screen.findByText('Abono registrado. $1.234,50')).toBeInTheDocument();
+    expect(await screen.findByText('Cobro registrado. $1.234,50')).toBeInTheDocument();
     // The statement is read again: the balance moved.
     await waitFor(() => expect(callsTo(calls, STATEMENT).length).toBeGreaterThan(1));
+  });
+
+  it('asks before the browser’s Back drops a typed payment; «Descartar» closes it', async () => {
+    mockFetch(answer('GET', STATEMENT, statement()), OWNERS);
+    renderStatement();
+    const url = () => screen.getByTestId('current-url').textContent;
+    await fastUser().click(await screen.findByRole('button', { name: /Registrar cobro o abono/ }));
+    const dialog = await findDialog('Cobro o abono · Gustavo Salazar');
+    expect(url()).toContain('payment=new');
+    await fill(within(dialog).getByLabelText('Monto'), '80');
+
+    act(() => screen.getByRole('button', { name: 'Atrás', hidden: true }).click());
+    let ask = await findConfirm(DISCARD_CHANGES.title);
+    expect(url()).toContain('payment=new');
+    expect(within(dialog).getByLabelText('Monto')).toHaveValue('80');
+    await fastUser().click(within(ask).getByRole('button', { name: DISCARD_CHANGES.cancel }));
+    expect(within(dialog).getByLabelText('Monto')).toHaveValue('80');
+
+    act(() => screen.getByRole('button', { name: 'Atrás', hidden: true }).click());
+    ask = await findConfirm(DISCARD_CHANGES.title);
+    await fastUser().click(within(ask).getByRole('button', { name: DISCARD_CHANGES.confirm }));
+    await waitFor(() => expect(url()).not.toContain('payment='));
+  });
+
+  it('closes on Back at once while nothing was typed', async () => {
+    mockFetch(answer('GET', STATEMENT, statement()), OWNERS);
+    renderStatement();
+    await fastUser().click(await screen.findByRole('button', { name: /Registrar cobro o abono/ }));
+    await findDialog('Cobro o abono · Gustavo Salazar');
+    act(() => screen.getByRole('button', { name: 'Atrás', hidden: true }).click());
+    await waitFor(() => expect(screen.getByTestId('current-url').textContent).not.toContain('payment='));
+    expect(screen.queryByText(DISCARD_CHANGES.title)).not.toBeInTheDocument();
   });
 
   it('sends a retry with the same request_id (never a second payment), and a new dialog with a new one', async () => {
@@ -144,21 +195,21 @@ describe('StatementPage', () => {
       answer('POST', PAYMENTS, created({ direction: 'banca_pays', amount: 80 }), 201),
     );
     renderStatement();
-    await fastUser().click(await screen.findByRole('button', { name: /Registrar abono o cobro/ }));
-    let dialog = await findDialog('Abono o cobro · Gustavo Salazar');
-    await fastUser().click(within(dialog).getByText('Cobro'));
+    await fastUser().click(await screen.findByRole('button', { name: /Registrar cobro o abono/ }));
+    let dialog = await findDialog('Cobro o abono · Gustavo Salazar');
+    await fastUser().click(within(dialog).getByText('Abono'));
     await fill(within(dialog).getByLabelText('Monto'), '80');
     await fill(within(dialog).getByLabelText('Motivo'), 'Pago de participación');
     await fastUser().click(within(dialog).getByRole('button', { name: 'Registrar' }));
     expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
     await fastUser().click(within(dialog).getByRole('button', { name: 'Registrar' }));
-    expect(await screen.findByText('Cobro registrado. $80,00')).toBeInTheDocument();
+    expect(await screen.findByText('Abono registrado. $80,00')).toBeInTheDocument();
     const [lost, retry] = callsTo(calls, PAYMENTS).map((call) => call.body as { request_id: string; direction: string });
     expect(retry.direction).toBe('banca_pays');
     expect(retry.request_id).toBe(lost.request_id);
 
-    await fastUser().click(screen.getByRole('button', { name: /Registrar abono o cobro/ }));
-    dialog = await findDialog('Abono o cobro · Gustavo Salazar');
+    await fastUser().click(screen.getByRole('button', { name: /Registrar cobro o abono/ }));
+    dialog = await findDialog('Cobro o abono · Gustavo Salazar');
     await fill(within(dialog).getByLabelText('Monto'), '10');
     await fill(within(dialog).getByLabelText('Motivo'), 'Otro');
     await fastUser().click(within(dialog).getByRole('button', { name: 'Registrar' }));
@@ -182,8 +233,8 @@ describe('StatementPage', () => {
       ),
     );
     renderStatement();
-    await fastUser().click(await screen.findByRole('button', { name: /Registrar abono o cobro/ }));
-    const dialog = await findDialog('Abono o cobro · Gustavo Salazar');
+    await fastUser().click(await screen.findByRole('button', { name: /Registrar cobro o abono/ }));
+    const dialog = await findDialog('Cobro o abono · Gustavo Salazar');
     await fill(within(dialog).getByLabelText('Monto'), '10');
     await fill(within(dialog).getByLabelText('Motivo'), 'Depósito');
     await fastUser().click(within(dialog).getByRole('button', { name: 'Registrar' }));
@@ -198,9 +249,9 @@ describe('StatementPage', () => {
     });
     const { calls } = mockFetch(answer('GET', STATEMENT, statement()), OWNERS, answer('POST', `${PAYMENTS}/8/reverse`, reversed));
     renderStatement();
-    await fastUser().click(await screen.findByRole('button', { name: 'Reversar abono de $50,00' }));
+    await fastUser().click(await screen.findByRole('button', { name: 'Reversar cobro de $50,00' }));
     const dialog = await findDialog('Reversar movimiento');
-    expect(dialog).toHaveTextContent('Abono de $50,00');
+    expect(dialog).toHaveTextContent('Cobro de $50,00');
     await fastUser().click(within(dialog).getByRole('button', { name: 'Reversar' }));
     expect(await within(dialog).findByText('Indica el motivo.')).toBeInTheDocument();
     await fill(within(dialog).getByLabelText('Motivo de la reversa'), 'Cargado dos veces');
@@ -239,7 +290,7 @@ describe('StatementPage', () => {
       ),
     );
     renderStatement();
-    await fastUser().click(await screen.findByRole('button', { name: 'Reversar abono de $50,00' }));
+    await fastUser().click(await screen.findByRole('button', { name: 'Reversar cobro de $50,00' }));
     const dialog = await findDialog('Reversar movimiento');
     await fill(within(dialog).getByLabelText('Motivo de la reversa'), 'Error');
     await fastUser().click(within(dialog).getByRole('button', { name: 'Reversar' }));

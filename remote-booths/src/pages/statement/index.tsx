@@ -2,7 +2,8 @@
  * Estado de cuenta: an owner's (a client's) statement for a range of business days — per day sales,
  * prizes, commission, net, participation and the running balance — and the payments between the
  * banca and the owner. Administrators and operators pick the owner (`?owner=`); a client sees its
- * own. Administrators record an abono or a cobro and reverse one. Owner and range are in the URL.
+ * own. Administrators record a cobro or an abono and reverse one. Owner, range and the payment
+ * dialog are in the URL.
  */
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { OwnerPayment, StatementQuery } from '@banca/contracts';
@@ -16,7 +17,9 @@ import {
   QueryError,
   SearchSelect,
   thisMonth,
+  MONEY_FIGURES,
   useAccess,
+  useDialogParam,
   useListParams,
   useOwnerOptions,
 } from '@banca/kit';
@@ -47,7 +50,7 @@ export default function StatementPage() {
   const range: StatementQuery = ranged ? { from: filters.from, to: filters.to } : month;
   const statement = useStatement(ownerId, range);
   const writes = allows('statements:write');
-  const [paying, setPaying] = useState(false);
+  const paying = useDialogParam('payment');
   const [reversing, setReversing] = useState<OwnerPayment | null>(null);
   const data = statement.data;
 
@@ -58,8 +61,8 @@ export default function StatementPage() {
         extra={
           writes &&
           data && (
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setPaying(true)}>
-              Registrar abono o cobro
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => paying.open('new')}>
+              Registrar cobro o abono
             </Button>
           )
         }
@@ -94,8 +97,12 @@ export default function StatementPage() {
             <FigureCards
               figures={[
                 { title: 'Saldo inicial', value: formatCurrency(data.opening_balance) },
-                { title: 'Participación', value: formatCurrency(data.totals.participation) },
-                { title: 'Abonos y cobros', value: formatCurrency(data.totals.payments) },
+                {
+                  title: MONEY_FIGURES.participation.label,
+                  hint: MONEY_FIGURES.participation.formula,
+                  value: formatCurrency(data.totals.participation),
+                },
+                { title: MONEY_FIGURES.payments.label, hint: MONEY_FIGURES.payments.formula, value: formatCurrency(data.totals.payments) },
                 { title: 'Saldo final', value: formatCurrency(data.closing_balance) },
               ]}
             />
@@ -106,12 +113,12 @@ export default function StatementPage() {
             <Card title={heading('Movimiento por día')}>
               <StatementDaysTable statement={data} loading={statement.isFetching} />
             </Card>
-            <Card title={heading('Abonos y cobros')}>
+            <Card title={heading(MONEY_FIGURES.payments.label)}>
               <PaymentsTable payments={data.payments} onReverse={writes ? setReversing : null} />
             </Card>
             {writes && (
               <>
-                <PaymentDialog owner={data.owner} open={paying} onClose={() => setPaying(false)} />
+                <PaymentDialog owner={data.owner} dialog={paying} />
                 <ReverseDialog ownerId={data.owner.id} payment={reversing} onClose={() => setReversing(null)} />
               </>
             )}

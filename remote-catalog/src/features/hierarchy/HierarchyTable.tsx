@@ -1,9 +1,7 @@
-// Icons by deep import: only the icon is bundled.
-import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import type { HierarchyNode } from '@banca/contracts';
-import { DataTable, formatCurrency, StatusTag, useBackState, type DataTableProps } from '@banca/kit';
+import { DataTable, formatCurrency, Hinted, StatusTag, useBackState, type DataTableProps } from '@banca/kit';
 import { linkTo } from '@banca/kit/routes';
-import { Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { routes } from '../../routes';
@@ -40,7 +38,7 @@ export interface HierarchyTableProps extends Omit<DataTableProps<TreeRow>, 'colu
   onExpandedChange?: (ids: string[]) => void;
 }
 
-/** The hierarchy as an expandable tree table: name, e-mail, location, amount (USD) and role. */
+/** The hierarchy as an expandable tree table: name, e-mail, location, amount and role. */
 export function HierarchyTable({ nodes, expandedIds, onExpandedChange, ...props }: HierarchyTableProps) {
   const back = useBackState();
   const rows = useMemo(() => toTreeRows(nodes), [nodes]);
@@ -54,14 +52,7 @@ export function HierarchyTable({ nodes, expandedIds, onExpandedChange, ...props 
     { title: 'Ubicación', dataIndex: 'location', width: 150, ellipsis: true },
     {
       // The same column holds two figures: a seller's sales, another user's balance; it says so.
-      title: (
-        <>
-          Monto (USD){' '}
-          <Tooltip title={AMOUNT_HELP}>
-            <QuestionCircleOutlined role="img" aria-label={AMOUNT_HELP} tabIndex={0} />
-          </Tooltip>
-        </>
-      ),
+      title: <Hinted hint={AMOUNT_HELP}>Monto</Hinted>,
       dataIndex: 'amount_usd',
       width: 120,
       align: 'right',

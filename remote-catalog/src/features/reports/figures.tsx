@@ -1,20 +1,22 @@
 import type { ReportFigures } from '@banca/contracts';
-import { formatCurrency, formatCount } from '@banca/kit';
+import { FigureTitle, formatCurrency, formatCount, MONEY_FIGURES } from '@banca/kit';
 import { Table, Typography, type TableColumnsType } from 'antd';
 
 const money = (value: number) => formatCurrency(value);
 const net = (value: number) => <Typography.Text type={value < 0 ? 'danger' : undefined}>{formatCurrency(value)}</Typography.Text>;
 const count = formatCount;
 
-/** Tickets, Ventas, Premios, Neto, Comisión and the owners' net: the figures of a report row or day. */
+/** Tickets, then the money figures (kit's one name each, formula in a tooltip): Ventas, Premios, Resultado, Comisión, Neto. */
 export function figureColumns<T extends ReportFigures>(): TableColumnsType<T> {
   return [
     { title: 'Tickets', dataIndex: 'tickets', align: 'right', render: count },
-    { title: 'Ventas', dataIndex: 'sales', align: 'right', render: money },
-    { title: 'Premios', dataIndex: 'prizes', align: 'right', render: money },
-    { title: 'Neto', dataIndex: 'net', align: 'right', render: net },
-    { title: 'Comisión', dataIndex: 'commission', align: 'right', render: money },
-    { title: 'Neto del propietario', dataIndex: 'owner_net', align: 'right', render: net },
+    { title: <FigureTitle figure={MONEY_FIGURES.sales} />, dataIndex: 'sales', align: 'right', render: money },
+    { title: <FigureTitle figure={MONEY_FIGURES.prizes} />, dataIndex: 'prizes', align: 'right', render: money },
+    // The API's `net` is sales − prizes: the figure every screen calls «Resultado».
+    { title: <FigureTitle figure={MONEY_FIGURES.result} />, dataIndex: 'net', align: 'right', render: net },
+    { title: <FigureTitle figure={MONEY_FIGURES.commission} />, dataIndex: 'commission', align: 'right', render: money },
+    // `owner_net` is sales − prizes − commission: «Neto», as in the owner's statement.
+    { title: <FigureTitle figure={MONEY_FIGURES.net} />, dataIndex: 'owner_net', align: 'right', render: net },
   ];
 }
 

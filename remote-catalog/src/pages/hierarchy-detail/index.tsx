@@ -42,7 +42,7 @@ export default function HierarchyDetailPage() {
               items={[
                 { key: 'email', label: 'Correo', children: node.email || '—' },
                 { key: 'location', label: 'Ubicación', children: node.location || '—' },
-                { key: 'amount', label: 'Monto (USD)', children: formatCurrency(node.amount_usd) },
+                { key: 'amount', label: 'Monto', children: formatCurrency(node.amount_usd) },
                 { key: 'kind', label: 'Tipo de cuenta', children: node.kind === 'seller' ? 'Cuenta de vendedor' : 'Usuario' },
               ]}
             />

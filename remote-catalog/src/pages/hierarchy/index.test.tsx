@@ -45,7 +45,7 @@ describe('HierarchyPage', () => {
     expect(screen.queryByText('Yelitza Pérez')).not.toBeInTheDocument();
     expect(screen.getByTestId('list-summary')).toHaveTextContent('5 usuarios');
     // One column, two figures: the header says which is which.
-    expect(screen.getByRole('columnheader', { name: `Monto (USD) ${AMOUNT_HELP}` })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: `Monto ${AMOUNT_HELP}` })).toBeInTheDocument();
   });
 
   it("'Expandir todo' opens every branch and 'Contraer todo' closes them", async () => {

@@ -1,6 +1,6 @@
 /** One group of the sales report (reports/report-detail?from=&to=&group_by=&key=): per day and latest tickets. */
 import type { SalesReportDetail } from '@banca/contracts';
-import { DataTable, DetailFrame, FigureCards, formatCount, formatCurrency, formatDate } from '@banca/kit';
+import { DataTable, DetailFrame, FigureCards, formatCount, formatCurrency, formatDate, MONEY_FIGURES, type MoneyFigure } from '@banca/kit';
 import { linkTo } from '@banca/kit/routes';
 import { Card, Flex, Typography, type TableColumnsType } from 'antd';
 import { figureColumns, FiguresSummary } from '../../features/reports/figures';
@@ -11,6 +11,8 @@ import { REPORT_GROUP_BY_LABELS } from '../../shared/labels';
 import { useSalesReportDetail } from './hooks/useSalesReportDetail';
 
 type Day = SalesReportDetail['days'][number];
+
+const figure = ({ label, formula }: MoneyFigure, value: number) => ({ title: label, hint: formula, value: formatCurrency(value) });
 
 const dayColumns: TableColumnsType<Day> = [
   { title: 'Fecha', dataIndex: 'date', render: (date: string) => formatDate(date) },
@@ -43,11 +45,11 @@ export default function ReportDetailPage() {
           <FigureCards
             figures={[
               { title: 'Tickets', value: formatCount(totals.tickets) },
-              { title: 'Ventas', value: formatCurrency(totals.sales) },
-              { title: 'Premios', value: formatCurrency(totals.prizes) },
-              { title: 'Neto', value: formatCurrency(totals.net) },
-              { title: 'Comisión', value: formatCurrency(totals.commission) },
-              { title: 'Neto del propietario', value: formatCurrency(totals.owner_net) },
+              figure(MONEY_FIGURES.sales, totals.sales),
+              figure(MONEY_FIGURES.prizes, totals.prizes),
+              figure(MONEY_FIGURES.result, totals.net),
+              figure(MONEY_FIGURES.commission, totals.commission),
+              figure(MONEY_FIGURES.net, totals.owner_net),
             ]}
           />
           <Card title="Por día" size="small">

@@ -144,7 +144,7 @@ describe('ReportsPage grouped by seller', () => {
       const [file] = downloads.files;
       expect(file.name).toBe('reporte-ventas-vendedor-2026-11-01-2026-11-30.csv');
       expect(await textOf(file.blob)).toBe(
-        '\uFEFFVendedor;Usuario;Taquilla;Tickets;Ventas;Premios;Neto;Comisión;Neto del propietario\r\n' +
+        '\uFEFFVendedor;Usuario;Taquilla;Tickets;Ventas;Premios;Resultado;Comisión;Neto\r\n' +
           'Orlando Ramírez Fernández;orlando@banca.test;Agencia El Ávila;3;30,00;0,00;30,00;3,00;27,00\r\n' +
           'Orlando Ramírez Fernández;oramirez@banca.test;Sin taquilla;1;10,00;0,00;10,00;1,00;9,00\r\n' +
           'Total;;;4;40,00;0,00;40,00;4,00;36,00\r\n',
@@ -168,7 +168,7 @@ describe('ReportsPage CSV export', () => {
       expect(file.name).toBe('reporte-ventas-taquilla-2026-11-01-2026-11-30.csv');
       expect(file.blob.type).toBe('text/csv;charset=utf-8');
       expect(await textOf(file.blob)).toBe(
-        '\uFEFFTaquilla;Tickets;Ventas;Premios;Neto;Comisión;Neto del propietario\r\n' +
+        '\uFEFFTaquilla;Tickets;Ventas;Premios;Resultado;Comisión;Neto\r\n' +
           'Taquilla Mi Terminalito;305;3900,00;1305,00;2595,00;390,00;2205,00\r\n' +
           'Taquilla Sol de Oriente;186;2105,00;2420,50;-315,50;210,50;-526,00\r\n' +
           // the API's totals, as the totals row shows them

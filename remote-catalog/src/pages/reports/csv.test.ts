@@ -23,7 +23,7 @@ describe('salesReportCsv', () => {
     expect(csv.startsWith(BOM)).toBe(true);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.slice(1).split('\r\n')).toEqual([
-      'Taquilla;Tickets;Ventas;Premios;Neto;Comisión;Neto del propietario',
+      'Taquilla;Tickets;Ventas;Premios;Resultado;Comisión;Neto',
       'Taquilla Mi Terminalito;305;3900,00;1305,00;2595,00;390,00;2205,00',
       'Agencia El Ávila;1186;12105,50;12420,75;-315,25;1210,55;-1525,80',
       'Total;1491;16005,50;13725,75;2279,75;1600,55;679,20',
@@ -33,7 +33,7 @@ describe('salesReportCsv', () => {
 
   it('keeps the rows in the order shown and writes only the totals line when there are no rows', () => {
     const csv = salesReportCsv({ rows: [], totals: { tickets: 0, sales: 0, prizes: 0, net: 0, commission: 0, owner_net: 0 } }, 'Juego');
-    expect(csv).toBe(`${BOM}Juego;Tickets;Ventas;Premios;Neto;Comisión;Neto del propietario\r\nTotal;0;0,00;0,00;0,00;0,00;0,00\r\n`);
+    expect(csv).toBe(`${BOM}Juego;Tickets;Ventas;Premios;Resultado;Comisión;Neto\r\nTotal;0;0,00;0,00;0,00;0,00;0,00\r\n`);
   });
 
   it('quotes labels holding semicolons, quotes or line breaks, doubling the inner quotes', () => {

@@ -7,7 +7,10 @@
 import type { ReportFigures, ReportGroupBy, SalesReport } from '@banca/contracts';
 import { sellerColumns } from './sellerColumns';
 
-import { BOM, csvAmount, csvText, EOL, SEPARATOR } from '@banca/kit';
+import { BOM, csvAmount, csvText, EOL, MONEY_FIGURES, SEPARATOR } from '@banca/kit';
+
+/** The money columns in the table's order, named as the table names them. */
+const FIGURE_COLUMNS = ['sales', 'prizes', 'result', 'commission', 'net'] as const;
 
 export { BOM, csvAmount, csvText, SEPARATOR } from '@banca/kit';
 
@@ -31,7 +34,7 @@ const figures = (label: string, f: ReportFigures, details: string[] = []) =>
 export function salesReportCsv(report: Pick<SalesReport, 'rows' | 'totals'> & { group_by?: ReportGroupBy }, groupLabel: string): string {
   const details = report.group_by === 'seller' ? sellerColumns : [];
   const lines = [
-    [groupLabel, ...details.map((column) => column.title), 'Tickets', 'Ventas', 'Premios', 'Neto', 'Comisión', 'Neto del propietario']
+    [groupLabel, ...details.map((column) => column.title), 'Tickets', ...FIGURE_COLUMNS.map((key) => MONEY_FIGURES[key].label)]
       .map(csvText)
       .join(SEPARATOR),
     ...report.rows.map((row) =>

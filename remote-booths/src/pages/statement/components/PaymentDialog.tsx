@@ -1,21 +1,34 @@
 /**
- * Recording a payment between the banca and an owner: an abono (the owner pays the banca) or a
- * cobro (the banca pays the owner), its amount typed the Spanish way and a reason. The dialog makes
+ * Recording a payment between the banca and an owner: a cobro (the owner pays the banca) or an
+ * abono (the banca pays the owner), its amount typed the Spanish way and a reason. The dialog makes
  * one `request_id` when it opens and sends it with every try, so a resend after a lost answer is the
- * same payment, never a second one; a new dialog makes a new one.
+ * same payment, never a second one; a new dialog makes a new one. It lives in the URL
+ * (`?payment=new`): X, Escape, 'Cancelar' and the browser's Back ask before dropping what was typed.
  */
-import type { OwnerPaymentDirection } from '@banca/contracts';
+import { OWNER_PAYMENT_DIRECTIONS, type OwnerPaymentDirection } from '@banca/contracts';
 import { MAX_PAYMENT_REASON_LENGTH } from '@banca/contracts/limits';
 import { toApiError } from '@banca/shared-auth';
-import { applyFieldErrors, formatCurrency, newUuid, numberRules, SpanishNumberInput, type SpanishNumberValue } from '@banca/kit';
-import { Alert, App, Button, Flex, Form, Input, Modal, Radio } from 'antd';
+import {
+  applyFieldErrors,
+  formatCurrency,
+  GuardedModal,
+  newUuid,
+  numberRules,
+  PAYMENT_DIRECTION_HELP,
+  PAYMENT_DIRECTION_LABELS,
+  SpanishNumberInput,
+  useDirtyCheck,
+  useDiscardGuard,
+  type DialogParam,
+  type SpanishNumberValue,
+} from '@banca/kit';
+import { Alert, App, Button, Flex, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
-import { PAYMENT_DIRECTION_LABELS } from '../../../shared/labels';
 import { useCreatePayment } from '../hooks/useStatement';
 
 export const PAYMENT_SAVED: Record<OwnerPaymentDirection, string> = {
-  owner_pays: 'Abono registrado.',
-  banca_pays: 'Cobro registrado.',
+  owner_pays: 'Cobro registrado.',
+  banca_pays: 'Abono registrado.',
 };
 export const AMOUNT_REQUIRED = 'Ingresa el monto.';
 export const AMOUNT_POSITIVE = 'El monto debe ser mayor que 0.';
@@ -27,12 +40,17 @@ interface PaymentValues {
   reason: string;
 }
 
-const DIRECTION_HELP: Record<OwnerPaymentDirection, string> = {
-  owner_pays: 'El propietario entrega dinero a la banca: su saldo sube.',
-  banca_pays: 'La banca le entrega dinero al propietario: su saldo baja.',
-};
+const INITIAL: PaymentValues = { direction: 'owner_pays', amount: null, reason: '' };
 
-function PaymentForm({ owner, onDone }: { owner: { id: number; name: string }; onDone: () => void }) {
+interface PaymentFormProps {
+  owner: { id: number; name: string };
+  /** 'Cancelar': through the dialog's guard (it asks when something was typed). */
+  onCancel: () => void;
+  /** Saved: closes without asking. */
+  onSaved: () => void;
+}
+
+function PaymentForm({ owner, onCancel, onSaved }: PaymentFormProps) {
   const [form] = Form.useForm<PaymentValues>();
   // One id for this payment, made once: every try of this dialog sends it.
   const [requestId] = useState(newUuid);
@@ -40,6 +58,11 @@ function PaymentForm({ owner, onDone }: { owner: { id: number; name: string }; o
   const create = useCreatePayment(owner.id);
   const { message } = App.useApp();
   const direction = Form.useWatch('direction', form) ?? 'owner_pays';
+  // What was typed counts as unsaved until the payment is recorded.
+  useDirtyCheck(() => {
+    const values = form.getFieldsValue();
+    return (values.direction ?? INITIAL.direction) !== INITIAL.direction || values.amount != null || (values.reason ?? '').trim() !== '';
+  });
 
   const submit = (values: PaymentValues) => {
     setAlert(null);
@@ -48,7 +71,7 @@ function PaymentForm({ owner, onDone }: { owner: { id: number; name: string }; o
       {
         onSuccess: (payment) => {
           void message.success(`${PAYMENT_SAVED[payment.direction]} ${formatCurrency(payment.amount)}`);
-          onDone();
+          onSaved();
         },
         onError: (error) => {
           if (!applyFieldErrors(form, error)) setAlert(toApiError(error).message);
@@ -58,18 +81,12 @@ function PaymentForm({ owner, onDone }: { owner: { id: number; name: string }; o
   };
 
   return (
-    <Form<PaymentValues>
-      form={form}
-      layout="vertical"
-      initialValues={{ direction: 'owner_pays', amount: null, reason: '' }}
-      onFinish={submit}
-      autoComplete="off"
-    >
+    <Form<PaymentValues> form={form} layout="vertical" initialValues={INITIAL} onFinish={submit} autoComplete="off">
       {alert && <Alert type="error" showIcon role="alert" title={alert} style={{ marginBottom: 16 }} />}
-      <Form.Item name="direction" label="Tipo de movimiento" extra={DIRECTION_HELP[direction]}>
+      <Form.Item name="direction" label="Tipo de movimiento" extra={PAYMENT_DIRECTION_HELP[direction]}>
         <Radio.Group
           optionType="button"
-          options={(['owner_pays', 'banca_pays'] as const).map((value) => ({ value, label: PAYMENT_DIRECTION_LABELS[value] }))}
+          options={OWNER_PAYMENT_DIRECTIONS.map((value) => ({ value, label: PAYMENT_DIRECTION_LABELS[value] }))}
         />
       </Form.Item>
       <Form.Item name="amount" label="Monto" rules={numberRules(AMOUNT_REQUIRED, (value) => (value <= 0 ? AMOUNT_POSITIVE : null))}>
@@ -86,7 +103,7 @@ function PaymentForm({ owner, onDone }: { owner: { id: number; name: string }; o
         <Input.TextArea rows={2} maxLength={MAX_PAYMENT_REASON_LENGTH} showCount />
       </Form.Item>
       <Flex justify="end" gap={8}>
-        <Button onClick={onDone}>Cancelar</Button>
+        <Button onClick={onCancel}>Cancelar</Button>
         <Button type="primary" htmlType="submit" loading={create.isPending}>
           Registrar
         </Button>
@@ -95,11 +112,20 @@ function PaymentForm({ owner, onDone }: { owner: { id: number; name: string }; o
   );
 }
 
-/** The dialog; its form (and so its request_id) is made anew each time it opens. */
-export function PaymentDialog({ owner, open, onClose }: { owner: { id: number; name: string }; open: boolean; onClose: () => void }) {
+/** The dialog, open at `?payment=new`; its form (and so its request_id) is made anew each time it opens. */
+export function PaymentDialog({ owner, dialog }: { owner: { id: number; name: string }; dialog: DialogParam }) {
+  const close = () => dialog.close();
+  const guard = useDiscardGuard(close, dialog);
   return (
-    <Modal title={`Abono o cobro · ${owner.name}`} open={open} onCancel={onClose} footer={null} destroyOnHidden width={480}>
-      <PaymentForm owner={owner} onDone={onClose} />
-    </Modal>
+    <GuardedModal
+      guard={guard}
+      title={`Cobro o abono · ${owner.name}`}
+      open={dialog.target === 'new'}
+      footer={null}
+      destroyOnHidden
+      width={480}
+    >
+      <PaymentForm owner={owner} onCancel={guard.close} onSaved={close} />
+    </GuardedModal>
   );
 }

@@ -2,10 +2,9 @@
 import type { OwnerPayment } from '@banca/contracts';
 import { MAX_PAYMENT_REASON_LENGTH } from '@banca/contracts/limits';
 import { toApiError } from '@banca/shared-auth';
-import { formatCurrency, formatDateTime } from '@banca/kit';
+import { formatCurrency, formatDateTime, PAYMENT_DIRECTION_LABELS } from '@banca/kit';
 import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { PAYMENT_DIRECTION_LABELS } from '../../../shared/labels';
 import { useReversePayment } from '../hooks/useStatement';
 import { REASON_REQUIRED } from './PaymentDialog';
 

@@ -1,8 +1,16 @@
 import type { OwnerPayment, Statement, StatementDay } from '@banca/contracts';
-import { DataTable, DateTimeText, formatCurrency, formatDate, TotalsRow } from '@banca/kit';
-import { percentText } from '../../../shared/labels';
+import {
+  DataTable,
+  DateTimeText,
+  FigureTitle,
+  formatCurrency,
+  formatDate,
+  MONEY_FIGURES,
+  PAYMENT_DIRECTION_LABELS,
+  TotalsRow,
+} from '@banca/kit';
 import { Button, Flex, Grid, Tag, Typography, type TableColumnsType } from 'antd';
-import { PAYMENT_DIRECTION_LABELS } from '../../../shared/labels';
+import { percentText } from '../../../shared/labels';
 
 /** A balance: negative (the owner owes the banca) in red. */
 function Balance({ value }: { value: number }) {
@@ -15,8 +23,9 @@ function OpenBooths({ count }: { count: number }) {
   return <Tag color="gold">{count === 1 ? '1 taquilla abierta' : `${count} taquillas abiertas`}</Tag>;
 }
 
-const money = (title: string, key: keyof StatementDay): TableColumnsType<StatementDay>[number] => ({
-  title,
+/** A money column named by the kit's one name of its figure, its formula in a tooltip. */
+const money = (key: keyof StatementDay & keyof typeof MONEY_FIGURES): TableColumnsType<StatementDay>[number] => ({
+  title: <FigureTitle figure={MONEY_FIGURES[key]} />,
   key,
   align: 'right',
   render: (_, day) => formatCurrency(day[key] as number),
@@ -33,12 +42,12 @@ const DAY_COLUMNS: TableColumnsType<StatementDay> = [
       </span>
     ),
   },
-  money('Ventas', 'sales'),
-  money('Premios', 'prizes'),
-  money('Comisión', 'commission'),
-  money('Neto', 'net'),
+  money('sales'),
+  money('prizes'),
+  money('commission'),
+  money('net'),
   {
-    title: 'Participación',
+    title: <FigureTitle figure={MONEY_FIGURES.participation} />,
     key: 'participation',
     align: 'right',
     render: (_, day) => (
@@ -49,7 +58,7 @@ const DAY_COLUMNS: TableColumnsType<StatementDay> = [
       </span>
     ),
   },
-  money('Abonos y cobros', 'payments'),
+  money('payments'),
   { title: 'Saldo', key: 'balance', align: 'right', render: (_, day) => <Balance value={day.balance} /> },
 ];
 
@@ -66,10 +75,12 @@ function stackedDay(day: StatementDay) {
         </span>
       </Flex>
       <Typography.Text type="secondary">
-        Ventas {formatCurrency(day.sales)} · Premios {formatCurrency(day.prizes)} · Comisión {formatCurrency(day.commission)}
+        {MONEY_FIGURES.sales.label} {formatCurrency(day.sales)} · {MONEY_FIGURES.prizes.label} {formatCurrency(day.prizes)} ·{' '}
+        {MONEY_FIGURES.commission.label} {formatCurrency(day.commission)}
       </Typography.Text>
       <Typography.Text type="secondary">
-        Neto {formatCurrency(day.net)} · Participación {formatCurrency(day.participation)} · Abonos y cobros {formatCurrency(day.payments)}
+        {MONEY_FIGURES.net.label} {formatCurrency(day.net)} · {MONEY_FIGURES.participation.label} {formatCurrency(day.participation)} ·{' '}
+        {MONEY_FIGURES.payments.label} {formatCurrency(day.payments)}
       </Typography.Text>
     </Flex>
   );
@@ -172,7 +183,7 @@ export function PaymentsTable({ payments, onReverse }: { payments: OwnerPayment[
       stacked={{ title: 'Movimientos', render: (payment) => stackedPayment(payment, onReverse) }}
       rowKey="id"
       pagination={false}
-      emptyText="No hay abonos ni cobros en estas fechas."
+      emptyText="No hay cobros ni abonos en estas fechas."
     />
   );
 }
