@@ -63,7 +63,7 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   assigned: 'Estado del módulo',
   game_type_id: 'Tipo de juego',
   enabled: 'Habilitado',
-  profit_percentage: 'Porcentaje de ganancia',
+  profit_percentage: 'Ganancia pactada',
   sales_limit: 'Límite de venta',
   // A booth and its sellers.
   name: 'Nombre',

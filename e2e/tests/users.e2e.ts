@@ -239,7 +239,7 @@ describe('user management', () => {
     await firstGame.getByRole('switch', { checked: true }).waitFor();
     await firstGame.getByRole('button', { name: 'Configurar' }).click();
     const gameDialog = page.getByRole('dialog').filter({ hasText: `Configurar ${gameName}` });
-    await gameDialog.getByLabel('Porcentaje de ganancia').fill('12,75');
+    await gameDialog.getByLabel('Ganancia pactada').fill('12,75');
     await gameDialog.getByLabel('Límite de venta').fill('3.000');
     await gameDialog.getByRole('button', { name: 'Guardar' }).click();
     await expectToast(`Configuración de ${gameName} guardada correctamente.`);
@@ -268,7 +268,7 @@ describe('user management', () => {
     await reloadedGame.getByRole('switch', { checked: true }).waitFor();
     await reloadedGame.getByRole('button', { name: 'Configurar' }).click();
     const reopened = page.getByRole('dialog').filter({ hasText: `Configurar ${gameName}` });
-    await expectValue(reopened.getByLabel('Porcentaje de ganancia'), '12,75');
+    await expectValue(reopened.getByLabel('Ganancia pactada'), '12,75');
     await expectValue(reopened.getByLabel('Límite de venta'), '3.000');
   });
 

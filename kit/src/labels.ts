@@ -11,6 +11,7 @@
  * A table is named after its code with `_LABELS` (the text) or `_TAGS` (text and colour), never
  * with the name of the code list itself; it is read with `labelOf` and offered with `optionsOf`.
  */
+import { AUDIT_FIELD_LABELS } from '@banca/contracts/audit-changes';
 import { DRAW_STATUS_LABELS } from '@banca/contracts/enums';
 import type { DrawStatus, GameKind, TicketStatus } from '@banca/contracts';
 import type { TagStyle } from './components/StatusTag';
@@ -93,5 +94,17 @@ export const MONEY_FIGURES = {
   },
 } as const satisfies Record<string, MoneyFigure>;
 
-/** The owner's setting `sale_percentage`: what it is, beside its name. */
-export const SALE_PERCENTAGE_HINT = 'Es la comisión del propietario: este porcentaje de sus ventas.';
+/** What a user's setting (Configuración) is, beside its name, by its key. */
+export const SETTING_HINTS: Readonly<Record<string, string>> = {
+  sale_percentage: 'Es la comisión del propietario: este porcentaje de las ventas de sus taquillas.',
+  participation_percentage: 'La parte del neto positivo de cada día que le corresponde al propietario.',
+};
+
+/**
+ * A game type's `profit_percentage` on a user's module: agreed with the user and kept on record,
+ * but no figure is computed from it (the commission comes from the owner's sale percentage).
+ */
+export const PROFIT_PERCENTAGE = {
+  label: AUDIT_FIELD_LABELS.profit_percentage,
+  hint: 'Porcentaje acordado con el usuario para este tipo de juego; es solo de referencia: la comisión se calcula con el «Porcentaje de venta» del propietario.',
+} as const;

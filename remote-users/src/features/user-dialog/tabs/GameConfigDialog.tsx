@@ -1,5 +1,5 @@
 import type { GameConfig } from '@banca/contracts';
-import { SpanishNumberInput, type StaleNotice } from '@banca/kit';
+import { PROFIT_PERCENTAGE, SpanishNumberInput, type StaleNotice } from '@banca/kit';
 import { Alert, Form } from 'antd';
 import { FormDialog } from '../components/FormDialog';
 import { percentageRules, salesLimitRules } from '../../../shared/validation';
@@ -51,7 +51,7 @@ export function GameConfigDialog({
     >
       {stale.notice}
       {game && !game.enabled && <Alert type="info" showIcon title={DISABLED_GAME} style={{ marginBottom: 16 }} />}
-      <Form.Item name="profit_percentage" label="Porcentaje de ganancia" rules={percentageRules}>
+      <Form.Item name="profit_percentage" label={PROFIT_PERCENTAGE.label} extra={PROFIT_PERCENTAGE.hint} rules={percentageRules}>
         <SpanishNumberInput decimals={2} suffix="%" />
       </Form.Item>
       <Form.Item name="sales_limit" label="Límite de venta" rules={salesLimitRules}>

@@ -1,5 +1,5 @@
 import type { GameConfig, UserModule } from '@banca/contracts';
-import { DataTable, formatCount, GAME_KIND_LABELS, labelOf, QueryContent, type StaleNotice } from '@banca/kit';
+import { DataTable, formatCount, GAME_KIND_LABELS, Hinted, labelOf, PROFIT_PERCENTAGE, QueryContent, type StaleNotice } from '@banca/kit';
 import { Alert, Button, Flex, Modal, Switch, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { formatPercent } from '../../../shared/format';
@@ -71,7 +71,7 @@ export function ModuleDialog({
     // A disabled type's figures count for nothing yet: shown faded.
     {
       key: 'profit',
-      title: 'Porcentaje de ganancia',
+      title: <Hinted hint={PROFIT_PERCENTAGE.hint}>{PROFIT_PERCENTAGE.label}</Hinted>,
       align: 'right',
       render: (_, game) => (
         <Typography.Text type={game.enabled ? undefined : 'secondary'}>{formatPercent(game.profit_percentage)}</Typography.Text>

@@ -100,11 +100,14 @@ describe('ModulesTab', () => {
     await within(dialog).findByText('Habilitados 1 de 2');
     await userEvent.click(within(gameRow(dialog, 'Triple')).getByRole('button', { name: 'Configurar' }));
     const form = await findDialog('Configurar Triple');
-    expect(within(form).getByLabelText('Porcentaje de ganancia')).toHaveValue('10');
+    expect(within(form).getByLabelText('Ganancia pactada')).toHaveValue('10');
     expect(within(form).getByLabelText('Límite de venta')).toHaveValue('500');
+    // What the percentage is (and is not): said in the form and beside the column's title.
+    expect(within(form).getByText(/es solo de referencia: la comisión se calcula con el «Porcentaje de venta»/)).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('img', { name: /es solo de referencia/ }).length).toBeGreaterThan(0);
 
     // Spanish numbers: decimal comma, thousands dot.
-    await fill(within(form).getByLabelText('Porcentaje de ganancia'), '12,75');
+    await fill(within(form).getByLabelText('Ganancia pactada'), '12,75');
     await fill(within(form).getByLabelText('Límite de venta'), '2.500');
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Configuración de Triple guardada correctamente.')).toBeInTheDocument();
@@ -115,7 +118,7 @@ describe('ModulesTab', () => {
     await waitFor(() => expect(within(gameRow(dialog, 'Triple')).getByText('12,75 %')).toBeInTheDocument());
     await userEvent.click(within(gameRow(dialog, 'Triple')).getByRole('button', { name: 'Configurar' }));
     const again = await findDialog('Configurar Triple');
-    await waitFor(() => expect(within(again).getByLabelText('Porcentaje de ganancia')).toHaveValue('12,75'));
+    await waitFor(() => expect(within(again).getByLabelText('Ganancia pactada')).toHaveValue('12,75'));
     expect(within(again).getByLabelText('Límite de venta')).toHaveValue('2.500');
   });
 
@@ -126,7 +129,7 @@ describe('ModulesTab', () => {
     await within(dialog).findByText('Habilitados 1 de 2');
     await userEvent.click(within(gameRow(dialog, 'Triple')).getByRole('button', { name: 'Configurar' }));
     const form = await findDialog('Configurar Triple');
-    await fill(within(form).getByLabelText('Porcentaje de ganancia'), '7,5');
+    await fill(within(form).getByLabelText('Ganancia pactada'), '7,5');
     await fill(within(form).getByLabelText('Límite de venta'), '1.000');
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
@@ -140,7 +143,7 @@ describe('ModulesTab', () => {
     await within(dialog).findByText('Habilitados 1 de 2');
     await userEvent.click(within(gameRow(dialog, 'Terminal')).getByRole('button', { name: 'Configurar' }));
     const form = await findDialog('Configurar Terminal');
-    const profit = within(form).getByLabelText('Porcentaje de ganancia');
+    const profit = within(form).getByLabelText('Ganancia pactada');
     const limit = within(form).getByLabelText('Límite de venta');
     const save = within(form).getByRole('button', { name: 'Guardar' });
 

@@ -21,6 +21,15 @@ describe('SettingsTab', () => {
     expect(within(await rowOf('Porcentaje de participación')).getByText('0 %')).toBeInTheDocument();
   });
 
+  it('says beside «Porcentaje de venta» and in its dialog that it is the owner’s commission', async () => {
+    mockFetch(userApi(fakeUser()));
+    renderPage(<SettingsTab userId={7} readOnly={false} />);
+    const row = await rowOf('Porcentaje de venta');
+    expect(within(row).getByRole('img', { name: /Es la comisión del propietario/ })).toBeInTheDocument();
+    const dialog = await configure('Porcentaje de venta');
+    expect(within(dialog).getByText(/Es la comisión del propietario/)).toBeInTheDocument();
+  });
+
   it('Configurar asks for the value (Cancelar, Guardar), saves it and shows the reloaded list', async () => {
     const { calls } = mockFetch(userApi(fakeUser()));
     renderPage(<SettingsTab userId={7} readOnly={false} />);

@@ -1,5 +1,5 @@
 import type { UserSetting } from '@banca/contracts';
-import { DataTable, QueryContent, SpanishNumberInput, useStaleNotice } from '@banca/kit';
+import { DataTable, Hinted, QueryContent, SETTING_HINTS, SpanishNumberInput, useStaleNotice } from '@banca/kit';
 import { Button, Form, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { FormDialog } from '../components/FormDialog';
@@ -22,7 +22,17 @@ export function SettingsTab({ userId, readOnly }: { userId: number; readOnly: bo
   const [editing, setEditing] = useState<UserSetting | null>(null);
 
   const columns: TableColumnsType<UserSetting> = [
-    { key: 'label', title: 'Configuración', dataIndex: 'setting_label' },
+    {
+      key: 'label',
+      title: 'Configuración',
+      // What a setting is (the sale percentage is the owner's commission), beside its name.
+      render: (_, setting) =>
+        SETTING_HINTS[setting.setting_key] ? (
+          <Hinted hint={SETTING_HINTS[setting.setting_key]}>{setting.setting_label}</Hinted>
+        ) : (
+          setting.setting_label
+        ),
+    },
     { key: 'value', title: 'Valor', align: 'right', render: (_, setting) => formatPercent(setting.setting_value) },
     ...(readOnly
       ? []
@@ -71,7 +81,7 @@ export function SettingsTab({ userId, readOnly }: { userId: number; readOnly: bo
         refused={stale.refused}
       >
         {stale.notice}
-        <Form.Item name="value" label="Valor (%)" rules={percentageRules}>
+        <Form.Item name="value" label="Valor (%)" rules={percentageRules} extra={editing ? SETTING_HINTS[editing.setting_key] : undefined}>
           <SpanishNumberInput decimals={2} suffix="%" autoFocus />
         </Form.Item>
       </FormDialog>
