@@ -9,7 +9,15 @@
  * (the caller's `moment`); a password only as "cambiada".
  */
 import type { AuditRecordType } from './enums';
-import { COUNTRY_LABELS, DOCUMENT_TYPE_LABELS, DRAW_STATUS_LABELS, LANGUAGE_LABELS, ROLE_LABELS } from './enums';
+import {
+  BOOTH_DAY_STATUS_LABELS,
+  COUNTRY_LABELS,
+  DOCUMENT_TYPE_LABELS,
+  DRAW_STATUS_LABELS,
+  LANGUAGE_LABELS,
+  PAYMENT_DIRECTION_LABELS,
+  ROLE_LABELS,
+} from './enums';
 
 export type AuditFieldValues = Record<string, unknown>;
 
@@ -96,7 +104,8 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   amount: 'Monto',
   lines: 'Jugadas',
   draw_id: 'Sorteo',
-  request_id: 'Id de la venta',
+  // A sale's or a payment's: the id its form made, sent again with every retry.
+  request_id: 'Id de la operación',
   reason: 'Motivo',
   in_window: 'Dentro del plazo',
   paid_at: 'Pagado',
@@ -184,8 +193,12 @@ const CODES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   document_type: DOCUMENT_TYPE_LABELS,
   language: LANGUAGE_LABELS,
   country: COUNTRY_LABELS,
-  status: DRAW_STATUS_LABELS,
+  // A draw's or a booth day's: both say open and closed alike.
+  status: { ...DRAW_STATUS_LABELS, ...BOOTH_DAY_STATUS_LABELS },
+  direction: PAYMENT_DIRECTION_LABELS,
 };
+/** Business days (`2026-11-28`), written as the screens write a date. */
+const DAYS = new Set(['day', 'date']);
 /** Yes/no fields in the words of the switches and tags that show them. */
 const STATES: Readonly<Record<string, readonly [string, string]>> = {
   isactive: ['Activo', 'Inactivo'],
@@ -199,9 +212,18 @@ const SECRET = '(cambiada)';
 const numbers = new Intl.NumberFormat('es-VE', { maximumFractionDigits: 2 });
 const money = new Intl.NumberFormat('es-VE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/** The screens' way with an amount, sign first: -$1.136,00 (the kit's `formatCurrency`, for the API's CSV). */
+const moneyText = (value: number) => `${value < 0 ? '-' : ''}$${money.format(Math.abs(value))}`;
+/** The screens' way with a business day: 28/11/2026 (the kit's `formatDate`, for the API's CSV). */
+const dayText = (day: string) => day.split('-').reverse().join('/');
+
 export interface AuditDescribeOptions {
   /** A moment (ISO text) on the business clock, as the screens write one: '20/11/2026 11:30'. */
   moment: (iso: string) => string;
+  /** An amount; the screens pass the kit's formatter. */
+  money?: (value: number) => string;
+  /** A business day (`2026-11-28`); the screens pass the kit's formatter. */
+  day?: (day: string) => string;
 }
 
 /** One line of an entry: a field that changed (`before` → `after`), or a value (`after` alone). */
@@ -226,7 +248,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 export function auditValue(
   field: string,
   value: unknown,
-  { moment, names = {} }: AuditDescribeOptions & { names?: Readonly<Record<string, string>> },
+  { moment, money: amount = moneyText, day = dayText, names = {} }: AuditDescribeOptions & { names?: Readonly<Record<string, string>> },
 ): string {
   if (empty(value)) return '—';
   if (field in AUDIT_REFERENCES && typeof value === 'number') {
@@ -237,9 +259,10 @@ export function auditValue(
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (field in CODES && typeof value === 'string') return CODES[field][value] ?? value;
   if (MOMENTS.has(field) && typeof value === 'string') return moment(value);
+  if (DAYS.has(field) && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return day(value);
   if (PERCENTAGES.has(field) && typeof value === 'number') return `${numbers.format(value)} %`;
   if (MONEY.has(field) && (typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))))
-    return `$${money.format(Number(value))}`;
+    return amount(Number(value));
   if (typeof value === 'number') return numbers.format(value);
   if (field === 'sessions' && Array.isArray(value)) {
     return value

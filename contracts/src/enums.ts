@@ -223,7 +223,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Readonly<Record<AuditRecordType, string>>
   sales_limit: 'Tope de venta',
   module: 'Módulo de juego',
   booth_day: 'Cierre de caja',
-  owner_payment: 'Abono o cobro',
+  owner_payment: 'Cobro o abono',
 };
 
 /** How the audit screen and its CSV name each action. */
@@ -251,8 +251,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   pay: 'Pago de premio',
   day_close: 'Cierre del día',
   day_approve: 'Aprobación del cierre',
-  owner_payment: 'Abono o cobro',
-  owner_payment_reversal: 'Reverso de abono o cobro',
+  owner_payment: 'Cobro o abono',
+  owner_payment_reversal: 'Reverso de cobro o abono',
   sign_in: 'Inicio de sesión',
   sign_in_failed: 'Inicio de sesión fallido',
   account_locked: 'Bloqueo por intentos fallidos',

@@ -158,6 +158,59 @@ describe('AuditPage', () => {
     ]);
   });
 
+  it('shows a day’s approval and a payment in the screens’ words: Spanish values, dates, money sign first', async () => {
+    mockFetch(
+      answer(
+        'GET',
+        LIST,
+        page([
+          entry({
+            id: 61,
+            action: 'day_approve',
+            record_type: 'booth_day',
+            record_id: 12,
+            before: { status: 'closed', difference: '-1136.00' },
+            after: { status: 'approved', day: '2026-11-28', difference: '-1136.00' },
+          }),
+          entry({
+            id: 60,
+            action: 'owner_payment',
+            record_type: 'owner_payment',
+            record_id: 4,
+            before: null,
+            after: { direction: 'banca_pays', amount: '80.00', request_id: '2b1f0c1e-6d7a-4a6e-9d1b-0e1c2d3f4a5b', reason: 'Pago' },
+          }),
+        ]),
+      ),
+    );
+    renderAt(<AuditPage />, '/admin/audit');
+    const approval = (await screen.findByText('Aprobación del cierre')).closest('tr')!;
+    expect([...approval.querySelectorAll('li')].map((line) => line.textContent)).toEqual(['Estado Cerrado → Aprobado', 'Día 28/11/2026']);
+    const payment = screen
+      .getAllByText('Cobro o abono')
+      .find((cell) => cell.closest('tr'))!
+      .closest('tr')!;
+    const lines = [...payment.querySelectorAll('li')].map((line) => line.textContent);
+    expect(lines).toEqual(expect.arrayContaining(['Tipo Abono', 'Monto $80,00', 'Motivo Pago']));
+    expect(lines.join(' ')).not.toContain('venta');
+    expect(lines.some((line) => line?.startsWith('Id de la operación'))).toBe(true);
+  });
+
+  it('writes a negative amount sign first, as every screen does', async () => {
+    mockFetch(
+      answer(
+        'GET',
+        LIST,
+        page([
+          entry({ id: 62, action: 'day_close', record_type: 'booth_day', record_id: 12, before: null, after: { difference: '-1136.00' } }),
+        ]),
+      ),
+    );
+    renderAt(<AuditPage />, '/admin/audit');
+    const closing = (await screen.findByText('Cierre del día')).closest('tr')!;
+    expect([...closing.querySelectorAll('li')].map((line) => line.textContent)).toEqual(['Diferencia -$1.136,00']);
+  });
+
   it('shows security events: a sign-in, a failed one without a record (the name only hashed), a lock', async () => {
     mockFetch(
       answer(
