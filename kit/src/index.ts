@@ -134,6 +134,7 @@ export { DateTimeText } from './components/DateTimeText';
 export { SpanishNumberInput, type SpanishNumberInputProps, type SpanishNumberValue } from './components/SpanishNumberInput';
 export { useSpanishNumberText, type SpanishNumberText } from './hooks/useSpanishNumberText';
 export { FigureCards, type Figure } from './components/FigureCards';
+export { LOADING, LoadingSkeleton } from './components/LoadingSkeleton';
 export { SearchSelect, type SearchOption, type SearchSelectProps, type UseSearchOptions } from './components/SearchSelect';
 
 // Role gates: what the signed-in role may see, in capabilities.

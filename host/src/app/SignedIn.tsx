@@ -3,8 +3,8 @@
  * so the login page never downloads the shell; the dashboard comes with it (it is the first page
  * after signing in), the host's other pages when they are opened.
  */
-import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
+import { LoadingSkeleton } from '@banca/kit';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Shell } from '../layout/Shell';
 import DashboardPage from '../pages/dashboard';
@@ -15,7 +15,7 @@ import { REDIRECTS } from './routes';
 const ProfilePage = lazy(() => import('../pages/profile'));
 const MessagesPage = lazy(() => import('../pages/messages'));
 
-const pageLoading = <Skeleton active paragraph={{ rows: 8 }} />;
+const pageLoading = <LoadingSkeleton paragraph={{ rows: 8 }} />;
 
 export default function SignedInRoutes() {
   return (

@@ -1,5 +1,6 @@
 import { can, isCapability } from '@banca/contracts/access';
-import { Result, Skeleton } from 'antd';
+import { LoadingSkeleton } from './LoadingSkeleton';
+import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useAccess } from '../hooks/useAccess';
 
@@ -14,7 +15,7 @@ import { useAccess } from '../hooks/useAccess';
 export function AccessGate({ access, children }: { access: string | undefined; children: ReactNode }) {
   const { role, known, loading } = useAccess();
   if (access === undefined) return <>{children}</>;
-  if (loading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (loading) return <LoadingSkeleton paragraph={{ rows: 6 }} />;
   if (known && !(isCapability(access) && can(role, access))) {
     return <Result status="403" title="Sin acceso" subTitle="Tu rol no tiene permiso para ver esta sección." />;
   }

@@ -1,6 +1,6 @@
 import { toApiError } from '@banca/shared-auth';
+import { LoadingSkeleton } from './LoadingSkeleton';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { QueryError } from './QueryError';
 
@@ -21,7 +21,7 @@ export function QueryContent<T>({
   rows?: number;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <Skeleton active title={false} paragraph={{ rows }} />;
+  if (query.isPending) return <LoadingSkeleton title={false} paragraph={{ rows }} />;
   if (query.isError) {
     if (notFound && isNotFound(query.error)) return <>{notFound}</>;
     return <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;

@@ -5,7 +5,8 @@
  * the pages through Module Federation).
  */
 import { AppProviders, createQueryClient, signIn, signOut, toApiError, useAuthStore } from '@banca/shared-auth';
-import { Alert, Button, Card, Form, Input, Layout, Menu, Skeleton } from 'antd';
+import { LoadingSkeleton } from '../components/LoadingSkeleton';
+import { Alert, Button, Card, Form, Input, Layout, Menu } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
 import { nameIconsInSpanish } from '../a11y/iconNames';
@@ -80,7 +81,7 @@ function StandaloneFrame({ name, routes, loadPage }: { name: string; routes: Rou
         <Button onClick={() => void signOut()}>Cerrar sesión</Button>
       </Layout.Header>
       <Layout.Content style={{ padding: 24 }}>
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+        <Suspense fallback={<LoadingSkeleton paragraph={{ rows: 8 }} />}>
           <Routes>
             {pages.map(({ path, element }) => (
               <Route key={path} path={path} element={element} />

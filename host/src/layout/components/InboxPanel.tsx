@@ -1,6 +1,7 @@
 import { BellOutlined, MailOutlined } from '@ant-design/icons';
+import { LoadingSkeleton } from '@banca/kit';
 import type { InboxItem, InboxKind } from '@banca/contracts';
-import { Button, Empty, Skeleton, Tabs, theme, Typography } from 'antd';
+import { Button, Empty, Tabs, theme, Typography } from 'antd';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
@@ -94,7 +95,7 @@ export function InboxPanel({ kind, listHeight }: InboxPanelProps) {
   const { empty } = INBOX_VIEWS[kind];
 
   let list: ReactNode;
-  if (inbox.isLoading) list = <Skeleton active paragraph={{ rows: 4 }} style={{ padding: 16 }} />;
+  if (inbox.isLoading) list = <LoadingSkeleton paragraph={{ rows: 4 }} style={{ padding: 16 }} />;
   else if (inbox.isError)
     list = (
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No se pudo cargar la lista." style={{ padding: 24 }}>

@@ -1,5 +1,6 @@
 import { useProfile } from '@banca/shared-auth';
-import { Button, Card, Col, Flex, Result, Row, Skeleton } from 'antd';
+import { LoadingSkeleton } from '@banca/kit';
+import { Button, Card, Col, Flex, Result, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { DrawsTodayTable } from './components/DrawsTodayTable';
 import { NavigationTiles } from './components/NavigationTiles';
@@ -10,7 +11,7 @@ import { useDashboardSummary } from './hooks/useDashboardSummary';
 function TableCard({ title, loading, children }: { title: string; loading: boolean; children: ReactNode }) {
   return (
     <Card title={title} style={{ height: '100%' }} styles={{ body: { padding: loading ? 24 : 0 } }}>
-      {loading ? <Skeleton active title={false} paragraph={{ rows: 6 }} /> : children}
+      {loading ? <LoadingSkeleton title={false} paragraph={{ rows: 6 }} /> : children}
     </Card>
   );
 }

@@ -1,8 +1,17 @@
 import { useProfile } from '@banca/shared-auth';
-import { COUNTRY_LABELS, DOCUMENT_TYPE_LABELS, formatDate, LANGUAGE_LABELS, labelOf, ROLE_LABELS, useAccess } from '@banca/kit';
+import {
+  COUNTRY_LABELS,
+  DOCUMENT_TYPE_LABELS,
+  formatDate,
+  LANGUAGE_LABELS,
+  labelOf,
+  ROLE_LABELS,
+  useAccess,
+  LoadingSkeleton,
+} from '@banca/kit';
 import { linkTo } from '@banca/kit/routes';
 import { routes as usersRoutes } from '@banca/remote-users/routes';
-import { Card, Descriptions, Flex, Result, Skeleton, Tag, Typography } from 'antd';
+import { Card, Descriptions, Flex, Result, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { UserAvatar } from '../../layout/components/UserAvatar';
 import { OwnPassword } from './components/OwnPassword';
@@ -19,7 +28,7 @@ export default function ProfilePage() {
   // Accounts are edited where users are managed: said to the roles that may.
   const mayEditAccounts = useAccess().allows('users:write');
 
-  if (!profile && isLoading) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
+  if (!profile && isLoading) return <LoadingSkeleton avatar paragraph={{ rows: 6 }} />;
   if (!profile)
     return (
       <Result status="warning" title="No se pudo cargar tu perfil." subTitle={error ? 'Intenta nuevamente en unos minutos.' : undefined} />

@@ -22,9 +22,10 @@ import {
   useDialogParam,
   useListParams,
   useOwnerOptions,
+  LoadingSkeleton,
 } from '@banca/kit';
 import { useProfile } from '@banca/shared-auth';
-import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { PaymentDialog } from './components/PaymentDialog';
 import { ReverseDialog } from './components/ReverseDialog';
@@ -91,7 +92,7 @@ export default function StatementPage() {
         ) : statement.error ? (
           <QueryError error={statement.error} onRetry={() => void statement.refetch()} retrying={statement.isFetching} />
         ) : !data ? (
-          <Skeleton active paragraph={{ rows: 8 }} />
+          <LoadingSkeleton paragraph={{ rows: 8 }} />
         ) : (
           <>
             <FigureCards

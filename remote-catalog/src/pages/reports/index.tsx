@@ -1,6 +1,6 @@
 /** Reports (read-only): sales, prizes and net per booth, seller or game over a range kept in the URL. */
-import { formatDate, ListCard } from '@banca/kit';
-import { Card, Col, Row, Skeleton } from 'antd';
+import { formatDate, ListCard, LoadingSkeleton } from '@banca/kit';
+import { Card, Col, Row } from 'antd';
 import { lazy, Suspense } from 'react';
 import { REPORT_GROUP_BY_LABELS } from '../../shared/labels';
 import { useReportParams } from '../../features/reports/hooks/useReportParams';
@@ -19,7 +19,7 @@ function ChartsSkeleton() {
       {[13, 11].map((span) => (
         <Col key={span} xs={24} xl={span}>
           <Card size="small">
-            <Skeleton active title paragraph={{ rows: 7 }} />
+            <LoadingSkeleton title paragraph={{ rows: 7 }} />
           </Card>
         </Col>
       ))}
