@@ -2,6 +2,7 @@ import type { DrawDetail } from '@banca/contracts';
 import { fireEvent, mockFetch, type RecordedCall, renderAt, screen, signInAs, unreachable, waitFor, within } from '@banca/kit/testing';
 import { drawDetail } from '../../test/fixtures';
 import DrawDetailPage from '.';
+import { SAME_RESULT } from './components/ResultForm';
 
 const STALE = 'Otra persona modificó este registro mientras lo editabas. Recárgalo para ver los cambios.';
 
@@ -105,6 +106,26 @@ describe('the lifecycle of a draw, for an administrator', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Corregir y liquidar' }));
     expect(await screen.findByText('Resultado corregido: tickets liquidados de nuevo.')).toBeInTheDocument();
     expect(writes(calls)[0]).toMatchObject({ method: 'PUT', body: { numbers: ['4820'] } });
+  });
+
+  it('refuses a correction equal to the current result in the form, before asking anything', async () => {
+    const api = versionedDraw({});
+    const { calls } = mockFetch(api.responder);
+    await openDraw();
+    fireEvent.click(screen.getByRole('button', { name: 'Corregir resultado' }));
+    expect(screen.getByLabelText('Número')).toHaveValue('4819');
+    fireEvent.click(screen.getByRole('button', { name: 'Corregir resultado' }));
+    expect(await screen.findByText(SAME_RESULT)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('says when an open draw’s sales close: its cutoff, not the draw’s hour', async () => {
+    // 11:55 UTC is 07:55 on the business clock; the draw is at 08:00.
+    const api = versionedDraw({ status: 'open', cutoff_at: '2026-11-20T11:55:00.000Z' });
+    mockFetch(api.responder);
+    await openDraw();
+    expect(screen.getByText('Las ventas están abiertas; se cierran solas a las 07:55.')).toBeInTheDocument();
   });
 
   it('keeps the result typed, and says so in the form, when it cannot reach the server', async () => {

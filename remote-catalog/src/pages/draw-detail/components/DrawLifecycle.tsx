@@ -1,6 +1,6 @@
 import type { DrawDetail } from '@banca/contracts';
 import { resultText } from '@banca/contracts/draw-rules';
-import { formatCount, useAccess, useConfirm, useStaleNotice } from '@banca/kit';
+import { formatCount, formatTime, useAccess, useConfirm, useStaleNotice } from '@banca/kit';
 import { toApiError } from '@banca/shared-auth';
 import { App, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
@@ -85,7 +85,7 @@ export function DrawLifecycle({ draw }: { draw: DrawDetail }) {
       {stale.notice}
       {draw.status === 'open' && (
         <Flex align="center" gap={12} wrap>
-          <Typography.Text>Las ventas están abiertas; se cierran solas a la hora del sorteo.</Typography.Text>
+          <Typography.Text>Las ventas están abiertas; se cierran solas a las {formatTime(draw.cutoff_at)}.</Typography.Text>
           <Button danger loading={lifecycle.isPending} onClick={() => void closeSales()}>
             Cerrar ventas
           </Button>
@@ -105,6 +105,7 @@ export function DrawLifecycle({ draw }: { draw: DrawDetail }) {
           <ResultForm
             format={draw.result_format}
             initial={draw.result_parts}
+            current={draw.result_parts}
             submitText="Corregir resultado"
             busy={lifecycle.isPending}
             onSubmit={confirmResult}

@@ -16,7 +16,11 @@ export interface ResultFormProps {
    */
   onSubmit: (numbers: string[]) => Promise<void>;
   onCancel?: () => void;
+  /** A correction's current result: the same numbers again are refused here, before anything is asked. */
+  current?: string[] | null;
 }
+
+export const SAME_RESULT = 'Es el mismo resultado que ya está confirmado: cambia al menos un número para corregirlo.';
 
 type Values = Record<string, string | undefined>;
 
@@ -25,7 +29,7 @@ type Values = Record<string, string | undefined>;
  * eight match results…), each checked as typed with the same rules the API applies; a part that
  * does not fit says how it is written («Escribe 4 cifras, de 0000 a 9999.»).
  */
-export function ResultForm({ format, initial, submitText, busy, onSubmit, onCancel }: ResultFormProps) {
+export function ResultForm({ format, initial, submitText, busy, onSubmit, onCancel, current }: ResultFormProps) {
   const spec = RESULT_FORMAT_SPECS[format];
   const [form] = Form.useForm<Values>();
   const [problem, setProblem] = useState<string | null>(null);
@@ -36,7 +40,8 @@ export function ResultForm({ format, initial, submitText, busy, onSubmit, onCanc
 
   const finish = async (values: Values) => {
     const numbers = spec.parts.map((_, i) => normalizeResultPart(format, values[`part${i}`] ?? '') ?? '');
-    const found = resultProblem(format, numbers);
+    const same = current != null && current.length === numbers.length && current.every((part, i) => part === numbers[i]);
+    const found = resultProblem(format, numbers) ?? (same ? SAME_RESULT : null);
     setProblem(found);
     if (found !== null) return;
     try {
