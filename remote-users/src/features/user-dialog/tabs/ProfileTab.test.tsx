@@ -66,13 +66,13 @@ describe('Profile tab of a new user', () => {
     await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(4));
     const names = [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title'));
     expect(names).toEqual(['Administrador', 'Operador', 'Cliente', 'Vendedor de Tickets']);
-    // Each with the level the users list shows for it.
+    // Each with what it may do, never a «nivel» (the same role under another name).
     const texts = [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent);
     expect(texts).toEqual([
-      'Administrador',
-      'Operador · nivel Avanzado',
-      'Cliente · nivel Intermedio',
-      'Vendedor de Tickets · nivel Vendedor',
+      'Administrador · todo el sistema, incluidos los usuarios',
+      'Operador · ve todo y opera el día; no crea usuarios',
+      'Cliente · propietario: ve sus taquillas y su estado de cuenta',
+      'Vendedor de Tickets · ve las ventas de sus cuentas de vendedor',
     ]);
   });
 
@@ -220,7 +220,7 @@ describe('Profile tab of an existing user', () => {
     expect(field('Teléfono')).toHaveValue('+58 426-4905643');
     expect(selected('País')).toHaveTextContent('Colombia');
     expect(field('Zona horaria')).toHaveValue('America/Bogota');
-    expect(selected('Rol')).toHaveTextContent('Operador · nivel Avanzado');
+    expect(selected('Rol')).toHaveTextContent('Operador · ve todo y opera el día; no crea usuarios');
     expect(field('Rol')).toBeDisabled();
     // The role is changed apart, and says what that does.
     expect(screen.getByRole('button', { name: 'Cambiar rol' })).toBeInTheDocument();
@@ -361,7 +361,7 @@ describe('changing the role of an existing user', () => {
       { role: 'client' },
       '"1"',
     ]);
-    await waitFor(() => expect(selected('Rol')).toHaveTextContent('Cliente · nivel Intermedio'));
+    await waitFor(() => expect(selected('Rol')).toHaveTextContent('Cliente · propietario: ve sus taquillas y su estado de cuenta'));
   });
 
   it('says in the dialog why it was refused (a booth owner), keeping the choice', async () => {
