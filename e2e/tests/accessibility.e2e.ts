@@ -91,7 +91,8 @@ describe('accessibility (axe-core, signed in as administrator)', () => {
     });
     await page.route(/sales-charts.*\.js$/, async (route) => {
       await held;
-      await route.continue();
+      // (the page may have left meanwhile: nothing to continue then)
+      await route.continue().catch(() => undefined);
     });
     try {
       await page.goto('/reports/reports');
@@ -99,9 +100,9 @@ describe('accessibility (axe-core, signed in as administrator)', () => {
       expect(describeAxeViolations(await findAxeViolations(page))).toBe('');
     } finally {
       release();
-      await page.unroute(/sales-charts.*\.js$/);
     }
     await page.locator('[data-testid="charts-loading"]').waitFor({ state: 'detached' });
+    await page.unroute(/sales-charts.*\.js$/);
   });
 
   it('Tab goes from «Saltar al contenido» to the side menu before the header and the page', async () => {
