@@ -228,7 +228,7 @@ describe("a booth's day", () => {
       .where(eq(inboxItems.event_key, `day-difference:${stored[0].id}`));
     expect(notices.map((n) => n.user)).toEqual(expect.arrayContaining([fixtures.adminId, fixtures.clientId]));
     expect(notices[0].title).toMatch(/^Faltante en el cierre de /);
-    expect(notices[0].body).toContain('7,00 de menos');
+    expect(notices[0].body).toContain('$7,00 de menos');
     const [entry] = await api.handle.db
       .select()
       .from(auditLog)

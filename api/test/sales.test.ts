@@ -245,7 +245,7 @@ describe('a sale', () => {
     ['07', 0, 'lines.0.amount', /mayor que 0/],
     ['07', -2, 'lines.0.amount', /mayor que 0/],
     ['07', 1.005, 'lines.0.amount', /dos decimales/],
-    ['07', 0.5, 'lines.0.amount', /monto mínimo de Terminal es 1,00/],
+    ['07', 0.5, 'lines.0.amount', /monto mínimo de Terminal es \$1,00/],
   ] as const)('a line %s of %d is a 400 naming %s', async (selection, amount, field, message) => {
     const drawId = await insertDraw(api, 'loteria_nacional');
     const response = await sell(drawId, [line(selection, amount)]);

@@ -293,7 +293,7 @@ describe('notifications from the money', () => {
     expect(near.length).toBeGreaterThan(0);
     expect(new Set(near.map((n) => n.user)).size).toBe(near.length);
     expect(near[0]).toMatchObject({ title: 'El 44 llegó al 85 % de su tope' });
-    expect(near[0].body).toContain('85,00 de un tope de 100,00 en todas las taquillas');
+    expect(near[0].body).toContain('$85,00 de un tope de $100,00 en todas las taquillas');
 
     expect((await api.call({ method: 'POST', url: `/api/v1/draws/detail/${drawId}/close`, token: admin })).statusCode).toBe(200);
     expect(
@@ -303,7 +303,7 @@ describe('notifications from the money', () => {
     const prizes = await noticesOf(`draw-prizes:${drawId}:`);
     const staff = prizes.filter((n) => n.user === fixtures.adminId);
     expect(staff).toHaveLength(1);
-    expect(staff[0].body).toMatch(/tiene 3 tickets ganadores por pagar: 6\.300,00 en premios\.$/);
+    expect(staff[0].body).toMatch(/tiene 3 tickets ganadores por pagar: \$6\.300,00 en premios\.$/);
     expect(prizes.some((n) => n.user === fixtures.clientId && n.body.includes('en tus taquillas'))).toBe(true);
   });
 });

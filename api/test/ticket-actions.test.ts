@@ -205,7 +205,7 @@ describe('paying a prize', () => {
     expect((await pay(winner.id, terminal.token, 139.99)).json()).toMatchObject({
       code: 'PRIZE_AMOUNT_CHANGED',
       prize_amount: 140,
-      message: 'El premio de este ticket es 140,00, no el monto indicado: revísalo antes de pagar.',
+      message: 'El premio de este ticket es $140,00, no el monto indicado: revísalo antes de pagar.',
     });
     const paid = await pay(winner.id, terminal.token, 140);
     expect(paid.statusCode).toBe(200);

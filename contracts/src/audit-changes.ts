@@ -9,6 +9,7 @@
  * (the caller's `moment`); a password only as "cambiada".
  */
 import type { AuditRecordType } from './enums';
+import { moneyText } from './money';
 import {
   BOOTH_DAY_STATUS_LABELS,
   COUNTRY_LABELS,
@@ -210,17 +211,14 @@ const STATES: Readonly<Record<string, readonly [string, string]>> = {
 const SECRET = '(cambiada)';
 
 const numbers = new Intl.NumberFormat('es-VE', { maximumFractionDigits: 2 });
-const money = new Intl.NumberFormat('es-VE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** The screens' way with an amount, sign first: -$1.136,00 (the kit's `formatCurrency`, for the API's CSV). */
-const moneyText = (value: number) => `${value < 0 ? '-' : ''}$${money.format(Math.abs(value))}`;
 /** The screens' way with a business day: 28/11/2026 (the kit's `formatDate`, for the API's CSV). */
 const dayText = (day: string) => day.split('-').reverse().join('/');
 
 export interface AuditDescribeOptions {
   /** A moment (ISO text) on the business clock, as the screens write one: '20/11/2026 11:30'. */
   moment: (iso: string) => string;
-  /** An amount; the screens pass the kit's formatter. */
+  /** An amount (`moneyText` unless told). */
   money?: (value: number) => string;
   /** A business day (`2026-11-28`); the screens pass the kit's formatter. */
   day?: (day: string) => string;

@@ -7,6 +7,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { moneyText } from '@banca/contracts/money';
 import { getRuntimeConfig } from '@banca/shared-auth';
 
 dayjs.extend(utc);
@@ -17,14 +18,12 @@ dayjs.extend(timezone);
  * data (about 20 ms in Chromium here), which a sign-in screen that shows no amount should not pay
  * before it can draw.
  */
-let money: Intl.NumberFormat | undefined;
 let counts: Intl.NumberFormat | undefined;
 
+/** Money the one way of every app and the API (`@banca/contracts/money`): -$1.136,00; nothing is a dash. */
 export function formatCurrency(value: number | null | undefined): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '—';
-  const sign = value < 0 ? '-' : '';
-  money ??= new Intl.NumberFormat('es-VE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${sign}$${money.format(Math.abs(value))}`;
+  return moneyText(value);
 }
 
 export function formatCount(value: number | null | undefined): string {

@@ -42,11 +42,8 @@ export async function notify(db: Database, recipients: Recipients, notices: read
     on conflict (user_id, event_key) where event_key is not null do nothing`);
 }
 
-/** Made once: `toLocaleString` makes a formatter at every call (a limit's refusal writes several amounts). */
-const MONEY_FORMAT = new Intl.NumberFormat('es-VE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Amounts as the interface writes them: 1234.5 → '1.234,50'. */
-export const moneyText = (amount: number | string) => MONEY_FORMAT.format(Number(amount));
+/** Amounts as the interface writes them, with the one formatter of every app: 1234.5 → '$1.234,50'. */
+export { moneyText } from '@banca/contracts/money';
 
 /** A 'YYYY-MM-DD' day as people read it: '20/11/2026'. */
 export const dayText = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;

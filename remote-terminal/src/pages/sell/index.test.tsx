@@ -142,7 +142,7 @@ describe('Vender', () => {
     const refusal = {
       statusCode: 409,
       code: 'NUMBER_LIMIT_EXCEEDED',
-      message: 'Se pasa del tope de venta: jugada 1 (37): disponible 1,00 de 100,00.',
+      message: 'Se pasa del tope de venta: jugada 1 (37): disponible $1,00 de $100,00.',
       lines: [{ index: 0, game_type_id: 1, selection: '37', limit: 100, sold: 99, available: 1, scope: 'global' }],
     };
     mockFetch(answer('GET', 'v1/terminal/draws', DRAWS), availability('37', null), answer('POST', 'v1/tickets/create', refusal, 409));

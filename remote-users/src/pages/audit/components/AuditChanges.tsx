@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@banca/contracts';
 import { describeAuditChanges } from '@banca/contracts/audit-changes';
-import { formatCurrency, formatDate, formatDateTime } from '@banca/kit';
+import { formatDate, formatDateTime } from '@banca/kit';
 import { Typography } from 'antd';
 
 /**
@@ -8,7 +8,7 @@ import { Typography } from 'antd';
  * creation or an event: its values), as the CSV export says it (`describeAuditChanges`).
  */
 export function AuditChanges({ entry }: { entry: Pick<AuditEntry, 'before' | 'after' | 'names'> }) {
-  const lines = describeAuditChanges(entry, { moment: formatDateTime, money: formatCurrency, day: formatDate });
+  const lines = describeAuditChanges(entry, { moment: formatDateTime, day: formatDate });
   if (lines.length === 0) return <Typography.Text type="secondary">Sin cambios</Typography.Text>;
   return (
     <ul style={{ margin: 0, paddingInlineStart: 16 }}>
