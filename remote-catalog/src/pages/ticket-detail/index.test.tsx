@@ -31,8 +31,10 @@ describe('TicketDetailPage', () => {
     ).toHaveTextContent('Finalizado');
     expect(field('Números ganadores')).toHaveTextContent('2-1-2-X');
 
+    // The game and its kind in one cell, not two columns «Juego» and «Tipo».
+    expect(screen.queryByRole('columnheader', { name: 'Tipo' })).not.toBeInTheDocument();
     const single = screen.getByText('Directo').closest('tr')!;
-    expect(within(single).getByText('Apuesta simple')).toBeInTheDocument();
+    expect(screen.getByText('Directo').closest('td')).toHaveTextContent('DirectoApuesta simple');
     expect(within(single).getByText('P1:1')).toBeInTheDocument();
     expect(within(single).getByText('$5,00')).toBeInTheDocument();
     expect(within(single).getByText('$9,25')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { TicketDetail } from '@banca/contracts';
 import { DataTable, formatCurrency, GAME_KIND_LABELS, labelOf, StatusTag, type TagStyle } from '@banca/kit';
-import type { TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 
 type Line = TicketDetail['lines'][number];
 
@@ -12,8 +12,20 @@ const LINE_RESULT: Record<'pending' | 'winner' | 'loser', TagStyle> = {
 };
 
 const columnsOf = (settled: boolean): TableColumnsType<Line> => [
-  { title: 'Juego', dataIndex: 'game_type_name' },
-  { title: 'Tipo', dataIndex: 'kind', render: (kind: string) => labelOf(GAME_KIND_LABELS, kind) },
+  // One cell reads as one phrase: «Terno», its kind beneath («Apuesta simple»), as Módulos shows a game type.
+  {
+    title: 'Juego',
+    key: 'game',
+    render: (_, line) => (
+      <>
+        {line.game_type_name}
+        <br />
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {labelOf(GAME_KIND_LABELS, line.kind)}
+        </Typography.Text>
+      </>
+    ),
+  },
   { title: 'Selección', dataIndex: 'selection', render: (selection: string) => <code>{selection}</code> },
   { title: 'Monto', dataIndex: 'amount', align: 'right', render: (value: number) => formatCurrency(value) },
   { title: 'Pago potencial', dataIndex: 'potential_payout', align: 'right', render: (value: number) => formatCurrency(value) },
