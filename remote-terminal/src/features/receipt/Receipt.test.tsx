@@ -15,7 +15,8 @@ describe('the receipt', () => {
       [
         'Agencia La Fortuna',
         'Ticket EE5Z-V1Q2-3NXBA',
-        'Sorteo: Lotería Nacional 12:00 (26/11/2026 12:00)',
+        // The draw's hour is in its name: written once.
+        'Sorteo: Lotería Nacional 12:00 · 26/11/2026',
         'Terminal 37: $2,50 (paga $175,00)',
         'Terminal 05: $1,25 (paga $87,50)',
         'Total: $3,75',
@@ -23,6 +24,14 @@ describe('the receipt', () => {
         'Anular hasta 11:07',
       ].join('\n'),
     );
+  });
+
+  it('on screen names the draw with its hour once, and the hour after a draw named otherwise', () => {
+    const { unmount } = renderPage(<Receipt data={receiptOfSale(sale())} />);
+    expect(screen.getByText('Sorteo: Lotería Nacional 12:00 · 26/11/2026')).toBeInTheDocument();
+    unmount();
+    renderPage(<Receipt data={{ ...receiptOfSale(sale()), drawName: 'Lotería Nacional' }} />);
+    expect(screen.getByText('Sorteo: Lotería Nacional · 26/11/2026 12:00')).toBeInTheDocument();
   });
 
   it('of an annulled ticket says so', () => {

@@ -2,7 +2,7 @@ import { PrinterOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { formatCurrency, formatDateTime, TICKET_STATUS_TAGS } from '@banca/kit';
 import { type ReactNode, useState } from 'react';
 import { QrCode } from './QrCode';
-import { cancelUntilText, type ReceiptData, receiptText } from './receiptData';
+import { cancelUntilText, drawText, type ReceiptData, receiptText } from './receiptData';
 import { type ShareOutcome, shareReceipt } from './shareReceipt';
 
 const SHARE_SAID: Record<Exclude<ShareOutcome, 'shared' | 'cancelled'>, string> = {
@@ -26,9 +26,7 @@ export function Receipt({ data, actions }: { data: ReceiptData; actions?: ReactN
         <p className="t-receipt-code">{data.code}</p>
         {data.status === 'cancelled' && <p className="t-receipt-status">{TICKET_STATUS_TAGS.cancelled.label}</p>}
         <QrCode className="t-receipt-qr" value={data.code} label={`Código QR del ticket ${data.code}`} />
-        <p>
-          Sorteo: {data.drawName} · {formatDateTime(data.drawAt)}
-        </p>
+        <p>Sorteo: {drawText(data)}</p>
         <table>
           <thead>
             <tr>

@@ -1,6 +1,6 @@
 /** A ticket as its receipt shows it, from the sale's answer or from the ticket's detail, and as text to share. */
 import type { Sale, TicketDetail, TicketStatus } from '@banca/contracts';
-import { formatCurrency, formatDateTime, formatTime, TICKET_STATUS_TAGS } from '@banca/kit';
+import { formatCurrency, formatDate, formatDateTime, formatTime, TICKET_STATUS_TAGS } from '@banca/kit';
 
 export interface ReceiptData {
   code: string;
@@ -58,13 +58,22 @@ export function receiptOfTicket(ticket: TicketDetail): ReceiptData {
 /** "Anular hasta 11:07" on the banca's clock. */
 export const cancelUntilText = (data: Pick<ReceiptData, 'cancelUntil'>) => `Anular hasta ${formatTime(data.cancelUntil)}`;
 
+/**
+ * The draw and when it is: «Lotería Nacional 12:00 · 26/11/2026» — a draw named after its hour
+ * gets only the day after it, not the hour a second time.
+ */
+export function drawText(data: Pick<ReceiptData, 'drawName' | 'drawAt'>): string {
+  const named = data.drawName.includes(formatTime(data.drawAt));
+  return `${data.drawName} · ${named ? formatDate(data.drawAt) : formatDateTime(data.drawAt)}`;
+}
+
 /** The receipt as plain text: what sharing sends (a message, a note) when a picture or a print is not at hand. */
 export function receiptText(data: ReceiptData): string {
   return [
     data.boothName,
     `Ticket ${data.code}`,
     ...(data.status === 'cancelled' ? [TICKET_STATUS_TAGS.cancelled.label.toUpperCase()] : []),
-    `Sorteo: ${data.drawName} (${formatDateTime(data.drawAt)})`,
+    `Sorteo: ${drawText(data)}`,
     ...data.lines.map(
       (line) => `${line.gameTypeName} ${line.selection}: ${formatCurrency(line.amount)} (paga ${formatCurrency(line.potentialPayout)})`,
     ),
