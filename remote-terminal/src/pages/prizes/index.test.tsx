@@ -1,4 +1,4 @@
-import { answer, callsTo, fastUser, mockFetch, renderPage, screen } from '@banca/kit/testing';
+import { answer, callsTo, fastUser, mockFetch, renderPage, screen, within } from '@banca/kit/testing';
 import { resetTerminal, signInTerminal, ticketDetail } from '../../test/fixtures';
 import PrizesPage from '.';
 
@@ -6,6 +6,10 @@ const winner = ticketDetail({
   status: 'winner',
   is_winner: true,
   prize_amount: 175,
+  lines: [
+    { id: 1, game_type_name: 'Terminal', kind: 'single', selection: '37', amount: 2.5, potential_payout: 175, is_winner: true },
+    { id: 2, game_type_name: 'Terminal', kind: 'single', selection: '05', amount: 1.25, potential_payout: 87.5, is_winner: false },
+  ],
   draw: { id: 501, name: 'Lotería Nacional 12:00', draw_at: '2026-11-26T16:00:00.000Z', status: 'settled', winning_numbers: '4537' },
   actions: { cancel: false, pay: true },
 });
@@ -46,6 +50,9 @@ describe('Pagar premio', () => {
     await verify(user, ' ee5z-v1q2-3nxba ');
     expect(await screen.findByRole('heading', { name: 'Ticket EE5Z-V1Q2-3NXBA Ganador' })).toBeInTheDocument();
     expect(screen.getByText('4537')).toBeInTheDocument();
+    // The line that won is marked, the other is not.
+    const lines = within(screen.getByRole('list', { name: 'Jugadas' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual(['Terminal 37 · $2,50Ganadora · paga $175,00', 'Terminal 05 · $1,25']);
     await user.click(screen.getByRole('button', { name: 'Pagar $175,00' }));
     await user.click(screen.getByRole('button', { name: 'Confirmar el pago de $175,00' }));
     expect(await screen.findByText('Premio pagado.')).toBeInTheDocument();

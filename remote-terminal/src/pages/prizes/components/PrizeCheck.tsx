@@ -65,6 +65,20 @@ export function PrizeCheck({ ticket }: { ticket: TicketDetail }) {
           <dd>{ticket.status === 'winner' ? prize : '—'}</dd>
         </div>
       </dl>
+      <ul className="t-lines" aria-label="Jugadas">
+        {ticket.lines.map((line) => {
+          // Once the draw has its result, the lines that won are marked (and what each pays).
+          const won = ticket.draw.winning_numbers !== null && line.is_winner;
+          return (
+            <li key={line.id}>
+              <span className="t-grow">
+                {line.game_type_name} <strong>{line.selection}</strong> · {formatCurrency(line.amount)}
+              </span>
+              {won && <span className="t-tag t-tag-winner">Ganadora · paga {formatCurrency(line.potential_payout)}</span>}
+            </li>
+          );
+        })}
+      </ul>
       {ticket.status === 'pending' && <p>{PRIZE_TEXT.pending}</p>}
       {ticket.status === 'loser' && <p>{PRIZE_TEXT.loser}</p>}
       {ticket.status === 'cancelled' && <p>{PRIZE_TEXT.cancelled}</p>}
