@@ -105,7 +105,9 @@ describe('an operator manages booths and sellers', () => {
     await form.getByRole('button', { name: 'Crear vendedor' }).click();
     await visible(page.getByText('Vendedor creado correctamente.'));
     await gone(dialog());
-    expect(new URL(page.url()).search).toBe('');
+    // The new seller is shown at once: the list is searched by its username.
+    expect(new URL(page.url()).searchParams.get('search')).toBe(SELLER_EMAIL);
+    await visible(rowOf(SELLER));
   });
 
   it('finds both by search', async () => {

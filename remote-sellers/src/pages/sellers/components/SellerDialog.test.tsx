@@ -136,7 +136,7 @@ describe('the seller dialog: creating', () => {
     expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });
 
-  it('searches booths on the server, creates the seller, says so and returns the list to page 1', async () => {
+  it('searches booths on the server, creates the seller, says so and shows it: the list on page 1, searched by its username', async () => {
     const { calls } = renderSellers('/admin/sellers?page=3', answer('POST', 'v1/sellers/create', { id: 40 }, 201));
     await user.click(await screen.findByRole('button', { name: /Crear vendedor/ }));
     const form = await dialog('Crear vendedor');
@@ -163,10 +163,12 @@ describe('the seller dialog: creating', () => {
       password: 'secreta1',
       is_active: false,
     });
-    await waitFor(() => expect(url().textContent).toBe('/admin/sellers'));
+    // Listed in creation order, the new seller would sit on the last page: the list looks it up.
+    await waitFor(() => expect(url().textContent).toBe('/admin/sellers?search=victor%40banca.test'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Crear vendedor' })).not.toBeInTheDocument());
     await waitFor(() => expect(callsTo(calls, LIST).length).toBeGreaterThan(listCalls));
-    expect(queryOf(callsTo(calls, LIST).at(-1)!)).toEqual({ page: '1' });
+    expect(queryOf(callsTo(calls, LIST).at(-1)!)).toEqual({ page: '1', search: 'victor@banca.test' });
+    expect(screen.getByRole('textbox', { name: 'Buscar vendedores' })).toHaveValue('victor@banca.test');
   });
 
   it('sends no password when none is typed', async () => {

@@ -26,7 +26,8 @@ function ExistingSeller({ id, canEdit, onSaved, onCancel }: { id: number; canEdi
 /**
  * The seller dialog, kept in the URL (`?seller=new`, `?seller=<id>`): 'Crear
  * vendedor' empty, 'Editar vendedor' for a row; read-only for a role that may not edit. A created
- * seller sends the list back to page 1.
+ * seller is shown at once: the list closes onto a search for its username (sellers are listed in
+ * creation order, so it would otherwise sit on the last page).
  */
 export function SellerDialog({ dialog }: { dialog: DialogParam }) {
   const canEdit = useAccess().allows('sellers:write');
@@ -40,7 +41,17 @@ export function SellerDialog({ dialog }: { dialog: DialogParam }) {
   const guard = useDiscardGuard(() => close(), dialog);
   return (
     <GuardedModal guard={guard} open={open} title={title} footer={null} destroyOnHidden width={560} mask={{ closable: false }}>
-      {creating && <SellerForm onSaved={() => close((params) => params.delete('page'))} onCancel={guard.close} />}
+      {creating && (
+        <SellerForm
+          onSaved={(saved) =>
+            close((params) => {
+              params.delete('page');
+              params.set('search', saved.username);
+            })
+          }
+          onCancel={guard.close}
+        />
+      )}
       {id !== null && <ExistingSeller key={id} id={id} canEdit={canEdit} onSaved={() => close()} onCancel={guard.close} />}
     </GuardedModal>
   );

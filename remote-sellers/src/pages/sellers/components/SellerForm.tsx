@@ -59,7 +59,8 @@ export function SellerForm({
   /** The seller to edit, as read with its version; none to create one. */
   loaded?: VersionedAnswer<SellerRow>;
   readOnly?: boolean;
-  onSaved: (saved: { id: number; created: boolean }) => void;
+  /** Saved: its id, whether it is new, and the username it was saved with (the list finds it by it). */
+  onSaved: (saved: { id: number; created: boolean; username: string }) => void;
   onCancel: () => void;
 }) {
   const [form] = Form.useForm<SellerValues>();
@@ -86,7 +87,7 @@ export function SellerForm({
         onSuccess: (saved) => {
           if (saved.seller) version.saved(saved.seller);
           void message.success(saved.created ? CREATED : UPDATED);
-          onSaved(saved);
+          onSaved({ id: saved.id, created: saved.created, username: values.username.trim() });
         },
         // Said in the form (a stale version, a username in use, no connection); what was typed stays.
         onError: version.failed,
