@@ -113,7 +113,8 @@ export default function SalesCharts({ report, groupLabel }: SalesChartsProps) {
               data={bars}
               title={byGroupTitle}
               style={{ width: '100%', height: HEIGHT, fontFamily: token.fontFamily }}
-              margin={{ top: 8, right: 16, bottom: 0, left: 8 }}
+              // Room on the right for half of the last money tick, centred on the edge («$20 mil», not «$20 m»).
+              margin={{ top: 8, right: 40, bottom: 0, left: 8 }}
             >
               <CartesianGrid strokeDasharray="3 3" stroke={token.colorBorderSecondary} horizontal={false} />
               <XAxis
