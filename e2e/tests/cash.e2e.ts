@@ -3,8 +3,8 @@
  * sells through its terminal (the API, as its app does) and pays a winner; the administrator finds
  * the day on "Cierres de caja", closes it with the cash counted short (typed the Spanish way, the
  * difference shown before it is recorded), after which the booth's sales of the day are refused
- * (DAY_CLOSED), approves it, and reads the owner's "Estado de cuenta", recording and reversing an
- * abono; the client reads both at phone size with nothing wider than the phone. axe-core finds
+ * (DAY_CLOSED), approves it, and reads the owner's "Estado de cuenta", recording and reversing a
+ * cobro; the client reads both at phone size with nothing wider than the phone. axe-core finds
  * nothing on any of these screens. Screenshots go to docs/screenshots/cash-*.png.
  */
 import fs from 'node:fs';
@@ -157,7 +157,7 @@ describe('a booth’s day closed short, approved, and the owner’s statement', 
     await shot(page, 'cash-day.png');
   });
 
-  it('the owner’s statement shows the day; an abono is recorded and reversed', async () => {
+  it('the owner’s statement shows the day; a cobro is recorded and reversed', async () => {
     const adminApi = await apiAs(DEMO.admin);
     const statementOf = () =>
       adminApi<{ closing_balance: number; days: { date: string; sales: number; prizes: number }[] }>(
@@ -183,7 +183,7 @@ describe('a booth’s day closed short, approved, and the owner’s statement', 
     await visible(deposit.getByText('Vigente'));
     await shot(page, 'cash-statement.png');
 
-    await deposit.getByRole('button', { name: 'Reversar abono de $1.000,25' }).click();
+    await deposit.getByRole('button', { name: 'Reversar cobro de $1.000,25' }).click();
     const reverse = page.locator('.ant-modal:not(.ant-modal-confirm)').filter({ hasText: 'Reversar movimiento' });
     await reverse.getByLabel('Motivo de la reversa').fill('Cargado por error');
     await reverse.getByRole('button', { name: 'Reversar' }).click();
