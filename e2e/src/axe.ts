@@ -38,12 +38,30 @@ export async function findAxeViolations(page: Page, scope: { include?: string; s
         nodes: { target: unknown[]; failureSummary?: string }[];
       }[];
     };
-    return result.violations.map((violation) => ({
+    const violations = result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
       nodes: violation.nodes.map((node) => ({ target: node.target.join(' '), summary: node.failureSummary ?? '' })),
     }));
+    // antd's icons name themselves in English (aria-label="plus") unless told otherwise; axe
+    // cannot know the language of a name, so an icon still named after itself is reported here.
+    const root = include ? document.querySelector(include) : document;
+    const englishIcons = [...(root?.querySelectorAll('.anticon[aria-label]') ?? [])].filter(
+      (icon) => !icon.closest('[aria-hidden="true"]') && icon.classList.contains(`anticon-${icon.getAttribute('aria-label')}`),
+    );
+    if (englishIcons.length > 0 && !(skip ?? []).includes('icon-english-name')) {
+      violations.push({
+        id: 'icon-english-name',
+        impact: 'serious',
+        help: 'An icon is named after itself in English: hide it (aria-hidden) or name it in Spanish',
+        nodes: englishIcons.map((icon) => ({
+          target: `.anticon-${icon.getAttribute('aria-label')}`,
+          summary: icon.outerHTML.slice(0, 80),
+        })),
+      });
+    }
+    return violations;
   }, scope);
 }
 
