@@ -60,4 +60,20 @@ describe('ConnectionNotice', () => {
     expect(await screen.findByText('$1.234,50')).toBeInTheDocument();
     expect(screen.queryByText('No se pudo cargar el resumen del día.')).not.toBeInTheDocument();
   });
+
+  it('keeps open dialogs below it while it shows, so their title and tabs are not under the notice', async () => {
+    const api = renderWithApi({ down: true });
+    const alert = await screen.findByTestId('connection-notice');
+    // antd's dialog layer (its styles are off in these tests): the room the notice leaves above it
+    const layer = document.body.appendChild(Object.assign(document.createElement('div'), { className: 'ant-modal-wrap' }));
+    const roomAbove = () => Number.parseInt(getComputedStyle(layer).paddingTop || '0', 10) || 0;
+    expect(roomAbove()).toBeGreaterThanOrEqual(Number.parseInt(alert.style.top, 10) + alert.getBoundingClientRect().height);
+    expect(roomAbove()).toBeGreaterThan(0);
+
+    api.down = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar ahora' }));
+    await waitFor(() => expect(screen.queryByText('Sin conexión con el servidor')).not.toBeInTheDocument());
+    expect(roomAbove()).toBe(0);
+    layer.remove();
+  });
 });
