@@ -268,6 +268,9 @@ describe('POST /v1/sellers/create', () => {
     ['is_active', { is_active: undefined }],
     ['is_active', { is_active: 'quizá' }],
     ['password', { password: 'x'.repeat(129) }],
+    // A terminal password follows the staff rule (contracts' MIN_PASSWORD_LENGTH): no one-character ones.
+    ['password', { password: 'a' }],
+    ['password', { password: '12345' }],
     ['seller_user_id', { seller_user_id: 'abc' }],
   ])('answers 400 naming %s for %j', async (field, overrides) => {
     expectField(await create(validSeller(overrides)), field);
@@ -392,6 +395,9 @@ describe('PUT /v1/sellers/detail/{id}', () => {
     expectField(await update(id, validSeller({ ticket_booth_id: deletedBooth })), 'ticket_booth_id');
     expectField(await update(id, validSeller({ seller_user_id: clientId })), 'seller_user_id');
     expectField(await update(id, validSeller({ is_active: 'sí' })), 'is_active');
+    const short = await update(id, validSeller({ password: 'a' }));
+    expectField(short, 'password');
+    expect(short.json().fields.password).toBe('El campo «password» debe tener al menos 6 caracteres.');
   });
 
   it('answers 404 for an unknown seller', async () => {

@@ -16,7 +16,7 @@ import {
   staleResponse,
   WithETag,
 } from './common';
-import { MAX_LENGTH } from './limits';
+import { MAX_LENGTH, MIN_PASSWORD_LENGTH } from './limits';
 import { defineRoute } from './route';
 
 export const SellerRowSchema = Type.Object({
@@ -61,7 +61,7 @@ export const SellerFormSchema = Type.Object({
     Nullable(
       Type.String({
         maxLength: MAX_LENGTH.password,
-        description: 'Sin regla. Al crear, vacía o ausente: un secreto aleatorio; al actualizar: se conserva la actual.',
+        description: `Al menos ${MIN_PASSWORD_LENGTH} caracteres (la regla de las contraseñas del personal; si no, 400 nombrando \`password\`). Al crear, vacía o ausente: un secreto aleatorio; al actualizar: se conserva la actual.`,
       }),
     ),
   ),

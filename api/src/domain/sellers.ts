@@ -1,7 +1,7 @@
 /** Seller accounts: rows as the API shows them, every query on the sellers table, and its writes. */
 import type { SellerForm, SellerListQuery, SellerRow } from '@banca/contracts';
 import type { AuditAction } from '@banca/contracts/enums';
-import { PAGE_SIZE } from '@banca/contracts/limits';
+import { MIN_PASSWORD_LENGTH, PAGE_SIZE } from '@banca/contracts/limits';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sellers, sessions, ticketBooths, users } from '../db/schema';
@@ -137,6 +137,16 @@ async function checkSellerLinks(tx: AuditedDb, seller: ReturnType<typeof sellerO
   }
 }
 
+/**
+ * A terminal password follows the staff rule (at least MIN_PASSWORD_LENGTH characters); empty or
+ * absent still means "a random secret" on create and "keep the current one" on update.
+ */
+function checkSellerPassword(form: SellerForm): void {
+  if (form.password && form.password.length < MIN_PASSWORD_LENGTH) {
+    throw badRequest('password', `El campo «password» debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres.`);
+  }
+}
+
 /** A username another seller account has: the unique index answers (compared lower-cased), with the 409 a form shows on the field. */
 function uniqueUsernameError(error: unknown): unknown {
   return sqlState(error) === '23505' && sqlConstraint(error) === 'sellers_username_key' ? usernameInUse() : error;
@@ -148,6 +158,7 @@ function uniqueUsernameError(error: unknown): unknown {
  * ticket_seller, 409 for a username in use.
  */
 export async function createSeller(db: Database, form: SellerForm, write: Write): Promise<number> {
+  checkSellerPassword(form);
   // Hashed before the transaction: slow, and it reads nothing. Without a password the account gets
   // a random secret nobody knows.
   const passwordHash = await hashPassword(form.password || newToken());
@@ -221,6 +232,7 @@ export async function updateSeller(
   form: SellerForm,
   write: Write,
 ): Promise<Versioned<SellerRow>> {
+  checkSellerPassword(form);
   const passwordHash = form.password ? await hashPassword(form.password) : undefined;
   const seller = sellerOf(form);
   const { answer, ended } = await auditedWrite(db, write.actor, async (tx, audit) => {

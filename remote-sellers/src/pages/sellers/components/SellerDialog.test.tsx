@@ -90,7 +90,7 @@ describe('the seller dialog: creating', () => {
     // The seller's password opens the sales terminal, not the back-office: the form says so.
     expect(
       within(form).getByText(
-        'Es la que usa el vendedor para ingresar en la terminal de ventas (no da acceso a este panel). Opcional: sin contraseña, no podrá vender hasta que se le asigne una.',
+        'Es la que usa el vendedor para ingresar en la terminal de ventas (no da acceso a este panel), de al menos 6 caracteres. Opcional: sin contraseña, no podrá vender hasta que se le asigne una.',
       ),
     ).toBeInTheDocument();
     // A new seller starts active.
@@ -183,6 +183,19 @@ describe('the seller dialog: creating', () => {
     expect(callsTo(calls, 'v1/sellers/create')[0].body).not.toHaveProperty('password');
   });
 
+  it('refuses a terminal password shorter than the staff rule, saying so, and sends nothing', async () => {
+    const { calls } = renderSellers('/admin/sellers?seller=new', answer('POST', 'v1/sellers/create', { id: 41 }, 201));
+    const form = await dialog('Crear vendedor');
+    await fill('Etiqueta', 'Ana');
+    await pickOption(field('Taquilla'), 'Agencia La Fortuna');
+    await fill('Usuario', 'ana@banca.test');
+    await pickOption(field('Estado'), 'Activo');
+    await fill('Contraseña de la terminal de ventas', 'a');
+    await user.click(within(form).getByRole('button', { name: 'Crear vendedor' }));
+    expect(await within(form).findByText('La contraseña debe tener al menos 6 caracteres.')).toBeInTheDocument();
+    expect(callsTo(calls, 'v1/sellers/create')).toHaveLength(0);
+  });
+
   it('marks the username the server refuses (409) and keeps the dialog open', async () => {
     const taken = 'El nombre de usuario ya está en uso.';
     renderSellers(
@@ -250,7 +263,7 @@ describe('the seller dialog: editing', () => {
     expect(within(form).getByTitle('Activo')).toBeInTheDocument();
     expect(
       within(form).getByText(
-        'Es la que usa el vendedor en la terminal de ventas (no da acceso a este panel). Déjala vacía para conservar la actual.',
+        'Es la que usa el vendedor en la terminal de ventas (no da acceso a este panel), de al menos 6 caracteres. Déjala vacía para conservar la actual.',
       ),
     ).toBeInTheDocument();
 

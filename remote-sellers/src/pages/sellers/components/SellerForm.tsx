@@ -1,6 +1,6 @@
-import { MAX_LENGTH } from '@banca/contracts/limits';
+import { MAX_LENGTH, MIN_PASSWORD_LENGTH } from '@banca/contracts/limits';
 import type { SellerForm as SellerBody, SellerRow } from '@banca/contracts';
-import { SearchSelect, sellersKeys, useVersionedForm, type VersionedAnswer } from '@banca/kit';
+import { passwordRules, SearchSelect, sellersKeys, useVersionedForm, type VersionedAnswer } from '@banca/kit';
 import { Alert, App, Button, Flex, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useBoothOptions } from '../hooks/useBoothOptions';
@@ -153,10 +153,11 @@ export function SellerForm({
           // A seller signs in with it on the sales terminal only; it never opens the back-office.
           extra={
             creating
-              ? 'Es la que usa el vendedor para ingresar en la terminal de ventas (no da acceso a este panel). Opcional: sin contraseña, no podrá vender hasta que se le asigne una.'
-              : 'Es la que usa el vendedor en la terminal de ventas (no da acceso a este panel). Déjala vacía para conservar la actual.'
+              ? `Es la que usa el vendedor para ingresar en la terminal de ventas (no da acceso a este panel), de al menos ${MIN_PASSWORD_LENGTH} caracteres. Opcional: sin contraseña, no podrá vender hasta que se le asigne una.`
+              : `Es la que usa el vendedor en la terminal de ventas (no da acceso a este panel), de al menos ${MIN_PASSWORD_LENGTH} caracteres. Déjala vacía para conservar la actual.`
           }
-          rules={[{ max: MAX_LENGTH.password, message: `La contraseña admite hasta ${MAX_LENGTH.password} caracteres.` }]}
+          // The staff's rule (the API checks the same): empty is allowed, a short one is not.
+          rules={passwordRules(false)}
         >
           <Input.Password autoComplete="new-password" placeholder={creating ? 'Contraseña' : 'Nueva contraseña'} />
         </Form.Item>
