@@ -169,6 +169,30 @@ test("annuls that ticket from today's tickets, with a reason", async () => {
   await expectNoAxeViolations();
 });
 
+test('a long reason without spaces wraps on the ticket page: nothing wider than the phone', async () => {
+  await page.getByRole('link', { name: 'Vender' }).click();
+  await page.getByLabel('Número').waitFor();
+  await chooseNacionalDraw();
+  await typeLine('12', '1');
+  await page.getByRole('button', { name: 'Vender $1,00' }).click();
+  await page.getByRole('article', { name: /^Ticket / }).waitFor();
+  const code = (await page.locator('.t-receipt-code').textContent())!;
+  await page.getByRole('button', { name: 'Nueva venta' }).click();
+  await page.getByRole('link', { name: 'Tickets' }).click();
+  await page.getByRole('list', { name: 'Tickets de hoy' }).getByRole('button').filter({ hasText: code }).click();
+  await page.getByRole('button', { name: 'Anular ticket' }).click();
+  await page.getByLabel('Otro motivo').check();
+  const reason = 'X'.repeat(200);
+  await page.getByLabel('Escribe el motivo').fill(reason);
+  await page.getByRole('button', { name: 'Anular ticket' }).click();
+  await page.getByText('Ticket anulado.').waitFor();
+  await page.getByText(reason, { exact: false }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // the tabs stay on the screen
+  const nav = await page.getByRole('navigation', { name: 'Taquilla' }).boundingBox();
+  expect(nav!.x + nav!.width).toBeLessThanOrEqual(390);
+});
+
 test('a sale whose answer is lost (the link drops after the server sold it) is resent when back online: one ticket, never two', async () => {
   await page.getByRole('link', { name: 'Vender' }).click();
   await page.getByLabel('Número').waitFor();

@@ -2,8 +2,9 @@
  * The terminal's one stylesheet. The terminal loads no antd (its first screen must be usable in a
  * second over mobile data), so it draws a phone-first look with plain CSS in the shared theme's
  * colours: one column up to 640 px wide, targets of 48 px at least, nothing wider than the screen
- * (no sideways scrolling at 390 px), every text at 4.5:1 or more. The receipt prints alone on
- * 58 or 80 mm paper (`@media print`: the roll's width is the page; text in points).
+ * (no sideways scrolling at 390 px: a word longer than the line, a typed reason say, breaks),
+ * every text at 4.5:1 or more. The receipt prints alone on 58 or 80 mm paper (`@media print`: the
+ * roll's width is the page; text in points).
  */
 import { theme } from '@banca/shared-auth';
 
@@ -13,7 +14,7 @@ const SECONDARY = '#595959';
 const BORDER = '#d0d5d3';
 
 export const TERMINAL_CSS = `
-.t-app { min-height: 100vh; display: flex; flex-direction: column; background: #f4f6f5; color: ${TEXT}; font-family: ${fontFamily}; font-size: 16px; line-height: 1.5; -webkit-text-size-adjust: 100%; }
+.t-app { min-height: 100vh; display: flex; flex-direction: column; background: #f4f6f5; color: ${TEXT}; font-family: ${fontFamily}; font-size: 16px; line-height: 1.5; -webkit-text-size-adjust: 100%; overflow-wrap: anywhere; }
 .t-app *, .t-app *::before, .t-app *::after { box-sizing: border-box; }
 .t-header { position: sticky; top: 0; z-index: 2; display: flex; align-items: center; gap: 8px; padding: 8px 12px; background: ${colorPrimary}; color: #fff; min-height: 56px; }
 .t-header-who { flex: 1; min-width: 0; }
