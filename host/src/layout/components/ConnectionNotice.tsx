@@ -1,6 +1,6 @@
 import { checkServer, useServerReachable } from '@banca/shared-auth';
 import { Alert, type AlertRef, Button } from 'antd';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /**
  * Above antd's dialogs and their dark mask (z-index 1000), below its messages (2010): a person
@@ -23,17 +23,18 @@ export const dialogRoomBelow = (noticeBottom: number) => `.ant-modal-wrap { padd
 export function ConnectionNotice({ top = 0 }: { top?: number }) {
   const reachable = useServerReachable();
   const [checking, setChecking] = useState(false);
-  const notice = useRef<AlertRef>(null);
   const [height, setHeight] = useState(0);
-  useLayoutEffect(() => {
-    const element = notice.current?.nativeElement;
+  // Its height as it shows (React 19: the ref's cleanup stops observing when it goes).
+  const observeHeight = useCallback((alert: AlertRef | null) => {
+    const element = alert?.nativeElement;
     if (!element) return;
     const measure = () => setHeight(element.getBoundingClientRect().height);
     measure();
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    observer?.observe(element);
-    return () => observer?.disconnect();
-  }, [reachable]);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   if (reachable) return null;
   const checkNow = async () => {
     setChecking(true);
@@ -47,7 +48,7 @@ export function ConnectionNotice({ top = 0 }: { top?: number }) {
     <>
       <style data-testid="connection-notice-room">{dialogRoomBelow(top + height)}</style>
       <Alert
-        ref={notice}
+        ref={observeHeight}
         type="warning"
         showIcon
         role="alert"
