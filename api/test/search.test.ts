@@ -5,7 +5,9 @@
 import type { SearchResults } from '@banca/contracts';
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { ticketBooths, tickets, users } from '../src/db/schema';
-import { type AccountRole, createTestApi, loadScopeFixtures, type ScopeFixtures, type TestApi } from './helpers';
+import { randomUUID } from 'node:crypto';
+import { gameTypes, modules } from '../src/db/schema';
+import { type AccountRole, createTestApi, insertDraw, loadScopeFixtures, type ScopeFixtures, type TestApi, terminalLogin } from './helpers';
 
 let api: TestApi;
 let fixtures: ScopeFixtures;
@@ -201,5 +203,32 @@ describe('GET /v1/search', () => {
     expect(plans.users).toContain('users_search_trgm');
     expect(plans.booths).toContain('ticket_booths_name_trgm');
     expect(plans.tickets).toContain('tickets_code_trgm');
+  });
+
+  it('finds a code typed as read aloud (lower case, in groups with spaces), whole or its beginning, here and in the tickets list', async () => {
+    const db = api.handle.db;
+    const drawId = await insertDraw(api, 'loteria_nacional');
+    const [twoDigits] = await db
+      .select({ id: gameTypes.id })
+      .from(gameTypes)
+      .innerJoin(modules, eq(modules.id, gameTypes.module_id))
+      .where(and(eq(modules.code, 'loteria_nacional'), eq(gameTypes.code, 'terminal')));
+    const terminal = await terminalLogin(api);
+    const sale = await api.call({
+      method: 'POST',
+      url: '/api/v1/tickets/create',
+      token: terminal.token,
+      payload: { request_id: randomUUID(), draw_id: drawId, lines: [{ game_type_id: twoDigits.id, selection: '07', amount: 1 }] },
+    });
+    expect(sale.statusCode).toBe(201);
+    const { id, code } = sale.json() as { id: number; code: string };
+    const readAloud = code.toLowerCase().replace(/-/g, ' ');
+    const beginning = readAloud.slice(0, 9);
+    for (const typed of [readAloud, ` ${readAloud.toUpperCase()} `, beginning]) {
+      expect(ids((await found('admin', typed)).tickets)).toContain(id);
+      const list = await api.call({ method: 'GET', url: '/api/v1/tickets/list', query: { search: typed }, token: fixtures.token.admin });
+      expect(list.statusCode).toBe(200);
+      expect(ids(list.json().tickets)).toContain(id);
+    }
   });
 });

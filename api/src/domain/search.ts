@@ -14,6 +14,7 @@ import { ticketBooths, tickets, users } from '../db/schema';
 import type { AuthUser } from '../http/types';
 import { escapeLike, likePattern } from './paging';
 import { boothScope, scopeOf, ticketScope } from './scope';
+import { ticketCodeSearchText } from './tickets';
 
 /**
  * At most this many matches of a kind are collected before sorting: enough for a stable order of
@@ -54,9 +55,11 @@ async function findBooths(db: Database, user: AuthUser, pattern: string): Promis
  * trigram index look for the text anywhere in a code: the second branch of the UNION ALL runs only
  * if the first did not fill the LIMIT. Codes are stored upper case.
  */
-async function findTickets(db: Database, user: AuthUser, text: string, pattern: string): Promise<SearchTicket[]> {
+async function findTickets(db: Database, user: AuthUser, text: string): Promise<SearchTicket[]> {
   const visible = ticketScope(scopeOf(user)) ?? sql`true`;
-  const start = `${escapeLike(text.trim().toUpperCase())}%`;
+  const code = ticketCodeSearchText(text);
+  const start = `${escapeLike(code)}%`;
+  const anywhere = likePattern(code);
   const rows = await queryRows<SearchTicket & { starts: boolean }>(
     db,
     sql`select id, code, starts from (
@@ -65,7 +68,7 @@ async function findTickets(db: Database, user: AuthUser, text: string, pattern: 
           union all
           (select id, code, false from (
              select ${tickets.id} as id, ${tickets.code} as code from ${tickets}
-             where ${visible} and ${tickets.code} ilike ${pattern} and ${tickets.code} not like ${start} limit ${COLLECTED}) within
+             where ${visible} and ${tickets.code} ilike ${anywhere} and ${tickets.code} not like ${start} limit ${COLLECTED}) within
            order by code limit ${SEARCH_RESULTS_PER_KIND})
         ) found limit ${SEARCH_RESULTS_PER_KIND}`,
   );
@@ -79,7 +82,7 @@ export async function search(db: Database, user: AuthUser, text: string): Promis
   const [foundUsers, foundBooths, foundTickets] = await Promise.all([
     can(user.role, 'users:read') ? findUsers(db, pattern) : [],
     can(user.role, 'booths:read') ? findBooths(db, user, pattern) : [],
-    can(user.role, 'tickets:read') ? findTickets(db, user, text, pattern) : [],
+    can(user.role, 'tickets:read') ? findTickets(db, user, text) : [],
   ]);
   return { users: foundUsers, booths: foundBooths, tickets: foundTickets };
 }

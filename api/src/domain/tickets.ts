@@ -79,7 +79,7 @@ export async function ticketRows(db: Database, where: SQL | undefined, limit: nu
 export async function listTickets(db: Database, scope: DataScope, query: TicketListQuery) {
   const { booth_id, draw_id, status, day } = query;
   const page = query.page ?? 1;
-  const search = query.search?.trim();
+  const search = query.search?.trim() ? ticketCodeSearchText(query.search) : undefined;
   const where = and(
     ticketScope(scope),
     search ? sql`${tickets.code} ILIKE ${likePattern(search)}` : undefined,
@@ -309,9 +309,24 @@ export function newTicketCode(): string {
  */
 export function storedTicketCode(typed: string): string {
   const upper = typed.trim().toUpperCase();
-  const compact = upper.replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
-  if (compact.length === CODE_CHARACTERS && [...compact].every((c) => CROCKFORD.includes(c))) {
-    return `${compact.slice(0, 4)}-${compact.slice(4, 8)}-${compact.slice(8)}`;
-  }
+  const compact = compactCode(upper);
+  if (compact.length === CODE_CHARACTERS && isCodeText(compact)) return grouped(compact);
   return upper;
 }
+
+/**
+ * What a code search looks for: a whole code as it is stored (storedTicketCode), and the beginning
+ * of one read aloud in groups ("3crx kfv5 m6w") with the dashes it is stored with; any other text
+ * as typed, upper-cased (a search "TK-12" or "KFV5" finds the codes that hold it).
+ */
+export function ticketCodeSearchText(typed: string): string {
+  const upper = typed.trim().toUpperCase();
+  const compact = compactCode(upper);
+  if (/\s/.test(upper) && compact.length < CODE_CHARACTERS && isCodeText(compact)) return grouped(compact);
+  return storedTicketCode(upper);
+}
+
+const compactCode = (upper: string) => upper.replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+const isCodeText = (compact: string) => compact.length > 0 && [...compact].every((c) => CROCKFORD.includes(c));
+/** Dashes after the 4th and 8th characters, as far as the text goes. */
+const grouped = (compact: string) => [compact.slice(0, 4), compact.slice(4, 8), compact.slice(8)].filter(Boolean).join('-');
