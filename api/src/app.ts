@@ -4,6 +4,7 @@
  */
 import { scheduleBoothDays } from './jobs/booth-days';
 import { CLOSE_DRAWS_EVERY_MS, scheduleDrawClosing } from './jobs/close-due-draws';
+import { PLAN_DRAWS_EVERY_MS, scheduleDrawPlanning } from './jobs/plan-draws';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
@@ -17,6 +18,7 @@ import { type Clock, systemClock } from './clock';
 import type { Database, DatabaseHandle } from './db/client';
 import { type Invalidations, LocalInvalidations } from './db/invalidations';
 import type { Logger } from './logging';
+import { DEFAULT_DRAW_HORIZON_DAYS } from './domain/draws/planner';
 import { ListCache } from './domain/list-cache';
 import { SignInNames } from './domain/security-events';
 import { DEFAULT_SIGN_IN_POLICY, type SignInPolicy } from './domain/sign-in';
@@ -79,6 +81,10 @@ export interface AppOptions {
    * next day (default CLOSE_DRAWS_EVERY_MS; 0: only on reads).
    */
   closeDrawsEveryMs?: number;
+  /** How often every lottery's draws are planned ahead, besides once at start (default PLAN_DRAWS_EVERY_MS; 0: never). */
+  planDrawsEveryMs?: number;
+  /** How many days of draws the planner keeps ahead of today (default DEFAULT_DRAW_HORIZON_DAYS). */
+  drawHorizonDays?: number;
   /** What "now" is for the business rules (default: the system clock; tests set their own). */
   clock?: Clock;
   /** What a slow or greedy client may hold of the server (default DEFAULT_SERVER_LIMITS). */
@@ -129,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   schedulePruning(app, options.pruneEveryMs ?? PRUNE_EVERY_MS);
   scheduleDrawClosing(app, options.closeDrawsEveryMs ?? CLOSE_DRAWS_EVERY_MS);
   scheduleBoothDays(app, options.closeDrawsEveryMs ?? CLOSE_DRAWS_EVERY_MS);
+  scheduleDrawPlanning(app, options.planDrawsEveryMs ?? PLAN_DRAWS_EVERY_MS, options.drawHorizonDays ?? DEFAULT_DRAW_HORIZON_DAYS);
   app.addSchema(ErrorBodySchema);
   if (options.securityHeaders) await app.register(securityHeadersPlugin, { hsts: options.secureCookies });
   // No answer of the API may be kept by a cache (a proxy's, the browser's disk or history): they

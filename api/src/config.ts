@@ -1,6 +1,7 @@
 /** Settings read from the environment once, at start-up. */
 import path from 'node:path';
 import { BUSINESS_TIMEZONE } from '@banca/contracts/limits';
+import { DEFAULT_DRAW_HORIZON_DAYS } from './domain/draws/planner';
 import { LIST_CACHE_MS } from './domain/list-cache';
 import { DEFAULT_SIGN_IN_POLICY, type SignInPolicy } from './domain/sign-in';
 import type { HeavyReadLimits } from './http/heavy-reads';
@@ -33,6 +34,8 @@ export interface Config {
   limits: ServerLimits;
   /** The bounds of the heavy reads that were set (the others: the engine's defaults). */
   heavyReads: Partial<HeavyReadLimits>;
+  /** Days of draws the planner keeps ahead of today (DRAW_HORIZON_DAYS). */
+  drawHorizonDays: number;
 }
 
 /** A setting the server cannot start with; the message names the variable and what it takes. */
@@ -113,5 +116,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnections: positiveInteger(env.MAX_CONNECTIONS, DEFAULT_SERVER_LIMITS.maxConnections),
     },
     heavyReads: heavyReadsOf(env),
+    drawHorizonDays: positiveInteger(env.DRAW_HORIZON_DAYS, DEFAULT_DRAW_HORIZON_DAYS),
   };
 }

@@ -21,6 +21,7 @@ async function main(config: Config, logger: Logger): Promise<void> {
     signIn: config.signIn,
     limits: config.limits,
     heavyReads: config.heavyReads,
+    drawHorizonDays: config.drawHorizonDays,
     // Serving the web apps means no gateway is in front to send them.
     securityHeaders: config.serveWeb,
     logger,

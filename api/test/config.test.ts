@@ -82,4 +82,10 @@ describe('the heavy reads’ bounds', () => {
     }
     expect(readConfig({ HEAVY_READS_PER_USER: '0', HEAVY_READS_AT_ONCE: '0' }).heavyReads).toEqual({});
   });
+
+  it('keeps 7 days of draws ahead unless DRAW_HORIZON_DAYS says another whole number of days', () => {
+    expect(readConfig({}).drawHorizonDays).toBe(7);
+    expect(readConfig({ DRAW_HORIZON_DAYS: '14' }).drawHorizonDays).toBe(14);
+    for (const bad of ['0', '-1', '1.5', 'siete', '']) expect(readConfig({ DRAW_HORIZON_DAYS: bad }).drawHorizonDays).toBe(7);
+  });
 });

@@ -229,6 +229,26 @@ export const modules = pgTable(
   ],
 );
 
+/**
+ * A lottery's schedule: it draws at `time` (HH:MM on the banca's clock) on `weekday` (ISO: 1 Monday
+ * … 7 Sunday). The draw planner keeps its draws created DRAW_HORIZON_DAYS ahead from these rows.
+ */
+export const moduleSchedules = pgTable(
+  'module_schedules',
+  {
+    module_id: integer('module_id')
+      .notNull()
+      .references(() => modules.id),
+    weekday: integer('weekday').notNull(),
+    time: text('time').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.module_id, t.weekday, t.time] }),
+    check('module_schedules_weekday_check', sql`${t.weekday} BETWEEN 1 AND 7`),
+    check('module_schedules_time_check', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
 /** A game type inside a module (a single bet or a parlay of that game). */
 export const gameTypes = pgTable(
   'game_types',
@@ -367,7 +387,8 @@ export const draws = pgTable(
   },
   (t) => [
     index('draws_draw_at_idx').on(t.draw_at),
-    index('draws_module_idx').on(t.module_id),
+    // One draw per lottery and moment, however many instances plan at once (the planner's key).
+    uniqueIndex('draws_module_moment_key').on(t.module_id, t.draw_at),
     // The automatic close looks for open draws whose time has come.
     index('draws_open_due_idx').on(t.draw_at).where(sql`${t.status} = 'open'`),
     check('draws_settled_result_check', sql`(${t.status} = 'settled') = (${t.winning_numbers} IS NOT NULL)`),

@@ -3,6 +3,7 @@
  * the game modules with their game types, the draw schedule and the inbox texts.
  */
 import type { Role } from '@banca/contracts/enums';
+import { DEFAULT_DRAW_HORIZON_DAYS } from '../domain/draws/planner';
 import type { BetFormat, ResultFormat } from '@banca/contracts/draw-rules';
 
 export const FIRST_NAMES = [
@@ -567,12 +568,18 @@ export const MODULES: readonly ModuleInfo[] = [
   },
 ];
 
-/** Every module draws daily at these hours, Venezuelan time (UTC-4 all year, no daylight saving). */
+/**
+ * Every module draws daily at these hours, Venezuelan time (UTC-4 all year, no daylight saving):
+ * its schedule, from which the draw planner keeps creating its draws.
+ */
 export const DRAW_HOURS = [12, 14, 16, 19] as const;
 export const CARACAS_UTC_OFFSET_HOURS = -4;
-/** Draws from this many days before today to this many days after. */
+/**
+ * Draws from this many days before today to this many days after: as many as the planner keeps
+ * ahead by default, so a first start finds its coming days planned already.
+ */
 export const DRAW_DAYS_BEFORE = 25;
-export const DRAW_DAYS_AFTER = 5;
+export const DRAW_DAYS_AFTER = DEFAULT_DRAW_HORIZON_DAYS;
 /** Sales of a day's draws open at this hour, Venezuelan time. */
 export const SALES_OPEN_HOUR = 7;
 

@@ -1,7 +1,7 @@
 /** The game modules and their game types (the catalogue every other part of the seed refers to). */
 import type { Database } from '../db/client';
-import { gameTypes, modules } from '../db/schema';
-import { MODULES, type GameTypeInfo, type ModuleInfo } from './catalog';
+import { gameTypes, moduleSchedules, modules } from '../db/schema';
+import { DRAW_HOURS, MODULES, type GameTypeInfo, type ModuleInfo } from './catalog';
 
 export interface SeededGameType {
   id: number;
@@ -27,6 +27,13 @@ export async function seedGames(db: Database): Promise<SeededModule[]> {
         result_format: info.resultFormat,
       })
       .returning({ id: modules.id });
+    await db
+      .insert(moduleSchedules)
+      .values(
+        [1, 2, 3, 4, 5, 6, 7].flatMap((weekday) =>
+          DRAW_HOURS.map((hour) => ({ module_id: module.id, weekday, time: `${String(hour).padStart(2, '0')}:00` })),
+        ),
+      );
     const types = await db
       .insert(gameTypes)
       .values(
