@@ -47,7 +47,7 @@ export async function findAxeViolations(page: Page, scope: { include?: string; s
     // antd's icons name themselves in English (aria-label="plus") unless told otherwise; axe
     // cannot know the language of a name, so an icon still named after itself is reported here.
     const root = include ? document.querySelector(include) : document;
-    const englishIcons = [...(root?.querySelectorAll('.anticon[aria-label]') ?? [])].filter(
+    const englishIcons = Array.from(root?.querySelectorAll('.anticon[aria-label]') ?? []).filter(
       (icon) => !icon.closest('[aria-hidden="true"]') && icon.classList.contains(`anticon-${icon.getAttribute('aria-label')}`),
     );
     if (englishIcons.length > 0 && !(skip ?? []).includes('icon-english-name')) {
