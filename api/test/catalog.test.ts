@@ -1,6 +1,6 @@
 /** Games, draws and tickets: shapes, filters done by the server, data scope, and bad input. */
 import { and, count, eq, gte, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
-import { draws, modules, ticketBooths, ticketLines, tickets, userModules, users } from '../src/db/schema';
+import { draws, modules, sellers, ticketBooths, ticketLines, tickets, userModules, users } from '../src/db/schema';
 import { createTestApi, insertDraw, loadScopeFixtures, SEED_NOW, type AccountRole, type ScopeFixtures, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -41,7 +41,7 @@ interface TicketRow {
 
 describe('GET /v1/ticket_booths/games/list', () => {
   it('lists the game modules in their order with enabled users and current draws', async () => {
-    const response = await get('/ticket_booths/games/list', 'ticket_seller');
+    const response = await get('/ticket_booths/games/list', 'admin');
     expect(response.statusCode).toBe(200);
     const games = response.json();
     const stored = await api.handle.db.select().from(modules).orderBy(modules.sort_order);
@@ -84,6 +84,31 @@ describe('GET /v1/ticket_booths/games/list', () => {
         expect(draw.module_id).toBe(game.id);
       }
     }
+  });
+
+  it("names to a client only itself, the users it created and the users of its booths' seller accounts", async () => {
+    const { clientId, sellerUserId } = await loadScopeFixtures(api);
+    const db = api.handle.db;
+    const visible = new Set([
+      clientId,
+      ...(await db.select({ id: users.id }).from(users).where(eq(users.parent_id, clientId))).map((u) => u.id),
+      ...(await db.select({ id: sellers.seller_user_id }).from(sellers).where(inArray(sellers.ticket_booth_id, clientBooths))).flatMap(
+        (s) => (s.id === null ? [] : [s.id]),
+      ),
+    ]);
+    expect(visible.has(sellerUserId)).toBe(true);
+    const all = (await get('/ticket_booths/games/list', 'admin')).json();
+    const games = (await get('/ticket_booths/games/list', 'client')).json();
+    let hidden = 0;
+    for (const game of games) {
+      for (const user of game.enabledUsers) expect(visible.has(user.id)).toBe(true);
+      expect(game.enabled_users_total).toBeLessThanOrEqual(visible.size);
+      hidden += all.find((g: { id: number }) => g.id === game.id).enabled_users_total - game.enabled_users_total;
+    }
+    // The demo data enables the operator and other owners too: the client no longer reads their names.
+    expect(hidden).toBeGreaterThan(0);
+    const own = (await get('/ticket_booths/games/list', 'ticket_seller')).json();
+    for (const game of own) for (const user of game.enabledUsers) expect(user.id).toBe(sellerUserId);
   });
 
   it('refuses a request without a session', async () => {

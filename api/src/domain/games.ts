@@ -6,14 +6,15 @@ import { draws, gameTypes, modules, userModules, users } from '../db/schema';
 import { notFound, staleRecord } from '../http/errors';
 import { auditedWrite, changedFields } from './audit';
 import { nextVersion, type Versioned, versionMatches } from './versions';
+import { type DataScope, userScope } from './scope';
 import type { Write } from './writes';
 
 /** How many enabled users and current draws each module of the list shows. */
 const ENABLED_USERS_SHOWN = 20;
 const CURRENT_DRAWS_SHOWN = 10;
 
-/** Every module with its first enabled users and its next active or pending draws. */
-export async function gameModules(db: Database): Promise<GameModule[]> {
+/** Every module with its first enabled users the scope may see and its next active or pending draws. */
+export async function gameModules(db: Database, scope: DataScope): Promise<GameModule[]> {
   // Each module's first users and next draws, ranked per module in one query each.
   const rankedUsers = db
     .select({
@@ -26,7 +27,7 @@ export async function gameModules(db: Database): Promise<GameModule[]> {
     })
     .from(userModules)
     .innerJoin(users, eq(users.id, userModules.user_id))
-    .where(and(eq(userModules.assigned, true), isNull(users.deletedat)))
+    .where(and(eq(userModules.assigned, true), isNull(users.deletedat), userScope(scope)))
     .as('ranked_users');
   const rankedDraws = db
     .select({

@@ -6,7 +6,7 @@
  * the query joins.
  */
 import { type AnyColumn, eq, sql, type SQL } from 'drizzle-orm';
-import { sellers, ticketBooths, tickets } from '../db/schema';
+import { sellers, ticketBooths, tickets, users } from '../db/schema';
 import { dataScope, type DataScope } from '../security/access';
 import type { AuthUser } from '../http/types';
 
@@ -65,5 +65,23 @@ export function sellerScope(scope: DataScope): SQL | undefined {
       return eq(sellers.seller_user_id, scope.userId);
     case 'terminal':
       return eq(sellers.id, scope.sellerId);
+  }
+}
+
+/**
+ * Staff users the scope may see by name (e.g. a module's enabled users): a client itself, the users
+ * it created and the users linked to the seller accounts of its booths; a ticket_seller itself; a
+ * terminal nobody.
+ */
+export function userScope(scope: DataScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'all':
+      return undefined;
+    case 'owner':
+      return sql`(${users.id} = ${scope.userId} or ${users.parent_id} = ${scope.userId} or ${users.id} in (select ${sellers.seller_user_id} from ${sellers} where ${sellers.ticket_booth_id} in (${ownedBooths(scope.userId)})))`;
+    case 'seller':
+      return eq(users.id, scope.userId);
+    case 'terminal':
+      return sql`false`;
   }
 }
