@@ -166,18 +166,19 @@ function ReverseButton({ payment, onReverse }: { payment: OwnerPayment; onRevers
 /** The payments entered or reversed in the range; an administrator may reverse one still standing. */
 export function PaymentsTable({ payments, onReverse }: { payments: OwnerPayment[]; onReverse: ((payment: OwnerPayment) => void) | null }) {
   const columns: TableColumnsType<OwnerPayment> = [
-    { title: 'Fecha', key: 'created_at', render: (_, payment) => <DateTimeText value={payment.created_at} /> },
-    { title: 'Tipo', key: 'direction', render: (_, payment) => PAYMENT_DIRECTION_LABELS[payment.direction] },
-    { title: 'Monto', key: 'amount', align: 'right', render: (_, payment) => formatCurrency(payment.amount) },
+    { title: 'Fecha', key: 'created_at', width: 150, render: (_, payment) => <DateTimeText value={payment.created_at} /> },
+    { title: 'Tipo', key: 'direction', width: 80, render: (_, payment) => PAYMENT_DIRECTION_LABELS[payment.direction] },
+    { title: 'Monto', key: 'amount', width: 120, align: 'right', render: (_, payment) => formatCurrency(payment.amount) },
     // A long reason (and a reversal's who and why) wraps within its column, 'Reversar' stays in view.
-    { title: 'Motivo', dataIndex: 'reason', width: 220 },
-    { title: 'Registrado por', key: 'created_by', render: (_, payment) => payment.created_by ?? '—' },
-    { title: 'Estado', key: 'reversed', width: 240, render: (_, payment) => <PaymentState payment={payment} /> },
+    { title: 'Motivo', dataIndex: 'reason' },
+    { title: 'Registrado por', key: 'created_by', width: 150, render: (_, payment) => payment.created_by ?? '—' },
+    { title: 'Estado', key: 'reversed', width: 190, render: (_, payment) => <PaymentState payment={payment} /> },
   ];
   if (onReverse)
     columns.push({
       title: 'Acciones',
       key: 'actions',
+      width: 110,
       render: (_, payment) => payment.reversed_at === null && <ReverseButton payment={payment} onReverse={onReverse} />,
     });
   return (
@@ -185,8 +186,12 @@ export function PaymentsTable({ payments, onReverse }: { payments: OwnerPayment[
       dataSource={payments}
       columns={columns}
       stacked={{ title: 'Movimientos', render: (payment) => stackedPayment(payment, onReverse) }}
-      // Dense as the days above: 'Reversar' stays in view at 1366 px.
+      // Dense as the days above: 'Reversar' stays in view at 1366 px. Its columns share the width the
+      // page has (no sideways scroll), whatever a reason or a name holds: a long word breaks.
       size="small"
+      scroll={undefined}
+      tableLayout="fixed"
+      style={{ overflowWrap: 'break-word' }}
       rowKey="id"
       pagination={false}
       emptyText="No hay cobros ni abonos en estas fechas."
