@@ -22,6 +22,13 @@ beforeEach(() => {
 });
 
 describe('RemotePage', () => {
+  it('while the remote loads, says «Cargando…» once and exposes no empty heading (axe: empty-heading)', async () => {
+    load.mockReturnValueOnce(new Promise(() => {}));
+    renderPage(<RemotePage remote="users" module="./pages/users" />);
+    expect(await screen.findByRole('status', { name: 'Cargando…' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('heading')).toEqual([]);
+  });
+
   it('shows "Módulo no disponible" when the remote cannot be loaded, and "Reintentar" registers it again and asks again', async () => {
     load.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce({ default: () => <p>Lista de usuarios</p> });
     renderPage(<RemotePage remote="users" module="./pages/users" />);

@@ -1,4 +1,5 @@
-import { Button, Result, Skeleton, Typography } from 'antd';
+import { LoadingSkeleton } from '@banca/kit';
+import { Button, Result, Typography } from 'antd';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { RemotePageRef } from './loadRemotePage';
 import { useRemotePage } from './useRemotePage';
@@ -38,7 +39,7 @@ export function RemoteUnavailable({ onRetry, reason }: { onRetry: () => void; re
 export function RemotePage({ remote, module }: RemotePageRef) {
   const { state, retry } = useRemotePage({ remote, module });
   if (state.status === 'loading' || state.status === 'offline')
-    return <Skeleton active paragraph={{ rows: 8 }} data-testid="remote-loading" />;
+    return <LoadingSkeleton paragraph={{ rows: 8 }} />;
   if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} reason={state.reason} />;
   const { Page } = state;
   return (

@@ -1,5 +1,4 @@
-import { AccessGate } from '@banca/kit';
-import { Skeleton } from 'antd';
+import { AccessGate, LoadingSkeleton } from '@banca/kit';
 import { useRoutes } from 'react-router-dom';
 import NotFoundPage from '../pages/not-found';
 import { RemotePage, RemoteUnavailable } from './RemotePage';
@@ -7,7 +6,7 @@ import { useRemoteRoutes, type RemoteRouteTable } from './useRemoteRoutes';
 
 /** An address no page has claimed (yet): wait for the route tables, then 404, unless a remote is unreachable. */
 function UnclaimedPath({ table }: { table: RemoteRouteTable }) {
-  if (table.loading) return <Skeleton active paragraph={{ rows: 8 }} data-testid="remote-loading" />;
+  if (table.loading) return <LoadingSkeleton paragraph={{ rows: 8 }} />;
   // It may be a page of the remote that cannot be reached: say so, never a 404.
   if (table.unavailable.length > 0) return <RemoteUnavailable onRetry={table.retry} />;
   return <NotFoundPage />;

@@ -1,10 +1,11 @@
 // Icons by deep import: only the icon is bundled, not the package index.
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { toApiError } from '@banca/shared-auth';
-import { Button, Flex, Result, Skeleton } from 'antd';
+import { Button, Flex, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useBackLink } from '../hooks/useBackLink';
+import { LoadingSkeleton } from './LoadingSkeleton';
 import { QueryError } from './QueryError';
 
 export interface DetailQuery<T> {
@@ -52,7 +53,7 @@ export function DetailFrame<T>({ back, query, invalid = false, notFound, notFoun
   } else if (query.error) {
     content = <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   } else if (query.data === undefined) {
-    content = <Skeleton active paragraph={{ rows: 8 }} data-testid="detail-loading" />;
+    content = <LoadingSkeleton paragraph={{ rows: 8 }} />;
   } else {
     content = children(query.data);
   }
