@@ -13,6 +13,8 @@ export interface Config {
   databaseUrl?: string;
   dataDir: string;
   seedScale: number;
+  /** DEMO_DATA (default true): the first start fills the demo data set; false creates only the first administrator. */
+  demoData: boolean;
   adminUsername: string;
   adminPassword: string;
   /** Marks the anti-forgery cookie Secure (behind TLS). */
@@ -89,12 +91,18 @@ function positiveInteger(value: string | undefined, fallback: number): number {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const seedScale = Number(env.SEED_SCALE ?? '1');
   const listCacheMs = Number(env.LIST_CACHE_MS ?? LIST_CACHE_MS);
+  const demoData = env.DEMO_DATA !== 'false';
+  // A real banca never starts with the demo's known administrator password.
+  if (!demoData && (!env.ADMIN_USERNAME || !env.ADMIN_PASSWORD)) {
+    throw new ConfigError('DEMO_DATA=false: set ADMIN_USERNAME and ADMIN_PASSWORD, the first administrator made on the first start');
+  }
   return {
     port: Number(env.PORT ?? '8080'),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(process.cwd(), '.data')),
     seedScale: Number.isFinite(seedScale) && seedScale > 0 ? seedScale : 1,
+    demoData,
     adminUsername: env.ADMIN_USERNAME ?? 'admin',
     adminPassword: env.ADMIN_PASSWORD ?? 'admin123',
     secureCookies: env.SECURE_COOKIES === 'true',

@@ -39,8 +39,9 @@ async function main(config: Config, logger: Logger): Promise<void> {
     scale: config.seedScale,
     adminUsername: config.adminUsername,
     adminPassword: config.adminPassword,
+    demoData: config.demoData,
   });
-  if (summary.seeded) app.log.info({ users: summary.users }, 'demo data created');
+  if (summary.seeded) app.log.info({ users: summary.users }, config.demoData ? 'demo data created' : 'first administrator created');
   try {
     await analyze(handle);
   } catch (error) {

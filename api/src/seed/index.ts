@@ -29,6 +29,8 @@ export interface SeedOptions {
   adminPassword: string;
   /** The moment the data set is built around (draws of the last month and the next days). */
   now?: Date;
+  /** False: only the first administrator (a real banca's first start, DEMO_DATA=false). Default true. */
+  demoData?: boolean;
 }
 
 export interface SeedSummary {
@@ -45,6 +47,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   // The usual case on every start after the first: answer without spending time on hashes.
   const before = await countUsers(db);
   if (before > 0) return { seeded: false, users: before };
+  if (options.demoData === false) return createFirstAdmin(db, options.adminUsername, await hashPassword(options.adminPassword));
 
   // Hashed before the transaction opens, so it is not held open during argon2's work.
   const [adminHash, operatorHash, clientHash, sellerHash, terminalHash, sharedPasswordHash] = await Promise.all([
@@ -86,6 +89,29 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedCash(tx, Random.stream('cash'), now, { users: seededUsers, booths, sellers, draws, tickets });
     await seedInbox(tx, Random.stream('inbox'), now, { users: seededUsers, booths, sellers, draws, tickets });
     return { seeded: true, users: seededUsers.all.length };
+  });
+}
+
+/**
+ * A real banca's first start: its first administrator only (the bet and result formats are the
+ * code's); lotteries, users, booths and draws are then made from the back-office.
+ */
+async function createFirstAdmin(db: Database, username: string, passwordHash: string): Promise<SeedSummary> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const existing = await countUsers(tx);
+    if (existing > 0) return { seeded: false, users: existing };
+    await tx.insert(users).values({
+      username,
+      password_hash: passwordHash,
+      role: 'admin',
+      first_name: 'Administrador',
+      last_name: 'Principal',
+      document_type: 'Other',
+      document_number: '-',
+      email: username.includes('@') ? username : `${username}@banca.invalid`,
+    });
+    return { seeded: true, users: 1 };
   });
 }
 
