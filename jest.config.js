@@ -2,6 +2,9 @@
  * One jest process for every project of the workspace (keeps CI lean on 2 cores).
  * PGlite needs `--experimental-vm-modules` (the root `test` script passes it).
  */
+const fs = require('node:fs');
+const path = require('node:path');
+
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
 
 /** Turns the few ES-module-only dependencies into CommonJS for jest. */
@@ -17,12 +20,33 @@ const transform = { '^.+\\.tsx?$': swc, '^.+/node_modules/.+\\.m?js$': swcEsmToC
  */
 const SOURCE_CONDITION = '@banca/source';
 
+/**
+ * Where a project's tests find the code they run: its own folder and the workspace sources it
+ * imports, so `pnpm test:changed` (jest --onlyChanged) also picks a remote's tests for a change in
+ * the kit, shared-auth or the contracts. testMatch keeps each project to its own tests.
+ */
+const sourceRoots = (name, imports) => ['<rootDir>', ...imports.filter((other) => other !== name).map((other) => `<rootDir>/../${other}/src`)];
+
+/**
+ * API test files whose docblock says `@pglite-only` never meet the engine under test (no database,
+ * or PGlite's own connection, dump cache and data folders): on PostgreSQL (`TEST_DATABASE_URL`,
+ * `pnpm test:api:pg`) they would only repeat the PGlite run.
+ */
+function pgliteOnlyTests() {
+  const folder = path.join(__dirname, 'api', 'test');
+  return fs
+    .readdirSync(folder, { recursive: true })
+    .filter((file) => file.endsWith('.test.ts') && fs.readFileSync(path.join(folder, file), 'utf8').includes('@pglite-only'))
+    .map((file) => `/api/test/${file.replaceAll('.', '\\.')}$`);
+}
+
 /** A browser-side project: jsdom, Testing Library, tests beside the code. */
 const domProject = (name) => ({
   displayName: name,
   testEnvironment: '<rootDir>/../tools/jest/jsdom-env.js',
   testEnvironmentOptions: { customExportConditions: ['browser', SOURCE_CONDITION] },
   rootDir: `<rootDir>/${name}`,
+  roots: sourceRoots(name, ['kit', 'shared-auth', 'contracts']),
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-dom.ts'],
   moduleNameMapper: { '^@ant-design/cssinjs$': '<rootDir>/../tools/jest/antd-styles-off.js' },
@@ -42,6 +66,8 @@ module.exports = {
       testEnvironment: 'node',
       testEnvironmentOptions: { customExportConditions: ['node', 'node-addons', SOURCE_CONDITION] },
       rootDir: '<rootDir>/api',
+      roots: sourceRoots('api', ['contracts']),
+      testPathIgnorePatterns: ['/node_modules/', ...(process.env.TEST_DATABASE_URL ? pgliteOnlyTests() : [])],
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
       transform,
       transformIgnorePatterns,

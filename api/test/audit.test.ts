@@ -3,6 +3,8 @@
  * without a case here fails) records who, when, from where, the action, the record and the changed
  * fields, in the write's own transaction; never a secret. And the administrators' screen over it.
  * Runs on PGlite and, with `pnpm test:api:pg`, on a PostgreSQL server.
+ *
+ * @test-moved clock  (run again by `pnpm test:moved` with the clock a month and a year ahead)
  */
 import { desc, eq, getTableColumns, gt } from 'drizzle-orm';
 import { auditLog, draws, gameTypes, modules, sellers, ticketBooths, users } from '../src/db/schema';

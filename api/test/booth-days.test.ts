@@ -3,6 +3,8 @@
  * and payments are refused with DAY_CLOSED —, its approval, the system's closing at 00:30 of the
  * next day, the days list and a day's tickets; each figure recomputed from the tickets, and the
  * daily sums the database keeps equal to the tickets through every kind of write.
+ *
+ * @test-moved clock  (run again by `pnpm test:moved` with the clock a month and a year ahead)
  */
 import { randomUUID } from 'node:crypto';
 import { BUSINESS_TIMEZONE } from '@banca/contracts/limits';

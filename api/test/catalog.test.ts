@@ -1,4 +1,8 @@
-/** Games, draws and tickets: shapes, filters done by the server, data scope, and bad input. */
+/**
+ * Games, draws and tickets: shapes, filters done by the server, data scope, and bad input.
+ *
+ * @test-moved clock  (run again by `pnpm test:moved` with the clock a month and a year ahead)
+ */
 import { and, count, eq, gte, inArray, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { draws, modules, sellers, ticketBooths, ticketLines, tickets, userModules, users } from '../src/db/schema';
 import { createTestApi, insertDraw, loadScopeFixtures, SEED_NOW, type AccountRole, type ScopeFixtures, type TestApi } from './helpers';

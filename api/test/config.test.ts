@@ -1,4 +1,8 @@
-/** Settings from the environment: the sign-in ones (TRUST_PROXY, LOGIN_LOCK_MINUTES, LOGIN_ADDRESS_LIMIT) and the server limits. */
+/**
+ * Settings from the environment: the sign-in ones (TRUST_PROXY, LOGIN_LOCK_MINUTES, LOGIN_ADDRESS_LIMIT) and the server limits.
+ *
+ * @pglite-only  (no database: not run again on PostgreSQL)
+ */
 import { ConfigError, readConfig } from '../src/config';
 import { DEFAULT_SIGN_IN_POLICY } from '../src/domain/sign-in';
 import { defaultHeavyReadLimits } from '../src/http/heavy-reads';

@@ -1,4 +1,9 @@
-/** The data folder's lock, on the abstract socket (Linux) and on the socket-file fallback (other systems). */
+/**
+ * The data folder's lock, on the abstract socket (Linux) and on the socket-file fallback (other systems).
+ *
+ * @test-moved folder  (run again by `pnpm test:moved` from a clone in a private folder)
+ * @pglite-only  (the PGlite data folder's lock: not run again on PostgreSQL)
+ */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -3,6 +3,8 @@
  * contracts' GRANTS, its session-end reasons are SESSION_END_REASONS with the login page's words,
  * the role table is written nowhere else, every relative link of the repository's Markdown resolves
  * (heading anchors included), and nothing points at documents outside the repository.
+ *
+ * @pglite-only  (no database: not run again on PostgreSQL)
  */
 import fs from 'node:fs';
 import path from 'node:path';

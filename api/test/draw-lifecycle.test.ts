@@ -2,6 +2,8 @@
  * A draw's lifecycle: sales close (by hand, or at the draw's time on a read or by the periodic
  * job), the result is entered (checked against the module's format) and settles every ticket, a
  * correction settles them again and is recorded; only administrators write, under If-Match.
+ *
+ * @test-moved clock  (run again by `pnpm test:moved` with the clock a month and a year ahead)
  */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { closeDueDraws } from '../src/domain/draws/schedule';

@@ -3,6 +3,8 @@
  * after the clock has run 40 days with nobody creating a draw (and a terminal still sells then),
  * exactly once per lottery and moment when two instances plan at once, on the weekdays and at the
  * times of the schedule on the banca's clock.
+ *
+ * @test-moved clock  (run again by `pnpm test:moved` with the clock a month and a year ahead)
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';

@@ -4,6 +4,8 @@
  * waited too long (503 with Retry-After), a statement past its time is cancelled on PostgreSQL
  * (503), and the reports by seller and booth come from the sums per seller account and day, equal
  * to what the tickets say, cent for cent. On both engines (`pnpm test:api:pg`).
+ *
+ * @test-moved clock  (run again by `pnpm test:moved` with the clock a month and a year ahead)
  */
 import { sql } from 'drizzle-orm';
 import { HEAVY_READ_MESSAGES } from '../src/http/heavy-reads';

@@ -1,6 +1,8 @@
 /**
  * The hierarchy's pure step: rows in, tree out (no database). The routes' tests cover the query
  * step and the answers on the seeded data set.
+ *
+ * @pglite-only  (no database: not run again on PostgreSQL)
  */
 import type { HierarchyNode } from '@banca/contracts';
 import type { Role } from '@banca/contracts/enums';

@@ -2,6 +2,8 @@
  * Sales limits (topes) as people set them: administrators and operators write, a client reads
  * those that apply to its booths; one limit per scope, holder, game type, draw and number; every
  * write under If-Match and in the audit trail; and what may still be sold of a number.
+ *
+ * @test-moved clock  (run again by `pnpm test:moved` with the clock a month and a year ahead)
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';

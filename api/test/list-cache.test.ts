@@ -1,3 +1,8 @@
+/**
+ * The list cache: entries kept for their time and dropped on invalidation.
+ *
+ * @pglite-only  (no database: not run again on PostgreSQL)
+ */
 import { ListCache } from '../src/domain/list-cache';
 
 /** A computation the test finishes by hand, to interleave it with writes. */

@@ -2,6 +2,8 @@
  * Migrations meet existing data: a database migrated up to an older migration, filled with rows
  * the new rules refuse, then opened by the current code (which applies the rest), on the engine
  * under test.
+ *
+ * @test-moved folder  (run again by `pnpm test:moved` from a clone in a private folder)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

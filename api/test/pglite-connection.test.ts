@@ -2,6 +2,8 @@
  * The embedded engine's connection (src/db/pglite-connection.ts), in this thread and over the
  * worker thread `pnpm start` runs it in: parameters written by value, errors, and transactions that
  * no other statement lands in.
+ *
+ * @pglite-only  (PGlite's own connection: not run again on PostgreSQL)
  */
 import fs from 'node:fs';
 import os from 'node:os';

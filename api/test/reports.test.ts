@@ -1,4 +1,8 @@
-/** Hierarchy, sales reports and the dashboard: shapes, data scope, sums that agree, and bad input. */
+/**
+ * Hierarchy, sales reports and the dashboard: shapes, data scope, sums that agree, and bad input.
+ *
+ * @test-moved clock  (run again by `pnpm test:moved` with the clock a month and a year ahead)
+ */
 import { and, count, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { draws, modules, sellers, ticketBooths, ticketLines, tickets, users } from '../src/db/schema';
 import { createTestApi, loadScopeFixtures, SEED_NOW, type AccountRole, type ScopeFixtures, type TestApi } from './helpers';

@@ -4,6 +4,8 @@
  * would be passed — and, under real concurrent requests (two API instances on PostgreSQL), never
  * a cent past a limit. What a sale sells shows at once in the exposure, the tickets, the dashboard
  * and the reports, and every total adds up from the tickets.
+ *
+ * @test-moved clock  (run again by `pnpm test:moved` with the clock a month and a year ahead)
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';

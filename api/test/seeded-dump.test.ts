@@ -1,6 +1,9 @@
 /**
  * The API tests' seeded-database cache (helpers.ts): two workers may build the same dump at once,
  * neither may remove what the other is writing, and one waits for the other instead of making it too.
+ *
+ * @test-moved clock  (run again by `pnpm test:moved` with the clock a month and a year ahead)
+ * @pglite-only  (the PGlite dump cache: not run again on PostgreSQL)
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,6 +1,8 @@
 /**
  * Sessions: bound to the password they were made with, capped per user, and pruned once dead.
  * The races are real: sign-ins in flight while the password changes, sign-ins in parallel.
+ *
+ * @test-moved clock  (run again by `pnpm test:moved` with the clock a month and a year ahead)
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';

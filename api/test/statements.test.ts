@@ -4,6 +4,8 @@
  * cents; the payments between the banca and an owner, idempotent, audited and reversed on the day
  * of their reversal; account_balance in the users list and the hierarchy is the statement's
  * balance; and the notifications the money's events make.
+ *
+ * @test-moved clock  (run again by `pnpm test:moved` with the clock a month and a year ahead)
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';

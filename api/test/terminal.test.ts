@@ -2,6 +2,8 @@
  * Booth terminals: a seller account signs in from one device at a time, its failures are counted
  * and lock it like a user's (the lock a 401, attempts in flight apart, known devices on their own,
  * every sign-in and failure in the audit trail), and its token opens the terminal's calls only.
+ *
+ * @test-moved clock  (run again by `pnpm test:moved` with the clock a month and a year ahead)
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';

@@ -4,6 +4,8 @@
  * limits, the exposure, the reports and the totals in the same transaction. A winner is verified
  * by its code and paid once — with the amount the payer saw, before it expires — and a result
  * correction that would change a paid prize is refused.
+ *
+ * @test-moved clock  (run again by `pnpm test:moved` with the clock a month and a year ahead)
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,6 +1,8 @@
 /**
  * The tickets list by day of sale: a booth terminal's "today" is the business day (America/Caracas)
  * a ticket was sold on, whatever the server's zone, and staff filter the same way.
+ *
+ * @test-moved clock  (run again by `pnpm test:moved` with the clock a month and a year ahead)
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';

@@ -3,6 +3,8 @@
  * Accept-Encoding, with `Vary: Accept-Encoding`, and no source maps (a missing file is a 404, never
  * the app's page); the host's pages with the runtime config written in, the terminal's with
  * preloads of the terminal remote's first files.
+ *
+ * @test-moved folder  (run again by `pnpm test:moved` from a clone in a private folder)
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,6 +1,8 @@
 /**
  * The login page in a real browser: what a password manager does (fill both fields by script,
  * press Enter at once) always signs in, and axe-core finds no violation on desktop and on a phone.
+ *
+ * @test-moved folder  (run again by `pnpm test:moved` from a clone in a private folder)
  */
 import type { Page } from 'playwright-core';
 import { describeAxeViolations, findAxeViolations } from '../src/axe';

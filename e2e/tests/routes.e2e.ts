@@ -3,6 +3,8 @@
  * every role, must open a page of the host or of a remote (which the host learns from the remotes'
  * routes.json), never the 404. A page renamed or dropped in a remote's route manifest, or a menu
  * entry added without its page, fails here.
+ *
+ * @test-moved folder  (run again by `pnpm test:moved` from a clone in a private folder)
  */
 import type { Page } from 'playwright-core';
 import { apiAs } from '../src/api';

@@ -4,6 +4,8 @@
  * winner; a sale whose answer is lost is resent until known and sells exactly one ticket (checked
  * through the API); one device at a time; axe-core finds nothing on any screen; the service worker
  * opens the terminal with no network and never answers the API. Screenshots go to docs/screenshots/.
+ *
+ * @test-moved folder  (run again by `pnpm test:moved` from a clone in a private folder)
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,8 @@
 /**
  * `pnpm admin` (the built `dist/src/admin.js`): account recovery run on the server, on the engine
  * under test (a PGlite data folder, or a database on the PostgreSQL test server).
+ *
+ * @test-moved folder  (run again by `pnpm test:moved` from a clone in a private folder)
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';

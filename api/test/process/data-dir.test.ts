@@ -2,6 +2,9 @@
  * The data folder as the built server meets it: one server per folder (a crashed one leaves no
  * lock behind), a folder it may not write stops the start with one line naming it and the cause,
  * and a failing ANALYZE is only a warning.
+ *
+ * @test-moved folder  (run again by `pnpm test:moved` from a clone in a private folder)
+ * @pglite-only  (servers on PGlite data folders: not run again on PostgreSQL)
  */
 import fs from 'node:fs';
 import path from 'node:path';

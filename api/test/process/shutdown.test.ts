@@ -2,6 +2,8 @@
  * Graceful shutdown of the built server: told to stop (SIGTERM or SIGINT) while a request is in
  * flight on a keep-alive connection, it answers that request, then exits within a few seconds —
  * not when the client's keep-alive timeout runs out — with the database closed cleanly.
+ *
+ * @pglite-only  (servers on PGlite data folders: not run again on PostgreSQL)
  */
 import http from 'node:http';
 import { linesMatching, seededDataDirs, startServer, TempDirs, type ServerProcess } from './harness';

@@ -3,6 +3,8 @@
  * within the request timeout is cut, an idle keep-alive connection is closed, and connections
  * beyond the cap are refused — while the server keeps answering everyone else. The timeouts are
  * shortened here (REQUEST_TIMEOUT_MS) so the test takes seconds; the defaults are in config.test.ts.
+ *
+ * @pglite-only  (servers on PGlite data folders: not run again on PostgreSQL)
  */
 import net from 'node:net';
 import { answersHealth, seededDataDirs, startServer, TempDirs, type ServerProcess } from './harness';
