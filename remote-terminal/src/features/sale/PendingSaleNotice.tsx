@@ -61,7 +61,13 @@ export function PendingSaleNotice() {
   if (!shown) return null;
   const { pending } = state;
   return (
-    <section ref={ref} className="t-alert t-alert-warning t-pending t-no-print" role="status" aria-live="polite" aria-label="Venta sin confirmar">
+    <section
+      ref={ref}
+      className="t-alert t-alert-warning t-pending t-no-print"
+      role="status"
+      aria-live="polite"
+      aria-label="Venta sin confirmar"
+    >
       <strong>{state.status === 'unknown' ? PENDING_TEXT.unknownTitle : PENDING_TEXT.resendingTitle}</strong>
       {state.status === 'unknown' && <p>{PENDING_TEXT.unknownBody}</p>}
       <p>

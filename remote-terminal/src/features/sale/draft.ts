@@ -45,9 +45,7 @@ function readStored(sellerId: number): Draft | null {
 export function keepDraft(sellerId: number): () => void {
   const stored = draftStore.getState().lines.length === 0 ? readStored(sellerId) : null;
   if (stored) draftStore.setState(stored, true);
-  return draftStore.subscribe((draft) =>
-    tabStore.set(DEVICE_KEYS.draft(sellerId), draft.lines.length > 0 ? JSON.stringify(draft) : null),
-  );
+  return draftStore.subscribe((draft) => tabStore.set(DEVICE_KEYS.draft(sellerId), draft.lines.length > 0 ? JSON.stringify(draft) : null));
 }
 
 /** Signing out: this seller account's draft is forgotten, in the tab and in memory. */

@@ -237,7 +237,10 @@ describe('Vender', () => {
       (call) => {
         if (!call.url.endsWith('/api/v1/tickets/create')) return undefined;
         day = closedDay;
-        return { status: 409, body: { statusCode: 409, code: 'DAY_CLOSED', message: 'El día 26/11/2026 de esta taquilla ya está cerrado.' } };
+        return {
+          status: 409,
+          body: { statusCode: 409, code: 'DAY_CLOSED', message: 'El día 26/11/2026 de esta taquilla ya está cerrado.' },
+        };
       },
     );
     const user = fastUser();
@@ -282,7 +285,9 @@ describe('Vender', () => {
     first.unmount();
     resetDraft();
     // Another seller account in this tab does not get it.
-    authStore.getState().setTerminalSession({ token: 'other', seller: { id: 10, label: 'Otra' }, booth: BOOTH, expiresAt: '2030-01-01T00:00:00.000Z' });
+    authStore
+      .getState()
+      .setTerminalSession({ token: 'other', seller: { id: 10, label: 'Otra' }, booth: BOOTH, expiresAt: '2030-01-01T00:00:00.000Z' });
     const second = renderPage(<SellPage />);
     await screen.findByLabelText('Número');
     expect(screen.queryByRole('list', { name: 'Jugadas' })).not.toBeInTheDocument();

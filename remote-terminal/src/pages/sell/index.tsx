@@ -26,7 +26,8 @@ export const SELL_TEXT = {
   newSale: 'Nueva venta',
   recovered: 'Venta confirmada al reenviarla: se hizo una sola vez.',
   shortcut: 'Ctrl + Enter vende desde cualquier campo.',
-  dayClosed: 'El día está cerrado: esta taquilla ya no vende con fecha de hoy. Si se cerró por error, pide a la administración que lo reabra.',
+  dayClosed:
+    'El día está cerrado: esta taquilla ya no vende con fecha de hoy. Si se cerró por error, pide a la administración que lo reabra.',
   unconfirmed: 'Venta sin confirmar',
 } as const;
 
@@ -212,10 +213,7 @@ function Sell() {
               draw,
               gameTypeId: gameType!.id,
               lastCents: cents,
-              lines: [
-                ...current.lines,
-                { key: newUuid(), gameTypeId: gameType!.id, gameTypeName: gameType!.name, selection, cents },
-              ],
+              lines: [...current.lines, { key: newUuid(), gameTypeId: gameType!.id, gameTypeName: gameType!.name, selection, cents }],
             }));
           }}
         />

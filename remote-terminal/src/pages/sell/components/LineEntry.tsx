@@ -207,7 +207,12 @@ export function LineEntry({
       {confirming && gameType && (
         <div className="t-alert t-alert-warning" role="alert">
           <p>
-            {LINE_TEXT.largeStake(formatCents(confirming.cents), confirming.selection, gameType.name, formatCents(largeStakeCents(gameType)))}
+            {LINE_TEXT.largeStake(
+              formatCents(confirming.cents),
+              confirming.selection,
+              gameType.name,
+              formatCents(largeStakeCents(gameType)),
+            )}
           </p>
           <div className="t-row">
             <button type="submit" className="t-button t-button-primary t-grow">
