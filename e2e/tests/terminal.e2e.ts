@@ -1,8 +1,9 @@
 /**
  * The booth terminal at phone size (390×844) in real Chromium against the composed system: a seller
  * signs in, sells two lines typed with Spanish amounts and gets the receipt, annuls a ticket, pays a
- * winner; a sale whose answer is lost is resent until known and sells exactly one ticket (checked
- * through the API); one device at a time; axe-core finds nothing on any screen; the service worker
+ * winner; a reload keeps the lines typed; a sale whose answer is lost is said where the seller looks,
+ * resent until known (said on whichever tab is shown) and sells exactly one ticket (checked through
+ * the API); one device at a time; axe-core finds nothing on any screen; the service worker
  * opens the terminal with no network and never answers the API. Screenshots go to docs/screenshots/.
  */
 import fs from 'node:fs';
@@ -193,6 +194,19 @@ test('a long reason without spaces wraps on the ticket page: nothing wider than 
   expect(nav!.x + nav!.width).toBeLessThanOrEqual(390);
 });
 
+test('a reload of Vender keeps the lines typed and the draw chosen', async () => {
+  await page.getByRole('link', { name: 'Vender' }).click();
+  await page.getByLabel('Número').waitFor();
+  await chooseNacionalDraw();
+  const heading = await page.getByRole('heading', { name: /^Jugadas · / }).textContent();
+  await typeLine('42', '1,00');
+  await page.reload();
+  await page.getByRole('list', { name: 'Jugadas' }).getByText('42', { exact: true }).waitFor();
+  expect(await page.getByRole('heading', { name: /^Jugadas · / }).textContent()).toBe(heading);
+  await page.getByRole('button', { name: 'Quitar 42 de $1,00' }).click();
+  await page.getByRole('button', { name: 'Vender $0,00' }).waitFor();
+});
+
 test('a sale whose answer is lost (the link drops after the server sold it) is resent when back online: one ticket, never two', async () => {
   await page.getByRole('link', { name: 'Vender' }).click();
   await page.getByLabel('Número').waitFor();
@@ -204,18 +218,36 @@ test('a sale whose answer is lost (the link drops after the server sold it) is r
     await context.setOffline(true);
     await route.abort('internetdisconnected');
   });
+  // The seller scrolled down to the button, as on a phone.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.getByRole('button', { name: 'Vender $3,00' }).click();
   const notice = page.getByRole('status', { name: 'Venta sin confirmar' });
   await notice.getByText('Venta sin confirmar').waitFor();
   expect(await notice.textContent()).toContain('81 ($3,00)');
+  // Where the seller is looking: scrolled into view below the sticky header; the button says it too.
+  const box = (await notice.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(56);
+  expect(box.y).toBeLessThan(844 - 60);
+  await page.getByRole('button', { name: 'Venta sin confirmar' }).waitFor();
+  await expectNoAxeViolations();
   await shot('terminal-sale-unconfirmed.png');
+  // The seller goes to another tab, where the sale goes through.
+  await page.getByRole('link', { name: 'Tickets' }).click();
+  await page.getByRole('heading', { name: 'Tickets de hoy', level: 1 }).waitFor();
   await page.unroute('**/api/v1/tickets/create');
   await context.setOffline(false);
-  // Resent by itself with the same request_id: the server answers the ticket it made.
+  const confirmed = page.getByRole('status').filter({ hasText: /^Venta confirmada: ticket / });
+  await confirmed.waitFor({ timeout: 30_000 });
+  const confirmedText = (await confirmed.textContent())!;
+  await expectNoAxeViolations();
+  await page.getByRole('link', { name: 'Ver el recibo en «Vender»' }).click();
+  // Resent by itself with the same request_id: the server answered the ticket it made.
   const receipt = page.getByRole('article', { name: /^Ticket / });
   await receipt.waitFor({ timeout: 30_000 });
   await page.getByText('Venta confirmada al reenviarla: se hizo una sola vez.').waitFor();
   const code = (await page.locator('.t-receipt-code').textContent())!;
+  expect(confirmedText).toContain(`ticket ${code} ($3,00)`);
+  expect(await confirmed.count()).toBe(0);
   const [sale] = (await terminalCall<{ tickets: { draw_id: number }[] }>(page, 'GET', `/v1/tickets/list?search=${code}`)).body.tickets;
   const ofDraw = await ticketsOfDraw(sale.draw_id);
   expect(ofDraw.tickets.filter((ticket) => ticket.amount === 3)).toHaveLength(1);
