@@ -64,7 +64,7 @@ function drawButtonLabel(drawAt: string): string {
  * Picks a Lotería Nacional draw that stays open through the test: the screen opens on the soonest
  * draw of any game, which depends on the hour (late in the day it is tomorrow's of another game).
  */
-async function chooseNacionalDraw(): Promise<void> {
+async function chooseNacionalDraw(): Promise<TerminalDraw> {
   const draws = (await terminalCall<TerminalDraw[]>(page, 'GET', '/v1/terminal/draws')).body.filter(
     (draw) => draw.module_name === 'Lotería Nacional' && Date.parse(draw.cutoff_at) > Date.now() + 15 * 60_000,
   );
@@ -78,6 +78,7 @@ async function chooseNacionalDraw(): Promise<void> {
   if ((await button.count()) === 0) await picker.getByRole('button', { name: /^Más sorteos/ }).click();
   await button.click();
   await page.getByRole('heading', { name: /^Jugadas · Lotería Nacional / }).waitFor();
+  return draws[0];
 }
 
 /** Types a line as a seller does: the number, Enter, the amount, Enter. */
@@ -153,6 +154,34 @@ test('sells two lines typed with Spanish amounts in one tap, and shows the recei
   const { body } = await terminalCall<TicketList>(page, 'GET', `/v1/tickets/list?search=${code}`);
   expect(body.tickets).toEqual([expect.objectContaining({ code, amount: 3.75, status: 'pending' })]);
   await page.getByRole('button', { name: 'Nueva venta' }).click();
+});
+
+test('warns as a second line on a number would pass its tope, and asks once about a stake far above the usual', async () => {
+  const draw = await chooseNacionalDraw();
+  const terminalType = draw.game_types.find((type) => type.name === 'Terminal')!;
+  const admin = await staffToken(DEMO.admin);
+  const limit = { scope: 'global', scope_id: null, game_type_id: terminalType.id, draw_id: draw.id, selection: '64', max_amount: 50 };
+  expect((await staffWrite(admin, 'POST', '/v1/limits/create', limit)).status).toBe(201);
+  await typeLine('64', '30,00');
+  // The second line typed at once, before any answer about the number could come.
+  await page.getByLabel('Número').fill('64');
+  await page.getByLabel('Número').press('Enter');
+  await page.getByLabel('Monto').fill('30,00');
+  await page.getByLabel('Monto').press('Enter');
+  await page.getByText('Con esta jugada el 64 pasaría su tope: ya llevas $30,00 en este ticket y solo quedan $20,00 por vender.').waitFor();
+  expect(await page.getByRole('list', { name: 'Jugadas' }).getByText('64', { exact: true }).count()).toBe(1);
+  // 5.000 typed where 50 was meant: asked once.
+  await page.getByLabel('Número').fill('19');
+  await page.getByLabel('Número').press('Enter');
+  await page.getByLabel('Monto').fill('5.000');
+  await page.getByLabel('Monto').press('Enter');
+  await page.getByRole('alert').filter({ hasText: '¿$5.000,00 al 19? Es mucho más de lo usual en Terminal' }).waitFor();
+  await expectNoAxeViolations();
+  await page.getByRole('button', { name: 'Sí, agregar $5.000,00' }).click();
+  await page.getByRole('list', { name: 'Jugadas' }).getByText('19', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Quitar 19 de $5.000,00' }).click();
+  await page.getByRole('button', { name: 'Quitar 64 de $30,00' }).click();
+  await page.getByRole('button', { name: 'Vender $0,00' }).waitFor();
 });
 
 test("annuls that ticket from today's tickets, with a reason", async () => {
