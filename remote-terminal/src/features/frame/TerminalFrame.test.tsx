@@ -115,7 +115,9 @@ describe('the terminal’s sign-in', () => {
     expect(screen.getByRole('link', { name: 'Vender' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('heading', { level: 1, name: 'Tickets de hoy' })).toBeInTheDocument();
   });
+});
 
+describe('the terminal’s frame', () => {
   it('says on whatever page is shown that a sale whose answer was lost went through, with the way to its receipt', async () => {
     window.localStorage.setItem(DEVICE_KEYS.pendingSale(SELLER.id), JSON.stringify(pendingSale()));
     mockFetch(answer('POST', 'v1/tickets/create', sale(), 201));
