@@ -2,7 +2,7 @@ import type { TerminalDraw } from '@banca/contracts';
 import { BET_FORMAT_DESCRIPTIONS, type BetFormat, normalizeSelection } from '@banca/contracts/draw-rules';
 import { type SpanishNumberValue, useSpanishNumberText } from '@banca/kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type KeyboardEvent, type RefObject, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { centsOf, formatCents } from '../../../shared/money';
 import { availabilityQuery, useAvailability } from '../hooks/useAvailability';
 
@@ -86,6 +86,11 @@ export function LineEntry({
   /** A large stake asked about: added when the same line is added again. */
   const [confirming, setConfirming] = useState<NewLine | null>(null);
   const checking = useRef(false);
+  const askRef = useRef<HTMLDivElement>(null);
+  // The question is drawn under the fields: on a phone it would be behind the tabs (not in jsdom).
+  useEffect(() => {
+    if (confirming) askRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [confirming]);
   const queryClient = useQueryClient();
   const amountField = useSpanishNumberText({ value: amount, onChange: setAmount, decimals: 2 });
   const format = gameType?.bet_format ?? 'terminal';
@@ -205,7 +210,7 @@ export function LineEntry({
         </button>
       </div>
       {confirming && gameType && (
-        <div className="t-alert t-alert-warning" role="alert">
+        <div ref={askRef} className="t-alert t-alert-warning t-ask" role="alert">
           <p>
             {LINE_TEXT.largeStake(
               formatCents(confirming.cents),
