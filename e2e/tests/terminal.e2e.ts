@@ -1,8 +1,9 @@
 /**
  * The booth terminal at phone size (390×844) in real Chromium against the composed system: a seller
  * signs in, sells two lines typed with Spanish amounts and gets the receipt, annuls a ticket, pays a
- * winner; a sale whose answer is lost is resent until known and sells exactly one ticket (checked
- * through the API); one device at a time; axe-core finds nothing on any screen; the service worker
+ * winner; a reload keeps the lines typed; a sale whose answer is lost is said where the seller looks,
+ * resent until known (said on whichever tab is shown) and sells exactly one ticket (checked through
+ * the API); one device at a time; axe-core finds nothing on any screen; the service worker
  * opens the terminal with no network and never answers the API. Screenshots go to docs/screenshots/.
  *
  * @test-moved folder  (run again by `pnpm test:moved` from a clone in a private folder)
@@ -65,7 +66,7 @@ function drawButtonLabel(drawAt: string): string {
  * Picks a Lotería Nacional draw that stays open through the test: the screen opens on the soonest
  * draw of any game, which depends on the hour (late in the day it is tomorrow's of another game).
  */
-async function chooseNacionalDraw(): Promise<void> {
+async function chooseNacionalDraw(): Promise<TerminalDraw> {
   const draws = (await terminalCall<TerminalDraw[]>(page, 'GET', '/v1/terminal/draws')).body.filter(
     (draw) => draw.module_name === 'Lotería Nacional' && Date.parse(draw.cutoff_at) > Date.now() + 15 * 60_000,
   );
@@ -79,6 +80,7 @@ async function chooseNacionalDraw(): Promise<void> {
   if ((await button.count()) === 0) await picker.getByRole('button', { name: /^Más sorteos/ }).click();
   await button.click();
   await page.getByRole('heading', { name: /^Jugadas · Lotería Nacional / }).waitFor();
+  return draws[0];
 }
 
 /** Types a line as a seller does: the number, Enter, the amount, Enter. */
@@ -156,6 +158,34 @@ test('sells two lines typed with Spanish amounts in one tap, and shows the recei
   await page.getByRole('button', { name: 'Nueva venta' }).click();
 });
 
+test('warns as a second line on a number would pass its tope, and asks once about a stake far above the usual', async () => {
+  const draw = await chooseNacionalDraw();
+  const terminalType = draw.game_types.find((type) => type.name === 'Terminal')!;
+  const admin = await staffToken(DEMO.admin);
+  const limit = { scope: 'global', scope_id: null, game_type_id: terminalType.id, draw_id: draw.id, selection: '64', max_amount: 50 };
+  expect((await staffWrite(admin, 'POST', '/v1/limits/create', limit)).status).toBe(201);
+  await typeLine('64', '30,00');
+  // The second line typed at once, before any answer about the number could come.
+  await page.getByLabel('Número').fill('64');
+  await page.getByLabel('Número').press('Enter');
+  await page.getByLabel('Monto').fill('30,00');
+  await page.getByLabel('Monto').press('Enter');
+  await page.getByText('Con esta jugada el 64 pasaría su tope: ya llevas $30,00 en este ticket y solo quedan $20,00 por vender.').waitFor();
+  expect(await page.getByRole('list', { name: 'Jugadas' }).getByText('64', { exact: true }).count()).toBe(1);
+  // 5.000 typed where 50 was meant: asked once.
+  await page.getByLabel('Número').fill('19');
+  await page.getByLabel('Número').press('Enter');
+  await page.getByLabel('Monto').fill('5.000');
+  await page.getByLabel('Monto').press('Enter');
+  await page.getByRole('alert').filter({ hasText: '¿$5.000,00 al 19? Es mucho más de lo usual en Terminal' }).waitFor();
+  await expectNoAxeViolations();
+  await page.getByRole('button', { name: 'Sí, agregar $5.000,00' }).click();
+  await page.getByRole('list', { name: 'Jugadas' }).getByText('19', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Quitar 19 de $5.000,00' }).click();
+  await page.getByRole('button', { name: 'Quitar 64 de $30,00' }).click();
+  await page.getByRole('button', { name: 'Vender $0,00' }).waitFor();
+});
+
 test("annuls that ticket from today's tickets, with a reason", async () => {
   await page.getByRole('link', { name: 'Tickets' }).click();
   const first = page.getByRole('list', { name: 'Tickets de hoy' }).getByRole('button').first();
@@ -195,6 +225,19 @@ test('a long reason without spaces wraps on the ticket page: nothing wider than 
   expect(nav!.x + nav!.width).toBeLessThanOrEqual(390);
 });
 
+test('a reload of Vender keeps the lines typed and the draw chosen', async () => {
+  await page.getByRole('link', { name: 'Vender' }).click();
+  await page.getByLabel('Número').waitFor();
+  await chooseNacionalDraw();
+  const heading = await page.getByRole('heading', { name: /^Jugadas · / }).textContent();
+  await typeLine('42', '1,00');
+  await page.reload();
+  await page.getByRole('list', { name: 'Jugadas' }).getByText('42', { exact: true }).waitFor();
+  expect(await page.getByRole('heading', { name: /^Jugadas · / }).textContent()).toBe(heading);
+  await page.getByRole('button', { name: 'Quitar 42 de $1,00' }).click();
+  await page.getByRole('button', { name: 'Vender $0,00' }).waitFor();
+});
+
 test('a sale whose answer is lost (the link drops after the server sold it) is resent when back online: one ticket, never two', async () => {
   await page.getByRole('link', { name: 'Vender' }).click();
   await page.getByLabel('Número').waitFor();
@@ -206,18 +249,36 @@ test('a sale whose answer is lost (the link drops after the server sold it) is r
     await context.setOffline(true);
     await route.abort('internetdisconnected');
   });
+  // The seller scrolled down to the button, as on a phone.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.getByRole('button', { name: 'Vender $3,00' }).click();
   const notice = page.getByRole('status', { name: 'Venta sin confirmar' });
   await notice.getByText('Venta sin confirmar').waitFor();
   expect(await notice.textContent()).toContain('81 ($3,00)');
+  // Where the seller is looking: scrolled into view below the sticky header; the button says it too.
+  const box = (await notice.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(56);
+  expect(box.y).toBeLessThan(844 - 60);
+  await page.getByRole('button', { name: 'Venta sin confirmar' }).waitFor();
+  await expectNoAxeViolations();
   await shot('terminal-sale-unconfirmed.png');
+  // The seller goes to another tab, where the sale goes through.
+  await page.getByRole('link', { name: 'Tickets' }).click();
+  await page.getByRole('heading', { name: 'Tickets de hoy', level: 1 }).waitFor();
   await page.unroute('**/api/v1/tickets/create');
   await context.setOffline(false);
-  // Resent by itself with the same request_id: the server answers the ticket it made.
+  const confirmed = page.getByRole('status').filter({ hasText: /^Venta confirmada: ticket / });
+  await confirmed.waitFor({ timeout: 30_000 });
+  const confirmedText = (await confirmed.textContent())!;
+  await expectNoAxeViolations();
+  await page.getByRole('link', { name: 'Ver el recibo en «Vender»' }).click();
+  // Resent by itself with the same request_id: the server answered the ticket it made.
   const receipt = page.getByRole('article', { name: /^Ticket / });
   await receipt.waitFor({ timeout: 30_000 });
   await page.getByText('Venta confirmada al reenviarla: se hizo una sola vez.').waitFor();
   const code = (await page.locator('.t-receipt-code').textContent())!;
+  expect(confirmedText).toContain(`ticket ${code} ($3,00)`);
+  expect(await confirmed.count()).toBe(0);
   const [sale] = (await terminalCall<{ tickets: { draw_id: number }[] }>(page, 'GET', `/v1/tickets/list?search=${code}`)).body.tickets;
   const ofDraw = await ticketsOfDraw(sale.draw_id);
   expect(ofDraw.tickets.filter((ticket) => ticket.amount === 3)).toHaveLength(1);

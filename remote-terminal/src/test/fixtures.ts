@@ -1,7 +1,8 @@
-/** Test data of the terminal: a signed-in terminal, the draws it may sell, a sale, tickets. */
-import type { Sale, TerminalDraw, TicketDetail, TicketList, TicketRow } from '@banca/contracts';
+/** Test data of the terminal: a signed-in terminal, the draws it may sell, a sale, tickets, the booth's day. */
+import type { BoothDay, Sale, TerminalDraw, TicketDetail, TicketList, TicketRow } from '@banca/contracts';
 import { authStore } from '@banca/shared-auth';
 import { resetDraft } from '../features/sale/draft';
+import type { PendingSale } from '../features/sale/pendingSale';
 import { saleSender } from '../features/sale/saleSender';
 import { serverClock } from '../shared/serverClock';
 
@@ -72,6 +73,17 @@ export function sale(overrides: Partial<Sale> = {}): Sale {
   };
 }
 
+/** A sale of 37 for $2,50 kept on the device before it was sent. */
+export const pendingSale = (requestId = '3b241101-e2bb-4255-8caf-4136c566a962'): PendingSale => ({
+  sellerId: SELLER.id,
+  body: { request_id: requestId, draw_id: 501, lines: [{ game_type_id: 1, selection: '37', amount: 2.5 }] },
+  draw: { id: 501, name: 'Lotería Nacional 12:00', draw_at: '2026-11-26T16:00:00.000Z', cutoff_at: '2026-11-26T15:55:00.000Z' },
+  lines: [{ key: 'a', gameTypeId: 1, gameTypeName: 'Terminal', selection: '37', cents: 250 }],
+  totalCents: 250,
+  queuedAt: '2026-11-26T15:02:00.000Z',
+  attempts: 0,
+});
+
 export function ticketRow(id: number, overrides: Partial<TicketRow> = {}): TicketRow {
   return {
     id,
@@ -115,3 +127,38 @@ export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetai
     ...overrides,
   };
 }
+
+/** The booth's day 2026-11-26, open. */
+export const openDay: BoothDay = {
+  id: 12,
+  booth: BOOTH,
+  date: '2026-11-26',
+  status: 'open',
+  tickets: 14,
+  sales: 120.5,
+  cancelled_tickets: 1,
+  cancelled: 2.5,
+  paid_tickets: 1,
+  prizes_paid: 70,
+  commission: 12.05,
+  expected_cash: 50.5,
+  declared_cash: null,
+  difference: null,
+  closed_by: null,
+  closed_at: null,
+  approved_by: null,
+  approved_at: null,
+  owner: { id: 3, name: 'Gustavo Salazar' },
+  actions: { close: true, approve: false },
+};
+
+/** The same day closed at its terminal with $48 counted. */
+export const closedDay: BoothDay = {
+  ...openDay,
+  status: 'closed',
+  declared_cash: 48,
+  difference: -2.5,
+  closed_by: { name: 'Yelitza Pérez (terminal)', kind: 'terminal' },
+  closed_at: '2026-11-26T23:40:00.000Z',
+  actions: { close: false, approve: false },
+};

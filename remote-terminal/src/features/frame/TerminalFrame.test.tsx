@@ -1,7 +1,7 @@
 import { authStore } from '@banca/shared-auth';
 import { answer, callsTo, fastUser, mockFetch, renderPage, screen, waitFor } from '@banca/kit/testing';
 import { DEVICE_KEYS } from '../../shared/storage';
-import { BOOTH, resetTerminal, SELLER } from '../../test/fixtures';
+import { BOOTH, pendingSale, resetTerminal, sale, SELLER } from '../../test/fixtures';
 import { TerminalFrame } from './TerminalFrame';
 
 const LOGIN = { token: 'term-tok', expires_at: '2026-11-27T03:00:00.000Z', seller: SELLER, booth: BOOTH };
@@ -114,5 +114,22 @@ describe('the terminal’s sign-in', () => {
     expect(screen.getByRole('link', { name: 'Tickets' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Vender' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('heading', { level: 1, name: 'Tickets de hoy' })).toBeInTheDocument();
+  });
+});
+
+describe('the terminal’s frame', () => {
+  it('says on whatever page is shown that a sale whose answer was lost went through, with the way to its receipt', async () => {
+    window.localStorage.setItem(DEVICE_KEYS.pendingSale(SELLER.id), JSON.stringify(pendingSale()));
+    mockFetch(answer('POST', 'v1/tickets/create', sale(), 201));
+    authStore.getState().setTerminalSession({ token: 't', seller: SELLER, booth: BOOTH, expiresAt: LOGIN.expires_at });
+    renderPage(
+      <TerminalFrame title="Tickets de hoy">
+        <p>Lista</p>
+      </TerminalFrame>,
+      { route: '/taquilla/tickets' },
+    );
+    const notice = await screen.findByText('Venta confirmada: ticket EE5Z-V1Q2-3NXBA ($3,75).');
+    expect(notice.closest('[role="status"]')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver el recibo en «Vender»' })).toHaveAttribute('href', '/taquilla');
   });
 });

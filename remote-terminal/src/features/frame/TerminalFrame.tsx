@@ -8,7 +8,7 @@ import { routes } from '../../routes';
 import { ticketsKeys } from '@banca/kit';
 import { PendingSaleNotice } from '../sale/PendingSaleNotice';
 import { saleSender, saleStore } from '../sale/saleSender';
-import { resetDraft } from '../sale/draft';
+import { forgetDraft, keepDraft } from '../sale/draft';
 import { TERMINAL_CSS } from './terminalStyles';
 import { TerminalSignIn } from './TerminalSignIn';
 
@@ -19,7 +19,7 @@ const NAV = [
   { route: routes.day, label: 'Día', Icon: CalculatorOutlined },
 ] as const;
 
-function SignOutButton() {
+function SignOutButton({ sellerId }: { sellerId: number }) {
   const queryClient = useQueryClient();
   const sale = useStore(saleStore);
   const [confirming, setConfirming] = useState(false);
@@ -27,7 +27,7 @@ function SignOutButton() {
   const leave = async () => {
     await signOut();
     saleSender.reset();
-    resetDraft();
+    forgetDraft(sellerId);
     queryClient.clear();
   };
   if (confirming) {
@@ -69,6 +69,10 @@ export function TerminalFrame({ title, children }: { title: string; children: Re
     if (terminal) saleSender.resume(terminal.seller.id);
   }, [terminal]);
 
+  // The sale being typed outlives a reload of the tab (this seller account's only).
+  const sellerId = terminal?.seller.id;
+  useEffect(() => (sellerId === undefined ? undefined : keepDraft(sellerId)), [sellerId]);
+
   // A sale sold, even one confirmed while another page is open, shows in the tickets and the day.
   useEffect(
     () =>
@@ -94,7 +98,7 @@ export function TerminalFrame({ title, children }: { title: string; children: Re
           <p className="t-header-booth">{terminal.booth.name}</p>
           <div className="t-header-seller">{terminal.seller.label}</div>
         </div>
-        <SignOutButton />
+        <SignOutButton sellerId={terminal.seller.id} />
       </header>
       <main className="t-main">
         <h1 className="t-title t-no-print">{title}</h1>

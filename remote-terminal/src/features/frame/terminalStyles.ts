@@ -69,6 +69,9 @@ textarea.t-input { height: auto; min-height: 72px; padding: 8px 12px; font-size:
 .t-alert p { margin: 0; }
 .t-alert-warning { border-color: #ffd591; background: #fff7e6; }
 .t-alert-success { border-color: #b7eb8f; background: #f6ffed; }
+/* Below the sticky header, above the tabs, when scrolled into view. */
+.t-pending { scroll-margin-top: 72px; }
+.t-ask { scroll-margin-bottom: 76px; }
 .t-alert-info { border-color: #91caff; background: #e6f4ff; }
 .t-alert strong { font-size: 16px; }
 .t-tag { display: inline-block; padding: 1px 8px; border-radius: 6px; font-size: 13px; font-weight: 600; border: 1px solid currentColor; white-space: nowrap; }

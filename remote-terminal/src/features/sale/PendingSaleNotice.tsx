@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
+import { routes } from '../../routes';
 import { formatCents } from '../../shared/money';
 import { saleSender, saleStore } from './saleSender';
 
@@ -10,6 +12,8 @@ export const PENDING_TEXT = {
   unknownBody:
     'No llegó la respuesta del servidor, así que aún no se sabe si la venta se hizo. Se reenvía sola, con el mismo identificador, hasta saberlo: nunca se vende dos veces. No repitas la venta ni entregues el ticket todavía.',
   retry: 'Reintentar ahora',
+  confirmed: (code: string, total: string) => `Venta confirmada: ticket ${code} (${total}).`,
+  toReceipt: 'Ver el recibo en «Vender»',
 } as const;
 
 /** Seconds until the next resend, counted down. */
@@ -23,20 +27,47 @@ function useSecondsUntil(moment: number | null): number | null {
   return moment === null ? null : Math.max(0, Math.ceil((moment - now) / 1000));
 }
 
+/** A sale confirmed while another page is shown: said there, with the way to its receipt. */
+function ConfirmedElsewhere() {
+  const state = useStore(saleStore);
+  const { pathname } = useLocation();
+  // "Vender" shows the receipt itself.
+  if (state.status !== 'sold' || pathname === routes.sell.path) return null;
+  return (
+    <div className="t-alert t-alert-success t-no-print" role="status">
+      <p>{PENDING_TEXT.confirmed(state.sale.code, formatCents(Math.round(state.sale.total * 100)))}</p>
+      <NavLink to={routes.sell.path}>{PENDING_TEXT.toReceipt}</NavLink>
+    </div>
+  );
+}
+
 /**
  * A sale on its way or whose answer was lost, on every page: what happened, its lines and total,
- * when it is sent again, and a way to send it now.
+ * when it is sent again, and a way to send it now. It scrolls itself into view when it appears (the
+ * seller tapped "Vender" at the bottom of the page); a sale confirmed while another page is shown
+ * is said on that page.
  */
 export function PendingSaleNotice() {
   const state = useStore(saleStore);
   const seconds = useSecondsUntil(state.status === 'unknown' ? state.nextAttemptAt : null);
-  if (state.status !== 'sending' && state.status !== 'unknown') return null;
-  const { pending } = state;
-  const resending = state.status === 'sending' && state.attempt > 1;
+  const shown = state.status === 'unknown' || (state.status === 'sending' && state.attempt > 1);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Not in every browser engine (nor jsdom): then it stays where it is drawn.
+    if (shown) ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [shown]);
+  if (state.status === 'sold') return <ConfirmedElsewhere />;
   // The first sending is shown by the sale's own button; a resend or a lost answer here, on every page.
-  if (state.status === 'sending' && !resending) return null;
+  if (!shown) return null;
+  const { pending } = state;
   return (
-    <section className="t-alert t-alert-warning t-no-print" role="status" aria-live="polite" aria-label="Venta sin confirmar">
+    <section
+      ref={ref}
+      className="t-alert t-alert-warning t-pending t-no-print"
+      role="status"
+      aria-live="polite"
+      aria-label="Venta sin confirmar"
+    >
       <strong>{state.status === 'unknown' ? PENDING_TEXT.unknownTitle : PENDING_TEXT.resendingTitle}</strong>
       {state.status === 'unknown' && <p>{PENDING_TEXT.unknownBody}</p>}
       <p>

@@ -1,18 +1,8 @@
 import { answer, callsTo, mockFetch, waitFor } from '@banca/kit/testing';
 import { DEVICE_KEYS } from '../../shared/storage';
-import { resetTerminal, sale, SELLER } from '../../test/fixtures';
+import { pendingSale as pending, resetTerminal, sale, SELLER } from '../../test/fixtures';
 import type { PendingSale } from './pendingSale';
 import { SALE_RETRY_DELAYS_MS, saleSender, saleStore } from './saleSender';
-
-const pending = (requestId = '3b241101-e2bb-4255-8caf-4136c566a962'): PendingSale => ({
-  sellerId: SELLER.id,
-  body: { request_id: requestId, draw_id: 501, lines: [{ game_type_id: 1, selection: '37', amount: 2.5 }] },
-  draw: { id: 501, name: 'Lotería Nacional 12:00', draw_at: '2026-11-26T16:00:00.000Z', cutoff_at: '2026-11-26T15:55:00.000Z' },
-  lines: [{ key: 'a', gameTypeId: 1, gameTypeName: 'Terminal', selection: '37', cents: 250 }],
-  totalCents: 250,
-  queuedAt: '2026-11-26T15:02:00.000Z',
-  attempts: 0,
-});
 
 /** A network that drops the first `drops` sales (no answer at all), then answers. */
 function flakyNetwork(drops: number, then: { status: number; body: unknown }) {

@@ -1,39 +1,6 @@
-import type { BoothDay } from '@banca/contracts';
 import { callsTo, fastUser, mockFetch, renderPage, screen } from '@banca/kit/testing';
-import { BOOTH, resetTerminal, signInTerminal } from '../../test/fixtures';
+import { BOOTH, closedDay as closed, openDay as open, resetTerminal, signInTerminal } from '../../test/fixtures';
 import DayPage from '.';
-
-const open: BoothDay = {
-  id: 12,
-  booth: BOOTH,
-  date: '2026-11-26',
-  status: 'open',
-  tickets: 14,
-  sales: 120.5,
-  cancelled_tickets: 1,
-  cancelled: 2.5,
-  paid_tickets: 1,
-  prizes_paid: 70,
-  commission: 12.05,
-  expected_cash: 50.5,
-  declared_cash: null,
-  difference: null,
-  closed_by: null,
-  closed_at: null,
-  approved_by: null,
-  approved_at: null,
-  owner: { id: 3, name: 'Gustavo Salazar' },
-  actions: { close: true, approve: false },
-};
-const closed: BoothDay = {
-  ...open,
-  status: 'closed',
-  declared_cash: 48,
-  difference: -2.5,
-  closed_by: { name: 'Yelitza Pérez (terminal)', kind: 'terminal' },
-  closed_at: '2026-11-26T23:40:00.000Z',
-  actions: { close: false, approve: false },
-};
 
 const DAY_URL = `/api/v1/ticket_booths/detail/${BOOTH.id}/days/2026-11-26`;
 

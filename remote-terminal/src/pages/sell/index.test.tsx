@@ -1,7 +1,16 @@
-import { answer, callsTo, fastUser, mockFetch, renderPage, screen, waitFor, within } from '@banca/kit/testing';
+import { authStore } from '@banca/shared-auth';
+import { answer, callsTo, fastUser, mockFetch, renderPage, screen, unreachable, waitFor, within } from '@banca/kit/testing';
+import { resetDraft } from '../../features/sale/draft';
 import { DEVICE_KEYS } from '../../shared/storage';
-import { DRAWS, resetTerminal, sale, SELLER, signInTerminal } from '../../test/fixtures';
+import { BOOTH, closedDay, DRAWS, openDay, resetTerminal, sale, SELLER, signInTerminal } from '../../test/fixtures';
 import SellPage from '.';
+
+const DAY = `v1/ticket_booths/detail/${BOOTH.id}/days/2026-11-26`;
+const storedDraft = (sellerId = SELLER.id) => window.sessionStorage.getItem(DEVICE_KEYS.draft(sellerId));
+const lineTexts = () =>
+  within(screen.getByRole('list', { name: 'Jugadas' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 const availability = (selection: string, available: number | null, limit: number | null = available, blocked = false) =>
   answer('GET', new RegExp(`^v1/draws/detail/501/availability\\?.*selection=${selection}`), {
@@ -169,5 +178,147 @@ describe('Vender', () => {
     expect(await screen.findByRole('heading', { name: 'Jugadas · Lotería Primitiva 12:00' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Jugadas' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Número')).toHaveAttribute('placeholder', '03-17-44');
+  });
+
+  it('warns as a second line on one number would pass its tope, even when both are typed before the availability answer', async () => {
+    mockFetch(answer('GET', 'v1/terminal/draws', DRAWS), availability('37', 50, 100));
+    const user = fastUser();
+    renderPage(<SellPage />);
+    await screen.findByLabelText('Número');
+    await addLine(user, '37', '30');
+    await waitFor(() => expect(lineTexts()).toEqual(['37Terminal$30,00']));
+    await addLine(user, '37', '30');
+    expect(
+      await screen.findByText('Con esta jugada el 37 pasaría su tope: ya llevas $30,00 en este ticket y solo quedan $20,00 por vender.'),
+    ).toBeInTheDocument();
+    expect(lineTexts()).toEqual(['37Terminal$30,00']);
+    await addLine(user, '37', '20');
+    await waitFor(() => expect(lineTexts()).toEqual(['37Terminal$30,00', '37Terminal$20,00']));
+  });
+
+  it('asks once before adding a stake far above the usual for its game type (500 times its minimum bet)', async () => {
+    mockFetch(answer('GET', 'v1/terminal/draws', DRAWS), availability('37', null), availability('05', null), availability('12', null));
+    const user = fastUser();
+    renderPage(<SellPage />);
+    await screen.findByLabelText('Número');
+    await addLine(user, '5', '50');
+    await waitFor(() => expect(lineTexts()).toEqual(['05Terminal$50,00']));
+    await addLine(user, '37', '5.000');
+    const ask = await screen.findByRole('alert');
+    expect(ask).toHaveTextContent('¿$5.000,00 al 37? Es mucho más de lo usual en Terminal (se confirma desde $500,00).');
+    expect(lineTexts()).toEqual(['05Terminal$50,00']);
+    await user.click(within(ask).getByRole('button', { name: 'Sí, agregar $5.000,00' }));
+    await waitFor(() => expect(lineTexts()).toEqual(['05Terminal$50,00', '37Terminal$5.000,00']));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Corrected instead: nothing is added and the amount is there to change.
+    await addLine(user, '12', '900');
+    await user.click(await screen.findByRole('button', { name: 'Corregir el monto' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Monto')).toHaveFocus();
+    expect(lineTexts()).toHaveLength(2);
+  });
+
+  it("says at the top when the booth's day is closed, and takes no line nor sale", async () => {
+    mockFetch(answer('GET', 'v1/terminal/draws', DRAWS), answer('GET', DAY, closedDay));
+    renderPage(<SellPage />);
+    expect(await screen.findByText(/^El día está cerrado: esta taquilla ya no vende con fecha de hoy\./)).toBeInTheDocument();
+    expect(screen.getByLabelText('Número')).toBeDisabled();
+    expect(screen.getByLabelText('Monto')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Agregar jugada' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Vender $0,00' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('says the day is closed as soon as a sale is refused for it (closed meanwhile), keeping the lines', async () => {
+    let day = openDay;
+    mockFetch(
+      answer('GET', 'v1/terminal/draws', DRAWS),
+      availability('37', null),
+      (call) => (call.url.endsWith(`/api/${DAY}`) ? { body: day } : undefined),
+      (call) => {
+        if (!call.url.endsWith('/api/v1/tickets/create')) return undefined;
+        day = closedDay;
+        return {
+          status: 409,
+          body: { statusCode: 409, code: 'DAY_CLOSED', message: 'El día 26/11/2026 de esta taquilla ya está cerrado.' },
+        };
+      },
+    );
+    const user = fastUser();
+    renderPage(<SellPage />);
+    await screen.findByLabelText('Número');
+    await addLine(user, '37', '2,50');
+    expect(screen.queryByText(/^El día está cerrado/)).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Vender $2,50' }));
+    expect(await screen.findByText(/^El día está cerrado: esta taquilla ya no vende con fecha de hoy\./)).toBeInTheDocument();
+    expect(screen.getByLabelText('Número')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Vender $2,50' })).toHaveAttribute('aria-disabled', 'true');
+    expect(lineTexts()).toEqual(['37Terminal$2,50']);
+  });
+
+  it('keeps the lines typed and the draw chosen through a reload of the tab, until they are sold', async () => {
+    mockFetch(answer('GET', 'v1/terminal/draws', DRAWS), availability('37', null), answer('POST', 'v1/tickets/create', sale(), 201));
+    const user = fastUser();
+    const first = renderPage(<SellPage />);
+    await screen.findByLabelText('Número');
+    await user.click(within(screen.getByRole('group', { name: 'Sorteos de Lotería Nacional' })).getByRole('button', { name: /^14:00/ }));
+    await addLine(user, '37', '2,50');
+    await waitFor(() => expect(lineTexts()).toEqual(['37Terminal$2,50']));
+    expect(JSON.parse(storedDraft()!)).toMatchObject({ drawId: 506, lines: [{ selection: '37', cents: 250 }] });
+    // A reload: the page and the module's memory are gone, the tab's session storage stays.
+    first.unmount();
+    resetDraft();
+    renderPage(<SellPage />);
+    expect(await screen.findByRole('heading', { name: 'Jugadas · Lotería Nacional 14:00' })).toBeInTheDocument();
+    expect(lineTexts()).toEqual(['37Terminal$2,50']);
+    await user.click(screen.getByRole('button', { name: 'Vender $2,50' }));
+    await screen.findByRole('article', { name: 'Ticket EE5Z-V1Q2-3NXBA' });
+    await waitFor(() => expect(storedDraft()).toBeNull());
+  });
+
+  it("forgets the draft on sign-out and never shows one seller account's draft to another", async () => {
+    mockFetch(answer('GET', 'v1/terminal/draws', DRAWS), availability('37', null), answer('POST', 'v1/terminal/logout', { ok: true }));
+    const user = fastUser();
+    const first = renderPage(<SellPage />);
+    await screen.findByLabelText('Número');
+    await addLine(user, '37', '2,50');
+    await waitFor(() => expect(storedDraft()).not.toBeNull());
+    first.unmount();
+    resetDraft();
+    // Another seller account in this tab does not get it.
+    authStore
+      .getState()
+      .setTerminalSession({ token: 'other', seller: { id: 10, label: 'Otra' }, booth: BOOTH, expiresAt: '2030-01-01T00:00:00.000Z' });
+    const second = renderPage(<SellPage />);
+    await screen.findByLabelText('Número');
+    expect(screen.queryByRole('list', { name: 'Jugadas' })).not.toBeInTheDocument();
+    second.unmount();
+    // The same account again gets it, until it signs out.
+    signInTerminal();
+    renderPage(<SellPage />);
+    await waitFor(() => expect(lineTexts()).toEqual(['37Terminal$2,50']));
+    await user.click(screen.getByRole('button', { name: 'Salir' }));
+    await waitFor(() => expect(storedDraft()).toBeNull());
+  });
+
+  it('names a sale whose answer was lost on its own button, and brings its notice into view', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      mockFetch(answer('GET', 'v1/terminal/draws', DRAWS), availability('37', null), unreachable('v1/tickets/create'));
+      const user = fastUser();
+      renderPage(<SellPage />);
+      await screen.findByLabelText('Número');
+      await addLine(user, '37', '2,50');
+      await user.click(await screen.findByRole('button', { name: 'Vender $2,50' }));
+      expect(await screen.findByRole('button', { name: 'Venta sin confirmar' })).toHaveAttribute('aria-disabled', 'true');
+      const notice = screen.getByRole('status', { name: 'Venta sin confirmar' });
+      expect(scrolled).toContain(notice);
+    } finally {
+      // jsdom has none.
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 });

@@ -8,9 +8,10 @@ import { receiptOfSale } from '../../features/receipt/receiptData';
 import { draftStore } from '../../features/sale/draft';
 import { saleSender, saleStore } from '../../features/sale/saleSender';
 import { amountOf, formatCents, sumCents } from '../../shared/money';
-import { useServerNow } from '../../shared/useServerNow';
+import { businessDayNow, useServerNow } from '../../shared/useServerNow';
 import { newUuid } from '@banca/kit';
 import { routes } from '../../routes';
+import { useBoothDay } from '../day/hooks/useBoothDay';
 import { DrawPicker } from './components/DrawPicker';
 import { LineEntry } from './components/LineEntry';
 import { SaleLines } from './components/SaleLines';
@@ -25,9 +26,10 @@ export const SELL_TEXT = {
   newSale: 'Nueva venta',
   recovered: 'Venta confirmada al reenviarla: se hizo una sola vez.',
   shortcut: 'Ctrl + Enter vende desde cualquier campo.',
+  dayClosed:
+    'El día está cerrado: esta taquilla ya no vende con fecha de hoy. Si se cerró por error, pide a la administración que lo reabra.',
+  unconfirmed: 'Venta sin confirmar',
 } as const;
-
-let lineKeys = 0;
 
 /** Which line each refusal names, and why, for the lines list. */
 function refusalsByLine(body: unknown): Map<number, string> {
@@ -49,6 +51,8 @@ function Sell() {
   const sale = useStore(saleStore);
   const now = useServerNow();
   const numberRef = useRef<HTMLInputElement>(null);
+  // The booth's day closed (here, in the back-office or by the system): nothing more is sold today.
+  const day = useBoothDay(terminal.booth.id, businessDayNow());
 
   const list = draws.data ?? [];
   // The draw chosen stays chosen (never swapped for another in silence), even once it closes.
@@ -59,6 +63,8 @@ function Sell() {
   const lines = unsettled ? sale.pending.lines : draft.lines;
   const totalCents = sumCents(lines.map((line) => line.cents));
   const refused = useMemo(() => (sale.status === 'refused' ? refusalsByLine(sale.error.body) : undefined), [sale]);
+  const dayClosed =
+    (day.data !== undefined && day.data.data.status !== 'open') || (sale.status === 'refused' && sale.error.code === 'DAY_CLOSED');
 
   const selectDraw = (next: TerminalDraw) => {
     const types = new Set(next.game_types.map((type) => type.id));
@@ -73,7 +79,7 @@ function Sell() {
   };
 
   const sell = () => {
-    if (!draw || closed || lines.length === 0 || unsettled || sale.status === 'sold') return;
+    if (!draw || closed || dayClosed || lines.length === 0 || unsettled || sale.status === 'sold') return;
     saleSender.submit({
       sellerId: terminal.seller.id,
       body: {
@@ -97,6 +103,12 @@ function Sell() {
       draftStore.setState({ drawId: sale.pending.draw.id, lines: sale.pending.lines });
     }
   }, [sale]);
+
+  // Refused because the day was closed meanwhile: the day is read again (and says who closed it).
+  const refetchDay = day.refetch;
+  useEffect(() => {
+    if (sale.status === 'refused' && sale.error.code === 'DAY_CLOSED') void refetchDay();
+  }, [sale, refetchDay]);
 
   // Ctrl+Enter sells from any field (a booth with a PC sells without the mouse).
   const sellRef = useRef(sell);
@@ -154,6 +166,11 @@ function Sell() {
 
   return (
     <>
+      {dayClosed && (
+        <div className="t-alert" role="alert">
+          <p>{SELL_TEXT.dayClosed}</p>
+        </div>
+      )}
       <DrawPicker draws={list} selected={draw} now={now} onSelect={selectDraw} />
       <section className="t-card" aria-labelledby="t-lines-heading">
         <h2 id="t-lines-heading">Jugadas · {draw.name}</h2>
@@ -187,20 +204,16 @@ function Sell() {
           centsOnNumber={(selection) =>
             sumCents(lines.filter((line) => line.selection === selection && line.gameTypeId === gameType?.id).map((line) => line.cents))
           }
-          disabled={unsettled || closed}
+          disabled={unsettled || closed || dayClosed}
           numberRef={numberRef}
           onAdd={({ selection, cents }) => {
             if (sale.status === 'refused') saleSender.dismiss();
-            lineKeys += 1;
             draftStore.setState((current) => ({
               drawId: draw.id,
               draw,
               gameTypeId: gameType!.id,
               lastCents: cents,
-              lines: [
-                ...current.lines,
-                { key: `line-${lineKeys}`, gameTypeId: gameType!.id, gameTypeName: gameType!.name, selection, cents },
-              ],
+              lines: [...current.lines, { key: newUuid(), gameTypeId: gameType!.id, gameTypeName: gameType!.name, selection, cents }],
             }));
           }}
         />
@@ -226,10 +239,13 @@ function Sell() {
         <button
           type="button"
           className="t-button t-button-primary t-button-big"
-          aria-disabled={lines.length === 0 || unsettled || closed}
+          aria-disabled={lines.length === 0 || unsettled || closed || dayClosed}
           onClick={sell}
         >
-          {sale.status === 'sending' ? (
+          {sale.status === 'unknown' || (sale.status === 'sending' && sale.attempt > 1) ? (
+            // Where the seller tapped: the notice with what to do is scrolled into view above.
+            SELL_TEXT.unconfirmed
+          ) : sale.status === 'sending' ? (
             <>
               <span className="t-spinner" aria-hidden /> {SELL_TEXT.selling}
             </>

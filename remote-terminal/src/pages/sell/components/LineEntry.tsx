@@ -1,9 +1,10 @@
 import type { TerminalDraw } from '@banca/contracts';
 import { BET_FORMAT_DESCRIPTIONS, type BetFormat, normalizeSelection } from '@banca/contracts/draw-rules';
 import { type SpanishNumberValue, useSpanishNumberText } from '@banca/kit';
-import { type FormEvent, type KeyboardEvent, type RefObject, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { centsOf, formatCents } from '../../../shared/money';
-import { useAvailability } from '../hooks/useAvailability';
+import { availabilityQuery, useAvailability } from '../hooks/useAvailability';
 
 type GameType = TerminalDraw['game_types'][number];
 
@@ -18,7 +19,19 @@ export const LINE_TEXT = {
   amountRequired: 'Escribe el monto.',
   blocked: (selection: string) => `El ${selection} está bloqueado: no se vende en este sorteo.`,
   exhausted: (selection: string, left: string) => `Del ${selection} solo quedan ${left} por vender.`,
+  overLimit: (selection: string, typed: string, left: string) =>
+    `Con esta jugada el ${selection} pasaría su tope: ya llevas ${typed} en este ticket y solo quedan ${left} por vender.`,
+  largeStake: (amount: string, selection: string, gameType: string, threshold: string) =>
+    `¿${amount} al ${selection}? Es mucho más de lo usual en ${gameType} (se confirma desde ${threshold}).`,
+  confirmLarge: (amount: string) => `Sí, agregar ${amount}`,
+  correct: 'Corregir el monto',
 } as const;
+
+/** A stake this many times the game type's minimum bet (or more) is asked about once before it is added. */
+export const LARGE_STAKE_MIN_BETS = 500;
+
+/** From how many cents a line of this game type is asked about (500 × its minimum bet; $1 when it has none). */
+export const largeStakeCents = (gameType: GameType): number => (centsOf(gameType.min_bet) || 100) * LARGE_STAKE_MIN_BETS;
 
 export interface NewLine {
   selection: string;
@@ -70,15 +83,24 @@ export function LineEntry({
   const [number, setNumber] = useState('');
   const [amount, setAmount] = useState<SpanishNumberValue>(lastCents === null ? null : lastCents / 100);
   const [error, setError] = useState<string | null>(null);
+  /** A large stake asked about: added when the same line is added again. */
+  const [confirming, setConfirming] = useState<NewLine | null>(null);
+  const checking = useRef(false);
+  const askRef = useRef<HTMLDivElement>(null);
+  // The question is drawn under the fields: on a phone it would be behind the tabs (not in jsdom).
+  useEffect(() => {
+    if (confirming) askRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [confirming]);
+  const queryClient = useQueryClient();
   const amountField = useSpanishNumberText({ value: amount, onChange: setAmount, decimals: 2 });
   const format = gameType?.bet_format ?? 'terminal';
   const selection = number.trim() ? normalizeSelection(format, number) : null;
   const availability = useAvailability(drawId, gameType?.id ?? null, selection);
   const already = selection ? centsOnNumber(selection) : 0;
 
-  const add = (event: FormEvent) => {
+  const add = async (event: FormEvent) => {
     event.preventDefault();
-    if (disabled || !gameType) return;
+    if (disabled || !gameType || checking.current) return;
     if (!selection) {
       setError(BET_FORMAT_DESCRIPTIONS[format]);
       numberRef.current?.focus();
@@ -91,12 +113,34 @@ export function LineEntry({
     if (cents === null || cents <= 0) return setError(LINE_TEXT.amountPositive);
     const minimum = centsOf(gameType.min_bet) ?? 0;
     if (cents < minimum) return setError(`El monto mínimo de ${gameType.name} es ${formatCents(minimum)}.`);
-    const known = availability.data && availability.data.selection === selection ? availability.data : null;
+    let known = availability.data && availability.data.selection === selection ? availability.data : null;
+    // Typed faster than the answer came: asked now, so a second line on the number is checked against its tope too.
+    if (!known && drawId !== null) {
+      checking.current = true;
+      try {
+        known = await queryClient.fetchQuery(availabilityQuery(drawId, gameType.id, selection));
+      } catch {
+        // No answer: the server checks the line on "Vender".
+      } finally {
+        checking.current = false;
+      }
+    }
     if (known?.blocked) return setError(LINE_TEXT.blocked(selection));
     if (known && known.available !== null) {
-      const leftCents = (centsOf(known.available) ?? 0) - already;
-      if (cents > leftCents) return setError(LINE_TEXT.exhausted(selection, formatCents(Math.max(0, leftCents))));
+      const leftCents = Math.max(0, (centsOf(known.available) ?? 0) - already);
+      if (cents > leftCents) {
+        return setError(
+          already > 0
+            ? LINE_TEXT.overLimit(selection, formatCents(already), formatCents(leftCents))
+            : LINE_TEXT.exhausted(selection, formatCents(leftCents)),
+        );
+      }
     }
+    if (cents >= largeStakeCents(gameType) && (confirming?.selection !== selection || confirming.cents !== cents)) {
+      setError(null);
+      return setConfirming({ selection, cents });
+    }
+    setConfirming(null);
     setError(null);
     onAdd({ selection, cents });
     setNumber('');
@@ -117,7 +161,7 @@ export function LineEntry({
   };
 
   return (
-    <form className="t-field" onSubmit={add} noValidate aria-label="Nueva jugada">
+    <form className="t-field" onSubmit={(event) => void add(event)} noValidate aria-label="Nueva jugada">
       <div className="t-row">
         <div className="t-field t-grow">
           <label htmlFor="t-number">{LINE_TEXT.number}</label>
@@ -136,6 +180,7 @@ export function LineEntry({
             onChange={(event) => {
               setNumber(event.target.value);
               setError(null);
+              setConfirming(null);
             }}
             onKeyDown={toAmount}
           />
@@ -155,6 +200,7 @@ export function LineEntry({
             onChange={(event) => {
               amountField.change(event.target.value);
               setError(null);
+              setConfirming(null);
             }}
             onBlur={amountField.settle}
           />
@@ -163,6 +209,35 @@ export function LineEntry({
           +
         </button>
       </div>
+      {confirming && gameType && (
+        <div ref={askRef} className="t-alert t-alert-warning t-ask" role="alert">
+          <p>
+            {LINE_TEXT.largeStake(
+              formatCents(confirming.cents),
+              confirming.selection,
+              gameType.name,
+              formatCents(largeStakeCents(gameType)),
+            )}
+          </p>
+          <div className="t-row">
+            <button type="submit" className="t-button t-button-primary t-grow">
+              {LINE_TEXT.confirmLarge(formatCents(confirming.cents))}
+            </button>
+            <button
+              type="button"
+              className="t-button t-grow"
+              onClick={() => {
+                setConfirming(null);
+                const amountInput = document.getElementById('t-amount') as HTMLInputElement | null;
+                amountInput?.focus();
+                amountInput?.select();
+              }}
+            >
+              {LINE_TEXT.correct}
+            </button>
+          </div>
+        </div>
+      )}
       <div id="t-line-help" aria-live="polite">
         {error ? (
           <span className="t-field-error">{error}</span>

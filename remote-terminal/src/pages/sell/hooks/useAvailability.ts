@@ -2,6 +2,13 @@ import { terminalApi, useDebouncedValue } from '@banca/kit';
 import { useQuery } from '@tanstack/react-query';
 import { terminalKeys } from '../../../shared/queryKeys';
 
+/** The availability question of a number, for the hook and for a line added before its answer came. */
+export const availabilityQuery = (drawId: number, gameTypeId: number, selection: string) => ({
+  queryKey: terminalKeys.availability(drawId, gameTypeId, selection),
+  queryFn: () => terminalApi.availability(drawId, gameTypeId, selection),
+  staleTime: 10_000,
+});
+
 /**
  * What is still available of a number on a draw for this terminal (its limits and its booth's,
  * its owner's and the global ones), once the number has been still for a moment. Null while
@@ -10,10 +17,5 @@ import { terminalKeys } from '../../../shared/queryKeys';
 export function useAvailability(drawId: number | null, gameTypeId: number | null, selection: string | null) {
   const asked = useDebouncedValue(selection, 200);
   const enabled = drawId !== null && gameTypeId !== null && asked !== null && asked === selection;
-  return useQuery({
-    queryKey: terminalKeys.availability(drawId ?? 0, gameTypeId ?? 0, asked ?? ''),
-    queryFn: () => terminalApi.availability(drawId!, gameTypeId!, asked!),
-    enabled,
-    staleTime: 10_000,
-  });
+  return useQuery({ ...availabilityQuery(drawId ?? 0, gameTypeId ?? 0, asked ?? ''), enabled });
 }
