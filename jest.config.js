@@ -25,7 +25,10 @@ const SOURCE_CONDITION = '@banca/source';
  * imports, so `pnpm test:changed` (jest --onlyChanged) also picks a remote's tests for a change in
  * the kit, shared-auth or the contracts. testMatch keeps each project to its own tests.
  */
-const sourceRoots = (name, imports) => ['<rootDir>', ...imports.filter((other) => other !== name).map((other) => `<rootDir>/../${other}/src`)];
+const sourceRoots = (name, imports) => [
+  '<rootDir>',
+  ...imports.filter((other) => other !== name).map((other) => `<rootDir>/../${other}/src`),
+];
 
 /**
  * API test files whose docblock says `@pglite-only` never meet the engine under test (no database,

@@ -38,8 +38,7 @@ export function RemoteUnavailable({ onRetry, reason }: { onRetry: () => void; re
  */
 export function RemotePage({ remote, module }: RemotePageRef) {
   const { state, retry } = useRemotePage({ remote, module });
-  if (state.status === 'loading' || state.status === 'offline')
-    return <LoadingSkeleton paragraph={{ rows: 8 }} />;
+  if (state.status === 'loading' || state.status === 'offline') return <LoadingSkeleton paragraph={{ rows: 8 }} />;
   if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} reason={state.reason} />;
   const { Page } = state;
   return (
