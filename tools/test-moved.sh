@@ -44,14 +44,20 @@ pnpm install --frozen-lockfile --prefer-offline --reporter=silent
 pnpm --silent --filter @banca/contracts --filter @banca/api run build
 for app in "${web_apps[@]}"; do cp -a "$origin/$app/dist" "$app/dist"; done
 
+# Every run goes on after a failure, so one report names all that failed.
+failed=()
 jest() { node --experimental-vm-modules node_modules/jest/bin/jest.js "$@"; }
 started=$SECONDS
 echo "== from the private folder: ${folder_files[*]}"
-jest "${folder_files[@]}" --selectProjects api e2e
+jest "${folder_files[@]}" --selectProjects api e2e || failed+=("from the private folder")
 for offset in "${offsets[@]}"; do
   echo "== with the clock moved $offset ($(faketime -f "$offset" date -u '+%Y-%m-%d %H:%M UTC')): ${clock_files[*]}"
   # Timers keep the real monotonic clock; every date the tests read is moved.
   FAKETIME_DONT_FAKE_MONOTONIC=1 faketime -f "$offset" node --experimental-vm-modules node_modules/jest/bin/jest.js \
-    "${clock_files[@]}" --selectProjects api
+    "${clock_files[@]}" --selectProjects api || failed+=("with the clock moved $offset")
 done
 echo "== pnpm test:moved: $((SECONDS - started)) s (${#folder_files[@]} files from the private folder, ${#clock_files[@]} with the clock moved ${#offsets[@]} times)"
+if [ ${#failed[@]} -gt 0 ]; then
+  printf '== failed: %s\n' "${failed[@]}" >&2
+  exit 1
+fi

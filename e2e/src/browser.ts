@@ -7,18 +7,27 @@ export const baseUrl = (): string => {
   return url;
 };
 
+/** How Debian's Chromium is started for the tests. */
+export const CHROMIUM_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-dev-shm-usage',
+  ],
+};
+
+/**
+ * The run's one Chromium when the browser tests' global setup started it (`E2E_BROWSER_WS`): a file
+ * connects to it, and closing its connection closes only its own contexts. Elsewhere (the benchmark,
+ * the screenshots, the deploy proof) a Chromium of its own.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const shared = process.env.E2E_BROWSER_WS;
+  return shared ? chromium.connect(shared) : chromium.launch(CHROMIUM_OPTIONS);
 }
 
 /**

@@ -1,8 +1,14 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_OPTIONS } from './browser';
 import { startServer } from './server';
 
-/** One server for the whole browser-test run; its URL reaches the tests through the environment. */
+/**
+ * One server and one Chromium for the whole browser-test run (each file connects to the browser
+ * and opens its own contexts); their addresses reach the tests through the environment.
+ */
 export default async function globalSetup(): Promise<void> {
-  const server = await startServer();
+  const [server, browser] = await Promise.all([startServer(), chromium.launchServer(CHROMIUM_OPTIONS)]);
   process.env.E2E_BASE_URL = server.url;
-  (globalThis as { __E2E_SERVER__?: unknown }).__E2E_SERVER__ = server;
+  process.env.E2E_BROWSER_WS = browser.wsEndpoint();
+  Object.assign(globalThis, { __E2E_SERVER__: server, __E2E_BROWSER__: browser });
 }

@@ -1,6 +1,6 @@
 /**
- * jest's own runner, serial: the browser tests share one server and its data, and each runs a
- * Chromium of its own, so their files run one after another in jest's process while the other
+ * jest's own runner, serial: the browser tests share one server and its data, and drive one
+ * Chromium, so their files run one after another in jest's process while the other
  * projects' files use every worker. jest runs one runner's files after another's.
  */
 const path = require('node:path');
