@@ -117,7 +117,7 @@ export { DAY_FORMAT, isDay, thisMonth } from './dayRange';
 export { DayRangePicker, outOfRange } from './components/DayRangePicker';
 export { BOM, csvAmount, csvText, EOL, SEPARATOR } from './csv';
 export { applyFieldErrors } from './formErrors';
-export { numberRules } from './formRules';
+export { moneyMaxProblem, numberRules } from './formRules';
 export { PASSWORD_MESSAGES, passwordRules } from './passwords';
 export { PageTitleBar } from './components/PageTitleBar';
 export { ListCard } from './components/ListCard';

@@ -12,6 +12,7 @@ export {
   type ServerConnection,
 } from './connection';
 export * from './errors';
+export { fieldName, readableMessage } from './fieldNames';
 export {
   request,
   toSearchParams,

@@ -155,6 +155,17 @@ describe('CashDayPage', () => {
     expect(await within(dialog).findByText('El efectivo contado no puede ser negativo.')).toBeInTheDocument();
   });
 
+  it("refuses a count above the API's maximum in words, and sends nothing", async () => {
+    const { calls } = mockFetch(...api(OPEN));
+    renderDay();
+    await fastUser().click(await screen.findByRole('button', { name: 'Cerrar día' }));
+    const dialog = await findDialog('Cerrar el día 20/11/2026');
+    await fill(within(dialog).getByLabelText('Efectivo contado'), '1.000.000.000,01');
+    await fireSubmit(dialog);
+    expect(await within(dialog).findByText('El monto máximo es $1.000.000.000,00.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
   it('approves a closed day after a confirmation that names its count and difference', async () => {
     const approved = boothDay({
       status: 'approved',
