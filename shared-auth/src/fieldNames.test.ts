@@ -26,7 +26,9 @@ describe('readableMessage', () => {
   });
 
   it('never leaves a path, known or not, and keeps quoted Spanish words', () => {
-    expect(readableMessage('El campo «setting.value» debe tener como máximo 2 decimales.')).toBe('Un dato debe tener como máximo 2 decimales.');
+    expect(readableMessage('El campo «setting.value» debe tener como máximo 2 decimales.')).toBe(
+      'Un dato debe tener como máximo 2 decimales.',
+    );
     expect(readableMessage('Un tope global no lleva «scope_id».')).toBe('Un tope global no lleva el alcance.');
     expect(readableMessage('La fecha «desde» debe ser una fecha real entre los años 2000 y 2100 (AAAA-MM-DD).')).toBe(
       'La fecha «desde» debe ser una fecha real entre los años 2000 y 2100 (AAAA-MM-DD).',

@@ -71,7 +71,10 @@ export function readableMessage(message: string): string {
   return message
     .replace(/El campo «([^»]+)»/g, (_, path: string) => capitalized(fieldName(path)))
     .replace(/«([^»]+)»/g, (quoted, text: string) => (isPath(text) ? fieldName(text) : quoted))
-    .replace(/(igual a|mayor que|menor que) (\d{4,})(?!\d|\.\d)/g, (_, words: string, value: string) => `${words} ${format.format(Number(value))}`);
+    .replace(
+      /(igual a|mayor que|menor que) (\d{4,})(?!\d|\.\d)/g,
+      (_, words: string, value: string) => `${words} ${format.format(Number(value))}`,
+    );
 }
 
 /** The message of each field, made readable the same way (the keys stay: forms mark fields by them). */

@@ -12,7 +12,6 @@ export {
   type ServerConnection,
 } from './connection';
 export * from './errors';
-export { fieldName, readableMessage } from './fieldNames';
 export {
   request,
   toSearchParams,

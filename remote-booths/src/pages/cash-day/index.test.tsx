@@ -112,7 +112,9 @@ describe('CashDayPage', () => {
     });
     renderDay();
     const card = (await screen.findByText('Comisión', { selector: '.ant-statistic-title *' })).closest('.ant-card')!;
-    expect(within(card as HTMLElement).getByRole('img', { name: /redondeado al céntimo.*puede diferir unos céntimos de ventas × porcentaje/ })).toBeInTheDocument();
+    expect(
+      within(card as HTMLElement).getByRole('img', { name: /redondeado al céntimo.*puede diferir unos céntimos de ventas × porcentaje/ }),
+    ).toBeInTheDocument();
     const paid = (await screen.findByText('TK-0004')).closest('tr')!;
     expect(within(paid).getByText('Ganador')).toBeInTheDocument();
     expect(within(paid).getByText('Pagado')).toBeInTheDocument();

@@ -113,7 +113,9 @@ describe('CashDaysPage', () => {
       'Efectivo contado',
       'Diferencia',
     ]) {
-      expect(await screen.findByRole('columnheader', { name: (name) => name === header || name.startsWith(`${header} `) })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('columnheader', { name: (name) => name === header || name.startsWith(`${header} `) }),
+      ).toBeInTheDocument();
     }
     // The commission's header says how it adds up (each line rounded), so it is not taken for a wrong sum.
     expect(screen.getByRole('columnheader', { name: `Comisión ${MONEY_FIGURES.commission.formula}` })).toBeInTheDocument();
