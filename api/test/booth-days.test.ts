@@ -424,6 +424,54 @@ describe('the days list', () => {
     expect(cancelled).toMatchObject({ total: 1, tickets: [{ id: b.id, cancel_reason: 'Error', status: 'cancelled' }] });
     expect((await list('paid')).total).toBe(0);
   });
+
+  it("counts no commission for a cancelled ticket in the day's tickets: the sold ones' commissions add up to the day's, each line rounded", async () => {
+    const { boothId, terminal } = await newBoothWithTerminal();
+    const drawId = await insertDraw(api, 'loteria_nacional');
+    const db = api.handle.db;
+    const setting = and(eq(userSettings.user_id, fixtures.clientId), eq(userSettings.setting_key, 'sale_percentage'));
+    const [{ value: before }] = await db.select({ value: userSettings.setting_value }).from(userSettings).where(setting);
+    await db.update(userSettings).set({ setting_value: 12.5 }).where(setting);
+    try {
+      // Three lines of $1,10 at 12,5 %: $0,14 each (0,1375 rounded), $0,42, not 12,5 % × $3,30 = $0,41.
+      const kept = await sell(terminal.token, drawId, [
+        { selection: '70', amount: 1.1 },
+        { selection: '71', amount: 1.1 },
+        { selection: '72', amount: 1.1 },
+      ]);
+      expect(kept.statusCode).toBe(201);
+      const mistaken = await sold(terminal.token, drawId, '73', 50);
+      const cancel = await api.call({
+        method: 'POST',
+        url: `/api/v1/tickets/detail/${mistaken.id}/cancel`,
+        token: terminal.token,
+        payload: { reason: 'Error' },
+      });
+      expect(cancel.statusCode).toBe(200);
+
+      const day = (await readDay(boothId, today(), fixtures.token.client)).json();
+      const list = (kind: string) =>
+        api
+          .call({ method: 'GET', url: `${dayUrl(boothId, today())}/tickets?kind=${kind}`, token: fixtures.token.client })
+          .then((r) => r.json() as Promise<{ tickets: { id: number; status: string; commission: number }[] }>);
+      const soldList = (await list('sold')).tickets;
+      expect(soldList.find((t) => t.id === mistaken.id)).toMatchObject({ status: 'cancelled', commission: 0 });
+      expect((await list('cancelled')).tickets).toMatchObject([{ id: mistaken.id, commission: 0 }]);
+      // Recomputed from the tickets: each active line's amount × its percentage, rounded to the cent, added.
+      const [{ commission }] = await queryRows<{ commission: string }>(
+        db,
+        sql`select coalesce(sum(round(l.amount * l.sale_percentage / 100, 2)), 0)::text as commission
+            from tickets t join ticket_lines l on l.ticket_id = t.id
+            where t.ticket_booth_id = ${boothId} and t.cancelled_at is null`,
+      );
+      expect(commission).toBe('0.42');
+      expect(day.commission).toBe(0.42);
+      expect(Math.round(soldList.reduce((sum, t) => sum + t.commission * 100, 0)) / 100).toBe(day.commission);
+      expect(day.sales).toBe(3.3);
+    } finally {
+      await db.update(userSettings).set({ setting_value: before }).where(setting);
+    }
+  });
 });
 
 describe('the daily sums', () => {

@@ -120,6 +120,7 @@ export const BoothDayTicketSchema = Type.Composite([
     cancelled_at: Nullable(Moment),
     cancel_reason: Nullable(Type.String()),
     paid_amount: Nullable(Type.Number()),
+    /** What the ticket adds to the day's commission: its lines' (each rounded to the cent); 0 when cancelled. */
     commission: Type.Number(),
   }),
 ]);

@@ -92,9 +92,9 @@ describe('tickets', () => {
       await page.locator('main .ant-segmented').getByText(label, { exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('status') === value);
       const onlyThese = async () => {
-        // The Estado column; a paid winner also carries its 'Pagado' tag.
-        const results = await columnTexts(rows, [4]);
-        return results.length > 0 && results.every(([result]) => result.replace(/\s*Pagado$/, '') === label);
+        // The Estado column (after Premio); a winner also carries its 'Pagado' or 'Sin pagar' tag.
+        const results = await columnTexts(rows, [5]);
+        return results.length > 0 && results.every(([result]) => result.replace(/\s*(Pagado|Sin pagar)$/, '') === label);
       };
       await waitUntil(onlyThese, `every ticket to read '${label}'`);
       expect(await onlyThese()).toBe(true);

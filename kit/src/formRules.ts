@@ -1,5 +1,7 @@
 /** Form rules the apps share. */
+import { MONEY } from '@banca/contracts/limits';
 import type { FormRule } from 'antd';
+import { formatCurrency } from './format';
 import { NUMBER_MESSAGES, UnreadableNumber } from './numbers';
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -20,3 +22,12 @@ export const numberRules = (requiredMessage: string, check: (value: number) => s
     },
   },
 ];
+
+/**
+ * The most an amount sent to the API may be (`MONEY.max` of contracts, the schemas' maximum), said
+ * in words before sending: `moneyMaxProblem(2e9, 'por jugada')` → 'El monto máximo por jugada es
+ * $1.000.000.000,00.'; null when the amount fits.
+ */
+export function moneyMaxProblem(value: number, what?: string): string | null {
+  return value > MONEY.max ? `El monto máximo${what ? ` ${what}` : ''} es ${formatCurrency(MONEY.max)}.` : null;
+}

@@ -65,6 +65,8 @@ export {
   MONEY_FIGURES,
   PAYMENT_DIRECTION_HELP,
   PAYMENT_DIRECTION_LABELS,
+  PRIZE_PAYMENT_TAGS,
+  prizePaymentOf,
   ROLE_LABELS,
   PROFIT_PERCENTAGE,
   SETTING_HINTS,
@@ -73,6 +75,7 @@ export {
   labelOf,
   optionsOf,
   type MoneyFigure,
+  type PrizePayment,
 } from './labels';
 export { FigureTitle, HelpHint, Hinted } from './components/HelpHint';
 export {
@@ -117,7 +120,7 @@ export { DAY_FORMAT, isDay, thisMonth } from './dayRange';
 export { DayRangePicker, outOfRange } from './components/DayRangePicker';
 export { BOM, csvAmount, csvText, EOL, SEPARATOR } from './csv';
 export { applyFieldErrors } from './formErrors';
-export { numberRules } from './formRules';
+export { moneyMaxProblem, numberRules } from './formRules';
 export { PASSWORD_MESSAGES, passwordRules } from './passwords';
 export { PageTitleBar } from './components/PageTitleBar';
 export { ListCard } from './components/ListCard';
@@ -129,7 +132,7 @@ export { DetailFrame, type DetailFrameProps, type DetailQuery } from './componen
 export { mayPassOnRetry, QueryError } from './components/QueryError';
 export { QueryContent, isNotFound } from './components/QueryContent';
 export { ActiveBadge } from './components/ActiveBadge';
-export { StatusTag, type TagStyle } from './components/StatusTag';
+export { StatusTag, TicketStatusTags, type TagStyle } from './components/StatusTag';
 export { DateTimeText } from './components/DateTimeText';
 export { SpanishNumberInput, type SpanishNumberInputProps, type SpanishNumberValue } from './components/SpanishNumberInput';
 export { useSpanishNumberText, type SpanishNumberText } from './hooks/useSpanishNumberText';

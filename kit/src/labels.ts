@@ -43,6 +43,20 @@ export const TICKET_STATUS_TAGS: Record<TicketStatus, TagStyle> = {
   cancelled: { label: 'Anulado', color: 'red' },
 };
 
+/**
+ * Whether a winner's prize was paid, shown beside its «Ganador» (never instead of it) on every
+ * screen that lists or shows tickets: a ticket's status is its result, the payment a fact of its own.
+ */
+export const PRIZE_PAYMENT_TAGS: Record<PrizePayment, TagStyle> = {
+  paid: { label: 'Pagado', color: 'blue' },
+  unpaid: { label: 'Sin pagar', color: 'orange' },
+};
+export type PrizePayment = 'paid' | 'unpaid';
+
+/** A winner's prize payment (null for any other ticket: nothing to pay). */
+export const prizePaymentOf = (ticket: { status: TicketStatus; paid: boolean }): PrizePayment | null =>
+  ticket.status === 'winner' ? (ticket.paid ? 'paid' : 'unpaid') : null;
+
 /** The kinds of game type (a module's games, a ticket's lines). */
 export const GAME_KIND_LABELS: Record<GameKind, string> = {
   single: 'Apuesta simple',
@@ -82,7 +96,11 @@ export const MONEY_FIGURES = {
   sales: { label: 'Ventas', formula: 'Lo vendido, sin los tickets anulados.' },
   prizes: { label: 'Premios', formula: 'Lo que ganaron los tickets ganadores.' },
   result: { label: 'Resultado', formula: 'Ventas − premios.' },
-  commission: { label: 'Comisión', formula: 'Ventas × porcentaje de venta del propietario.' },
+  commission: {
+    label: 'Comisión',
+    formula:
+      'La de cada jugada vendida (su monto × el porcentaje de venta del propietario al venderla, redondeado al céntimo), sumada: puede diferir unos céntimos de ventas × porcentaje.',
+  },
   net: { label: 'Neto', formula: 'Ventas − premios − comisión.' },
   participation: {
     label: 'Participación',

@@ -105,6 +105,14 @@ describe('the http client', () => {
     expect(toApiError(error)).toMatchObject({ status: 400, fields: { email: 'inválido' } });
   });
 
+  it("never passes on a field path: a 400's message and field messages name the field in words", async () => {
+    const raw = 'El campo «lines.0.amount» debe ser menor o igual a 1000000000.';
+    mockFetch(answer('POST', 'v1/tickets/create', { statusCode: 400, message: raw, fields: { 'lines.0.amount': raw } }, 400));
+    const error = toApiError(await request('POST', 'v1/tickets/create', { body: {} }).catch((e: unknown) => e));
+    const readable = 'El monto de la jugada 1 debe ser menor o igual a 1.000.000.000.';
+    expect(error).toMatchObject({ status: 400, message: readable, fields: { 'lines.0.amount': readable } });
+  });
+
   it("keeps the status and the answer's headers of an error answer", async () => {
     const message = 'Otra persona modificó este registro mientras lo editabas. Recárgalo para ver los cambios.';
     mockFetch(answer('PUT', 'v1/users/detail/7', { statusCode: 412, error: 'Precondition Failed', message }, 412, { etag: '"9"' }));

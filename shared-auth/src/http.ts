@@ -7,7 +7,7 @@
  * - a 403 on any call clears session storage and reloads the page, then the error is rethrown; when
  *   the server says why it ended the session (`reason`), the reason is kept for the login page;
  * - failures become ApiRequestError with the status, the server's message and field errors, and the
- *   answer's headers;
+ *   answer's headers; a field path in a message is said in words (fieldNames.ts);
  * - a network failure or a 502/503/504 answer marks the server unreachable (connection.ts), any
  *   other answer marks it reachable again.
  *
@@ -23,6 +23,7 @@ import ky, { HTTPError, type KyInstance } from 'ky';
 import { apiAddress, getRuntimeConfig } from './config';
 import { serverAnswered, serverUnreachable } from './connection';
 import { ApiRequestError, GENERIC_ERROR } from './errors';
+import { readableFields, readableMessage } from './fieldNames';
 import { sessionStore } from './storage';
 import { authStore, bearerTokenOf } from './store';
 
@@ -92,8 +93,8 @@ async function errorFrom(error: HTTPError): Promise<ApiRequestError> {
   } catch {
     body = undefined;
   }
-  const message = typeof body?.message === 'string' ? body.message : GENERIC_ERROR;
-  const fields = body?.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : {};
+  const message = typeof body?.message === 'string' ? readableMessage(body.message) : GENERIC_ERROR;
+  const fields = body?.fields && typeof body.fields === 'object' ? readableFields(body.fields as Record<string, string>) : {};
   const code = typeof body?.code === 'string' ? body.code : undefined;
   return new ApiRequestError(error.response.status, message, fields, error.response.headers, code, body);
 }

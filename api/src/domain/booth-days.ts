@@ -487,8 +487,10 @@ export async function boothDayTickets(
     commission: number;
   }>(
     db,
+    // A cancelled ticket's commission left the day with its amount: it counts none.
     sql`select t.id, to_json(t.cancelled_at) #>> '{}' as cancelled_at, t.cancel_reason, t.paid_amount::float8 as paid_amount,
-               coalesce((select sum(l.commission) from ticket_lines l where l.ticket_id = t.id), 0)::float8 as commission
+               case when t.cancelled_at is not null then 0
+                    else coalesce((select sum(l.commission) from ticket_lines l where l.ticket_id = t.id), 0) end::float8 as commission
         from tickets t where t.id = any(${ids}::int[])`,
   );
   const extraOf = new Map(extras.map((extra) => [extra.id, extra]));

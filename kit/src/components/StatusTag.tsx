@@ -1,4 +1,6 @@
+import type { TicketStatus } from '@banca/contracts';
 import { Tag } from 'antd';
+import { PRIZE_PAYMENT_TAGS, prizePaymentOf, TICKET_STATUS_TAGS } from '../labels';
 
 /** How a code is shown as a tag: its Spanish label and antd colour. */
 export interface TagStyle {
@@ -10,4 +12,18 @@ export interface TagStyle {
 export function StatusTag<T extends string>({ value, styles }: { value: T; styles: Record<T, TagStyle> }) {
   const style = styles[value] as TagStyle | undefined;
   return <Tag color={style?.color ?? 'default'}>{style?.label ?? value}</Tag>;
+}
+
+/**
+ * A ticket's status and, for a winner, whether its prize was paid: «Ganador» then «Pagado» or «Sin
+ * pagar» (the kit's labels), the same on every screen.
+ */
+export function TicketStatusTags({ status, paid }: { status: TicketStatus; paid: boolean }) {
+  const payment = prizePaymentOf({ status, paid });
+  return (
+    <>
+      <StatusTag value={status} styles={TICKET_STATUS_TAGS} />
+      {payment && <StatusTag value={payment} styles={PRIZE_PAYMENT_TAGS} />}
+    </>
+  );
 }

@@ -80,7 +80,7 @@ describe('CashDayPage', () => {
       ['Efectivo esperado', '$534,50'],
       ['Efectivo contado', '$520,00'],
     ]) {
-      const card = screen.getByText(title, { selector: '.ant-statistic-title' }).closest('.ant-card')!;
+      const card = screen.getByText(title, { selector: '.ant-statistic-title, .ant-statistic-title *' }).closest('.ant-card')!;
       expect(card).toHaveTextContent(value);
     }
     const difference = screen.getByText('Diferencia', { selector: '.ant-statistic-title' }).closest('.ant-card')!;
@@ -99,6 +99,27 @@ describe('CashDayPage', () => {
     expect(queryOf(callsTo(calls, `${DAY}/tickets`).at(-1)!)).toEqual({ page: '1', kind: 'cancelled' });
     await fastUser().click(screen.getByText('Pagados', { selector: '.ant-segmented-item-label' }));
     expect(await screen.findByText('No se pagaron premios este día.')).toBeInTheDocument();
+  });
+
+  it('says why the commission is not exactly percentage × sales, and names winners «Ganador» with «Pagado» or «Sin pagar»', async () => {
+    mockFetch(answer('GET', DAY, boothDay(), 200, { etag: '"7"' }), (call: RecordedCall) => {
+      if (new URL(call.url).pathname !== `/api/${DAY}/tickets`) return undefined;
+      const tickets = [
+        dayTicket(4, { status: 'winner', is_winner: true, prize_amount: 700, paid_at: '2026-11-20T20:00:00.000Z' }),
+        dayTicket(5, { status: 'winner', is_winner: true, prize_amount: 70 }),
+      ];
+      return { body: { tickets, page: 1, total: 2, totalPages: 1 } };
+    });
+    renderDay();
+    const card = (await screen.findByText('Comisión', { selector: '.ant-statistic-title *' })).closest('.ant-card')!;
+    expect(
+      within(card as HTMLElement).getByRole('img', { name: /redondeado al céntimo.*puede diferir unos céntimos de ventas × porcentaje/ }),
+    ).toBeInTheDocument();
+    const paid = (await screen.findByText('TK-0004')).closest('tr')!;
+    expect(within(paid).getByText('Ganador')).toBeInTheDocument();
+    expect(within(paid).getByText('Pagado')).toBeInTheDocument();
+    const unpaid = screen.getByText('TK-0005').closest('tr')!;
+    expect(within(unpaid).getByText('Sin pagar')).toBeInTheDocument();
   });
 
   it('closes the day with the cash typed the Spanish way, showing the difference before it is recorded, on the version read', async () => {
@@ -153,6 +174,17 @@ describe('CashDayPage', () => {
     await fill(within(dialog).getByLabelText('Efectivo contado'), '-5');
     await fireSubmit(dialog);
     expect(await within(dialog).findByText('El efectivo contado no puede ser negativo.')).toBeInTheDocument();
+  });
+
+  it("refuses a count above the API's maximum in words, and sends nothing", async () => {
+    const { calls } = mockFetch(...api(OPEN));
+    renderDay();
+    await fastUser().click(await screen.findByRole('button', { name: 'Cerrar día' }));
+    const dialog = await findDialog('Cerrar el día 20/11/2026');
+    await fill(within(dialog).getByLabelText('Efectivo contado'), '1.000.000.000,01');
+    await fireSubmit(dialog);
+    expect(await within(dialog).findByText('El monto máximo es $1.000.000.000,00.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
   it('approves a closed day after a confirmation that names its count and difference', async () => {

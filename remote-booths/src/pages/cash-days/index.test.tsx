@@ -4,7 +4,7 @@
  * (Spanish headers, Caracas times, amounts Excel in Spanish reads); a client without other booths.
  */
 import type { BoothDayRow } from '@banca/contracts';
-import { thisMonth } from '@banca/kit';
+import { MONEY_FIGURES, thisMonth } from '@banca/kit';
 import {
   answer,
   callsTo,
@@ -113,8 +113,12 @@ describe('CashDaysPage', () => {
       'Efectivo contado',
       'Diferencia',
     ]) {
-      expect(await screen.findByRole('columnheader', { name: header })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('columnheader', { name: (name) => name === header || name.startsWith(`${header} `) }),
+      ).toBeInTheDocument();
     }
+    // The commission's header says how it adds up (each line rounded), so it is not taken for a wrong sum.
+    expect(screen.getByRole('columnheader', { name: `Comisión ${MONEY_FIGURES.commission.formula}` })).toBeInTheDocument();
     const short = screen.getByText('Agencia El Ávila').closest('tr')!;
     expect(within(short).getByText('20/11/2026')).toBeInTheDocument();
     expect(within(short).getByText('Cerrado')).toBeInTheDocument();

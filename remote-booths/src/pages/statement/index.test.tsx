@@ -155,6 +155,18 @@ describe('StatementPage', () => {
     await waitFor(() => expect(callsTo(calls, STATEMENT).length).toBeGreaterThan(1));
   });
 
+  it("refuses an amount above the API's maximum in words, and sends nothing", async () => {
+    const { calls } = mockFetch(answer('GET', STATEMENT, statement()), OWNERS, answer('POST', PAYMENTS, created(), 201));
+    renderStatement();
+    await fastUser().click(await screen.findByRole('button', { name: /Registrar cobro o abono/ }));
+    const dialog = await findDialog('Cobro o abono · Gustavo Salazar');
+    await fill(within(dialog).getByLabelText('Monto'), '99.999.999.999');
+    await fill(within(dialog).getByLabelText('Motivo'), 'Entrega');
+    await fastUser().click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    expect(await within(dialog).findByText('El monto máximo es $1.000.000.000,00.')).toBeInTheDocument();
+    expect(callsTo(calls, PAYMENTS)).toHaveLength(0);
+  });
+
   it('asks before the browser’s Back drops a typed payment; «Descartar» closes it', async () => {
     mockFetch(answer('GET', STATEMENT, statement()), OWNERS);
     renderStatement();

@@ -1,11 +1,14 @@
 import type { TicketRow } from '@banca/contracts';
-import { DataTable, DateTimeText, formatCurrency, StatusTag, TICKET_STATUS_TAGS, useBackState, type BackState } from '@banca/kit';
+import { DataTable, DateTimeText, formatCurrency, TicketStatusTags, useBackState, type BackState } from '@banca/kit';
 import { linkTo } from '@banca/kit/routes';
-import { Flex, Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { routes } from '../../routes';
 
 export const ticketLink = (id: number) => linkTo(routes.ticketDetail, { id });
+
+/** A winner's prize; nothing for any other ticket. */
+const prizeText = (ticket: TicketRow) => (ticket.status === 'winner' ? formatCurrency(ticket.prize_amount) : '—');
 
 function ticketColumns(back: BackState): TableColumnsType<TicketRow> {
   return [
@@ -21,15 +24,11 @@ function ticketColumns(back: BackState): TableColumnsType<TicketRow> {
     { title: 'Taquilla', dataIndex: 'booth_name' },
     { title: 'Sorteo', dataIndex: 'draw_name' },
     { title: 'Monto', dataIndex: 'amount', align: 'right', render: (amount: number) => formatCurrency(amount) },
+    { title: 'Premio', key: 'prize', align: 'right', render: (_, ticket) => prizeText(ticket) },
     {
       title: 'Estado',
       dataIndex: 'status',
-      render: (status: TicketRow['status'], ticket) => (
-        <>
-          <StatusTag value={status} styles={TICKET_STATUS_TAGS} />
-          {ticket.paid_at && <Tag color="blue">Pagado</Tag>}
-        </>
-      ),
+      render: (status: TicketRow['status'], ticket) => <TicketStatusTags status={status} paid={ticket.paid_at !== null} />,
     },
     { title: 'Fecha', dataIndex: 'created_at', render: (value: string) => <DateTimeText value={value} /> },
   ];
@@ -41,13 +40,14 @@ function stackedTicket(ticket: TicketRow, back: BackState) {
     <Flex vertical gap={2}>
       <Flex justify="space-between" align="center" gap={8}>
         <span>
-          <StatusTag value={ticket.status} styles={TICKET_STATUS_TAGS} />
+          <TicketStatusTags status={ticket.status} paid={ticket.paid_at !== null} />
           <Link to={ticketLink(ticket.id)} state={back} onClick={(event) => event.stopPropagation()}>
             {ticket.code}
           </Link>
         </span>
         <Typography.Text strong>{formatCurrency(ticket.amount)}</Typography.Text>
       </Flex>
+      {ticket.status === 'winner' && <span>Premio {prizeText(ticket)}</span>}
       <Typography.Text type="secondary">
         {ticket.booth_name} · <DateTimeText value={ticket.created_at} />
       </Typography.Text>
@@ -56,8 +56,9 @@ function stackedTicket(ticket: TicketRow, back: BackState) {
 }
 
 /**
- * What every list of tickets shows (the tickets page, a report group's latest tickets): code, booth,
- * draw, amount, status (and whether its prize was paid) and date — on a phone stacked, the result
+ * What every list of tickets shows (the tickets page — «Ver ganadores» of a draw among them —, a
+ * report group's latest tickets): code, booth, draw, amount, a winner's prize, status (and a winner's
+ * «Pagado» or «Sin pagar») and date — on a phone stacked, the result
  * first (`stacked`); a row opens the ticket, whose way back returns here.
  */
 export function useTicketsTable() {

@@ -76,6 +76,9 @@ describe('ticket actions', () => {
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ expected_amount: 34 }));
     expect(await screen.findByText('Premio pagado: $34,00')).toBeInTheDocument();
     expect(screen.getByText(/por Carolina Méndez desde la administración/)).toBeInTheDocument();
+    // Still «Ganador», now beside «Pagado», as every screen says it.
+    expect(screen.getByText('Ganador', { selector: '.ant-tag' })).toBeInTheDocument();
+    expect(screen.getByText('Pagado', { selector: '.ant-tag' })).toBeInTheDocument();
   });
 
   it('a payment refused (paid meanwhile elsewhere) says so in the server’s words', async () => {

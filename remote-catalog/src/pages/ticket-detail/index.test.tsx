@@ -20,7 +20,7 @@ describe('TicketDetailPage', () => {
     expect(field('Monto')).toHaveTextContent('$15,00');
     expect(
       screen.getAllByText('Estado', { selector: '.ant-descriptions-item-label' })[0].closest('.ant-descriptions-item'),
-    ).toHaveTextContent('Ganador');
+    ).toHaveTextContent(/^Estado\s*Ganador\s*Sin pagar$/);
     expect(field('Premio')).toHaveTextContent('$34,00');
     expect(field('Se paga hasta')).toHaveTextContent('20/12/2026');
     expect(field('Fecha de venta')).toHaveTextContent('20/11/2026');

@@ -8,7 +8,7 @@ import {
   DRAW_STATUS_TAGS,
   formatCurrency,
   StatusTag,
-  TICKET_STATUS_TAGS,
+  TicketStatusTags,
   useBackState,
   useIdParam,
 } from '@banca/kit';
@@ -87,7 +87,7 @@ export default function TicketDetailPage() {
                 { key: 'seller', label: 'Vendedor', children: ticket.seller_label },
                 { key: 'created', label: 'Fecha de venta', children: <DateTimeText value={ticket.created_at} /> },
                 { key: 'amount', label: 'Monto', children: formatCurrency(ticket.amount) },
-                { key: 'result', label: 'Estado', children: <StatusTag value={ticket.status} styles={TICKET_STATUS_TAGS} /> },
+                { key: 'result', label: 'Estado', children: <TicketStatusTags status={ticket.status} paid={ticket.payment !== null} /> },
                 { key: 'prize', label: 'Premio', children: formatCurrency(ticket.prize_amount) },
                 ...(ticket.status === 'winner'
                   ? [{ key: 'expires', label: 'Se paga hasta', children: <DateTimeText value={ticket.prize_expires_at} /> }]

@@ -62,7 +62,7 @@ describe('TicketsPage', () => {
       const row = (await screen.findByText('TK-0004499')).closest('tr')!;
       expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Tickets']);
       expect(row.querySelectorAll('td')).toHaveLength(1);
-      expect(row.textContent).toMatch(/^Ganador\s*TK-0004499\s*\$25,00\s*Taquilla El Llanero · 20\/11\/2026/);
+      expect(row.textContent).toMatch(/^Ganador\s*Sin pagar\s*TK-0004499\s*\$25,00\s*Premio \$34,00\s*Taquilla El Llanero · 20\/11\/2026/);
       // The result filter fits: a select, not four buttons side by side.
       expect(screen.getByRole('combobox', { name: 'Estado' })).toBeInTheDocument();
       await pickOption(screen.getByRole('combobox', { name: 'Estado' }), 'Ganador');
@@ -81,6 +81,30 @@ describe('TicketsPage', () => {
     const other = screen.getByText('TK-0004500').closest('tr')!;
     expect(within(other).getByText('No ganador')).toBeInTheDocument();
     expect(screen.getByTestId('list-summary')).toHaveTextContent('45 tickets');
+  });
+
+  it("shows a winner's prize, not only its stake, and whether it was paid (the draw's «Ver ganadores»)", async () => {
+    mockFetch(
+      answer('GET', /^v1\/tickets\/list/, {
+        ...ticketsPage(1, [
+          ticketRow(4501, { status: 'winner', is_winner: true, prize_amount: 1750, paid_at: '2026-11-20T20:00:00.000Z' }),
+          ticketRow(4502, { status: 'winner', is_winner: true, prize_amount: 34 }),
+          ticketRow(4503),
+        ]),
+      }),
+      answer('GET', /^v1\/ticket_booths\/list/, booths),
+    );
+    renderAt(<TicketsPage />, '/tickets/tickets?status=winner');
+    const paid = (await screen.findByText('TK-0004501')).closest('tr')!;
+    expect(screen.getByRole('columnheader', { name: 'Premio' })).toBeInTheDocument();
+    expect(within(paid).getByText('$1.750,00')).toBeInTheDocument();
+    expect(within(paid).getByText('Ganador')).toBeInTheDocument();
+    expect(within(paid).getByText('Pagado')).toBeInTheDocument();
+    const unpaid = screen.getByText('TK-0004502').closest('tr')!;
+    expect(within(unpaid).getByText('$34,00')).toBeInTheDocument();
+    expect(within(unpaid).getByText('Sin pagar')).toBeInTheDocument();
+    const loser = screen.getByText('TK-0004503').closest('tr')!;
+    expect(within(loser).queryByText(/Pagado|Sin pagar/)).not.toBeInTheDocument();
   });
 
   it('reads search, booth, result and page from the URL and sends them to the server', async () => {

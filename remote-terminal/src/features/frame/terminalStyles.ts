@@ -80,6 +80,8 @@ textarea.t-input { height: auto; min-height: 72px; padding: 8px 12px; font-size:
 .t-tag-loser { color: ${SECONDARY}; }
 .t-tag-cancelled { color: ${colorError}; }
 .t-tag-paid { color: ${colorPrimary}; }
+.t-tag-unpaid { color: ${colorWarning}; }
+.t-tag + .t-tag { margin-inline-start: 4px; }
 .t-available { font-size: 14px; }
 .t-available-none { color: ${colorError}; font-weight: 600; }
 .t-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }

@@ -48,7 +48,7 @@ describe('Pagar premio', () => {
     const user = fastUser();
     renderPage(<PrizesPage />);
     await verify(user, ' ee5z-v1q2-3nxba ');
-    expect(await screen.findByRole('heading', { name: 'Ticket EE5Z-V1Q2-3NXBA Ganador' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ticket EE5Z-V1Q2-3NXBA Ganador Sin pagar' })).toBeInTheDocument();
     expect(screen.getByText('4537')).toBeInTheDocument();
     // The line that won is marked, the other is not.
     const lines = within(screen.getByRole('list', { name: 'Jugadas' })).getAllByRole('listitem');
@@ -76,7 +76,7 @@ describe('Pagar premio', () => {
     renderPage(<PrizesPage />);
     await verify(user, 'EE5Z-V1Q2-3NXBA');
     expect(await screen.findByText('Pagado el 26/11/2026 13:00 por Ana Pérez desde la administración: $175,00.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Ticket EE5Z-V1Q2-3NXBA Pagado' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ticket EE5Z-V1Q2-3NXBA Ganador Pagado' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pagar/ })).not.toBeInTheDocument();
   });
 

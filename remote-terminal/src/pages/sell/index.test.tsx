@@ -97,6 +97,18 @@ describe('Vender', () => {
     expect(screen.queryByRole('list', { name: 'Jugadas' })).not.toBeInTheDocument();
   });
 
+  it("refuses an amount above the API's maximum per line in words, before it is a line (never $99.999.999.999,00)", async () => {
+    mockFetch(answer('GET', 'v1/terminal/draws', DRAWS), availability('37', null));
+    const user = fastUser();
+    renderPage(<SellPage />);
+    await screen.findByLabelText('Número');
+    await addLine(user, '37', '99.999.999.999');
+    expect(await screen.findByText('El monto máximo por jugada es $1.000.000.000,00.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Jugadas' })).not.toBeInTheDocument();
+    await addLine(user, '37', '1.000.000.000');
+    expect(within(screen.getByRole('list', { name: 'Jugadas' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
   it('sells with one tap (a new request_id, amounts as numbers) and shows the receipt with until when it may be annulled, in Caracas time', async () => {
     const { calls } = mockFetch(
       answer('GET', 'v1/terminal/draws', DRAWS),

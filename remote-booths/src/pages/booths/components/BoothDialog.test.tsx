@@ -154,7 +154,8 @@ describe('the booth dialog: creating', () => {
     await fill('Correo', 'a@b.co');
     await pickOption(field('Propietario'), 'Gustavo Salazar');
     await user.click(within(form).getByRole('button', { name: 'Crear taquilla' }));
-    expect(await within(form).findByText(message)).toBeInTheDocument();
+    // Said with the field's Spanish name, never its path (shared-auth's fieldNames).
+    expect(await within(form).findByText('El correo electrónico debe ser un correo válido.')).toBeInTheDocument();
     expect(field('Correo')).toHaveAttribute('aria-invalid', 'true');
     expect(url()).toHaveTextContent('booth=new');
   });

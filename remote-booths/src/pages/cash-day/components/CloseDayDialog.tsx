@@ -4,7 +4,7 @@
  */
 import type { BoothDay } from '@banca/contracts';
 import { toApiError } from '@banca/shared-auth';
-import { formatCurrency, formatDate, numberRules, SpanishNumberInput, type SpanishNumberValue } from '@banca/kit';
+import { formatCurrency, formatDate, moneyMaxProblem, numberRules, SpanishNumberInput, type SpanishNumberValue } from '@banca/kit';
 import { Alert, Button, Descriptions, Flex, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { DifferenceText } from '../../cash-days/components/CashDaysTable';
@@ -12,7 +12,7 @@ import { DifferenceText } from '../../cash-days/components/CashDaysTable';
 export const CASH_REQUIRED = 'Ingresa el efectivo contado.';
 export const CASH_NEGATIVE = 'El efectivo contado no puede ser negativo.';
 
-const cashRules = numberRules(CASH_REQUIRED, (value) => (value < 0 ? CASH_NEGATIVE : null));
+const cashRules = numberRules(CASH_REQUIRED, (value) => (value < 0 ? CASH_NEGATIVE : moneyMaxProblem(value)));
 
 /** Cents: the difference shown while typing is exact (never a float's 0.1 + 0.2). */
 const cents = (value: number) => Math.round(value * 100);

@@ -13,8 +13,7 @@ import {
   formatTime,
   isOneOf,
   pageOf,
-  StatusTag,
-  TICKET_STATUS_TAGS,
+  TicketStatusTags,
   useListController,
 } from '@banca/kit';
 import { linkTo } from '@banca/kit/routes';
@@ -47,7 +46,7 @@ function columnsOf(kind: BoothDayTicketKind): TableColumnsType<BoothDayTicket> {
     {
       title: 'Estado',
       dataIndex: 'status',
-      render: (status: BoothDayTicket['status']) => <StatusTag value={status} styles={TICKET_STATUS_TAGS} />,
+      render: (status: BoothDayTicket['status'], ticket) => <TicketStatusTags status={status} paid={ticket.paid_at !== null} />,
     },
   ];
   if (kind === 'cancelled')
@@ -62,7 +61,7 @@ function columnsOf(kind: BoothDayTicketKind): TableColumnsType<BoothDayTicket> {
   if (kind === 'paid')
     columns.push(
       { title: 'Premio pagado', dataIndex: 'paid_amount', align: 'right', render: (amount: number | null) => formatCurrency(amount) },
-      { title: 'Pagado', key: 'paid_at', render: (_, ticket) => (ticket.paid_at ? <DateTimeText value={ticket.paid_at} /> : '—') },
+      { title: 'Pagado el', key: 'paid_at', render: (_, ticket) => (ticket.paid_at ? <DateTimeText value={ticket.paid_at} /> : '—') },
     );
   return columns;
 }
@@ -76,7 +75,7 @@ function stackedTicket(ticket: BoothDayTicket, kind: BoothDayTicketKind) {
         <Typography.Text strong>{formatCurrency(kind === 'paid' ? ticket.paid_amount : ticket.amount)}</Typography.Text>
       </Flex>
       <Typography.Text type="secondary">
-        {ticket.draw_name} · {formatTime(ticket.created_at)} <StatusTag value={ticket.status} styles={TICKET_STATUS_TAGS} />
+        {ticket.draw_name} · {formatTime(ticket.created_at)} <TicketStatusTags status={ticket.status} paid={ticket.paid_at !== null} />
       </Typography.Text>
       {kind === 'cancelled' && ticket.cancel_reason && <Typography.Text type="secondary">Motivo: {ticket.cancel_reason}</Typography.Text>}
     </Flex>

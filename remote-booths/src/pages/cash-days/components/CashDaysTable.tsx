@@ -1,7 +1,18 @@
 import type { BoothDayRow } from '@banca/contracts';
-import { type BackState, DataTable, formatCurrency, formatDate, type ListTableProps, StatusTag, useBackState } from '@banca/kit';
+import {
+  type BackState,
+  DataTable,
+  FigureTitle,
+  formatCurrency,
+  formatDate,
+  type ListTableProps,
+  MONEY_FIGURES,
+  StatusTag,
+  useBackState,
+} from '@banca/kit';
 import { linkTo } from '@banca/kit/routes';
 import { Flex, Typography, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { routes } from '../../../routes';
 import { BOOTH_DAY_STATUS_TAGS, differenceKind } from '../../../shared/labels';
@@ -19,7 +30,7 @@ export function DifferenceText({ value }: { value: number | null }) {
   );
 }
 
-const money = (title: string, key: keyof BoothDayRow): TableColumnsType<BoothDayRow>[number] => ({
+const money = (title: ReactNode, key: keyof BoothDayRow): TableColumnsType<BoothDayRow>[number] => ({
   title,
   key,
   align: 'right',
@@ -42,7 +53,7 @@ function columnsOf(back: BackState): TableColumnsType<BoothDayRow> {
     money('Ventas', 'sales'),
     money('Anulados', 'cancelled'),
     money('Premios pagados', 'prizes_paid'),
-    money('Comisión', 'commission'),
+    money(<FigureTitle figure={MONEY_FIGURES.commission} />, 'commission'),
     money('Efectivo esperado', 'expected_cash'),
     money('Efectivo contado', 'declared_cash'),
     { title: 'Diferencia', key: 'difference', align: 'right', render: (_, row) => <DifferenceText value={row.difference} /> },

@@ -12,6 +12,7 @@ import {
   applyFieldErrors,
   formatCurrency,
   GuardedModal,
+  moneyMaxProblem,
   newUuid,
   numberRules,
   PAYMENT_DIRECTION_HELP,
@@ -89,7 +90,11 @@ function PaymentForm({ owner, onCancel, onSaved }: PaymentFormProps) {
           options={OWNER_PAYMENT_DIRECTIONS.map((value) => ({ value, label: PAYMENT_DIRECTION_LABELS[value] }))}
         />
       </Form.Item>
-      <Form.Item name="amount" label="Monto" rules={numberRules(AMOUNT_REQUIRED, (value) => (value <= 0 ? AMOUNT_POSITIVE : null))}>
+      <Form.Item
+        name="amount"
+        label="Monto"
+        rules={numberRules(AMOUNT_REQUIRED, (value) => (value <= 0 ? AMOUNT_POSITIVE : moneyMaxProblem(value)))}
+      >
         <SpanishNumberInput decimals={2} prefix="$" autoFocus />
       </Form.Item>
       <Form.Item

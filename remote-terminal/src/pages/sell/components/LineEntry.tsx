@@ -1,6 +1,6 @@
 import type { TerminalDraw } from '@banca/contracts';
 import { BET_FORMAT_DESCRIPTIONS, type BetFormat, normalizeSelection } from '@banca/contracts/draw-rules';
-import { type SpanishNumberValue, useSpanishNumberText } from '@banca/kit';
+import { moneyMaxProblem, type SpanishNumberValue, useSpanishNumberText } from '@banca/kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { centsOf, formatCents } from '../../../shared/money';
@@ -111,6 +111,8 @@ export function LineEntry({
     if (reading.value === null) return setError(LINE_TEXT.amountRequired);
     const cents = centsOf(reading.value);
     if (cents === null || cents <= 0) return setError(LINE_TEXT.amountPositive);
+    const tooMuch = moneyMaxProblem(cents / 100, 'por jugada');
+    if (tooMuch) return setError(tooMuch);
     const minimum = centsOf(gameType.min_bet) ?? 0;
     if (cents < minimum) return setError(`El monto mínimo de ${gameType.name} es ${formatCents(minimum)}.`);
     let known = availability.data && availability.data.selection === selection ? availability.data : null;

@@ -190,7 +190,8 @@ describe('Profile tab of a new user', () => {
 
     await fill(field('Usuario'), 'libre');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(errorOf('Zona horaria')).toHaveTextContent('El campo «timezone» debe ser una zona horaria válida'));
+    // Said with the field's Spanish name, never its path (shared-auth's fieldNames).
+    await waitFor(() => expect(errorOf('Zona horaria')).toHaveTextContent('La zona horaria debe ser una zona horaria válida'));
     expect(screen.getAllByRole('tab')).toHaveLength(1);
   });
 
