@@ -23,7 +23,7 @@ const open: BoothDay = {
   approved_by: null,
   approved_at: null,
   owner: { id: 3, name: 'Gustavo Salazar' },
-  actions: { close: true, approve: false },
+  actions: { close: true, approve: false, reopen: false },
 };
 const closed: BoothDay = {
   ...open,
@@ -32,7 +32,7 @@ const closed: BoothDay = {
   difference: -2.5,
   closed_by: { name: 'Yelitza Pérez (terminal)', kind: 'terminal' },
   closed_at: '2026-11-26T23:40:00.000Z',
-  actions: { close: false, approve: false },
+  actions: { close: false, approve: false, reopen: false },
 };
 
 const DAY_URL = `/api/v1/ticket_booths/detail/${BOOTH.id}/days/2026-11-26`;
@@ -54,6 +54,14 @@ describe('El día', () => {
     expect(screen.getByText('Estado: Abierto')).toBeInTheDocument();
   });
 
+  it('says why the expected cash is negative: more prizes paid than sold', async () => {
+    const paidOut = { ...open, sales: 50, prizes_paid: 70, expected_cash: -20 };
+    mockFetch((call) => (call.url.endsWith(DAY_URL) ? { body: paidOut, headers: { etag: '"7"' } } : undefined));
+    renderPage(<DayPage />);
+    const figures = (await screen.findByText('Efectivo esperado')).closest('dl');
+    expect(figures).toHaveTextContent('Efectivo esperado-$20,00Negativo: se pagaron más premios que lo vendido, y la caja entregó ese dinero.');
+  });
+
   it('closes the day with the cash counted the Spanish way, on the figures seen, after showing the difference', async () => {
     let day = open;
     const { calls } = mockFetch((call) => {
@@ -67,6 +75,10 @@ describe('El día', () => {
     renderPage(<DayPage />);
     await user.click(await screen.findByRole('button', { name: 'Revisar el cierre' }));
     expect(await screen.findByText('Escribe el efectivo contado.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Efectivo contado'), '-100');
+    await user.click(screen.getByRole('button', { name: 'Revisar el cierre' }));
+    expect(await screen.findByText('El efectivo contado no puede ser negativo.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Efectivo contado'));
     await user.type(screen.getByLabelText('Efectivo contado'), '48,00');
     await user.click(screen.getByRole('button', { name: 'Revisar el cierre' }));
     expect(await screen.findByText('Efectivo esperado $50,50, contado $48,00: Faltante de $2,50.')).toBeInTheDocument();
