@@ -178,7 +178,9 @@ const CASES: Record<string, WriteCase> = {
   'POST /v1/ticket_booths/detail/{id}/days/{date}/reopen': {
     async run() {
       const { boothId, date, id } = await closedDay();
-      const response = await call(admin, 'POST', `/v1/ticket_booths/detail/${boothId}/days/${date}/reopen`, { reason: 'Cerrado por error' });
+      const response = await call(admin, 'POST', `/v1/ticket_booths/detail/${boothId}/days/${date}/reopen`, {
+        reason: 'Cerrado por error',
+      });
       return { status: response.statusCode, record: { type: 'booth_day', id }, action: 'day_reopen' };
     },
   },

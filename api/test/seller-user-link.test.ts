@@ -45,7 +45,11 @@ describe('a ticket_seller user linked to a seller account', () => {
   it('is offered by the seller dialog, linked, and then sees the tickets, report and dashboard of what that account sold', async () => {
     const admin = fixtures.token.admin;
     const person = await createAccount(api, admin, { role: 'ticket_seller', password: 'vendedor-nuevo' });
-    const signIn = await api.call({ method: 'POST', url: '/api/v1/auth/login', payload: { username: person.username, password: person.password } });
+    const signIn = await api.call({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: person.username, password: person.password },
+    });
     expect(signIn.statusCode).toBe(200);
     const personToken = signIn.json().token as string;
     const name = `Cuenta Prueba ${person.username.split('.')[1]}`;

@@ -270,7 +270,8 @@ export const cashRoutes = {
     access: 'cash:approve',
     schema: {
       tags,
-      summary: 'Reabre el día de una taquilla cerrado por error, con el motivo (su propietario o un administrador): vuelve a vender y pagar ese día',
+      summary:
+        'Reabre el día de una taquilla cerrado por error, con el motivo (su propietario o un administrador): vuelve a vender y pagar ese día',
       description: `${DAY_HELP} 409 DAY_NOT_CLOSED si sigue abierto, DAY_ALREADY_APPROVED si ya se aprobó, DAY_REOPEN_EXPIRED después de las 00:30 del día siguiente (el sistema lo cierra).`,
       params: BoothDayParamsSchema,
       headers: IfMatchHeaders,

@@ -111,6 +111,7 @@ export { useBackState, useBackLink, type BackState } from './hooks/useBackLink';
 export { useConfirm, type ConfirmOptions } from './hooks/useConfirm';
 export { useOwnerOptions } from './hooks/useOwnerOptions';
 export { useBoothOptions } from './hooks/useBoothOptions';
+export { useSellerSearchOptions } from './hooks/useSellerSearchOptions';
 export { pageOf, type ListPage } from './listPage';
 export { downloadText } from './download';
 export { newUuid } from './uuid';

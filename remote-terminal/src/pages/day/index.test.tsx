@@ -59,7 +59,9 @@ describe('El día', () => {
     mockFetch((call) => (call.url.endsWith(DAY_URL) ? { body: paidOut, headers: { etag: '"7"' } } : undefined));
     renderPage(<DayPage />);
     const figures = (await screen.findByText('Efectivo esperado')).closest('dl');
-    expect(figures).toHaveTextContent('Efectivo esperado-$20,00Negativo: se pagaron más premios que lo vendido, y la caja entregó ese dinero.');
+    expect(figures).toHaveTextContent(
+      'Efectivo esperado-$20,00Negativo: se pagaron más premios que lo vendido, y la caja entregó ese dinero.',
+    );
   });
 
   it('closes the day with the cash counted the Spanish way, on the figures seen, after showing the difference', async () => {

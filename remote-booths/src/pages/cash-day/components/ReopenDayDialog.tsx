@@ -43,8 +43,8 @@ export function ReopenDayDialog({
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} autoComplete="off">
         {alert && <Alert type="error" showIcon role="alert" title={alert} style={{ marginBottom: 16 }} />}
         <Typography.Paragraph>
-          {day.booth.name} vuelve a vender y pagar premios con fecha del {formatDate(day.date)}; el efectivo contado se descarta y el día
-          se cierra de nuevo con otro conteo. Queda en la auditoría con su motivo.
+          {day.booth.name} vuelve a vender y pagar premios con fecha del {formatDate(day.date)}; el efectivo contado se descarta y el día se
+          cierra de nuevo con otro conteo. Queda en la auditoría con su motivo.
         </Typography.Paragraph>
         <Form.Item
           name="reason"
