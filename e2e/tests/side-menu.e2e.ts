@@ -17,7 +17,10 @@ const menu = () => page.getByRole('navigation', { name: 'Menú principal' });
 async function shownWhole(item: ReturnType<Page['locator']>): Promise<boolean> {
   const box = await item.boundingBox();
   if (!box || box.y < 0 || box.y + box.height > HEIGHT) return false;
-  return item.evaluate((element, [x, y]) => element.contains(document.elementFromPoint(x, y)), [box.x + box.width / 2, box.y + box.height / 2]);
+  return item.evaluate(
+    (element, [x, y]) => element.contains(document.elementFromPoint(x, y)),
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
 }
 
 beforeAll(async () => {
@@ -31,7 +34,10 @@ it('shows every item as it opens, the last ones of «Análisis» included, none 
   const names = await items.allInnerTexts();
   expect(names.map((name) => name.trim())).toEqual(expect.arrayContaining(['Reportes', 'Jerarquía de Usuarios']));
   for (let index = 0; index < names.length; index++) {
-    const item = items.nth(index).locator('> .ant-menu-submenu-title').or(items.nth(index).and(page.locator('.ant-menu-item')));
+    const item = items
+      .nth(index)
+      .locator('> .ant-menu-submenu-title')
+      .or(items.nth(index).and(page.locator('.ant-menu-item')));
     expect({ item: names[index], shown: await shownWhole(item.first()) }).toEqual({ item: names[index], shown: true });
   }
 });
