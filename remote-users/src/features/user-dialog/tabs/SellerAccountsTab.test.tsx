@@ -15,7 +15,6 @@ import {
   screen,
   sellerRow,
   signInAs,
-  waitFor,
   within,
 } from '@banca/kit/testing';
 import type { RecordedCall } from '@banca/kit/testing';
