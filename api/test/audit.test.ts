@@ -177,6 +177,15 @@ const CASES: Record<string, WriteCase> = {
       return { status: response.statusCode, record: { type: 'booth_day', id }, action: 'day_approve' };
     },
   },
+  'POST /v1/ticket_booths/detail/{id}/days/{date}/reopen': {
+    async run() {
+      const { boothId, date, id } = await closedDay();
+      const response = await call(admin, 'POST', `/v1/ticket_booths/detail/${boothId}/days/${date}/reopen`, {
+        reason: 'Cerrado por error',
+      });
+      return { status: response.statusCode, record: { type: 'booth_day', id }, action: 'day_reopen' };
+    },
+  },
   'POST /v1/users/detail/{id}/payments': {
     async run() {
       const { id, status } = await ownerPayment();

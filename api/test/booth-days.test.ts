@@ -11,6 +11,7 @@ import { BUSINESS_TIMEZONE } from '@banca/contracts/limits';
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
 import { auditLog, boothDays, gameTypes, inboxItems, modules, ticketLines, tickets, userGameConfigs, userSettings } from '../src/db/schema';
+import { autoCloseMomentOf } from '../src/domain/booth-days';
 import { businessDayOf } from '../src/domain/time';
 import {
   createSecondInstance,
@@ -92,6 +93,8 @@ const closeDay = (boothId: number, date: string, token: string, declared: number
   on.call({ method: 'POST', url: `${dayUrl(boothId, date)}/close`, token, payload: { declared_cash: declared } });
 const approveDay = (boothId: number, date: string, token: string) =>
   api.call({ method: 'POST', url: `${dayUrl(boothId, date)}/approve`, token });
+const reopenDay = (boothId: number, date: string, token: string, payload: object = { reason: 'Se cerró por error' }) =>
+  api.call({ method: 'POST', url: `${dayUrl(boothId, date)}/reopen`, token, payload });
 const pay = (id: number, token: string, amount: number) =>
   api.call({ method: 'POST', url: `/api/v1/tickets/detail/${id}/pay`, token, payload: { expected_amount: amount } });
 
@@ -269,6 +272,80 @@ describe("a booth's day", () => {
     });
     const twice = await approveDay(boothId, today(), fixtures.token.admin);
     expect(twice.json()).toMatchObject({ code: 'DAY_ALREADY_APPROVED' });
+  });
+
+  it('closed by mistake is reopened with a reason by its owner or an administrator, audited, and its terminal sells on it again', async () => {
+    const { boothId, terminal } = await newBoothWithTerminal();
+    const drawId = await insertDraw(api, 'loteria_nacional');
+    await sold(terminal.token, drawId, '40', 6);
+    const early = await reopenDay(boothId, today(), fixtures.token.admin);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'DAY_NOT_CLOSED' });
+    expect((await closeDay(boothId, today(), terminal.token, 5)).statusCode).toBe(200);
+    expect((await readDay(boothId, today(), fixtures.token.client)).json().actions).toEqual({ close: false, approve: true, reopen: true });
+    expect((await sell(terminal.token, drawId, [{ selection: '41', amount: 1 }])).json()).toMatchObject({ code: 'DAY_CLOSED' });
+
+    // The reason is required, in Spanish and naming the field; the operator, the terminal and another owner's booth may not.
+    for (const payload of [{}, { reason: '   ' }]) {
+      const missing = await reopenDay(boothId, today(), fixtures.token.client, payload);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toMatchObject({ fields: { reason: expect.any(String) } });
+      expect(missing.json().message).toMatch(/motivo|reason|campo/i);
+    }
+    expect((await reopenDay(boothId, today(), fixtures.token.operator)).statusCode).toBe(403);
+    expect((await reopenDay(boothId, today(), terminal.token)).statusCode).toBe(403);
+    const foreign = await insertBooth(api, {});
+    expect((await reopenDay(foreign, today(), fixtures.token.client)).statusCode).toBe(404);
+
+    const reopened = await reopenDay(boothId, today(), fixtures.token.client);
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json()).toMatchObject({
+      status: 'open',
+      sales: 6,
+      declared_cash: null,
+      difference: null,
+      closed_by: null,
+      closed_at: null,
+      actions: { close: true, approve: false, reopen: false },
+    });
+    const [entry] = await api.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.record_type, 'booth_day'), eq(auditLog.record_id, reopened.json().id), eq(auditLog.action, 'day_reopen')));
+    expect(entry).toMatchObject({
+      actor_id: fixtures.clientId,
+      before: expect.objectContaining({ status: 'closed', declared_cash: 5 }),
+      after: expect.objectContaining({ status: 'open', reason: 'Se cerró por error' }),
+    });
+
+    // The terminal sells that day again; the day sums its tickets as they stand, and closes anew.
+    expect((await sell(terminal.token, drawId, [{ selection: '41', amount: 2 }])).statusCode).toBe(201);
+    expect((await readDay(boothId, today(), terminal.token)).json()).toMatchObject({ status: 'open', sales: 8 });
+    expect((await closeDay(boothId, today(), terminal.token, 8)).json()).toMatchObject({ status: 'closed', sales: 8, difference: 0 });
+
+    // An approved day is never reopened.
+    expect((await approveDay(boothId, today(), fixtures.token.admin)).statusCode).toBe(200);
+    const approved = await reopenDay(boothId, today(), fixtures.token.admin);
+    expect(approved.statusCode).toBe(409);
+    expect(approved.json()).toMatchObject({ code: 'DAY_ALREADY_APPROVED', message: expect.stringMatching(/no se puede reabrir/) });
+  });
+
+  it('is reopened only until the system would close it again, at 00:30 of the next day', async () => {
+    const { boothId, terminal } = await newBoothWithTerminal();
+    const drawId = await insertDraw(api, 'loteria_nacional');
+    await sold(terminal.token, drawId, '42', 3);
+    const date = today();
+    expect((await closeDay(boothId, date, fixtures.token.admin, 3)).statusCode).toBe(200);
+    const start = api.clock.now();
+    try {
+      api.clock.set(new Date(autoCloseMomentOf(date).getTime() + MINUTE));
+      expect((await readDay(boothId, date, fixtures.token.admin)).json().actions.reopen).toBe(false);
+      const late = await reopenDay(boothId, date, fixtures.token.admin);
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toMatchObject({ code: 'DAY_REOPEN_EXPIRED', message: expect.stringMatching(/00:30/) });
+    } finally {
+      api.clock.set(start);
+    }
   });
 
   it("is a terminal's own booth's only, and the terminal reads nothing else of the money", async () => {

@@ -407,6 +407,15 @@ describe('every write to a versioned record honours If-Match', () => {
       },
     },
     {
+      name: "a booth day's reopening",
+      async prepare() {
+        const id = await createBooth();
+        const day = `/v1/ticket_booths/detail/${id}/days/${businessDayOf(api.clock.now())}`;
+        expect((await call(ana, 'POST', `${day}/close`, { declared_cash: 0 })).statusCode).toBe(200);
+        return { read: day, write: (ifMatch) => call(ana, 'POST', `${day}/reopen`, { reason: 'Cerrado por error' }, ifMatch) };
+      },
+    },
+    {
       name: 'seller removal from a booth',
       async prepare() {
         const id = await createBooth();
@@ -580,8 +589,8 @@ describe('what moves a version', () => {
       .filter((op) => (op.parameters ?? []).some((p: any) => p.in === 'header' && p.name === 'if-match'));
     // 15 writes of users (the role change among them), sellers and booths, one's own password, a draw's
     // close, result and correction, a sales limit's edit and deletion, a game module's sales settings,
-    // a booth day's closing and approval.
-    expect(versioned).toHaveLength(24);
+    // a booth day's closing, approval and reopening.
+    expect(versioned).toHaveLength(25);
     for (const op of versioned) {
       expect(op.responses['412']).toBeDefined();
       expect(op.responses['200'].headers.ETag).toBeDefined();

@@ -14,6 +14,7 @@ const SELLER_ROW_KEYS = [
   'locked',
   'logged_in_elsewhere',
   'seller_user_id',
+  'seller_user_name',
   'terminal_session',
   'ticket_booth_id',
   'ticket_booth_name',

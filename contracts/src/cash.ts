@@ -24,7 +24,7 @@ import {
   WithETag,
 } from './common';
 import { BOOTH_DAY_STATUSES, BOOTH_DAY_TICKET_KINDS, OWNER_PAYMENT_DIRECTIONS } from './enums';
-import { MAX_PAGE_LIMIT, MAX_PAYMENT_REASON_LENGTH, PAGE_SIZE } from './limits';
+import { MAX_PAGE_LIMIT, MAX_PAYMENT_REASON_LENGTH, MAX_REOPEN_REASON_LENGTH, PAGE_SIZE } from './limits';
 import { defineRoute } from './route';
 import { TicketRowSchema } from './tickets';
 
@@ -70,7 +70,7 @@ export const BoothDaySchema = Type.Composite([
     /** The booth's owner the day counts for (its owner at the day's first movement). */
     owner: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
     /** What the caller may do with the day now. */
-    actions: Type.Object({ close: Type.Boolean(), approve: Type.Boolean() }),
+    actions: Type.Object({ close: Type.Boolean(), approve: Type.Boolean(), reopen: Type.Boolean() }),
   }),
 ]);
 export type BoothDay = Static<typeof BoothDaySchema>;
@@ -84,7 +84,11 @@ export const CloseBoothDayBodySchema = Type.Object({
 });
 export type CloseBoothDayBody = Static<typeof CloseBoothDayBodySchema>;
 
-export const BoothDayConflictSchema = ConflictBody(['DAY_CLOSED', 'DAY_NOT_CLOSED', 'DAY_ALREADY_APPROVED'] as const);
+/** Why a day closed by mistake is opened again (kept in the audit trail). */
+export const ReopenBoothDayBodySchema = Type.Object({ reason: RequiredText(MAX_REOPEN_REASON_LENGTH) });
+export type ReopenBoothDayBody = Static<typeof ReopenBoothDayBodySchema>;
+
+export const BoothDayConflictSchema = ConflictBody(['DAY_CLOSED', 'DAY_NOT_CLOSED', 'DAY_ALREADY_APPROVED', 'DAY_REOPEN_EXPIRED'] as const);
 
 export const BoothDayListQuerySchema = Type.Object({
   ...PageQuery,
@@ -258,6 +262,21 @@ export const cashRoutes = {
       description: `${DAY_HELP} 409 DAY_NOT_CLOSED si sigue abierto, DAY_ALREADY_APPROVED si ya se aprobó.`,
       params: BoothDayParamsSchema,
       headers: IfMatchHeaders,
+      response: { 200: WithETag(BoothDaySchema), ...errorResponses, 409: BoothDayConflictSchema, ...staleResponse },
+    },
+  }),
+  reopenBoothDay: defineRoute({
+    method: 'POST',
+    url: '/v1/ticket_booths/detail/:id/days/:date/reopen',
+    access: 'cash:approve',
+    schema: {
+      tags,
+      summary:
+        'Reabre el día de una taquilla cerrado por error, con el motivo (su propietario o un administrador): vuelve a vender y pagar ese día',
+      description: `${DAY_HELP} 409 DAY_NOT_CLOSED si sigue abierto, DAY_ALREADY_APPROVED si ya se aprobó, DAY_REOPEN_EXPIRED después de las 00:30 del día siguiente (el sistema lo cierra).`,
+      params: BoothDayParamsSchema,
+      headers: IfMatchHeaders,
+      body: ReopenBoothDayBodySchema,
       response: { 200: WithETag(BoothDaySchema), ...errorResponses, 409: BoothDayConflictSchema, ...staleResponse },
     },
   }),

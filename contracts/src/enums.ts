@@ -207,6 +207,7 @@ export const AUDIT_ACTIONS = [
   'pay',
   'day_close',
   'day_approve',
+  'day_reopen',
   'owner_payment',
   'owner_payment_reversal',
   ...SECURITY_EVENT_ACTIONS,
@@ -251,6 +252,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   pay: 'Pago de premio',
   day_close: 'Cierre del día',
   day_approve: 'Aprobación del cierre',
+  day_reopen: 'Reapertura del día',
   owner_payment: 'Cobro o abono',
   owner_payment_reversal: 'Reverso de cobro o abono',
   sign_in: 'Inicio de sesión',
@@ -296,6 +298,7 @@ export const CONFLICT_CODES = [
   'LIMIT_EXISTS',
   'DAY_NOT_CLOSED',
   'DAY_ALREADY_APPROVED',
+  'DAY_REOPEN_EXPIRED',
   'PAYMENT_ALREADY_REVERSED',
   'USER_OWNS_BOOTHS',
 ] as const;

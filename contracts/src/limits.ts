@@ -101,6 +101,8 @@ export const MAX_SELECTION_LENGTH = 40;
 export const MAX_CANCEL_REASON_LENGTH = 200;
 /** The longest reason of a payment between the banca and an owner (or of its reversal). */
 export const MAX_PAYMENT_REASON_LENGTH = 200;
+/** The longest reason of a booth day's reopening. */
+export const MAX_REOPEN_REASON_LENGTH = 200;
 /** The longest device id a terminal sends (a UUID it keeps; anything opaque up to this length). */
 export const MAX_DEVICE_ID_LENGTH = 100;
 

@@ -23,7 +23,10 @@ export const SellerRowSchema = Type.Object({
   id: Type.Integer(),
   ticket_booth_id: Nullable(Type.Integer()),
   ticket_booth_name: Nullable(Type.String()),
+  /** The back-office user (role ticket_seller) whose tickets and reports are this account's sales. */
   seller_user_id: Nullable(Type.Integer()),
+  /** That user's name; null when none is linked. */
+  seller_user_name: Nullable(Type.String()),
   label: Type.String(),
   username: Type.String(),
   is_active: Type.Boolean(),
@@ -43,7 +46,12 @@ export type SellerRow = Static<typeof SellerRowSchema>;
 export const SellerListSchema = Paginated('sellers', SellerRowSchema);
 export type SellerList = Static<typeof SellerListSchema>;
 
-export const SellerListQuerySchema = Type.Object({ ...PageQuery, booth_id: Type.Optional(Id) });
+export const SellerListQuerySchema = Type.Object({
+  ...PageQuery,
+  booth_id: Type.Optional(Id),
+  /** The accounts linked to this user (a ticket_seller's accounts, in its user dialog). */
+  user_id: Type.Optional(Id),
+});
 export type SellerListQuery = Static<typeof SellerListQuerySchema>;
 
 /** The seller dialog: label, booth, username (an e-mail) and active are required. */
@@ -69,6 +77,11 @@ export const SellerFormSchema = Type.Object({
 });
 export type SellerForm = Static<typeof SellerFormSchema>;
 
+/** A ticket_seller user a seller account may be linked to (the seller dialog's picker). */
+export const SellerUserSchema = Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() });
+export type SellerUser = Static<typeof SellerUserSchema>;
+export const SellerUsersQuerySchema = Type.Object({ search: Type.Optional(Type.String({ maxLength: MAX_LENGTH.search })) });
+
 const tags = ['sellers'];
 
 export const sellersRoutes = {
@@ -81,6 +94,17 @@ export const sellersRoutes = {
       summary: 'Vendedores, 10 por página, buscando en etiqueta y usuario (un cliente: los de sus taquillas)',
       querystring: SellerListQuerySchema,
       response: { 200: SellerListSchema, ...errorResponses },
+    },
+  }),
+  sellerUsers: defineRoute({
+    method: 'GET',
+    url: '/v1/sellers/users',
+    access: 'sellers:write',
+    schema: {
+      tags,
+      summary: 'Los usuarios Vendedor de Tickets a los que se puede vincular un vendedor (hasta 50, por nombre o correo)',
+      querystring: SellerUsersQuerySchema,
+      response: { 200: Type.Array(SellerUserSchema), ...errorResponses },
     },
   }),
   createSeller: defineRoute({

@@ -30,6 +30,11 @@ const PAGES: { name: string; path: string; ready: (page: Page) => Locator }[] = 
   },
   { name: 'the reports', path: '/reports/reports', ready: (page) => page.locator('main').getByRole('table') },
   { name: 'the sellers list', path: '/admin/sellers', ready: inMain(/@/) },
+  {
+    name: 'the new seller dialog (its linked user picker)',
+    path: '/admin/sellers?seller=new',
+    ready: (page) => page.getByRole('dialog').getByLabel('Usuario vinculado'),
+  },
   { name: 'the booths list', path: '/admin/booths', ready: inMain(/Ver/) },
   { name: 'the draws list', path: '/draw/draws', ready: inMain(/Lotería Nacional/) },
   { name: 'the tickets list', path: '/tickets/tickets', ready: inMain(/TK-/) },
@@ -56,6 +61,19 @@ describe('accessibility (axe-core, signed in as administrator)', () => {
     await open(path, ready);
     const violations = await findAxeViolations(page);
     expect(describeAxeViolations(violations)).toBe('');
+  });
+
+  it('an owner’s statement (with its CSV and print buttons) and a seller user’s «Cuentas de terminal» have no violation', async () => {
+    const get = await apiAs(DEMO.admin);
+    const owner = (await (await apiAs(DEMO.client))<{ id: number }>('/v1/auth/profile')).id;
+    await open(`/cash/statement?owner=${owner}`, (page) => page.locator('main').getByRole('table'));
+    expect(describeAxeViolations(await findAxeViolations(page))).toBe('');
+    const seller = (await (await apiAs(DEMO.seller))<{ id: number }>('/v1/auth/profile')).id;
+    expect((await get<{ users: unknown[] }>('/v1/users/list')).users.length).toBeGreaterThan(0);
+    await open(`/admin/user-detail?id=${seller}`, (page) => page.locator('main').getByRole('tab', { name: 'Cuentas de terminal' }));
+    await page.locator('main').getByRole('tab', { name: 'Cuentas de terminal' }).click();
+    await page.locator('main').getByRole('button', { name: 'Desvincular' }).first().waitFor();
+    expect(describeAxeViolations(await findAxeViolations(page))).toBe('');
   });
 
   it('a draw, its result form and its exposure per number have no violation, with sales and without any', async () => {

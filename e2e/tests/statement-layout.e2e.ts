@@ -1,4 +1,7 @@
-/** The owner's statement at an office screen (1366 px): both of its tables fit, nothing to scroll sideways. */
+/**
+ * The owner's statement at an office screen (1366 px): both of its tables fit, nothing to scroll
+ * sideways; printed, it is the statement alone (no side menu, header, filters or buttons).
+ */
 import type { Page } from 'playwright-core';
 import { apiAs } from '../src/api';
 import { DEMO, openBrowser } from '../src/browser';
@@ -16,4 +19,24 @@ it('shows the days and the payments (with «Reversar») whole at 1366 × 768', a
   expect(await tables.count()).toBe(2);
   const overflow = await tables.evaluateAll((regions) => regions.map((region) => region.scrollWidth - region.clientWidth));
   expect(overflow).toEqual([0, 0]);
+});
+
+it('prints the statement alone: no side menu, header, filters or buttons, its days and payments whole', async () => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const client = await apiAs(DEMO.client);
+  const owner = (await client<{ id: number }>('/v1/auth/profile')).id;
+  await page.goto(`/cash/statement?owner=${owner}`);
+  await page.locator('main').getByRole('table').first().waitFor();
+  await page.emulateMedia({ media: 'print' });
+  try {
+    expect(await page.getByRole('navigation', { name: 'Menú principal' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: /Exportar CSV/ }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: /Imprimir/ }).isVisible()).toBe(false);
+    expect(await page.getByRole('search').isVisible()).toBe(false);
+    expect(await page.locator('header.ant-layout-header').isVisible()).toBe(false);
+    expect(await page.getByRole('heading', { name: /Estado de cuenta/ }).isVisible()).toBe(true);
+    expect(await page.locator('main .ant-table').count()).toBe(2);
+  } finally {
+    await page.emulateMedia({ media: 'screen' });
+  }
 });

@@ -63,6 +63,7 @@ export {
   GAME_KIND_LABELS,
   LANGUAGE_LABELS,
   MONEY_FIGURES,
+  NEGATIVE_EXPECTED_CASH,
   PAYMENT_DIRECTION_HELP,
   PAYMENT_DIRECTION_LABELS,
   PRIZE_PAYMENT_TAGS,
@@ -113,6 +114,7 @@ export { useBackState, useBackLink, type BackState } from './hooks/useBackLink';
 export { useConfirm, type ConfirmOptions } from './hooks/useConfirm';
 export { useOwnerOptions } from './hooks/useOwnerOptions';
 export { useBoothOptions } from './hooks/useBoothOptions';
+export { useSellerSearchOptions } from './hooks/useSellerSearchOptions';
 export { pageOf, type ListPage } from './listPage';
 export { downloadText } from './download';
 export { newUuid } from './uuid';

@@ -106,11 +106,18 @@ export const MONEY_FIGURES = {
     label: 'Participación',
     formula: 'Porcentaje de participación del propietario × el neto positivo que queda tras las pérdidas arrastradas.',
   },
+  expectedCash: {
+    label: 'Efectivo esperado',
+    formula: 'Ventas − premios pagados: lo que debería haber en la caja. Negativo cuando se pagaron más premios que lo vendido.',
+  },
   payments: {
     label: 'Cobros y abonos',
     formula: 'Cobros (el propietario paga a la banca, +) menos abonos (la banca paga al propietario, −), con sus reversiones.',
   },
 } as const satisfies Record<string, MoneyFigure>;
+
+/** Why a day's expected cash can be below zero, said beside it where it is shown (back-office and terminal). */
+export const NEGATIVE_EXPECTED_CASH = 'Negativo: se pagaron más premios que lo vendido, y la caja entregó ese dinero.';
 
 /** What a user's setting (Configuración) is, beside its name, by its key. */
 export const SETTING_HINTS: Readonly<Record<string, string>> = {

@@ -220,7 +220,12 @@ export async function readBoothDay(
     record: {
       ...row,
       owner: record.owner_id !== null ? { id: record.owner_id, name: record.owner_name ?? '' } : null,
-      actions: { close: row.status === 'open' && mayClose, approve: row.status === 'closed' && row.id !== null && mayApprove },
+      actions: {
+        close: row.status === 'open' && mayClose,
+        approve: row.status === 'closed' && row.id !== null && mayApprove,
+        // Whoever approves may reopen (access cash:approve), until the system would close it again.
+        reopen: row.status === 'closed' && row.id !== null && mayApprove && now < autoCloseMomentOf(date),
+      },
     },
     version: record.version ?? 1,
   };
@@ -345,6 +350,60 @@ export async function approveBoothDay(
       recordId: day.id,
       before: { status: 'closed' },
       after: { status: 'approved', ticket_booth_id: boothId, day: date },
+    });
+    return readBoothDay(tx, boothId, date, scope, viewer, now);
+  });
+}
+
+/**
+ * Opens again a day closed by mistake (its owner or an administrator), with the reason in the audit
+ * trail: its recorded figures and count are dropped, so it sums its tickets again and its terminal
+ * sells and pays that day again until it is closed anew. Only until 00:30 of the next day, when the
+ * system would close it again. 409 DAY_NOT_CLOSED, DAY_ALREADY_APPROVED, DAY_REOPEN_EXPIRED.
+ */
+export async function reopenBoothDay(
+  db: Database,
+  boothId: number,
+  date: string,
+  reason: string,
+  viewer: DayViewer,
+  write: Write,
+): Promise<Versioned<BoothDay>> {
+  checkDays({ date });
+  const { now, scope } = write;
+  return auditedWrite(db, write.actor, async (tx, audit) => {
+    await boothInScope(tx, boothId, scope);
+    await closeDueDays(tx, now);
+    const [day] = await queryRows<{ id: number; status: BoothDayStatus; declared_cash: string | null }>(
+      tx,
+      sql`select id, status, declared_cash::text from booth_days where ticket_booth_id = ${boothId} and day = ${date}::date for update`,
+    );
+    if (day?.status === 'approved') {
+      throw new ConflictError('DAY_ALREADY_APPROVED', 'Este cierre ya está aprobado: un día aprobado no se puede reabrir.');
+    }
+    if (now >= autoCloseMomentOf(date)) {
+      throw new ConflictError(
+        'DAY_REOPEN_EXPIRED',
+        `El día ${dayText(date)} ya no se puede reabrir: pasadas las 00:30 del día siguiente queda cerrado por el sistema.`,
+      );
+    }
+    if (!day || day.status === 'open') throw new ConflictError('DAY_NOT_CLOSED', 'El día está abierto: no hay cierre que reabrir.');
+    const [reopened] = await queryRows<{ id: number }>(
+      tx,
+      sql`update booth_days
+          set status = 'open', tickets = null, sales = null, cancelled_tickets = null, cancelled = null, paid_tickets = null,
+              prizes_paid = null, commission = null, declared_cash = null, closed_at = null, closed_by_user_id = null,
+              closed_by_seller_id = null, version = booth_days.version + 1
+          where booth_days.id = ${day.id} and booth_days.status = 'closed' and ${versionMatches(boothDays.version, write.condition) ?? sql`true`}
+          returning booth_days.id`,
+    );
+    if (!reopened) throw staleRecord();
+    audit({
+      action: 'day_reopen',
+      recordType: 'booth_day',
+      recordId: day.id,
+      before: { status: 'closed', declared_cash: day.declared_cash === null ? null : Number(day.declared_cash) },
+      after: { status: 'open', ticket_booth_id: boothId, day: date, reason },
     });
     return readBoothDay(tx, boothId, date, scope, viewer, now);
   });

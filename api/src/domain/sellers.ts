@@ -1,5 +1,5 @@
 /** Seller accounts: rows as the API shows them, every query on the sellers table, and its writes. */
-import type { SellerForm, SellerListQuery, SellerRow } from '@banca/contracts';
+import type { SellerForm, SellerListQuery, SellerRow, SellerUser } from '@banca/contracts';
 import type { AuditAction } from '@banca/contracts/enums';
 import { MIN_PASSWORD_LENGTH, PAGE_SIZE } from '@banca/contracts/limits';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
@@ -26,6 +26,9 @@ const sellerColumns = {
   ticket_booth_id: sellers.ticket_booth_id,
   ticket_booth_name: ticketBooths.name,
   seller_user_id: sellers.seller_user_id,
+  seller_user_name: sql<
+    string | null
+  >`(select ${users.first_name} || ' ' || ${users.last_name} from ${users} where ${users.id} = ${sellers.seller_user_id})`,
   label: sellers.label,
   username: sellers.username,
   is_active: sellers.is_active,
@@ -62,6 +65,7 @@ function sellerRowOf(seller: SellerRead): SellerRow {
     ticket_booth_id: seller.ticket_booth_id,
     ticket_booth_name: seller.ticket_booth_name,
     seller_user_id: seller.seller_user_id,
+    seller_user_name: seller.seller_user_name,
     label: seller.label,
     username: seller.username,
     is_active: seller.is_active,
@@ -85,6 +89,7 @@ export async function listSellers(db: Database, scope: DataScope, query: SellerL
   const where = and(
     sellerScope(scope),
     query.booth_id ? eq(sellers.ticket_booth_id, query.booth_id) : undefined,
+    query.user_id ? eq(sellers.seller_user_id, query.user_id) : undefined,
     search ? sql`${sellers.search_text} ILIKE ${likePattern(search)}` : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
@@ -101,6 +106,19 @@ export async function findSeller(db: Database, id: number, scope: DataScope): Pr
     .limit(1);
   if (!seller) throw notFound('El vendedor');
   return { record: sellerRowOf(seller), version: seller.version };
+}
+
+/** The live ticket_seller users a seller account may be linked to (up to 50, by name or e-mail). */
+export async function sellerUsers(db: Database, search: string | undefined): Promise<SellerUser[]> {
+  const text = search?.trim();
+  return db
+    .select({ id: users.id, name: sql<string>`${users.first_name} || ' ' || ${users.last_name}`, email: users.email })
+    .from(users)
+    .where(
+      and(eq(users.role, 'ticket_seller'), isNull(users.deletedat), text ? sql`${users.search_text} like ${likePattern(text)}` : undefined),
+    )
+    .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id))
+    .limit(50);
 }
 
 /** Whether a live ticket_seller user has this id (the user a seller account may be linked to). */

@@ -4,7 +4,15 @@
  * payments between the banca and the owner.
  */
 import { cashRoutes } from '@banca/contracts';
-import { approveBoothDay, boothDayTickets, closeBoothDay, type DayViewer, listBoothDays, readBoothDay } from '../domain/booth-days';
+import {
+  approveBoothDay,
+  boothDayTickets,
+  closeBoothDay,
+  type DayViewer,
+  listBoothDays,
+  readBoothDay,
+  reopenBoothDay,
+} from '../domain/booth-days';
 import { createOwnerPayment, ownerStatement, reverseOwnerPayment } from '../domain/statements';
 import { type Caller, callerOf, callerScope } from '../http/caller';
 import { withETag } from '../http/preconditions';
@@ -34,6 +42,14 @@ export default async function cashRoutesPlugin(app: App): Promise<void> {
   serve(app, cashRoutes.approveBoothDay, async (request, reply) => {
     const { id, date } = request.params;
     return withETag(reply, await approveBoothDay(app.db, id, date, viewerOf(callerOf(request)), writeOf(request)));
+  });
+
+  serve(app, cashRoutes.reopenBoothDay, async (request, reply) => {
+    const { id, date } = request.params;
+    return withETag(
+      reply,
+      await reopenBoothDay(app.db, id, date, request.body.reason.trim(), viewerOf(callerOf(request)), writeOf(request)),
+    );
   });
 
   serve(app, cashRoutes.boothDayTickets, async (request) => {

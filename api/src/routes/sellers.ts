@@ -2,7 +2,7 @@
 import { sellersRoutes } from '@banca/contracts';
 import { totalPages } from '../domain/paging';
 import { scopeOf } from '../domain/scope';
-import { createSeller, findSeller, listSellers, unlockSeller, updateSeller } from '../domain/sellers';
+import { createSeller, findSeller, listSellers, sellerUsers, unlockSeller, updateSeller } from '../domain/sellers';
 import { serve } from '../http/route';
 import type { App } from '../http/types';
 import { withETag } from '../http/preconditions';
@@ -13,6 +13,7 @@ export default async function sellersRoutesPlugin(app: App): Promise<void> {
     const { rows, page, total } = await listSellers(app.db, scopeOf(request.auth.user), request.query);
     return { sellers: rows, page, total, totalPages: totalPages(total) };
   });
+  serve(app, sellersRoutes.sellerUsers, async (request) => sellerUsers(app.db, request.query.search));
   serve(app, sellersRoutes.seller, async (request, reply) =>
     withETag(reply, await findSeller(app.db, request.params.id, scopeOf(request.auth.user))),
   );

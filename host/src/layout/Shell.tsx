@@ -51,6 +51,17 @@ function SkipToContent({ target }: { target: RefObject<HTMLElement | null> }) {
   );
 }
 
+/**
+ * A printed page (a statement's «Imprimir») is the page's content alone: no side menu, header or
+ * skip link, no padding around it, and nothing a page marks `data-no-print` (its filters, its
+ * buttons).
+ */
+export const PRINT_CSS = `@media print {
+  .banca-shell > .ant-layout-sider, .banca-shell .ant-layout-header, .banca-shell > a[href="#${CONTENT_ID}"], [data-no-print] { display: none !important; }
+  .banca-shell, .banca-shell .ant-layout { background: #fff !important; min-height: 0 !important; }
+  #${CONTENT_ID} { padding: 0 !important; }
+}`;
+
 const SIDER_WIDTH = 248;
 const SIDER_COLLAPSED_WIDTH = 72;
 const HEADER_HEIGHT = 64;
@@ -92,7 +103,8 @@ export function Shell() {
   useEffect(() => setDrawerOpen(false), [pathname, search]);
 
   return (
-    <Layout hasSider={!isMobile} style={{ minHeight: '100vh' }}>
+    <Layout hasSider={!isMobile} className="banca-shell" style={{ minHeight: '100vh' }}>
+      <style>{PRINT_CSS}</style>
       <SkipToContent target={content} />
       {!isMobile && (
         <Layout.Sider

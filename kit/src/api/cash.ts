@@ -3,7 +3,7 @@ import { call, callVersioned, ifMatch } from './client';
 
 /**
  * The money of the booths and their owners: booth days (a day's read answers its version; its
- * closing and approval take it) and an owner's statement with the payments (abonos, cobros).
+ * closing, approval and reopening take it) and an owner's statement with the payments (abonos, cobros).
  */
 export const cashApi = {
   days: (query: BoothDayListQuery) => call('GET /v1/cash/days/list', { query }),
@@ -18,6 +18,12 @@ export const cashApi = {
     }),
   approve: (boothId: number, date: string, base?: string | null) =>
     callVersioned('POST /v1/ticket_booths/detail/:id/days/:date/approve', { params: { id: boothId, date }, ...ifMatch(base) }),
+  reopen: (boothId: number, date: string, reason: string, base?: string | null) =>
+    callVersioned('POST /v1/ticket_booths/detail/:id/days/:date/reopen', {
+      params: { id: boothId, date },
+      body: { reason },
+      ...ifMatch(base),
+    }),
   statement: (ownerId: number, query: StatementQuery) => call('GET /v1/users/detail/:id/statement', { params: { id: ownerId }, query }),
   pay: (ownerId: number, body: OwnerPaymentBody) => call('POST /v1/users/detail/:id/payments', { params: { id: ownerId }, body }),
   reverse: (ownerId: number, paymentId: number, reason: string) =>

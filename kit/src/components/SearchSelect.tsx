@@ -1,6 +1,7 @@
 import { Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { SELECT_CLEAR } from './clear';
 
 /** One choice of a SearchSelect: what it shows, and a second line (an e-mail, where it is now). */
 export interface SearchOption {
@@ -35,6 +36,8 @@ export interface SearchSelectProps<T extends SearchOption = SearchOption> {
   exclude?: (option: T) => boolean;
   notFoundText?: string;
   style?: React.CSSProperties;
+  /** An optional choice: a «Limpiar» button empties it (the value becomes null). */
+  clearable?: boolean;
 }
 
 /**
@@ -53,6 +56,7 @@ export function SearchSelect<T extends SearchOption = SearchOption>({
   exclude,
   notFoundText = 'Sin resultados',
   style,
+  clearable = false,
 }: SearchSelectProps<T>) {
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<T | null>(null);
@@ -79,7 +83,7 @@ export function SearchSelect<T extends SearchOption = SearchOption>({
       placeholder={placeholder}
       disabled={disabled}
       loading={loading}
-      allowClear={false}
+      allowClear={clearable ? SELECT_CLEAR : false}
       style={{ width: '100%', ...style }}
       showSearch={{ filterOption: false, searchValue: text, onSearch: setText, autoClearSearchValue: true }}
       onOpenChange={(open) => {

@@ -7,6 +7,7 @@ export const sellerRow = (over: Partial<SellerRow> = {}): SellerRow => ({
   ticket_booth_id: 1,
   ticket_booth_name: 'Agencia La Fortuna',
   seller_user_id: 4,
+  seller_user_name: 'Carlos Rojas',
   label: 'Yelitza Pérez',
   username: 'yelitza@banca.test',
   is_active: true,

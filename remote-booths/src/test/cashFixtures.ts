@@ -26,7 +26,7 @@ export const dayRow = (over: Partial<BoothDayRow> = {}): BoothDayRow => ({
 export const boothDay = (over: Partial<BoothDay> = {}): BoothDay => ({
   ...dayRow(),
   owner: { id: 5, name: 'Gustavo Salazar' },
-  actions: { close: false, approve: true },
+  actions: { close: false, approve: true, reopen: false },
   ...over,
 });
 

@@ -149,7 +149,7 @@ export const openDay: BoothDay = {
   approved_by: null,
   approved_at: null,
   owner: { id: 3, name: 'Gustavo Salazar' },
-  actions: { close: true, approve: false },
+  actions: { close: true, approve: false, reopen: false },
 };
 
 /** The same day closed at its terminal with $48 counted. */
@@ -160,5 +160,5 @@ export const closedDay: BoothDay = {
   difference: -2.5,
   closed_by: { name: 'Yelitza Pérez (terminal)', kind: 'terminal' },
   closed_at: '2026-11-26T23:40:00.000Z',
-  actions: { close: false, approve: false },
+  actions: { close: false, approve: false, reopen: false },
 };

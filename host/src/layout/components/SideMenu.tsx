@@ -1,6 +1,6 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Empty, Menu, Skeleton, theme, Tooltip, Typography } from 'antd';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { tint } from '../../theme';
@@ -71,6 +71,32 @@ function MenuFooter({ collapsed }: { collapsed: boolean }) {
   );
 }
 
+/**
+ * Whether the scrolling area `region` holds more below what it shows: a menu taller than the window
+ * (the administrator's at 1366 × 850) says so with a shadow at its lower edge, since many systems
+ * draw no scrollbar until one scrolls. Measured on scroll and whenever the area or the menu resizes
+ * (a section opened, the window resized): the area and its two children (the sections, the footer)
+ * are the same elements for the menu's life.
+ */
+function useMoreBelow(region: RefObject<HTMLDivElement | null>): boolean {
+  const [moreBelow, setMoreBelow] = useState(false);
+  useEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    const measure = () => setMoreBelow(element.scrollTop + element.clientHeight < element.scrollHeight - 1);
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    for (const child of element.children) observer?.observe(child);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [region]);
+  return moreBelow;
+}
+
 interface SideMenuProps {
   /** Icons only (the collapsed sider). */
   collapsed?: boolean;
@@ -91,6 +117,8 @@ export function SideMenu({ collapsed = false, onNavigate }: SideMenuProps) {
   const active = activeMenuPage(pages, pathname, search, routes);
   const items = useMemo(() => toMenuItems(sections, collapsed), [sections, collapsed]);
   const [openKeys, setOpenKeys] = useState<string[]>([]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const moreBelow = useMoreBelow(scroller);
 
   useEffect(() => {
     const parents = active?.parents ?? [];
@@ -121,8 +149,25 @@ export function SideMenu({ collapsed = false, onNavigate }: SideMenuProps) {
   return (
     <nav aria-label="Menú principal" style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Brand collapsed={collapsed} />
-      <div style={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>{body}</div>
-      <MenuFooter collapsed={collapsed} />
+      {/* One scrolling area for the sections and the footer: the footer never covers the last items. */}
+      <div
+        ref={scroller}
+        data-menu-scroll
+        data-more-below={moreBelow || undefined}
+        style={{
+          flex: 1,
+          minHeight: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          overflowY: 'auto',
+          overflowX: 'hidden',
+          scrollbarWidth: 'thin',
+          boxShadow: moreBelow ? `inset 0 -14px 12px -12px ${token.colorTextQuaternary}` : undefined,
+        }}
+      >
+        <div style={{ flex: 1 }}>{body}</div>
+        <MenuFooter collapsed={collapsed} />
+      </div>
     </nav>
   );
 }

@@ -33,7 +33,7 @@ const OPEN = boothDay({
   difference: null,
   closed_by: null,
   closed_at: null,
-  actions: { close: true, approve: false },
+  actions: { close: true, approve: false, reopen: false },
 });
 
 /** The day (with its ETag) and its tickets by kind. */
@@ -80,7 +80,8 @@ describe('CashDayPage', () => {
       ['Efectivo esperado', '$534,50'],
       ['Efectivo contado', '$520,00'],
     ]) {
-      const card = screen.getByText(title, { selector: '.ant-statistic-title, .ant-statistic-title *' }).closest('.ant-card')!;
+      // A title with a «?» hint is in a span of its own.
+      const card = screen.getAllByText(title, { selector: '.ant-statistic-title, .ant-statistic-title *' })[0].closest('.ant-card')!;
       expect(card).toHaveTextContent(value);
     }
     const difference = screen.getByText('Diferencia', { selector: '.ant-statistic-title' }).closest('.ant-card')!;
@@ -123,7 +124,7 @@ describe('CashDayPage', () => {
   });
 
   it('closes the day with the cash typed the Spanish way, showing the difference before it is recorded, on the version read', async () => {
-    const closed = boothDay({ declared_cash: 1234.5, difference: 700, actions: { close: false, approve: true } });
+    const closed = boothDay({ declared_cash: 1234.5, difference: 700, actions: { close: false, approve: true, reopen: false } });
     const { calls } = mockFetch(...api(OPEN), answer('POST', `${DAY}/close`, closed, 200, { etag: '"8"' }));
     renderDay();
     await fastUser().click(await screen.findByRole('button', { name: 'Cerrar día' }));
@@ -192,7 +193,7 @@ describe('CashDayPage', () => {
       status: 'approved',
       approved_by: { name: 'Ana Pérez', kind: 'user' },
       approved_at: '2026-11-21T12:00:00.000Z',
-      actions: { close: false, approve: false },
+      actions: { close: false, approve: false, reopen: false },
     });
     const { calls } = mockFetch(...api(), answer('POST', `${DAY}/approve`, approved, 200, { etag: '"8"' }));
     renderDay();
@@ -217,7 +218,7 @@ describe('CashDayPage', () => {
 
   it('an operator may close but never approve: no Aprobar cierre even when the day is closed', async () => {
     signInAs('operator');
-    mockFetch(...api(boothDay({ actions: { close: false, approve: false } })));
+    mockFetch(...api(boothDay({ actions: { close: false, approve: false, reopen: false } })));
     renderDay();
     await screen.findByRole('heading', { name: 'Agencia El Ávila · 20/11/2026', level: 2 });
     expect(screen.queryByRole('button', { name: 'Aprobar cierre' })).not.toBeInTheDocument();
@@ -238,13 +239,71 @@ describe('CashDayPage', () => {
           closed_by: { name: 'sistema', kind: 'system' },
           declared_cash: null,
           difference: null,
-          actions: { close: false, approve: true },
+          actions: { close: false, approve: true, reopen: false },
         }),
       ),
     );
     renderDay();
     await screen.findByRole('heading', { name: 'Agencia El Ávila · 20/11/2026', level: 2 });
     expect(descriptionValue('Cerrado por')).toHaveTextContent('Sistema (cierre automático)');
+  });
+
+  it('reopens a day closed by mistake with a required reason, on the version read, and then offers to close it again', async () => {
+    const reopened = boothDay({ ...OPEN, sales: 1234.5 });
+    const { calls } = mockFetch(
+      ...api(boothDay({ actions: { close: false, approve: true, reopen: true } })),
+      answer('POST', `${DAY}/reopen`, reopened, 200, { etag: '"8"' }),
+    );
+    renderDay();
+    await fastUser().click(await screen.findByRole('button', { name: 'Reabrir día' }));
+    const dialog = await findDialog('Reabrir el día 20/11/2026');
+    await fastUser().click(within(dialog).getByRole('button', { name: 'Reabrir día' }));
+    expect(await within(dialog).findByText('Escribe el motivo de la reapertura.')).toBeInTheDocument();
+    expect(callsTo(calls, `${DAY}/reopen`)).toHaveLength(0);
+    await fastUser().type(within(dialog).getByLabelText('Motivo de la reapertura'), '  Se cerró antes del último sorteo ');
+    await fastUser().click(within(dialog).getByRole('button', { name: 'Reabrir día' }));
+    await waitFor(() => expect(callsTo(calls, `${DAY}/reopen`)[0]?.body).toEqual({ reason: 'Se cerró antes del último sorteo' }));
+    expect(callsTo(calls, `${DAY}/reopen`)[0].headers.get('if-match')).toBe('"7"');
+    expect(await screen.findByText('Día reabierto: la taquilla vuelve a vender y pagar en esta fecha.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reabrir día' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Cerrar día' })).toBeInTheDocument();
+  });
+
+  it('shows the refusal to reopen an approved day (DAY_ALREADY_APPROVED) in the dialog', async () => {
+    mockFetch(
+      ...api(boothDay({ actions: { close: false, approve: true, reopen: true } })),
+      answer(
+        'POST',
+        `${DAY}/reopen`,
+        { statusCode: 409, code: 'DAY_ALREADY_APPROVED', message: 'Este cierre ya está aprobado: un día aprobado no se puede reabrir.' },
+        409,
+      ),
+    );
+    renderDay();
+    await fastUser().click(await screen.findByRole('button', { name: 'Reabrir día' }));
+    const dialog = await findDialog('Reabrir el día 20/11/2026');
+    await fastUser().type(within(dialog).getByLabelText('Motivo de la reapertura'), 'Error');
+    await fastUser().click(within(dialog).getByRole('button', { name: 'Reabrir día' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('un día aprobado no se puede reabrir');
+  });
+
+  it('an operator is never offered to reopen', async () => {
+    signInAs('operator');
+    mockFetch(...api(boothDay({ actions: { close: false, approve: false, reopen: false } })));
+    renderDay();
+    await screen.findByRole('heading', { name: 'Agencia El Ávila · 20/11/2026', level: 2 });
+    expect(screen.queryByRole('button', { name: 'Reabrir día' })).not.toBeInTheDocument();
+  });
+
+  it('explains a negative expected cash where it is shown: more prizes paid than sold', async () => {
+    mockFetch(...api(boothDay({ ...OPEN, sales: 100, prizes_paid: 700, expected_cash: -600 })));
+    renderDay();
+    const card = (await screen.findByText('Efectivo esperado', { selector: '.ant-statistic-title *' })).closest('.ant-card')!;
+    expect(card).toHaveTextContent('-$600,00');
+    expect(card).toHaveTextContent('Negativo: se pagaron más premios que lo vendido, y la caja entregó ese dinero.');
+    await fastUser().click(screen.getByRole('button', { name: 'Cerrar día' }));
+    const dialog = await findDialog('Cerrar el día 20/11/2026');
+    expect(dialog).toHaveTextContent('Negativo: se pagaron más premios que lo vendido');
   });
 
   it('a link without a valid date is not found', async () => {

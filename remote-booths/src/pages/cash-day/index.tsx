@@ -1,7 +1,8 @@
 /**
  * A booth's day (`/cash/day?booth=3&date=2026-11-20`): its figures, who closed and approved it,
- * its tickets; "Cerrar día" with the cash counted and "Aprobar cierre" for those the server says
- * may (`actions`: a client only its own booths, approval only admin and the owner).
+ * its tickets; "Cerrar día" with the cash counted, "Aprobar cierre" and "Reabrir día" (a day closed
+ * by mistake, with a reason) for those the server says may (`actions`: a client only its own booths,
+ * approval and reopening only admin and the owner).
  */
 import { toApiError } from '@banca/shared-auth';
 import {
@@ -25,8 +26,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { routes } from '../../routes';
 import { actorText, BOOTH_DAY_STATUS_TAGS } from '../../shared/labels';
-import { DifferenceText } from '../cash-days/components/CashDaysTable';
+import { DifferenceText, ExpectedCashText } from '../cash-days/components/CashDaysTable';
 import { CloseDayDialog } from './components/CloseDayDialog';
+import { ReopenDayDialog } from './components/ReopenDayDialog';
 import { DayTickets } from './components/DayTickets';
 import { useCashDay, useCashDayWrites } from './hooks/useCashDay';
 import type { BoothDay } from '@banca/contracts';
@@ -34,15 +36,17 @@ import type { VersionedAnswer } from '@banca/kit';
 
 export const DAY_CLOSED_MESSAGE = 'Día cerrado correctamente.';
 export const DAY_APPROVED_MESSAGE = 'Cierre aprobado.';
+export const DAY_REOPENED_MESSAGE = 'Día reabierto: la taquilla vuelve a vender y pagar en esta fecha.';
 
 function DayView({ loaded }: { loaded: VersionedAnswer<BoothDay> }) {
   const day = loaded.data;
   const { allows } = useAccess();
-  const { close, approve, key } = useCashDayWrites(day.booth.id, day.date);
+  const { close, approve, reopen, key } = useCashDayWrites(day.booth.id, day.date);
   const stale = useStaleNotice(key);
   const confirm = useConfirm();
   const { message } = App.useApp();
   const [closing, setClosing] = useState(false);
+  const [reopening, setReopening] = useState(false);
 
   const onApprove = async () => {
     const confirmed = await confirm({
@@ -79,6 +83,21 @@ function DayView({ loaded }: { loaded: VersionedAnswer<BoothDay> }) {
       },
     );
 
+  const onReopen = (reason: string) =>
+    reopen.mutateAsync({ reason, base: loaded.etag }).then(
+      () => {
+        setReopening(false);
+        void message.success(DAY_REOPENED_MESSAGE);
+      },
+      (error: unknown) => {
+        if (stale.refused(error)) {
+          setReopening(false);
+          return;
+        }
+        throw error;
+      },
+    );
+
   return (
     <>
       <PageTitleBar
@@ -96,6 +115,11 @@ function DayView({ loaded }: { loaded: VersionedAnswer<BoothDay> }) {
                 Aprobar cierre
               </Button>
             )}
+            {day.actions.reopen && allows('cash:approve') && (
+              <Button danger onClick={() => setReopening(true)}>
+                Reabrir día
+              </Button>
+            )}
           </Flex>
         }
       />
@@ -106,7 +130,11 @@ function DayView({ loaded }: { loaded: VersionedAnswer<BoothDay> }) {
           { title: 'Anulados', value: formatCurrency(day.cancelled) },
           { title: 'Premios pagados', value: formatCurrency(day.prizes_paid) },
           { title: MONEY_FIGURES.commission.label, hint: MONEY_FIGURES.commission.formula, value: formatCurrency(day.commission) },
-          { title: 'Efectivo esperado', value: formatCurrency(day.expected_cash) },
+          {
+            title: MONEY_FIGURES.expectedCash.label,
+            hint: MONEY_FIGURES.expectedCash.formula,
+            value: <ExpectedCashText value={day.expected_cash} explained />,
+          },
           { title: 'Efectivo contado', value: formatCurrency(day.declared_cash) },
           { title: 'Diferencia', value: <DifferenceText value={day.difference} /> },
         ]}
@@ -131,6 +159,7 @@ function DayView({ loaded }: { loaded: VersionedAnswer<BoothDay> }) {
         <DayTickets boothId={day.booth.id} date={day.date} />
       </Card>
       <CloseDayDialog day={day} open={closing} saving={close.isPending} onClose={() => setClosing(false)} onSubmit={onClose} />
+      <ReopenDayDialog day={day} open={reopening} saving={reopen.isPending} onClose={() => setReopening(false)} onSubmit={onReopen} />
     </>
   );
 }

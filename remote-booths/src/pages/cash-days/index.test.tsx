@@ -109,7 +109,7 @@ describe('CashDaysPage', () => {
       'Anulados',
       'Premios pagados',
       'Comisión',
-      'Efectivo esperado',
+      'Efectivo esperado Ventas − premios pagados: lo que debería haber en la caja. Negativo cuando se pagaron más premios que lo vendido.',
       'Efectivo contado',
       'Diferencia',
     ]) {

@@ -13,6 +13,7 @@ import {
   FigureCards,
   formatCount,
   formatCurrency,
+  MONEY_FIGURES,
   isDay,
   isOneOf,
   ListCard,
@@ -26,7 +27,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { CashDayFilters } from './components/CashDayFilters';
-import { CashDaysTable, DifferenceText } from './components/CashDaysTable';
+import { CashDaysTable, DifferenceText, ExpectedCashText } from './components/CashDaysTable';
 import { allCashDays, cashDaysCsv, cashDaysFileName } from './csv';
 
 /**
@@ -42,7 +43,11 @@ function CashDaysTotals({ query }: { query: BoothDayListQuery }) {
       figures={[
         { title: 'Ventas', value: formatCurrency(totals.sales) },
         { title: 'Premios pagados', value: formatCurrency(totals.prizes_paid) },
-        { title: 'Efectivo esperado', value: formatCurrency(totals.expected_cash) },
+        {
+          title: MONEY_FIGURES.expectedCash.label,
+          hint: MONEY_FIGURES.expectedCash.formula,
+          value: <ExpectedCashText value={totals.expected_cash} explained />,
+        },
         { title: 'Diferencia', value: <DifferenceText value={totals.difference} /> },
       ]}
     />

@@ -93,6 +93,60 @@ describe('StatementPage', () => {
     expect(within(deposit).getByText('$50,00')).toBeInTheDocument();
   });
 
+  it('downloads the statement shown as a CSV Excel in Spanish reads: days, totals, balances and payments', async () => {
+    mockFetch(answer('GET', STATEMENT, statement({ payments: [payment({ reason: 'Depósito; lunes' })] })), OWNERS);
+    const files: { name: string; blob: Blob }[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      files.push({ name: '', blob });
+      return 'blob:estado';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      files[files.length - 1].name = this.download;
+    });
+    try {
+      renderStatement();
+      await fastUser().click(await screen.findByRole('button', { name: /Exportar CSV/ }));
+      await waitFor(() => expect(files).toHaveLength(1));
+      expect(files[0].name).toBe('estado-de-cuenta-gustavo-salazar-2026-11-01-2026-11-30.csv');
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await files[0].blob.arrayBuffer());
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      expect(text.slice(1).split('\r\n')).toEqual([
+        'Estado de cuenta;Gustavo Salazar',
+        'Desde;01/11/2026;Hasta;30/11/2026',
+        'Saldo inicial;-10,00',
+        '',
+        'Fecha;Ventas;Premios;Comisión;Neto;Participación (%);Participación;Cobros y abonos;Saldo;Taquillas abiertas',
+        '20/11/2026;1000,00;300,00;100,00;600,00;12,50;75,00;0,00;65,00;0',
+        '21/11/2026;200,00;500,00;20,00;-320,00;12,50;0,00;50,00;115,00;1',
+        'Total;1200,00;800,00;120,00;280,00;;75,00;50,00;115,00;',
+        'Saldo final;115,00',
+        '',
+        'Cobros y abonos',
+        'Fecha;Tipo;Monto;Motivo;Registrado por;Reversado el;Reversado por;Motivo de la reversa',
+        // 13:00 UTC is 09:00 in Caracas; a reason holding the separator is quoted.
+        '21/11/2026 09:00;Cobro;50,00;"Depósito; lunes";Ana Pérez;;;',
+        '',
+      ]);
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it('prints the statement alone: Imprimir opens the browser’s print, and the filters and buttons are left out of it', async () => {
+    mockFetch(answer('GET', STATEMENT, statement()), OWNERS);
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderStatement();
+    const button = await screen.findByRole('button', { name: /Imprimir/ });
+    await fastUser().click(button);
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+    // The shell's print rules hide what is marked data-no-print.
+    expect(button.closest('[data-no-print]')).not.toBeNull();
+    expect(screen.getByRole('search').closest('[data-no-print]')).not.toBeNull();
+    expect(screen.getByText(/Del 01\/11\/2026 al 30\/11\/2026\./).closest('[data-no-print]')).toBeNull();
+  });
+
   it('asks staff to pick the owner first, then keeps the owner and the range in the URL', async () => {
     const { calls } = mockFetch(answer('GET', STATEMENT, statement()), OWNERS);
     renderStatement('/cash/statement');

@@ -2,15 +2,20 @@
  * Estado de cuenta: an owner's (a client's) statement for a range of business days — per day sales,
  * prizes, commission, net, participation and the running balance — and the payments between the
  * banca and the owner. Administrators and operators pick the owner (`?owner=`); a client sees its
- * own. Administrators record a cobro or an abono and reverse one. Owner, range and the payment
- * dialog are in the URL.
+ * own. Administrators record a cobro or an abono and reverse one. «Exportar CSV» downloads the
+ * statement shown (Excel in Spanish reads it); «Imprimir» prints it alone (no filters, no buttons).
+ * Owner, range and the payment dialog are in the URL.
  */
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import type { OwnerPayment, StatementQuery } from '@banca/contracts';
 import {
   DayRangePicker,
+  downloadText,
   FigureCards,
   formatCurrency,
+  formatDate,
   isDay,
   PageTitleBar,
   parseId,
@@ -25,16 +30,18 @@ import {
   LoadingSkeleton,
 } from '@banca/kit';
 import { useProfile } from '@banca/shared-auth';
-import { Button, Card, Empty, Flex, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { PaymentDialog } from './components/PaymentDialog';
 import { ReverseDialog } from './components/ReverseDialog';
 import { PaymentsTable, StatementDaysTable } from './components/StatementTables';
+import { statementCsv, statementFileName } from './csv';
 import { useStatement } from './hooks/useStatement';
 import { percentText } from '../../shared/labels';
 
 const KEYS = ['owner', 'from', 'to'] as const;
 export const PICK_OWNER = 'Elige un propietario para ver su estado de cuenta.';
+export const EXPORT_FAILED = 'No se pudo exportar el estado de cuenta. Inténtalo de nuevo.';
 
 const heading = (text: string) => <h3 style={{ margin: 0, fontSize: 'inherit' }}>{text}</h3>;
 
@@ -54,22 +61,43 @@ export default function StatementPage() {
   const paying = useDialogParam('payment');
   const [reversing, setReversing] = useState<OwnerPayment | null>(null);
   const data = statement.data;
+  const { message } = App.useApp();
+
+  // The statement as shown (its days and payments are all in the one answer): nothing to read again.
+  const exportCsv = () => {
+    if (!data) return;
+    try {
+      downloadText(statementFileName(data), statementCsv(data));
+    } catch {
+      void message.error(EXPORT_FAILED);
+    }
+  };
 
   return (
     <>
       <PageTitleBar
         title={data ? `Estado de cuenta · ${data.owner.name}` : 'Estado de cuenta'}
         extra={
-          writes &&
           data && (
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => paying.open('new')}>
-              Registrar cobro o abono
-            </Button>
+            // Not printed: the printout is the statement itself (the shell prints the content alone).
+            <Flex gap={8} wrap data-no-print>
+              <Button icon={<DownloadOutlined aria-hidden />} onClick={exportCsv}>
+                Exportar CSV
+              </Button>
+              <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
+                Imprimir
+              </Button>
+              {writes && (
+                <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => paying.open('new')}>
+                  Registrar cobro o abono
+                </Button>
+              )}
+            </Flex>
           )
         }
       />
       <Flex vertical gap={16}>
-        <Card>
+        <Card data-no-print>
           <Flex wrap gap={12} align="center" role="search">
             {!ownOnly && (
               <SearchSelect
@@ -108,8 +136,9 @@ export default function StatementPage() {
               ]}
             />
             <Typography.Text type="secondary">
-              Saldo a favor del propietario (negativo: debe a la banca). Saldo de hoy: {formatCurrency(data.balance)}. Participación del
-              propietario: {percentText(data.owner.participation_percentage)} del neto positivo, después de las pérdidas de días anteriores.
+              Del {formatDate(data.from)} al {formatDate(data.to)}. Saldo a favor del propietario (negativo: debe a la banca). Saldo de hoy:{' '}
+              {formatCurrency(data.balance)}. Participación del propietario: {percentText(data.owner.participation_percentage)} del neto
+              positivo, después de las pérdidas de días anteriores.
             </Typography.Text>
             <Card title={heading('Movimiento por día')}>
               <StatementDaysTable statement={data} loading={statement.isFetching} />

@@ -21,6 +21,16 @@ describe('El día', () => {
     expect(screen.getByText('Estado: Abierto')).toBeInTheDocument();
   });
 
+  it('says why the expected cash is negative: more prizes paid than sold', async () => {
+    const paidOut = { ...open, sales: 50, prizes_paid: 70, expected_cash: -20 };
+    mockFetch((call) => (call.url.endsWith(DAY_URL) ? { body: paidOut, headers: { etag: '"7"' } } : undefined));
+    renderPage(<DayPage />);
+    const figures = (await screen.findByText('Efectivo esperado')).closest('dl');
+    expect(figures).toHaveTextContent(
+      'Efectivo esperado-$20,00Negativo: se pagaron más premios que lo vendido, y la caja entregó ese dinero.',
+    );
+  });
+
   it('closes the day with the cash counted the Spanish way, on the figures seen, after showing the difference', async () => {
     let day = open;
     const { calls } = mockFetch((call) => {
@@ -34,6 +44,10 @@ describe('El día', () => {
     renderPage(<DayPage />);
     await user.click(await screen.findByRole('button', { name: 'Revisar el cierre' }));
     expect(await screen.findByText('Escribe el efectivo contado.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Efectivo contado'), '-100');
+    await user.click(screen.getByRole('button', { name: 'Revisar el cierre' }));
+    expect(await screen.findByText('El efectivo contado no puede ser negativo.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Efectivo contado'));
     await user.type(screen.getByLabelText('Efectivo contado'), '48,00');
     await user.click(screen.getByRole('button', { name: 'Revisar el cierre' }));
     expect(await screen.findByText('Efectivo esperado $50,50, contado $48,00: Faltante de $2,50.')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { BoothDay, BoothDayStatus } from '@banca/contracts';
-import { formatCount, formatCurrency, formatDate, formatDateTime } from '@banca/kit';
+import { formatCount, formatCurrency, formatDate, formatDateTime, NEGATIVE_EXPECTED_CASH } from '@banca/kit';
 import { useAuthStore } from '@banca/shared-auth';
 import { useState } from 'react';
 import { TerminalFrame } from '../../features/frame/TerminalFrame';
@@ -23,6 +23,7 @@ function Figures({ day }: { day: BoothDay }) {
       <div className="t-figure-main">
         <dt>Efectivo esperado</dt>
         <dd>{formatCurrency(day.expected_cash)}</dd>
+        {day.expected_cash < 0 && <dd className="t-muted">{NEGATIVE_EXPECTED_CASH}</dd>}
       </div>
       <div>
         <dt>Ventas ({count(day.tickets, 'ticket', 'tickets')})</dt>

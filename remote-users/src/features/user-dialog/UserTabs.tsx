@@ -1,7 +1,9 @@
 import { formatDateTime, useAccess } from '@banca/kit';
 import { Alert, Tabs } from 'antd';
 import { useState } from 'react';
+import { useUserProfile } from './hooks/useUserProfile';
 import { useUserSecurity } from './hooks/useUserSecurity';
+import { SellerAccountsTab } from './tabs/SellerAccountsTab';
 import { ModulesTab } from './tabs/ModulesTab';
 import { ProfileTab } from './tabs/ProfileTab';
 import { SecurityTab } from './tabs/SecurityTab';
@@ -20,12 +22,15 @@ export interface UserTabsProps {
 
 /**
  * The user's tabs, in the user dialog and on the user's page: Perfil always;
- * Configuración, Módulos and Seguridad once the user exists. An operator sees everything
+ * Configuración, Módulos and Seguridad once the user exists; Cuentas de terminal for a «Vendedor de
+ * Tickets» (the seller accounts linked to it). An operator sees everything
  * read-only, and so does anyone a deleted user.
  */
 export function UserTabs({ userId, onCreated, onChanged }: UserTabsProps) {
   const { allows } = useAccess();
   const security = useUserSecurity(userId);
+  const profile = useUserProfile(userId);
+  const isTicketSeller = profile.data?.data.role === 'ticket_seller';
   const [tab, setTab] = useState('profile');
   const deletedAt = security.data?.deletedat ?? null;
   const readOnly = !allows('users:write') || deletedAt !== null;
@@ -44,6 +49,10 @@ export function UserTabs({ userId, onCreated, onChanged }: UserTabsProps) {
           { key: 'settings', label: 'Configuración', children: <SettingsTab userId={userId} readOnly={readOnly} /> },
           { key: 'modules', label: 'Módulos', children: <ModulesTab userId={userId} readOnly={readOnly} /> },
           { key: 'security', label: 'Seguridad', children: <SecurityTab userId={userId} readOnly={readOnly} onChanged={onChanged} /> },
+          // A «Vendedor de Tickets» sees in the back-office what the seller accounts linked to it sell.
+          ...(isTicketSeller
+            ? [{ key: 'accounts', label: 'Cuentas de terminal', children: <SellerAccountsTab userId={userId} readOnly={readOnly} /> }]
+            : []),
         ]),
   ];
 

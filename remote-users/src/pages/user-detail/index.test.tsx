@@ -16,6 +16,7 @@ describe('UserDetailPage', () => {
     expect(screen.getByText('Operador', { selector: '.ant-tag' })).toBeInTheDocument();
     for (const tab of ['Perfil', 'Configuración', 'Módulos', 'Seguridad'])
       expect(screen.getByRole('tab', { name: tab })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Cuentas de terminal' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Nombre')).toHaveValue('Carolina');
     expect(screen.getByLabelText('Zona horaria')).toHaveValue('America/Bogota');
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled();
@@ -27,6 +28,15 @@ describe('UserDetailPage', () => {
     // Only what is looked at is asked for.
     expect(callsTo(calls, 'v1/users/detail/7/settings')).toHaveLength(0);
     expect(callsTo(calls, 'v1/users/detail/7/modules')).toHaveLength(0);
+  });
+
+  it('shows a «Vendedor de Tickets» its «Cuentas de terminal» tab (no other role has it)', async () => {
+    const user = fakeUser();
+    user.profile = { ...user.profile, role: 'ticket_seller' };
+    mockFetch(userApi(user), answer('GET', 'v1/sellers/list', { sellers: [], page: 1, total: 0, totalPages: 1 }));
+    renderDetail('/admin/user-detail?id=7');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Cuentas de terminal' }));
+    expect(await screen.findByText('Ninguna cuenta de terminal vinculada: sus tickets y reportes están vacíos.')).toBeInTheDocument();
   });
 
   it("links an administrator to the user's history in the audit screen; an operator sees no link", async () => {

@@ -4,10 +4,10 @@
  */
 import type { BoothDay } from '@banca/contracts';
 import { toApiError } from '@banca/shared-auth';
-import { formatCurrency, formatDate, moneyMaxProblem, numberRules, SpanishNumberInput, type SpanishNumberValue } from '@banca/kit';
+import { FigureTitle, formatDate, MONEY_FIGURES, moneyMaxProblem, numberRules, SpanishNumberInput, type SpanishNumberValue } from '@banca/kit';
 import { Alert, Button, Descriptions, Flex, Form, Modal } from 'antd';
 import { useState } from 'react';
-import { DifferenceText } from '../../cash-days/components/CashDaysTable';
+import { DifferenceText, ExpectedCashText } from '../../cash-days/components/CashDaysTable';
 
 export const CASH_REQUIRED = 'Ingresa el efectivo contado.';
 export const CASH_NEGATIVE = 'El efectivo contado no puede ser negativo.';
@@ -56,7 +56,11 @@ export function CloseDayDialog({
           style={{ marginBottom: 16 }}
           items={[
             { key: 'booth', label: 'Taquilla', children: day.booth.name },
-            { key: 'expected', label: 'Efectivo esperado', children: formatCurrency(day.expected_cash) },
+            {
+              key: 'expected',
+              label: <FigureTitle figure={MONEY_FIGURES.expectedCash} />,
+              children: <ExpectedCashText value={day.expected_cash} explained />,
+            },
             { key: 'difference', label: 'Diferencia', children: <DifferenceText value={difference} /> },
           ]}
         />

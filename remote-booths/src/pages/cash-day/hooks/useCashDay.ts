@@ -15,7 +15,7 @@ export function useCashDay(boothId: number | null, date: string | null) {
 }
 
 /**
- * Closing and approving a day, each on the version read (If-Match): the answer is the day as it
+ * Closing, approving and reopening a day, each on the version read (If-Match): the answer is the day as it
  * is now; every list of days and the owners' statements change with it.
  */
 export function useCashDayWrites(boothId: number, date: string) {
@@ -38,5 +38,10 @@ export function useCashDayWrites(boothId: number, date: string) {
     mutationFn: ({ base }: { base: string | null }) => write(key, base, (ifMatch) => cashApi.approve(boothId, date, ifMatch)),
     onSuccess,
   });
-  return { close, approve, key };
+  const reopen = useMutation({
+    mutationFn: ({ reason, base }: { reason: string; base: string | null }) =>
+      write(key, base, (ifMatch) => cashApi.reopen(boothId, date, reason, ifMatch)),
+    onSuccess,
+  });
+  return { close, approve, reopen, key };
 }

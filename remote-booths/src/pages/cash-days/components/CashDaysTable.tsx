@@ -5,8 +5,10 @@ import {
   FigureTitle,
   formatCurrency,
   formatDate,
+  Hinted,
   type ListTableProps,
   MONEY_FIGURES,
+  NEGATIVE_EXPECTED_CASH,
   StatusTag,
   useBackState,
 } from '@banca/kit';
@@ -27,6 +29,20 @@ export function DifferenceText({ value }: { value: number | null }) {
     <Typography.Text type={value < 0 ? 'danger' : undefined} strong={value !== 0}>
       {formatCurrency(value)} <Typography.Text type="secondary">({differenceKind(value)})</Typography.Text>
     </Typography.Text>
+  );
+}
+
+/** The expected cash; below zero with the reason in a «?» (`explained`: said in words under it instead). */
+export function ExpectedCashText({ value, explained = false }: { value: number; explained?: boolean }) {
+  if (value >= 0) return <>{formatCurrency(value)}</>;
+  if (!explained) return <Hinted hint={NEGATIVE_EXPECTED_CASH}>{formatCurrency(value)}</Hinted>;
+  return (
+    <Flex vertical>
+      <span>{formatCurrency(value)}</span>
+      <Typography.Text type="secondary" style={{ fontSize: 12, lineHeight: 1.4, whiteSpace: 'normal' }}>
+        {NEGATIVE_EXPECTED_CASH}
+      </Typography.Text>
+    </Flex>
   );
 }
 
@@ -54,7 +70,12 @@ function columnsOf(back: BackState): TableColumnsType<BoothDayRow> {
     money('Anulados', 'cancelled'),
     money('Premios pagados', 'prizes_paid'),
     money(<FigureTitle figure={MONEY_FIGURES.commission} />, 'commission'),
-    money('Efectivo esperado', 'expected_cash'),
+    {
+      title: <FigureTitle figure={MONEY_FIGURES.expectedCash} />,
+      key: 'expected_cash',
+      align: 'right',
+      render: (_, row) => <ExpectedCashText value={row.expected_cash} />,
+    },
     money('Efectivo contado', 'declared_cash'),
     { title: 'Diferencia', key: 'difference', align: 'right', render: (_, row) => <DifferenceText value={row.difference} /> },
   ];
@@ -71,7 +92,7 @@ function stackedDay(row: BoothDayRow, back: BackState) {
         <StatusTag value={row.status} styles={BOOTH_DAY_STATUS_TAGS} />
       </Flex>
       <Typography.Text>
-        Ventas {formatCurrency(row.sales)} · Esperado {formatCurrency(row.expected_cash)}
+        Ventas {formatCurrency(row.sales)} · Esperado <ExpectedCashText value={row.expected_cash} />
       </Typography.Text>
       <Typography.Text>
         Contado {formatCurrency(row.declared_cash)} · Diferencia <DifferenceText value={row.difference} />

@@ -17,6 +17,7 @@ import {
   SpanishNumberInput,
   type SpanishNumberValue,
   useOwnerOptions,
+  useSellerSearchOptions,
   useVersionedForm,
   type VersionedAnswer,
 } from '@banca/kit';
@@ -26,7 +27,7 @@ import { LIMIT_SCOPE_LABELS, limitHolderText } from '../../../shared/labels';
 import { limitAmountRules } from '../../../shared/validation';
 import { useDrawOptions } from '../hooks/useDrawOptions';
 import { useGameTypes } from '../hooks/useGameTypes';
-import { useBoothSearchOptions, useSellerSearchOptions } from '../hooks/useHolderOptions';
+import { useBoothSearchOptions } from '../hooks/useHolderOptions';
 import { useCreateLimit, useUpdateLimit } from '../hooks/useLimitWrites';
 
 export const LIMIT_CREATED = 'Tope creado correctamente.';

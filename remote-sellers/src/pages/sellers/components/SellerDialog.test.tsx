@@ -21,6 +21,7 @@ import SellersPage from '..';
 
 const LIST = 'v1/sellers/list';
 const BOOTHS = 'v1/ticket_booths/list';
+const SELLER_USERS = 'v1/sellers/users';
 const INVALID = 'Por favor, completa correctamente todos los campos requeridos.';
 
 const booth = (id: number, name: string, location = 'Caracas - Chacao'): BoothRow => ({
@@ -46,6 +47,15 @@ function renderSellers(route: string, ...extra: Parameters<typeof mockFetch>) {
       new URL(call.url).pathname === `/api/${LIST}`
         ? { body: { ...listOf([sellerRow()]), page: Number(queryOf(call).page ?? 1), total: 25, totalPages: 3 } }
         : undefined,
+    (call) => {
+      if (new URL(call.url).pathname !== `/api/${SELLER_USERS}`) return undefined;
+      const search = (queryOf(call).search ?? '').toLowerCase();
+      const all = [
+        { id: 4, name: 'Carlos Rojas', email: 'carlos@banca.test' },
+        { id: 9, name: 'Marta Díaz', email: 'marta@banca.test' },
+      ];
+      return { body: all.filter((u) => `${u.name} ${u.email}`.toLowerCase().includes(search)) };
+    },
     (call) => {
       if (new URL(call.url).pathname !== `/api/${BOOTHS}`) return undefined;
       const search = queryOf(call).search ?? '';
@@ -148,6 +158,11 @@ describe('the seller dialog: creating', () => {
     await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="Agencia La Fortuna"]')).toBeNull());
     await pickOption(field('Taquilla'), 'Agencia El Ávila');
     expect(callsTo(calls, BOOTHS).filter((call) => queryOf(call).search)).toHaveLength(1);
+    // The «Vendedor de Tickets» user whose back-office shows this account's sales, searched on the server.
+    await user.click(field('Usuario vinculado'));
+    await user.paste('marta');
+    await waitFor(() => expect(callsTo(calls, SELLER_USERS).map(queryOf)).toContainEqual({ search: 'marta' }));
+    await pickOption(field('Usuario vinculado'), 'Marta Díaz');
     await fill('Usuario', 'victor@banca.test');
     await fill('Contraseña de la terminal de ventas', 'secreta1');
     await pickOption(field('Estado'), 'Inactivo');
@@ -157,7 +172,7 @@ describe('the seller dialog: creating', () => {
     expect(await screen.findByText('Vendedor creado correctamente.')).toBeInTheDocument();
     expect(callsTo(calls, 'v1/sellers/create')[0].body).toEqual({
       ticket_booth_id: 3,
-      seller_user_id: null,
+      seller_user_id: 9,
       label: 'Víctor Fernández',
       username: 'victor@banca.test',
       password: 'secreta1',
@@ -282,6 +297,22 @@ describe('the seller dialog: editing', () => {
     });
     // Back to the page it was opened from.
     await waitFor(() => expect(url().textContent).toBe('/admin/sellers?page=2'));
+  });
+
+  it('shows the linked user of an account and unlinks it with Limpiar', async () => {
+    const { calls } = renderSellers(
+      '/admin/sellers?seller=1',
+      answer('GET', 'v1/sellers/detail/1', sellerRow()),
+      answer('PUT', 'v1/sellers/detail/1', sellerRow({ seller_user_id: null, seller_user_name: null })),
+    );
+    const form = await dialog('Editar vendedor');
+    await waitFor(() => expect(within(form).getByTitle('Carlos Rojas')).toBeInTheDocument());
+    const linked = field('Usuario vinculado').closest('.ant-select')!;
+    await user.hover(linked);
+    await user.click(within(linked as HTMLElement).getByRole('button', { name: 'Limpiar' }));
+    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    await screen.findByText('Vendedor actualizado correctamente.');
+    expect(callsTo(calls, 'v1/sellers/detail/1').find((call) => call.method === 'PUT')!.body).toMatchObject({ seller_user_id: null });
   });
 
   it('sends a new password only when one is typed', async () => {
@@ -476,6 +507,9 @@ describe('the seller dialog for a client', () => {
     expect(field('Usuario')).toBeDisabled();
     expect(field('Taquilla')).toBeDisabled();
     expect(field('Estado')).toBeDisabled();
+    // The linked user by name, without asking for the users' picker (a client may not list users).
+    expect(field('Usuario vinculado')).toHaveValue('Carlos Rojas');
+    expect(callsTo(calls, SELLER_USERS)).toHaveLength(0);
     expect(within(form).queryByLabelText(/Contraseña/)).not.toBeInTheDocument();
     expect(within(form).queryByRole('button', { name: /Guardar|Desbloquear/ })).not.toBeInTheDocument();
     expect(within(form).getByText(/debe ser desbloqueado para ingresar desde este/)).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { passwordRules, SearchSelect, sellersKeys, useVersionedForm, type Versio
 import { Alert, App, Button, Flex, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useBoothOptions } from '../hooks/useBoothOptions';
+import { useSellerUserOptions } from '../hooks/useSellerUserOptions';
 import { useSaveSeller } from '../hooks/useSaveSeller';
 
 /** What an invalid submit says. */
@@ -14,6 +15,7 @@ export const UPDATED = 'Vendedor actualizado correctamente.';
 interface SellerValues {
   label: string;
   ticket_booth_id: number | null;
+  seller_user_id: number | null;
   username: string;
   password: string;
   is_active: 'active' | 'inactive';
@@ -27,16 +29,17 @@ const STATUS_OPTIONS = [
 const valuesOf = (seller?: SellerRow): SellerValues => ({
   label: seller?.label ?? '',
   ticket_booth_id: seller?.ticket_booth_id ?? null,
+  seller_user_id: seller?.seller_user_id ?? null,
   username: seller?.username ?? '',
   password: '',
   // A new seller starts active: it is created to sell.
   is_active: seller && !seller.is_active ? 'inactive' : 'active',
 });
 
-/** What the API receives: trimmed texts, no password when none was typed, the linked user kept. */
-const bodyOf = (values: SellerValues, seller?: SellerRow): SellerBody => ({
+/** What the API receives: trimmed texts, no password when none was typed, the linked user as picked (none: null). */
+const bodyOf = (values: SellerValues): SellerBody => ({
   ticket_booth_id: values.ticket_booth_id!,
-  seller_user_id: seller?.seller_user_id ?? null,
+  seller_user_id: values.seller_user_id ?? null,
   label: values.label.trim(),
   username: values.username.trim(),
   is_active: values.is_active === 'active',
@@ -44,8 +47,8 @@ const bodyOf = (values: SellerValues, seller?: SellerRow): SellerBody => ({
 });
 
 /**
- * The seller dialog's form: label, booth, username (an e-mail),
- * password and Activo/Inactivo. An invalid submit marks every field and says so; a field the
+ * The seller dialog's form: label, booth, the linked «Vendedor de Tickets» user (whose back-office
+ * shows this account's sales), username (an e-mail), password and Activo/Inactivo. An invalid submit marks every field and says so; a field the
  * server refuses (a username in use) is marked with the server's message. Read-only for a role
  * that may not edit. An edit saves on the version of the seller it was opened with: when someone
  * else changed the seller meanwhile, the form keeps what was typed and offers to reload it.
@@ -82,7 +85,7 @@ export function SellerForm({
   const submit = (values: SellerValues) => {
     setInvalid(false);
     save.mutate(
-      { form: bodyOf(values, seller), previous: seller, base: version.base },
+      { form: bodyOf(values), previous: seller, base: version.base },
       {
         onSuccess: (saved) => {
           if (saved.seller) version.saved(saved.seller);
@@ -134,6 +137,27 @@ export function SellerForm({
           notFoundText="No hay taquillas que coincidan."
         />
       </Form.Item>
+      {readOnly ? (
+        // Read-only (a client): the name as the account answers it; the users' picker is for those who may edit.
+        <Form.Item label="Usuario vinculado" htmlFor="seller-linked-user">
+          <Input id="seller-linked-user" value={seller?.seller_user_name ?? 'Sin usuario vinculado'} readOnly />
+        </Form.Item>
+      ) : (
+        <Form.Item
+          name="seller_user_id"
+          label="Usuario vinculado"
+          tooltip="El usuario Vendedor de Tickets del panel que ve los tickets y reportes de lo que esta cuenta vende en la terminal."
+          extra="Opcional. Sin usuario vinculado, sus ventas solo se ven por la taquilla."
+        >
+          <SearchSelect
+            useOptions={useSellerUserOptions}
+            selected={seller?.seller_user_id ? { value: seller.seller_user_id, label: seller.seller_user_name ?? '' } : null}
+            placeholder="Busca un Vendedor de Tickets por nombre o correo"
+            notFoundText="No hay usuarios Vendedor de Tickets que coincidan."
+            clearable
+          />
+        </Form.Item>
+      )}
       <Form.Item
         name="username"
         label="Usuario"

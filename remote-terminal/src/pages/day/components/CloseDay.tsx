@@ -11,6 +11,7 @@ export const CLOSE_TEXT = {
   review: 'Revisar el cierre',
   confirm: 'Cerrar el día',
   required: 'Escribe el efectivo contado.',
+  negative: 'El efectivo contado no puede ser negativo.',
   changed: 'Las cifras del día cambiaron mientras contabas (hubo una venta, una anulación o un pago). Revísalas y vuelve a cerrar.',
 } as const;
 
@@ -37,7 +38,8 @@ export function CloseDay({ boothId, date, day, etag }: { boothId: number; date: 
   const review = (event: FormEvent) => {
     event.preventDefault();
     if (field.reading.error !== undefined) return setError(field.reading.error);
-    if (countedCents === null || countedCents < 0) return setError(CLOSE_TEXT.required);
+    if (countedCents === null) return setError(CLOSE_TEXT.required);
+    if (countedCents < 0) return setError(CLOSE_TEXT.negative);
     setError(null);
     setReviewing(true);
   };

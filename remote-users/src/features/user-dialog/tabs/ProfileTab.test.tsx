@@ -156,8 +156,15 @@ describe('Profile tab of a new user', () => {
       role: 'ticket_seller',
       password: 'secreto1',
     });
+    // A «Vendedor de Tickets» also gets its «Cuentas de terminal» (the seller accounts linked to it).
     await waitFor(() =>
-      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Perfil', 'Configuración', 'Módulos', 'Seguridad']),
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+        'Perfil',
+        'Configuración',
+        'Módulos',
+        'Seguridad',
+        'Cuentas de terminal',
+      ]),
     );
     expect(screen.queryByText(/se habilitan después de crear el usuario/)).not.toBeInTheDocument();
     expect(await screen.findByDisplayValue('Luis')).toBeInTheDocument();
