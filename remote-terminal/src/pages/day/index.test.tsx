@@ -48,6 +48,10 @@ describe('El día', () => {
     await user.click(screen.getByRole('button', { name: 'Revisar el cierre' }));
     expect(await screen.findByText('El efectivo contado no puede ser negativo.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Efectivo contado'));
+    await user.type(screen.getByLabelText('Efectivo contado'), '99.999.999.999');
+    await user.click(screen.getByRole('button', { name: 'Revisar el cierre' }));
+    expect(await screen.findByText('El monto máximo es $1.000.000.000,00.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Efectivo contado'));
     await user.type(screen.getByLabelText('Efectivo contado'), '48,00');
     await user.click(screen.getByRole('button', { name: 'Revisar el cierre' }));
     expect(await screen.findByText('Efectivo esperado $50,50, contado $48,00: Faltante de $2,50.')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { BoothDay } from '@banca/contracts';
-import { type SpanishNumberValue, useSpanishNumberText } from '@banca/kit';
+import { moneyMaxProblem, type SpanishNumberValue, useSpanishNumberText } from '@banca/kit';
 import { type FormEvent, useState } from 'react';
 import { centsOf, formatCents } from '../../../shared/money';
 import { useCloseDay } from '../hooks/useBoothDay';
@@ -40,6 +40,8 @@ export function CloseDay({ boothId, date, day, etag }: { boothId: number; date: 
     if (field.reading.error !== undefined) return setError(field.reading.error);
     if (countedCents === null) return setError(CLOSE_TEXT.required);
     if (countedCents < 0) return setError(CLOSE_TEXT.negative);
+    const tooMuch = moneyMaxProblem(countedCents / 100);
+    if (tooMuch) return setError(tooMuch);
     setError(null);
     setReviewing(true);
   };
