@@ -4,7 +4,15 @@
  */
 import type { BoothDay } from '@banca/contracts';
 import { toApiError } from '@banca/shared-auth';
-import { FigureTitle, formatDate, MONEY_FIGURES, moneyMaxProblem, numberRules, SpanishNumberInput, type SpanishNumberValue } from '@banca/kit';
+import {
+  FigureTitle,
+  formatDate,
+  MONEY_FIGURES,
+  moneyMaxProblem,
+  numberRules,
+  SpanishNumberInput,
+  type SpanishNumberValue,
+} from '@banca/kit';
 import { Alert, Button, Descriptions, Flex, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { DifferenceText, ExpectedCashText } from '../../cash-days/components/CashDaysTable';
