@@ -249,6 +249,28 @@ const CASES: Record<string, WriteCase> = {
       return { status: response.statusCode, record: { type: 'module', id: module.id }, action: 'update' };
     },
   },
+  'POST /v1/ticket_booths/games/create': {
+    async run() {
+      const response = await call(admin, 'POST', '/v1/ticket_booths/games/create', {
+        code: 'audit_lottery',
+        name: 'Lotería de auditoría',
+        description: '',
+        result_format: 'digits4',
+        cutoff_minutes: 5,
+        prize_expiry_days: 30,
+        schedule: [{ weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['12:00'] }],
+        types: [{ code: 'terminal', name: 'Terminal', kind: 'single', bet_format: 'terminal', payout: 70, min_bet: 1, max_bet: null }],
+      });
+      return { status: response.statusCode, record: { type: 'module', id: response.json().id }, action: 'create' };
+    },
+  },
+  'PUT /v1/ticket_booths/games/detail/{id}/types/{type_id}': {
+    async run() {
+      const [type] = await api.handle.db.select().from(gameTypes).limit(1);
+      const response = await call(admin, 'PUT', `/v1/ticket_booths/games/detail/${type.module_id}/types/${type.id}`, { payout: type.payout + 1 });
+      return { status: response.statusCode, record: { type: 'game_type', id: type.id }, action: 'update' };
+    },
+  },
   'POST /v1/auth/login': {
     async run() {
       const response = await api.call({
