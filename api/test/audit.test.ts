@@ -120,6 +120,8 @@ async function terminalSale(): Promise<{ token: string; sellerId: number; ticket
     .from(gameTypes)
     .innerJoin(modules, eq(modules.id, gameTypes.module_id))
     .where(eq(modules.code, 'loteria_nacional'))
+    // Its first type, terminal (payout 70): without an order the engine may answer another.
+    .orderBy(gameTypes.id)
     .limit(1);
   const sold = await call(terminal.token, 'POST', '/v1/tickets/create', {
     request_id: randomUUID(),
@@ -266,7 +268,13 @@ const CASES: Record<string, WriteCase> = {
   },
   'PUT /v1/ticket_booths/games/detail/{id}/types/{type_id}': {
     async run() {
-      const [type] = await api.handle.db.select().from(gameTypes).limit(1);
+      // A bingo type: the sales of the other cases (Lotería Nacional) keep their payouts.
+      const [type] = await api.handle.db
+        .select({ id: gameTypes.id, module_id: gameTypes.module_id, payout: gameTypes.payout })
+        .from(gameTypes)
+        .innerJoin(modules, eq(modules.id, gameTypes.module_id))
+        .where(eq(modules.code, 'bingo'))
+        .limit(1);
       const response = await call(admin, 'PUT', `/v1/ticket_booths/games/detail/${type.module_id}/types/${type.id}`, { payout: type.payout + 1 });
       return { status: response.statusCode, record: { type: 'game_type', id: type.id }, action: 'update' };
     },
