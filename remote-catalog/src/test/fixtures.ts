@@ -123,11 +123,14 @@ export const gameDetail: GameDetail = {
   code: 'parley',
   name: 'Parley',
   description: 'Apuestas deportivas.',
+  result_format: 'matches8',
   cutoff_minutes: 5,
   prize_expiry_days: 30,
+  status: 'active',
+  schedule: [{ weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['19:00'] }],
   types: [
-    { id: 10, code: 'directo', name: 'Directo', kind: 'single', description: 'Un partido.', payout: 1.85, min_bet: 1 },
-    { id: 11, code: 'parley2', name: 'Parley de 2', kind: 'parlay', description: 'Dos partidos.', payout: 3.4, min_bet: 2.5 },
+    { id: 10, code: 'directo', name: 'Directo', kind: 'single', bet_format: 'matches1', description: 'Un partido.', payout: 1.85, min_bet: 1, max_bet: null, status: 'active', version: 1 },
+    { id: 11, code: 'parley2', name: 'Parley de 2', kind: 'parlay', bet_format: 'matches2', description: 'Dos partidos.', payout: 3.4, min_bet: 2.5, max_bet: 50, status: 'active', version: 1 },
   ],
 };
 

@@ -80,7 +80,8 @@ describe('GamesPage', () => {
     mockFetch(answer('GET', 'v1/ticket_booths/games/list', games), answer('GET', 'v1/ticket_booths/games/detail/4', gameDetail));
     renderAt(<GamesPage />, '/games/games?game=4');
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('Apuestas deportivas.')).toBeInTheDocument();
+    // The description's paragraph (an administrator also has it in the form's field).
+    expect(await within(dialog).findByText('Apuestas deportivas.', { selector: 'div' })).toBeInTheDocument();
     expect(within(dialog).getByText('Parley de 2')).toBeInTheDocument();
   });
 
@@ -121,10 +122,17 @@ describe("a game module's sales settings", () => {
     const cutoff = await within(dialog).findByLabelText('Cierre de ventas (minutos antes del sorteo)');
     await fill(cutoff, '10');
     await fill(within(dialog).getByLabelText('Caducidad de premios (días)'), '45');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar ajustes de venta' }));
-    expect(await screen.findByText('Cierre de ventas y caducidad de premios guardados.')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar juego' }));
+    expect(await screen.findByText('Juego guardado: los cambios se aplican a las ventas siguientes.')).toBeInTheDocument();
     const put = callsTo(calls, 'v1/ticket_booths/games/detail/4').find((call) => call.method === 'PUT')!;
-    expect(put.body).toEqual({ cutoff_minutes: 10, prize_expiry_days: 45 });
+    expect(put.body).toEqual({
+      name: 'Parley',
+      description: 'Apuestas deportivas.',
+      status: 'active',
+      cutoff_minutes: 10,
+      prize_expiry_days: 45,
+      schedule: [{ weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['19:00'] }],
+    });
     expect(put.headers.get('if-match')).toBe('"2"');
   });
 
@@ -133,7 +141,7 @@ describe("a game module's sales settings", () => {
     renderAt(<GamesPage />, '/games/games?game=4');
     const dialog = await screen.findByRole('dialog');
     await fill(await within(dialog).findByLabelText('Cierre de ventas (minutos antes del sorteo)'), '61');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar ajustes de venta' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar juego' }));
     expect(await within(dialog).findByText('Deben ser minutos enteros entre 0 y 60.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
@@ -145,6 +153,6 @@ describe("a game module's sales settings", () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('5 min antes del sorteo')).toBeInTheDocument();
     expect(within(dialog).getByText('30 días después del sorteo')).toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: 'Guardar ajustes de venta' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Guardar juego' })).not.toBeInTheDocument();
   });
 });
