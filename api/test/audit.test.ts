@@ -275,7 +275,9 @@ const CASES: Record<string, WriteCase> = {
         .innerJoin(modules, eq(modules.id, gameTypes.module_id))
         .where(eq(modules.code, 'bingo'))
         .limit(1);
-      const response = await call(admin, 'PUT', `/v1/ticket_booths/games/detail/${type.module_id}/types/${type.id}`, { payout: type.payout + 1 });
+      const response = await call(admin, 'PUT', `/v1/ticket_booths/games/detail/${type.module_id}/types/${type.id}`, {
+        payout: type.payout + 1,
+      });
       return { status: response.statusCode, record: { type: 'game_type', id: type.id }, action: 'update' };
     },
   },

@@ -122,13 +122,25 @@ describe('POST /v1/ticket_booths/games/create', () => {
   it('answers 400 naming the field in Spanish for a bad format, time, weekdays or bet', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ result_format: 'dados' }, 'result_format'],
-      [{ types: [{ code: 't', name: 'T', kind: 'single', bet_format: 'quintilla', payout: 70, min_bet: 1, max_bet: null }] }, 'types.0.bet_format'],
-      [{ types: [{ code: 't', name: 'T', kind: 'single', bet_format: 'numbers3', payout: 70, min_bet: 1, max_bet: null }] }, 'types.0.bet_format'],
+      [
+        { types: [{ code: 't', name: 'T', kind: 'single', bet_format: 'quintilla', payout: 70, min_bet: 1, max_bet: null }] },
+        'types.0.bet_format',
+      ],
+      [
+        { types: [{ code: 't', name: 'T', kind: 'single', bet_format: 'numbers3', payout: 70, min_bet: 1, max_bet: null }] },
+        'types.0.bet_format',
+      ],
       [{ schedule: [{ weekdays: [1], times: ['25:00'] }] }, 'schedule.0.times.0'],
       [{ schedule: [{ weekdays: [], times: ['10:00'] }] }, 'schedule.0.weekdays'],
       [{ schedule: [{ weekdays: [8], times: ['10:00'] }] }, 'schedule.0.weekdays.0'],
-      [{ types: [{ code: 't', name: 'T', kind: 'single', bet_format: 'terminal', payout: 70, min_bet: 5, max_bet: 2 }] }, 'types.0.max_bet'],
-      [{ types: [{ code: 't', name: 'T', kind: 'single', bet_format: 'terminal', payout: 70, min_bet: 1.005, max_bet: null }] }, 'types.0.min_bet'],
+      [
+        { types: [{ code: 't', name: 'T', kind: 'single', bet_format: 'terminal', payout: 70, min_bet: 5, max_bet: 2 }] },
+        'types.0.max_bet',
+      ],
+      [
+        { types: [{ code: 't', name: 'T', kind: 'single', bet_format: 'terminal', payout: 70, min_bet: 1.005, max_bet: null }] },
+        'types.0.min_bet',
+      ],
       [
         {
           types: [
@@ -180,7 +192,12 @@ describe('PUT /v1/ticket_booths/games/detail/{id}', () => {
       prize_expiry_days: 60,
       schedule: [{ weekdays: [1, 2, 3, 4, 5], times: ['13:00'] }],
     });
-    const stale = await call('PUT', `/ticket_booths/games/detail/${id}`, { cutoff_minutes: 1, prize_expiry_days: 1 }, { 'if-match': '"1"' });
+    const stale = await call(
+      'PUT',
+      `/ticket_booths/games/detail/${id}`,
+      { cutoff_minutes: 1, prize_expiry_days: 1 },
+      { 'if-match': '"1"' },
+    );
     expect(stale.statusCode).toBe(412);
     const [entry] = await api.handle.db
       .select()
@@ -218,14 +235,18 @@ describe('PUT /v1/ticket_booths/games/detail/{id}', () => {
 
   it('an inactive lottery gets no new draws, also weeks later', async () => {
     const { id } = (await createLottery('pausada')).json();
-    const response = await call('PUT', `/ticket_booths/games/detail/${id}`, { cutoff_minutes: 5, prize_expiry_days: 30, status: 'inactive' });
+    const response = await call('PUT', `/ticket_booths/games/detail/${id}`, {
+      cutoff_minutes: 5,
+      prize_expiry_days: 30,
+      status: 'inactive',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().status).toBe('inactive');
     const planned = (await futureDraws(id)).length;
     await planDraws(api.handle.db, new Date(api.clock.now().getTime() + 30 * DAY), 7);
-    const [{ total }] = (
-      await api.handle.db.execute(sql`select count(*)::int as total from draws where module_id = ${id}`)
-    ).rows as { total: number }[];
+    const [{ total }] = (await api.handle.db.execute(sql`select count(*)::int as total from draws where module_id = ${id}`)).rows as {
+      total: number;
+    }[];
     expect(total).toBe(planned);
   });
 
@@ -251,7 +272,12 @@ describe('PUT /v1/ticket_booths/games/detail/{id}/types/{type_id}', () => {
     expect(first.statusCode).toBe(201);
     expect(first.json().lines[0].potential_payout).toBe(140);
 
-    const response = await call('PUT', `/ticket_booths/games/detail/${detail.id}/types/${type.id}`, { payout: 80.5 }, { 'if-match': '"1"' });
+    const response = await call(
+      'PUT',
+      `/ticket_booths/games/detail/${detail.id}/types/${type.id}`,
+      { payout: 80.5 },
+      { 'if-match': '"1"' },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers.etag).toBe('"2"');
     expect(response.json()).toMatchObject({ id: type.id, payout: 80.5, version: 2 });
@@ -299,6 +325,8 @@ describe('PUT /v1/ticket_booths/games/detail/{id}/types/{type_id}', () => {
     const other = (await createLottery('tipos_otra')).json();
     expect((await call('PUT', `/ticket_booths/games/detail/${other.id}/types/${type.id}`, { payout: 1 })).statusCode).toBe(404);
     const operator = await api.login('operator');
-    expect((await call('PUT', `/ticket_booths/games/detail/${detail.id}/types/${type.id}`, { payout: 1 }, {}, operator)).statusCode).toBe(403);
+    expect((await call('PUT', `/ticket_booths/games/detail/${detail.id}/types/${type.id}`, { payout: 1 }, {}, operator)).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -174,7 +174,8 @@ function checkNewTypes(resultFormat: ResultFormat, types: GameCreateForm['types'
         `El campo «${field}bet_format» no corresponde al formato de resultado del juego: ${type.bet_format} se juega con resultados ${RESULT_FORMAT_OF_BET[type.bet_format]}.`,
       );
     }
-    if (codes.has(type.code.toLowerCase())) throw badRequest(`${field}code`, `El campo «${field}code» repite el código de otro tipo de juego.`);
+    if (codes.has(type.code.toLowerCase()))
+      throw badRequest(`${field}code`, `El campo «${field}code» repite el código de otro tipo de juego.`);
     codes.add(type.code.toLowerCase());
     checkBets(field, type.payout, type.min_bet, type.max_bet);
   });
@@ -240,7 +241,12 @@ export async function createGame(db: Database, form: GameCreateForm, write: Writ
         sort_order: sql`(select coalesce(max(${modules.sort_order}), 0) + 1 from ${modules})`,
       })
       .returning();
-    audit({ action: 'create', recordType: 'module', recordId: created.id, after: { ...recordedFields(created), schedule: scheduleText(form.schedule) } });
+    audit({
+      action: 'create',
+      recordType: 'module',
+      recordId: created.id,
+      after: { ...recordedFields(created), schedule: scheduleText(form.schedule) },
+    });
     const types = await tx
       .insert(gameTypes)
       .values(
@@ -331,7 +337,13 @@ function scheduleOf(schedule: Schedule): Schedule {
  * If-Match on the type's version (404, then 412), as one audited write. Sales after it follow it;
  * a sold line keeps the `potential_payout` it was sold with.
  */
-export async function updateGameType(db: Database, moduleId: number, typeId: number, form: GameTypeUpdateForm, write: Write): Promise<Versioned<GameType>> {
+export async function updateGameType(
+  db: Database,
+  moduleId: number,
+  typeId: number,
+  form: GameTypeUpdateForm,
+  write: Write,
+): Promise<Versioned<GameType>> {
   return auditedWrite(db, write.actor, async (tx, audit) => {
     const [before] = await tx
       .select()
@@ -343,7 +355,13 @@ export async function updateGameType(db: Database, moduleId: number, typeId: num
     checkBets('', form.payout, form.min_bet ?? before.min_bet, maxBet);
     const [after] = await tx
       .update(gameTypes)
-      .set({ payout: form.payout, min_bet: form.min_bet, max_bet: form.max_bet, status: form.status, version: nextVersion(gameTypes.version) })
+      .set({
+        payout: form.payout,
+        min_bet: form.min_bet,
+        max_bet: form.max_bet,
+        status: form.status,
+        version: nextVersion(gameTypes.version),
+      })
       .where(and(eq(gameTypes.id, typeId), versionMatches(gameTypes.version, write.condition)))
       .returning();
     if (!after) throw staleRecord();

@@ -9,5 +9,9 @@ export const gamesApi = {
     callVersioned('PUT /v1/ticket_booths/games/detail/:id', { params: { id }, body: form, ...ifMatch(base) }),
   create: (form: GameCreateForm) => callVersioned('POST /v1/ticket_booths/games/create', { body: form }),
   updateType: (id: number, typeId: number, form: GameTypeUpdateForm, base?: string | null) =>
-    callVersioned('PUT /v1/ticket_booths/games/detail/:id/types/:type_id', { params: { id, type_id: typeId }, body: form, ...ifMatch(base) }),
+    callVersioned('PUT /v1/ticket_booths/games/detail/:id/types/:type_id', {
+      params: { id, type_id: typeId },
+      body: form,
+      ...ifMatch(base),
+    }),
 };

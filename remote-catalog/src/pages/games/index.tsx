@@ -39,7 +39,9 @@ export default function GamesPage() {
           onOpen={(id) => dialog.open(id)}
         />
         <GameDetailModal id={typeof dialog.target === 'number' ? dialog.target : null} onClose={() => dialog.close()} />
-        {writes && <NewGameModal open={dialog.target === 'new'} onClose={() => dialog.close()} onCreated={(game) => dialog.open(game.id)} />}
+        {writes && (
+          <NewGameModal open={dialog.target === 'new'} onClose={() => dialog.close()} onCreated={(game) => dialog.open(game.id)} />
+        )}
       </ListCard>
     </>
   );

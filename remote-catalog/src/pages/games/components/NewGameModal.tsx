@@ -4,10 +4,25 @@
  * (409 GAME_EXISTS) marks the code.
  */
 import type { GameCreateForm, GameDetail } from '@banca/contracts';
-import { BET_FORMAT_LABELS, BET_FORMATS, RESULT_FORMAT_LABELS, RESULT_FORMAT_OF_BET, RESULT_FORMATS, type ResultFormat } from '@banca/contracts/draw-rules';
+import {
+  BET_FORMAT_LABELS,
+  BET_FORMATS,
+  RESULT_FORMAT_LABELS,
+  RESULT_FORMAT_OF_BET,
+  RESULT_FORMATS,
+  type ResultFormat,
+} from '@banca/contracts/draw-rules';
 import { GAME_KINDS } from '@banca/contracts/enums';
 import { toApiError } from '@banca/shared-auth';
-import { applyFieldErrors, GAME_KIND_LABELS, gamesApi, gamesKeys, numberRules, SpanishNumberInput, type SpanishNumberValue } from '@banca/kit';
+import {
+  applyFieldErrors,
+  GAME_KIND_LABELS,
+  gamesApi,
+  gamesKeys,
+  numberRules,
+  SpanishNumberInput,
+  type SpanishNumberValue,
+} from '@banca/kit';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Divider, Form, Input, Modal, Row, Select } from 'antd';
@@ -141,7 +156,11 @@ export function NewGameModal({ open, onClose, onCreated }: { open: boolean; onCl
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={10}>
-            <Form.Item name="result_format" label="Formato del resultado" rules={[{ required: true, message: 'Elige el formato del resultado.' }]}>
+            <Form.Item
+              name="result_format"
+              label="Formato del resultado"
+              rules={[{ required: true, message: 'Elige el formato del resultado.' }]}
+            >
               <Select
                 options={RESULT_FORMATS.map((format) => ({ value: format, label: RESULT_FORMAT_LABELS[format] }))}
                 placeholder="Elige un formato"
@@ -183,7 +202,13 @@ export function NewGameModal({ open, onClose, onCreated }: { open: boolean; onCl
                   style={{ marginBottom: 12 }}
                   extra={
                     fields.length > 1 && (
-                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Quitar el tipo de juego ${index + 1}`} onClick={() => remove(field.name)} />
+                      <Button
+                        type="text"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={`Quitar el tipo de juego ${index + 1}`}
+                        onClick={() => remove(field.name)}
+                      />
                     )
                   }
                 >
@@ -194,7 +219,11 @@ export function NewGameModal({ open, onClose, onCreated }: { open: boolean; onCl
                       </Form.Item>
                     </Col>
                     <Col xs={24} sm={10}>
-                      <Form.Item name={[field.name, 'name']} label="Nombre" rules={[{ required: true, whitespace: true, message: 'Ingresa el nombre.' }]}>
+                      <Form.Item
+                        name={[field.name, 'name']}
+                        label="Nombre"
+                        rules={[{ required: true, whitespace: true, message: 'Ingresa el nombre.' }]}
+                      >
                         <Input maxLength={80} />
                       </Form.Item>
                     </Col>
@@ -209,7 +238,10 @@ export function NewGameModal({ open, onClose, onCreated }: { open: boolean; onCl
                         label="Formato de la jugada"
                         rules={[{ required: true, message: 'Elige el formato de la jugada.' }]}
                       >
-                        <Select options={betOptions} placeholder={resultFormat ? 'Elige un formato' : 'Elige antes el formato del resultado'} />
+                        <Select
+                          options={betOptions}
+                          placeholder={resultFormat ? 'Elige un formato' : 'Elige antes el formato del resultado'}
+                        />
                       </Form.Item>
                     </Col>
                     <Col xs={8} sm={5}>

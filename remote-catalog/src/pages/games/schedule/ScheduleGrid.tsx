@@ -21,7 +21,8 @@ function nextTime(rows: ScheduleRow[]): string {
 }
 
 export function ScheduleGrid({ value = [], onChange, label = 'Horario' }: Props) {
-  const set = (index: number, row: ScheduleRow) => onChange?.(value.map((old, i) => (i === index ? row : old)));
+  // The table's row carries its index: only the time and the days go back to the form.
+  const set = (index: number, { time, days }: ScheduleRow) => onChange?.(value.map((old, i) => (i === index ? { time, days } : old)));
   const columns: TableColumnsType<ScheduleRow & { index: number }> = [
     {
       title: 'Hora',
