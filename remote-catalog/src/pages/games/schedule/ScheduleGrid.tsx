@@ -3,7 +3,8 @@
  * weekday (Lun…Dom) with a checkbox each. A form control: `value` and `onChange` are the rows.
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Input, Table, type TableColumnsType } from 'antd';
+import { DataTable } from '@banca/kit';
+import { Button, Checkbox, Input, type TableColumnsType } from 'antd';
 import { type ScheduleRow, WEEKDAYS } from './scheduleRows';
 
 interface Props {
@@ -69,14 +70,14 @@ export function ScheduleGrid({ value = [], onChange, label = 'Horario' }: Props)
     },
   ];
   return (
-    <div role="group" aria-label={label}>
-      <Table
+    <fieldset aria-label={label} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      <DataTable<ScheduleRow & { index: number }>
         size="small"
         rowKey="index"
         columns={columns}
         dataSource={value.map((row, index) => ({ ...row, index }))}
         pagination={false}
-        locale={{ emptyText: 'Sin horas: agrega la primera.' }}
+        emptyText="Sin horas: agrega la primera."
         scroll={{ x: true }}
       />
       <Button
@@ -86,6 +87,6 @@ export function ScheduleGrid({ value = [], onChange, label = 'Horario' }: Props)
       >
         Agregar hora
       </Button>
-    </div>
+    </fieldset>
   );
 }
