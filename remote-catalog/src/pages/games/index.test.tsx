@@ -3,6 +3,7 @@ import {
   callsTo,
   currentQuery,
   fill,
+  findDialog,
   fireEvent,
   mockFetch,
   pathsOf,
@@ -306,5 +307,65 @@ describe('«Nuevo juego»', () => {
     renderAt(<GamesPage />, '/games/games');
     expect(await screen.findByText('Apuestas deportivas.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Nuevo juego/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("a game type's payout, bets and status", () => {
+  const STALE = 'Otra persona modificó este registro mientras lo editabas. Recárgalo para ver los cambios.';
+  /** Types into a field of the type's dialog (a dialog inside the game's, whose focus trap keeps userEvent's focus out). */
+  const type = (field: HTMLElement, text: string) => {
+    fireEvent.change(field, { target: { value: text } });
+    fireEvent.blur(field);
+  };
+  const opened = async () => {
+    renderAt(<GamesPage />, '/games/games?game=4');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Editar Parley de 2' }));
+    return findDialog('Editar Parley de 2');
+  };
+
+  it('an administrator changes them on the type’s version (If-Match), numbers typed the Spanish way', async () => {
+    const { calls } = mockFetch(
+      answer('GET', 'v1/ticket_booths/games/list', games),
+      answer('GET', 'v1/ticket_booths/games/detail/4', gameDetail, 200, { etag: '"2"' }),
+      answer('PUT', 'v1/ticket_booths/games/detail/4/types/11', { ...gameDetail.types[1], payout: 3.6, version: 2 }, 200, { etag: '"2"' }),
+    );
+    const dialog = await opened();
+    expect(within(dialog).getByLabelText('Apuesta máxima')).toHaveValue('50');
+    type(within(dialog).getByLabelText('Paga (por 1)'), '3,6');
+    type(within(dialog).getByLabelText('Apuesta máxima'), '');
+    await pickOption(within(dialog).getByLabelText('Estado'), 'Inactivo');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar tipo de juego' }));
+    expect(await screen.findByText('Tipo de juego guardado: se aplica a las ventas siguientes.')).toBeInTheDocument();
+    const put = callsTo(calls, 'v1/ticket_booths/games/detail/4/types/11')[0];
+    expect(put.body).toEqual({ payout: 3.6, min_bet: 2.5, max_bet: null, status: 'inactive' });
+    expect(put.headers.get('if-match')).toBe('"1"');
+  });
+
+  it('says someone else changed it (412), and refuses a maximum below the minimum before sending it', async () => {
+    const { calls } = mockFetch(
+      answer('GET', 'v1/ticket_booths/games/list', games),
+      answer('GET', 'v1/ticket_booths/games/detail/4', gameDetail, 200, { etag: '"2"' }),
+      answer('PUT', 'v1/ticket_booths/games/detail/4/types/11', { statusCode: 412, error: 'Precondition Failed', message: STALE }, 412),
+    );
+    const dialog = await opened();
+    type(within(dialog).getByLabelText('Apuesta máxima'), '2');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar tipo de juego' }));
+    expect(await within(dialog).findByText('No puede ser menor que la apuesta mínima.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    type(within(dialog).getByLabelText('Apuesta máxima'), '40');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar tipo de juego' }));
+    expect(await within(dialog).findByText(STALE)).toBeInTheDocument();
+  });
+
+  it('is not offered to an operator', async () => {
+    signInAs('operator');
+    mockFetch(answer('GET', 'v1/ticket_booths/games/list', games), answer('GET', 'v1/ticket_booths/games/detail/4', gameDetail));
+    renderAt(<GamesPage />, '/games/games?game=4');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Parley de 2')).toBeInTheDocument();
+    expect(within(dialog).getByText('$50,00')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Editar Parley de 2' })).not.toBeInTheDocument();
   });
 });
