@@ -60,7 +60,7 @@ export function GameDetailModal({ id, onClose }: { id: number | null; onClose: (
       ]
     : columns;
   return (
-    <Modal open={id !== null} onCancel={onClose} footer={null} width={760} title={game?.name ?? 'Juego'} destroyOnHidden>
+    <Modal open={id !== null} onCancel={onClose} footer={null} width={960} title={game?.name ?? 'Juego'} destroyOnHidden>
       {query.error ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : !game ? (
@@ -76,7 +76,7 @@ export function GameDetailModal({ id, onClose }: { id: number | null; onClose: (
             emptyText="Este juego no tiene tipos de juego."
           />
           <Divider titlePlacement="start" plain>
-            Ventas y premios
+            Ajustes, ventas y horario
           </Divider>
           <GameSettingsForm key={query.data?.etag ?? ''} loaded={query.data!} canEdit={canEdit} />
           {canEdit && <GameTypeDialog gameId={game.id} type={editing} onClose={() => setEditing(null)} />}
