@@ -151,6 +151,11 @@ describe('POST /v1/ticket_booths/games/create', () => {
         'types.1.code',
       ],
       [{ types: [] }, 'types'],
+      [{ name: '   ' }, 'name'],
+      [
+        { types: [{ code: 't', name: ' ', kind: 'single', bet_format: 'terminal', payout: 70, min_bet: 1, max_bet: null }] },
+        'types.0.name',
+      ],
     ];
     for (const [change, field] of cases) {
       const response = await call('POST', '/ticket_booths/games/create', lotteryForm('mala', change));
@@ -158,6 +163,16 @@ describe('POST /v1/ticket_booths/games/create', () => {
       expect(response.json().fields[field]).toMatch(new RegExp(`^El campo «${field.replace(/\./g, '\\.')}»`));
     }
     expect((await call('GET', '/ticket_booths/games/list')).json().some((game: { code: string }) => game.code === 'mala')).toBe(false);
+    const mismatch = await call(
+      'POST',
+      '/ticket_booths/games/create',
+      lotteryForm('mala', {
+        types: [{ code: 't', name: 'T', kind: 'single', bet_format: 'numbers3', payout: 70, min_bet: 1, max_bet: null }],
+      }),
+    );
+    expect(mismatch.json().fields['types.0.bet_format']).toBe(
+      'El campo «types.0.bet_format» no corresponde al formato de resultado del juego: «Tres números» se juega con «Seis bolas del 1 al 49».',
+    );
   });
 
   it('answers 409 GAME_EXISTS for a code in use, whatever its case', async () => {

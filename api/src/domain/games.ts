@@ -3,7 +3,7 @@
  * next draws, or with their schedule and game types; and the lotteries the banca sets up itself.
  */
 import type { GameCreateForm, GameDetail, GameModule, GameSettingsForm, GameType, GameTypeUpdateForm, Schedule } from '@banca/contracts';
-import { RESULT_FORMAT_OF_BET, type ResultFormat } from '@banca/contracts/draw-rules';
+import { BET_FORMAT_LABELS, RESULT_FORMAT_LABELS, RESULT_FORMAT_OF_BET, type ResultFormat } from '@banca/contracts/draw-rules';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { draws, gameTypes, moduleSchedules, modules, userModules, users } from '../db/schema';
@@ -171,14 +171,20 @@ function checkNewTypes(resultFormat: ResultFormat, types: GameCreateForm['types'
     if (RESULT_FORMAT_OF_BET[type.bet_format] !== resultFormat) {
       throw badRequest(
         `${field}bet_format`,
-        `El campo «${field}bet_format» no corresponde al formato de resultado del juego: ${type.bet_format} se juega con resultados ${RESULT_FORMAT_OF_BET[type.bet_format]}.`,
+        `El campo «${field}bet_format» no corresponde al formato de resultado del juego: «${BET_FORMAT_LABELS[type.bet_format]}» se juega con «${RESULT_FORMAT_LABELS[RESULT_FORMAT_OF_BET[type.bet_format]]}».`,
       );
     }
+    filled(`${field}name`, type.name);
     if (codes.has(type.code.toLowerCase()))
       throw badRequest(`${field}code`, `El campo «${field}code» repite el código de otro tipo de juego.`);
     codes.add(type.code.toLowerCase());
     checkBets(field, type.payout, type.min_bet, type.max_bet);
   });
+}
+
+/** A name typed with only spaces: 400 naming the field (the schema counts the spaces). */
+function filled(field: string, text: string | undefined): void {
+  if (text !== undefined && text.trim() === '') throw badRequest(field, `El campo «${field}» no puede estar vacío.`);
 }
 
 const GAME_EXISTS = 'Ya existe un juego con ese código.';
@@ -224,6 +230,7 @@ async function replan(tx: AuditedDb, audit: Audit, moduleId: number, schedule: S
  * repeated type code or a stake with more than two decimals; 409 GAME_EXISTS for a code in use.
  */
 export async function createGame(db: Database, form: GameCreateForm, write: Write, horizonDays: number): Promise<Versioned<GameDetail>> {
+  filled('name', form.name);
   checkNewTypes(form.result_format, form.types);
   const code = form.code.trim();
   const id = await auditedWrite(db, write.actor, async (tx, audit) => {
@@ -286,6 +293,7 @@ export async function updateGameSettings(
   write: Write,
   horizonDays: number,
 ): Promise<Versioned<GameDetail>> {
+  filled('name', form.name);
   await auditedWrite(db, write.actor, async (tx, audit) => {
     const [before] = await tx.select().from(modules).where(eq(modules.id, id)).for('update');
     if (!before) throw notFound('El juego');
