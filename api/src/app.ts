@@ -135,7 +135,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   schedulePruning(app, options.pruneEveryMs ?? PRUNE_EVERY_MS);
   scheduleDrawClosing(app, options.closeDrawsEveryMs ?? CLOSE_DRAWS_EVERY_MS);
   scheduleBoothDays(app, options.closeDrawsEveryMs ?? CLOSE_DRAWS_EVERY_MS);
-  scheduleDrawPlanning(app, options.planDrawsEveryMs ?? PLAN_DRAWS_EVERY_MS, options.drawHorizonDays ?? DEFAULT_DRAW_HORIZON_DAYS);
+  app.decorate('drawHorizonDays', options.drawHorizonDays ?? DEFAULT_DRAW_HORIZON_DAYS);
+  scheduleDrawPlanning(app, options.planDrawsEveryMs ?? PLAN_DRAWS_EVERY_MS, app.drawHorizonDays);
   app.addSchema(ErrorBodySchema);
   if (options.securityHeaders) await app.register(securityHeadersPlugin, { hsts: options.secureCookies });
   // No answer of the API may be kept by a cache (a proxy's, the browser's disk or history): they

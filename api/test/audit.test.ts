@@ -120,6 +120,8 @@ async function terminalSale(): Promise<{ token: string; sellerId: number; ticket
     .from(gameTypes)
     .innerJoin(modules, eq(modules.id, gameTypes.module_id))
     .where(eq(modules.code, 'loteria_nacional'))
+    // Its first type, terminal (payout 70): without an order the engine may answer another.
+    .orderBy(gameTypes.id)
     .limit(1);
   const sold = await call(terminal.token, 'POST', '/v1/tickets/create', {
     request_id: randomUUID(),
@@ -256,6 +258,36 @@ const CASES: Record<string, WriteCase> = {
         prize_expiry_days: module.prize_expiry_days,
       });
       return { status: response.statusCode, record: { type: 'module', id: module.id }, action: 'update' };
+    },
+  },
+  'POST /v1/ticket_booths/games/create': {
+    async run() {
+      const response = await call(admin, 'POST', '/v1/ticket_booths/games/create', {
+        code: 'audit_lottery',
+        name: 'Lotería de auditoría',
+        description: '',
+        result_format: 'digits4',
+        cutoff_minutes: 5,
+        prize_expiry_days: 30,
+        schedule: [{ weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['12:00'] }],
+        types: [{ code: 'terminal', name: 'Terminal', kind: 'single', bet_format: 'terminal', payout: 70, min_bet: 1, max_bet: null }],
+      });
+      return { status: response.statusCode, record: { type: 'module', id: response.json().id }, action: 'create' };
+    },
+  },
+  'PUT /v1/ticket_booths/games/detail/{id}/types/{type_id}': {
+    async run() {
+      // A bingo type: the sales of the other cases (Lotería Nacional) keep their payouts.
+      const [type] = await api.handle.db
+        .select({ id: gameTypes.id, module_id: gameTypes.module_id, payout: gameTypes.payout })
+        .from(gameTypes)
+        .innerJoin(modules, eq(modules.id, gameTypes.module_id))
+        .where(eq(modules.code, 'bingo'))
+        .limit(1);
+      const response = await call(admin, 'PUT', `/v1/ticket_booths/games/detail/${type.module_id}/types/${type.id}`, {
+        payout: type.payout + 1,
+      });
+      return { status: response.statusCode, record: { type: 'game_type', id: type.id }, action: 'update' };
     },
   },
   'POST /v1/auth/login': {

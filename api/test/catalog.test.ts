@@ -134,9 +134,13 @@ describe('GET /v1/ticket_booths/games/detail/{id}', () => {
         code: expect.any(String),
         name: expect.any(String),
         kind: expect.stringMatching(/^(single|parlay)$/),
+        bet_format: expect.any(String),
         description: expect.any(String),
         payout: expect.any(Number),
         min_bet: expect.any(Number),
+        max_bet: null,
+        status: 'active',
+        version: 1,
       });
     }
     expect(new Set(body.types.map((t: { kind: string }) => t.kind))).toEqual(new Set(['single', 'parlay']));

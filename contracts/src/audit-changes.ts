@@ -97,6 +97,15 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   // A game module's sales settings.
   cutoff_minutes: 'Cierre de ventas (minutos antes)',
   prize_expiry_days: 'Caducidad de premios (días)',
+  // A lottery (game module) set up by the banca, and its game types.
+  description: 'Descripción',
+  result_format: 'Formato del resultado',
+  schedule: 'Horario',
+  kind: 'Clase',
+  bet_format: 'Formato de la jugada',
+  payout: 'Paga',
+  min_bet: 'Apuesta mínima',
+  max_bet: 'Apuesta máxima',
   // A booth's terminal.
   cancel_window_minutes: 'Minutos para anular',
   terminal_sessions: 'Sesiones de terminal',

@@ -11,6 +11,15 @@
 export const RESULT_FORMATS = ['digits4', 'balls6of49', 'bingo_cards', 'matches8', 'races6'] as const;
 export type ResultFormat = (typeof RESULT_FORMATS)[number];
 
+/** Each result format's Spanish name, for the lottery form's select. */
+export const RESULT_FORMAT_LABELS: Readonly<Record<ResultFormat, string>> = {
+  digits4: 'Número de cuatro cifras',
+  balls6of49: 'Seis bolas del 1 al 49',
+  bingo_cards: 'Bingo (cartones ganadores)',
+  matches8: 'Ocho partidos (1 X 2)',
+  races6: 'Seis carreras de caballos',
+};
+
 /** What one part of a result may be: digits of a fixed width, a number in a range, or one of some symbols. */
 export type ResultValue =
   | { kind: 'digits'; digits: number }
@@ -174,6 +183,26 @@ export const BET_FORMATS = [
   'races6',
 ] as const;
 export type BetFormat = (typeof BET_FORMATS)[number];
+
+/** Each bet format's Spanish name, for the lottery form's select. */
+export const BET_FORMAT_LABELS: Readonly<Record<BetFormat, string>> = {
+  terminal: 'Terminal (dos cifras)',
+  triple: 'Triple (tres cifras)',
+  cuaterna: 'Cuaterna (cuatro cifras)',
+  numbers3: 'Tres números',
+  numbers4: 'Cuatro números',
+  numbers6: 'Seis números',
+  bingo_line: 'Bingo: línea',
+  bingo_corners: 'Bingo: cuatro esquinas',
+  bingo_full: 'Bingo: cartón lleno',
+  matches1: 'Un partido',
+  matches2: 'Dos partidos',
+  matches3: 'Tres partidos',
+  matches4: 'Cuatro partidos',
+  race1: 'Una carrera',
+  races4: 'Cuatro carreras (3 a 6)',
+  races6: 'Seis carreras',
+};
 
 /** The result format each bet format is settled against. */
 export const RESULT_FORMAT_OF_BET: Readonly<Record<BetFormat, ResultFormat>> = {

@@ -126,6 +126,10 @@ export type DrawType = (typeof DRAW_TYPES)[number];
 
 /** A game type's kind: a single bet or a parlay. */
 export const GAME_KINDS = ['single', 'parlay'] as const;
+/** Whether a lottery (game module) or one of its game types sells: an inactive lottery gets no new draws, an inactive type sells no line. */
+export const GAME_STATUSES = ['active', 'inactive'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+export const GAME_STATUS_LABELS: Readonly<Record<GameStatus, string>> = { active: 'Activo', inactive: 'Inactivo' };
 export type GameKind = (typeof GAME_KINDS)[number];
 
 /** The two inboxes of the header; each has its own routes (`/v1/messages/...`, `/v1/notifications/...`). */
@@ -165,6 +169,7 @@ export const AUDIT_RECORD_TYPES = [
   'ticket',
   'sales_limit',
   'module',
+  'game_type',
   'booth_day',
   'owner_payment',
 ] as const;
@@ -223,6 +228,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Readonly<Record<AuditRecordType, string>>
   ticket: 'Ticket',
   sales_limit: 'Tope de venta',
   module: 'Módulo de juego',
+  game_type: 'Tipo de juego',
   booth_day: 'Cierre de caja',
   owner_payment: 'Cobro o abono',
 };
@@ -301,5 +307,6 @@ export const CONFLICT_CODES = [
   'DAY_REOPEN_EXPIRED',
   'PAYMENT_ALREADY_REVERSED',
   'USER_OWNS_BOOTHS',
+  'GAME_EXISTS',
 ] as const;
 export type ConflictCode = (typeof CONFLICT_CODES)[number];

@@ -1,7 +1,21 @@
 /** Games: the game modules with their enabled users and current draws, and a module's game types. */
 import { Type, type Static } from '@sinclair/typebox';
-import { errorResponses, IdParams, IfMatchHeaders, Moment, StringEnum, staleResponse, WithETag } from './common';
-import { GAME_KINDS } from './enums';
+import {
+  ConflictBody,
+  errorResponses,
+  Id,
+  IdParams,
+  IfMatchHeaders,
+  Money,
+  Moment,
+  Nullable,
+  StringEnum,
+  staleResponse,
+  Text,
+  WithETag,
+} from './common';
+import { BET_FORMATS, RESULT_FORMATS } from './draw-rules';
+import { GAME_KINDS, GAME_STATUSES } from './enums';
 import { CUTOFF_MINUTES, PRIZE_EXPIRY_DAYS } from './limits';
 import { defineRoute } from './route';
 
@@ -16,33 +30,106 @@ export const GameModuleSchema = Type.Object({
 });
 export type GameModule = Static<typeof GameModuleSchema>;
 
+/** A schedule time: `HH:MM` on the banca's clock (America/Caracas). */
+export const SCHEDULE_TIME_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
+/** Longest code of a lottery or a game type (letters, digits, `_` and `-`). */
+export const GAME_CODE_PATTERN = '^[A-Za-z0-9_-]{1,20}$';
+
+/**
+ * A lottery's schedule: each entry draws at each of its `times` on each of its `weekdays` (ISO: 1
+ * Monday … 7 Sunday). The detail answers one entry per set of weekdays, times in order.
+ */
+export const ScheduleSchema = Type.Array(
+  Type.Object({
+    weekdays: Type.Array(Type.Integer({ minimum: 1, maximum: 7 }), { minItems: 1, maxItems: 7, uniqueItems: true }),
+    times: Type.Array(Type.String({ pattern: SCHEDULE_TIME_PATTERN }), { minItems: 1, maxItems: 96, uniqueItems: true }),
+  }),
+  { maxItems: 20 },
+);
+export type Schedule = Static<typeof ScheduleSchema>;
+
+export const GameTypeSchema = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  name: Type.String(),
+  kind: StringEnum(GAME_KINDS),
+  /** How a bet of this type is written and settled (`BET_FORMATS`); it matches its lottery's result format. */
+  bet_format: StringEnum(BET_FORMATS),
+  description: Type.String(),
+  /** Payout multiplier of a winning line, as of the next sale (a sold line keeps its `potential_payout`). */
+  payout: Type.Number(),
+  min_bet: Type.Number(),
+  /** Largest stake of one line; null: no maximum. */
+  max_bet: Nullable(Type.Number()),
+  /** An inactive game type sells no line. */
+  status: StringEnum(GAME_STATUSES),
+  /** The type's version: send it as If-Match when editing the type. */
+  version: Type.Integer(),
+});
+export type GameType = Static<typeof GameTypeSchema>;
+
 export const GameDetailSchema = Type.Object({
   id: Type.Integer(),
   code: Type.String(),
   name: Type.String(),
   description: Type.String(),
+  /** How its draws' results are written (`RESULT_FORMATS`). */
+  result_format: StringEnum(RESULT_FORMATS),
   /** Minutes before a draw's time its sales close (0–60). */
   cutoff_minutes: Type.Integer(),
   /** Days after a draw its prizes may still be paid. */
   prize_expiry_days: Type.Integer(),
-  types: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      code: Type.String(),
-      name: Type.String(),
-      kind: StringEnum(GAME_KINDS),
-      description: Type.String(),
-      payout: Type.Number(),
-      min_bet: Type.Number(),
-    }),
-  ),
+  /** An inactive lottery gets no new draws. */
+  status: StringEnum(GAME_STATUSES),
+  schedule: ScheduleSchema,
+  types: Type.Array(GameTypeSchema),
 });
 export type GameDetail = Static<typeof GameDetailSchema>;
 
-/** A module's sales settings, set by administrators. */
+const GameTypeFormSchema = Type.Object({
+  code: Type.String({ pattern: GAME_CODE_PATTERN }),
+  name: Text(80, 1),
+  kind: StringEnum(GAME_KINDS),
+  bet_format: StringEnum(BET_FORMATS),
+  payout: Type.Number({ exclusiveMinimum: 0, maximum: 100000 }),
+  min_bet: Money,
+  max_bet: Nullable(Money),
+});
+
+/** A new lottery from the "Nuevo juego" form: its settings, schedule and game types. */
+export const GameCreateFormSchema = Type.Object({
+  code: Type.String({ pattern: GAME_CODE_PATTERN }),
+  name: Text(80, 1),
+  description: Text(500),
+  result_format: StringEnum(RESULT_FORMATS),
+  cutoff_minutes: Type.Integer({ minimum: CUTOFF_MINUTES.min, maximum: CUTOFF_MINUTES.max }),
+  prize_expiry_days: Type.Integer({ minimum: PRIZE_EXPIRY_DAYS.min, maximum: PRIZE_EXPIRY_DAYS.max }),
+  schedule: ScheduleSchema,
+  types: Type.Array(GameTypeFormSchema, { minItems: 1, maxItems: 30 }),
+});
+export type GameCreateForm = Static<typeof GameCreateFormSchema>;
+
+/** A game type's payout, bets and status; what is not sent stays. */
+export const GameTypeUpdateFormSchema = Type.Object({
+  payout: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100000 })),
+  min_bet: Type.Optional(Money),
+  max_bet: Type.Optional(Nullable(Money)),
+  status: Type.Optional(StringEnum(GAME_STATUSES)),
+});
+export type GameTypeUpdateForm = Static<typeof GameTypeUpdateFormSchema>;
+
+export const GameTypeParams = Type.Object({ id: Id, type_id: Id });
+
+export const GameConflictSchema = ConflictBody(['GAME_EXISTS'] as const);
+
+/** A module's settings, set by administrators: cutoff and expiry always; name, description, schedule and status when sent. */
 export const GameSettingsFormSchema = Type.Object({
   cutoff_minutes: Type.Integer({ minimum: CUTOFF_MINUTES.min, maximum: CUTOFF_MINUTES.max }),
   prize_expiry_days: Type.Integer({ minimum: PRIZE_EXPIRY_DAYS.min, maximum: PRIZE_EXPIRY_DAYS.max }),
+  name: Type.Optional(Text(80, 1)),
+  description: Type.Optional(Text(500)),
+  schedule: Type.Optional(ScheduleSchema),
+  status: Type.Optional(StringEnum(GAME_STATUSES)),
 });
 export type GameSettingsForm = Static<typeof GameSettingsFormSchema>;
 
@@ -70,18 +157,48 @@ export const gamesRoutes = {
       response: { 200: WithETag(GameDetailSchema), ...errorResponses },
     },
   }),
+  createGame: defineRoute({
+    method: 'POST',
+    url: '/v1/ticket_booths/games/create',
+    access: 'games:write',
+    schema: {
+      tags,
+      summary: 'Crea una lotería (módulo de juego) con su formato de resultado, su horario y sus tipos de juego',
+      description:
+        'Solo administradores. El formato de jugada de cada tipo debe corresponder al formato de resultado (400 que nombra el campo). ' +
+        '409 GAME_EXISTS si ya hay un juego con ese código. Sus sorteos se crean del horario enseguida.',
+      body: GameCreateFormSchema,
+      response: { 201: WithETag(GameDetailSchema), 409: GameConflictSchema, ...errorResponses },
+    },
+  }),
   updateGameSettings: defineRoute({
     method: 'PUT',
     url: '/v1/ticket_booths/games/detail/:id',
     access: 'games:write',
     schema: {
       tags,
-      summary: 'Cambia el cierre de ventas (minutos antes del sorteo, 0–60) y la caducidad de los premios (días) de un módulo de juego',
-      description: 'Solo administradores. Se aplica a las ventas y pagos siguientes.',
+      summary:
+        'Cambia el cierre de ventas (minutos antes del sorteo, 0–60), la caducidad de los premios (días), y si se envían el nombre, la descripción, el horario y el estado de un módulo de juego',
+      description:
+        'Solo administradores. Se aplica a las ventas y pagos siguientes. Un cambio de horario vuelve a planificar los sorteos futuros sin tickets; un sorteo con tickets nunca se borra ni se mueve. Un juego inactivo no recibe sorteos nuevos.',
       params: IdParams,
       headers: IfMatchHeaders,
       body: GameSettingsFormSchema,
       response: { 200: WithETag(GameDetailSchema), ...staleResponse, ...errorResponses },
+    },
+  }),
+  updateGameType: defineRoute({
+    method: 'PUT',
+    url: '/v1/ticket_booths/games/detail/:id/types/:type_id',
+    access: 'games:write',
+    schema: {
+      tags,
+      summary: 'Cambia la paga, la apuesta mínima y máxima y el estado de un tipo de juego',
+      description: 'Solo administradores. Se aplica a las ventas siguientes: una jugada vendida conserva su premio posible.',
+      params: GameTypeParams,
+      headers: IfMatchHeaders,
+      body: GameTypeUpdateFormSchema,
+      response: { 200: WithETag(GameTypeSchema), ...staleResponse, ...errorResponses },
     },
   }),
 };

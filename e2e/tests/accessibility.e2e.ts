@@ -44,6 +44,16 @@ const PAGES: { name: string; path: string; ready: (page: Page) => Locator }[] = 
     path: '/limits/limits?limit=new',
     ready: (page) => page.getByRole('dialog').getByText('Lo más que se puede vender; 0 bloquea el número.'),
   },
+  {
+    name: 'the new game dialog (Nuevo juego, with its week grid)',
+    path: '/games/games?game=new',
+    ready: (page) => page.getByRole('dialog').getByRole('button', { name: /Agregar hora/ }),
+  },
+  {
+    name: 'the game dialog (editing a lottery and its schedule)',
+    path: '/games/games?game=1',
+    ready: (page) => page.getByRole('dialog').getByLabel('Hora 1'),
+  },
   { name: 'the messages', path: '/messages', ready: (page) => page.locator('main').getByRole('tab', { name: /^Todos/ }) },
   { name: 'the 404 page', path: '/no-existe', ready: inMain(/Página no encontrada/) },
   { name: 'the audit screen', path: '/admin/audit', ready: (page) => page.locator('main').getByRole('table') },

@@ -27,6 +27,7 @@ import {
   DOCUMENT_TYPES,
   DRAW_STATUSES,
   GAME_KINDS,
+  GAME_STATUSES,
   LANGUAGES,
   LIMIT_SCOPES,
   OWNER_PAYMENT_DIRECTIONS,
@@ -214,6 +215,8 @@ export const modules = pgTable(
     cutoff_minutes: integer('cutoff_minutes').notNull().default(CUTOFF_MINUTES.default),
     /** Days after a draw its prizes may still be paid. */
     prize_expiry_days: integer('prize_expiry_days').notNull().default(PRIZE_EXPIRY_DAYS.default),
+    /** An inactive lottery gets no new draws (the planner skips it); its planned draws stay. */
+    status: text('status', { enum: GAME_STATUSES }).notNull().default('active'),
     /** Moves with every write of its settings. */
     version: version(),
   },
@@ -266,6 +269,12 @@ export const gameTypes = pgTable(
     /** Payout multiplier of a winning bet. */
     payout: numeric('payout', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     min_bet: money('min_bet').notNull(),
+    /** Largest stake of one line; null: no maximum. */
+    max_bet: money('max_bet'),
+    /** An inactive game type sells no line. */
+    status: text('status', { enum: GAME_STATUSES }).notNull().default('active'),
+    /** Moves with every write of its payout, bets or status. */
+    version: version(),
   },
   (t) => [uniqueIndex('game_types_module_code_key').on(t.module_id, t.code)],
 );

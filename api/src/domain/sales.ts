@@ -123,6 +123,7 @@ type SellOutcome =
   | { error: 'DAY_CLOSED'; day: string }
   | { error: 'GAME_NOT_ENABLED'; lines: number[] }
   | { error: 'MIN_BET'; lines: { index: number; name: string; min_bet: number }[] }
+  | { error: 'MAX_BET'; lines: { index: number; name: string; max_bet: number }[] }
   | { error: 'LIMIT'; refused: RefusedScope[] };
 
 interface RefusedScope {
@@ -274,6 +275,10 @@ function saleRefusal(outcome: Extract<SellOutcome, { error: string }>, lines: Ch
     case 'MIN_BET': {
       const [first] = outcome.lines;
       return lineError(first.index, 'amount', `el monto mínimo de ${first.name} es ${moneyText(first.min_bet)}.`);
+    }
+    case 'MAX_BET': {
+      const [first] = outcome.lines;
+      return lineError(first.index, 'amount', `el monto máximo de ${first.name} es ${moneyText(first.max_bet)}.`);
     }
     case 'GAME_NOT_ENABLED': {
       // A game type of another game, or one the booth's owner may not sell: refused naming the lines.

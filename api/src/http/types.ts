@@ -61,6 +61,8 @@ declare module 'fastify' {
     secureCookies: boolean;
     /** "Now" for the business rules (`Clock`): the system clock, or the one a test set. */
     clock: Clock;
+    /** Days of draws the planner keeps ahead (DRAW_HORIZON_DAYS): a schedule change plans them again. */
+    drawHorizonDays: number;
     sessions: SessionStore;
     lists: ListCache;
     /** Lock period and per-address allowance of failed sign-ins. */

@@ -1,4 +1,4 @@
-import type { GameSettingsForm } from '@banca/contracts';
+import type { GameCreateForm, GameSettingsForm, GameTypeUpdateForm } from '@banca/contracts';
 import { call, callVersioned, ifMatch } from './client';
 
 /** Game modules: a module's read answers its version; its sales settings (administrators) are written on it. */
@@ -7,4 +7,11 @@ export const gamesApi = {
   detail: (id: number) => callVersioned('GET /v1/ticket_booths/games/detail/:id', { params: { id } }),
   updateSettings: (id: number, form: GameSettingsForm, base?: string | null) =>
     callVersioned('PUT /v1/ticket_booths/games/detail/:id', { params: { id }, body: form, ...ifMatch(base) }),
+  create: (form: GameCreateForm) => callVersioned('POST /v1/ticket_booths/games/create', { body: form }),
+  updateType: (id: number, typeId: number, form: GameTypeUpdateForm, base?: string | null) =>
+    callVersioned('PUT /v1/ticket_booths/games/detail/:id/types/:type_id', {
+      params: { id, type_id: typeId },
+      body: form,
+      ...ifMatch(base),
+    }),
 };

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 export const DEFAULT_DRAW_HORIZON_DAYS = 7;
 
 /**
- * Creates the draws of every scheduled moment from `now` to the end of the banca's day
+ * Creates the draws of every scheduled moment of every active lottery from `now` to the end of the banca's day
  * `horizonDays` after today (America/Caracas) that does not exist yet, named `<lottery> HH:MM`;
  * a new draw's top prize is that of its lottery's latest draw. Answers how many it created.
  * One statement: nearly every run finds every moment planned and writes nothing.
@@ -31,6 +31,7 @@ export async function planDraws(db: Database, now: Date, horizonDays: number): P
     cross join lateral (select ((day.day::date + s.time::time) at time zone 'America/Caracas') as draw_at) moment
     left join lateral (select d.prize from draws d where d.module_id = s.module_id order by d.draw_at desc limit 1) latest on true
     where extract(isodow from day.day) = s.weekday
+      and m.status = 'active'
       and moment.draw_at > ${at}::timestamptz
     on conflict (module_id, draw_at) do nothing
     returning id

@@ -1,8 +1,11 @@
 import type { GameDetail } from '@banca/contracts';
 import { can } from '@banca/contracts/access';
+import { GAME_STATUS_LABELS } from '@banca/contracts/enums';
 import { DataTable, formatCurrency, GAME_KIND_LABELS, labelOf, QueryError, useAccess } from '@banca/kit';
-import { Divider, Modal, Skeleton, Typography, type TableColumnsType } from 'antd';
+import { Button, Divider, Modal, Skeleton, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { GameSettingsForm } from './GameSettingsForm';
+import { GameTypeDialog } from './GameTypeDialog';
 import { formatPayout } from '../../../shared/format';
 import { useGame } from '../hooks/useGame';
 
@@ -26,6 +29,13 @@ const columns: TableColumnsType<GameType> = [
   { title: 'Tipo', dataIndex: 'kind', render: (kind: string) => labelOf(GAME_KIND_LABELS, kind) },
   { title: 'Pago', dataIndex: 'payout', align: 'right', render: formatPayout },
   { title: 'Apuesta mínima', dataIndex: 'min_bet', align: 'right', render: (value: number) => formatCurrency(value) },
+  {
+    title: 'Apuesta máxima',
+    dataIndex: 'max_bet',
+    align: 'right',
+    render: (value: number | null) => (value === null ? 'Sin máximo' : formatCurrency(value)),
+  },
+  { title: 'Estado', dataIndex: 'status', render: (status: string) => labelOf(GAME_STATUS_LABELS, status) },
 ];
 
 /** A game module: name, description, its game types (single bet or parlay) and its sales settings (administrators edit them). */
@@ -33,8 +43,24 @@ export function GameDetailModal({ id, onClose }: { id: number | null; onClose: (
   const query = useGame(id);
   const game = query.data?.data;
   const { role } = useAccess();
+  const canEdit = can(role, 'games:write');
+  const [editing, setEditing] = useState<GameType | null>(null);
+  const typeColumns: TableColumnsType<GameType> = canEdit
+    ? [
+        ...columns,
+        {
+          title: 'Acciones',
+          key: 'edit',
+          render: (_, type) => (
+            <Button size="small" aria-label={`Editar ${type.name}`} onClick={() => setEditing(type)}>
+              Editar
+            </Button>
+          ),
+        },
+      ]
+    : columns;
   return (
-    <Modal open={id !== null} onCancel={onClose} footer={null} width={760} title={game?.name ?? 'Juego'} destroyOnHidden>
+    <Modal open={id !== null} onCancel={onClose} footer={null} width={960} title={game?.name ?? 'Juego'} destroyOnHidden>
       {query.error ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : !game ? (
@@ -44,15 +70,16 @@ export function GameDetailModal({ id, onClose }: { id: number | null; onClose: (
           <Typography.Paragraph type="secondary">{game.description}</Typography.Paragraph>
           <DataTable<GameType>
             rowKey="id"
-            columns={columns}
+            columns={typeColumns}
             dataSource={game.types}
             pagination={false}
             emptyText="Este juego no tiene tipos de juego."
           />
           <Divider titlePlacement="start" plain>
-            Ventas y premios
+            Ajustes, ventas y horario
           </Divider>
-          <GameSettingsForm key={query.data?.etag ?? ''} loaded={query.data!} canEdit={can(role, 'games:write')} />
+          <GameSettingsForm key={query.data?.etag ?? ''} loaded={query.data!} canEdit={canEdit} />
+          {canEdit && <GameTypeDialog gameId={game.id} type={editing} onClose={() => setEditing(null)} />}
         </>
       )}
     </Modal>

@@ -1,16 +1,16 @@
 /**
- * A game module's sales settings: how many minutes before a draw its sales close (0–60) and how
- * many days its prizes may be paid. Administrators edit them (on the version they read); everybody
- * else reads them.
+ * A game module's settings: name, description, status, how many minutes before a draw its sales
+ * close (0–60), how many days its prizes may be paid, and its schedule (the week grid).
+ * Administrators edit them (on the version they read: a 412 says someone else changed it);
+ * everybody else reads them.
  */
 import type { GameDetail, GameSettingsForm as GameSettingsBody } from '@banca/contracts';
-import { CUTOFF_MINUTES, PRIZE_EXPIRY_DAYS } from '@banca/contracts/limits';
+import { GAME_STATUS_LABELS, GAME_STATUSES, type GameStatus } from '@banca/contracts/enums';
 import { toApiError } from '@banca/shared-auth';
 import {
   applyFieldErrors,
   gamesApi,
   gamesKeys,
-  numberRules,
   SpanishNumberInput,
   type SpanishNumberValue,
   useVersionedForm,
@@ -18,28 +18,39 @@ import {
   type VersionedAnswer,
 } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Col, Descriptions, Flex, Form, Row } from 'antd';
+import { Alert, App, Button, Col, Descriptions, Flex, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
+import { ScheduleGrid } from '../schedule/ScheduleGrid';
+import { rowsOfSchedule, type ScheduleRow, scheduleOfRows, WEEKDAYS } from '../schedule/scheduleRows';
+import { cutoffRules, expiryRules, scheduleRules } from './gameRules';
 
-export const SETTINGS_SAVED = 'Cierre de ventas y caducidad de premios guardados.';
+export const SETTINGS_SAVED = 'Juego guardado: los cambios se aplican a las ventas siguientes.';
 
 interface SettingsValues {
+  name: string;
+  description: string;
+  status: GameStatus;
   cutoff_minutes: SpanishNumberValue;
   prize_expiry_days: SpanishNumberValue;
+  schedule: ScheduleRow[];
 }
 
-const cutoffRules = numberRules('Ingresa los minutos de cierre.', (value) =>
-  Number.isInteger(value) && value >= CUTOFF_MINUTES.min && value <= CUTOFF_MINUTES.max
-    ? null
-    : `Deben ser minutos enteros entre ${CUTOFF_MINUTES.min} y ${CUTOFF_MINUTES.max}.`,
-);
-const expiryRules = numberRules('Ingresa los días de caducidad.', (value) =>
-  Number.isInteger(value) && value >= PRIZE_EXPIRY_DAYS.min && value <= PRIZE_EXPIRY_DAYS.max
-    ? null
-    : `Deben ser días enteros entre ${PRIZE_EXPIRY_DAYS.min} y ${PRIZE_EXPIRY_DAYS.max}.`,
-);
+const valuesOf = (game: GameDetail): SettingsValues => ({
+  name: game.name,
+  description: game.description,
+  status: game.status,
+  cutoff_minutes: game.cutoff_minutes,
+  prize_expiry_days: game.prize_expiry_days,
+  schedule: rowsOfSchedule(game.schedule),
+});
 
-const valuesOf = (game: GameDetail): SettingsValues => ({ cutoff_minutes: game.cutoff_minutes, prize_expiry_days: game.prize_expiry_days });
+/** A schedule read aloud: "08:00 (Lun Mar Mié), 19:00 (todos los días)". */
+const scheduleText = (game: GameDetail) =>
+  rowsOfSchedule(game.schedule)
+    .map((row) =>
+      row.days.length === 7 ? `${row.time} (todos los días)` : `${row.time} (${row.days.map((day) => WEEKDAYS[day - 1].short).join(' ')})`,
+    )
+    .join(', ') || 'Sin horario';
 
 export function GameSettingsForm({ loaded, canEdit }: { loaded: VersionedAnswer<GameDetail>; canEdit: boolean }) {
   const game = loaded.data;
@@ -63,6 +74,8 @@ export function GameSettingsForm({ loaded, canEdit }: { loaded: VersionedAnswer<
         items={[
           { key: 'cutoff', label: 'Cierre de ventas', children: `${game.cutoff_minutes} min antes del sorteo` },
           { key: 'expiry', label: 'Caducidad de premios', children: `${game.prize_expiry_days} días después del sorteo` },
+          { key: 'status', label: 'Estado', children: GAME_STATUS_LABELS[game.status] },
+          { key: 'schedule', label: 'Horario', children: scheduleText(game) },
         ]}
       />
     );
@@ -71,7 +84,14 @@ export function GameSettingsForm({ loaded, canEdit }: { loaded: VersionedAnswer<
   const submit = (values: SettingsValues) => {
     setAlert(null);
     save.mutate(
-      { cutoff_minutes: values.cutoff_minutes as number, prize_expiry_days: values.prize_expiry_days as number },
+      {
+        name: values.name.trim(),
+        description: (values.description ?? '').trim(),
+        status: values.status,
+        cutoff_minutes: values.cutoff_minutes as number,
+        prize_expiry_days: values.prize_expiry_days as number,
+        schedule: scheduleOfRows(values.schedule),
+      },
       {
         onSuccess: (saved) => {
           version.saved(saved);
@@ -90,6 +110,21 @@ export function GameSettingsForm({ loaded, canEdit }: { loaded: VersionedAnswer<
       {version.notice}
       {alert && <Alert type="error" showIcon role="alert" title={alert} style={{ marginBottom: 16 }} />}
       <Row gutter={16}>
+        <Col xs={24} sm={16}>
+          <Form.Item name="name" label="Nombre" rules={[{ required: true, whitespace: true, message: 'Ingresa el nombre.' }]}>
+            <Input maxLength={80} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item name="status" label="Estado">
+            <Select options={GAME_STATUSES.map((status) => ({ value: status, label: GAME_STATUS_LABELS[status] }))} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="description" label="Descripción">
+        <Input.TextArea maxLength={500} autoSize={{ minRows: 1, maxRows: 3 }} />
+      </Form.Item>
+      <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item name="cutoff_minutes" label="Cierre de ventas (minutos antes del sorteo)" rules={cutoffRules}>
             <SpanishNumberInput decimals={0} suffix="min" />
@@ -101,9 +136,12 @@ export function GameSettingsForm({ loaded, canEdit }: { loaded: VersionedAnswer<
           </Form.Item>
         </Col>
       </Row>
+      <Form.Item name="schedule" label="Horario (hora de Caracas)" rules={scheduleRules}>
+        <ScheduleGrid />
+      </Form.Item>
       <Flex justify="end">
         <Button type="primary" htmlType="submit" loading={save.isPending}>
-          Guardar ajustes de venta
+          Guardar juego
         </Button>
       </Flex>
     </Form>
