@@ -1,5 +1,5 @@
 /** Debian's Chromium driven by playwright-core (never a downloaded browser). */
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core';
 
 export const baseUrl = (): string => {
   const url = process.env.E2E_BASE_URL;
@@ -28,6 +28,13 @@ export const CHROMIUM_OPTIONS = {
 export function launchBrowser(): Promise<Browser> {
   const shared = process.env.E2E_BROWSER_WS;
   return shared ? chromium.connect(shared) : chromium.launch(CHROMIUM_OPTIONS);
+}
+
+/** A download's bytes, read through the browser's connection (a shared browser keeps no local file). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /**

@@ -2,9 +2,8 @@
  * The catalog remote (draws, games, tickets, hierarchy, reports) in real Chromium, loaded by the
  * host at run time, against the built API and its demo data.
  */
-import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { chooseOption, DEMO, openBrowser } from '../src/browser';
+import { chooseOption, DEMO, downloadedBytes, openBrowser } from '../src/browser';
 
 let page: Page;
 openBrowser({ per: 'test', signInAs: DEMO.admin }, (opened) => ({ page } = opened));
@@ -179,7 +178,7 @@ describe('reports', () => {
     // the CSV: the rows on screen and the totals row, as Excel in Spanish reads them
     const [download] = await Promise.all([page.waitForEvent('download'), main.getByRole('button', { name: 'Exportar CSV' }).click()]);
     expect(download.suggestedFilename()).toBe(`reporte-ventas-taquilla-${from.iso}-${to.iso}.csv`);
-    const bytes = fs.readFileSync(await download.path());
+    const bytes = await downloadedBytes(download);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines.at(-1)).toBe('');
