@@ -41,7 +41,8 @@ class FakeConnection extends EventEmitter implements ListeningConnection {
 }
 
 /** The channel over stand-in connections; the stand-in server sends each ping back unless told to hold them. */
-function postgresChannel() {
+/** A channel over fake connections; a ping is given up after `pingTimeoutMs` (long, unless a test is about a lost one). */
+function postgresChannel(pingTimeoutMs = 5_000) {
   server.holdPings = false;
   const connections: FakeConnection[] = [];
   const notified: { channel: string; payload: string }[] = [];
@@ -61,7 +62,7 @@ function postgresChannel() {
     },
     log: { info: logLine, warn: logLine, error: logLine } as unknown as PostgresInvalidationsOptions['log'],
     retryMs: 5,
-    pingTimeoutMs: 50,
+    pingTimeoutMs,
   });
   return {
     channel,
@@ -190,7 +191,7 @@ describe('PostgresInvalidations (LISTEN/NOTIFY)', () => {
   });
 
   it('is not in step when its ping is lost, late, or the channel is down: the caches read the database', async () => {
-    const { channel, connections, logged, holdPings } = postgresChannel();
+    const { channel, connections, logged, holdPings } = postgresChannel(50);
     await channel.start();
     holdPings();
     const started = Date.now();
