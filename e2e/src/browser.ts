@@ -41,8 +41,8 @@ export async function downloadedBytes(download: Download): Promise<Buffer> {
  * A fresh browser context whose pages count React renderers: every copy of react-dom registers
  * itself with this devtools hook, so a count of 1 proves the page runs one React.
  */
-export async function newContext(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport, locale: 'es-VE' });
+export async function newContext(browser: Browser, viewport = { width: 1280, height: 800 }, origin = baseUrl()): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: origin, viewport, locale: 'es-VE' });
   await context.addInitScript(() => {
     const renderers = new Map<number, unknown>();
     (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {

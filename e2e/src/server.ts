@@ -27,7 +27,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(): Promise<RunningServer> {
+/** `env` adds to or overrides the server's environment (e.g. `DEMO_DATA: 'false'` for an empty banca). */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const entry = path.join(ROOT, 'api', 'dist', 'src', 'server.js');
   if (!fs.existsSync(entry) || !fs.existsSync(path.join(ROOT, 'host', 'dist', 'index.html'))) {
     throw new Error('Build first: `pnpm build` (the browser tests run against the built apps).');
@@ -35,7 +36,7 @@ export async function startServer(): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'banca-e2e-'));
   const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -12,8 +12,8 @@ export const TERMINAL = { username: 'taquilla@bancademo.com.ve', password: 'taqu
 /** A phone: what the terminal is built for first. */
 export const PHONE = { width: 390, height: 844 } as const;
 
-export async function phoneContext(browser: Browser): Promise<BrowserContext> {
-  return newContext(browser, PHONE);
+export async function phoneContext(browser: Browser, origin?: string): Promise<BrowserContext> {
+  return newContext(browser, PHONE, origin);
 }
 
 /** Opens /taquilla and signs the demo terminal in through its own form; waits for the sale screen. */
