@@ -324,8 +324,13 @@ describe('PUT /v1/ticket_booths/games/detail/{id}/types/{type_id}', () => {
     const inactive = await sell(draw.id, type.id, 60);
     expect(inactive.statusCode).toBe(409);
     expect(inactive.json().code).toBe('GAME_NOT_ENABLED');
+    // The terminal does not offer what it cannot sell: the draw's only type is inactive, so the draw is left out.
+    const offered = async () =>
+      (await call('GET', '/terminal/draws', undefined, {}, terminal.token)).json().map((offer: { id: number }) => offer.id);
+    expect(await offered()).not.toContain(draw.id);
 
     await call('PUT', `/ticket_booths/games/detail/${detail.id}/types/${type.id}`, { status: 'active' });
+    expect(await offered()).toContain(draw.id);
     expect((await sell(draw.id, type.id, 60)).statusCode).toBe(201);
   });
 
