@@ -167,33 +167,38 @@ describe('PUT /v1/auth/password', () => {
     expect((await change(undefined, { current_password: 'admin123', new_password: 'nueva-clave' })).statusCode).toBe(403);
   });
 
-  it('changes nothing when the checked password is no longer current (changed meanwhile)', async () => {
+  it('checks the current password in the change itself: of two changes at once from the same one, the second finds it wrong', async () => {
     const account = await newAccount();
-    const token = await tokenOf(account.username, account.password);
-    const [row] = await api.handle.db.select({ version: users.password_version }).from(users).where(eq(users.id, account.id));
-    const [session] = await api.handle.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.user_id, account.id));
-    // An administrator sets a new password between the check and the write.
-    const reset = await api.call({
-      method: 'PUT',
-      url: `/api/v1/users/detail/${account.id}/password`,
-      token: admin,
-      payload: { password: 'del-admin' },
-    });
-    expect(reset.statusCode).toBe(200);
+    const [first, second] = [await tokenOf(account.username, account.password), await tokenOf(account.username, account.password)];
+    const answers = await Promise.all([
+      change(first, { current_password: account.password, new_password: 'primera-nueva' }),
+      change(second, { current_password: account.password, new_password: 'segunda-nueva' }),
+    ]);
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 400]);
+    const refused = answers.find((answer) => answer.statusCode === 400)!;
+    expect(refused.json().fields.current_password).toMatch(/^La contraseña actual no es correcta\. Te quedan 4 intentos\.$/);
+    // Exactly the winner's password is the account's now.
+    const winner = answers[0].statusCode === 200 ? 'primera-nueva' : 'segunda-nueva';
+    const loser = winner === 'primera-nueva' ? 'segunda-nueva' : 'primera-nueva';
+    expect((await signIn(account.username, loser)).statusCode).toBe(401);
+    expect((await signIn(account.username, winner)).statusCode).toBe(200);
+  });
+
+  it('is a use case of the caller itself: a write on behalf of nobody in particular changes nothing', async () => {
+    const account = await newAccount();
+    const serverWrite = {
+      caller: { kind: 'server' as const },
+      actor: { userId: null, username: 'sistema', address: null },
+      condition: undefined,
+      scope: { kind: 'all' as const },
+      now: api.clock.now(),
+    };
     await expect(
-      changeOwnPassword(
-        api.handle.db,
-        api.app.sessions,
-        { userId: account.id, sessionId: session.id, passwordVersion: row.version, passwordHash: 'no-se-escribe' },
-        {
-          actor: { userId: account.id, username: account.username, address: null },
-          condition: undefined,
-          scope: { kind: 'all' },
-          now: api.clock.now(),
-        },
-      ),
-    ).rejects.toMatchObject({ statusCode: 409 });
-    expect((await signIn(account.username, 'del-admin')).statusCode).toBe(200);
-    expect(await profileStatus(token)).toBe(403);
+      changeOwnPassword(api.app, { current_password: account.password, new_password: 'no-se-escribe' }, serverWrite),
+    ).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    expect((await signIn(account.username, account.password)).statusCode).toBe(200);
   });
 });

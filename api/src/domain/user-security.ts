@@ -8,12 +8,14 @@ import { ROLE_LABELS } from '@banca/contracts/enums';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ticketBooths, users } from '../db/schema';
-import { badRequest, ConflictError, HttpError, staleRecord } from '../http/errors';
-import { hashPassword } from '../security/passwords';
+import { badRequest, ConflictError, HttpError, staleRecord, tooManyRequests } from '../http/errors';
+import { hashPassword, verifyPassword } from '../security/passwords';
 import type { SessionStore } from '../security/sessions';
 import { auditedWrite, SECRET_CHANGED } from './audit';
-import { clearDeviceLocks } from './sign-in';
-import { changeUser, findLiveUser, lockLiveUser, profileOf, securityOf, type UserChanges } from './users';
+import { recordSecurityEvents, type SecurityEvent } from './security-events';
+import { type AttemptCounter, accountCounter, type ClaimedAttempt, clearDeviceLocks, MAX_LOGIN_ATTEMPTS } from './sign-in';
+import { ACCOUNT_BUSY, attemptsLeft, locked, type SignInServices } from './sign-in-attempts';
+import { changeUser, lockLiveUser, profileOf, securityOf, type UserChanges, USERS_NAMESPACE } from './users';
 import { nextVersion, type Versioned, versionMatches } from './versions';
 import type { Write } from './writes';
 
@@ -140,62 +142,110 @@ export async function deleteUser(db: Database, sessions: SessionStore, id: numbe
   return { record: securityOf(user), version: user.version };
 }
 
-/** What one's own password change needs besides the write: who, from which session, and the password version it checked. */
+/** One's own password change as the user typed it. */
 export interface OwnPasswordChange {
-  userId: number;
-  /** The session making the change: it stays signed in. */
-  sessionId: number;
-  /** The version of the current password the caller checked: the change is made only if it is still the user's. */
-  passwordVersion: number;
-  passwordHash: string;
+  current_password: string;
+  new_password: string;
 }
 
-const PASSWORD_CHANGED_MEANWHILE = 'Tu contraseña cambió mientras tanto. Vuelve a escribir la contraseña actual.';
+const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta.';
+const SAME_PASSWORD = 'La nueva contraseña debe ser distinta de la actual.';
 
-/** Why one's own password change updated no row: the password changed meanwhile (409), or If-Match is stale (412). */
-async function ownPasswordRefusal(db: Database, change: OwnPasswordChange): Promise<HttpError> {
-  const user = await findLiveUser(db, change.userId);
-  return user.password_version === change.passwordVersion ? staleRecord() : new HttpError(409, PASSWORD_CHANGED_MEANWHILE);
+/** Thrown inside the change's transaction when the current password is wrong: it rolls back, then the failure is counted. */
+class WrongCurrentPassword extends Error {
+  constructor(readonly username: string) {
+    super('wrong current password');
+  }
 }
 
 /**
- * A user changes their own password, in one transaction: the new password — only if the checked
- * one is still current (else 409) and the user's version is one the write's condition names (else
- * 412) — with the user's version moved (an edit); the session making the change is bound to the
- * new password version and the user's other sessions are revoked. The revocation is published once
- * it has committed.
+ * A user changes their own password (the write's caller, a staff session). The current password
+ * is checked as a sign-in checks it: the attempt is held to the account first (a stolen session
+ * cannot guess it faster than a sign-in could), a locked account runs no check, and a wrong one
+ * counts and is audited like a failed sign-in. The check is made in the change's transaction, on
+ * the locked user row, so a password changed meanwhile is checked as it now is. The new password —
+ * only if the user's version is one the write's condition names (else 412) — moves the user's
+ * version (an edit); the session making the change is bound to the new password version and the
+ * user's other sessions are revoked, published once it has committed.
  */
 export async function changeOwnPassword(
-  db: Database,
-  sessions: SessionStore,
+  services: SignInServices,
   change: OwnPasswordChange,
   write: Write,
 ): Promise<Versioned<{ ok: true }>> {
-  const user = await auditedWrite(db, write.actor, async (tx, audit) => {
-    const [updated] = await tx
-      .update(users)
-      .set({ ...newPassword(change.passwordHash), updatedat: write.now, version: nextVersion(users.version) })
-      .where(
-        and(
-          eq(users.id, change.userId),
-          isNull(users.deletedat),
-          eq(users.password_version, change.passwordVersion),
-          versionMatches(users.version, write.condition),
-        ),
-      )
-      .returning();
-    if (!updated) throw await ownPasswordRefusal(tx, change);
-    await sessions.revokeOthersWithin(tx, change.userId, change.sessionId, updated.password_version);
-    // The trail says that the password changed, never what it is.
-    audit({
-      action: 'own_password',
-      recordType: 'user',
-      recordId: change.userId,
-      before: { password: SECRET_CHANGED },
-      after: { password: SECRET_CHANGED },
+  if (write.caller.kind !== 'staff') throw new HttpError(403, 'Solo un usuario cambia su propia contraseña.');
+  const { userId, sessionId } = write.caller;
+  const { db, sessions } = services;
+  const counter = accountCounter(userId, services.signInPolicy);
+  const claim = await counter.claim(db);
+  if (!claim.granted) throw tooManyRequests(claim.reason === 'busy' ? ACCOUNT_BUSY : locked(claim.retryAfterMs), claim.retryAfterMs);
+  // Hashed before the transaction: the row stays locked only while the current password is checked.
+  const passwordHash = change.new_password === change.current_password ? null : await hashPassword(change.new_password);
+  let user: typeof users.$inferSelect;
+  try {
+    user = await auditedWrite(db, write.actor, async (tx, audit) => {
+      const row = await lockLiveUser(tx, userId);
+      if (!(await verifyPassword(row.password_hash, change.current_password))) throw new WrongCurrentPassword(row.username);
+      if (passwordHash === null) throw badRequest('new_password', SAME_PASSWORD);
+      const [updated] = await tx
+        .update(users)
+        .set({ ...newPassword(passwordHash), updatedat: write.now, version: nextVersion(users.version) })
+        .where(and(eq(users.id, userId), versionMatches(users.version, write.condition)))
+        .returning();
+      if (!updated) throw staleRecord();
+      await sessions.revokeOthersWithin(tx, userId, sessionId, updated.password_version);
+      // The trail says that the password changed, never what it is.
+      audit({
+        action: 'own_password',
+        recordType: 'user',
+        recordId: userId,
+        before: { password: SECRET_CHANGED },
+        after: { password: SECRET_CHANGED },
+      });
+      return updated;
     });
-    return updated;
-  });
-  await sessions.announceRevokedOthersOf(change.userId);
+  } catch (error) {
+    if (!(error instanceof WrongCurrentPassword)) {
+      await counter.release(db, claim); // the password was right (or never checked): no failure to count
+      throw error;
+    }
+    throw await wrongCurrentPassword(services, { userId, username: error.username, address: write.actor.address ?? '' }, counter, claim);
+  }
+  await counter.release(db, claim);
+  await sessions.announceRevokedOthersOf(userId);
   return { record: { ok: true }, version: user.version };
+}
+
+/** A wrong current password: counted and audited as a failed sign-in; the answer names the field and the attempts left. */
+async function wrongCurrentPassword(
+  services: SignInServices,
+  who: { userId: number; username: string; address: string },
+  counter: AttemptCounter,
+  claim: ClaimedAttempt,
+): Promise<HttpError> {
+  const failures = await counter.fail(services.db, claim);
+  const record = { type: 'user' as const, id: who.userId };
+  const events: SecurityEvent[] = [
+    {
+      action: 'sign_in_failed',
+      address: who.address,
+      actor: { userId: who.userId, username: who.username },
+      record,
+      details: { own_password: true, attempts: failures.attempts },
+    },
+  ];
+  if (failures.attempts === MAX_LOGIN_ATTEMPTS) {
+    events.push({
+      action: 'account_locked',
+      address: who.address,
+      record,
+      details: { locked_until: failures.until.toISOString(), own_password: true },
+    });
+    await services.lists.invalidate(USERS_NAMESPACE); // the list shows the account as locked
+  }
+  await recordSecurityEvents(services.db, events);
+  return badRequest(
+    'current_password',
+    `${WRONG_CURRENT_PASSWORD} ${attemptsLeft(failures.attempts, failures.until.getTime() - Date.now())}`,
+  );
 }

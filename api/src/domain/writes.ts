@@ -9,8 +9,16 @@ import type { AuditActor } from './audit';
 import type { DataScope } from './scope';
 import type { VersionCondition } from './versions';
 
+/** Who asks for a write: a staff user's session, a booth terminal's, or the server itself. */
+export type WriteCaller =
+  | { kind: 'staff'; userId: number; sessionId: number }
+  | { kind: 'terminal'; sellerId: number; boothId: number; sessionId: number }
+  | { kind: 'server' };
+
 /** What a write use case receives besides its input. */
 export interface Write {
+  /** The caller, for a use case about the caller itself (one's own password). */
+  caller: WriteCaller;
   /** Who writes and from where: the audit trail's author. */
   actor: AuditActor;
   /** The request's If-Match: the versions the record may have (undefined: unconditional). */
@@ -23,5 +31,5 @@ export interface Write {
 
 /** A write the server makes on its own (the recovery command): no condition, every record, the system's time. */
 export function serverWrite(actor: AuditActor, now: Date): Write {
-  return { actor, condition: undefined, scope: { kind: 'all' }, now };
+  return { caller: { kind: 'server' }, actor, condition: undefined, scope: { kind: 'all' }, now };
 }

@@ -6,11 +6,21 @@
  * with its message, as every refusal of the credentials is, and says when to try again; too many
  * attempts at once is a 429 that never reads as a lock.
  */
-import type { FastifyRequest } from 'fastify';
-import { recordSecurityEvents, type SecurityEvent } from '../domain/security-events';
-import { type AttemptCounter, type ClaimedAttempt, type Failures, MAX_LOGIN_ATTEMPTS, type Refusal } from '../domain/sign-in';
-import { type HttpError, tooManyRequests, unauthorized } from './errors';
-import type { App } from './types';
+import type { Database } from '../db/client';
+import { type HttpError, tooManyRequests, unauthorized } from '../http/errors';
+import type { SessionStore } from '../security/sessions';
+import type { ListCache } from './list-cache';
+import { recordSecurityEvents, type SecurityEvent, type SignInNames } from './security-events';
+import { type AttemptCounter, type ClaimedAttempt, type Failures, MAX_LOGIN_ATTEMPTS, type Refusal, type SignInPolicy } from './sign-in';
+
+/** What a sign-in (or a check of one's own password) works with: the app's database, sessions and policies. */
+export interface SignInServices {
+  db: Database;
+  sessions: SessionStore;
+  lists: ListCache;
+  signInPolicy: SignInPolicy;
+  signInNames: SignInNames;
+}
 
 export const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
 
@@ -52,7 +62,7 @@ function refusalOf(of: Counted['of'], refusal: Refusal): HttpError {
 }
 
 /** Claims an attempt on every counter in order; on a refusal gives back the claims made and throws its answer. */
-export async function claimAll(app: App, counted: Counted[]): Promise<ClaimedAttempt[]> {
+export async function claimAll(app: SignInServices, counted: Counted[]): Promise<ClaimedAttempt[]> {
   const claims: ClaimedAttempt[] = [];
   for (const { of, counter } of counted) {
     const claim = await counter.claim(app.db);
@@ -66,7 +76,7 @@ export async function claimAll(app: App, counted: Counted[]): Promise<ClaimedAtt
 }
 
 /** Gives every claim back: the password was right (an account's failures are cleared). */
-export async function releaseAll(app: App, counted: Counted[], claims: ClaimedAttempt[]): Promise<void> {
+export async function releaseAll(app: SignInServices, counted: Counted[], claims: ClaimedAttempt[]): Promise<void> {
   await Promise.all(counted.map(({ counter }, i) => counter.release(app.db, claims[i])));
 }
 
@@ -85,8 +95,8 @@ export interface FailedAttempt {
  * it caused) and returns the account's failures, for failedSignIn.
  */
 export async function settleFailure(
-  app: App,
-  request: FastifyRequest,
+  app: SignInServices,
+  address: string,
   counted: Counted[],
   claims: ClaimedAttempt[],
   attempt: FailedAttempt,
@@ -98,7 +108,7 @@ export async function settleFailure(
   const events: SecurityEvent[] = [
     {
       action: 'sign_in_failed',
-      address: request.ip,
+      address,
       record,
       details: { name_hash: app.signInNames.hash(attempt.name), attempts: failures.attempts, ...details },
     },
@@ -106,7 +116,7 @@ export async function settleFailure(
   if (failures.attempts === MAX_LOGIN_ATTEMPTS) {
     events.push({
       action: 'account_locked',
-      address: request.ip,
+      address,
       record,
       details: { locked_until: failures.until.toISOString(), ...details },
     });
@@ -114,7 +124,7 @@ export async function settleFailure(
   if (addressFailures?.attempts === app.signInPolicy.addressLimit) {
     events.push({
       action: 'address_throttled',
-      address: request.ip,
+      address,
       details: { failures: addressFailures.attempts, until: addressFailures.until.toISOString() },
     });
   }
