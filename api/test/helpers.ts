@@ -92,19 +92,58 @@ async function onTestServer<Row>(serverUrl: string, statement: string, values: u
  * connections end a moment after `end()` resolves, and one that the drop cuts off instead raises
  * an error nobody listens to, so the drop waits (a few seconds at most) until they are gone.
  */
-async function createServerDatabase(serverUrl: string): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+async function createServerDatabase(
+  serverUrl: string,
+  template?: string,
+): Promise<{ name: string; databaseUrl: string; drop(): Promise<void> }> {
   const name = `banca_test_${randomBytes(6).toString('hex')}`;
-  await onTestServer(serverUrl, `CREATE DATABASE ${name}`);
+  await onTestServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const drop = async () => {
-    const until = Date.now() + 5000;
-    const connected = async () =>
-      (await onTestServer<{ n: number }>(serverUrl, 'select count(*)::int as n from pg_stat_activity where datname = $1', [name]))[0].n;
-    while (Date.now() < until && (await connected()) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    await untilDisconnected(serverUrl, name);
     await onTestServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
-  return { databaseUrl: url.toString(), drop };
+  return { name, databaseUrl: url.toString(), drop };
+}
+
+/** Waits (5 s at most) until no session is connected to the database `name`. */
+async function untilDisconnected(serverUrl: string, name: string): Promise<void> {
+  const until = Date.now() + 5000;
+  const connected = async () =>
+    (await onTestServer<{ n: number }>(serverUrl, 'select count(*)::int as n from pg_stat_activity where datname = $1', [name]))[0].n;
+  while (Date.now() < until && (await connected()) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/**
+ * On PostgreSQL, the demo database is migrated and seeded once per server, as a template named
+ * after everything it comes from (as the PGlite dump is); each test file gets a copy of it
+ * (`CREATE DATABASE … TEMPLATE`, a file copy). The first worker to need it makes it under an
+ * advisory lock, the others wait for it; it is made under another name and renamed when complete.
+ */
+async function seededServerTemplate(serverUrl: string): Promise<string> {
+  const template = `banca_seed_${seededDatabaseKey().slice(0, 16)}`;
+  const { Client } = await import('pg');
+  const lock = new Client({ connectionString: serverUrl });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock(hashtext($1))', [template]);
+    const { rowCount } = await lock.query('select 1 from pg_database where datname = $1', [template]);
+    if (rowCount === 0) {
+      const building = await createServerDatabase(serverUrl);
+      const handle = await openDatabase({ databaseUrl: building.databaseUrl });
+      try {
+        await seedDatabase(handle.db, DEMO_SEED);
+      } finally {
+        await handle.close();
+      }
+      await untilDisconnected(serverUrl, building.name);
+      await lock.query(`ALTER DATABASE ${building.name} RENAME TO ${template}`);
+    }
+  } finally {
+    await lock.end(); // its session ends, and the advisory lock with it
+  }
+  return template;
 }
 
 export interface TestDatabase extends DatabaseHandle {
@@ -123,7 +162,12 @@ export async function openTestDatabase(options: { initialDump?: Blob } = {}): Pr
     const handle = await openDatabase(options);
     return { ...handle, openAgain: async () => ({ ...handle, close: async () => undefined }) };
   }
-  const created = await createServerDatabase(serverUrl);
+  return openServerTestDatabase(serverUrl);
+}
+
+/** A new database on the test server (empty and migrated, or a copy of `template`), opened. */
+async function openServerTestDatabase(serverUrl: string, template?: string): Promise<TestDatabase> {
+  const created = await createServerDatabase(serverUrl, template);
   const handle = await openDatabase({ databaseUrl: created.databaseUrl });
   return {
     ...handle,
@@ -172,11 +216,8 @@ const SEEDED_CACHE = path.join(API_ROOT, 'node_modules', '.cache', 'banca-seeded
  * sources, its migrations, the lockfile): each test file then starts from a copy of it in memory.
  */
 export async function openSeededTestDatabase(): Promise<TestDatabase> {
-  if (process.env.TEST_DATABASE_URL) {
-    const handle = await openTestDatabase();
-    await seedDatabase(handle.db, DEMO_SEED);
-    return handle;
-  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return openServerTestDatabase(serverUrl, await seededServerTemplate(serverUrl));
   const dumpFile = path.join(SEEDED_CACHE, `${seededDatabaseKey()}.tar`);
   await madeOnce(dumpFile, async () => {
     const handle = await openTestDatabase();
