@@ -1,4 +1,4 @@
-import { moneyText } from '../src/money';
+import { centsOf, moneyText } from '../src/money';
 
 describe('moneyText, the one way money is written (screens, API messages, notifications, audit CSV)', () => {
   it('writes "$", thousands with a dot and two decimals with a comma', () => {
@@ -13,5 +13,19 @@ describe('moneyText, the one way money is written (screens, API messages, notifi
   it('reads a numeric text as its number (SQL numeric comes as text)', () => {
     expect(moneyText('6300.00')).toBe('$6.300,00');
     expect(moneyText('-0.5')).toBe('-$0,50');
+  });
+});
+
+describe('centsOf, the one way an amount becomes whole cents (the API and the terminal)', () => {
+  it('reads two decimals exactly, whatever the float', () => {
+    expect((centsOf(0.1) ?? 0) + (centsOf(0.2) ?? 0)).toBe(30);
+    expect(centsOf(1234.56)).toBe(123456);
+    expect(centsOf(-5.05)).toBe(-505);
+  });
+
+  it('refuses more than two decimals and what is not a number', () => {
+    expect(centsOf(1.005)).toBeNull();
+    expect(centsOf(Number.NaN)).toBeNull();
+    expect(centsOf(Number.POSITIVE_INFINITY)).toBeNull();
   });
 });

@@ -109,6 +109,7 @@ export {
   type ListUrl,
 } from './hooks/useListController';
 export { useIdParam, parseId } from './hooks/useIdParam';
+export { useSessionEndNotice } from './hooks/useSessionEndNotice';
 export { useDialogParam, type DialogParam, type DialogProtector, type DialogTarget } from './hooks/useDialogParam';
 export { useBackState, useBackLink, type BackState } from './hooks/useBackLink';
 export { useConfirm, type ConfirmOptions } from './hooks/useConfirm';

@@ -3,13 +3,7 @@
  * cents once (refusing more than two decimals) and written to SQL as exact decimal text; sums and
  * products of money happen in SQL numeric, or in integer cents, never in floats.
  */
-import { hasAtMostTwoDecimals } from '@banca/contracts/limits';
-
-/** An amount as whole cents, or null when it has more than two decimals. */
-export function centsOf(amount: number): number | null {
-  if (!Number.isFinite(amount) || !hasAtMostTwoDecimals(amount)) return null;
-  return Math.round(amount * 100);
-}
+export { centsOf } from '@banca/contracts/money';
 
 /** Whole cents as SQL numeric text: 12345 → '123.45', -5 → '-0.05'. */
 export function decimalOf(cents: number): string {

@@ -4,11 +4,7 @@
  */
 import { formatCurrency } from '@banca/kit';
 
-/** An amount with at most two decimals, in cents (null when it has more, or is not finite). */
-export function centsOf(amount: number): number | null {
-  const cents = Math.round(amount * 100);
-  return Number.isFinite(amount) && Math.abs(cents - amount * 100) < 1e-6 ? cents : null;
-}
+export { centsOf } from '@banca/contracts/money';
 
 export const sumCents = (values: readonly number[]): number => values.reduce((sum, value) => sum + value, 0);
 

@@ -1,7 +1,6 @@
-import { authStore, OTHER_SESSION_OPEN, signInTerminal, signOut, toApiError, useAuthStore } from '@banca/shared-auth';
-import { SESSION_END_TEXT } from '@banca/contracts/enums';
-import { formatDateTime } from '@banca/kit';
-import { type FormEvent, useEffect, useState } from 'react';
+import { formatDateTime, useSessionEndNotice } from '@banca/kit';
+import { OTHER_SESSION_OPEN, signInTerminal, signOut, toApiError, useAuthStore } from '@banca/shared-auth';
+import { type FormEvent, useState } from 'react';
 import { deviceId } from '../../shared/device';
 import { DEVICE_KEYS, deviceStore } from '../../shared/storage';
 
@@ -21,15 +20,6 @@ export const SIGN_IN_TEXT = {
 interface Elsewhere {
   since?: string;
   lastSeenAt?: string;
-}
-
-/** Why the last session ended (after the reload that followed), said once. */
-function useSessionEndNotice(): string | null {
-  const [reason] = useState(() => authStore.getState().sessionEndReason);
-  useEffect(() => {
-    if (reason && !authStore.getState().pageReloading) authStore.getState().setSessionEndReason(null);
-  }, [reason]);
-  return reason ? `Tu sesión terminó: ${SESSION_END_TEXT[reason]}.` : null;
 }
 
 /** "Signed in on another device": what it means and what to do, with when that session started and was last used. */

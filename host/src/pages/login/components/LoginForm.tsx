@@ -6,9 +6,9 @@ import {
   LockOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { signIn, toApiError, useAuthStore, authStore } from '@banca/shared-auth';
-import { SESSION_END_TEXT } from '@banca/contracts/enums';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useSessionEndNotice } from '@banca/kit';
+import { signIn, toApiError, useAuthStore } from '@banca/shared-auth';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 const UNEXPECTED_ERROR = 'Ocurrió un error inesperado. Intenta nuevamente.';
@@ -18,18 +18,6 @@ export const REQUIRED = { username: 'Ingresa tu usuario o correo.', password: 'I
 export const REMEMBER_LABEL = 'Recordar mi usuario en este dispositivo';
 
 type Field = keyof typeof REQUIRED;
-
-/**
- * Why the server ended the last session, said once: read when the page opens, then forgotten —
- * unless this page is about to reload (the session just ended), when the reloaded page says it.
- */
-function useSessionEndNotice(): string | null {
-  const [reason] = useState(() => authStore.getState().sessionEndReason);
-  useEffect(() => {
-    if (reason && !authStore.getState().pageReloading) authStore.getState().setSessionEndReason(null);
-  }, [reason]);
-  return reason ? `Tu sesión terminó: ${SESSION_END_TEXT[reason]}.` : null;
-}
 
 /**
  * Sign-in: both fields required ("Ingresar" looks disabled until they are filled, and a field left
