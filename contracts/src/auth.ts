@@ -21,11 +21,13 @@ export const OwnPasswordFormSchema = Type.Object({
 });
 export type OwnPasswordForm = Static<typeof OwnPasswordFormSchema>;
 
+/** A menu entry names a page by its id (`@banca/contracts/pages`); the host resolves its path and title. */
 export const MenuItemSchema = Type.Recursive((self) =>
   Type.Object({
-    label: Type.String(),
-    route: Type.String(),
+    page: Type.String({ description: 'The id of the page it opens (e.g. `users.list`).' }),
     icon: Type.String(),
+    query: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'A preset view of the page.' })),
+    label: Type.Optional(Type.String({ description: "A preset view's own label (a page's title comes from its manifest)." })),
     children: Type.Optional(Type.Array(self)),
   }),
 );

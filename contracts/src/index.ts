@@ -3,7 +3,7 @@
  * names the front ends use), every route's contract (`apiRoutes`, per resource `usersRoutes`...)
  * and the path map `ApiRoutes`. The API imports this at run time; the front ends only with
  * `import type` (TypeBox stays out of their bundles). Plain data without TypeBox has its own
- * entry points: `@banca/contracts/enums`, `/limits`, `/access`, `/menu`, `/anti-forgery`, `/draw-rules` and `/audit-changes`.
+ * entry points: `@banca/contracts/enums`, `/limits`, `/access`, `/menu`, `/pages`, `/anti-forgery`, `/draw-rules` and `/audit-changes`.
  */
 export * from './access';
 export * from './anti-forgery';
@@ -22,6 +22,7 @@ export * from './hierarchy';
 export * from './inbox';
 export * from './limits';
 export * from './menu';
+export * from './pages';
 export * from './reports';
 export * from './route';
 export * from './routes';

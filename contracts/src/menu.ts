@@ -1,17 +1,19 @@
 /**
- * The side menu as plain data (no TypeBox): sections of entries, each naming the page it opens
- * (a path of a route manifest, with a query for a preset view) and the capability that page needs,
- * the same one its route manifest gives it (the host's test of page identity checks both agree).
- * The API answers each role the entries it holds (`GET /v1/auth/menu`); icons are named the way
- * @ant-design/icons does, in kebab-case without the theme.
+ * The side menu as plain data (no TypeBox): sections of entries, each naming the page it opens by
+ * its id (`./pages`), never by its path or title: the host takes those, and the capability that
+ * decides whether a role sees the entry, from the page's route manifest at run time. A preset view
+ * of a page (a query such as `group_by=seller`) carries its own label. The API answers it as is
+ * (`GET /v1/auth/menu`); icons are named the way @ant-design/icons does, in kebab-case without the theme.
  */
-import type { Capability } from './access';
+import type { MenuItem, MenuSection } from './auth';
+import type { PageId } from './pages';
 
 export interface MenuEntry {
-  label: string;
-  route: string;
+  page: PageId;
   icon: string;
-  access: Capability;
+  /** A preset view of the page: its query, and the label that names the view (not the page). */
+  query?: Readonly<Record<string, string>>;
+  label?: string;
   children?: readonly MenuEntry[];
 }
 
@@ -21,50 +23,54 @@ export interface MenuHeading {
 }
 
 export const MENU: readonly MenuHeading[] = [
-  {
-    heading: 'General',
-    items: [{ label: 'Dashboard', route: '/', icon: 'dashboard', access: 'dashboard:read' }],
-  },
+  { heading: 'General', items: [{ page: 'host.dashboard', icon: 'dashboard' }] },
   {
     heading: 'Administración',
     items: [
-      { label: 'Usuarios', route: '/admin/users', icon: 'team', access: 'users:read' },
-      { label: 'Vendedores', route: '/admin/sellers', icon: 'idcard', access: 'sellers:read' },
-      { label: 'Taquillas', route: '/admin/booths', icon: 'shop', access: 'booths:read' },
-      { label: 'Auditoría', route: '/admin/audit', icon: 'file-text', access: 'audit:read' },
+      { page: 'users.list', icon: 'team' },
+      { page: 'sellers.list', icon: 'idcard' },
+      { page: 'booths.list', icon: 'shop' },
+      { page: 'users.audit', icon: 'file-text' },
     ],
   },
   {
     heading: 'Juegos',
     items: [
-      { label: 'Sorteos', route: '/draw/draws', icon: 'calendar', access: 'catalog:read' },
-      { label: 'Juegos', route: '/games/games', icon: 'trophy', access: 'catalog:read' },
-      { label: 'Tickets', route: '/tickets/tickets', icon: 'file-text', access: 'tickets:read' },
-      { label: 'Topes', route: '/limits/limits', icon: 'stop', access: 'limits:read' },
+      { page: 'catalog.draws', icon: 'calendar' },
+      { page: 'catalog.games', icon: 'trophy' },
+      { page: 'catalog.tickets', icon: 'file-text' },
+      { page: 'catalog.limits', icon: 'stop' },
     ],
   },
   {
     heading: 'Caja',
     items: [
-      { label: 'Cierres de caja', route: '/cash/days', icon: 'wallet', access: 'cash:read' },
-      { label: 'Estado de cuenta', route: '/cash/statement', icon: 'account-book', access: 'statements:read' },
+      { page: 'booths.cashDays', icon: 'wallet' },
+      { page: 'booths.statement', icon: 'account-book' },
     ],
   },
   {
     heading: 'Análisis',
     items: [
       {
-        label: 'Reportes',
-        route: '/reports/reports',
+        page: 'catalog.reports',
         icon: 'bar-chart',
-        access: 'reports:read',
         children: [
-          { label: 'Ventas por taquilla', route: '/reports/reports?group_by=booth', icon: 'shop', access: 'reports:read' },
-          { label: 'Ventas por vendedor', route: '/reports/reports?group_by=seller', icon: 'idcard', access: 'reports:read' },
-          { label: 'Ventas por juego', route: '/reports/reports?group_by=game', icon: 'trophy', access: 'reports:read' },
+          { page: 'catalog.reports', query: { group_by: 'booth' }, label: 'Ventas por taquilla', icon: 'shop' },
+          { page: 'catalog.reports', query: { group_by: 'seller' }, label: 'Ventas por vendedor', icon: 'idcard' },
+          { page: 'catalog.reports', query: { group_by: 'game' }, label: 'Ventas por juego', icon: 'trophy' },
         ],
       },
-      { label: 'Jerarquía de Usuarios', route: '/user-hierarchy/hierarchy-list', icon: 'apartment', access: 'hierarchy:read' },
+      { page: 'catalog.hierarchy', icon: 'apartment' },
     ],
   },
 ];
+
+const itemOf = ({ children, query, ...entry }: MenuEntry): MenuItem => ({
+  ...entry,
+  ...(query ? { query: { ...query } } : {}),
+  ...(children ? { children: children.map(itemOf) } : {}),
+});
+
+/** The menu as `GET /v1/auth/menu` answers it (the same for every staff role). */
+export const menuSections = (): MenuSection[] => MENU.map((section) => ({ heading: section.heading, items: section.items.map(itemOf) }));

@@ -5,7 +5,9 @@
  * page of every remote through the gateway in Chromium, under its CSP; one remote is replaced by a
  * release built from a later revision (a changed kit component, an API call the host does not know)
  * while the host and the others keep running, and the next page load runs it; a release needing a
- * newer shared-auth than the page has is refused with the reason, never a crash.
+ * newer shared-auth than the page has is refused with the reason, never a crash; a remote that moves
+ * its pages (a new path in its route manifest) is redeployed alone, and the links to them from the
+ * host and from the other remotes follow.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -380,7 +382,8 @@ function buildSellersReleases(): { next: string; needsNewerAuth: string } {
   fs.cpSync(copy.build('remote-sellers', 'next-revision'), next, { recursive: true });
 
   copy.change('shared-auth/package.json', `"version": "${PAGE_AUTH_VERSION}"`, '"version": "2.0.0"');
-  copy.change('remote-sellers/package.json', '"@banca/shared-auth": "workspace:^1.1.0"', '"@banca/shared-auth": "workspace:^2.0.0"');
+  const range = JSON.parse(fs.readFileSync(path.join(ROOT, 'remote-sellers/package.json'), 'utf8')).dependencies['@banca/shared-auth'];
+  copy.change('remote-sellers/package.json', `"@banca/shared-auth": "${range}"`, '"@banca/shared-auth": "workspace:^2.0.0"');
   return { next, needsNewerAuth: copy.build('remote-sellers', 'needs-shared-auth-2') };
 }
 
@@ -444,6 +447,67 @@ test('a remote rebuilt from a later revision is deployed alone; the next load ru
     expect(snapshot(path.join(sites, 'host'))).toEqual(host.files);
     expect(gateway.process.pid).toBe(gatewayPid);
     expect(gateway.process.exitCode).toBeNull();
+  } finally {
+    await context.close();
+  }
+}, 900_000);
+
+/** The paths remote-users' later release gives two of its pages (its manifest alone says where they are). */
+const MOVED = { 'users.list': ['/admin/users', '/personal'], 'users.audit': ['/admin/audit', '/auditoria'] } as const;
+
+test("a remote that moves its pages is redeployed alone; the host's tile and another remote's link follow the new paths", async () => {
+  const untouched = (['host', 'remote-catalog', 'remote-booths'] as const).map((app) => ({
+    app,
+    pid: servers.get(app)!.process.pid,
+    files: snapshot(path.join(sites, app)),
+  }));
+  // remote-users rebuilt with two paths changed in its route manifest, and nothing else.
+  const copy = new WorkspaceCopy(path.join(workDir, 'moved-pages'));
+  for (const [from, to] of Object.values(MOVED)) copy.change('remote-users/src/routes.ts', `path: '${from}'`, `path: '${to}'`);
+  copy.install();
+  const release = path.join(workDir, 'release-moved');
+  fs.cpSync(copy.build('remote-users', 'moved-pages'), release, { recursive: true });
+  const routes = JSON.parse(fs.readFileSync(path.join(release, 'routes.json'), 'utf8')).routes as { id: string; path: string }[];
+  for (const [id, [, to]] of Object.entries(MOVED)) expect(routes.find((route) => route.id === id)?.path).toBe(to);
+
+  // Redeployed alone: its server replaced, the host and the other remotes left as they were.
+  await servers.get('remote-users')!.stop();
+  servers.set(
+    'remote-users',
+    await startWebServer(workDir, installDist(release, path.join(sites, 'remote-users-moved')), ports['remote-users']),
+  );
+
+  const { context, page, cspViolations } = await openPage();
+  try {
+    await signIn(page);
+    // The host's landing tile (the host was built with no idea of either path).
+    const tile = page.getByRole('list', { name: 'Accesos directos' }).getByRole('link', { name: /Usuarios/ });
+    await tile.waitFor();
+    expect(await tile.getAttribute('href')).toBe('/personal');
+    await tile.click();
+    await page.locator('main').getByText('Administrador Principal').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/personal');
+    // The side menu, named by page ids, follows too.
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    expect(await menu.getByRole('link', { name: 'Auditoría' }).getAttribute('href')).toBe('/auditoria');
+
+    // remote-catalog's link to remote-users' audit page, from a draw's page.
+    await page.goto('/draw/draws');
+    await page.locator('main').getByRole('link', { name: /^Ver / }).first().click();
+    const history = page.locator('main').getByRole('link', { name: /Ver historial/ });
+    await history.waitFor();
+    expect(await history.getAttribute('href')).toMatch(/^\/auditoria\?record_type=draw&record_id=\d+$/);
+    await history.click();
+    await page.waitForURL(/\/auditoria\?record_type=draw/);
+    await page.getByRole('heading', { name: 'Auditoría' }).first().waitFor();
+    expect(await page.getByText('Módulo no disponible').count()).toBe(0);
+    expect(await page.getByText('Página no encontrada').count()).toBe(0);
+    expect(await cspViolations()).toEqual([]);
+
+    for (const { app, pid, files } of untouched) {
+      expect([app, servers.get(app)!.process.pid]).toEqual([app, pid]);
+      expect([app, snapshot(path.join(sites, app))]).toEqual([app, files]);
+    }
   } finally {
     await context.close();
   }

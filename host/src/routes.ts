@@ -8,7 +8,7 @@
 import type { RouteManifest } from '@banca/kit/routes';
 
 export const routes = {
-  dashboard: { path: '/', page: 'dashboard', title: 'Dashboard', subtitle: 'Resumen general', access: 'dashboard:read' },
-  profile: { path: '/profile', page: 'profile', title: 'Mi perfil', subtitle: 'Tus datos de acceso', access: 'self' },
-  messages: { path: '/messages', page: 'messages', title: 'Mensajes', subtitle: 'Mensajes y notificaciones', access: 'self' },
+  'host.dashboard': { path: '/', page: 'dashboard', title: 'Dashboard', subtitle: 'Resumen general', access: 'dashboard:read' },
+  'host.profile': { path: '/profile', page: 'profile', title: 'Mi perfil', subtitle: 'Tus datos de acceso', access: 'self' },
+  'host.messages': { path: '/messages', page: 'messages', title: 'Mensajes', subtitle: 'Mensajes y notificaciones', access: 'self' },
 } as const satisfies RouteManifest;

@@ -148,3 +148,4 @@ export { useAccess, type AccessState } from './hooks/useAccess';
 export { AccessGate } from './components/AccessGate';
 export { SessionsCard, type SessionsCardProps } from './components/SessionsCard';
 export { AuditHistoryLink } from './components/AuditHistoryLink';
+export { PageLink, registerManifest, usePageLink, usePageResolver, type PageParamsArg, type PageResolver } from './pages/PageLink';

@@ -1,14 +1,16 @@
 /**
  * Route manifests: each app's `src/routes.ts` is the only place its pages' identity is written
  * (path, page folder, header title and subtitle, the capability it needs, the list a detail page
- * belongs to in the menu). A remote's build turns it into the Module Federation exposes and a
- * `routes.json` beside mf-manifest.json (tools/webpack/route-manifest.js, with `remoteRoutesOf`
- * below); the host reads that after sign-in, so a new page of a remote needs no host change.
- * Menu entries, landing tiles and links between apps name these pages (the host's page-identity
- * test checks them). A manifest, and this file, are plain data and functions: they import types
- * only, so the build can evaluate them without bundling.
+ * belongs to in the menu), keyed by the pages' stable ids (`@banca/contracts/pages`). A remote's
+ * build turns it into the Module Federation exposes and a `routes.json` beside mf-manifest.json
+ * (tools/webpack/route-manifest.js, with `remoteRoutesOf` below); the host reads that after
+ * sign-in, so a new or moved page of a remote needs no host change. Other apps and the menu name
+ * a page by its id only, resolved at run time (`usePageLink`, `PageLink`). A manifest, and this
+ * file, are plain data and functions: they import types only, so the build can evaluate them
+ * without bundling.
  */
 import type { PageAccess } from '@banca/contracts/access';
+import type { PageId } from '@banca/contracts/pages';
 
 /** One page of a remote. */
 export interface PageRoute {
@@ -29,15 +31,20 @@ export interface PageRoute {
    * account), which the host serves at /taquilla outside the back-office shell and no staff role opens.
    */
   access: PageAccess;
-  /** A page without a menu item of its own (a detail page): the manifest key of its list. */
-  menuParent?: string;
+  /** A page without a menu item of its own (a detail page): the id of its list, in the same manifest. */
+  menuParent?: PageId;
 }
 
-/** A remote's pages by key (the key is how its own code names a page: `routes.drawDetail.path`). */
-export type RouteManifest = Record<string, PageRoute>;
+/** An app's pages by their ids (its own code names a page the same way: `routes['catalog.draw'].path`). */
+export type RouteManifest = { readonly [id in PageId]?: PageRoute };
 
 /** One page as `routes.json` gives it to the host. */
 export interface RemoteRoute {
+  /**
+   * The page's id (`@banca/contracts/pages`), how other apps link to it. Absent from the
+   * routes.json of a remote built before pages had ids: its pages are routed but cannot be linked to.
+   */
+  id?: string;
   path: string;
   /** The exposed module (`pageModule`): './pages/<page>'. */
   module: string;
@@ -66,20 +73,22 @@ export const pageModule = (page: string) => `./pages/${page}`;
 export function remoteRoutesOf(remote: string, manifest: RouteManifest): RemoteRoutes {
   return {
     remote,
-    routes: Object.values(manifest).map((route) => ({
+    routes: (Object.entries(manifest) as [string, PageRoute][]).map(([id, route]) => ({
+      id,
       path: route.path,
       module: pageModule(route.page),
       title: route.title,
       subtitle: route.subtitle,
       access: route.access,
-      ...(route.menuParent ? { menuParent: manifest[route.menuParent].path } : {}),
+      ...(route.menuParent ? { menuParent: manifest[route.menuParent]?.path } : {}),
     })),
   };
 }
 
-/** A link to a page with its query: `linkTo(routes.drawDetail, { id: 12 })` → '/draw/draw-detail?id=12'. */
-export function linkTo(route: Pick<PageRoute, 'path'>, query: Record<string, string | number> = {}): string {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
+/** A link to a page with its query: `linkTo(routes['catalog.draw'], { id: 12 })` → '/draw/draw-detail?id=12'. */
+export function linkTo(route: Pick<PageRoute, 'path'>, query: Readonly<Record<string, string | number | undefined>> = {}): string {
+  const given = Object.entries(query).filter(([, value]) => value !== undefined);
+  const search = new URLSearchParams(given.map(([key, value]) => [key, String(value)])).toString();
   const path = route.path.replace(/\/\*$/, '');
   return search ? `${path}?${search}` : path;
 }

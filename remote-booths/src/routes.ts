@@ -6,31 +6,31 @@
 import type { RouteManifest } from '@banca/kit/routes';
 
 export const routes = {
-  booths: { path: '/admin/booths', page: 'booths', title: 'Taquillas', subtitle: 'Gestión de taquillas', access: 'booths:read' },
-  boothDetail: {
+  'booths.list': { path: '/admin/booths', page: 'booths', title: 'Taquillas', subtitle: 'Gestión de taquillas', access: 'booths:read' },
+  'booths.detail': {
     path: '/admin/booth-detail',
     page: 'booth-detail',
     title: 'Taquilla',
     subtitle: 'Detalle de la taquilla',
     access: 'booths:read',
-    menuParent: 'booths',
+    menuParent: 'booths.list',
   },
-  cashDays: {
+  'booths.cashDays': {
     path: '/cash/days',
     page: 'cash-days',
     title: 'Cierres de caja',
     subtitle: 'El cuadre diario de cada taquilla',
     access: 'cash:read',
   },
-  cashDay: {
+  'booths.cashDay': {
     path: '/cash/day',
     page: 'cash-day',
     title: 'Cierre de caja',
     subtitle: 'El día de una taquilla',
     access: 'cash:read',
-    menuParent: 'cashDays',
+    menuParent: 'booths.cashDays',
   },
-  statement: {
+  'booths.statement': {
     path: '/cash/statement',
     page: 'statement',
     title: 'Estado de cuenta',

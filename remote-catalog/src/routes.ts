@@ -6,56 +6,74 @@
 import type { RouteManifest } from '@banca/kit/routes';
 
 export const routes = {
-  draws: { path: '/draw/draws', page: 'draws', title: 'Sorteos', subtitle: 'Listado de sorteos', access: 'catalog:read' },
-  drawDetail: {
+  'catalog.draws': { path: '/draw/draws', page: 'draws', title: 'Sorteos', subtitle: 'Listado de sorteos', access: 'catalog:read' },
+  'catalog.draw': {
     path: '/draw/draw-detail',
     page: 'draw-detail',
     title: 'Sorteo',
     subtitle: 'Detalle del sorteo',
     access: 'catalog:read',
-    menuParent: 'draws',
+    menuParent: 'catalog.draws',
   },
-  drawExposure: {
+  'catalog.drawExposure': {
     path: '/draw/draw-exposure',
     page: 'draw-exposure',
     title: 'Exposición',
     subtitle: 'Riesgo por número del sorteo',
     access: 'reports:read',
-    menuParent: 'draws',
+    menuParent: 'catalog.draws',
   },
-  games: { path: '/games/games', page: 'games', title: 'Juegos', subtitle: 'Listado de juegos', access: 'catalog:read' },
-  tickets: { path: '/tickets/tickets', page: 'tickets', title: 'Tickets', subtitle: 'Listado de tickets', access: 'tickets:read' },
-  ticketDetail: {
+  'catalog.games': { path: '/games/games', page: 'games', title: 'Juegos', subtitle: 'Listado de juegos', access: 'catalog:read' },
+  'catalog.tickets': {
+    path: '/tickets/tickets',
+    page: 'tickets',
+    title: 'Tickets',
+    subtitle: 'Listado de tickets',
+    access: 'tickets:read',
+  },
+  'catalog.ticket': {
     path: '/tickets/ticket-detail',
     page: 'ticket-detail',
     title: 'Ticket',
     subtitle: 'Detalle del ticket',
     access: 'tickets:read',
-    menuParent: 'tickets',
+    menuParent: 'catalog.tickets',
   },
-  limits: { path: '/limits/limits', page: 'limits', title: 'Topes', subtitle: 'Topes de venta por número', access: 'limits:read' },
-  hierarchy: {
+  'catalog.limits': {
+    path: '/limits/limits',
+    page: 'limits',
+    title: 'Topes',
+    subtitle: 'Topes de venta por número',
+    access: 'limits:read',
+  },
+  'catalog.hierarchy': {
     path: '/user-hierarchy/hierarchy-list',
     page: 'hierarchy',
     title: 'Jerarquía de Usuarios',
     subtitle: 'Listado de jerarquía de usuarios',
     access: 'hierarchy:read',
   },
-  hierarchyDetail: {
+  'catalog.hierarchyNode': {
     path: '/user-hierarchy/hierarchy-detail',
     page: 'hierarchy-detail',
     title: 'Jerarquía de Usuarios',
     subtitle: 'Detalle del nodo',
     access: 'hierarchy:read',
-    menuParent: 'hierarchy',
+    menuParent: 'catalog.hierarchy',
   },
-  reports: { path: '/reports/reports', page: 'reports', title: 'Reportes', subtitle: 'Listado de reportes', access: 'reports:read' },
-  reportDetail: {
+  'catalog.reports': {
+    path: '/reports/reports',
+    page: 'reports',
+    title: 'Reportes',
+    subtitle: 'Listado de reportes',
+    access: 'reports:read',
+  },
+  'catalog.report': {
     path: '/reports/report-detail',
     page: 'report-detail',
     title: 'Reportes',
     subtitle: 'Detalle del reporte',
     access: 'reports:read',
-    menuParent: 'reports',
+    menuParent: 'catalog.reports',
   },
 } as const satisfies RouteManifest;

@@ -6,5 +6,11 @@
 import type { RouteManifest } from '@banca/kit/routes';
 
 export const routes = {
-  sellers: { path: '/admin/sellers', page: 'sellers', title: 'Vendedores', subtitle: 'Gestión de vendedores', access: 'sellers:read' },
+  'sellers.list': {
+    path: '/admin/sellers',
+    page: 'sellers',
+    title: 'Vendedores',
+    subtitle: 'Gestión de vendedores',
+    access: 'sellers:read',
+  },
 } as const satisfies RouteManifest;

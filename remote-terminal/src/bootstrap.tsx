@@ -27,7 +27,7 @@ void loadRuntimeConfig()
               {pages.map(({ path, Page }) => (
                 <Route key={path} path={path} element={<Page />} />
               ))}
-              <Route path="*" element={<Navigate to={routes.sell.path} replace />} />
+              <Route path="*" element={<Navigate to={routes['terminal.sell'].path} replace />} />
             </Routes>
           </Suspense>
         </BrowserRouter>

@@ -8,14 +8,26 @@
 import type { RouteManifest } from '@banca/kit/routes';
 
 export const routes = {
-  sell: { path: '/taquilla', page: 'sell', title: 'Vender', subtitle: 'Sorteos abiertos, jugadas y ticket', access: 'terminal' },
-  tickets: { path: '/taquilla/tickets', page: 'tickets', title: 'Tickets de hoy', subtitle: 'Buscar, ver y anular', access: 'terminal' },
-  prizes: {
+  'terminal.sell': { path: '/taquilla', page: 'sell', title: 'Vender', subtitle: 'Sorteos abiertos, jugadas y ticket', access: 'terminal' },
+  'terminal.tickets': {
+    path: '/taquilla/tickets',
+    page: 'tickets',
+    title: 'Tickets de hoy',
+    subtitle: 'Buscar, ver y anular',
+    access: 'terminal',
+  },
+  'terminal.prizes': {
     path: '/taquilla/premios',
     page: 'prizes',
     title: 'Pagar premio',
     subtitle: 'Verificar un ticket y pagarlo',
     access: 'terminal',
   },
-  day: { path: '/taquilla/dia', page: 'day', title: 'El día', subtitle: 'Ventas, anulados, premios y efectivo', access: 'terminal' },
+  'terminal.day': {
+    path: '/taquilla/dia',
+    page: 'day',
+    title: 'El día',
+    subtitle: 'Ventas, anulados, premios y efectivo',
+    access: 'terminal',
+  },
 } as const satisfies RouteManifest;

@@ -6,20 +6,20 @@
 import type { RouteManifest } from '@banca/kit/routes';
 
 export const routes = {
-  users: { path: '/admin/users', page: 'users', title: 'Usuarios', subtitle: 'Gestión de usuarios', access: 'users:read' },
-  audit: {
+  'users.list': { path: '/admin/users', page: 'users', title: 'Usuarios', subtitle: 'Gestión de usuarios', access: 'users:read' },
+  'users.audit': {
     path: '/admin/audit',
     page: 'audit',
     title: 'Auditoría',
     subtitle: 'Quién cambió qué, cuándo y desde dónde',
     access: 'audit:read',
   },
-  userDetail: {
+  'users.detail': {
     path: '/admin/user-detail',
     page: 'user-detail',
     title: 'Usuario',
     subtitle: 'Detalle del usuario',
     access: 'users:read',
-    menuParent: 'users',
+    menuParent: 'users.list',
   },
 } as const satisfies RouteManifest;

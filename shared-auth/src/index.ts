@@ -35,6 +35,7 @@ export {
   type TerminalSessionState,
 } from './store';
 export { STORAGE_KEYS } from './storage';
+export { knownPage, registerPages, useKnownPages, type KnownPage } from './pages';
 export { OTHER_SESSION_OPEN, signIn, signInTerminal, signOut, type SignInInput, type TerminalSignInInput } from './session';
 /** @deprecated kept for remotes built against shared-auth 1.0–1.2; the apps use capabilities (see access.ts). */
 export { accessFor, type Access } from './access';

@@ -51,3 +51,9 @@ export const answer =
   };
 
 export { resetServerConnection } from './connection';
+import { pagesStore } from './pages';
+
+/** Forgets every page a test made known (shared-auth's page registry). */
+export function resetPages(): void {
+  pagesStore.setState({ sources: {} });
+}

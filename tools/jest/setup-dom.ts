@@ -1,10 +1,12 @@
 /** What jsdom lacks and antd needs, plus Testing Library's matchers. */
 import '@testing-library/jest-dom';
-import { resetServerConnection } from '@banca/shared-auth/testing';
+import { resetPages, resetServerConnection } from '@banca/shared-auth/testing';
 import { configure } from '@testing-library/react';
 
 // A test that makes the server unreachable must not leave the next test waiting for its return.
 afterEach(() => resetServerConnection());
+// The pages a test made known (the host's manifests) are that test's only.
+afterEach(() => resetPages());
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

@@ -1,11 +1,7 @@
 /**
  * The server's side of the role table (`@banca/contracts/access`: capabilities, grants, `can`):
- * how much of the business data a role sees, and the side menu (`@banca/contracts/menu`) filtered
- * by the same table so it never offers a page the server would refuse.
+ * how much of the business data a role sees.
  */
-import { can } from '@banca/contracts/access';
-import { MENU, type MenuEntry } from '@banca/contracts/menu';
-import type { MenuItem, MenuSection } from '@banca/contracts';
 import type { Role } from '@banca/contracts/enums';
 
 /**
@@ -29,22 +25,4 @@ export function dataScope(user: { id: number; role: Role }): DataScope {
     case 'ticket_seller':
       return { kind: 'seller', userId: user.id };
   }
-}
-
-function visibleItems(entries: readonly MenuEntry[], role: Role): MenuItem[] {
-  return entries
-    .filter((entry) => can(role, entry.access))
-    .map(({ label, route, icon, children }) => ({
-      label,
-      route,
-      icon,
-      ...(children ? { children: visibleItems(children, role) } : {}),
-    }));
-}
-
-/** The side menu of a role: only what it may open, without empty sections. */
-export function menuFor(role: Role): MenuSection[] {
-  return MENU.map((section) => ({ heading: section.heading, items: visibleItems(section.items, role) })).filter(
-    (section) => section.items.length > 0,
-  );
 }

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { PUBLIC_INFO_KINDS } from '../pages/public-info/kinds';
-import { isTerminalPath } from '../taquilla/terminal';
+import { isTerminalPath, TERMINAL_PATH } from '../taquilla/terminal';
 import { RootErrorBoundary } from './RootErrorBoundary';
 import { loadSignedIn } from './chunks';
 import { preloadable } from './preloadable';
@@ -66,7 +66,7 @@ export function AppRoutes() {
     <Suspense fallback={<Loading />}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
-        <Route path="/taquilla/*" element={<TerminalRoutes />} />
+        <Route path={`${TERMINAL_PATH}/*`} element={<TerminalRoutes />} />
         <Route element={<WithAntd />}>
           {PUBLIC_INFO_KINDS.map((kind) => (
             <Route key={kind} path={`/${kind}`} element={<PublicInfoPage kind={kind} />} />

@@ -3,16 +3,16 @@
  * src/routes.ts) and the old landing paths that still lead to the pages. The remotes' pages,
  * titles and menu parents come from their route manifests (remotes/useRemoteRoutes.ts).
  */
-import { routes as catalogRoutes } from '@banca/remote-catalog/routes';
+import type { PageId } from '@banca/contracts/pages';
 import { routeFor } from '../remotes/useRemoteRoutes';
 import { routes } from '../routes';
 
-/** The landing tiles' former /admin/* paths: bookmarks of them still lead to the pages. */
-export const REDIRECTS: Record<string, string> = {
-  '/admin/draws': catalogRoutes.draws.path,
-  '/admin/games': catalogRoutes.games.path,
-  '/admin/tickets': catalogRoutes.tickets.path,
-  '/admin/reports': catalogRoutes.reports.path,
+/** The landing tiles' former /admin/* paths: bookmarks of them still lead to the pages (wherever they are now). */
+export const REDIRECTS: Record<string, PageId> = {
+  '/admin/draws': 'catalog.draws',
+  '/admin/games': 'catalog.games',
+  '/admin/tickets': 'catalog.tickets',
+  '/admin/reports': 'catalog.reports',
 };
 
 const HOST_PAGES = Object.values(routes);

@@ -3,6 +3,7 @@ import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppErrorBoundary } from '../app/AppErrorBoundary';
 import { useIsMobile } from '../hooks/useIsMobile';
+import { usePageTable } from '../remotes/usePageTable';
 import { AppHeader } from './components/AppHeader';
 import { ConnectionNotice } from './components/ConnectionNotice';
 import { MobileHeader } from './components/MobileHeader';
@@ -97,6 +98,8 @@ export function Shell() {
   const [collapsed, setCollapsed] = useState(rememberedCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const content = useRef<HTMLElement>(null);
+  // Makes the loaded manifests' pages known to every app's links (the side menu may sit in a closed drawer).
+  usePageTable();
 
   // Whatever led away (a menu item, a tile, the search), the drawer should not stay over the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address change is the trigger

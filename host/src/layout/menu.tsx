@@ -1,6 +1,7 @@
 /**
- * The server's menu (`GET /v1/auth/menu`) as the shell uses it: antd Menu items, a flat list of
- * pages for the search box, and which item the current URL belongs to.
+ * The server's menu (`GET /v1/auth/menu`) as the shell uses it: its page ids resolved to the
+ * addresses and titles of the loaded route manifests (only the pages the role may open), antd Menu
+ * items, a flat list of pages for the search box, and which item the current URL belongs to.
  */
 import {
   AccountBookOutlined,
@@ -22,6 +23,10 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import type { MenuItem, MenuSection } from '@banca/contracts';
+import { can, isPageAccess } from '@banca/contracts/access';
+import type { Role } from '@banca/contracts/enums';
+import { linkTo } from '@banca/kit/routes';
+import type { KnownPage } from '@banca/shared-auth';
 import type { MenuProps } from 'antd';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
@@ -55,6 +60,48 @@ export function MenuIcon({ name }: { name: string }) {
   return <Icon aria-hidden />;
 }
 
+/** A menu entry as shown: the address and the label of its page (a preset view's own label). */
+export interface ShownMenuItem {
+  route: string;
+  label: string;
+  icon: string;
+  children?: ShownMenuItem[];
+}
+
+export interface ShownMenuSection {
+  heading: string;
+  items: ShownMenuItem[];
+}
+
+/**
+ * The server's sections with each page id resolved by the loaded manifests: an entry whose page
+ * none names (its remote is down) or that `role` may not open is left out, and so is a section
+ * left empty.
+ */
+export function resolveMenu(
+  sections: MenuSection[],
+  pageOf: (id: string) => KnownPage | undefined,
+  role: Role | null | undefined,
+): ShownMenuSection[] {
+  const shown = (item: MenuItem): ShownMenuItem[] => {
+    const page = pageOf(item.page);
+    if (!page) return [];
+    if (page.access !== undefined && !(isPageAccess(page.access) && can(role, page.access))) return [];
+    const children = item.children?.flatMap(shown);
+    return [
+      {
+        route: linkTo(page, item.query ?? {}),
+        label: item.label ?? page.title,
+        icon: item.icon,
+        ...(children?.length ? { children } : {}),
+      },
+    ];
+  };
+  return sections
+    .map((section) => ({ heading: section.heading, items: section.items.flatMap(shown) }))
+    .filter((section) => section.items.length > 0);
+}
+
 /** One destination of the menu, flattened (for the search box and for matching the URL). */
 export interface MenuPage {
   route: string;
@@ -65,9 +112,9 @@ export interface MenuPage {
   parents: string[];
 }
 
-export function menuPages(sections: MenuSection[]): MenuPage[] {
+export function menuPages(sections: ShownMenuSection[]): MenuPage[] {
   const pages: MenuPage[] = [];
-  const visit = (item: MenuItem, section: string, parents: string[]) => {
+  const visit = (item: ShownMenuItem, section: string, parents: string[]) => {
     pages.push({ route: item.route, label: item.label, icon: item.icon, section, parents });
     for (const child of item.children ?? []) visit(child, section, [...parents, item.route]);
   };
@@ -75,7 +122,7 @@ export function menuPages(sections: MenuSection[]): MenuPage[] {
   return pages;
 }
 
-function toMenuItem(item: MenuItem): AntMenuItem {
+function toMenuItem(item: ShownMenuItem): AntMenuItem {
   const icon = <MenuIcon name={item.icon} />;
   if (item.children?.length) {
     // antd leaves a sub-menu's title out of the Tab order (only its links are stops): a focusable
@@ -91,7 +138,7 @@ function toMenuItem(item: MenuItem): AntMenuItem {
  * Sections become headed groups. Collapsed to icons, headings have no room: a divider separates
  * the sections instead.
  */
-export function toMenuItems(sections: MenuSection[], collapsed: boolean): AntMenuItem[] {
+export function toMenuItems(sections: ShownMenuSection[], collapsed: boolean): AntMenuItem[] {
   if (collapsed) {
     return sections.flatMap((section, index) => [
       ...(index > 0 ? [{ type: 'divider' as const, key: `divider:${section.heading}` }] : []),

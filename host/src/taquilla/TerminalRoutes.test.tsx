@@ -15,8 +15,14 @@ const load = jest.mocked(loadRemote);
 
 const ENTRY = '/remotes/terminal/mf-manifest.json';
 const TERMINAL_ROUTES = remoteRoutesOf('terminal', {
-  sell: { path: '/taquilla', page: 'sell', title: 'Vender', subtitle: 'Sorteos abiertos', access: 'terminal' },
-  prizes: { path: '/taquilla/premios', page: 'prizes', title: 'Pagar premio', subtitle: 'Verificar y pagar', access: 'terminal' },
+  'terminal.sell': { path: '/taquilla', page: 'sell', title: 'Vender', subtitle: 'Sorteos abiertos', access: 'terminal' },
+  'terminal.prizes': {
+    path: '/taquilla/premios',
+    page: 'prizes',
+    title: 'Pagar premio',
+    subtitle: 'Verificar y pagar',
+    access: 'terminal',
+  },
 });
 
 beforeEach(() => {

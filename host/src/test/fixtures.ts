@@ -1,15 +1,17 @@
 /**
- * Canned API data for the host's tests, shaped like the demo server's answers; the menu and the
- * remotes' routes.json are built from the menu data and the route manifests themselves.
+ * Canned API data for the host's tests, shaped like the demo server's answers: the menu is the
+ * API's own (`@banca/contracts/menu`); the remotes' routes.json are local fixtures
+ * (remote-routes.json, what the demo remotes' builds emit): the host imports no remote, and must
+ * work with whatever manifests the remotes serve.
  */
-import type { DashboardSummary, InboxItem, InboxKind, MenuItem, MenuSection, Profile, Role } from '@banca/contracts';
-import { MENU, type MenuEntry } from '@banca/contracts/menu';
-import { type RemoteRoutes, type RouteManifest, remoteRoutesOf } from '@banca/kit/routes';
+import type { DashboardSummary, InboxItem, InboxKind, MenuSection, Profile, Role } from '@banca/contracts';
+import { menuSections } from '@banca/contracts/menu';
+import type { RemoteRoutes } from '@banca/kit/routes';
 import { answer, type Responder } from '@banca/kit/testing';
-import { routes as boothsRoutes } from '@banca/remote-booths/routes';
-import { routes as catalogRoutes } from '@banca/remote-catalog/routes';
-import { routes as sellersRoutes } from '@banca/remote-sellers/routes';
-import { routes as usersRoutes } from '@banca/remote-users/routes';
+import { type KnownPage, registerPages } from '@banca/shared-auth';
+import { resolveMenu, type ShownMenuSection } from '../layout/menu';
+import { routes as hostRoutes } from '../routes';
+import remoteRoutes from './remote-routes.json';
 
 export function profileOf(role: Role = 'admin', overrides: Partial<Profile> = {}): Profile {
   return {
@@ -32,12 +34,8 @@ export function profileOf(role: Role = 'admin', overrides: Partial<Profile> = {}
   };
 }
 
-/** The menu as the server answers an administrator, who holds every capability: all of MENU, as items. */
-const asAnswered = ({ access: _access, children, ...item }: MenuEntry): MenuItem => ({
-  ...item,
-  ...(children ? { children: children.map(asAnswered) } : {}),
-});
-export const ADMIN_MENU: MenuSection[] = MENU.map((section) => ({ heading: section.heading, items: section.items.map(asAnswered) }));
+/** The menu as the server answers it (to every staff role: page ids). */
+export const ADMIN_MENU: MenuSection[] = menuSections();
 
 let nextId = 1;
 export function inboxItem(overrides: Partial<InboxItem> = {}): InboxItem {
@@ -94,23 +92,29 @@ export function dashboardSummary(overrides: Partial<DashboardSummary> = {}): Das
   };
 }
 
-/** Each remote's route manifest, by its name in the runtime config. */
-export const REMOTE_MANIFESTS: Record<string, RouteManifest> = {
-  users: usersRoutes,
-  sellers: sellersRoutes,
-  booths: boothsRoutes,
-  catalog: catalogRoutes,
-};
+/** The routes.json each back-office remote serves, by its name in the runtime config. */
+export const REMOTE_ROUTES: Record<string, RemoteRoutes> = remoteRoutes;
 
 /** The remotes as `resetEnvironment` configures them: where `pnpm start` serves them. */
 export const REMOTE_ENTRIES: Record<string, string> = Object.fromEntries(
-  Object.keys(REMOTE_MANIFESTS).map((remote) => [remote, `/remotes/${remote}/mf-manifest.json`]),
+  Object.keys(REMOTE_ROUTES).map((remote) => [remote, `/remotes/${remote}/mf-manifest.json`]),
 );
 
-/** The routes.json each remote's build emits from its route manifest. */
-export const REMOTE_ROUTES: Record<string, RemoteRoutes> = Object.fromEntries(
-  Object.entries(REMOTE_MANIFESTS).map(([remote, manifest]) => [remote, remoteRoutesOf(remote, manifest)]),
-);
+/** Every page the host knows once the remotes' routes are loaded: its own and theirs. */
+export const KNOWN_PAGES: KnownPage[] = [
+  ...Object.entries(hostRoutes).map(([id, page]) => ({ id, path: page.path, title: page.title, access: page.access })),
+  ...Object.values(REMOTE_ROUTES).flatMap((table) =>
+    table.routes.map((route) => ({ id: route.id ?? '', path: route.path, title: route.title, access: route.access })),
+  ),
+];
+
+/** The menu as the shell shows it to an administrator with every remote up. */
+export const SHOWN_ADMIN_MENU: ShownMenuSection[] = resolveMenu(ADMIN_MENU, (id) => KNOWN_PAGES.find((page) => page.id === id), 'admin');
+
+/** Makes the pages known, as the shell does once the remotes' routes are loaded (for a page rendered alone). */
+export function knowPages(pages: KnownPage[] = KNOWN_PAGES): void {
+  registerPages('host', pages);
+}
 
 /** Each remote's routes.json (`tables`, the demo product's by default); a remote left out answers 502. */
 export function remoteRoutesServer(tables: Record<string, RemoteRoutes> = REMOTE_ROUTES): Responder {

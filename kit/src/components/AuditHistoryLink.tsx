@@ -2,26 +2,16 @@ import { HistoryOutlined } from '@ant-design/icons';
 import type { AuditRecordType } from '@banca/contracts/enums';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useAccess } from '../hooks/useAccess';
-import { linkTo, type PageRoute } from '../routes';
+import { usePageLink } from '../pages/PageLink';
 
 /**
- * 'Ver historial' on a record's detail page: a link to the audit screen (`auditPage`, the entry of
- * remote-users' route manifest) filtered to the record, shown only to the roles that may open it.
+ * 'Ver historial' on a record's detail page: a link to the audit screen (the page `users.audit`,
+ * wherever remote-users serves it) filtered to the record, shown only to the roles that may open it.
  */
-export function AuditHistoryLink({
-  auditPage,
-  recordType,
-  recordId,
-}: {
-  auditPage: Pick<PageRoute, 'path' | 'access'>;
-  recordType: AuditRecordType;
-  recordId: number;
-}) {
-  const { allows } = useAccess();
+export function AuditHistoryLink({ recordType, recordId }: { recordType: AuditRecordType; recordId: number }) {
   const navigate = useNavigate();
-  if (!allows(auditPage.access)) return null;
-  const to = linkTo(auditPage, { record_type: recordType, record_id: recordId });
+  const to = usePageLink('users.audit', { record_type: recordType, record_id: recordId });
+  if (!to) return null;
   // A real link (it opens in a new tab too) that the router follows without reloading the page.
   return (
     <Button

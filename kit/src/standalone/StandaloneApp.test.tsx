@@ -3,7 +3,7 @@ import type { RouteManifest } from '../routes';
 import { StandaloneApp } from './StandaloneApp';
 
 const routes = {
-  users: { path: '/', page: 'users', title: 'Usuarios', subtitle: 'Gestión de usuarios', access: 'users:read' },
+  'users.list': { path: '/', page: 'users', title: 'Usuarios', subtitle: 'Gestión de usuarios', access: 'users:read' },
 } satisfies RouteManifest;
 
 describe('StandaloneApp', () => {

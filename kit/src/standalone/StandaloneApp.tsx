@@ -12,6 +12,7 @@ import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-do
 import { nameIconsInSpanish } from '../a11y/iconNames';
 import { AccessGate } from '../components/AccessGate';
 import type { RouteManifest } from '../routes';
+import { registerManifest } from '../pages/PageLink';
 
 /** Loads a page folder of the remote: `(page) => import(\`./pages/${page}/index.tsx\`)`. */
 export type PageLoader = (page: string) => Promise<{ default: ComponentType }>;
@@ -101,6 +102,8 @@ const client = createQueryClient();
 export function StandaloneApp({ name, routes, loadPage }: { name: string; routes: RouteManifest; loadPage: PageLoader }) {
   // Its icons speak Spanish to assistive technology, as in the host.
   useEffect(() => nameIconsInSpanish(), []);
+  // Alone, it knows only its own pages: links to other apps' pages stay text.
+  useEffect(() => registerManifest(name, routes), [name, routes]);
   return (
     <AppProviders client={client}>
       <BrowserRouter>

@@ -39,7 +39,7 @@ export function InboxPopover({ kind }: { kind: InboxKind }) {
             }}
           >
             <span>{title}</span>
-            <Link to={routes.messages.path} onClick={() => setOpen(false)} style={{ fontWeight: 'normal', fontSize: 13 }}>
+            <Link to={routes['host.messages'].path} onClick={() => setOpen(false)} style={{ fontWeight: 'normal', fontSize: 13 }}>
               Ver todo
             </Link>
           </div>

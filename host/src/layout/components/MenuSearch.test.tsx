@@ -1,7 +1,7 @@
 import type { SearchResults } from '@banca/contracts';
 import { act, answer, callsTo, fireEvent, mockFetch, queryOf, renderPage, screen, waitFor } from '@banca/kit/testing';
 import { resetEnvironment, signInAs } from '../../test/environment';
-import { ADMIN_MENU, profileOf } from '../../test/fixtures';
+import { ADMIN_MENU, profileOf, remoteRoutesServer } from '../../test/fixtures';
 import { MenuSearch } from './MenuSearch';
 
 const NOTHING: SearchResults = { users: [], booths: [], tickets: [] };
@@ -16,7 +16,11 @@ const FOUND: SearchResults = {
 
 let recorded: ReturnType<typeof mockFetch>['calls'];
 function serve(results: SearchResults = FOUND) {
-  ({ calls: recorded } = mockFetch(answer('GET', 'v1/auth/menu', ADMIN_MENU), answer('GET', /^v1\/search\?/, results)));
+  ({ calls: recorded } = mockFetch(
+    answer('GET', 'v1/auth/menu', ADMIN_MENU),
+    remoteRoutesServer(),
+    answer('GET', /^v1\/search\?/, results),
+  ));
 }
 
 beforeEach(() => {

@@ -1,11 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { SearchResults } from '@banca/contracts';
 import { MIN_SEARCH_LENGTH } from '@banca/contracts/limits';
-import { INPUT_CLEAR, searchApi, useDebouncedValue } from '@banca/kit';
-import { linkTo } from '@banca/kit/routes';
-import { routes as boothsRoutes } from '@banca/remote-booths/routes';
-import { routes as catalogRoutes } from '@banca/remote-catalog/routes';
-import { routes as usersRoutes } from '@banca/remote-users/routes';
+import { INPUT_CLEAR, type PageResolver, searchApi, useDebouncedValue, usePageResolver } from '@banca/kit';
 import { useAuthStore } from '@banca/shared-auth';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Input, Typography } from 'antd';
@@ -22,11 +18,11 @@ const MAX_PAGES = 5;
 const SEARCHING = '#buscando';
 
 /**
- * Where each kind of result opens: the record's detail page, from its app's route manifest. The
- * server finds each kind only for the roles holding that page's capability.
+ * Where each kind of result opens: the record's detail page, by its id (its remote's manifest says
+ * where it is). The server finds each kind only for the roles holding that page's capability; a
+ * result whose page no loaded manifest names (its remote is down) is not offered.
  */
-export const RESULT_PAGES = { user: usersRoutes.userDetail, booth: boothsRoutes.boothDetail, ticket: catalogRoutes.ticketDetail };
-const detailPath = (kind: keyof typeof RESULT_PAGES, id: number) => linkTo(RESULT_PAGES[kind], { id });
+export const RESULT_PAGES = { user: 'users.detail', booth: 'booths.detail', ticket: 'catalog.ticket' } as const;
 
 /** Case- and accent-insensitive: "jerarquia" finds "Jerarquía de Usuarios". */
 const fold = (text: string) =>
@@ -67,9 +63,10 @@ interface Option {
   title: string;
 }
 
-/** The options of the server's answer, grouped by kind in Spanish; kinds with nothing found are left out. */
-function resultGroups(results: SearchResults | undefined): { label: string; options: Option[] }[] {
+/** The options of the server's answer, grouped by kind in Spanish; kinds with nothing found (or no page to open) are left out. */
+function resultGroups(results: SearchResults | undefined, linkOf: PageResolver): { label: string; options: Option[] }[] {
   if (!results) return [];
+  const detailPath = (kind: keyof typeof RESULT_PAGES, id: number) => linkOf(RESULT_PAGES[kind], { id }) ?? '';
   const groups = [
     {
       label: 'Usuarios',
@@ -100,7 +97,9 @@ function resultGroups(results: SearchResults | undefined): { label: string; opti
       })),
     },
   ];
-  return groups.filter((group) => group.options.length > 0);
+  return groups
+    .map((group) => ({ ...group, options: group.options.filter((option) => option.value !== '') }))
+    .filter((group) => group.options.length > 0);
 }
 
 /**
@@ -111,6 +110,7 @@ function resultGroups(results: SearchResults | undefined): { label: string; opti
  */
 export function MenuSearch() {
   const { pages } = useMenu();
+  const linkOf = usePageResolver();
   const navigate = useNavigate();
   const accessToken = useAuthStore((s) => s.accessToken);
   const [query, setQuery] = useState('');
@@ -139,11 +139,11 @@ export function MenuSearch() {
       }));
     const groups = [
       ...(pageOptions.length > 0 ? [{ label: 'Páginas', options: pageOptions }] : []),
-      ...(settled ? resultGroups(found.data) : []),
+      ...(settled ? resultGroups(found.data, linkOf) : []),
     ];
     // While the server is asked, the pages already found say that more may come.
     return searching && groups.length > 0 ? [...groups, { value: SEARCHING, label: 'Buscando…', disabled: true }] : groups;
-  }, [pages, text, settled, found.data, searching]);
+  }, [pages, text, settled, found.data, searching, linkOf]);
 
   const notFound = searching ? 'Buscando…' : found.isError && settled ? 'No se pudo buscar. Intenta de nuevo.' : 'Sin resultados';
 

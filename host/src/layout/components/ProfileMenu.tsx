@@ -38,8 +38,8 @@ export function ProfileMenu({ compact = false }: { compact?: boolean }) {
           { type: 'divider' as const, key: 'who-divider' },
         ]
       : []),
-    { key: 'profile', icon: <UserOutlined aria-hidden />, label: 'Mi perfil', onClick: () => navigate(routes.profile.path) },
-    { key: 'messages', icon: <MailOutlined aria-hidden />, label: 'Mensajes', onClick: () => navigate(routes.messages.path) },
+    { key: 'profile', icon: <UserOutlined aria-hidden />, label: 'Mi perfil', onClick: () => navigate(routes['host.profile'].path) },
+    { key: 'messages', icon: <MailOutlined aria-hidden />, label: 'Mensajes', onClick: () => navigate(routes['host.messages'].path) },
     { type: 'divider', key: 'logout-divider' },
     { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: 'Cerrar sesión', danger: true, onClick: logout },
   ];

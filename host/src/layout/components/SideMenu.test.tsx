@@ -19,7 +19,7 @@ describe('SideMenu', () => {
   });
 
   it('shows the server sections with their headings, links and icons', async () => {
-    const { calls } = mockFetch(answer('GET', 'v1/auth/menu', ADMIN_MENU));
+    const { calls } = mockFetch(answer('GET', 'v1/auth/menu', ADMIN_MENU), remoteRoutesServer());
     renderMenu();
     const nav = screen.getByRole('navigation', { name: 'Menú principal' });
     expect(await within(nav).findByRole('link', { name: 'Usuarios' })).toHaveAttribute('href', '/admin/users');
@@ -41,11 +41,11 @@ describe('SideMenu', () => {
     ['an empty list', answer('GET', 'v1/auth/menu', [])],
     ['a failure', answer('GET', 'v1/auth/menu', { statusCode: 500, message: 'Error' }, 500)],
   ])('shows the empty state on %s, with a way to ask again', async (_case, menuAnswer) => {
-    const { calls } = mockFetch(menuAnswer);
+    const { calls } = mockFetch(menuAnswer, remoteRoutesServer());
     renderMenu();
     expect(await screen.findByText('¡Error! Menú no disponible')).toBeInTheDocument();
     expect(screen.queryByText('Cargando menú...')).not.toBeInTheDocument();
-    mockFetch(answer('GET', 'v1/auth/menu', ADMIN_MENU));
+    mockFetch(answer('GET', 'v1/auth/menu', ADMIN_MENU), remoteRoutesServer());
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('link', { name: 'Usuarios' })).toBeInTheDocument();
     expect(callsTo(calls, 'v1/auth/menu')).toHaveLength(1);
@@ -59,7 +59,7 @@ describe('SideMenu', () => {
   });
 
   it('selects the item of the URL and opens its sub-menu', async () => {
-    mockFetch(answer('GET', 'v1/auth/menu', ADMIN_MENU));
+    mockFetch(answer('GET', 'v1/auth/menu', ADMIN_MENU), remoteRoutesServer());
     renderMenu('/reports/reports?group_by=seller');
     const item = await screen.findByRole('link', { name: 'Ventas por vendedor' });
     expect(item.closest('li')).toHaveClass('ant-menu-item-selected');
@@ -67,7 +67,7 @@ describe('SideMenu', () => {
   });
 
   it('collapsed, keeps the icons of the server menu and drops the headings and labels', async () => {
-    mockFetch(answer('GET', 'v1/auth/menu', ADMIN_MENU));
+    mockFetch(answer('GET', 'v1/auth/menu', ADMIN_MENU), remoteRoutesServer());
     renderMenu('/', true);
     const nav = screen.getByRole('navigation', { name: 'Menú principal' });
     await waitFor(() => expect(nav.querySelector('.anticon-dashboard')).toBeInTheDocument());
@@ -80,7 +80,7 @@ describe('SideMenu', () => {
   });
 
   it('ends with the footer: the current year and the brand', async () => {
-    mockFetch(answer('GET', 'v1/auth/menu', ADMIN_MENU));
+    mockFetch(answer('GET', 'v1/auth/menu', ADMIN_MENU), remoteRoutesServer());
     renderMenu();
     const year = new Date().getFullYear();
     expect(screen.getByText(`© ${year} Todos los derechos reservados`)).toBeInTheDocument();

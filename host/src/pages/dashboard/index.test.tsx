@@ -1,10 +1,14 @@
 import { answer, fireEvent, mockFetch, renderPage, screen, waitFor, within } from '@banca/kit/testing';
 import type { Role } from '@banca/contracts';
 import { resetEnvironment, signInAs } from '../../test/environment';
-import { dashboardSummary, profileOf } from '../../test/fixtures';
+import { dashboardSummary, knowPages, profileOf } from '../../test/fixtures';
 import DashboardPage from '.';
 
-beforeEach(() => resetEnvironment());
+beforeEach(() => {
+  resetEnvironment();
+  // As the shell does once the remotes' routes are loaded: their pages' links resolve.
+  knowPages();
+});
 afterEach(() => jest.useRealTimers());
 
 /** The clock reads `iso` (only the date: timers keep running for antd and Testing Library). */

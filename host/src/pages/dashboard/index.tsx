@@ -1,4 +1,3 @@
-import { useProfile } from '@banca/shared-auth';
 import { LoadingSkeleton } from '@banca/kit';
 import { Button, Card, Col, Flex, Result, Row } from 'antd';
 import type { ReactNode } from 'react';
@@ -18,13 +17,12 @@ function TableCard({ title, loading, children }: { title: string; loading: boole
 
 /** '/': the shortcuts the role may open, today's figures, the latest sales and today's draws. */
 export default function DashboardPage() {
-  const { profile } = useProfile();
   const summary = useDashboardSummary();
   const loading = summary.isPending;
 
   return (
     <Flex vertical gap={24}>
-      <NavigationTiles role={profile?.role} />
+      <NavigationTiles />
       {summary.isError ? (
         <Card>
           <Result

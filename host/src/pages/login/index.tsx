@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { prefetchSignedInWhenIdle } from '../../app/chunks';
 import { Brand } from '../../layout/components/Brand';
+import { TERMINAL_PATH } from '../../taquilla/terminal';
 import { LoginForm } from './components/LoginForm';
 import { HEADLINE, LoginHero } from './components/LoginHero';
 import { LOGIN_CSS } from './loginStyles';
@@ -32,7 +33,7 @@ function TerminalSessionOpen() {
       <button type="button" className="login-submit" onClick={() => void signOut()}>
         Cerrar la sesión de la taquilla
       </button>
-      <Link to="/taquilla">Volver a la taquilla</Link>
+      <Link to={TERMINAL_PATH}>Volver a la taquilla</Link>
     </div>
   );
 }

@@ -1,10 +1,14 @@
 import { answer, mockFetch, renderPage, screen, within } from '@banca/kit/testing';
 import type { Role } from '@banca/contracts';
 import { resetEnvironment, signInAs } from '../../test/environment';
-import { profileOf } from '../../test/fixtures';
+import { knowPages, profileOf } from '../../test/fixtures';
 import ProfilePage from '.';
 
-beforeEach(() => resetEnvironment());
+beforeEach(() => {
+  resetEnvironment();
+  // As the shell does once the remotes' routes are loaded: their pages' links resolve.
+  knowPages();
+});
 
 function renderProfile(role: Role) {
   const profile = profileOf(role);

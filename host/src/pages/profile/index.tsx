@@ -8,11 +8,9 @@ import {
   ROLE_LABELS,
   useAccess,
   LoadingSkeleton,
+  PageLink,
 } from '@banca/kit';
-import { linkTo } from '@banca/kit/routes';
-import { routes as usersRoutes } from '@banca/remote-users/routes';
 import { Card, Descriptions, Flex, Result, Tag, Typography } from 'antd';
-import { Link } from 'react-router-dom';
 import { UserAvatar } from '../../layout/components/UserAvatar';
 import { OwnPassword } from './components/OwnPassword';
 import { OwnSessions } from './components/OwnSessions';
@@ -74,9 +72,9 @@ export default function ProfilePage() {
           {mayEditAccounts ? (
             <>
               Para cambiar estos datos, edita{' '}
-              <Link to={linkTo(usersRoutes.userDetail, { id: profile.id })} style={{ textDecoration: 'underline' }}>
+              <PageLink id="users.detail" params={{ id: profile.id }} style={{ textDecoration: 'underline' }}>
                 tu cuenta
-              </Link>{' '}
+              </PageLink>{' '}
               en Usuarios.
             </>
           ) : (

@@ -1,3 +1,4 @@
+import { registerPages } from '@banca/shared-auth';
 import {
   answer,
   boothDetail,
@@ -22,9 +23,13 @@ import { routes } from '../../routes';
 
 const booth = boothDetail;
 
-const renderDetail = (url: string) => renderRoute(routes.boothDetail, BoothDetailPage, url);
+const renderDetail = (url: string) => renderRoute(routes['booths.detail'], BoothDetailPage, url);
 
-beforeEach(() => signInAs('client'));
+beforeEach(() => {
+  signInAs('client');
+  // remote-users' audit page, as the host makes it known from that remote's routes.json.
+  registerPages('host', [{ id: 'users.audit', path: '/admin/audit', title: 'Auditoría', access: 'audit:read' }]);
+});
 
 describe('BoothDetailPage', () => {
   it("links an administrator to the booth's history in the audit screen, and nobody else", async () => {

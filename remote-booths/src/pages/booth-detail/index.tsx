@@ -1,4 +1,3 @@
-import { routes as usersRoutes } from '@banca/remote-users/routes';
 import { AuditHistoryLink, DetailFrame, PageTitleBar, useAccess, useBackLink, useIdParam } from '@banca/kit';
 import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
@@ -6,7 +5,7 @@ import { BoothEditor } from '../../features/booth-editor/components/BoothEditor'
 import { useBooth } from '../../features/booth-editor/hooks/useBooth';
 import { routes } from '../../routes';
 
-const LIST = routes.booths.path;
+const LIST = routes['booths.list'].path;
 
 /** One booth on its own page (`/admin/booth-detail?id=`): the booth dialog's content. */
 export default function BoothDetailPage() {
@@ -28,7 +27,7 @@ export default function BoothDetailPage() {
           <PageTitleBar
             title={loaded.data.name}
             subtitle={loaded.data.location || undefined}
-            extra={<AuditHistoryLink auditPage={usersRoutes.audit} recordType="booth" recordId={loaded.data.id} />}
+            extra={<AuditHistoryLink recordType="booth" recordId={loaded.data.id} />}
           />
           <Card>
             <BoothEditor

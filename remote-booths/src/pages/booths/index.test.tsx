@@ -59,7 +59,7 @@ describe('BoothsPage', () => {
 
 describeListBehaviour({
   Page: BoothsPage,
-  route: routes.booths,
+  route: routes['booths.list'],
   apiPath: LIST,
   rowsKey: 'booths',
   row: booth(),

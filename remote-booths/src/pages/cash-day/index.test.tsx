@@ -1,3 +1,4 @@
+import { registerPages } from '@banca/shared-auth';
 /**
  * A booth's day: its figures and who closed it; its tickets by kind; closing with the cash counted
  * the Spanish way (the difference shown before it is recorded, sent on the version read); approval
@@ -65,7 +66,11 @@ const renderDay = (route = '/cash/day?booth=3&date=2026-11-20') =>
   );
 
 describe('CashDayPage', () => {
-  beforeEach(() => signInAs('admin'));
+  beforeEach(() => {
+    signInAs('admin');
+    // remote-catalog's ticket page, as the host makes it known from that remote's routes.json.
+    registerPages('host', [{ id: 'catalog.ticket', path: '/tickets/ticket-detail', title: 'Ticket', access: 'tickets:read' }]);
+  });
 
   it('shows the day’s figures, its difference and who closed it, and its tickets by kind', async () => {
     const { calls } = mockFetch(...api());

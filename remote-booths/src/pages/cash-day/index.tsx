@@ -173,7 +173,7 @@ export default function CashDayPage() {
   const query = useCashDay(valid ? boothId : null, valid ? date : null);
   return (
     <DetailFrame
-      back={{ to: routes.cashDays.path, label: 'Volver a cierres de caja' }}
+      back={{ to: routes['booths.cashDays'].path, label: 'Volver a cierres de caja' }}
       query={query}
       invalid={!valid}
       notFoundTitle="Día no encontrado"

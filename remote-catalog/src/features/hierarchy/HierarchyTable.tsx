@@ -10,7 +10,7 @@ import { NODE_ROLE_TAGS } from '../../shared/labels';
 /** What the amount is, by kind of node (a seller user stands for its seller accounts: listed once). */
 export const AMOUNT_HELP = 'Vendedores: sus ventas (las de sus cuentas de vendedor). Demás usuarios: su saldo.';
 
-export const hierarchyLink = (id: string) => linkTo(routes.hierarchyDetail, { id });
+export const hierarchyLink = (id: string) => linkTo(routes['catalog.hierarchyNode'], { id });
 
 /** A node as the table wants it: leaves without a `children` array (so they get no expand icon). */
 export interface TreeRow extends Omit<HierarchyNode, 'children'> {

@@ -5,7 +5,7 @@ import { Flex, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { routes } from '../../routes';
 
-export const ticketLink = (id: number) => linkTo(routes.ticketDetail, { id });
+export const ticketLink = (id: number) => linkTo(routes['catalog.ticket'], { id });
 
 /** A winner's prize; nothing for any other ticket. */
 const prizeText = (ticket: TicketRow) => (ticket.status === 'winner' ? formatCurrency(ticket.prize_amount) : '—');

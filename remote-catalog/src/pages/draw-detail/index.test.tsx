@@ -1,8 +1,13 @@
+import { registerPages } from '@banca/shared-auth';
 import { answer, fireEvent, mockFetch, pathsOf, renderAt, screen, signInAs } from '@banca/kit/testing';
 import { drawDetail } from '../../test/fixtures';
 import DrawDetailPage from '.';
 
-beforeEach(() => signInAs('admin'));
+beforeEach(() => {
+  signInAs('admin');
+  // remote-users' audit page, as the host makes it known from that remote's routes.json.
+  registerPages('host', [{ id: 'users.audit', path: '/admin/audit', title: 'Auditoría', access: 'audit:read' }]);
+});
 
 describe('DrawDetailPage', () => {
   it('shows every field of the draw', async () => {
@@ -46,6 +51,20 @@ describe('DrawDetailPage', () => {
     renderAt(<DrawDetailPage />, '/draw/draw-detail?id=11');
     await screen.findByRole('heading', { name: 'Lotería Nacional 12:00' });
     expect(screen.getByRole('link', { name: /Ver historial/ })).toHaveAttribute('href', '/admin/audit?record_type=draw&record_id=11');
+  });
+
+  it('follows the audit page wherever remote-users now serves it, and offers no link while no manifest names it', async () => {
+    registerPages('host', [{ id: 'users.audit', path: '/auditoria', title: 'Auditoría', access: 'audit:read' }]);
+    mockFetch(answer('GET', 'v1/draws/detail/11', drawDetail));
+    const { unmount } = renderAt(<DrawDetailPage />, '/draw/draw-detail?id=11');
+    await screen.findByRole('heading', { name: 'Lotería Nacional 12:00' });
+    expect(screen.getByRole('link', { name: /Ver historial/ })).toHaveAttribute('href', '/auditoria?record_type=draw&record_id=11');
+    unmount();
+    registerPages('host', []);
+    mockFetch(answer('GET', 'v1/draws/detail/11', drawDetail));
+    renderAt(<DrawDetailPage />, '/draw/draw-detail?id=11');
+    await screen.findByRole('heading', { name: 'Lotería Nacional 12:00' });
+    expect(screen.queryByRole('link', { name: /Ver historial/ })).not.toBeInTheDocument();
   });
 
   it.each(['operator', 'client', 'ticket_seller'] as const)('shows a %s no link to the audit trail', async (role) => {

@@ -12,7 +12,6 @@ import {
   useIdParam,
 } from '@banca/kit';
 import { linkTo } from '@banca/kit/routes';
-import { routes as usersRoutes } from '@banca/remote-users/routes';
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { WinningNumbers } from '../../features/draws/WinningNumbers';
@@ -26,7 +25,7 @@ export default function DrawDetailPage() {
   const query = useDraw(id);
   return (
     <DetailFrame
-      back={{ to: routes.draws.path, label: 'Volver a sorteos' }}
+      back={{ to: routes['catalog.draws'].path, label: 'Volver a sorteos' }}
       query={query}
       invalid={id === null}
       notFound="No encontramos este sorteo."
@@ -39,10 +38,12 @@ export default function DrawDetailPage() {
                 {draw.name}
               </Typography.Title>
               <Flex align="center" gap={16} wrap>
-                <Link to={linkTo(routes.tickets, { draw: draw.id })}>Ver tickets</Link>
-                {draw.status === 'settled' && <Link to={linkTo(routes.tickets, { draw: draw.id, status: 'winner' })}>Ver ganadores</Link>}
-                <Link to={linkTo(routes.drawExposure, { id: draw.id })}>Ver exposición por número</Link>
-                <AuditHistoryLink auditPage={usersRoutes.audit} recordType="draw" recordId={draw.id} />
+                <Link to={linkTo(routes['catalog.tickets'], { draw: draw.id })}>Ver tickets</Link>
+                {draw.status === 'settled' && (
+                  <Link to={linkTo(routes['catalog.tickets'], { draw: draw.id, status: 'winner' })}>Ver ganadores</Link>
+                )}
+                <Link to={linkTo(routes['catalog.drawExposure'], { id: draw.id })}>Ver exposición por número</Link>
+                <AuditHistoryLink recordType="draw" recordId={draw.id} />
               </Flex>
             </Flex>
             <Descriptions

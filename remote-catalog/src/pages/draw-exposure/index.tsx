@@ -62,7 +62,7 @@ export default function DrawExposurePage() {
 
   return (
     <DetailFrame
-      back={{ to: id === null ? routes.draws.path : linkTo(routes.drawDetail, { id }), label: 'Volver al sorteo' }}
+      back={{ to: id === null ? routes['catalog.draws'].path : linkTo(routes['catalog.draw'], { id }), label: 'Volver al sorteo' }}
       query={exposure}
       invalid={id === null}
       notFound="No encontramos este sorteo."

@@ -13,7 +13,7 @@ export default function HierarchyDetailPage() {
   const back = useBackState();
   return (
     <DetailFrame
-      back={{ to: routes.hierarchy.path, label: 'Volver a la jerarquía' }}
+      back={{ to: routes['catalog.hierarchy'].path, label: 'Volver a la jerarquía' }}
       query={query}
       invalid={!isHierarchyId(id)}
       notFound="No encontramos este usuario en la jerarquía."

@@ -110,7 +110,7 @@ describe('HierarchyPage for a ticket seller', () => {
 
   it('says the section is not available and makes no call (a 403 would end the session)', async () => {
     const { calls } = mockFetch();
-    renderRoute(routes.hierarchy, HierarchyPage);
+    renderRoute(routes['catalog.hierarchy'], HierarchyPage);
     expect(await screen.findByText('Tu rol no tiene permiso para ver esta sección.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });

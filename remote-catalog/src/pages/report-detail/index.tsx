@@ -23,7 +23,7 @@ export default function ReportDetailPage() {
   const { query, key } = useReportParams();
   const detail = useSalesReportDetail(key === null ? null : { ...query, key });
   const groupLabel = REPORT_GROUP_BY_LABELS[query.group_by];
-  const backToReport = linkTo(routes.reports, { ...query });
+  const backToReport = linkTo(routes['catalog.reports'], { ...query });
 
   return (
     <DetailFrame

@@ -65,7 +65,7 @@ export default function TicketDetailPage() {
   const back = useBackState();
   return (
     <DetailFrame
-      back={{ to: routes.tickets.path, label: 'Volver a tickets' }}
+      back={{ to: routes['catalog.tickets'].path, label: 'Volver a tickets' }}
       query={query}
       invalid={id === null}
       notFound="No encontramos este ticket."
@@ -104,7 +104,7 @@ export default function TicketDetailPage() {
                   key: 'name',
                   label: 'Nombre',
                   children: (
-                    <Link to={linkTo(routes.drawDetail, { id: ticket.draw.id })} state={back}>
+                    <Link to={linkTo(routes['catalog.draw'], { id: ticket.draw.id })} state={back}>
                       {ticket.draw.name}
                     </Link>
                   ),

@@ -229,7 +229,7 @@ describe('TicketsPage for a ticket seller', () => {
 
 describeListBehaviour({
   Page: TicketsPage,
-  route: routes.tickets,
+  route: routes['catalog.tickets'],
   apiPath: 'v1/tickets/list',
   rowsKey: 'tickets',
   row: ticketRow(4501, { booth_name: 'Taquilla El Llanero' }),

@@ -60,7 +60,7 @@ describe('SellersPage', () => {
 
 describeListBehaviour({
   Page: SellersPage,
-  route: routes.sellers,
+  route: routes['sellers.list'],
   apiPath: LIST,
   rowsKey: 'sellers',
   row: sellerRow(),

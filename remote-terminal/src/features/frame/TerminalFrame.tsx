@@ -13,10 +13,10 @@ import { TERMINAL_CSS } from './terminalStyles';
 import { TerminalSignIn } from './TerminalSignIn';
 
 const NAV = [
-  { route: routes.sell, label: 'Vender', Icon: ShoppingCartOutlined },
-  { route: routes.tickets, label: 'Tickets', Icon: UnorderedListOutlined },
-  { route: routes.prizes, label: 'Premios', Icon: TrophyOutlined },
-  { route: routes.day, label: 'Día', Icon: CalculatorOutlined },
+  { route: routes['terminal.sell'], label: 'Vender', Icon: ShoppingCartOutlined },
+  { route: routes['terminal.tickets'], label: 'Tickets', Icon: UnorderedListOutlined },
+  { route: routes['terminal.prizes'], label: 'Premios', Icon: TrophyOutlined },
+  { route: routes['terminal.day'], label: 'Día', Icon: CalculatorOutlined },
 ] as const;
 
 function SignOutButton({ sellerId }: { sellerId: number }) {

@@ -32,11 +32,11 @@ function ConfirmedElsewhere() {
   const state = useStore(saleStore);
   const { pathname } = useLocation();
   // "Vender" shows the receipt itself.
-  if (state.status !== 'sold' || pathname === routes.sell.path) return null;
+  if (state.status !== 'sold' || pathname === routes['terminal.sell'].path) return null;
   return (
     <div className="t-alert t-alert-success t-no-print" role="status">
       <p>{PENDING_TEXT.confirmed(state.sale.code, formatCents(Math.round(state.sale.total * 100)))}</p>
-      <NavLink to={routes.sell.path}>{PENDING_TEXT.toReceipt}</NavLink>
+      <NavLink to={routes['terminal.sell'].path}>{PENDING_TEXT.toReceipt}</NavLink>
     </div>
   );
 }

@@ -103,7 +103,7 @@ function Day() {
 
 export default function DayPage() {
   return (
-    <TerminalFrame title={routes.day.title}>
+    <TerminalFrame title={routes['terminal.day'].title}>
       <Day />
     </TerminalFrame>
   );

@@ -82,7 +82,7 @@ function Prizes() {
 
 export default function PrizesPage() {
   return (
-    <TerminalFrame title={routes.prizes.title}>
+    <TerminalFrame title={routes['terminal.prizes'].title}>
       <Prizes />
     </TerminalFrame>
   );

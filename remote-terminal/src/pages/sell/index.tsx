@@ -262,7 +262,7 @@ function Sell() {
 /** "Vender": the draws open for sale, the lines, the total, one tap to sell, and the receipt. */
 export default function SellPage() {
   return (
-    <TerminalFrame title={routes.sell.title}>
+    <TerminalFrame title={routes['terminal.sell'].title}>
       <Sell />
     </TerminalFrame>
   );

@@ -130,7 +130,7 @@ function TodayTickets() {
 
 export default function TicketsPage() {
   return (
-    <TerminalFrame title={routes.tickets.title}>
+    <TerminalFrame title={routes['terminal.tickets'].title}>
       <TodayTickets />
     </TerminalFrame>
   );

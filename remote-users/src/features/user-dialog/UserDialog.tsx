@@ -16,7 +16,7 @@ function DialogTitle({ userId }: { userId: number | null }) {
   return (
     <Flex align="center" gap={12} wrap>
       <span>{name}</span>
-      <Link to={linkTo(routes.userDetail, { id: userId })} style={{ fontSize: 13, fontWeight: 'normal' }}>
+      <Link to={linkTo(routes['users.detail'], { id: userId })} style={{ fontSize: 13, fontWeight: 'normal' }}>
         <ExportOutlined aria-hidden /> Abrir en página completa
       </Link>
     </Flex>

@@ -326,7 +326,7 @@ describe('AuditPage', () => {
 
 describeListBehaviour({
   Page: AuditPage,
-  route: routes.audit,
+  route: routes['users.audit'],
   apiPath: LIST,
   rowsKey: 'entries',
   row: entry(),

@@ -1,11 +1,15 @@
+import { registerManifest } from '@banca/kit';
 import { answer, callsTo, failing, mockFetch, renderRoute, screen, signInAs, userEvent, within } from '@banca/kit/testing';
 import { apiError, fakeUser, userApi } from '../../test/fixtures';
 import UserDetailPage from '.';
 import { routes } from '../../routes';
 
-const renderDetail = (url: string) => renderRoute(routes.userDetail, UserDetailPage, url);
+const renderDetail = (url: string) => renderRoute(routes['users.detail'], UserDetailPage, url);
 
-beforeEach(() => signInAs('admin'));
+beforeEach(() => {
+  signInAs('admin');
+  registerManifest('users', routes);
+});
 
 describe('UserDetailPage', () => {
   it('shows the user of ?id= with the tabs of the user dialog', async () => {

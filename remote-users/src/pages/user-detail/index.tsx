@@ -10,7 +10,7 @@ export default function UserDetailPage() {
   const profile = useUserProfile(id);
   return (
     <DetailFrame
-      back={{ to: routes.users.path, label: 'Volver a usuarios' }}
+      back={{ to: routes['users.list'].path, label: 'Volver a usuarios' }}
       query={profile}
       invalid={id === null}
       notFoundTitle="Usuario no encontrado"
@@ -26,7 +26,7 @@ export default function UserDetailPage() {
                 <Tag>{labelOf(ROLE_LABELS, user.role)}</Tag>
               </Flex>
             }
-            extra={<AuditHistoryLink auditPage={routes.audit} recordType="user" recordId={user.id} />}
+            extra={<AuditHistoryLink recordType="user" recordId={user.id} />}
           />
           <Card>
             <UserTabs userId={user.id} />

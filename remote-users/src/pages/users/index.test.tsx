@@ -217,7 +217,7 @@ const pickRole = (dialog: HTMLElement, label: string) => pickOption(within(dialo
 
 describeListBehaviour({
   Page: UsersPage,
-  route: routes.users,
+  route: routes['users.list'],
   apiPath: LIST,
   rowsKey: 'users',
   row: row(),

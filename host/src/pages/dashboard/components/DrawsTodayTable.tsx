@@ -1,8 +1,5 @@
 import type { DashboardSummary } from '@banca/contracts';
-import { DataTable, DRAW_STATUS_TAGS, StatusTag } from '@banca/kit';
-import { linkTo } from '@banca/kit/routes';
-import { routes as catalogRoutes } from '@banca/remote-catalog/routes';
-import { Link } from 'react-router-dom';
+import { DataTable, DRAW_STATUS_TAGS, PageLink, StatusTag } from '@banca/kit';
 
 type DrawToday = DashboardSummary['draws_today'][number];
 
@@ -26,7 +23,9 @@ export function DrawsTodayTable({ draws }: { draws: DrawToday[] }) {
           dataIndex: 'name',
           ellipsis: true,
           render: (name: string, draw) => (
-            <Link to={linkTo(catalogRoutes.drawDetail, { id: draw.id })}>{nameWithoutTime(name, draw.time)}</Link>
+            <PageLink id="catalog.draw" params={{ id: draw.id }}>
+              {nameWithoutTime(name, draw.time)}
+            </PageLink>
           ),
         },
         {

@@ -1,44 +1,48 @@
 import { BarChartOutlined, CalendarOutlined, FileTextOutlined, ShopOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
-import { can } from '@banca/contracts/access';
-import type { Role } from '@banca/contracts';
-import { linkTo, type PageRoute } from '@banca/kit/routes';
-import { routes as boothsRoutes } from '@banca/remote-booths/routes';
-import { routes as catalogRoutes } from '@banca/remote-catalog/routes';
-import { routes as usersRoutes } from '@banca/remote-users/routes';
+import type { PageId } from '@banca/contracts/pages';
+import { usePageResolver } from '@banca/kit';
+import { useKnownPages } from '@banca/shared-auth';
 import { Card, Col, Flex, Row, theme, Typography } from 'antd';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { tint } from '../../../theme';
 
 export interface Tile {
-  /** The page it opens, from its app's route manifest: its path, title and capability. */
-  route: Pick<PageRoute, 'path' | 'title' | 'access'>;
+  /** The page it opens, by id: its path, title and capability are its manifest's. */
+  page: PageId;
   description: string;
   icon: ComponentType;
 }
 
 /** The six numbered landing tiles, in their order. */
 export const TILES: Tile[] = [
-  { route: catalogRoutes.draws, description: 'Programación y resultados', icon: CalendarOutlined },
-  { route: catalogRoutes.games, description: 'Módulos y tipos de jugada', icon: TrophyOutlined },
-  { route: catalogRoutes.tickets, description: 'Ventas y premios', icon: FileTextOutlined },
-  { route: usersRoutes.users, description: 'Cuentas del personal', icon: TeamOutlined },
-  { route: boothsRoutes.booths, description: 'Taquillas y vendedores', icon: ShopOutlined },
-  { route: catalogRoutes.reports, description: 'Ventas por taquilla, vendedor y juego', icon: BarChartOutlined },
+  { page: 'catalog.draws', description: 'Programación y resultados', icon: CalendarOutlined },
+  { page: 'catalog.games', description: 'Módulos y tipos de jugada', icon: TrophyOutlined },
+  { page: 'catalog.tickets', description: 'Ventas y premios', icon: FileTextOutlined },
+  { page: 'users.list', description: 'Cuentas del personal', icon: TeamOutlined },
+  { page: 'booths.list', description: 'Taquillas y vendedores', icon: ShopOutlined },
+  { page: 'catalog.reports', description: 'Ventas por taquilla, vendedor y juego', icon: BarChartOutlined },
 ];
 
-/** The tiles of the pages `role` may open (the capability of each page's manifest). */
-export const tilesFor = (role: Role | null | undefined): Tile[] => TILES.filter((tile) => can(role, tile.route.access));
-
-/** Numbered shortcuts to the sections the signed-in role may open. */
-export function NavigationTiles({ role }: { role: Role | null | undefined }) {
+/**
+ * Numbered shortcuts to the sections the signed-in role may open: each tile whose page a loaded
+ * manifest names, with a capability the role holds.
+ */
+export function NavigationTiles() {
   const { token } = theme.useToken();
+  const linkOf = usePageResolver();
+  const pageOf = useKnownPages();
+  const shown = TILES.flatMap((tile) => {
+    const to = linkOf(tile.page);
+    const title = pageOf(tile.page)?.title;
+    return to && title ? [{ ...tile, to, title }] : [];
+  });
   return (
     <Row gutter={[16, 16]} role="list" aria-label="Accesos directos">
-      {tilesFor(role).map((tile, index) => (
-        <Col key={tile.route.path} xs={12} md={8} xl={4} role="listitem">
+      {shown.map((tile, index) => (
+        <Col key={tile.page} xs={12} md={8} xl={4} role="listitem">
           {/* Named by what it shows (label and description); the number is decoration. */}
-          <Link to={linkTo(tile.route)} style={{ display: 'block', height: '100%' }}>
+          <Link to={tile.to} style={{ display: 'block', height: '100%' }}>
             <Card hoverable size="small" style={{ height: '100%' }} styles={{ body: { padding: 16 } }}>
               <Flex justify="space-between" align="flex-start" style={{ marginBottom: 12 }}>
                 <span
@@ -61,7 +65,7 @@ export function NavigationTiles({ role }: { role: Role | null | undefined }) {
                 </Typography.Text>
               </Flex>
               <Typography.Text strong style={{ display: 'block', fontSize: 15 }}>
-                {tile.route.title}
+                {tile.title}
               </Typography.Text>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {tile.description}

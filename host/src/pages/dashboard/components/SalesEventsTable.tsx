@@ -1,9 +1,6 @@
 import type { DashboardSummary } from '@banca/contracts';
-import { DataTable, formatCurrency, formatTimeOrDateTime, TICKET_STATUS_TAGS } from '@banca/kit';
+import { DataTable, formatCurrency, formatTimeOrDateTime, PageLink, TICKET_STATUS_TAGS } from '@banca/kit';
 import { Tag, Typography } from 'antd';
-import { linkTo } from '@banca/kit/routes';
-import { routes as catalogRoutes } from '@banca/remote-catalog/routes';
-import { Link } from 'react-router-dom';
 
 type SalesEvent = DashboardSummary['sales_events'][number];
 
@@ -24,9 +21,9 @@ export function SalesEventsTable({ events }: { events: SalesEvent[] }) {
           render: (sale: string, event) => (
             <span>
               {/* Underlined: in a line of text, a link is told apart by more than its colour. */}
-              <Link to={linkTo(catalogRoutes.ticketDetail, { id: event.ticket_id })} style={{ textDecoration: 'underline' }}>
+              <PageLink id="catalog.ticket" params={{ id: event.ticket_id }} style={{ textDecoration: 'underline' }}>
                 {sale}
-              </Link>{' '}
+              </PageLink>{' '}
               <Typography.Text type="secondary" delete={event.cancelled}>
                 · {formatCurrency(event.amount)}
               </Typography.Text>

@@ -41,7 +41,7 @@ export function BoothDialog({ dialog }: { dialog: DialogParam }) {
     <Flex gap={12} align="baseline" wrap>
       <span>{booth?.name ?? 'Taquilla'}</span>
       {booth && (
-        <Link to={linkTo(routes.boothDetail, { id: booth.id })} state={listState} style={{ fontSize: 13, fontWeight: 'normal' }}>
+        <Link to={linkTo(routes['booths.detail'], { id: booth.id })} state={listState} style={{ fontSize: 13, fontWeight: 'normal' }}>
           <ExportOutlined aria-hidden /> Abrir en página completa
         </Link>
       )}

@@ -4,7 +4,6 @@
  */
 import type { BoothDayTicket, BoothDayTicketKind } from '@banca/contracts';
 import { BOOTH_DAY_TICKET_KINDS } from '@banca/contracts/enums';
-import { routes as catalogRoutes } from '@banca/remote-catalog/routes';
 import {
   cashApi,
   DataTable,
@@ -12,13 +11,12 @@ import {
   formatCurrency,
   formatTime,
   isOneOf,
+  PageLink,
   pageOf,
   TicketStatusTags,
   useListController,
 } from '@banca/kit';
-import { linkTo } from '@banca/kit/routes';
 import { Flex, Segmented, Typography, type TableColumnsType } from 'antd';
-import { Link } from 'react-router-dom';
 import { cashDayKey } from '../hooks/useCashDay';
 
 const KIND_LABELS: Record<BoothDayTicketKind, string> = { sold: 'Vendidos', cancelled: 'Anulados', paid: 'Pagados' };
@@ -28,11 +26,11 @@ const KIND_EMPTY: Record<BoothDayTicketKind, string> = {
   paid: 'No se pagaron premios este día.',
 };
 
-/** The ticket's code, leading to its page (its lines, who sold, cancelled or paid it). */
+/** The ticket's code, leading to its page in remote-catalog (its lines, who sold, cancelled or paid it). */
 const TicketCode = ({ ticket }: { ticket: BoothDayTicket }) => (
-  <Link to={linkTo(catalogRoutes.ticketDetail, { id: ticket.id })}>
+  <PageLink id="catalog.ticket" params={{ id: ticket.id }}>
     <code>{ticket.code}</code>
-  </Link>
+  </PageLink>
 );
 
 function columnsOf(kind: BoothDayTicketKind): TableColumnsType<BoothDayTicket> {

@@ -20,7 +20,8 @@ import { routes } from '../../../routes';
 import { BOOTH_DAY_STATUS_TAGS, differenceKind } from '../../../shared/labels';
 
 /** The page of a booth's day: `/cash/day?booth=3&date=2026-11-20`. */
-export const cashDayLink = (row: Pick<BoothDayRow, 'booth' | 'date'>) => linkTo(routes.cashDay, { booth: row.booth.id, date: row.date });
+export const cashDayLink = (row: Pick<BoothDayRow, 'booth' | 'date'>) =>
+  linkTo(routes['booths.cashDay'], { booth: row.booth.id, date: row.date });
 
 /** A difference in red when short, with its meaning for screen readers and colour-blind eyes. */
 export function DifferenceText({ value }: { value: number | null }) {

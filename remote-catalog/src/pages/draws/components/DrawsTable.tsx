@@ -19,7 +19,7 @@ export function DrawsTable(props: Omit<DataTableProps<DrawRow>, 'columns' | 'row
       key: 'actions',
       align: 'center',
       render: (_, draw) => (
-        <Link to={linkTo(routes.drawDetail, { id: draw.id })} state={back} aria-label={`Ver ${draw.name}`}>
+        <Link to={linkTo(routes['catalog.draw'], { id: draw.id })} state={back} aria-label={`Ver ${draw.name}`}>
           Ver
         </Link>
       ),

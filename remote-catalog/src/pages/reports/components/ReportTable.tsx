@@ -29,7 +29,7 @@ export function ReportTable({
       title: groupLabel,
       dataIndex: 'label',
       render: (label: string, row) => (
-        <Link to={linkTo(routes.reportDetail, { ...shown, key: row.key })} state={back}>
+        <Link to={linkTo(routes['catalog.report'], { ...shown, key: row.key })} state={back}>
           {label}
         </Link>
       ),

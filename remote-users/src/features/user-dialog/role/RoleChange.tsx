@@ -1,10 +1,11 @@
 import type { Profile, Role } from '@banca/contracts';
 import { ROLE_LABELS, useConfirm } from '@banca/kit';
 import { Button, Flex, Form, Select } from 'antd';
+import { useKnownPages } from '@banca/shared-auth';
 import { useState } from 'react';
 import { FormDialog } from '../components/FormDialog';
 import { useFeedback } from '../hooks/useFeedback';
-import { describeRoleChange } from './roleChange';
+import { describeRoleChange, menuPagesOf } from './roleChange';
 import { ROLE_OPTIONS } from './roleOptions';
 import { useChangeRole } from './useChangeRole';
 
@@ -21,11 +22,13 @@ export function RoleChange({ profile }: { profile: Profile }) {
   const confirm = useConfirm();
   const feedback = useFeedback();
   const name = `${profile.first_name} ${profile.last_name}`.trim();
+  // The menu's pages as the loaded manifests name them (in standalone mode, this remote's own).
+  const pageOf = useKnownPages();
 
   const save = async ({ role }: { role: Role }) => {
     const confirmed = await confirm({
       title: 'Confirmar cambio de rol',
-      message: describeRoleChange(name, profile.role, role),
+      message: describeRoleChange(name, profile.role, role, menuPagesOf(pageOf)),
       confirmText: `Cambiar a ${ROLE_LABELS[role]}`,
       danger: true,
     });

@@ -1,11 +1,22 @@
 import type { Role } from '@banca/contracts';
-import { can } from '@banca/contracts/access';
+import { can, isPageAccess } from '@banca/contracts/access';
 import { ROLE_LABELS } from '@banca/contracts/enums';
 import { MENU } from '@banca/contracts/menu';
+import type { KnownPage } from '@banca/shared-auth';
 
-/** The pages of the side menu (its top entries) a role may open. */
-const pagesOf = (role: Role): string[] =>
-  MENU.flatMap((section) => section.items).flatMap((entry) => (can(role, entry.access) ? [entry.label] : []));
+/** A page of the side menu as its manifest names it: its title and capability. */
+export type MenuPageInfo = Pick<KnownPage, 'title' | 'access'>;
+
+/** The pages of the side menu's top entries, as the loaded manifests give them (unknown ones left out). */
+export const menuPagesOf = (pageOf: (id: string) => KnownPage | undefined): MenuPageInfo[] =>
+  MENU.flatMap((section) => section.items).flatMap((entry) => {
+    const page = pageOf(entry.page);
+    return page ? [page] : [];
+  });
+
+/** The titles of the menu pages a role may open. */
+const pagesOf = (role: Role, menuPages: readonly MenuPageInfo[]): string[] =>
+  menuPages.flatMap((page) => (page.access !== undefined && isPageAccess(page.access) && can(role, page.access) ? [page.title] : []));
 
 /** What a role sees within the pages it opens, when it is narrowed to its own records. */
 const SCOPE: Partial<Record<Role, string>> = {
@@ -19,9 +30,9 @@ const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items
  * What a role change means for the person, in the words of the menu they will see: the pages they
  * stop or start opening, what they will see of the data, and that their sessions end.
  */
-export function describeRoleChange(name: string, from: Role, to: Role): string {
-  const before = pagesOf(from);
-  const after = pagesOf(to);
+export function describeRoleChange(name: string, from: Role, to: Role, menuPages: readonly MenuPageInfo[]): string {
+  const before = pagesOf(from, menuPages);
+  const after = pagesOf(to, menuPages);
   const lost = before.filter((page) => !after.includes(page));
   const gained = after.filter((page) => !before.includes(page));
   return [

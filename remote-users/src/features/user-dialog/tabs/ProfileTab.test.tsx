@@ -15,7 +15,8 @@ import {
   within,
 } from '@banca/kit/testing';
 import { useState } from 'react';
-import { RELOADED_WITH_CHANGES, STALE_RECORD } from '@banca/kit';
+import { registerManifest, RELOADED_WITH_CHANGES, STALE_RECORD } from '@banca/kit';
+import { routes } from '../../../routes';
 import { apiError, changedByOthers, fakeUser, profile, security, userApi } from '../../../test/fixtures';
 import { UserTabs } from '../UserTabs';
 
@@ -40,7 +41,11 @@ async function fillRequired({ role = 'Administrador' } = {}) {
   await pickOption(field('Rol'), role);
 }
 
-beforeEach(() => signInAs('admin'));
+beforeEach(() => {
+  signInAs('admin');
+  // The role change names the menu's pages by this remote's manifest (in the host, every loaded one's).
+  registerManifest('users', routes);
+});
 
 describe('Profile tab of a new user', () => {
   it('starts with the defaults (DNI, es, VE, America/Caracas), only the Perfil tab and the hint', async () => {
