@@ -28,6 +28,7 @@ import { PRUNE_EVERY_MS, schedulePruning } from './security/pruning';
 import { SessionStore } from './security/sessions';
 import { defaultHeavyReadLimits, type HeavyReadLimits, HeavyReads } from './http/heavy-reads';
 import type { App } from './http/types';
+import { type SchemaCodeStore, storedSerializers } from './http/schema-code';
 import { plainNumbersFirst } from './http/url-numbers';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits, serverOptionsOf } from './http/server-limits';
 import authPlugin from './plugins/auth';
@@ -91,6 +92,8 @@ export interface AppOptions {
   limits?: Partial<ServerLimits>;
   /** The bounds of the heavy reads (default `defaultHeavyReadLimits` of the engine). */
   heavyReads?: Partial<HeavyReadLimits>;
+  /** Where the response serializers' compiled code is kept and found again (tests; http/schema-code.ts). */
+  schemaCode?: SchemaCodeStore;
 }
 
 export const API_PREFIX = '/api';
@@ -107,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     loggerInstance: options.logger as FastifyBaseLogger | undefined,
     trustProxy: options.trustProxy ?? false,
     ...serverOptionsOf(limits),
+    ...(options.schemaCode ? { schemaController: { compilersFactory: { buildSerializer: storedSerializers(options.schemaCode) } } } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.server.maxConnections = limits.maxConnections;
   // Query strings and path parameters are text, so they are coerced to the declared types (numbers

@@ -19,6 +19,7 @@ import { seedDatabase } from '../src/seed';
 import { hashPassword } from '../src/security/passwords';
 import { draws, modules, sellers, ticketBooths, users } from '../src/db/schema';
 import { madeOnce } from './made-once';
+import { SchemaCodeFile } from './schema-code-cache';
 
 /** Demo accounts of the seed, one per role. */
 export const ACCOUNTS = {
@@ -260,7 +261,8 @@ function seededDatabaseKey(): string {
     .filter((file) => fs.statSync(path.join(API_ROOT, file)).isFile())
     .sort();
   // This file too: it says how the dump is made (compactDump).
-  for (const file of [...files, path.join('test', 'helpers.ts'), path.join('..', 'pnpm-lock.yaml')]) hash.update(file).update(fs.readFileSync(path.join(API_ROOT, file)));
+  for (const file of [...files, path.join('test', 'helpers.ts'), path.join('..', 'pnpm-lock.yaml')])
+    hash.update(file).update(fs.readFileSync(path.join(API_ROOT, file)));
   return hash.digest('hex').slice(0, 24);
 }
 
@@ -270,11 +272,16 @@ export async function createSecondInstance(first: TestApi, options: TestApiOptio
   return serveTestApi({ ...handle, openAgain: first.handle.openAgain }, handle, { clock: first.clock, ...options });
 }
 
+/** The compiled response serializers, read once per test file (./schema-code-cache.ts). */
+let schemaCode: SchemaCodeFile | undefined;
+
 /** The app on `handle`; closing it closes `own` (default: `handle`). */
 async function serveTestApi(handle: TestDatabase, own: DatabaseHandle = handle, options: TestApiOptions = {}): Promise<TestApi> {
   const clock = options.clock ?? new TestClock(SEED_NOW);
-  const app = await buildApp({ db: handle.db, engine: handle.engine, invalidations: handle.invalidations, ...options, clock });
+  schemaCode ??= new SchemaCodeFile();
+  const app = await buildApp({ db: handle.db, engine: handle.engine, invalidations: handle.invalidations, ...options, clock, schemaCode });
   await app.ready();
+  schemaCode.save();
   const call: TestApi['call'] = ({ token, headers, ...options }) =>
     app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
   return {
