@@ -1,6 +1,7 @@
 /**
- * The response serializers' compiled code kept in a store (src/http/schema-code.ts): what the API
- * tests use to build the app once per file without compiling every route's serializers again.
+ * The response serializers' and request validators' compiled code kept in a store
+ * (src/http/schema-code.ts): what the API tests use to build the app once per file without
+ * compiling every route's schemas again.
  */
 import { buildApp } from '../src/app';
 import type { SchemaCodeStore } from '../src/http/schema-code';
@@ -57,6 +58,22 @@ test('a second app on the same store compiles nothing and answers byte for byte 
       expect(stored.statusCode).toBe(url.endsWith('page=0') ? 400 : 200);
       expect(fresh.statusCode).toBe(stored.statusCode);
       expect(stored.body).toBe(fresh.body);
+    }
+    // Validation: a body refused field by field, a query string coerced or refused, a body accepted.
+    const writes = [
+      { method: 'POST' as const, url: '/api/v1/users/create', payload: { first_name: 42, role: 'rey' }, status: 400 },
+      { method: 'POST' as const, url: '/api/v1/auth/login', payload: { username: 'admin', password: 'admin123', extra: 1 }, status: 200 },
+      { method: 'GET' as const, url: '/api/v1/users/list?page=2', status: 200 },
+      { method: 'GET' as const, url: '/api/v1/users/list?page=0x10', status: 400 },
+      { method: 'GET' as const, url: '/api/v1/users/list?page=2&search=a&search=b', status: 400 },
+    ];
+    for (const write of writes) {
+      const [stored, fresh] = await Promise.all(
+        [second, own].map((app) => app.inject({ method: write.method, url: write.url, payload: write.payload, headers })),
+      );
+      expect(stored.statusCode).toBe(write.status);
+      expect(fresh.statusCode).toBe(write.status);
+      expect(JSON.parse(stored.body).token ? 'token' : stored.body).toBe(JSON.parse(fresh.body).token ? 'token' : fresh.body);
     }
   } finally {
     await Promise.all([first.close(), second.close(), own.close()]);
