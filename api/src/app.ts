@@ -28,6 +28,7 @@ import { PRUNE_EVERY_MS, schedulePruning } from './security/pruning';
 import { SessionStore } from './security/sessions';
 import { defaultHeavyReadLimits, type HeavyReadLimits, HeavyReads } from './http/heavy-reads';
 import type { App } from './http/types';
+import { type SchemaCodeStore, storedSerializers, storedValidator } from './http/schema-code';
 import { plainNumbersFirst } from './http/url-numbers';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits, serverOptionsOf } from './http/server-limits';
 import authPlugin from './plugins/auth';
@@ -91,12 +92,21 @@ export interface AppOptions {
   limits?: Partial<ServerLimits>;
   /** The bounds of the heavy reads (default `defaultHeavyReadLimits` of the engine). */
   heavyReads?: Partial<HeavyReadLimits>;
+  /** Where the response serializers' compiled code is kept and found again (tests; http/schema-code.ts). */
+  schemaCode?: SchemaCodeStore;
 }
 
 export const API_PREFIX = '/api';
 
-function newValidator(coerceTypes: boolean | 'array'): Ajv {
-  const ajv = new Ajv({ coerceTypes, allErrors: true, removeAdditional: true, useDefaults: true, strict: false });
+function newValidator(coerceTypes: boolean | 'array', keepCode = false): Ajv {
+  const ajv = new Ajv({
+    coerceTypes,
+    allErrors: true,
+    removeAdditional: true,
+    useDefaults: true,
+    strict: false,
+    ...(keepCode ? { code: { source: true } } : {}),
+  });
   addFormats(ajv);
   return ajv;
 }
@@ -107,19 +117,35 @@ export async function buildApp(options: AppOptions): Promise<App> {
     loggerInstance: options.logger as FastifyBaseLogger | undefined,
     trustProxy: options.trustProxy ?? false,
     ...serverOptionsOf(limits),
+    ...(options.schemaCode ? { schemaController: { compilersFactory: { buildSerializer: storedSerializers(options.schemaCode) } } } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.server.maxConnections = limits.maxConnections;
   // Query strings and path parameters are text, so they are coerced to the declared types (numbers
   // only from plain decimal text, see http/url-numbers);
   // JSON bodies are not: `"name": 42` or `"is_active": null` is bad input, not something to guess.
   // Both collect every field's problem so a form can mark them all at once.
-  const validators = {
-    coercing: newValidator('array'),
-    strict: newValidator(false),
-  };
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    httpPart === 'body' ? validators.strict.compile(schema) : plainNumbersFirst(schema, validators.coercing.compile(schema)),
-  );
+  const { schemaCode } = options;
+  if (schemaCode) {
+    // Each Ajv instance is made only when a validator's code is not in the store yet.
+    let coercing: Ajv | undefined;
+    let strict: Ajv | undefined;
+    app.setValidatorCompiler(({ schema, httpPart }) =>
+      httpPart === 'body'
+        ? storedValidator(schemaCode, 'strict', () => (strict ??= newValidator(false, true)), schema)
+        : plainNumbersFirst(
+            schema,
+            storedValidator(schemaCode, 'coercing', () => (coercing ??= newValidator('array', true)), schema),
+          ),
+    );
+  } else {
+    const validators = {
+      coercing: newValidator('array'),
+      strict: newValidator(false),
+    };
+    app.setValidatorCompiler(({ schema, httpPart }) =>
+      httpPart === 'body' ? validators.strict.compile(schema) : plainNumbersFirst(schema, validators.coercing.compile(schema)),
+    );
+  }
 
   app.decorate('db', options.db);
   app.decorate('clock', options.clock ?? systemClock);

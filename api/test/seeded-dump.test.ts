@@ -1,6 +1,7 @@
 /**
  * The API tests' seeded-database cache (helpers.ts): two workers may build the same dump at once,
- * neither may remove what the other is writing, and one waits for the other instead of making it too.
+ * neither may remove what the other is writing, and one waits for the other instead of making it too;
+ * every test file starts from it, so it is kept small and quick to open.
  *
  * @test-moved clock  (run again by `pnpm test:moved` with the clock a month and a year ahead)
  * @pglite-only  (the PGlite dump cache: not run again on PostgreSQL)
@@ -8,7 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { storeSeededDump } from './helpers';
+import { openSeededTestDatabase, seededDumpFile, storeSeededDump, tarWithout } from './helpers';
 import { madeOnce } from './made-once';
 
 let folder: string;
@@ -44,4 +45,39 @@ it('is made once when two workers need it at the same time: the second waits for
   expect(made).toBe(1);
   expect(fs.readFileSync(dumpFile, 'utf8')).toBe('whole');
   expect(fs.existsSync(`${dumpFile}.lock`)).toBe(false);
+});
+
+it('is checkpointed and keeps only the log segments from the checkpoint on, so a copy opens without replaying the seed', async () => {
+  await (await openSeededTestDatabase()).close();
+  const names: string[] = [];
+  tarWithout(fs.readFileSync(seededDumpFile()), (name) => {
+    names.push(name);
+    return false;
+  });
+  expect(names).toContain('/global/pg_control');
+  const segments = names.filter((name) => /^\/pg_wal\/[0-9A-F]{24}$/.test(name));
+  expect(segments.length).toBeGreaterThanOrEqual(1);
+  expect(segments.length).toBeLessThanOrEqual(2);
+});
+
+it('drops only the entries named from a tar archive, which stays readable', () => {
+  const entry = (name: string, body: string) => {
+    const header = Buffer.alloc(512);
+    header.write(name, 0, 'latin1');
+    header.write(`${body.length.toString(8).padStart(11, '0')}\0`, 124, 'latin1');
+    header.write('ustar', 257, 'latin1');
+    const data = Buffer.alloc(Math.ceil(body.length / 512) * 512);
+    data.write(body, 'latin1');
+    return Buffer.concat([header, data]);
+  };
+  const tar = Buffer.concat([entry('/a', 'x'.repeat(600)), entry('/b', 'y'), entry('/c', ''), Buffer.alloc(1024)]);
+  const kept: string[] = [];
+  const without = tarWithout(tar, (name) => name === '/b');
+  tarWithout(without, (name) => {
+    kept.push(name);
+    return false;
+  });
+  expect(kept).toEqual(['/a', '/c']);
+  expect(without.length).toBe(512 + 1024 + 512 + 1024);
+  expect(without.subarray(512, 1112).toString('latin1')).toBe('x'.repeat(600));
 });
