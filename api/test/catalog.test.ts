@@ -334,6 +334,8 @@ describe('GET /v1/draws/detail/{id}', () => {
       prizes_paid: expect.closeTo(figures.prizesPaid, 2),
       paid_count: figures.paid,
       prizes_unpaid: expect.closeTo(figures.prizes - figures.prizesPaid, 2),
+      auto_results: false,
+      proposed_result: null,
       results_history: [
         {
           id: expect.any(Number),

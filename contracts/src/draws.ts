@@ -92,12 +92,19 @@ export const DrawDetailSchema = Type.Object({
   paid_count: Type.Integer(),
   /** Prizes won and not paid yet. */
   prizes_unpaid: Type.Number(),
+  /** Whether its lottery confirms the feed's results at once (`auto_results`). */
+  auto_results: Type.Boolean(),
+  /** A result the feed proposed, waiting for a person to confirm it (its lottery's `auto_results` off); null when none. */
+  proposed_result: Nullable(
+    Type.Object({ numbers: Type.String(), parts: Type.Array(Type.String()), source: Type.String(), proposed_at: Moment }),
+  ),
   /** Every confirmation of the result, newest first: the first entry and each correction. */
   results_history: Type.Array(
     Type.Object({
       id: Type.Integer(),
       winning_numbers: Type.String(),
       previous_numbers: Nullable(Type.String()),
+      /** The administrator's name, or `Resultados: <source>` when the feed entered it. */
       entered_by: Type.String(),
       entered_at: Moment,
     }),
