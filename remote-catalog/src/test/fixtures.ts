@@ -77,6 +77,8 @@ export const drawDetail: DrawDetail = {
   prizes_paid: 34,
   paid_count: 1,
   prizes_unpaid: 106.5,
+  auto_results: false,
+  proposed_result: null,
   results_history: [
     {
       id: 3,
@@ -127,6 +129,7 @@ export const gameDetail: GameDetail = {
   cutoff_minutes: 5,
   prize_expiry_days: 30,
   status: 'active',
+  auto_results: false,
   schedule: [{ weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['19:00'] }],
   types: [
     {

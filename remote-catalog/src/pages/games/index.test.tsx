@@ -134,8 +134,26 @@ describe("a game module's sales settings", () => {
       cutoff_minutes: 10,
       prize_expiry_days: 45,
       schedule: [{ weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['19:00'] }],
+      auto_results: false,
     });
     expect(put.headers.get('if-match')).toBe('"2"');
+  });
+
+  it('an administrator has the results feed’s results confirmed at once (auto_results)', async () => {
+    const { calls } = mockFetch(
+      answer('GET', 'v1/ticket_booths/games/list', games),
+      detail(2),
+      answer('PUT', 'v1/ticket_booths/games/detail/4', { ...gameDetail, auto_results: true }, 200, { etag: '"3"' }),
+    );
+    renderAt(<GamesPage />, '/games/games?game=4');
+    const dialog = await screen.findByRole('dialog');
+    const auto = await within(dialog).findByRole('switch', { name: 'Resultados del proveedor' });
+    expect(auto).toHaveAttribute('aria-checked', 'false');
+    fireEvent.click(auto);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar juego' }));
+    expect(await screen.findByText('Juego guardado: los cambios se aplican a las ventas siguientes.')).toBeInTheDocument();
+    const put = callsTo(calls, 'v1/ticket_booths/games/detail/4').find((call) => call.method === 'PUT')!;
+    expect(put.body).toMatchObject({ auto_results: true });
   });
 
   it('refuses a cutoff outside 0–60 minutes before sending it', async () => {
