@@ -16,7 +16,11 @@ export interface ReceiptData {
   status?: TicketStatus;
 }
 
-export function receiptOfSale(sale: Sale): ReceiptData {
+/**
+ * `labelOf` shows a line's selection as people read it (an animal with its name, `00 Ballena`);
+ * the sale's answer names the game type, whose bet format the terminal knows from the draw.
+ */
+export function receiptOfSale(sale: Sale, labelOf: (gameTypeId: number, selection: string) => string = (_, s) => s): ReceiptData {
   return {
     code: sale.code,
     boothName: sale.booth.name,
@@ -25,7 +29,7 @@ export function receiptOfSale(sale: Sale): ReceiptData {
     drawAt: sale.draw_at,
     lines: sale.lines.map((line) => ({
       gameTypeName: line.game_type_name,
-      selection: line.selection,
+      selection: labelOf(line.game_type_id, line.selection),
       amount: line.amount,
       potentialPayout: line.potential_payout,
     })),
