@@ -49,7 +49,11 @@ function sell(drawId: number, selections: string[], amount = 2) {
   return call(
     'POST',
     '/tickets/create',
-    { request_id: randomUUID(), draw_id: drawId, lines: selections.map((selection) => ({ game_type_id: animalitos.typeId, selection, amount })) },
+    {
+      request_id: randomUUID(),
+      draw_id: drawId,
+      lines: selections.map((selection) => ({ game_type_id: animalitos.typeId, selection, amount })),
+    },
     terminal.token,
   );
 }
@@ -86,9 +90,15 @@ const feedBody = (drawAt: string, numbers: string[], source = 'Proveedor Oficial
 async function setAutoResults(on: boolean) {
   const game = await call('GET', `/ticket_booths/games/detail/${animalitos.id}`);
   const { cutoff_minutes, prize_expiry_days } = game.json();
-  const updated = await call('PUT', `/ticket_booths/games/detail/${animalitos.id}`, { cutoff_minutes, prize_expiry_days, auto_results: on }, admin, {
-    'if-match': game.headers.etag as string,
-  });
+  const updated = await call(
+    'PUT',
+    `/ticket_booths/games/detail/${animalitos.id}`,
+    { cutoff_minutes, prize_expiry_days, auto_results: on },
+    admin,
+    {
+      'if-match': game.headers.etag as string,
+    },
+  );
   expect(updated.statusCode).toBe(200);
   expect(updated.json().auto_results).toBe(on);
 }
@@ -131,7 +141,9 @@ describe('selling animals and settling them', () => {
     const drawId = await insertDraw(api, 'animalitos', 3);
     const sold = await sell(drawId, ['0', '00', 'ballena', '07']);
     expect(sold.statusCode).toBe(201);
-    expect(sold.json().lines.map((line: { selection: string; potential_payout: number }) => [line.selection, line.potential_payout])).toEqual([
+    expect(
+      sold.json().lines.map((line: { selection: string; potential_payout: number }) => [line.selection, line.potential_payout]),
+    ).toEqual([
       ['0', 60],
       ['00', 60],
       ['00', 60],
@@ -155,8 +167,17 @@ describe('selling animals and settling them', () => {
     expect(wrong.json().fields).toHaveProperty('numbers');
     const entered = await call('POST', `/draws/detail/${drawId}/result`, { numbers: ['Ballena'] });
     expect(entered.statusCode).toBe(200);
-    expect(entered.json()).toMatchObject({ status: 'settled', winning_numbers: '00', result_parts: ['00'], winners_count: 1, prizes_total: 150 });
-    const rows = await api.handle.db.select({ id: tickets.id, winner: tickets.is_winner, prize: tickets.prize_amount }).from(tickets).where(eq(tickets.draw_id, drawId));
+    expect(entered.json()).toMatchObject({
+      status: 'settled',
+      winning_numbers: '00',
+      result_parts: ['00'],
+      winners_count: 1,
+      prizes_total: 150,
+    });
+    const rows = await api.handle.db
+      .select({ id: tickets.id, winner: tickets.is_winner, prize: tickets.prize_amount })
+      .from(tickets)
+      .where(eq(tickets.draw_id, drawId));
     expect(rows.find((row) => row.id === ballena.id)).toMatchObject({ winner: true, prize: 150 });
     expect(rows.find((row) => row.id === delfin.id)).toMatchObject({ winner: false, prize: 0 });
   });
@@ -208,8 +229,17 @@ describe('POST /v1/results/feed', () => {
       proposed_result: { numbers: '00', parts: ['00'], source: 'Proveedor Oficial' },
     });
     expect((await feed(feedBody(drawAt, ['00']))).json().outcome).toBe('unchanged');
-    const trail = await api.handle.db.select().from(auditLog).where(and(eq(auditLog.record_id, id), eq(auditLog.action, 'draw_result_proposed')));
-    expect(trail).toEqual([expect.objectContaining({ actor_id: null, actor_username: 'Proveedor Oficial', after: { proposed_numbers: '00', source: 'Proveedor Oficial' } })]);
+    const trail = await api.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.record_id, id), eq(auditLog.action, 'draw_result_proposed')));
+    expect(trail).toEqual([
+      expect.objectContaining({
+        actor_id: null,
+        actor_username: 'Proveedor Oficial',
+        after: { proposed_numbers: '00', source: 'Proveedor Oficial' },
+      }),
+    ]);
 
     // A person confirms it (the draw page's «Confirmar resultado» sends the proposed numbers).
     const confirmed = await call('POST', `/draws/detail/${id}/result`, { numbers: detail.json().proposed_result.parts }, admin, {
@@ -250,8 +280,15 @@ describe('POST /v1/results/feed', () => {
       expect(detail.results_history[0]).toMatchObject({ winning_numbers: '12', entered_by: 'Resultados: Lotería del Táchira' });
       const [result] = await api.handle.db.select().from(drawResults).where(eq(drawResults.draw_id, id));
       expect(result).toMatchObject({ entered_by: null, source: 'Lotería del Táchira' });
-      const [audit] = await api.handle.db.select().from(auditLog).where(and(eq(auditLog.record_id, id), eq(auditLog.action, 'draw_result')));
-      expect(audit).toMatchObject({ actor_id: null, actor_username: 'Lotería del Táchira', after: { status: 'settled', winning_numbers: '12' } });
+      const [audit] = await api.handle.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.record_id, id), eq(auditLog.action, 'draw_result')));
+      expect(audit).toMatchObject({
+        actor_id: null,
+        actor_username: 'Lotería del Táchira',
+        after: { status: 'settled', winning_numbers: '12' },
+      });
       const [ticket] = await api.handle.db.select({ prize: tickets.prize_amount }).from(tickets).where(eq(tickets.id, winner.id));
       expect(ticket.prize).toBe(120);
       // Sent again: nothing changes.

@@ -458,7 +458,12 @@ const CASES: Record<string, WriteCase> = {
       const id = await newDraw('closed');
       const [draw] = await api.handle.db.select({ drawAt: draws.draw_at }).from(draws).where(eq(draws.id, id));
       api.app.resultsFeedSecret = 'clave-de-la-auditoria';
-      const body = JSON.stringify({ source: 'Proveedor', lottery_code: 'parley', draw_at: draw.drawAt.toISOString(), numbers: PARLEY_RESULT });
+      const body = JSON.stringify({
+        source: 'Proveedor',
+        lottery_code: 'parley',
+        draw_at: draw.drawAt.toISOString(),
+        numbers: PARLEY_RESULT,
+      });
       const signature = `sha256=${createHmac('sha256', 'clave-de-la-auditoria').update(body).digest('hex')}`;
       const response = await api.call({
         method: 'POST',

@@ -139,7 +139,14 @@ describe('seed at scale 1', () => {
 
   test('the five modules, each with two to four game types, and the animalitos with its one', async () => {
     const rows = await handle.db.select().from(modules).orderBy(asc(modules.sort_order));
-    expect(rows.map((m) => m.name)).toEqual(['Lotería Nacional', 'Lotería Primitiva', 'Bingo', 'Parley', 'Parley Hípico', 'Lotto Animalitos']);
+    expect(rows.map((m) => m.name)).toEqual([
+      'Lotería Nacional',
+      'Lotería Primitiva',
+      'Bingo',
+      'Parley',
+      'Parley Hípico',
+      'Lotto Animalitos',
+    ]);
     const animalTypes = await handle.db.select().from(gameTypes).where(eq(gameTypes.module_id, rows[5].id));
     expect(animalTypes.map((type) => [type.bet_format, type.payout])).toEqual([['animal', 30]]);
     for (const module of rows.slice(0, 5)) {

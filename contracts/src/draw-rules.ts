@@ -239,7 +239,8 @@ export function resultLabel(format: ResultFormat, text: string): string {
 
 /** The parts of a stored result text, or null when the text is not one of the format. */
 export function resultParts(format: ResultFormat, text: string): string[] | null {
-  const parts = format === 'digits4' || format === 'animal38' ? [text] : format === 'bingo_cards' ? (text.match(/[0-9]+/g) ?? []) : text.split('-');
+  const parts =
+    format === 'digits4' || format === 'animal38' ? [text] : format === 'bingo_cards' ? (text.match(/[0-9]+/g) ?? []) : text.split('-');
   return resultProblem(format, parts) === null ? parts.map((part) => normalizeResultPart(format, part)!) : null;
 }
 

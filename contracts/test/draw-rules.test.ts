@@ -50,7 +50,9 @@ describe('animalitos', () => {
     expect(resultLabel('animal38', '5')).toBe('5 León');
     expect(resultLabel('digits4', '0005')).toBe('0005');
     expect(resultPartRule('animal38')).toBe('Escribe 0, 00 o un número del 1 al 36 (o el nombre del animal).');
-    expect(resultProblem('animal38', ['37'])).toBe('«Animal» no es válido: Uno de los 38 animalitos: 0 (Delfín), 00 (Ballena) o del 1 al 36.');
+    expect(resultProblem('animal38', ['37'])).toBe(
+      '«Animal» no es válido: Uno de los 38 animalitos: 0 (Delfín), 00 (Ballena) o del 1 al 36.',
+    );
   });
 });
 

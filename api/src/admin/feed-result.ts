@@ -51,11 +51,21 @@ export async function feedResult(request: FeedResultRequest, secret: string | un
   } catch (error) {
     throw new CommandError(`No answer from ${url}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const answer = (await response.json().catch(() => ({}))) as { outcome?: string; draw_id?: number; winning_numbers?: string; message?: string; code?: string };
+  const answer = (await response.json().catch(() => ({}))) as {
+    outcome?: string;
+    draw_id?: number;
+    winning_numbers?: string;
+    message?: string;
+    code?: string;
+  };
   if (!response.ok) {
     throw new CommandError(`Refused (${response.status}${answer.code ? ` ${answer.code}` : ''}): ${answer.message ?? 'no message'}`);
   }
-  const done = { settled: 'confirmed and settled', proposed: 'proposed: it waits for a person to confirm it', unchanged: 'already so: nothing changed' };
+  const done = {
+    settled: 'confirmed and settled',
+    proposed: 'proposed: it waits for a person to confirm it',
+    unchanged: 'already so: nothing changed',
+  };
   return `Draw ${answer.draw_id}: result ${answer.winning_numbers} ${done[answer.outcome as keyof typeof done] ?? answer.outcome}.`;
 }
 

@@ -385,7 +385,13 @@ export async function assignToOwners(db: Database, module: SeededModule, seededU
     db,
     userGameConfigs,
     owners.flatMap((user) =>
-      module.gameTypes.map((type) => ({ user_id: user.id, game_type_id: type.id, enabled: true, profit_percentage: 10, sales_limit: 5000 })),
+      module.gameTypes.map((type) => ({
+        user_id: user.id,
+        game_type_id: type.id,
+        enabled: true,
+        profit_percentage: 10,
+        sales_limit: 5000,
+      })),
     ),
   );
 }

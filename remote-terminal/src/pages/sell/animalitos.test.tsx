@@ -53,7 +53,11 @@ describe('Vender animalitos', () => {
         { game_type_id: 9, game_type_name: 'Animalito', selection: '0', amount: 1, potential_payout: 30 },
       ],
     });
-    const { calls } = mockFetch(answer('GET', 'v1/terminal/draws', [...DRAWS, ANIMALITOS]), availability, answer('POST', 'v1/tickets/create', sold, 201));
+    const { calls } = mockFetch(
+      answer('GET', 'v1/terminal/draws', [...DRAWS, ANIMALITOS]),
+      availability,
+      answer('POST', 'v1/tickets/create', sold, 201),
+    );
     const user = fastUser();
     const grid = await openAnimalitos(user);
     await user.click(within(grid).getByRole('button', { name: '00 Ballena' }));

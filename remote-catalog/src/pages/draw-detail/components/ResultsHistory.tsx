@@ -19,6 +19,12 @@ const columnsOf = (format: ResultFormat): TableColumnsType<Entry> => [
 /** Every confirmation of a draw's result, newest first: who, when, the new and the previous numbers. */
 export function ResultsHistory({ entries, format }: { entries: Entry[]; format: ResultFormat }) {
   return (
-    <DataTable<Entry> rowKey="id" columns={columnsOf(format)} dataSource={entries} pagination={false} emptyText="Sin resultados confirmados." />
+    <DataTable<Entry>
+      rowKey="id"
+      columns={columnsOf(format)}
+      dataSource={entries}
+      pagination={false}
+      emptyText="Sin resultados confirmados."
+    />
   );
 }
