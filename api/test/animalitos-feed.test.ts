@@ -161,6 +161,12 @@ describe('selling animals and settling them', () => {
     const drawId = await insertDraw(api, 'animalitos', 3);
     const ballena = (await sell(drawId, ['00'], 5)).json();
     const delfin = (await sell(drawId, ['0'], 5)).json();
+    // Exposure names each number's bet format, so screens show `00 Ballena`.
+    const exposure = (await call('GET', `/draws/detail/${drawId}/exposure?sort=selection&order=asc`)).json();
+    expect(exposure.numbers.map((row: { bet_format: string; selection: string }) => [row.bet_format, row.selection])).toEqual([
+      ['animal', '0'],
+      ['animal', '00'],
+    ]);
     await call('POST', `/draws/detail/${drawId}/close`);
     const wrong = await call('POST', `/draws/detail/${drawId}/result`, { numbers: ['37'] });
     expect(wrong.statusCode).toBe(400);

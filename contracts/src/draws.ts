@@ -18,7 +18,7 @@ import {
   StringEnum,
   WithETag,
 } from './common';
-import { RESULT_FORMATS } from './draw-rules';
+import { BET_FORMATS, RESULT_FORMATS } from './draw-rules';
 import { DRAW_STATUSES, DRAW_TYPES, EXPOSURE_SORTS, LIMIT_SCOPES, SORT_ORDERS } from './enums';
 import { EXPOSURE_PAGE, MAX_PAGE, MAX_PRIZE_FILTER, MAX_RESULT_PART_LENGTH } from './limits';
 import { defineRoute } from './route';
@@ -132,6 +132,8 @@ export type DrawExposureQuery = Static<typeof DrawExposureQuerySchema>;
 export const ExposureRowSchema = Type.Object({
   game_type_id: Type.Integer(),
   game_type_name: Type.String(),
+  /** How its selection is written (`00` of `animal` is shown `00 Ballena`: `selectionLabel`). */
+  bet_format: StringEnum(BET_FORMATS),
   selection: Type.String(),
   /** Amount sold on it. */
   amount: Type.Number(),
