@@ -186,6 +186,9 @@ describe('selling animals and settling them', () => {
       .where(eq(tickets.draw_id, drawId));
     expect(rows.find((row) => row.id === ballena.id)).toMatchObject({ winner: true, prize: 150 });
     expect(rows.find((row) => row.id === delfin.id)).toMatchObject({ winner: false, prize: 0 });
+    // A ticket's lines name their bet format, so receipts and lists show `00 Ballena`.
+    const detail = (await call('GET', `/tickets/detail/${ballena.id}`)).json();
+    expect(detail.lines).toEqual([expect.objectContaining({ bet_format: 'animal', selection: '00', is_winner: true })]);
   });
 });
 

@@ -1,5 +1,6 @@
 /** A ticket as its receipt shows it, from the sale's answer or from the ticket's detail, and as text to share. */
 import type { Sale, TicketDetail, TicketStatus } from '@banca/contracts';
+import { selectionLabel } from '@banca/contracts/draw-rules';
 import { formatCurrency, formatDate, formatDateTime, formatTime, TICKET_STATUS_TAGS } from '@banca/kit';
 
 export interface ReceiptData {
@@ -48,7 +49,7 @@ export function receiptOfTicket(ticket: TicketDetail): ReceiptData {
     drawAt: ticket.draw.draw_at,
     lines: ticket.lines.map((line) => ({
       gameTypeName: line.game_type_name,
-      selection: line.selection,
+      selection: selectionLabel(line.bet_format, line.selection),
       amount: line.amount,
       potentialPayout: line.potential_payout,
     })),
