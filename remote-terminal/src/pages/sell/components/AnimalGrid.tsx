@@ -1,4 +1,4 @@
-import { ANIMALS, animalLabel } from '@banca/contracts/draw-rules';
+import { ANIMALS } from '@banca/contracts/draw-rules';
 
 /**
  * The 38 animalitos as buttons, number and name, five to a row (each at least 48 px high and
@@ -22,13 +22,12 @@ export function AnimalGrid({
             key={animal.number}
             type="button"
             className="t-choice t-animal"
-            aria-label={animalLabel(animal.number)}
             aria-pressed={selected === animal.number}
             disabled={disabled}
             onClick={() => onPick(animal.number)}
           >
-            <strong>{animal.number}</strong>
-            <small>{animal.name}</small>
+            {/* The space names it «00 Ballena» (its column layout does not show it). */}
+            <strong>{animal.number}</strong> <small>{animal.name}</small>
           </button>
         ))}
       </div>
