@@ -531,6 +531,7 @@ describe('GET /v1/tickets/detail/{id}', () => {
         id: expect.any(Number),
         game_type_name: expect.any(String),
         kind: expect.stringMatching(/^(single|parlay)$/),
+        bet_format: expect.any(String),
         selection: expect.any(String),
         amount: expect.any(Number),
         potential_payout: expect.any(Number),
