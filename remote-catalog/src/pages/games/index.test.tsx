@@ -237,6 +237,17 @@ describe('editing a lottery in its dialog', () => {
 describe('«Nuevo juego»', () => {
   const created = { ...gameDetail, id: 7, code: 'lotto', name: 'Lotto Activo' };
 
+  it('an animalitos lottery: its animal bet starts with the usual payout of 30', async () => {
+    mockFetch(answer('GET', 'v1/ticket_booths/games/list', games));
+    renderAt(<GamesPage />, '/games/games');
+    fireEvent.click(await screen.findByRole('button', { name: /Nuevo juego/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo juego' });
+    await pickOption(within(dialog).getByLabelText('Formato del resultado'), 'Animalitos (38 animales)');
+    expect(within(dialog).getByLabelText('Paga (por 1)')).toHaveValue('');
+    await pickOption(within(dialog).getByLabelText('Formato de la jugada'), 'Animalito');
+    await waitFor(() => expect(within(dialog).getByLabelText('Paga (por 1)')).toHaveValue('30'));
+  });
+
   async function fillNewGame(dialog: HTMLElement) {
     const [code, typeCode] = within(dialog).getAllByLabelText('Código');
     const [name, typeName] = within(dialog).getAllByLabelText('Nombre');
