@@ -4,6 +4,9 @@
  *
  *   unlock <username|e-mail>                      clears the failed sign-ins (ends a lock)
  *   reset-password <username|e-mail> [--generate] sets a new password, revokes the sessions
+ *   feed-result <API URL> <lottery> <draw time> <number>... [--source=<name>]
+ *                                                 signs one result with RESULTS_FEED_SECRET and sends
+ *                                                 it to a running API (no database opened)
  *
  * reset-password asks for the new password (twice, not echoed) on a terminal, reads its first line
  * from a pipe, or with --generate makes one and prints it once: the only secret this ever prints.
@@ -12,13 +15,15 @@
 import { Writable } from 'node:stream';
 import readline from 'node:readline';
 import { CommandError, generatePassword, resetPassword, unlockAccount } from './admin/commands';
+import { FEED_RESULT_USAGE, feedResult, parseFeedResult } from './admin/feed-result';
 import { ConfigError, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirError, DataDirInUseError } from './db/data-dir';
 
 const USAGE = `Usage:
   pnpm admin unlock <username|e-mail>
-  pnpm admin reset-password <username|e-mail> [--generate]`;
+  pnpm admin reset-password <username|e-mail> [--generate]
+  ${FEED_RESULT_USAGE}`;
 
 /** Exit codes: 0 done, 1 refused or failed, 2 wrong use. */
 class UsageError extends Error {}
@@ -77,6 +82,10 @@ function parse(args: string[]): { command: 'unlock' | 'reset-password'; login: s
 }
 
 async function main(args: string[]): Promise<void> {
+  if (args[0] === 'feed-result') {
+    say(await feedResult(parseFeedResult(args.slice(1)), process.env.RESULTS_FEED_SECRET));
+    return;
+  }
   const { command, login, generate } = parse(args);
   const config = readConfig();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

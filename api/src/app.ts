@@ -41,6 +41,7 @@ import sellersRoutes from './routes/sellers';
 import boothsRoutes from './routes/booths';
 import gamesRoutes from './routes/games';
 import drawsRoutes from './routes/draws';
+import resultsFeedRoutes from './routes/results-feed';
 import ticketsRoutes from './routes/tickets';
 import hierarchyRoutes from './routes/hierarchy';
 import reportsRoutes from './routes/reports';
@@ -86,6 +87,8 @@ export interface AppOptions {
   planDrawsEveryMs?: number;
   /** How many days of draws the planner keeps ahead of today (default DEFAULT_DRAW_HORIZON_DAYS). */
   drawHorizonDays?: number;
+  /** The key the results feed signs with (RESULTS_FEED_SECRET); unset: every feed request is a 401. */
+  resultsFeedSecret?: string;
   /** What "now" is for the business rules (default: the system clock; tests set their own). */
   clock?: Clock;
   /** What a slow or greedy client may hold of the server (default DEFAULT_SERVER_LIMITS). */
@@ -162,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   scheduleDrawClosing(app, options.closeDrawsEveryMs ?? CLOSE_DRAWS_EVERY_MS);
   scheduleBoothDays(app, options.closeDrawsEveryMs ?? CLOSE_DRAWS_EVERY_MS);
   app.decorate('drawHorizonDays', options.drawHorizonDays ?? DEFAULT_DRAW_HORIZON_DAYS);
+  app.decorate('resultsFeedSecret', options.resultsFeedSecret);
   scheduleDrawPlanning(app, options.planDrawsEveryMs ?? PLAN_DRAWS_EVERY_MS, app.drawHorizonDays);
   app.addSchema(ErrorBodySchema);
   if (options.securityHeaders) await app.register(securityHeadersPlugin, { hsts: options.secureCookies });
@@ -207,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         boothsRoutes,
         gamesRoutes,
         drawsRoutes,
+        resultsFeedRoutes,
         ticketsRoutes,
         hierarchyRoutes,
         reportsRoutes,

@@ -38,6 +38,8 @@ export interface Config {
   heavyReads: Partial<HeavyReadLimits>;
   /** Days of draws the planner keeps ahead of today (DRAW_HORIZON_DAYS). */
   drawHorizonDays: number;
+  /** The key the results feed signs its bodies with (RESULTS_FEED_SECRET); unset: the feed is refused. */
+  resultsFeedSecret: string | undefined;
 }
 
 /** A setting the server cannot start with; the message names the variable and what it takes. */
@@ -125,5 +127,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     heavyReads: heavyReadsOf(env),
     drawHorizonDays: positiveInteger(env.DRAW_HORIZON_DAYS, DEFAULT_DRAW_HORIZON_DAYS),
+    resultsFeedSecret: env.RESULTS_FEED_SECRET || undefined,
   };
 }

@@ -87,7 +87,7 @@ export function createLogger({ level, destination }: LoggerOptions): Logger {
         },
       },
       // Nothing logs headers today; should something start to, tokens and cookies stay out.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-signature"]', 'res.headers["set-cookie"]'],
       serializers: {
         req: (request: RequestLike) => ({
           method: request.method,

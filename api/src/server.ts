@@ -22,6 +22,7 @@ async function main(config: Config, logger: Logger): Promise<void> {
     limits: config.limits,
     heavyReads: config.heavyReads,
     drawHorizonDays: config.drawHorizonDays,
+    resultsFeedSecret: config.resultsFeedSecret,
     // Serving the web apps means no gateway is in front to send them.
     securityHeaders: config.serveWeb,
     logger,

@@ -8,7 +8,7 @@
  */
 import { desc, eq, getTableColumns, gt } from 'drizzle-orm';
 import { auditLog, draws, gameTypes, modules, sellers, ticketBooths, users } from '../src/db/schema';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { AUDIT_FIELD_LABELS } from '@banca/contracts/audit-changes';
 import { auditedWrite, recordedFields } from '../src/domain/audit';
 import { businessDayOf } from '../src/domain/time';
@@ -452,6 +452,28 @@ const CASES: Record<string, WriteCase> = {
       return { status: response.statusCode, record: { type: 'draw', id }, action: 'draw_result' };
     },
   },
+  'POST /v1/results/feed': {
+    async run() {
+      // The provider's result, proposed for a person (the parley lottery does not confirm the feed's at once).
+      const id = await newDraw('closed');
+      const [draw] = await api.handle.db.select({ drawAt: draws.draw_at }).from(draws).where(eq(draws.id, id));
+      api.app.resultsFeedSecret = 'clave-de-la-auditoria';
+      const body = JSON.stringify({
+        source: 'Proveedor',
+        lottery_code: 'parley',
+        draw_at: draw.drawAt.toISOString(),
+        numbers: PARLEY_RESULT,
+      });
+      const signature = `sha256=${createHmac('sha256', 'clave-de-la-auditoria').update(body).digest('hex')}`;
+      const response = await api.call({
+        method: 'POST',
+        url: '/api/v1/results/feed',
+        payload: body,
+        headers: { 'content-type': 'application/json', 'x-signature': signature },
+      });
+      return { status: response.statusCode, record: { type: 'draw', id }, action: 'draw_result_proposed' };
+    },
+  },
   'PUT /v1/draws/detail/{id}/result': {
     async run() {
       const id = await newDraw('settled');
@@ -557,8 +579,9 @@ describe('every write of the API is audited', () => {
     const entry = entries.find((e) => e.record_type === record.type && e.record_id === record.id && e.action === action);
     expect(entry).toBeDefined();
     expect(entry!.address).toBe('127.0.0.1');
-    // A staff user, or a booth terminal's seller account.
-    expect(entry!.actor_id ?? entry!.actor_seller_id).not.toBeNull();
+    // A staff user, or a booth terminal's seller account; the results feed is its source (no account).
+    if (route === 'POST /v1/results/feed') expect(entry!.actor_username).toBe('Proveedor');
+    else expect(entry!.actor_id ?? entry!.actor_seller_id).not.toBeNull();
     expect(entry!.actor_username).toEqual(expect.any(String));
   });
 });

@@ -334,6 +334,8 @@ describe('GET /v1/draws/detail/{id}', () => {
       prizes_paid: expect.closeTo(figures.prizesPaid, 2),
       paid_count: figures.paid,
       prizes_unpaid: expect.closeTo(figures.prizes - figures.prizesPaid, 2),
+      auto_results: false,
+      proposed_result: null,
       results_history: [
         {
           id: expect.any(Number),
@@ -529,6 +531,7 @@ describe('GET /v1/tickets/detail/{id}', () => {
         id: expect.any(Number),
         game_type_name: expect.any(String),
         kind: expect.stringMatching(/^(single|parlay)$/),
+        bet_format: expect.any(String),
         selection: expect.any(String),
         amount: expect.any(Number),
         potential_payout: expect.any(Number),

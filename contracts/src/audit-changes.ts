@@ -93,6 +93,11 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   prize: 'Premio mayor',
   closed_at: 'Ventas cerradas',
   winning_numbers: 'Resultado',
+  proposed_numbers: 'Resultado propuesto',
+  proposed_source: 'Proveedor del resultado propuesto',
+  proposed_at: 'Propuesto el',
+  auto_results: 'Resultados automáticos',
+  source: 'Proveedor',
   settled_at: 'Liquidado',
   // A game module's sales settings.
   cutoff_minutes: 'Cierre de ventas (minutos antes)',

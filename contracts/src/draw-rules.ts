@@ -8,7 +8,7 @@
  * selection is written and when it wins. A line whose selection cannot be read never wins.
  */
 
-export const RESULT_FORMATS = ['digits4', 'balls6of49', 'bingo_cards', 'matches8', 'races6'] as const;
+export const RESULT_FORMATS = ['digits4', 'balls6of49', 'bingo_cards', 'matches8', 'races6', 'animal38'] as const;
 export type ResultFormat = (typeof RESULT_FORMATS)[number];
 
 /** Each result format's Spanish name, for the lottery form's select. */
@@ -18,13 +18,92 @@ export const RESULT_FORMAT_LABELS: Readonly<Record<ResultFormat, string>> = {
   bingo_cards: 'Bingo (cartones ganadores)',
   matches8: 'Ocho partidos (1 X 2)',
   races6: 'Seis carreras de caballos',
+  animal38: 'Animalitos (38 animales)',
 };
+
+/**
+ * The 38 animalitos in their drawing order, each number with its Spanish name: the one list the
+ * API, the back-office and the terminal show (`00 Ballena`). `0` and `00` are two different animals.
+ */
+export const ANIMALS: readonly { number: string; name: string }[] = [
+  ['0', 'Delfín'],
+  ['00', 'Ballena'],
+  ['1', 'Carnero'],
+  ['2', 'Toro'],
+  ['3', 'Ciempiés'],
+  ['4', 'Alacrán'],
+  ['5', 'León'],
+  ['6', 'Rana'],
+  ['7', 'Perico'],
+  ['8', 'Ratón'],
+  ['9', 'Águila'],
+  ['10', 'Tigre'],
+  ['11', 'Gato'],
+  ['12', 'Caballo'],
+  ['13', 'Mono'],
+  ['14', 'Paloma'],
+  ['15', 'Zorro'],
+  ['16', 'Oso'],
+  ['17', 'Pavo'],
+  ['18', 'Burro'],
+  ['19', 'Chivo'],
+  ['20', 'Cochino'],
+  ['21', 'Gallo'],
+  ['22', 'Camello'],
+  ['23', 'Cebra'],
+  ['24', 'Iguana'],
+  ['25', 'Gallina'],
+  ['26', 'Vaca'],
+  ['27', 'Perro'],
+  ['28', 'Zamuro'],
+  ['29', 'Elefante'],
+  ['30', 'Caimán'],
+  ['31', 'Lapa'],
+  ['32', 'Ardilla'],
+  ['33', 'Pescado'],
+  ['34', 'Venado'],
+  ['35', 'Jirafa'],
+  ['36', 'Culebra'],
+].map(([number, name]) => ({ number, name }));
+
+const ANIMAL_NAMES: ReadonlyMap<string, string> = new Map(ANIMALS.map((animal) => [animal.number, animal.name]));
+/** Accents and case aside, so «aguila» finds Águila. */
+const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const ANIMAL_BY_NAME: ReadonlyMap<string, string> = new Map(ANIMALS.map((animal) => [plain(animal.name), animal.number]));
+
+/**
+ * An animal as typed — its number (`00`, `0`, `7`, `07`) or its name (`ballena`, `Águila`) — as
+ * stored (`00`, `0`, `7`), or null when it is none of the 38. `00` alone is the Ballena: any other
+ * leading zero is dropped (`07` is the Perico).
+ */
+export function normalizeAnimal(text: string): string | null {
+  const typed = text.trim();
+  if (typed === '00') return '00';
+  if (/^[0-9]{1,2}$/.test(typed)) {
+    const number = String(Number(typed));
+    return ANIMAL_NAMES.has(number) ? number : null;
+  }
+  // «00 Ballena» (as lists show it) or the name alone.
+  const named = /^(00|[0-9]{1,2})\s+(.+)$/.exec(typed);
+  if (named) {
+    const number = normalizeAnimal(named[1]);
+    return number !== null && ANIMAL_BY_NAME.get(plain(named[2])) === number ? number : null;
+  }
+  return ANIMAL_BY_NAME.get(plain(typed)) ?? null;
+}
+
+/** How an animal is shown: number and name (`00 Ballena`); the text itself when it is not one. */
+export function animalLabel(number: string): string {
+  const name = ANIMAL_NAMES.get(number);
+  return name === undefined ? number : `${number} ${name}`;
+}
 
 /** What one part of a result may be: digits of a fixed width, a number in a range, or one of some symbols. */
 export type ResultValue =
   | { kind: 'digits'; digits: number }
   | { kind: 'number'; min: number; max: number; width: number }
-  | { kind: 'symbol'; symbols: readonly string[] };
+  | { kind: 'symbol'; symbols: readonly string[] }
+  | { kind: 'animal' };
 
 export interface ResultFormatSpec {
   /** Spanish description shown beside the form. */
@@ -79,6 +158,13 @@ export const RESULT_FORMAT_SPECS: Readonly<Record<ResultFormat, ResultFormatSpec
     distinct: false,
     ordered: true,
   },
+  animal38: {
+    description: 'Uno de los 38 animalitos: 0 (Delfín), 00 (Ballena) o del 1 al 36.',
+    parts: ['Animal'],
+    value: { kind: 'animal' },
+    distinct: false,
+    ordered: true,
+  },
 };
 
 /**
@@ -100,6 +186,8 @@ export function normalizeResultPart(format: ResultFormat, text: string): string 
       const upper = typed.toUpperCase();
       return value.symbols.includes(upper) ? upper : null;
     }
+    case 'animal':
+      return normalizeAnimal(typed);
   }
 }
 
@@ -113,6 +201,8 @@ export function resultPartRule(format: ResultFormat): string {
       return `Escribe un número del ${value.min} al ${value.max}.`;
     case 'symbol':
       return `Escribe ${value.symbols.slice(0, -1).join(', ')} o ${value.symbols.at(-1)}.`;
+    case 'animal':
+      return 'Escribe 0, 00 o un número del 1 al 36 (o el nombre del animal).';
   }
 }
 
@@ -136,14 +226,21 @@ export function resultProblem(format: ResultFormat, parts: readonly string[]): s
 export function resultText(format: ResultFormat, parts: readonly string[]): string {
   const normalized = parts.map((part) => normalizeResultPart(format, part) ?? part);
   const values = RESULT_FORMAT_SPECS[format].ordered ? normalized : [...normalized].sort((a, b) => Number(a) - Number(b));
+  // An animal is stored as its number alone; screens add its name (`resultLabel`).
   if (format === 'digits4') return values[0];
   if (format === 'bingo_cards') return `Línea ${values[0]} · Esquinas ${values[1]} · Lleno ${values[2]}`;
   return values.join('-');
 }
 
+/** A stored result as people read it: an animal with its name (`00 Ballena`), any other as stored. */
+export function resultLabel(format: ResultFormat, text: string): string {
+  return format === 'animal38' ? animalLabel(text) : text;
+}
+
 /** The parts of a stored result text, or null when the text is not one of the format. */
 export function resultParts(format: ResultFormat, text: string): string[] | null {
-  const parts = format === 'digits4' ? [text] : format === 'bingo_cards' ? (text.match(/[0-9]+/g) ?? []) : text.split('-');
+  const parts =
+    format === 'digits4' || format === 'animal38' ? [text] : format === 'bingo_cards' ? (text.match(/[0-9]+/g) ?? []) : text.split('-');
   return resultProblem(format, parts) === null ? parts.map((part) => normalizeResultPart(format, part)!) : null;
 }
 
@@ -160,6 +257,7 @@ export function resultParts(format: ResultFormat, text: string): string[] | null
  * - `race1`: `'C<race>:<horse>'`; wins when that horse won that race.
  * - `races4` (races 3 to 6) and `races6` (races 1 to 6), parlays: horses in race order
  *   (`'4-7-1-9'`); wins when every horse won its race.
+ * - `animal`: one animal, its number as stored (`'00'`, `'0'`, `'7'`); wins when it is the animal drawn.
  * A winning line is paid its stake times the game type's payout as recorded on the line when it
  * was sold (`potential_payout`); a ticket wins when any of its lines wins and its prize is the sum
  * of its winning lines' payouts.
@@ -181,6 +279,7 @@ export const BET_FORMATS = [
   'race1',
   'races4',
   'races6',
+  'animal',
 ] as const;
 export type BetFormat = (typeof BET_FORMATS)[number];
 
@@ -202,7 +301,11 @@ export const BET_FORMAT_LABELS: Readonly<Record<BetFormat, string>> = {
   race1: 'Una carrera',
   races4: 'Cuatro carreras (3 a 6)',
   races6: 'Seis carreras',
+  animal: 'Animalito',
 };
+
+/** A new game type's payout when the lottery form picks its bet format, where the trade has a usual one. */
+export const BET_FORMAT_DEFAULT_PAYOUT: Readonly<Partial<Record<BetFormat, number>>> = { animal: 30 };
 
 /** The result format each bet format is settled against. */
 export const RESULT_FORMAT_OF_BET: Readonly<Record<BetFormat, ResultFormat>> = {
@@ -222,6 +325,7 @@ export const RESULT_FORMAT_OF_BET: Readonly<Record<BetFormat, ResultFormat>> = {
   race1: 'races6',
   races4: 'races6',
   races6: 'races6',
+  animal: 'animal38',
 };
 
 const DIGITS = { terminal: 2, triple: 3, cuaterna: 4 } as const;
@@ -268,6 +372,8 @@ export function lineWins(format: BetFormat, selection: string, parts: readonly s
       const first = RACES - RACE_COUNT[format];
       return horses.length === RACE_COUNT[format] && horses.every((horse, i) => parts[first + i] === horse);
     }
+    case 'animal':
+      return ANIMAL_NAMES.has(selection) && parts[0] === selection;
   }
 }
 
@@ -289,6 +395,7 @@ export const BET_FORMAT_DESCRIPTIONS: Readonly<Record<BetFormat, string>> = {
   race1: 'Una carrera (1 a 6) y su caballo (1 a 12) (por ejemplo C2:7).',
   races4: 'El ganador de las carreras 3 a 6, cuatro caballos del 1 al 12 (por ejemplo 4-7-1-9).',
   races6: 'El ganador de las seis carreras, seis caballos del 1 al 12 (por ejemplo 4-7-1-9-3-12).',
+  animal: 'Un animalito: 0 (Delfín), 00 (Ballena) o del 1 al 36 (por ejemplo 00).',
 };
 
 const SEPARATED = /[\s,;-]+/;
@@ -348,5 +455,12 @@ export function normalizeSelection(format: BetFormat, text: string): string | nu
       if (horses.some((h) => Number(h) < 1 || Number(h) > HORSES)) return null;
       return horses.map((h) => String(Number(h))).join('-');
     }
+    case 'animal':
+      return normalizeAnimal(typed);
   }
+}
+
+/** How a line's selection is shown: an animal with its name (`00 Ballena`), any other bet as stored. */
+export function selectionLabel(format: BetFormat, selection: string): string {
+  return format === 'animal' ? animalLabel(selection) : selection;
 }

@@ -18,7 +18,7 @@ import {
   StringEnum,
   WithETag,
 } from './common';
-import { RESULT_FORMATS } from './draw-rules';
+import { BET_FORMATS, RESULT_FORMATS } from './draw-rules';
 import { DRAW_STATUSES, DRAW_TYPES, EXPOSURE_SORTS, LIMIT_SCOPES, SORT_ORDERS } from './enums';
 import { EXPOSURE_PAGE, MAX_PAGE, MAX_PRIZE_FILTER, MAX_RESULT_PART_LENGTH } from './limits';
 import { defineRoute } from './route';
@@ -92,12 +92,19 @@ export const DrawDetailSchema = Type.Object({
   paid_count: Type.Integer(),
   /** Prizes won and not paid yet. */
   prizes_unpaid: Type.Number(),
+  /** Whether its lottery confirms the feed's results at once (`auto_results`). */
+  auto_results: Type.Boolean(),
+  /** A result the feed proposed, waiting for a person to confirm it (its lottery's `auto_results` off); null when none. */
+  proposed_result: Nullable(
+    Type.Object({ numbers: Type.String(), parts: Type.Array(Type.String()), source: Type.String(), proposed_at: Moment }),
+  ),
   /** Every confirmation of the result, newest first: the first entry and each correction. */
   results_history: Type.Array(
     Type.Object({
       id: Type.Integer(),
       winning_numbers: Type.String(),
       previous_numbers: Nullable(Type.String()),
+      /** The administrator's name, or `Resultados: <source>` when the feed entered it. */
       entered_by: Type.String(),
       entered_at: Moment,
     }),
@@ -125,6 +132,8 @@ export type DrawExposureQuery = Static<typeof DrawExposureQuerySchema>;
 export const ExposureRowSchema = Type.Object({
   game_type_id: Type.Integer(),
   game_type_name: Type.String(),
+  /** How its selection is written (`00` of `animal` is shown `00 Ballena`: `selectionLabel`). */
+  bet_format: StringEnum(BET_FORMATS),
   selection: Type.String(),
   /** Amount sold on it. */
   amount: Type.Number(),

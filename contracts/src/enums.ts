@@ -207,6 +207,7 @@ export const AUDIT_ACTIONS = [
   'draw_close',
   'draw_result',
   'draw_correction',
+  'draw_result_proposed',
   'sale',
   'cancel',
   'pay',
@@ -253,6 +254,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   draw_close: 'Cierre de ventas del sorteo',
   draw_result: 'Resultado del sorteo',
   draw_correction: 'Corrección del resultado',
+  draw_result_proposed: 'Resultado propuesto por el proveedor',
   sale: 'Venta',
   cancel: 'Anulación',
   pay: 'Pago de premio',
@@ -308,5 +310,7 @@ export const CONFLICT_CODES = [
   'PAYMENT_ALREADY_REVERSED',
   'USER_OWNS_BOOTHS',
   'GAME_EXISTS',
+  'DRAW_OPEN',
+  'RESULT_CONFLICT',
 ] as const;
 export type ConflictCode = (typeof CONFLICT_CODES)[number];

@@ -81,6 +81,8 @@ export const GameDetailSchema = Type.Object({
   prize_expiry_days: Type.Integer(),
   /** An inactive lottery gets no new draws. */
   status: StringEnum(GAME_STATUSES),
+  /** A result from the feed (`POST /v1/results/feed`) is confirmed at once; off: proposed, for a person to confirm. */
+  auto_results: Type.Boolean(),
   schedule: ScheduleSchema,
   types: Type.Array(GameTypeSchema),
 });
@@ -130,6 +132,7 @@ export const GameSettingsFormSchema = Type.Object({
   description: Type.Optional(Text(500)),
   schedule: Type.Optional(ScheduleSchema),
   status: Type.Optional(StringEnum(GAME_STATUSES)),
+  auto_results: Type.Optional(Type.Boolean()),
 });
 export type GameSettingsForm = Static<typeof GameSettingsFormSchema>;
 

@@ -15,6 +15,7 @@ export * from './common';
 export * from './dashboard';
 export * from './draw-rules';
 export * from './draws';
+export * from './results-feed';
 export * from './enums';
 export * from './games';
 export * from './health';

@@ -10,6 +10,7 @@ import { healthRoutes } from './health';
 import { hierarchyRoutes } from './hierarchy';
 import { inboxRoutes } from './inbox';
 import { reportsRoutes } from './reports';
+import { resultsFeedRoutes } from './results-feed';
 import { salesLimitsRoutes } from './sales-limits';
 import type { PathMap, RouteTypes } from './route';
 import { searchRoutes } from './search';
@@ -27,6 +28,7 @@ export const apiRoutes = {
   ...boothsRoutes,
   ...gamesRoutes,
   ...drawsRoutes,
+  ...resultsFeedRoutes,
   ...ticketsRoutes,
   ...hierarchyRoutes,
   ...reportsRoutes,

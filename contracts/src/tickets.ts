@@ -20,6 +20,7 @@ import {
   RequiredText,
   StringEnum,
 } from './common';
+import { BET_FORMATS } from './draw-rules';
 import { DRAW_STATUSES, GAME_KINDS, LIMIT_SCOPES, TICKET_STATUSES } from './enums';
 import { MAX_CANCEL_REASON_LENGTH, MAX_SELECTION_LENGTH, MAX_TICKET_LINES, MONEY } from './limits';
 import { defineRoute } from './route';
@@ -94,6 +95,8 @@ export const TicketDetailSchema = Type.Composite([
         id: Type.Integer(),
         game_type_name: Type.String(),
         kind: StringEnum(GAME_KINDS),
+        /** How its selection is written (an `animal`'s `00` is shown `00 Ballena`: `selectionLabel`). */
+        bet_format: StringEnum(BET_FORMATS),
         selection: Type.String(),
         amount: Type.Number(),
         potential_payout: Type.Number(),

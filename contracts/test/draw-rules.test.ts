@@ -9,10 +9,52 @@ import {
   RESULT_FORMATS,
   type ResultFormat,
   resultParts,
+  resultLabel,
   resultPartRule,
   resultProblem,
   resultText,
+  ANIMALS,
+  animalLabel,
+  normalizeAnimal,
+  normalizeSelection,
+  selectionLabel,
 } from '../src/draw-rules';
+
+describe('animalitos', () => {
+  it('has the 38 animals, 0 and 00 then 1 to 36, each with its Spanish name', () => {
+    expect(ANIMALS.map((animal) => animal.number)).toEqual(['0', '00', ...Array.from({ length: 36 }, (_, i) => String(i + 1))]);
+    expect(new Set(ANIMALS.map((animal) => animal.name)).size).toBe(38);
+    expect(animalLabel('00')).toBe('00 Ballena');
+    expect(animalLabel('0')).toBe('0 Delfín');
+    expect(animalLabel('36')).toBe('36 Culebra');
+  });
+
+  it('reads an animal by number or by name, and nothing else', () => {
+    expect(normalizeAnimal('00')).toBe('00');
+    expect(normalizeAnimal('0')).toBe('0');
+    expect(normalizeAnimal('07')).toBe('7');
+    expect(normalizeAnimal('aguila')).toBe('9');
+    expect(normalizeAnimal('00 Ballena')).toBe('00');
+    expect(normalizeAnimal('0 Ballena')).toBeNull();
+    expect(normalizeAnimal('37')).toBeNull();
+    expect(normalizeAnimal('000')).toBeNull();
+    expect(normalizeAnimal('-1')).toBeNull();
+    expect(normalizeAnimal('Unicornio')).toBeNull();
+    expect(normalizeSelection('animal', ' 00 ')).toBe('00');
+    expect(normalizeSelection('animal', '12')).toBe('12');
+  });
+
+  it('shows an animal bet and result with number and name; other formats as stored', () => {
+    expect(selectionLabel('animal', '00')).toBe('00 Ballena');
+    expect(selectionLabel('terminal', '00')).toBe('00');
+    expect(resultLabel('animal38', '5')).toBe('5 León');
+    expect(resultLabel('digits4', '0005')).toBe('0005');
+    expect(resultPartRule('animal38')).toBe('Escribe 0, 00 o un número del 1 al 36 (o el nombre del animal).');
+    expect(resultProblem('animal38', ['37'])).toBe(
+      '«Animal» no es válido: Uno de los 38 animalitos: 0 (Delfín), 00 (Ballena) o del 1 al 36.',
+    );
+  });
+});
 
 /** One result of each format, as the result form takes it, and its stored text. */
 const RESULTS: Record<ResultFormat, { typed: string[]; parts: string[]; text: string }> = {
@@ -26,6 +68,8 @@ const RESULTS: Record<ResultFormat, { typed: string[]; parts: string[]; text: st
     text: '1-X-2-1-1-X-2-2',
   },
   races6: { typed: ['4', '7', '1', '9', '12', '3'], parts: ['4', '7', '1', '9', '12', '3'], text: '4-7-1-9-12-3' },
+  // An animal is stored as its number; typed as its name too.
+  animal38: { typed: [' ballena '], parts: ['00'], text: '00' },
 };
 
 describe('result formats', () => {
@@ -100,6 +144,8 @@ const BETS: Record<BetFormat, { wins: string; loses: string }> = {
   race1: { wins: 'C5:12', loses: 'C5:2' },
   races4: { wins: '1-9-12-3', loses: '4-7-1-9' },
   races6: { wins: '4-7-1-9-12-3', loses: '4-7-1-9-12-4' },
+  // 0 (Delfín) and 00 (Ballena) are two animals.
+  animal: { wins: '00', loses: '0' },
 };
 
 describe('lineWins', () => {

@@ -217,6 +217,8 @@ export const modules = pgTable(
     prize_expiry_days: integer('prize_expiry_days').notNull().default(PRIZE_EXPIRY_DAYS.default),
     /** An inactive lottery gets no new draws (the planner skips it); its planned draws stay. */
     status: text('status', { enum: GAME_STATUSES }).notNull().default('active'),
+    /** A result from the feed (`POST /v1/results/feed`) is confirmed at once; off: proposed, for a person to confirm. */
+    auto_results: boolean('auto_results').notNull().default(false),
     /** Moves with every write of its settings. */
     version: version(),
   },
@@ -391,6 +393,11 @@ export const draws = pgTable(
     closed_at: moment('closed_at'),
     /** When its result was last confirmed (first entry or correction). */
     settled_at: moment('settled_at'),
+    /** A result the feed proposed, waiting for a person's confirmation (its lottery's `auto_results` off). */
+    proposed_numbers: text('proposed_numbers'),
+    /** Who proposed it: the feed's `source`. */
+    proposed_source: text('proposed_source'),
+    proposed_at: moment('proposed_at'),
     /** Moves with every close, result and correction: two administrators cannot overwrite each other's result. */
     version: version(),
   },
@@ -414,9 +421,10 @@ export const drawResults = pgTable(
       .references(() => draws.id),
     winning_numbers: text('winning_numbers').notNull(),
     previous_numbers: text('previous_numbers'),
-    entered_by: integer('entered_by')
-      .notNull()
-      .references(() => users.id),
+    /** The administrator who entered it; null when the feed did (`source`). */
+    entered_by: integer('entered_by').references(() => users.id),
+    /** The results feed that entered it (its `source`), when no person did. */
+    source: text('source'),
     entered_at: moment('entered_at').notNull().defaultNow(),
   },
   (t) => [index('draw_results_draw_idx').on(t.draw_id, t.entered_at)],

@@ -93,6 +93,7 @@ export async function gameDetail(db: Database, id: number): Promise<Versioned<Ga
       cutoff_minutes: found.cutoff_minutes,
       prize_expiry_days: found.prize_expiry_days,
       status: found.status,
+      auto_results: found.auto_results,
       schedule,
       types,
     },
@@ -306,6 +307,7 @@ export async function updateGameSettings(
         name: form.name?.trim(),
         description: form.description?.trim(),
         status: form.status,
+        auto_results: form.auto_results,
         version: nextVersion(modules.version),
       })
       .where(and(eq(modules.id, id), versionMatches(modules.version, write.condition)))

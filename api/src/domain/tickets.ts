@@ -243,6 +243,7 @@ export async function ticketDetail(db: Database, where: SQL, scope: DataScope, v
         id: ticketLines.id,
         game_type_name: gameTypes.name,
         kind: gameTypes.kind,
+        bet_format: gameTypes.bet_format,
         selection: ticketLines.selection,
         amount: ticketLines.amount,
         potential_payout: ticketLines.potential_payout,

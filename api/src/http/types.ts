@@ -47,6 +47,8 @@ declare module 'fastify' {
      */
     auth: { user: AuthUser; sessionId: number };
     terminal: TerminalAuth | null;
+    /** A JSON body as it came (before parsing): what a signature is checked against (the results feed). */
+    rawBody?: string;
   }
   interface FastifyContextConfig {
     /** Required on every API route: checked before anything else runs. */
@@ -63,6 +65,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Days of draws the planner keeps ahead (DRAW_HORIZON_DAYS): a schedule change plans them again. */
     drawHorizonDays: number;
+    /** The key the results feed signs its bodies with (RESULTS_FEED_SECRET); undefined: the feed is refused. */
+    resultsFeedSecret: string | undefined;
     sessions: SessionStore;
     lists: ListCache;
     /** Lock period and per-address allowance of failed sign-ins. */

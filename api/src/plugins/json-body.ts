@@ -43,6 +43,8 @@ export default fp(async function jsonBodyPlugin(app: App) {
     { parseAs: 'string' },
     (request: FastifyRequest, body: string | Buffer, done: (error: Error | null, body?: unknown) => void) => {
       const text = body.toString();
+      // Kept as it came: a signed body (the results feed's) is checked against these very bytes.
+      request.rawBody = text;
       if (text.trim() === '') return done(null, request.routeOptions.schema?.body ? {} : undefined);
       if (nestedDeeperThan(text, MAX_JSON_DEPTH)) {
         return done(new HttpError(400, 'El cuerpo de la solicitud tiene demasiados niveles de anidamiento.'));

@@ -3,6 +3,7 @@
  * written, so that a winning line's selection really matches the draw's winning numbers and a
  * losing one really does not.
  */
+import { ANIMALS } from '@banca/contracts/draw-rules';
 import type { BetFormat } from './catalog';
 import type { Random } from './random';
 
@@ -43,6 +44,10 @@ export function drawOutcome(moduleCode: string, random: Random): DrawOutcome {
     case 'parley_hipico': {
       const winners = Array.from({ length: RACES }, () => String(random.int(1, HORSES_PER_RACE)));
       return { text: winners.join('-'), parts: winners };
+    }
+    case 'animalitos': {
+      const animal = ANIMALS[random.int(0, ANIMALS.length - 1)].number;
+      return { text: animal, parts: [animal] };
     }
     default:
       throw new Error(`no draw rules for module ${moduleCode}`);
@@ -116,6 +121,10 @@ function randomSelection(format: BetFormat, random: Random): Bet {
       const horses = Array.from({ length: RACE_COUNT[format] }, () => String(random.int(1, HORSES_PER_RACE)));
       return { text: horses.join('-'), wins: (o) => horses.every((h, i) => o.parts[first + i] === h) };
     }
+    case 'animal': {
+      const animal = ANIMALS[random.int(0, ANIMALS.length - 1)].number;
+      return { text: animal, wins: (o) => o.parts[0] === animal };
+    }
   }
 }
 
@@ -148,6 +157,8 @@ function winningSelection(format: BetFormat, random: Random, outcome: DrawOutcom
     case 'races4':
     case 'races6':
       return outcome.parts.slice(RACES - RACE_COUNT[format]).join('-');
+    case 'animal':
+      return outcome.parts[0];
   }
 }
 

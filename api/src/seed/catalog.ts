@@ -353,6 +353,8 @@ export interface ModuleInfo {
   /** How a result of its draws is written. */
   resultFormat: ResultFormat;
   gameTypes: readonly GameTypeInfo[];
+  /** The hours it draws every day (DRAW_HOURS unless said). */
+  hours?: readonly number[];
 }
 
 export const MODULES: readonly ModuleInfo[] = [
@@ -567,6 +569,33 @@ export const MODULES: readonly ModuleInfo[] = [
     ],
   },
 ];
+
+/**
+ * The animalitos lottery: one of 38 animals every hour from 08:00 to 19:00. Seeded apart from
+ * MODULES (its own random stream, after them) and sold by no demo ticket, so the rest of the demo
+ * data stays as it was before it existed.
+ */
+export const ANIMALITOS: ModuleInfo = {
+  code: 'animalitos',
+  name: 'Lotto Animalitos',
+  description: 'Uno de 38 animalitos (0 Delfín, 00 Ballena, 1 al 36) cada hora, de 08:00 a 19:00.',
+  popularity: 0,
+  prize: { min: 1_000, max: 5_000, step: 100 },
+  resultFormat: 'animal38',
+  hours: [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19],
+  gameTypes: [
+    {
+      code: 'animalito',
+      name: 'Animalito',
+      kind: 'single',
+      description: 'El animal que sale en el sorteo.',
+      payout: 30,
+      minBet: 1,
+      format: 'animal',
+      popularity: 100,
+    },
+  ],
+};
 
 /**
  * Every module draws daily at these hours, Venezuelan time (UTC-4 all year, no daylight saving):

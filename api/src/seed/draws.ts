@@ -29,10 +29,18 @@ export interface SeededDraw {
 /** How long after a draw its result is confirmed in the demo data. */
 const RESULT_DELAY = 5 * MINUTE;
 
-export async function seedDraws(db: Database, random: Random, now: Date, catalog: SeededModule[], adminId: number): Promise<SeededDraw[]> {
+/** The draws of `catalog`'s modules, all drawing at `hours` (the animalitos are seeded by a second call, at theirs). */
+export async function seedDraws(
+  db: Database,
+  random: Random,
+  now: Date,
+  catalog: SeededModule[],
+  adminId: number,
+  hours: readonly number[] = DRAW_HOURS,
+): Promise<SeededDraw[]> {
   const planned: Omit<SeededDraw, 'id'>[] = [];
   for (let day = -DRAW_DAYS_BEFORE; day <= DRAW_DAYS_AFTER; day++) {
-    for (const hour of DRAW_HOURS) {
+    for (const hour of hours) {
       for (const module of catalog) {
         const drawAt = caracasTime(now, day, hour);
         const status: DrawStatus = drawAt < now ? 'settled' : 'open';

@@ -1,7 +1,7 @@
 /** The game modules and their game types (the catalogue every other part of the seed refers to). */
 import type { Database } from '../db/client';
 import { gameTypes, moduleSchedules, modules } from '../db/schema';
-import { DRAW_HOURS, MODULES, type GameTypeInfo, type ModuleInfo } from './catalog';
+import { ANIMALITOS, DRAW_HOURS, MODULES, type GameTypeInfo, type ModuleInfo } from './catalog';
 
 export interface SeededGameType {
   id: number;
@@ -16,7 +16,7 @@ export interface SeededModule {
 
 export async function seedGames(db: Database): Promise<SeededModule[]> {
   const seeded: SeededModule[] = [];
-  for (const [index, info] of MODULES.entries()) {
+  for (const [index, info] of [...MODULES, ANIMALITOS].entries()) {
     const [module] = await db
       .insert(modules)
       .values({
@@ -31,7 +31,7 @@ export async function seedGames(db: Database): Promise<SeededModule[]> {
       .insert(moduleSchedules)
       .values(
         [1, 2, 3, 4, 5, 6, 7].flatMap((weekday) =>
-          DRAW_HOURS.map((hour) => ({ module_id: module.id, weekday, time: `${String(hour).padStart(2, '0')}:00` })),
+          (info.hours ?? DRAW_HOURS).map((hour) => ({ module_id: module.id, weekday, time: `${String(hour).padStart(2, '0')}:00` })),
         ),
       );
     const types = await db

@@ -14,13 +14,13 @@ import { users } from '../db/schema';
 import { hashPassword } from '../security/passwords';
 import { seedBooths, seedSellers } from './booths';
 import { seedCash } from './cash';
-import { CLIENT_CREDENTIALS, OPERATOR_CREDENTIALS, SELLER_CREDENTIALS, TERMINAL_CREDENTIALS } from './catalog';
+import { ANIMALITOS, CLIENT_CREDENTIALS, OPERATOR_CREDENTIALS, SELLER_CREDENTIALS, TERMINAL_CREDENTIALS } from './catalog';
 import { seedDraws } from './draws';
 import { seedGames } from './games';
 import { seedInbox } from './inbox';
 import { Random } from './random';
 import { seedTickets } from './tickets';
-import { seedUserConfigs, seedUsers } from './users';
+import { assignToOwners, seedUserConfigs, seedUsers } from './users';
 
 export interface SeedOptions {
   /** 1 = the demo data set; larger multiplies users (the benchmark loads 100,000). */
@@ -67,7 +67,10 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     const existing = await countUsers(tx);
     if (existing > 0) return { seeded: false, users: existing };
 
-    const catalog = await seedGames(tx);
+    const seededGames = await seedGames(tx);
+    // The animalitos are seeded apart (sections below), so the other lotteries' data stays as before.
+    const catalog = seededGames.filter((module) => module.info !== ANIMALITOS);
+    const animalitos = seededGames.find((module) => module.info === ANIMALITOS)!;
     const seededUsers = await seedUsers(tx, Random.stream('users'), now, {
       scale: options.scale,
       demo: {
@@ -85,6 +88,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       passwordHash: terminalHash,
     });
     const draws = await seedDraws(tx, Random.stream('draws'), now, catalog, seededUsers.admin.id);
+    await seedDraws(tx, Random.stream('animalitos'), now, [animalitos], seededUsers.admin.id, ANIMALITOS.hours);
+    await assignToOwners(tx, animalitos, seededUsers);
     const tickets = await seedTickets(tx, Random.stream('tickets'), now, draws, booths, sellers);
     await seedCash(tx, Random.stream('cash'), now, { users: seededUsers, booths, sellers, draws, tickets });
     await seedInbox(tx, Random.stream('inbox'), now, { users: seededUsers, booths, sellers, draws, tickets });

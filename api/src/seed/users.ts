@@ -369,3 +369,29 @@ export async function seedUserConfigs(db: Database, random: Random, seededUsers:
   await insertInBatches(db, userModules, assignments);
   await insertInBatches(db, userGameConfigs, configs);
 }
+
+/**
+ * A module every booth owner and the demo operator and seller may sell, every game type enabled
+ * (the animalitos: no random draw, so the other modules' configurations stay as they were).
+ */
+export async function assignToOwners(db: Database, module: SeededModule, seededUsers: SeededUsers): Promise<void> {
+  const owners = [...new Set([...seededUsers.boothOwners, seededUsers.operator, seededUsers.seller])];
+  await insertInBatches(
+    db,
+    userModules,
+    owners.map((user) => ({ user_id: user.id, module_id: module.id, assigned: true })),
+  );
+  await insertInBatches(
+    db,
+    userGameConfigs,
+    owners.flatMap((user) =>
+      module.gameTypes.map((type) => ({
+        user_id: user.id,
+        game_type_id: type.id,
+        enabled: true,
+        profit_percentage: 10,
+        sales_limit: 5000,
+      })),
+    ),
+  );
+}

@@ -77,6 +77,8 @@ export const drawDetail: DrawDetail = {
   prizes_paid: 34,
   paid_count: 1,
   prizes_unpaid: 106.5,
+  auto_results: false,
+  proposed_result: null,
   results_history: [
     {
       id: 3,
@@ -127,6 +129,7 @@ export const gameDetail: GameDetail = {
   cutoff_minutes: 5,
   prize_expiry_days: 30,
   status: 'active',
+  auto_results: false,
   schedule: [{ weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['19:00'] }],
   types: [
     {
@@ -202,8 +205,26 @@ export const ticketDetail: TicketDetail = {
   }),
   draw: { id: 77, name: 'Parley 19:00', draw_at: '2026-11-20T12:00:00.000Z', status: 'settled', winning_numbers: '2-1-2-X-1-1-X-2' },
   lines: [
-    { id: 1, game_type_name: 'Directo', kind: 'single', selection: 'P1:1', amount: 5, potential_payout: 9.25, is_winner: false },
-    { id: 2, game_type_name: 'Parley de 2', kind: 'parlay', selection: 'P3:2 P8:1', amount: 10, potential_payout: 34, is_winner: true },
+    {
+      id: 1,
+      game_type_name: 'Directo',
+      kind: 'single',
+      bet_format: 'matches1',
+      selection: 'P1:1',
+      amount: 5,
+      potential_payout: 9.25,
+      is_winner: false,
+    },
+    {
+      id: 2,
+      game_type_name: 'Parley de 2',
+      kind: 'parlay',
+      bet_format: 'matches2',
+      selection: 'P3:2 P8:1',
+      amount: 10,
+      potential_payout: 34,
+      is_winner: true,
+    },
   ],
   cancel_until: '2026-11-20T12:35:00.000Z',
   prize_expires_at: '2026-12-20T12:00:00.000Z',

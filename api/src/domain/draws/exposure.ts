@@ -1,4 +1,5 @@
 /** A draw's exposure: what it would pay per number, from the sales the database keeps per number. */
+import type { BetFormat } from '@banca/contracts/draw-rules';
 import type { DrawExposure, DrawExposureQuery } from '@banca/contracts';
 import type { ExposureSort, LimitScope } from '@banca/contracts/enums';
 import { EXPOSURE_PAGE } from '@banca/contracts/limits';
@@ -21,6 +22,7 @@ type ExposureFigures = Record<'total' | 'total_amount' | 'total_tickets' | 'max_
 interface ExposureRecord {
   game_type_id: number;
   game_type_name: string;
+  bet_format: BetFormat;
   selection: string;
   amount: string | number;
   tickets: string | number;
@@ -114,7 +116,7 @@ export async function drawExposure(db: Database, id: number, scope: DataScope, q
           order by ${order} ${direction}, f.game_type_id, f.selection
           limit ${limit} offset ${(page - 1) * limit}
         )
-        select p.*, g.name as game_type_name, lim.scope as limit_scope, lim.max_amount as limit_max, lim.amount as limit_sold,
+        select p.*, g.name as game_type_name, g.bet_format, lim.scope as limit_scope, lim.max_amount as limit_max, lim.amount as limit_sold,
                greatest(lim.max_amount - lim.amount, 0) as limit_available,
                case lim.scope
                  when 'owner' then (select u.first_name || ' ' || u.last_name from ${users} u where u.id = lim.scope_id)
@@ -149,6 +151,7 @@ export async function drawExposure(db: Database, id: number, scope: DataScope, q
     numbers: rows.map((row) => ({
       game_type_id: row.game_type_id,
       game_type_name: row.game_type_name,
+      bet_format: row.bet_format,
       selection: row.selection,
       amount: Number(row.amount),
       tickets: Number(row.tickets),

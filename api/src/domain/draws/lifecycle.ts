@@ -72,12 +72,17 @@ export function correctDrawResult(db: Database, id: number, numbers: readonly st
   return confirmResult(db, id, numbers, write, 'settled');
 }
 
-async function confirmResult(
+/**
+ * Confirms a closed draw's result (or corrects a settled one's) and settles its tickets. `source`:
+ * the results feed that sends it (`POST /v1/results/feed`), when no administrator enters it.
+ */
+export async function confirmResult(
   db: Database,
   id: number,
   numbers: readonly string[],
   write: Write,
   expected: 'closed' | 'settled',
+  source: string | null = null,
 ): Promise<Versioned<DrawDetail>> {
   return auditedWrite(db, write.actor, async (tx, audit) => {
     await closeDueDraws(tx, write.now);
@@ -105,7 +110,16 @@ async function confirmResult(
     // administrators confirming at once, exactly one finds the row as it expects it.
     const [updated] = await tx
       .update(draws)
-      .set({ status: 'settled', winning_numbers: text, settled_at: confirmedAt, version: nextVersion(draws.version) })
+      .set({
+        status: 'settled',
+        winning_numbers: text,
+        settled_at: confirmedAt,
+        // A proposal of the feed is answered by the confirmed result, whichever it is.
+        proposed_numbers: null,
+        proposed_source: null,
+        proposed_at: null,
+        version: nextVersion(draws.version),
+      })
       .where(and(eq(draws.id, id), eq(draws.status, expected), versionMatches(draws.version, write.condition)))
       .returning({ id: draws.id });
     if (!updated) throw await refusal(tx, id, expected, write.condition);
@@ -113,8 +127,9 @@ async function confirmResult(
       draw_id: id,
       winning_numbers: text,
       previous_numbers: expected === 'settled' ? draw.previous : null,
-      // A result is entered by a signed-in administrator (the route's access): the actor has an id.
-      entered_by: write.actor.userId!,
+      // An administrator (the route's access) or the results feed (its source).
+      entered_by: source === null ? write.actor.userId : null,
+      source,
       entered_at: confirmedAt,
     });
     await settleTickets(tx, id, resultParts(format, text)!);

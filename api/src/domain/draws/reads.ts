@@ -96,6 +96,10 @@ export async function readDraw(db: Database, id: number, scope: DataScope): Prom
       winning_numbers: draws.winning_numbers,
       version: draws.version,
       cutoff_minutes: modules.cutoff_minutes,
+      auto_results: modules.auto_results,
+      proposed_numbers: draws.proposed_numbers,
+      proposed_source: draws.proposed_source,
+      proposed_at: draws.proposed_at,
     })
     .from(draws)
     .innerJoin(modules, eq(modules.id, draws.module_id))
@@ -122,16 +126,16 @@ export async function readDraw(db: Database, id: number, scope: DataScope): Prom
         id: drawResults.id,
         winning_numbers: drawResults.winning_numbers,
         previous_numbers: drawResults.previous_numbers,
-        entered_by: sql<string>`${users.first_name} || ' ' || ${users.last_name}`,
+        entered_by: sql<string>`coalesce(${users.first_name} || ' ' || ${users.last_name}, 'Resultados: ' || ${drawResults.source})`,
         entered_at: drawResults.entered_at,
       })
       .from(drawResults)
-      .innerJoin(users, eq(users.id, drawResults.entered_by))
+      .leftJoin(users, eq(users.id, drawResults.entered_by))
       .where(eq(drawResults.draw_id, found.id))
       // Newest first in the order they applied: the sequence, whatever the clocks said.
       .orderBy(desc(drawResults.id)),
   ]);
-  const { version, cutoff_minutes, ...draw } = found;
+  const { version, cutoff_minutes, proposed_numbers, proposed_source, proposed_at, ...draw } = found;
   return {
     version,
     record: {
@@ -142,6 +146,15 @@ export async function readDraw(db: Database, id: number, scope: DataScope): Prom
       closed_at: iso(draw.closed_at),
       settled_at: iso(draw.settled_at),
       result_parts: draw.winning_numbers === null ? null : resultParts(draw.result_format, draw.winning_numbers),
+      proposed_result:
+        proposed_numbers === null
+          ? null
+          : {
+              numbers: proposed_numbers,
+              parts: resultParts(draw.result_format, proposed_numbers) ?? [proposed_numbers],
+              source: proposed_source ?? '',
+              proposed_at: (proposed_at ?? draw.draw_at).toISOString(),
+            },
       ...figures,
       results_history: history.map((entry) => ({ ...entry, entered_at: entry.entered_at.toISOString() })),
     },

@@ -58,7 +58,7 @@ export default function DrawDetailPage() {
                 {
                   key: 'numbers',
                   label: 'Números ganadores',
-                  children: <WinningNumbers value={draw.winning_numbers} />,
+                  children: <WinningNumbers value={draw.winning_numbers} format={draw.result_format} />,
                 },
               ]}
             />
@@ -78,7 +78,7 @@ export default function DrawDetailPage() {
           </Card>
           {draw.results_history.length > 0 && (
             <Card title="Historial de resultados" size="small">
-              <ResultsHistory entries={draw.results_history} />
+              <ResultsHistory entries={draw.results_history} format={draw.result_format} />
             </Card>
           )}
         </Flex>

@@ -88,6 +88,30 @@ describe('the lifecycle of a draw, for an administrator', () => {
     expect(screen.getByRole('button', { name: 'Corregir resultado' })).toBeInTheDocument();
   });
 
+  it('shows the result the feed proposed, with the animal’s name, in the form for a person to confirm it', async () => {
+    const api = versionedDraw({
+      status: 'closed',
+      result_format: 'animal38',
+      winning_numbers: null,
+      result_parts: null,
+      results_history: [],
+      proposed_result: { numbers: '00', parts: ['00'], source: 'Proveedor Oficial', proposed_at: '2026-11-20T16:01:00.000Z' },
+    });
+    const { calls } = mockFetch(api.responder);
+    await openDraw();
+    expect(screen.getByText(/Proveedor Oficial propone 00 Ballena/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Animal')).toHaveValue('00');
+    expect(writes(calls)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar resultado' }));
+    const confirm = await dialog();
+    expect(confirm).toHaveTextContent('¿Confirmar 00 Ballena como resultado de «Lotería Nacional 12:00»?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirmar y liquidar' }));
+    expect(await screen.findByText('Resultado confirmado: tickets liquidados.')).toBeInTheDocument();
+    expect(writes(calls)[0]).toMatchObject({ method: 'POST', body: { numbers: ['00'] } });
+    // Settled: the result is shown with its name.
+    expect(await screen.findByText('00 Ballena')).toBeInTheDocument();
+  });
+
   it('corrects a settled result from the current numbers, saying what changes, and shows the history', async () => {
     const api = versionedDraw({});
     const { calls } = mockFetch(api.responder);

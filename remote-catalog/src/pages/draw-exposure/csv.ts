@@ -1,5 +1,6 @@
 /** A draw's exposure as a CSV file (the shared CSV rules: semicolons, decimal comma, BOM). */
 import type { DrawExposureQuery, ExposureRow } from '@banca/contracts';
+import { selectionLabel } from '@banca/contracts/draw-rules';
 import { EXPOSURE_PAGE } from '@banca/contracts/limits';
 import { BOM, csvAmount, csvText, drawsApi, EOL, SEPARATOR } from '@banca/kit';
 import { limitHolderText } from '../../shared/labels';
@@ -24,7 +25,7 @@ export function exposureCsv(rows: ExposureRow[]): string {
     ...rows.map((row) =>
       [
         csvText(row.game_type_name),
-        csvText(row.selection),
+        csvText(selectionLabel(row.bet_format, row.selection)),
         csvAmount(row.amount),
         String(row.tickets),
         csvAmount(row.payout),

@@ -17,6 +17,7 @@ import DrawExposurePage from '.';
 const row = (selection: string, overrides: Partial<ExposureRow> = {}): ExposureRow => ({
   game_type_id: 1,
   game_type_name: 'Terminal',
+  bet_format: 'terminal',
   selection,
   amount: 10,
   tickets: 2,
@@ -35,7 +36,7 @@ const ROWS = [
     limit: { scope: 'global', holder: null, max_amount: 500, sold: 620.5, available: 0 },
   }),
   row('08'),
-  row('5120', { game_type_name: 'Cuaterna', limit: null }),
+  row('5120', { game_type_name: 'Cuaterna', bet_format: 'cuaterna', limit: null }),
 ];
 
 const exposureOf = (numbers: ExposureRow[], page = 1, total = numbers.length, limit = 50): DrawExposure => ({
@@ -82,6 +83,14 @@ describe('DrawExposurePage', () => {
     expect(screen.getByText('Números sobre el límite').closest('.ant-statistic')).toHaveTextContent('1');
     expect(screen.getByText('Abierto')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Volver al sorteo/ })).toHaveAttribute('href', '/draw/draw-detail?id=11');
+  });
+
+  it('shows an animal with its name (00 Ballena), and a terminal 00 as it is', async () => {
+    mockFetch(exposureApi([row('00', { game_type_name: 'Animalito', bet_format: 'animal', amount: 7 }), row('00', { amount: 3 })]));
+    renderAt(<DrawExposurePage />, '/draw/draw-exposure?id=11');
+    const animal = (await screen.findByText('00 Ballena')).closest('tr')!;
+    expect(within(animal).getByText('Animalito')).toBeInTheDocument();
+    expect(within(screen.getByText('00').closest('tr')!).getByText('Terminal')).toBeInTheDocument();
   });
 
   it('sorts and filters on the server, keeping both in the URL', async () => {

@@ -134,8 +134,26 @@ describe("a game module's sales settings", () => {
       cutoff_minutes: 10,
       prize_expiry_days: 45,
       schedule: [{ weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['19:00'] }],
+      auto_results: false,
     });
     expect(put.headers.get('if-match')).toBe('"2"');
+  });
+
+  it('an administrator has the results feed’s results confirmed at once (auto_results)', async () => {
+    const { calls } = mockFetch(
+      answer('GET', 'v1/ticket_booths/games/list', games),
+      detail(2),
+      answer('PUT', 'v1/ticket_booths/games/detail/4', { ...gameDetail, auto_results: true }, 200, { etag: '"3"' }),
+    );
+    renderAt(<GamesPage />, '/games/games?game=4');
+    const dialog = await screen.findByRole('dialog');
+    const auto = await within(dialog).findByRole('switch', { name: 'Resultados del proveedor' });
+    expect(auto).toHaveAttribute('aria-checked', 'false');
+    fireEvent.click(auto);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar juego' }));
+    expect(await screen.findByText('Juego guardado: los cambios se aplican a las ventas siguientes.')).toBeInTheDocument();
+    const put = callsTo(calls, 'v1/ticket_booths/games/detail/4').find((call) => call.method === 'PUT')!;
+    expect(put.body).toMatchObject({ auto_results: true });
   });
 
   it('refuses a cutoff outside 0–60 minutes before sending it', async () => {
@@ -218,6 +236,17 @@ describe('editing a lottery in its dialog', () => {
 
 describe('«Nuevo juego»', () => {
   const created = { ...gameDetail, id: 7, code: 'lotto', name: 'Lotto Activo' };
+
+  it('an animalitos lottery: its animal bet starts with the usual payout of 30', async () => {
+    mockFetch(answer('GET', 'v1/ticket_booths/games/list', games));
+    renderAt(<GamesPage />, '/games/games');
+    fireEvent.click(await screen.findByRole('button', { name: /Nuevo juego/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo juego' });
+    await pickOption(within(dialog).getByLabelText('Formato del resultado'), 'Animalitos (38 animales)');
+    expect(within(dialog).getByLabelText('Paga (por 1)')).toHaveValue('');
+    await pickOption(within(dialog).getByLabelText('Formato de la jugada'), 'Animalito');
+    await waitFor(() => expect(within(dialog).getByLabelText('Paga (por 1)')).toHaveValue('30'));
+  });
 
   async function fillNewGame(dialog: HTMLElement) {
     const [code, typeCode] = within(dialog).getAllByLabelText('Código');

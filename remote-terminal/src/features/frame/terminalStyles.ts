@@ -55,6 +55,9 @@ textarea.t-input { height: auto; min-height: 72px; padding: 8px 12px; font-size:
 .t-choice { min-height: 48px; padding: 6px 12px; border: 1px solid ${BORDER}; border-radius: 10px; background: #fff; color: ${TEXT}; font: inherit; font-size: 15px; cursor: pointer; text-align: left; display: flex; flex-direction: column; justify-content: center; }
 .t-choice[aria-checked="true"], .t-choice[aria-pressed="true"] { border: 2px solid ${colorPrimary}; background: #e7f1ee; font-weight: 600; }
 .t-choice small { font-weight: 400; color: ${SECONDARY}; font-size: 13px; }
+.t-animals { display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); gap: 6px; margin-top: 8px; }
+.t-animal { min-height: 52px; padding: 4px 2px; align-items: center; text-align: center; font-size: 16px; line-height: 1.15; }
+.t-animal small { font-size: 12px; overflow-wrap: anywhere; }
 .t-countdown { font-variant-numeric: tabular-nums; }
 .t-countdown-soon { color: ${colorError}; font-weight: 600; }
 .t-lines { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; }

@@ -34,6 +34,24 @@ describe('the receipt', () => {
     expect(screen.getByText('Sorteo: Lotería Nacional · 26/11/2026 12:00')).toBeInTheDocument();
   });
 
+  it('shows an animal with its name, from the ticket and from the sale (by the game type the terminal knows)', () => {
+    const animal = {
+      id: 3,
+      game_type_name: 'Animalito',
+      kind: 'single' as const,
+      bet_format: 'animal' as const,
+      selection: '00',
+      amount: 2,
+      potential_payout: 60,
+      is_winner: false,
+    };
+    expect(receiptText(receiptOfTicket(ticketDetail({ lines: [animal] })))).toContain('Animalito 00 Ballena: $2,00 (paga $60,00)');
+    const sold = sale({ lines: [{ game_type_id: 9, game_type_name: 'Animalito', selection: '0', amount: 1, potential_payout: 30 }] });
+    expect(receiptText(receiptOfSale(sold, (typeId, selection) => (typeId === 9 ? `${selection} Delfín` : selection)))).toContain(
+      'Animalito 0 Delfín: $1,00',
+    );
+  });
+
   it('of an annulled ticket says so', () => {
     expect(receiptText(receiptOfTicket(ticketDetail({ status: 'cancelled' })))).toContain('Ticket EE5Z-V1Q2-3NXBA\nANULADO\n');
   });

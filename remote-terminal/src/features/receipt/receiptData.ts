@@ -1,5 +1,6 @@
 /** A ticket as its receipt shows it, from the sale's answer or from the ticket's detail, and as text to share. */
 import type { Sale, TicketDetail, TicketStatus } from '@banca/contracts';
+import { selectionLabel } from '@banca/contracts/draw-rules';
 import { formatCurrency, formatDate, formatDateTime, formatTime, TICKET_STATUS_TAGS } from '@banca/kit';
 
 export interface ReceiptData {
@@ -16,7 +17,11 @@ export interface ReceiptData {
   status?: TicketStatus;
 }
 
-export function receiptOfSale(sale: Sale): ReceiptData {
+/**
+ * `labelOf` shows a line's selection as people read it (an animal with its name, `00 Ballena`);
+ * the sale's answer names the game type, whose bet format the terminal knows from the draw.
+ */
+export function receiptOfSale(sale: Sale, labelOf: (gameTypeId: number, selection: string) => string = (_, s) => s): ReceiptData {
   return {
     code: sale.code,
     boothName: sale.booth.name,
@@ -25,7 +30,7 @@ export function receiptOfSale(sale: Sale): ReceiptData {
     drawAt: sale.draw_at,
     lines: sale.lines.map((line) => ({
       gameTypeName: line.game_type_name,
-      selection: line.selection,
+      selection: labelOf(line.game_type_id, line.selection),
       amount: line.amount,
       potentialPayout: line.potential_payout,
     })),
@@ -44,7 +49,7 @@ export function receiptOfTicket(ticket: TicketDetail): ReceiptData {
     drawAt: ticket.draw.draw_at,
     lines: ticket.lines.map((line) => ({
       gameTypeName: line.game_type_name,
-      selection: line.selection,
+      selection: selectionLabel(line.bet_format, line.selection),
       amount: line.amount,
       potentialPayout: line.potential_payout,
     })),

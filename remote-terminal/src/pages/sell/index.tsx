@@ -1,4 +1,5 @@
 import type { LimitRefusalLine, TerminalDraw } from '@banca/contracts';
+import { selectionLabel } from '@banca/contracts/draw-rules';
 import { useAuthStore } from '@banca/shared-auth';
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
@@ -59,6 +60,11 @@ function Sell() {
   const draw: TerminalDraw | null = list.find((candidate) => candidate.id === draft.drawId) ?? draft.draw ?? list[0] ?? null;
   const gameType = draw?.game_types.find((type) => type.id === draft.gameTypeId) ?? draw?.game_types[0] ?? null;
   const closed = draw !== null && Date.parse(draw.cutoff_at) <= now;
+  /** A line's selection as people read it: an animal with its name (`00 Ballena`), by its game type's bet format. */
+  const labelOf = (gameTypeId: number, selection: string) => {
+    const format = draw?.game_types.find((type) => type.id === gameTypeId)?.bet_format;
+    return format ? selectionLabel(format, selection) : selection;
+  };
   const unsettled = sale.status === 'sending' || sale.status === 'unknown';
   const lines = unsettled ? sale.pending.lines : draft.lines;
   const totalCents = sumCents(lines.map((line) => line.cents));
@@ -134,7 +140,7 @@ function Sell() {
         )}
         <h2 className="t-visually-hidden">Ticket vendido</h2>
         <Receipt
-          data={receiptOfSale(sale.sale)}
+          data={receiptOfSale(sale.sale, labelOf)}
           actions={
             <button
               type="button"
@@ -219,6 +225,7 @@ function Sell() {
         />
         <SaleLines
           lines={lines}
+          labelOf={(line) => labelOf(line.gameTypeId, line.selection)}
           locked={unsettled}
           refused={refused}
           onRemove={(key) => {

@@ -1,5 +1,5 @@
 import type { DrawDetail } from '@banca/contracts';
-import { resultText } from '@banca/contracts/draw-rules';
+import { resultLabel, resultText } from '@banca/contracts/draw-rules';
 import { formatCount, formatTime, useAccess, useConfirm, useStaleNotice } from '@banca/kit';
 import { toApiError } from '@banca/shared-auth';
 import { App, Button, Flex, Typography } from 'antd';
@@ -50,12 +50,12 @@ export function DrawLifecycle({ draw }: { draw: DrawDetail }) {
 
   /** A result's confirmation and write; a failure the page does not show itself (a stale version) is thrown for the form to say. */
   const confirmResult = async (numbers: string[]) => {
-    const text = resultText(draw.result_format, numbers);
+    const text = resultLabel(draw.result_format, resultText(draw.result_format, numbers));
     const correction = draw.status === 'settled';
     const confirmed = await confirm({
       title: correction ? 'Corregir resultado' : 'Confirmar resultado',
       message: correction
-        ? `¿Cambiar el resultado de «${draw.name}» de ${draw.winning_numbers} a ${text}? Los premios de sus ${ticketsOf(draw)} se calcularán de nuevo.`
+        ? `¿Cambiar el resultado de «${draw.name}» de ${resultLabel(draw.result_format, draw.winning_numbers ?? '')} a ${text}? Los premios de sus ${ticketsOf(draw)} se calcularán de nuevo.`
         : `¿Confirmar ${text} como resultado de «${draw.name}»? Se liquidarán sus ${ticketsOf(draw)}: ganadores y premios.`,
       confirmText: correction ? 'Corregir y liquidar' : 'Confirmar y liquidar',
     });
@@ -91,10 +91,18 @@ export function DrawLifecycle({ draw }: { draw: DrawDetail }) {
           </Button>
         </Flex>
       )}
+      {draw.status === 'closed' && draw.proposed_result && (
+        <Typography.Text>
+          {draw.proposed_result.source} propone {resultLabel(draw.result_format, draw.proposed_result.numbers)}: revísalo y pulsa «Confirmar
+          resultado» para liquidar.
+        </Typography.Text>
+      )}
       {draw.status === 'closed' && (
         <ResultForm
+          // A proposal of the results feed fills the form for a person to confirm it.
+          key={draw.proposed_result?.numbers ?? ''}
           format={draw.result_format}
-          initial={null}
+          initial={draw.proposed_result?.parts ?? null}
           submitText="Confirmar resultado"
           busy={lifecycle.isPending}
           onSubmit={confirmResult}

@@ -34,7 +34,7 @@ export function ResultForm({ format, initial, submitText, busy, onSubmit, onCanc
   const [form] = Form.useForm<Values>();
   const [problem, setProblem] = useState<string | null>(null);
   const initialValues = Object.fromEntries(spec.parts.map((_, i) => [`part${i}`, initial?.[i] ?? '']));
-  const inputMode = spec.value.kind === 'symbol' ? 'text' : 'numeric';
+  const inputMode = spec.value.kind === 'symbol' || spec.value.kind === 'animal' ? 'text' : 'numeric';
   const save = useFormSave(form, { initial: initialValues, pending: busy });
   const rule = resultPartRule(format);
 

@@ -1,11 +1,12 @@
 import type { ExposureRow } from '@banca/contracts';
+import { selectionLabel } from '@banca/contracts/draw-rules';
 import { DataTable, formatCount, formatCurrency } from '@banca/kit';
 import { Tag, type TableColumnsType, Typography } from 'antd';
 import { limitHolderText } from '../../../shared/labels';
 
 const columns: TableColumnsType<ExposureRow> = [
   { title: 'Juego', dataIndex: 'game_type_name' },
-  { title: 'Número', dataIndex: 'selection', render: (selection: string) => <code>{selection}</code> },
+  { title: 'Número', dataIndex: 'selection', render: (selection: string, row) => <code>{selectionLabel(row.bet_format, selection)}</code> },
   { title: 'Monto vendido', dataIndex: 'amount', align: 'right', render: (value: number) => formatCurrency(value) },
   { title: 'Tickets', dataIndex: 'tickets', align: 'right', render: (value: number) => formatCount(value) },
   { title: 'Pago si gana', dataIndex: 'payout', align: 'right', render: (value: number) => formatCurrency(value) },

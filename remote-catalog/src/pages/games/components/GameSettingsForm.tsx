@@ -1,6 +1,7 @@
 /**
  * A game module's settings: name, description, status, how many minutes before a draw its sales
- * close (0–60), how many days its prizes may be paid, and its schedule (the week grid).
+ * close (0–60), how many days its prizes may be paid, its schedule (the week grid), and whether
+ * the results feed's results are confirmed at once (`auto_results`) or wait for a person.
  * Administrators edit them (on the version they read: a 412 says someone else changed it);
  * everybody else reads them.
  */
@@ -18,11 +19,17 @@ import {
   type VersionedAnswer,
 } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Col, Descriptions, Flex, Form, Input, Row, Select } from 'antd';
+import { Alert, App, Button, Col, Descriptions, Flex, Form, Input, Row, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { ScheduleGrid } from '../schedule/ScheduleGrid';
 import { rowsOfSchedule, type ScheduleRow, scheduleOfRows, WEEKDAYS } from '../schedule/scheduleRows';
 import { cutoffRules, expiryRules, scheduleRules } from './gameRules';
+
+/** What each setting of `auto_results` does with a result the feed sends. */
+const AUTO_RESULTS_TEXT = {
+  true: 'Activado: un resultado del proveedor se confirma y liquida al llegar. Desactivado: queda propuesto en el sorteo hasta que una persona lo confirme.',
+  false: 'A confirmar: un resultado del proveedor queda propuesto en el sorteo hasta que una persona lo confirme.',
+} as const;
 
 export const SETTINGS_SAVED = 'Juego guardado: los cambios se aplican a las ventas siguientes.';
 
@@ -33,6 +40,7 @@ interface SettingsValues {
   cutoff_minutes: SpanishNumberValue;
   prize_expiry_days: SpanishNumberValue;
   schedule: ScheduleRow[];
+  auto_results: boolean;
 }
 
 const valuesOf = (game: GameDetail): SettingsValues => ({
@@ -42,6 +50,7 @@ const valuesOf = (game: GameDetail): SettingsValues => ({
   cutoff_minutes: game.cutoff_minutes,
   prize_expiry_days: game.prize_expiry_days,
   schedule: rowsOfSchedule(game.schedule),
+  auto_results: game.auto_results,
 });
 
 /** A schedule read aloud: "08:00 (Lun Mar Mié), 19:00 (todos los días)". */
@@ -76,6 +85,7 @@ export function GameSettingsForm({ loaded, canEdit }: { loaded: VersionedAnswer<
           { key: 'expiry', label: 'Caducidad de premios', children: `${game.prize_expiry_days} días después del sorteo` },
           { key: 'status', label: 'Estado', children: GAME_STATUS_LABELS[game.status] },
           { key: 'schedule', label: 'Horario', children: scheduleText(game) },
+          { key: 'auto', label: 'Resultados del proveedor', children: AUTO_RESULTS_TEXT[String(game.auto_results) as 'true' | 'false'] },
         ]}
       />
     );
@@ -91,6 +101,7 @@ export function GameSettingsForm({ loaded, canEdit }: { loaded: VersionedAnswer<
         cutoff_minutes: values.cutoff_minutes as number,
         prize_expiry_days: values.prize_expiry_days as number,
         schedule: scheduleOfRows(values.schedule),
+        auto_results: values.auto_results,
       },
       {
         onSuccess: (saved) => {
@@ -138,6 +149,9 @@ export function GameSettingsForm({ loaded, canEdit }: { loaded: VersionedAnswer<
       </Row>
       <Form.Item name="schedule" label="Horario (hora de Caracas)" rules={scheduleRules}>
         <ScheduleGrid />
+      </Form.Item>
+      <Form.Item name="auto_results" label="Resultados del proveedor" valuePropName="checked" extra={AUTO_RESULTS_TEXT.true}>
+        <Switch checkedChildren="Automáticos" unCheckedChildren="A confirmar" />
       </Form.Item>
       <Flex justify="end">
         <Button type="primary" htmlType="submit" loading={save.isPending}>

@@ -5,6 +5,8 @@
  */
 import type { GameCreateForm, GameDetail } from '@banca/contracts';
 import {
+  BET_FORMAT_DEFAULT_PAYOUT,
+  type BetFormat,
   BET_FORMAT_LABELS,
   BET_FORMATS,
   RESULT_FORMAT_LABELS,
@@ -241,6 +243,13 @@ export function NewGameModal({ open, onClose, onCreated }: { open: boolean; onCl
                         <Select
                           options={betOptions}
                           placeholder={resultFormat ? 'Elige un formato' : 'Elige antes el formato del resultado'}
+                          onChange={(format: BetFormat) => {
+                            // The trade's usual payout (an animalito pays 30), unless one is typed already.
+                            const usual = BET_FORMAT_DEFAULT_PAYOUT[format];
+                            if (usual !== undefined && form.getFieldValue(['types', field.name, 'payout']) == null) {
+                              form.setFieldValue(['types', field.name, 'payout'], usual);
+                            }
+                          }}
                         />
                       </Form.Item>
                     </Col>

@@ -1,3 +1,4 @@
+import { selectionLabel } from '@banca/contracts/draw-rules';
 import type { TicketDetail } from '@banca/contracts';
 import { DataTable, formatCurrency, GAME_KIND_LABELS, labelOf, StatusTag, type TagStyle } from '@banca/kit';
 import { Typography, type TableColumnsType } from 'antd';
@@ -26,7 +27,11 @@ const columnsOf = (settled: boolean): TableColumnsType<Line> => [
       </>
     ),
   },
-  { title: 'Selección', dataIndex: 'selection', render: (selection: string) => <code>{selection}</code> },
+  {
+    title: 'Selección',
+    dataIndex: 'selection',
+    render: (selection: string, line) => <code>{selectionLabel(line.bet_format, selection)}</code>,
+  },
   { title: 'Monto', dataIndex: 'amount', align: 'right', render: (value: number) => formatCurrency(value) },
   { title: 'Pago potencial', dataIndex: 'potential_payout', align: 'right', render: (value: number) => formatCurrency(value) },
   {

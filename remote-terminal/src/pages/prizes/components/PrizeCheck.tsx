@@ -1,3 +1,4 @@
+import { selectionLabel } from '@banca/contracts/draw-rules';
 import type { TicketDetail } from '@banca/contracts';
 import { formatCurrency, formatDate, formatDateTime } from '@banca/kit';
 import { useState } from 'react';
@@ -72,7 +73,7 @@ export function PrizeCheck({ ticket }: { ticket: TicketDetail }) {
           return (
             <li key={line.id}>
               <span className="t-grow">
-                {line.game_type_name} <strong>{line.selection}</strong> · {formatCurrency(line.amount)}
+                {line.game_type_name} <strong>{selectionLabel(line.bet_format, line.selection)}</strong> · {formatCurrency(line.amount)}
               </span>
               {won && <span className="t-tag t-tag-winner">Ganadora · paga {formatCurrency(line.potential_payout)}</span>}
             </li>

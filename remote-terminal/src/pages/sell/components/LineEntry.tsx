@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { centsOf, formatCents } from '../../../shared/money';
 import { availabilityQuery, useAvailability } from '../hooks/useAvailability';
+import { AnimalGrid } from './AnimalGrid';
 
 type GameType = TerminalDraw['game_types'][number];
 
@@ -60,7 +61,8 @@ function AvailabilityText({
  * One line at a time: the number (as its bet format writes it), the amount the Spanish way
  * (`2,50`, the kit's number rules), and what is still available of that number before it is added.
  * By keyboard: Enter in the number goes to the amount, Enter in the amount adds the line and comes
- * back to the number; the amount stays for the next line.
+ * back to the number; the amount stays for the next line. An animalitos bet is picked from the grid
+ * of the 38 animals (or typed: `00`, `ballena`), then its amount.
  */
 export function LineEntry({
   drawId,
@@ -149,6 +151,12 @@ export function LineEntry({
     numberRef.current?.focus();
   };
 
+  const focusAmount = (form: HTMLFormElement | null | undefined) => {
+    const amountInput = form?.elements.namedItem('amount') as HTMLInputElement | null;
+    amountInput?.focus();
+    amountInput?.select();
+  };
+
   const toAmount = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
@@ -157,9 +165,7 @@ export function LineEntry({
       return;
     }
     setError(null);
-    const amountInput = event.currentTarget.form?.elements.namedItem('amount') as HTMLInputElement | null;
-    amountInput?.focus();
-    amountInput?.select();
+    focusAmount(event.currentTarget.form);
   };
 
   return (
@@ -211,6 +217,18 @@ export function LineEntry({
           +
         </button>
       </div>
+      {format === 'animal' && (
+        <AnimalGrid
+          selected={selection}
+          disabled={disabled}
+          onPick={(animal) => {
+            setNumber(animal);
+            setError(null);
+            setConfirming(null);
+            focusAmount(numberRef.current?.form);
+          }}
+        />
+      )}
       {confirming && gameType && (
         <div ref={askRef} className="t-alert t-alert-warning t-ask" role="alert">
           <p>

@@ -8,8 +8,11 @@ export function SaleLines({
   locked,
   refused,
   onRemove,
+  labelOf = (line) => line.selection,
 }: {
   lines: readonly DraftLine[];
+  /** A line's selection as people read it (an animal with its name). */
+  labelOf?: (line: DraftLine) => string;
   locked: boolean;
   /** Why the server refused a line, by its position. */
   refused?: ReadonlyMap<number, string>;
@@ -21,7 +24,7 @@ export function SaleLines({
       {lines.map((line, index) => (
         <li key={line.key}>
           <div className="t-line-main">
-            <div className="t-line-number">{line.selection}</div>
+            <div className="t-line-number">{labelOf(line)}</div>
             <div className="t-muted">{line.gameTypeName}</div>
             {refused?.get(index) && <div className="t-field-error">{refused.get(index)}</div>}
           </div>
@@ -30,7 +33,7 @@ export function SaleLines({
             <button
               type="button"
               className="t-button t-icon-button"
-              aria-label={`Quitar ${line.selection} de ${formatCents(line.cents)}`}
+              aria-label={`Quitar ${labelOf(line)} de ${formatCents(line.cents)}`}
               onClick={() => onRemove(line.key)}
             >
               <CloseOutlined aria-hidden />
