@@ -11,7 +11,7 @@ const winner = ticketDetail({
     { id: 2, game_type_name: 'Terminal', kind: 'single', selection: '05', amount: 1.25, potential_payout: 87.5, is_winner: false },
   ],
   draw: { id: 501, name: 'Lotería Nacional 12:00', draw_at: '2026-11-26T16:00:00.000Z', status: 'settled', winning_numbers: '4537' },
-  actions: { cancel: false, pay: true },
+  actions: { cancel: false, pay: true, refund: false },
 });
 
 beforeEach(() => {
