@@ -15,7 +15,7 @@ import { badRequest, ConflictError, notFound, staleRecord } from '../../http/err
 import { type AuditedDb, auditedWrite } from '../audit';
 import { moneyText, notify } from '../notifications';
 import { LIMITS_LOCK } from '../sales-limits';
-import { businessClockOf } from '../time';
+import { businessClockOf, businessDayOf } from '../time';
 import { nextVersion, type Versioned, versionMatches } from '../versions';
 import type { Write } from '../writes';
 import { readDraw } from './reads';
@@ -25,7 +25,7 @@ const DRAW_EXISTS = 'Esta lotería ya tiene un sorteo a esa hora.';
 const PAST_TIME = 'La hora del sorteo ya pasó: indica una hora futura.';
 
 /** A draw's name as the planner writes it: `<lottery> HH:MM` (Caracas time). */
-const drawName = (lottery: string, at: Date) => `${lottery} ${businessClockOf(at).time}`;
+const drawName = (lottery: string, at: Date) => `${lottery} ${businessClockOf(at).time.slice(0, 5)}`;
 
 /** A write of a draw at a moment taken by another draw of its lottery: 409 DRAW_EXISTS; other errors as they are. */
 function duplicateMoment(error: unknown): unknown {
@@ -34,7 +34,7 @@ function duplicateMoment(error: unknown): unknown {
 
 /** 400 naming `draw_at` for a day off of the lottery (the planner makes no draw that day, nor may a person). */
 async function checkNotDayOff(tx: Database, moduleId: number, at: Date): Promise<void> {
-  const { day } = businessClockOf(at);
+  const day = businessDayOf(at);
   const [off] = await tx
     .select({ reason: moduleDaysOff.reason })
     .from(moduleDaysOff)
