@@ -196,7 +196,10 @@ describe('a moved draw', () => {
       { 'if-match': etag },
     );
     expect(edited.statusCode).toBe(200);
-    const kept = await api.handle.db.select({ id: draws.id }).from(draws).where(and(eq(draws.module_id, moduleId), eq(draws.origin, 'manual')));
+    const kept = await api.handle.db
+      .select({ id: draws.id })
+      .from(draws)
+      .where(and(eq(draws.module_id, moduleId), eq(draws.origin, 'manual')));
     expect(kept.map((d) => d.id).sort()).toEqual([target.id, extra.json().id].sort());
     expect((await api.handle.db.select({ id: draws.id }).from(draws).where(eq(draws.id, planned[3].id))).length).toBe(0);
   });
@@ -214,7 +217,9 @@ describe('a suspended draw', () => {
     const second = await sold(terminal.token, drawId, '12', 20.5);
     const third = await sold(terminal.token, drawId, '42', 5);
     const cancelled = await sold(terminal.token, drawId, '77', 2);
-    expect((await call('POST', `/tickets/detail/${cancelled.id}/cancel`, { reason: 'Error de digitación' }, terminal.token)).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/tickets/detail/${cancelled.id}/cancel`, { reason: 'Error de digitación' }, terminal.token)).statusCode,
+    ).toBe(200);
     await sold(terminal.token, other, '12', 7);
 
     const read = await call('GET', `/draws/detail/${drawId}`);
@@ -256,7 +261,12 @@ describe('a suspended draw', () => {
     expect(Number(scope.amount ?? 0)).toBe(0);
     const exposure = await call('GET', `/draws/detail/${drawId}/exposure`);
     expect(exposure.json().summary.amount).toBe(0);
-    const availability = await call('GET', `/draws/detail/${other}/availability?game_type_id=${terminalType}&selection=12`, undefined, terminal.token);
+    const availability = await call(
+      'GET',
+      `/draws/detail/${other}/availability?game_type_id=${terminalType}&selection=12`,
+      undefined,
+      terminal.token,
+    );
     expect(availability.statusCode).toBe(200);
 
     // The daily sums recompute exactly from the tickets.
@@ -283,8 +293,15 @@ describe('a suspended draw', () => {
     const trail = await api.handle.db
       .select({ action: auditLog.action, recordId: auditLog.record_id })
       .from(auditLog)
-      .where(sql`${auditLog.action} in ('draw_suspend', 'refund') and (${auditLog.record_id} = ${drawId} or ${auditLog.record_id} in (${first.id}, ${second.id}, ${third.id}))`);
-    expect(trail.filter((t) => t.action === 'refund').map((t) => t.recordId).sort()).toEqual([first.id, second.id, third.id].sort());
+      .where(
+        sql`${auditLog.action} in ('draw_suspend', 'refund') and (${auditLog.record_id} = ${drawId} or ${auditLog.record_id} in (${first.id}, ${second.id}, ${third.id}))`,
+      );
+    expect(
+      trail
+        .filter((t) => t.action === 'refund')
+        .map((t) => t.recordId)
+        .sort(),
+    ).toEqual([first.id, second.id, third.id].sort());
     expect(trail.filter((t) => t.action === 'draw_suspend')).toHaveLength(1);
     const notices = await api.handle.db
       .select({ userId: inboxItems.user_id, body: inboxItems.body })
@@ -376,7 +393,14 @@ describe('a refund', () => {
     // Closed with the cash counted: the figures are kept, and the statement's sales are the day's less its refunds.
     const closed = await call('POST', `/ticket_booths/detail/${boothId}/days/${today()}/close`, { declared_cash: 7 }, terminal.token);
     expect(closed.statusCode).toBe(200);
-    expect(closed.json()).toMatchObject({ status: 'closed', sales: 27.25, refunds: 24.25, refunds_paid: 20.25, expected_cash: 7, difference: 0 });
+    expect(closed.json()).toMatchObject({
+      status: 'closed',
+      sales: 27.25,
+      refunds: 24.25,
+      refunds_paid: 20.25,
+      expected_cash: 7,
+      difference: 0,
+    });
     const statement = (await call('GET', `/users/detail/${fixtures.clientId}/statement?from=${today()}&to=${today()}`)).json();
     const fromTickets = (await statementFromTickets(api.handle.db, fixtures.clientId)).find((d) => d.date === today())!;
     expect(Math.round(statement.days.find((d: { date: string }) => d.date === today()).sales * 100)).toBe(Number(fromTickets.sales));
@@ -402,5 +426,89 @@ describe('a refund', () => {
     } finally {
       api.clock.advance(-DAY);
     }
+  });
+});
+
+describe('a day off', () => {
+  it("suspends that day's draws with tickets (refunded), removes those without, and the planner does not make them until it is removed", async () => {
+    const { terminal } = await newBoothWithTerminal();
+    const created = await call('POST', '/ticket_booths/games/create', {
+      code: `fer${randomUUID().slice(0, 6)}`,
+      name: 'Lotería feriada',
+      description: '',
+      result_format: 'digits4',
+      cutoff_minutes: 5,
+      prize_expiry_days: 30,
+      schedule: [{ weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['10:00', '18:00'] }],
+      types: [{ code: 'terminal', name: 'Terminal', kind: 'single', bet_format: 'terminal', payout: 70, min_bet: 1, max_bet: null }],
+    });
+    expect(created.statusCode).toBe(201);
+    const moduleId: number = created.json().id;
+    const [type] = await api.handle.db.select({ id: gameTypes.id }).from(gameTypes).where(eq(gameTypes.module_id, moduleId));
+    // The terminal's owner may sell it.
+    await api.handle.db.execute(
+      sql`insert into user_modules (user_id, module_id, assigned) values (${fixtures.clientId}, ${moduleId}, true)`,
+    );
+    await api.handle.db.execute(
+      sql`insert into user_game_configs (user_id, game_type_id, enabled) values (${fixtures.clientId}, ${type.id}, true)`,
+    );
+    const tomorrow = businessDayOf(new Date(api.clock.now().getTime() + DAY));
+    const ofTomorrow = async () =>
+      queryRows<{ id: number; status: string }>(
+        api.handle.db,
+        sql`select id, status from draws where module_id = ${moduleId} and business_day(draw_at) = ${tomorrow}::date order by draw_at`,
+      );
+    const [morning, evening] = await ofTomorrow();
+    const sale = await call(
+      'POST',
+      '/tickets/create',
+      { request_id: randomUUID(), draw_id: evening.id, lines: [{ game_type_id: type.id, selection: '08', amount: 3 }] },
+      terminal.token,
+    );
+    expect(sale.statusCode).toBe(201);
+
+    const past = await call('POST', `/ticket_booths/games/detail/${moduleId}/days-off`, { date: '2020-01-01', reason: 'Viejo' });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().fields.date).toBeDefined();
+    const added = await call('POST', `/ticket_booths/games/detail/${moduleId}/days-off`, { date: tomorrow, reason: 'Navidad' });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ date: tomorrow, reason: 'Navidad', suspended_draws: 1, removed_draws: 1 });
+    expect(await ofTomorrow()).toEqual([{ id: evening.id, status: 'suspended' }]);
+    expect((await call('GET', `/tickets/detail/${sale.json().id}`)).json().status).toBe('refunded');
+    expect((await api.handle.db.select({ id: draws.id }).from(draws).where(eq(draws.id, morning.id))).length).toBe(0);
+    const twice = await call('POST', `/ticket_booths/games/detail/${moduleId}/days-off`, { date: tomorrow, reason: 'Navidad' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('DAY_OFF_EXISTS');
+
+    // Listed; the planner leaves the day alone; an extra draw that day is refused.
+    const list = await call('GET', `/ticket_booths/games/detail/${moduleId}/days-off`, undefined, fixtures.token.operator);
+    expect(list.json().days_off).toEqual([expect.objectContaining({ date: tomorrow, reason: 'Navidad' })]);
+    await planDraws(api.handle.db, api.clock.now(), 7);
+    expect(await ofTomorrow()).toEqual([{ id: evening.id, status: 'suspended' }]);
+    const extraThatDay = await call('POST', '/draws/create', {
+      module_id: moduleId,
+      draw_at: new Date(api.clock.now().getTime() + DAY + HOUR).toISOString(),
+    });
+    expect(extraThatDay.statusCode).toBe(400);
+    expect(extraThatDay.json().fields.draw_at).toMatch(/feriado/);
+    expect(
+      (await call('POST', `/ticket_booths/games/detail/${moduleId}/days-off`, { date: tomorrow, reason: 'x' }, fixtures.token.operator))
+        .statusCode,
+    ).toBe(403);
+
+    // Removed: the morning draw is planned again (the suspended one stays suspended).
+    const removed = await api.call({
+      method: 'DELETE',
+      url: `/api/v1/ticket_booths/games/detail/${moduleId}/days-off/${tomorrow}`,
+      token: admin(),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await ofTomorrow()).map((d) => d.status)).toEqual(['open', 'suspended']);
+    const again = await api.call({
+      method: 'DELETE',
+      url: `/api/v1/ticket_booths/games/detail/${moduleId}/days-off/${tomorrow}`,
+      token: admin(),
+    });
+    expect(again.statusCode).toBe(404);
   });
 });

@@ -326,5 +326,6 @@ export const CONFLICT_CODES = [
   'DRAW_SETTLED',
   'DRAW_SUSPENDED',
   'TICKET_NOT_REFUNDABLE',
+  'DAY_OFF_EXISTS',
 ] as const;
 export type ConflictCode = (typeof CONFLICT_CODES)[number];

@@ -12,7 +12,7 @@ import { type Database, queryRows } from '../../db/client';
 import { draws, moduleDaysOff, modules, tickets } from '../../db/schema';
 import { sqlState } from '../../db/sql-state';
 import { badRequest, ConflictError, notFound, staleRecord } from '../../http/errors';
-import { type AuditedDb, auditedWrite } from '../audit';
+import { type Audit, type AuditedDb, auditedWrite } from '../audit';
 import { moneyText, notify } from '../notifications';
 import { LIMITS_LOCK } from '../sales-limits';
 import { businessClockOf, businessDayOf } from '../time';
@@ -51,10 +51,7 @@ export async function createDraw(db: Database, body: { module_id: number; draw_a
   const at = new Date(body.draw_at);
   if (at <= write.now) throw badRequest('draw_at', PAST_TIME);
   return auditedWrite(db, write.actor, async (tx, audit) => {
-    const [module] = await tx
-      .select({ name: modules.name, status: modules.status })
-      .from(modules)
-      .where(eq(modules.id, body.module_id));
+    const [module] = await tx.select({ name: modules.name, status: modules.status }).from(modules).where(eq(modules.id, body.module_id));
     if (!module) throw badRequest('module_id', 'La lotería indicada no existe.');
     if (module.status !== 'active') throw badRequest('module_id', 'La lotería está inactiva: actívala en Juegos antes de crear sorteos.');
     await checkNotDayOff(tx, body.module_id, at);
@@ -100,7 +97,8 @@ export async function moveDraw(db: Database, id: number, drawAt: string, write: 
       .for('update', { of: draws });
     if (!draw) throw notFound('El sorteo');
     if (write.condition !== undefined && !write.condition.includes(draw.version)) throw staleRecord();
-    if (draw.status !== 'open') throw new ConflictError('DRAW_CLOSED', 'Las ventas de este sorteo ya están cerradas: no se puede cambiar su hora.');
+    if (draw.status !== 'open')
+      throw new ConflictError('DRAW_CLOSED', 'Las ventas de este sorteo ya están cerradas: no se puede cambiar su hora.');
     await checkNotDayOff(tx, draw.module_id, at);
     const name = drawName(draw.lottery, at);
     await tx
@@ -133,7 +131,7 @@ export async function suspendDraw(db: Database, id: number, reason: string, writ
   return auditedWrite(db, write.actor, async (tx, audit) => {
     // Alone, like a limit's change: the sales and cancellations in flight finish first, and every
     // later one reads the draw suspended (sell_ticket_attempt reads it after this lock).
-    await tx.execute(sql`select pg_advisory_xact_lock(${LIMITS_LOCK})`);
+    await takeLimitsLockAlone(tx);
     await closeDueDraws(tx, write.now);
     const [draw] = await tx
       .select({ status: draws.status, version: draws.version, name: draws.name })
@@ -143,51 +141,74 @@ export async function suspendDraw(db: Database, id: number, reason: string, writ
     if (!draw) throw notFound('El sorteo');
     if (write.condition !== undefined && !write.condition.includes(draw.version)) throw staleRecord();
     if (draw.status === 'settled') {
-      throw new ConflictError('DRAW_SETTLED', 'Este sorteo ya tiene resultado: no se puede suspender. Corrige el resultado si es necesario.');
+      throw new ConflictError(
+        'DRAW_SETTLED',
+        'Este sorteo ya tiene resultado: no se puede suspender. Corrige el resultado si es necesario.',
+      );
     }
     if (draw.status === 'suspended') throw new ConflictError('DRAW_SUSPENDED', 'Este sorteo ya está suspendido.');
-    await tx
-      .update(draws)
-      .set({
-        status: 'suspended',
-        suspended_at: write.now,
-        suspended_by_user_id: write.actor.userId,
-        suspend_reason: reason,
-        closed_at: sql`coalesce(${draws.closed_at}, ${write.now.toISOString()}::timestamptz)`,
-        version: nextVersion(draws.version),
-      })
-      .where(eq(draws.id, id));
-    const refunded = await tx
-      .update(tickets)
-      .set({
-        cancelled_at: write.now,
-        cancel_reason: reason,
-        cancelled_in_window: false,
-        cancelled_by_user_id: write.actor.userId,
-        cancelled_by_seller_id: null,
-        refunded_at: write.now,
-      })
-      .where(and(eq(tickets.draw_id, id), sql`${tickets.cancelled_at} is null`))
-      .returning({ id: tickets.id, code: tickets.code, amount: tickets.amount });
-    audit({
-      action: 'draw_suspend',
-      recordType: 'draw',
-      recordId: id,
-      before: { status: draw.status },
-      after: { status: 'suspended', reason, refunded_tickets: refunded.length },
-    });
-    for (const ticket of refunded) {
-      audit({
-        action: 'refund',
-        recordType: 'ticket',
-        recordId: ticket.id,
-        before: { status: 'active' },
-        after: { status: 'refunded', reason, code: ticket.code, amount: Number(ticket.amount) },
-      });
-    }
-    await notifySuspension(tx, id, draw.name, reason, write.now);
+    await suspendLocked(tx, audit, { id, status: draw.status, name: draw.name }, reason, write);
     return readDraw(tx, id, write.scope);
   });
+}
+
+/**
+ * The suspension itself, of a draw (open or closed) whose row the caller locked, under the limits'
+ * lock taken alone: the draw suspended, its active tickets refunded, the trail and the notices.
+ */
+export async function suspendLocked(
+  tx: AuditedDb,
+  audit: Audit,
+  draw: { id: number; status: string; name: string },
+  reason: string,
+  write: Write,
+): Promise<void> {
+  const { id } = draw;
+  await tx
+    .update(draws)
+    .set({
+      status: 'suspended',
+      suspended_at: write.now,
+      suspended_by_user_id: write.actor.userId,
+      suspend_reason: reason,
+      closed_at: sql`coalesce(${draws.closed_at}, ${write.now.toISOString()}::timestamptz)`,
+      version: nextVersion(draws.version),
+    })
+    .where(eq(draws.id, id));
+  const refunded = await tx
+    .update(tickets)
+    .set({
+      cancelled_at: write.now,
+      cancel_reason: reason,
+      cancelled_in_window: false,
+      cancelled_by_user_id: write.actor.userId,
+      cancelled_by_seller_id: null,
+      refunded_at: write.now,
+    })
+    .where(and(eq(tickets.draw_id, id), sql`${tickets.cancelled_at} is null`))
+    .returning({ id: tickets.id, code: tickets.code, amount: tickets.amount });
+  audit({
+    action: 'draw_suspend',
+    recordType: 'draw',
+    recordId: id,
+    before: { status: draw.status },
+    after: { status: 'suspended', reason, refunded_tickets: refunded.length },
+  });
+  for (const ticket of refunded) {
+    audit({
+      action: 'refund',
+      recordType: 'ticket',
+      recordId: ticket.id,
+      before: { status: 'active' },
+      after: { status: 'refunded', reason, code: ticket.code, amount: Number(ticket.amount) },
+    });
+  }
+  await notifySuspension(tx, id, draw.name, reason, write.now);
+}
+
+/** Takes the limits' lock alone (see suspendDraw). */
+export async function takeLimitsLockAlone(tx: AuditedDb): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LIMITS_LOCK})`);
 }
 
 /** Tells the administrators and operators of a suspended draw, and each booth owner of its refunds to pay. */
@@ -207,11 +228,22 @@ async function notifySuspension(tx: AuditedDb, drawId: number, drawName: string,
   await notify(
     tx,
     { roles: ['admin', 'operator'] },
-    [{ eventKey: event, title, body: whole ? text(whole.tickets, whole.amount, '') : `${drawName} se suspendió (${reason}). No tenía tickets vendidos.` }],
+    [
+      {
+        eventKey: event,
+        title,
+        body: whole ? text(whole.tickets, whole.amount, '') : `${drawName} se suspendió (${reason}). No tenía tickets vendidos.`,
+      },
+    ],
     now,
   );
   for (const row of owed) {
     if (row.whole || row.owner_id === null) continue;
-    await notify(tx, { users: [row.owner_id] }, [{ eventKey: event, title, body: text(row.tickets, row.amount, ' en tus taquillas') }], now);
+    await notify(
+      tx,
+      { users: [row.owner_id] },
+      [{ eventKey: event, title, body: text(row.tickets, row.amount, ' en tus taquillas') }],
+      now,
+    );
   }
 }
