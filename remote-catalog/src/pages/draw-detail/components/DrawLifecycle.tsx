@@ -7,10 +7,12 @@ import { useState } from 'react';
 import { drawKey } from '../hooks/useDraw';
 import { type LifecycleAction, useDrawLifecycle } from '../hooks/useDrawLifecycle';
 import { ResultForm } from './ResultForm';
+import { SuspendDrawDialog } from './SuspendDrawDialog';
 
 export const SALES_CLOSED = 'Ventas cerradas.';
 export const RESULT_CONFIRMED = 'Resultado confirmado: tickets liquidados.';
 export const RESULT_CORRECTED = 'Resultado corregido: tickets liquidados de nuevo.';
+export const DRAW_SUSPENDED = 'Sorteo suspendido: sus tickets quedaron reintegrados.';
 
 const ticketsOf = (draw: DrawDetail) => `${formatCount(draw.tickets_count)} ${draw.tickets_count === 1 ? 'ticket' : 'tickets'}`;
 
@@ -26,6 +28,7 @@ export function DrawLifecycle({ draw }: { draw: DrawDetail }) {
   const lifecycle = useDrawLifecycle(draw.id);
   const stale = useStaleNotice(drawKey(draw.id));
   const [correcting, setCorrecting] = useState(false);
+  const [suspending, setSuspending] = useState(false);
 
   const run = (action: LifecycleAction, done: string) =>
     lifecycle.mutate(action, {
@@ -70,6 +73,28 @@ export function DrawLifecycle({ draw }: { draw: DrawDetail }) {
     void message.success(correction ? RESULT_CORRECTED : RESULT_CONFIRMED);
   };
 
+  /** The suspension; a stale version is the page's notice (the dialog closes), other refusals the dialog shows. */
+  const suspend = async (reason: string) => {
+    try {
+      await lifecycle.mutateAsync({ kind: 'suspend', reason });
+    } catch (error) {
+      if (!stale.refused(error)) throw error;
+      setSuspending(false);
+      return;
+    }
+    setSuspending(false);
+    void message.success(DRAW_SUSPENDED);
+  };
+
+  if (draw.status === 'suspended') {
+    return (
+      <Typography.Text>
+        Sorteo suspendido{draw.suspend_reason ? `: ${draw.suspend_reason}` : ''}. {formatCount(draw.refunded_count)}{' '}
+        {draw.refunded_count === 1 ? 'ticket reintegrado' : 'tickets reintegrados'}.
+      </Typography.Text>
+    );
+  }
+
   if (!mayWrite) {
     return (
       <Typography.Text type="secondary">
@@ -83,6 +108,22 @@ export function DrawLifecycle({ draw }: { draw: DrawDetail }) {
   return (
     <Flex vertical gap={12}>
       {stale.notice}
+      {(draw.status === 'open' || draw.status === 'closed') && (
+        <>
+          <Flex>
+            <Button danger onClick={() => setSuspending(true)}>
+              Suspender
+            </Button>
+          </Flex>
+          <SuspendDrawDialog
+            draw={draw}
+            open={suspending}
+            saving={lifecycle.isPending}
+            onClose={() => setSuspending(false)}
+            onSubmit={suspend}
+          />
+        </>
+      )}
       {draw.status === 'open' && (
         <Flex align="center" gap={12} wrap>
           <Typography.Text>Las ventas están abiertas; se cierran solas a las {formatTime(draw.cutoff_at)}.</Typography.Text>
