@@ -350,6 +350,19 @@ describe('a refund', () => {
     const notRefunded = await sold(terminal.token, await insertDraw(api, 'loteria_nacional', 5), '44', 3);
     expect((await call('POST', `/draws/detail/${drawId}/suspend`, { reason: 'Apagón en el sorteo' })).statusCode).toBe(200);
 
+    // The terminal's «Reintegros por pagar»: its refunded tickets not paid back yet.
+    const owed = async () =>
+      (
+        (await call('GET', '/tickets/list?refund_owed=true', undefined, terminal.token)).json().tickets as { id: number; status: string }[]
+      ).map((t) => [t.id, t.status]);
+    expect((await owed()).sort()).toEqual(
+      [
+        [a.id, 'refunded'],
+        [b.id, 'refunded'],
+        [c.id, 'refunded'],
+      ].sort(),
+    );
+
     // Five payments of one refund at once, from the terminal and the back-office: one pays.
     const attempts = await Promise.all([
       call('POST', `/tickets/detail/${a.id}/refund`, undefined, terminal.token),
@@ -380,6 +393,7 @@ describe('a refund', () => {
     expect((await call('POST', `/tickets/detail/${b.id}/refund`, undefined, fixtures.token.ticket_seller)).statusCode).toBe(403);
 
     expect((await call('POST', `/tickets/detail/${b.id}/refund`, undefined, terminal.token)).statusCode).toBe(200);
+    expect(await owed()).toEqual([[c.id, 'refunded']]);
     const detail = await call('GET', `/tickets/detail/${b.id}`, undefined, terminal.token);
     expect(detail.json().refund).toMatchObject({ amount: 8, paid_by: expect.stringContaining('(terminal)') });
     expect(detail.json().actions.refund).toBe(false);

@@ -121,6 +121,8 @@ export const TicketListQuerySchema = Type.Object({
   status: Type.Optional(StringEnum(TICKET_STATUSES)),
   /** Tickets sold on this business day (`YYYY-MM-DD`, the banca's clock): a terminal's "today". */
   day: Type.Optional(Day),
+  /** Only refunded tickets whose refund is not paid back yet (a terminal's «Reintegros por pagar»). */
+  refund_owed: Type.Optional(StringEnum(['true'] as const)),
 });
 export type TicketListQuery = Static<typeof TicketListQuerySchema>;
 /** The tickets page's filters (null: no filter). */

@@ -78,7 +78,7 @@ export async function ticketRows(db: Database, where: SQL | undefined, limit: nu
 
 /** A page of the tickets the scope sees, searching by code, optionally of one booth, one draw, one status and one day of sale. */
 export async function listTickets(db: Database, scope: DataScope, query: TicketListQuery) {
-  const { booth_id, draw_id, status, day } = query;
+  const { booth_id, draw_id, status, day, refund_owed } = query;
   const page = query.page ?? 1;
   const search = query.search?.trim() ? ticketCodeSearchText(query.search) : undefined;
   const where = and(
@@ -88,11 +88,12 @@ export async function listTickets(db: Database, scope: DataScope, query: TicketL
     draw_id !== undefined ? eq(tickets.draw_id, draw_id) : undefined,
     status !== undefined ? ticketStatusIs(status) : undefined,
     day !== undefined ? withinDays(tickets.created_at, day) : undefined,
+    refund_owed !== undefined ? and(isNotNull(tickets.refunded_at), isNull(tickets.refund_paid_at)) : undefined,
   );
   // Filtered by scope, booth and day alone, the total is the tickets the daily sums counted on
   // their sale (a ticket counts once, on its first line, on the day it was sold): a few thousand
   // sums rather than every ticket. Other filters count the tickets themselves.
-  const fromSums = !search && draw_id === undefined && status === undefined;
+  const fromSums = !search && draw_id === undefined && status === undefined && refund_owed === undefined;
   const [rows, [{ total }]] = await Promise.all([
     ticketRows(db, where, PAGE_SIZE, pageOffset(page)),
     fromSums
