@@ -2,7 +2,8 @@ import type { DrawDetail } from '@banca/contracts';
 import { fireEvent, mockFetch, type RecordedCall, renderAt, screen, signInAs, unreachable, waitFor, within } from '@banca/kit/testing';
 import { drawDetail } from '../../test/fixtures';
 import DrawDetailPage from '.';
-import { DRAW_SUSPENDED } from './components/DrawLifecycle';
+import { DRAW_MOVED, DRAW_SUSPENDED } from './components/DrawLifecycle';
+import { MOVE_PAST } from './components/MoveDrawDialog';
 import { SAME_RESULT } from './components/ResultForm';
 import { SUSPEND_REASON_REQUIRED } from './components/SuspendDrawDialog';
 
@@ -25,7 +26,9 @@ function versionedDraw(start: Partial<DrawDetail>) {
     const numbers = (call.body as { numbers?: string[] } | undefined)?.numbers ?? null;
     const reason = (call.body as { reason?: string } | undefined)?.reason;
     if (at.endsWith('/close')) state.draw = { ...state.draw, status: 'closed' };
-    else if (at.endsWith('/suspend')) {
+    else if (call.method === 'PUT' && at === '/api/v1/draws/detail/11') {
+      state.draw = { ...state.draw, draw_at: (call.body as { draw_at: string }).draw_at, origin: 'manual' };
+    } else if (at.endsWith('/suspend')) {
       const refunded = state.draw.tickets_count;
       state.draw = { ...state.draw, status: 'suspended', suspend_reason: reason!, tickets_count: 0, refunded_count: refunded };
     } else state.draw = { ...state.draw, status: 'settled', winning_numbers: numbers!.join(''), result_parts: numbers, winners_count: 1 };
@@ -206,6 +209,53 @@ describe('suspending a draw', () => {
     fireEvent.click(within(suspend).getByRole('button', { name: 'Suspender sorteo' }));
     expect(await screen.findByText(STALE)).toBeInTheDocument();
     expect(screen.queryByText(DRAW_SUSPENDED)).not.toBeInTheDocument();
+  });
+});
+
+describe('changing an open draw’s time', () => {
+  beforeEach(() => signInAs('admin'));
+
+  it('takes a day and time on the banca’s clock, refuses a past one in the form, and writes on the version shown', async () => {
+    const api = versionedDraw({ status: 'open', winning_numbers: null, result_parts: null, results_history: [] });
+    const { calls } = mockFetch(api.responder);
+    await openDraw();
+    fireEvent.click(screen.getByRole('button', { name: 'Cambiar hora' }));
+    const move = await dialog();
+    // The draw's own day and time (12:00 UTC is 08:00 in Caracas) to start from.
+    expect(within(move).getByLabelText('Fecha')).toHaveValue('2026-11-20');
+    expect(within(move).getByLabelText('Hora')).toHaveValue('08:00');
+    fireEvent.change(within(move).getByLabelText('Fecha'), { target: { value: '2000-01-15' } });
+    fireEvent.click(within(move).getByRole('button', { name: 'Cambiar hora' }));
+    expect(await within(move).findByText(MOVE_PAST)).toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(0);
+
+    fireEvent.change(within(move).getByLabelText('Fecha'), { target: { value: '2099-01-15' } });
+    fireEvent.change(within(move).getByLabelText('Hora'), { target: { value: '19:30' } });
+    fireEvent.click(within(move).getByRole('button', { name: 'Cambiar hora' }));
+    expect(await screen.findByText(DRAW_MOVED)).toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(1);
+    expect(writes(calls)[0]).toMatchObject({ method: 'PUT', body: { draw_at: '2099-01-15T23:30:00.000Z' } });
+    expect(writes(calls)[0].headers.get('if-match')).toBe('"5"');
+  });
+
+  it('shows the server’s refusal in the dialog (another draw of the lottery at that time)', async () => {
+    const api = versionedDraw({ status: 'open', winning_numbers: null, result_parts: null, results_history: [] });
+    mockFetch(
+      (call) =>
+        call.method === 'PUT'
+          ? {
+              status: 409,
+              body: { statusCode: 409, error: 'Conflict', code: 'DRAW_EXISTS', message: 'Esta lotería ya tiene un sorteo a esa hora.' },
+            }
+          : undefined,
+      api.responder,
+    );
+    await openDraw();
+    fireEvent.click(screen.getByRole('button', { name: 'Cambiar hora' }));
+    const move = await dialog();
+    fireEvent.change(within(move).getByLabelText('Fecha'), { target: { value: '2099-01-15' } });
+    fireEvent.click(within(move).getByRole('button', { name: 'Cambiar hora' }));
+    expect(await within(move).findByRole('alert')).toHaveTextContent('Esta lotería ya tiene un sorteo a esa hora.');
   });
 });
 

@@ -6,6 +6,7 @@ import { App, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { drawKey } from '../hooks/useDraw';
 import { type LifecycleAction, useDrawLifecycle } from '../hooks/useDrawLifecycle';
+import { MoveDrawDialog } from './MoveDrawDialog';
 import { ResultForm } from './ResultForm';
 import { SuspendDrawDialog } from './SuspendDrawDialog';
 
@@ -13,6 +14,7 @@ export const SALES_CLOSED = 'Ventas cerradas.';
 export const RESULT_CONFIRMED = 'Resultado confirmado: tickets liquidados.';
 export const RESULT_CORRECTED = 'Resultado corregido: tickets liquidados de nuevo.';
 export const DRAW_SUSPENDED = 'Sorteo suspendido: sus tickets quedaron reintegrados.';
+export const DRAW_MOVED = 'Hora del sorteo cambiada.';
 
 const ticketsOf = (draw: DrawDetail) => `${formatCount(draw.tickets_count)} ${draw.tickets_count === 1 ? 'ticket' : 'tickets'}`;
 
@@ -29,6 +31,7 @@ export function DrawLifecycle({ draw }: { draw: DrawDetail }) {
   const stale = useStaleNotice(drawKey(draw.id));
   const [correcting, setCorrecting] = useState(false);
   const [suspending, setSuspending] = useState(false);
+  const [moving, setMoving] = useState(false);
 
   const run = (action: LifecycleAction, done: string) =>
     lifecycle.mutate(action, {
@@ -86,6 +89,19 @@ export function DrawLifecycle({ draw }: { draw: DrawDetail }) {
     void message.success(DRAW_SUSPENDED);
   };
 
+  /** The new time, as the suspension: a stale version is the page's notice, other refusals the dialog's. */
+  const move = async (drawAt: string) => {
+    try {
+      await lifecycle.mutateAsync({ kind: 'move', drawAt });
+    } catch (error) {
+      if (!stale.refused(error)) throw error;
+      setMoving(false);
+      return;
+    }
+    setMoving(false);
+    void message.success(DRAW_MOVED);
+  };
+
   if (draw.status === 'suspended') {
     return (
       <Typography.Text>
@@ -110,11 +126,13 @@ export function DrawLifecycle({ draw }: { draw: DrawDetail }) {
       {stale.notice}
       {(draw.status === 'open' || draw.status === 'closed') && (
         <>
-          <Flex>
+          <Flex gap={8} wrap>
+            {draw.status === 'open' && <Button onClick={() => setMoving(true)}>Cambiar hora</Button>}
             <Button danger onClick={() => setSuspending(true)}>
               Suspender
             </Button>
           </Flex>
+          <MoveDrawDialog draw={draw} open={moving} saving={lifecycle.isPending} onClose={() => setMoving(false)} onSubmit={move} />
           <SuspendDrawDialog
             draw={draw}
             open={suspending}
