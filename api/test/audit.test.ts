@@ -230,6 +230,14 @@ const CASES: Record<string, WriteCase> = {
       return { status: response.statusCode, record: { type: 'ticket', id: ticketId }, action: 'pay' };
     },
   },
+  'POST /v1/tickets/detail/{id}/refund': {
+    async run() {
+      const { token, ticketId, drawId } = await terminalSale();
+      await call(admin, 'POST', `/v1/draws/detail/${drawId}/suspend`, { reason: 'No se jugó' });
+      const response = await call(token, 'POST', `/v1/tickets/detail/${ticketId}/refund`);
+      return { status: response.statusCode, record: { type: 'ticket', id: ticketId }, action: 'refund_pay' };
+    },
+  },
   'POST /v1/limits/create': {
     async run() {
       const response = await call(admin, 'POST', '/v1/limits/create', limitForm());
@@ -479,6 +487,46 @@ const CASES: Record<string, WriteCase> = {
       const id = await newDraw('settled');
       const response = await call(admin, 'PUT', `/v1/draws/detail/${id}/result`, { numbers: ['2', ...PARLEY_RESULT.slice(1)] });
       return { status: response.statusCode, record: { type: 'draw', id }, action: 'draw_correction' };
+    },
+  },
+  'POST /v1/draws/create': {
+    async run() {
+      const [module] = await api.handle.db.select({ id: modules.id }).from(modules).where(eq(modules.code, 'loteria_nacional'));
+      const drawAt = new Date(api.clock.now().getTime() + 50 * 3_600_000 + ++counter * 60_000).toISOString();
+      const response = await call(admin, 'POST', '/v1/draws/create', { module_id: module.id, draw_at: drawAt });
+      return { status: response.statusCode, record: { type: 'draw', id: response.json().id }, action: 'create' };
+    },
+  },
+  'PUT /v1/draws/detail/{id}': {
+    async run() {
+      const id = await newDraw();
+      const drawAt = new Date(api.clock.now().getTime() + 60 * 3_600_000 + ++counter * 60_000).toISOString();
+      const response = await call(admin, 'PUT', `/v1/draws/detail/${id}`, { draw_at: drawAt });
+      return { status: response.statusCode, record: { type: 'draw', id }, action: 'update' };
+    },
+  },
+  'POST /v1/draws/detail/{id}/suspend': {
+    async run() {
+      const id = await newDraw();
+      const response = await call(admin, 'POST', `/v1/draws/detail/${id}/suspend`, { reason: 'No se jugó' });
+      return { status: response.statusCode, record: { type: 'draw', id }, action: 'draw_suspend' };
+    },
+  },
+  'POST /v1/ticket_booths/games/detail/{id}/days-off': {
+    async run() {
+      const [module] = await api.handle.db.select({ id: modules.id }).from(modules).where(eq(modules.code, 'parley'));
+      const date = new Date(api.clock.now().getTime() + (40 + ++counter) * 86_400_000).toISOString().slice(0, 10);
+      const response = await call(admin, 'POST', `/v1/ticket_booths/games/detail/${module.id}/days-off`, { date, reason: 'Feriado' });
+      return { status: response.statusCode, record: { type: 'module', id: module.id }, action: 'update' };
+    },
+  },
+  'DELETE /v1/ticket_booths/games/detail/{id}/days-off/{date}': {
+    async run() {
+      const [module] = await api.handle.db.select({ id: modules.id }).from(modules).where(eq(modules.code, 'parley'));
+      const date = new Date(api.clock.now().getTime() + (40 + ++counter) * 86_400_000).toISOString().slice(0, 10);
+      await call(admin, 'POST', `/v1/ticket_booths/games/detail/${module.id}/days-off`, { date, reason: 'Feriado' });
+      const response = await call(admin, 'DELETE', `/v1/ticket_booths/games/detail/${module.id}/days-off/${date}`);
+      return { status: response.statusCode, record: { type: 'module', id: module.id }, action: 'update' };
     },
   },
   'DELETE /v1/auth/sessions': {

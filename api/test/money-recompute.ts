@@ -67,9 +67,18 @@ export interface DayFigures {
   paid_tickets: number;
   prizes_paid: string;
   commission: string;
+  /** Tickets refunded that day (their draw suspended) and their amount, owed back; refunds paid back that day. */
+  refund_tickets: number;
+  refunds: string;
+  refunds_paid: string;
 }
 
-/** A booth's day from its tickets: sold less cancelled that day, cancelled, paid that day, commission less the cancelled tickets'. */
+/**
+ * A booth's day from its tickets: sold less cancelled that day, cancelled, paid that day, commission less the cancelled tickets'.
+ * A refunded ticket is cancelled too (it counts in `sales` and `cancelled` here as the stored sums
+ * have it); the day's API answer adds the refunds back to `sales` (the drawer keeps that money until
+ * `refunds_paid`).
+ */
 export async function boothDayFromTickets(db: Database, boothId: number, date: string): Promise<DayFigures> {
   const [figures] = await queryRows<DayFigures>(
     db,
@@ -85,7 +94,10 @@ export async function boothDayFromTickets(db: Database, boothId: number, date: s
           (coalesce((select sum(l.commission) from tickets t join ticket_lines l on l.ticket_id = t.id
                      where t.ticket_booth_id = ${boothId} and ${day('t.created_at')} = ${date}), 0)
            - coalesce((select sum(l.commission) from tickets t join ticket_lines l on l.ticket_id = t.id
-                       where t.ticket_booth_id = ${boothId} and ${day('t.cancelled_at')} = ${date}), 0))::numeric(14,2)::text as commission`,
+                       where t.ticket_booth_id = ${boothId} and ${day('t.cancelled_at')} = ${date}), 0))::numeric(14,2)::text as commission,
+          (select count(*) from tickets where ticket_booth_id = ${boothId} and ${day('refunded_at')} = ${date})::int as refund_tickets,
+          coalesce((select sum(amount) from tickets where ticket_booth_id = ${boothId} and ${day('refunded_at')} = ${date}), 0)::numeric(14,2)::text as refunds,
+          coalesce((select sum(amount) from tickets where ticket_booth_id = ${boothId} and ${day('refund_paid_at')} = ${date}), 0)::numeric(14,2)::text as refunds_paid`,
   );
   return figures;
 }

@@ -142,7 +142,7 @@ describe('cancelling', () => {
     const sale = await sellOne(drawId);
     api.clock.advance(5 * MINUTE + 1000);
     try {
-      expect((await detail(sale.id, terminal.token)).json().actions).toEqual({ cancel: false, pay: false });
+      expect((await detail(sale.id, terminal.token)).json().actions).toEqual({ cancel: false, pay: false, refund: false });
       expect((await cancel(sale.id, terminal.token)).json()).toMatchObject({ statusCode: 409, code: 'CANCEL_WINDOW_EXPIRED' });
       expect((await detail(sale.id, fixtures.token.operator)).json().actions.cancel).toBe(true);
       const byOperator = await cancel(sale.id, fixtures.token.operator, 'Pedido del cliente');

@@ -35,7 +35,11 @@ export const CashActorSchema = Type.Object({
 });
 export type CashActor = Static<typeof CashActorSchema>;
 
-/** A booth's day as a list row shows it. Amounts: sales net of the day's cancellations; expected cash = sales − prizes paid. */
+/**
+ * A booth's day as a list row shows it. Amounts: sales net of the day's cancellations (a refunded
+ * ticket's money stays in the drawer until paid back: it is in `sales` and in `refunds`, not in
+ * `cancelled`); expected cash = sales − prizes paid − refunds paid.
+ */
 export const BoothDayRowSchema = Type.Object({
   /** The day's record; null for a day without any movement (nothing was sold, cancelled or paid). */
   id: Nullable(Type.Integer()),
@@ -52,6 +56,10 @@ export const BoothDayRowSchema = Type.Object({
   prizes_paid: Type.Number(),
   /** The owner's commission on the day's sales (each line's, kept from its sale). */
   commission: Type.Number(),
+  /** The day's refunds: tickets of a suspended draw refunded that day, owed back to their buyers. */
+  refunds: Type.Number(),
+  /** Refunds paid back that day (of this day's or earlier suspensions). */
+  refunds_paid: Type.Number(),
   expected_cash: Type.Number(),
   /** The cash counted at the closing; null while open or when the system closed the day. */
   declared_cash: Nullable(Type.Number()),
@@ -107,6 +115,8 @@ const DayTotals = {
   prizes_paid: Type.Number(),
   commission: Type.Number(),
   expected_cash: Type.Number(),
+  refunds: Type.Number(),
+  refunds_paid: Type.Number(),
   declared_cash: Type.Number(),
   difference: Type.Number(),
 };

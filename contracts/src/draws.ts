@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import {
+  ConflictBody,
   conflictResponse,
   Day,
   errorResponses,
@@ -14,12 +15,13 @@ import {
   IfMatchHeaders,
   Moment,
   Nullable,
+  RequiredText,
   staleResponse,
   StringEnum,
   WithETag,
 } from './common';
 import { BET_FORMATS, RESULT_FORMATS } from './draw-rules';
-import { DRAW_STATUSES, DRAW_TYPES, EXPOSURE_SORTS, LIMIT_SCOPES, SORT_ORDERS } from './enums';
+import { DRAW_ORIGINS, DRAW_STATUSES, DRAW_TYPES, EXPOSURE_SORTS, LIMIT_SCOPES, SORT_ORDERS } from './enums';
 import { EXPOSURE_PAGE, MAX_PAGE, MAX_PRIZE_FILTER, MAX_RESULT_PART_LENGTH } from './limits';
 import { defineRoute } from './route';
 
@@ -78,12 +80,22 @@ export const DrawDetailSchema = Type.Object({
   result_parts: Nullable(Type.Array(Type.String())),
   closed_at: Nullable(Moment),
   settled_at: Nullable(Moment),
+  /** `schedule` (made by the planner) or `manual` (an extra draw, or one whose time was changed by hand). */
+  origin: StringEnum(DRAW_ORIGINS),
+  /** When it was suspended, and why (null unless `suspended`). */
+  suspended_at: Nullable(Moment),
+  suspend_reason: Nullable(Type.String()),
   /** When its sales close: `draw_at` minus its module's `cutoff_minutes`. */
   cutoff_at: Moment,
   /** Tickets and sales that count (cancelled tickets do not). */
   tickets_count: Type.Integer(),
   sales_total: Type.Number(),
+  /** Tickets cancelled (not counting those refunded). */
   cancelled_count: Type.Integer(),
+  /** Tickets refunded by its suspension, what they owe back, and what was paid back. */
+  refunded_count: Type.Integer(),
+  refunds_total: Type.Number(),
+  refunds_paid: Type.Number(),
   winners_count: Type.Integer(),
   /** Every winner's prize. */
   prizes_total: Type.Number(),
@@ -195,6 +207,22 @@ export const DrawCorrectionConflictSchema = Type.Object(
   { description: 'Conflicto: sin resultado que corregir, o RESULT_HAS_PAID_PRIZES.' },
 );
 
+/** POST /v1/draws/create: an extra draw of a lottery at a moment of its own. */
+export const DrawCreateBodySchema = Type.Object({ module_id: Id, draw_at: Moment });
+export type DrawCreateBody = Static<typeof DrawCreateBodySchema>;
+
+/** PUT /v1/draws/detail/:id: an open draw's new time. */
+export const DrawMoveBodySchema = Type.Object({ draw_at: Moment });
+export type DrawMoveBody = Static<typeof DrawMoveBodySchema>;
+
+/** POST /v1/draws/detail/:id/suspend: why the draw did not happen. */
+export const DrawSuspendBodySchema = Type.Object({ reason: RequiredText(500) });
+export type DrawSuspendBody = Static<typeof DrawSuspendBodySchema>;
+
+const DrawCreateConflictSchema = ConflictBody(['DRAW_EXISTS'] as const);
+const DrawMoveConflictSchema = ConflictBody(['DRAW_EXISTS', 'DRAW_CLOSED'] as const);
+const DrawSuspendConflictSchema = ConflictBody(['DRAW_SETTLED', 'DRAW_SUSPENDED'] as const);
+
 const tags = ['draws'];
 
 export const drawsRoutes = {
@@ -280,6 +308,55 @@ export const drawsRoutes = {
       headers: IfMatchHeaders,
       body: DrawResultBodySchema,
       response: { 200: WithETag(DrawDetailSchema), ...staleResponse, 409: DrawCorrectionConflictSchema, ...errorResponses },
+    },
+  }),
+  createDraw: defineRoute({
+    method: 'POST',
+    url: '/v1/draws/create',
+    access: 'draws:write',
+    schema: {
+      tags,
+      summary: 'Crea un sorteo extra de una lotería a una hora propia (fuera de su horario)',
+      description:
+        'Solo administradores. `draw_at` en el futuro (400 que lo nombra si ya pasó); la lotería activa (400 que nombra `module_id`); ' +
+        'un día feriado de la lotería es un 400 que nombra `draw_at`. 409 DRAW_EXISTS si la lotería ya tiene un sorteo a esa hora. ' +
+        'Un sorteo extra (`origin: manual`) no lo borra un cambio del horario.',
+      body: DrawCreateBodySchema,
+      response: { 201: WithETag(DrawDetailSchema), 409: DrawCreateConflictSchema, ...errorResponses },
+    },
+  }),
+  moveDraw: defineRoute({
+    method: 'PUT',
+    url: '/v1/draws/detail/:id',
+    access: 'draws:write',
+    schema: {
+      tags,
+      summary: 'Cambia la hora de un sorteo abierto',
+      description:
+        'Solo administradores. 400 que nombra `draw_at` si la nueva hora ya pasó; 409 DRAW_CLOSED si el sorteo no está abierto; ' +
+        '409 DRAW_EXISTS si la lotería ya tiene un sorteo a esa hora; 412 si cambió desde la lectura (If-Match). ' +
+        'El sorteo queda `origin: manual`: un cambio del horario no lo borra, y el planificador no vuelve a crear la hora que dejó.',
+      params: IdParams,
+      headers: IfMatchHeaders,
+      body: DrawMoveBodySchema,
+      response: { 200: WithETag(DrawDetailSchema), ...staleResponse, 409: DrawMoveConflictSchema, ...errorResponses },
+    },
+  }),
+  suspendDraw: defineRoute({
+    method: 'POST',
+    url: '/v1/draws/detail/:id/suspend',
+    access: 'draws:write',
+    schema: {
+      tags,
+      summary: 'Suspende un sorteo que no se realizó: todos sus tickets activos quedan reintegrados en la misma transacción',
+      description:
+        'Solo administradores. Estado `suspended`; cada ticket activo pasa a `refunded` (quién, cuándo, por qué): su monto sale de los topes, ' +
+        'la exposición, los reportes y la comisión, y se le debe al comprador (`POST /v1/tickets/detail/{id}/refund`). Se avisa a los propietarios ' +
+        'de las taquillas. 409 DRAW_SETTLED si ya tiene resultado, DRAW_SUSPENDED si ya está suspendido; 412 si cambió desde la lectura (If-Match).',
+      params: IdParams,
+      headers: IfMatchHeaders,
+      body: DrawSuspendBodySchema,
+      response: { 200: WithETag(DrawDetailSchema), ...staleResponse, 409: DrawSuspendConflictSchema, ...errorResponses },
     },
   }),
 };

@@ -65,22 +65,30 @@ export const COUNTRY_LABELS: Readonly<Record<Country, string>> = {
 /**
  * A draw's lifecycle, the one status every screen shows: `open` (sales open) → `closed` (sales
  * closed, at the draw's time or earlier by an administrator; awaiting the result) → `settled` (the
- * result is confirmed and every ticket settled; a correction keeps it settled).
+ * result is confirmed and every ticket settled; a correction keeps it settled). `suspended`: the
+ * draw did not happen (from open or closed, never once settled); its tickets are refunded.
  */
-export const DRAW_STATUSES = ['open', 'closed', 'settled'] as const;
+export const DRAW_STATUSES = ['open', 'closed', 'settled', 'suspended'] as const;
 export type DrawStatus = (typeof DRAW_STATUSES)[number];
 /** A draw's status in the one vocabulary of every screen (the kit's DRAW_STATUS_TAGS add the colours). */
 export const DRAW_STATUS_LABELS: Readonly<Record<DrawStatus, string>> = {
   open: 'Abierto',
   closed: 'Cerrado',
   settled: 'Finalizado',
+  suspended: 'Suspendido',
 };
 
+/** Who made a draw: the planner from the lottery's schedule, or a person (an extra draw, or a planned one moved by hand). */
+export const DRAW_ORIGINS = ['schedule', 'manual'] as const;
+export type DrawOrigin = (typeof DRAW_ORIGINS)[number];
+
 /**
- * A ticket's status: `cancelled` once annulled (it counts nowhere), otherwise `pending` until its
- * draw is settled, then `winner` or `loser`. A winner's payment is apart (`paid_at`).
+ * A ticket's status: `cancelled` once annulled (it counts nowhere), `refunded` when its draw was
+ * suspended (it counts nowhere and its amount is owed back to the buyer), otherwise `pending` until
+ * its draw is settled, then `winner` or `loser`. A winner's payment is apart (`paid_at`), as is a
+ * refund's (`refund.paid_at`).
  */
-export const TICKET_STATUSES = ['pending', 'winner', 'loser', 'cancelled'] as const;
+export const TICKET_STATUSES = ['pending', 'winner', 'loser', 'cancelled', 'refunded'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 /**
@@ -208,9 +216,12 @@ export const AUDIT_ACTIONS = [
   'draw_result',
   'draw_correction',
   'draw_result_proposed',
+  'draw_suspend',
   'sale',
   'cancel',
   'pay',
+  'refund',
+  'refund_pay',
   'day_close',
   'day_approve',
   'day_reopen',
@@ -255,9 +266,12 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   draw_result: 'Resultado del sorteo',
   draw_correction: 'Corrección del resultado',
   draw_result_proposed: 'Resultado propuesto por el proveedor',
+  draw_suspend: 'Suspensión del sorteo',
   sale: 'Venta',
   cancel: 'Anulación',
   pay: 'Pago de premio',
+  refund: 'Reintegro',
+  refund_pay: 'Pago de reintegro',
   day_close: 'Cierre del día',
   day_approve: 'Aprobación del cierre',
   day_reopen: 'Reapertura del día',
@@ -312,5 +326,10 @@ export const CONFLICT_CODES = [
   'GAME_EXISTS',
   'DRAW_OPEN',
   'RESULT_CONFLICT',
+  'DRAW_EXISTS',
+  'DRAW_SETTLED',
+  'DRAW_SUSPENDED',
+  'TICKET_NOT_REFUNDABLE',
+  'DAY_OFF_EXISTS',
 ] as const;
 export type ConflictCode = (typeof CONFLICT_CODES)[number];

@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
   ConflictBody,
+  Day,
   errorResponses,
   Id,
   IdParams,
@@ -9,6 +10,8 @@ import {
   Money,
   Moment,
   Nullable,
+  OkSchema,
+  RequiredText,
   StringEnum,
   staleResponse,
   Text,
@@ -136,6 +139,26 @@ export const GameSettingsFormSchema = Type.Object({
 });
 export type GameSettingsForm = Static<typeof GameSettingsFormSchema>;
 
+/** A lottery's day off (a holiday): no draw of it that day. */
+export const DayOffSchema = Type.Object({
+  date: Day,
+  reason: Type.String(),
+  created_at: Moment,
+});
+export type DayOff = Static<typeof DayOffSchema>;
+export const DayOffListSchema = Type.Object({ days_off: Type.Array(DayOffSchema) });
+export type DayOffList = Static<typeof DayOffListSchema>;
+export const DayOffFormSchema = Type.Object({ date: Day, reason: RequiredText(200) });
+export type DayOffForm = Static<typeof DayOffFormSchema>;
+/** A day off added: its draws of that day suspended (those with tickets, refunded) or removed (those without). */
+export const DayOffAddedSchema = Type.Composite([
+  DayOffSchema,
+  Type.Object({ suspended_draws: Type.Integer(), removed_draws: Type.Integer() }),
+]);
+export type DayOffAdded = Static<typeof DayOffAddedSchema>;
+export const DayOffParams = Type.Object({ id: Id, date: Day });
+const DayOffConflictSchema = ConflictBody(['DAY_OFF_EXISTS'] as const);
+
 const tags = ['games'];
 
 export const gamesRoutes = {
@@ -202,6 +225,45 @@ export const gamesRoutes = {
       headers: IfMatchHeaders,
       body: GameTypeUpdateFormSchema,
       response: { 200: WithETag(GameTypeSchema), ...staleResponse, ...errorResponses },
+    },
+  }),
+  daysOff: defineRoute({
+    method: 'GET',
+    url: '/v1/ticket_booths/games/detail/:id/days-off',
+    access: 'catalog:read',
+    schema: {
+      tags,
+      summary: 'Los días feriados de una lotería (sin sorteos), del más próximo al más lejano',
+      params: IdParams,
+      response: { 200: DayOffListSchema, ...errorResponses },
+    },
+  }),
+  addDayOff: defineRoute({
+    method: 'POST',
+    url: '/v1/ticket_booths/games/detail/:id/days-off',
+    access: 'games:write',
+    schema: {
+      tags,
+      summary:
+        'Marca un día feriado de una lotería: sus sorteos de ese día se suspenden (con tickets, reintegrados) o se eliminan (sin tickets)',
+      description:
+        'Solo administradores. `date` (AAAA-MM-DD, hora de Caracas) de hoy en adelante (400 que lo nombra si ya pasó). El planificador no crea sorteos ese día. ' +
+        'Un sorteo de ese día ya liquidado no cambia. 409 DAY_OFF_EXISTS si ya es feriado.',
+      params: IdParams,
+      body: DayOffFormSchema,
+      response: { 201: DayOffAddedSchema, 409: DayOffConflictSchema, ...errorResponses },
+    },
+  }),
+  removeDayOff: defineRoute({
+    method: 'DELETE',
+    url: '/v1/ticket_booths/games/detail/:id/days-off/:date',
+    access: 'games:write',
+    schema: {
+      tags,
+      summary: 'Quita un día feriado de una lotería: el planificador vuelve a crear sus sorteos de ese día',
+      description: 'Solo administradores. 404 si ese día no es feriado. Los sorteos suspendidos ese día siguen suspendidos.',
+      params: DayOffParams,
+      response: { 200: OkSchema, ...errorResponses },
     },
   }),
 };

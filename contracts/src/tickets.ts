@@ -81,8 +81,18 @@ export const TicketDetailSchema = Type.Composite([
     prize_expires_at: Moment,
     cancellation: Nullable(TicketCancellationSchema),
     payment: Nullable(TicketPaymentSchema),
-    /** What the caller may do to it now: cancel it, pay its prize. */
-    actions: Type.Object({ cancel: Type.Boolean(), pay: Type.Boolean() }),
+    /** Its refund, when its draw was suspended: what is owed back and whether it was paid (when, by whom). */
+    refund: Nullable(
+      Type.Object({
+        at: Moment,
+        reason: Type.String(),
+        amount: Type.Number(),
+        paid_at: Nullable(Moment),
+        paid_by: Nullable(Type.String()),
+      }),
+    ),
+    /** What the caller may do to it now: cancel it, pay its prize, pay its refund back. */
+    actions: Type.Object({ cancel: Type.Boolean(), pay: Type.Boolean(), refund: Type.Boolean() }),
     draw: Type.Object({
       id: Type.Integer(),
       name: Type.String(),
@@ -114,6 +124,8 @@ export const TicketListQuerySchema = Type.Object({
   status: Type.Optional(StringEnum(TICKET_STATUSES)),
   /** Tickets sold on this business day (`YYYY-MM-DD`, the banca's clock): a terminal's "today". */
   day: Type.Optional(Day),
+  /** Only refunded tickets whose refund is not paid back yet (a terminal's «Reintegros por pagar»). */
+  refund_owed: Type.Optional(StringEnum(['true'] as const)),
 });
 export type TicketListQuery = Static<typeof TicketListQuerySchema>;
 /** The tickets page's filters (null: no filter). */
@@ -226,6 +238,21 @@ export const PayConflictSchema = ConflictBody(
 );
 export type PayConflict = Static<typeof PayConflictSchema>;
 
+/** POST /v1/tickets/detail/:id/refund: a refunded ticket's money paid back to its buyer. */
+export const RefundPaymentSchema = Type.Object({
+  ticket_id: Type.Integer(),
+  paid_at: Moment,
+  paid_by: Type.String(),
+  amount: Type.Number(),
+});
+export type RefundPayment = Static<typeof RefundPaymentSchema>;
+
+export const RefundConflictSchema = ConflictBody(['TICKET_NOT_REFUNDABLE', 'DAY_CLOSED'] as const, {
+  /** TICKET_NOT_REFUNDABLE of a refund already paid: when, by whom. */
+  paid_at: Type.Optional(Moment),
+  paid_by: Type.Optional(Type.String()),
+});
+
 export const TicketCodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 40 }) });
 
 const tags = ['tickets'];
@@ -310,6 +337,20 @@ export const ticketsRoutes = {
       params: IdParams,
       body: PayPrizeBodySchema,
       response: { 200: PrizePaymentSchema, 409: PayConflictSchema, ...errorResponses },
+    },
+  }),
+  payRefund: defineRoute({
+    method: 'POST',
+    url: '/v1/tickets/detail/:id/refund',
+    access: 'tickets:pay',
+    terminal: true,
+    schema: {
+      tags,
+      summary: 'Paga el reintegro de un ticket de un sorteo suspendido, una sola vez',
+      description:
+        'Paga la terminal de la taquilla que lo vendió, su propietario, el administrador o el operador. 409 TICKET_NOT_REFUNDABLE si el ticket no está reintegrado o su reintegro ya se pagó (con quién y cuándo); DAY_CLOSED si el día de la taquilla está cerrado.',
+      params: IdParams,
+      response: { 200: RefundPaymentSchema, 409: RefundConflictSchema, ...errorResponses },
     },
   }),
 };

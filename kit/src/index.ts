@@ -44,6 +44,7 @@ export {
 
 // Formats, labels and query keys.
 export {
+  businessMomentOf,
   businessTime,
   businessToday,
   formatCount,

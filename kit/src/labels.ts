@@ -33,6 +33,7 @@ export const DRAW_STATUS_TAGS: Record<DrawStatus, TagStyle> = {
   open: { label: DRAW_STATUS_LABELS.open, color: 'green' },
   closed: { label: DRAW_STATUS_LABELS.closed, color: 'gold' },
   settled: { label: DRAW_STATUS_LABELS.settled, color: 'default' },
+  suspended: { label: DRAW_STATUS_LABELS.suspended, color: 'red' },
 };
 
 /** A ticket's (or a line's) status: cancelled, or pending until its draw is settled, then its result. */
@@ -41,6 +42,7 @@ export const TICKET_STATUS_TAGS: Record<TicketStatus, TagStyle> = {
   winner: { label: 'Ganador', color: 'green' },
   loser: { label: 'No ganador', color: 'default' },
   cancelled: { label: 'Anulado', color: 'red' },
+  refunded: { label: 'Reintegrado', color: 'purple' },
 };
 
 /**

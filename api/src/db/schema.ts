@@ -25,6 +25,7 @@ import {
   BOOTH_DAY_STATUSES,
   COUNTRIES,
   DOCUMENT_TYPES,
+  DRAW_ORIGINS,
   DRAW_STATUSES,
   GAME_KINDS,
   GAME_STATUSES,
@@ -254,6 +255,21 @@ export const moduleSchedules = pgTable(
   ],
 );
 
+/** A lottery's day off (a holiday): the planner makes no draw of it that day (migration 0026). */
+export const moduleDaysOff = pgTable(
+  'module_days_off',
+  {
+    module_id: integer('module_id')
+      .notNull()
+      .references(() => modules.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    created_by_user_id: integer('created_by_user_id').references(() => users.id),
+    created_at: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.module_id, t.day] })],
+);
+
 /** A game type inside a module (a single bet or a parlay of that game). */
 export const gameTypes = pgTable(
   'game_types',
@@ -400,11 +416,25 @@ export const draws = pgTable(
     proposed_at: moment('proposed_at'),
     /** Moves with every close, result and correction: two administrators cannot overwrite each other's result. */
     version: version(),
+    /**
+     * `schedule`: made by the planner; `manual`: an extra draw, or a planned one whose time was
+     * changed by hand. A schedule re-plan removes only `schedule` draws (without tickets).
+     */
+    origin: text('origin', { enum: DRAW_ORIGINS }).notNull().default('schedule'),
+    /** The schedule's moment the planner made it for (kept when its time is moved); null for an extra draw. */
+    planned_at: moment('planned_at'),
+    /** Suspended (the draw did not happen): when, by whom, why; its tickets are refunded. */
+    suspended_at: moment('suspended_at'),
+    suspended_by_user_id: integer('suspended_by_user_id').references(() => users.id),
+    suspend_reason: text('suspend_reason'),
   },
   (t) => [
     index('draws_draw_at_idx').on(t.draw_at),
     // One draw per lottery and moment, however many instances plan at once (the planner's key).
     uniqueIndex('draws_module_moment_key').on(t.module_id, t.draw_at),
+    // One draw per scheduled moment: a draw moved away from it keeps it, so the planner does not make it again.
+    uniqueIndex('draws_module_planned_key').on(t.module_id, t.planned_at),
+    check('draws_suspended_check', sql`(${t.status} = 'suspended') = (${t.suspended_at} IS NOT NULL)`),
     // The automatic close looks for open draws whose time has come.
     index('draws_open_due_idx').on(t.draw_at).where(sql`${t.status} = 'open'`),
     check('draws_settled_result_check', sql`(${t.status} = 'settled') = (${t.winning_numbers} IS NOT NULL)`),
@@ -465,17 +495,32 @@ export const tickets = pgTable(
     paid_by_user_id: integer('paid_by_user_id').references(() => users.id),
     paid_by_seller_id: integer('paid_by_seller_id').references(() => sellers.id),
     paid_booth_id: integer('paid_booth_id').references(() => ticketBooths.id),
+    /**
+     * Refunded: its draw was suspended. It is cancelled too (`cancelled_at`, by whom and why: the
+     * suspension), so its amounts left every sum; the money is owed back to the buyer until paid.
+     */
+    refunded_at: moment('refunded_at'),
+    /** Its refund paid back: when, by whom (a staff user or a terminal) and at which booth (null: the back-office). */
+    refund_paid_at: moment('refund_paid_at'),
+    refund_paid_by_user_id: integer('refund_paid_by_user_id').references(() => users.id),
+    refund_paid_by_seller_id: integer('refund_paid_by_seller_id').references(() => sellers.id),
+    refund_paid_booth_id: integer('refund_paid_booth_id').references(() => ticketBooths.id),
   },
   (t) => [
     uniqueIndex('tickets_seller_request_key').on(t.seller_id, t.request_id).where(sql`${t.request_id} IS NOT NULL`),
     check('tickets_cancel_reason_check', sql`(${t.cancelled_at} IS NULL) = (${t.cancel_reason} IS NULL)`),
     check('tickets_paid_amount_check', sql`(${t.paid_at} IS NULL) = (${t.paid_amount} IS NULL)`),
     check('tickets_paid_or_cancelled_check', sql`${t.paid_at} IS NULL OR ${t.cancelled_at} IS NULL`),
+    check('tickets_refunded_check', sql`${t.refunded_at} IS NULL OR ${t.cancelled_at} IS NOT NULL`),
+    check('tickets_refund_paid_check', sql`${t.refund_paid_at} IS NULL OR ${t.refunded_at} IS NOT NULL`),
     index('tickets_created_idx').on(t.created_at),
     // A booth's tickets, and those of one of its days: sold, cancelled or paid that day.
     index('tickets_booth_created_idx').on(t.ticket_booth_id, t.created_at),
     index('tickets_booth_cancelled_idx').on(t.ticket_booth_id, t.cancelled_at).where(sql`${t.cancelled_at} IS NOT NULL`),
     index('tickets_booth_paid_idx').on(t.ticket_booth_id, t.paid_at).where(sql`${t.paid_at} IS NOT NULL`),
+    // A booth's refunds of a day (owed, paid), and those still to pay.
+    index('tickets_booth_refunded_idx').on(t.ticket_booth_id, t.refunded_at).where(sql`${t.refunded_at} IS NOT NULL`),
+    index('tickets_booth_refund_paid_idx').on(t.ticket_booth_id, t.refund_paid_at).where(sql`${t.refund_paid_at} IS NOT NULL`),
     index('tickets_seller_idx').on(t.seller_id),
     index('tickets_draw_idx').on(t.draw_id),
     // The header search and the tickets list find tickets by any part of the code (ILIKE '%term%').
@@ -726,6 +771,10 @@ export const boothDays = pgTable(
     paid_tickets: integer('paid_tickets'),
     prizes_paid: money('prizes_paid'),
     commission: money('commission'),
+    /** Refunds of suspended draws that day (tickets, amount owed back) and refunds paid that day (migration 0026). */
+    refund_tickets: integer('refund_tickets'),
+    refunds: money('refunds'),
+    refunds_paid: money('refunds_paid'),
     /** The cash counted at the closing; null when the system closed the day. */
     declared_cash: money('declared_cash'),
     closed_at: moment('closed_at'),

@@ -116,6 +116,8 @@ interface DayRecord {
   paid_tickets: number;
   prizes_paid: number;
   commission: number;
+  refunds: number;
+  refunds_paid: number;
   expected_cash: number;
   declared_cash: number | null;
   difference: number | null;
@@ -129,6 +131,9 @@ interface DayRecord {
   version: number | null;
 }
 
+/** A day's expected cash from its figures `f` (dayFigures): what its drawer took, less the prizes and refunds it paid. */
+const EXPECTED_CASH = sql.raw('(f.sales - f.prizes_paid - f.refunds_paid)');
+
 /**
  * The columns of a day (`d`: booth_days, `ticket_booths`: its booth, `f`: its figures). Money leaves SQL as
  * float8 only for the answer; every sum and difference is numeric.
@@ -137,8 +142,9 @@ const dayColumns = sql`
   d.id, ticket_booths.id as booth_id, ticket_booths.name as booth_name, to_char(f.day, 'YYYY-MM-DD') as date, d.status,
   f.tickets, f.sales::float8 as sales, f.cancelled_tickets, f.cancelled::float8 as cancelled,
   f.paid_tickets, f.prizes_paid::float8 as prizes_paid, f.commission::float8 as commission,
-  (f.sales - f.prizes_paid)::float8 as expected_cash, d.declared_cash::float8 as declared_cash,
-  (d.declared_cash - (f.sales - f.prizes_paid))::float8 as difference,
+  f.refunds::float8 as refunds, f.refunds_paid::float8 as refunds_paid,
+  ${EXPECTED_CASH}::float8 as expected_cash, d.declared_cash::float8 as declared_cash,
+  (d.declared_cash - ${EXPECTED_CASH})::float8 as difference,
   (select cu.first_name || ' ' || cu.last_name from users cu where cu.id = d.closed_by_user_id) as closed_by_user,
   (select cs.label from sellers cs where cs.id = d.closed_by_seller_id) as closed_by_seller,
   to_json(d.closed_at) #>> '{}' as closed_at,
@@ -147,14 +153,23 @@ const dayColumns = sql`
   d.owner_id, (select o.first_name || ' ' || o.last_name from users o where o.id = d.owner_id) as owner_name,
   d.version`;
 
-/** The figures of a day row `d` of its booth (`ticket_booths`, unaliased: the data scope names it) on day `day`: recorded when closed, the sums otherwise. */
+/**
+ * The figures of a day row `d` of its booth (`ticket_booths`, unaliased: the data scope names it) on day `day`: recorded when closed, the sums otherwise.
+ * A refunded ticket left the sums as a cancellation, but its money stays in the drawer until paid
+ * back: the day shows it in `sales` (and not in `cancelled`), in `refunds`, and takes it from the
+ * expected cash when `refunds_paid` (the statement, the banca's money, keeps it out of sales).
+ */
 const dayFigures = (day: SQL) => sql`lateral (
-  select ${day} as day, coalesce(d.tickets, s.tickets) as tickets, coalesce(d.sales, s.sales) as sales,
-         coalesce(d.cancelled_tickets, s.cancelled_tickets) as cancelled_tickets, coalesce(d.cancelled, s.cancelled) as cancelled,
+  select ${day} as day, coalesce(d.tickets, s.tickets) + coalesce(d.refund_tickets, r.refund_tickets) as tickets,
+         coalesce(d.sales, s.sales) + coalesce(d.refunds, r.refunds) as sales,
+         coalesce(d.cancelled_tickets, s.cancelled_tickets) - coalesce(d.refund_tickets, r.refund_tickets) as cancelled_tickets,
+         coalesce(d.cancelled, s.cancelled) - coalesce(d.refunds, r.refunds) as cancelled,
          coalesce(d.paid_tickets, s.paid_tickets) as paid_tickets, coalesce(d.prizes_paid, s.prizes_paid) as prizes_paid,
-         coalesce(d.commission, s.commission) as commission
+         coalesce(d.commission, s.commission) as commission,
+         coalesce(d.refunds, r.refunds) as refunds, coalesce(d.refunds_paid, r.refunds_paid) as refunds_paid
   from (select 1) one
   left join lateral booth_day_sums(ticket_booths.id, ${day}) s on d.status is null or d.status = 'open'
+  left join lateral booth_day_refunds(ticket_booths.id, ${day}) r on d.status is null or d.status = 'open'
 ) f`;
 
 function actorOf(user: string | null, seller: string | null, closed: boolean): CashActor | null {
@@ -179,6 +194,8 @@ function rowOf(record: DayRecord, now: Date): BoothDayRow {
     paid_tickets: record.paid_tickets,
     prizes_paid: record.prizes_paid,
     commission: record.commission,
+    refunds: record.refunds,
+    refunds_paid: record.refunds_paid,
     expected_cash: record.expected_cash,
     declared_cash: record.declared_cash,
     difference: record.difference,
@@ -273,12 +290,13 @@ export async function closeBoothDay(
       sql`update booth_days
           set status = 'closed', (tickets, sales, cancelled_tickets, cancelled, paid_tickets, prizes_paid, commission) =
                 (select * from booth_day_sums(booth_days.ticket_booth_id, booth_days.day)),
+              (refund_tickets, refunds, refunds_paid) = (select * from booth_day_refunds(booth_days.ticket_booth_id, booth_days.day)),
               declared_cash = ${decimalOf(declared)}::numeric, closed_at = ${now.toISOString()}::timestamptz,
               closed_by_user_id = ${terminal ? null : write.actor.userId}, closed_by_seller_id = ${terminal?.sellerId ?? null},
               version = booth_days.version + 1
           where booth_days.id = ${day.id} and booth_days.status = 'open' and ${versionMatches(boothDays.version, write.condition) ?? sql`true`}
-          returning sales::text, prizes_paid::text, (sales - prizes_paid)::text as expected,
-                    (declared_cash - (sales - prizes_paid))::text as difference, owner_id`,
+          returning (sales + refunds)::text as sales, prizes_paid::text, (sales + refunds - prizes_paid - refunds_paid)::text as expected,
+                    (declared_cash - (sales + refunds - prizes_paid - refunds_paid))::text as difference, owner_id`,
     );
     if (!closed) throw staleRecord();
     audit({
@@ -392,7 +410,7 @@ export async function reopenBoothDay(
       tx,
       sql`update booth_days
           set status = 'open', tickets = null, sales = null, cancelled_tickets = null, cancelled = null, paid_tickets = null,
-              prizes_paid = null, commission = null, declared_cash = null, closed_at = null, closed_by_user_id = null,
+              prizes_paid = null, commission = null, refund_tickets = null, refunds = null, refunds_paid = null, declared_cash = null, closed_at = null, closed_by_user_id = null,
               closed_by_seller_id = null, version = booth_days.version + 1
           where booth_days.id = ${day.id} and booth_days.status = 'closed' and ${versionMatches(boothDays.version, write.condition) ?? sql`true`}
           returning booth_days.id`,
@@ -432,9 +450,10 @@ export async function closeDueDays(db: Database, now: Date): Promise<number> {
       sql`update booth_days d
           set status = 'closed', (tickets, sales, cancelled_tickets, cancelled, paid_tickets, prizes_paid, commission) =
                 (select * from booth_day_sums(d.ticket_booth_id, d.day)),
+              (refund_tickets, refunds, refunds_paid) = (select * from booth_day_refunds(d.ticket_booth_id, d.day)),
               closed_at = ${businessMoment(sql`d.day + 1`, BOOTH_DAY_AUTO_CLOSE_MINUTES)}, version = d.version + 1
           where d.status = 'open' and d.day < ${before}::date
-          returning d.id, d.ticket_booth_id, to_char(d.day, 'YYYY-MM-DD') as day, d.sales::text, d.prizes_paid::text,
+          returning d.id, d.ticket_booth_id, to_char(d.day, 'YYYY-MM-DD') as day, (d.sales + d.refunds)::text as sales, d.prizes_paid::text,
                     to_json(d.closed_at) #>> '{}' as closed_at`,
     );
     for (const day of closed) {
@@ -496,9 +515,10 @@ export async function listBoothDays(db: Database, scope: DataScope, query: Booth
       db,
       sql`select count(*)::int as total, coalesce(sum(f.tickets), 0)::int as tickets, coalesce(sum(f.sales), 0)::float8 as sales,
                  coalesce(sum(f.cancelled), 0)::float8 as cancelled, coalesce(sum(f.prizes_paid), 0)::float8 as prizes_paid,
-                 coalesce(sum(f.commission), 0)::float8 as commission, coalesce(sum(f.sales - f.prizes_paid), 0)::float8 as expected_cash,
+                 coalesce(sum(f.commission), 0)::float8 as commission, coalesce(sum(${EXPECTED_CASH}), 0)::float8 as expected_cash,
+                 coalesce(sum(f.refunds), 0)::float8 as refunds, coalesce(sum(f.refunds_paid), 0)::float8 as refunds_paid,
                  coalesce(sum(d.declared_cash), 0)::float8 as declared_cash,
-                 coalesce(sum(d.declared_cash - (f.sales - f.prizes_paid)), 0)::float8 as difference
+                 coalesce(sum(d.declared_cash - ${EXPECTED_CASH}), 0)::float8 as difference
           from booth_days d join ticket_booths on ticket_booths.id = d.ticket_booth_id
           cross join ${dayFigures(sql`d.day`)}
           where ${where}`,

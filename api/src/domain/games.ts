@@ -202,7 +202,7 @@ async function replan(tx: AuditedDb, audit: Audit, moduleId: number, schedule: S
     if (rows.length > 0) await tx.insert(moduleSchedules).values(rows.map((row) => ({ module_id: moduleId, ...row })));
     const removed = await tx.execute(sql`
       delete from draws d
-      where d.module_id = ${moduleId} and d.status = 'open' and d.draw_at > ${now.toISOString()}::timestamptz
+      where d.module_id = ${moduleId} and d.status = 'open' and d.origin = 'schedule' and d.draw_at > ${now.toISOString()}::timestamptz
         and not exists (select 1 from tickets t where t.draw_id = d.id)
         and not exists (select 1 from sales_limits l where l.draw_id = d.id)
         and not exists (select 1 from draw_number_scope_sales n where n.draw_id = d.id)

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TicketActor, TicketDetail, TicketListQuery, TicketRow } from '@banca/contracts';
 import { can } from '@banca/contracts/access';
-import type { Role, TicketStatus } from '@banca/contracts/enums';
+import type { DrawStatus, Role, TicketStatus } from '@banca/contracts/enums';
 import { PAGE_SIZE } from '@banca/contracts/limits';
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -13,13 +13,14 @@ import { likePattern, pageOffset } from './paging';
 import { type DataScope, ticketScope } from './scope';
 import { withinDays } from './time';
 
-/** A ticket's status: cancelled, or pending until its draw is settled, then winner or loser. */
-const ticketStatus = sql<TicketStatus>`case when ${tickets.cancelled_at} is not null then 'cancelled'
+/** A ticket's status: refunded (its draw suspended), cancelled, or pending until its draw is settled, then winner or loser. */
+const ticketStatus = sql<TicketStatus>`case when ${tickets.refunded_at} is not null then 'refunded' when ${tickets.cancelled_at} is not null then 'cancelled'
   when ${draws.status} <> 'settled' then 'pending' when ${tickets.is_winner} then 'winner' else 'loser' end`;
 
 /** Tickets of one status (the filter of the tickets list). */
 export function ticketStatusIs(status: TicketStatus): SQL {
-  if (status === 'cancelled') return isNotNull(tickets.cancelled_at);
+  if (status === 'refunded') return isNotNull(tickets.refunded_at);
+  if (status === 'cancelled') return and(isNotNull(tickets.cancelled_at), isNull(tickets.refunded_at))!;
   const settled = sql`${tickets.draw_id} in (select ${draws.id} from ${draws} where ${draws.status} = 'settled')`;
   if (status === 'pending') return and(isNull(tickets.cancelled_at), sql`not (${settled})`)!;
   return and(isNull(tickets.cancelled_at), settled, eq(tickets.is_winner, status === 'winner'))!;
@@ -77,7 +78,7 @@ export async function ticketRows(db: Database, where: SQL | undefined, limit: nu
 
 /** A page of the tickets the scope sees, searching by code, optionally of one booth, one draw, one status and one day of sale. */
 export async function listTickets(db: Database, scope: DataScope, query: TicketListQuery) {
-  const { booth_id, draw_id, status, day } = query;
+  const { booth_id, draw_id, status, day, refund_owed } = query;
   const page = query.page ?? 1;
   const search = query.search?.trim() ? ticketCodeSearchText(query.search) : undefined;
   const where = and(
@@ -87,11 +88,12 @@ export async function listTickets(db: Database, scope: DataScope, query: TicketL
     draw_id !== undefined ? eq(tickets.draw_id, draw_id) : undefined,
     status !== undefined ? ticketStatusIs(status) : undefined,
     day !== undefined ? withinDays(tickets.created_at, day) : undefined,
+    refund_owed !== undefined ? and(isNotNull(tickets.refunded_at), isNull(tickets.refund_paid_at)) : undefined,
   );
   // Filtered by scope, booth and day alone, the total is the tickets the daily sums counted on
   // their sale (a ticket counts once, on its first line, on the day it was sold): a few thousand
   // sums rather than every ticket. Other filters count the tickets themselves.
-  const fromSums = !search && draw_id === undefined && status === undefined;
+  const fromSums = !search && draw_id === undefined && status === undefined && refund_owed === undefined;
   const [rows, [{ total }]] = await Promise.all([
     ticketRows(db, where, PAGE_SIZE, pageOffset(page)),
     fromSums
@@ -129,7 +131,9 @@ export interface TicketFacts {
   /** The prize as SQL numeric text (exact). */
   prize: string;
   paidAt: Date | null;
-  drawStatus: 'open' | 'closed' | 'settled';
+  refundedAt: Date | null;
+  refundPaidAt: Date | null;
+  drawStatus: DrawStatus;
   drawAt: Date;
   cutoffMinutes: number;
   prizeExpiryDays: number;
@@ -158,6 +162,8 @@ export const ticketFactsColumns = {
   isWinner: tickets.is_winner,
   prize: sql<string>`${tickets.prize_amount}::text`,
   paidAt: tickets.paid_at,
+  refundedAt: tickets.refunded_at,
+  refundPaidAt: tickets.refund_paid_at,
   drawStatus: draws.status,
   drawAt: draws.draw_at,
   cutoffMinutes: modules.cutoff_minutes,
@@ -190,11 +196,20 @@ export function mayPay(facts: TicketFacts, viewer: TicketViewer, now: Date): boo
   return can(viewer.role, 'tickets:pay');
 }
 
+/** Whether the viewer may pay the ticket's refund back now (the rules `payRefund` enforces). */
+export function mayRefund(facts: TicketFacts, viewer: TicketViewer): boolean {
+  if (facts.refundedAt === null || facts.refundPaidAt !== null) return false;
+  if (viewer.kind === 'terminal') return viewer.boothId === facts.ticketBoothId;
+  return can(viewer.role, 'tickets:pay');
+}
+
 const cancelledByUser = alias(users, 'cancelled_by_user');
 const cancelledBySeller = alias(sellers, 'cancelled_by_seller');
 const paidByUser = alias(users, 'paid_by_user');
 const paidBySeller = alias(sellers, 'paid_by_seller');
 const paidAtBooth = alias(ticketBooths, 'paid_at_booth');
+const refundPaidByUser = alias(users, 'refund_paid_by_user');
+const refundPaidBySeller = alias(sellers, 'refund_paid_by_seller');
 
 function actorOf(user: { first_name: string; last_name: string } | null, seller: { label: string } | null): TicketActor {
   if (seller !== null) return { name: seller.label, kind: 'terminal' };
@@ -230,6 +245,8 @@ export async function ticketDetail(db: Database, where: SQL, scope: DataScope, v
         paidUser: { first_name: paidByUser.first_name, last_name: paidByUser.last_name },
         paidSeller: { label: paidBySeller.label },
         paidBooth: paidAtBooth.name,
+        refundPaidUser: { first_name: refundPaidByUser.first_name, last_name: refundPaidByUser.last_name },
+        refundPaidSeller: { label: refundPaidBySeller.label },
       })
       .from(tickets)
       .leftJoin(cancelledByUser, eq(cancelledByUser.id, tickets.cancelled_by_user_id))
@@ -237,6 +254,8 @@ export async function ticketDetail(db: Database, where: SQL, scope: DataScope, v
       .leftJoin(paidByUser, eq(paidByUser.id, tickets.paid_by_user_id))
       .leftJoin(paidBySeller, eq(paidBySeller.id, tickets.paid_by_seller_id))
       .leftJoin(paidAtBooth, eq(paidAtBooth.id, tickets.paid_booth_id))
+      .leftJoin(refundPaidByUser, eq(refundPaidByUser.id, tickets.refund_paid_by_user_id))
+      .leftJoin(refundPaidBySeller, eq(refundPaidBySeller.id, tickets.refund_paid_by_seller_id))
       .where(eq(tickets.id, row.id)),
     db
       .select({
@@ -261,7 +280,7 @@ export async function ticketDetail(db: Database, where: SQL, scope: DataScope, v
     cancel_until: cancelUntilOf(facts).toISOString(),
     prize_expires_at: prizeExpiresAtOf(facts).toISOString(),
     cancellation:
-      facts.cancelledAt === null
+      facts.cancelledAt === null || facts.refundedAt !== null
         ? null
         : {
             at: facts.cancelledAt.toISOString(),
@@ -278,7 +297,17 @@ export async function ticketDetail(db: Database, where: SQL, scope: DataScope, v
             amount: Number(who.paidAmount),
             booth_name: who.paidBooth,
           },
-    actions: { cancel: mayCancel(facts, viewer, now), pay: mayPay(facts, viewer, now) },
+    refund:
+      facts.refundedAt === null
+        ? null
+        : {
+            at: facts.refundedAt.toISOString(),
+            reason: who.cancelReason ?? '',
+            amount: row.amount,
+            paid_at: facts.refundPaidAt?.toISOString() ?? null,
+            paid_by: facts.refundPaidAt === null ? null : ticketActorName(actorOf(who.refundPaidUser, who.refundPaidSeller)),
+          },
+    actions: { cancel: mayCancel(facts, viewer, now), pay: mayPay(facts, viewer, now), refund: mayRefund(facts, viewer) },
   };
 }
 

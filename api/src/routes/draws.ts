@@ -1,5 +1,6 @@
 /** Draws: the list, one draw, its exposure per number, and its lifecycle (close sales, enter the result, correct it). */
 import { drawsRoutes } from '@banca/contracts';
+import { createDraw, moveDraw, suspendDraw } from '../domain/draws/changes';
 import { drawExposure } from '../domain/draws/exposure';
 import { closeDrawSales, correctDrawResult, enterDrawResult } from '../domain/draws/lifecycle';
 import { drawDetail, listDraws } from '../domain/draws/reads';
@@ -31,5 +32,15 @@ export default async function drawsRoutesPlugin(app: App): Promise<void> {
   );
   serve(app, drawsRoutes.correctDrawResult, async (request, reply) =>
     withETag(reply, await correctDrawResult(app.db, request.params.id, request.body.numbers, writeOf(request))),
+  );
+
+  serve(app, drawsRoutes.createDraw, async (request, reply) =>
+    withETag(reply.status(201), await createDraw(app.db, request.body, writeOf(request))),
+  );
+  serve(app, drawsRoutes.moveDraw, async (request, reply) =>
+    withETag(reply, await moveDraw(app.db, request.params.id, request.body.draw_at, writeOf(request))),
+  );
+  serve(app, drawsRoutes.suspendDraw, async (request, reply) =>
+    withETag(reply, await suspendDraw(app.db, request.params.id, request.body.reason.trim(), writeOf(request))),
   );
 }

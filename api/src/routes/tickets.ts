@@ -5,6 +5,7 @@
 import { ticketsRoutes } from '@banca/contracts';
 import { totalPages } from '../domain/paging';
 import { payPrize, verifyTicket } from '../domain/prizes';
+import { payRefund } from '../domain/refunds';
 import { cancelTicket, sell } from '../domain/sales';
 import { listTickets, ticketById, ticketDetail, type TicketViewer } from '../domain/tickets';
 import { type Caller, callerOf, callerScope } from '../http/caller';
@@ -49,4 +50,6 @@ export default async function ticketsRoutesPlugin(app: App): Promise<void> {
   serve(app, ticketsRoutes.payPrize, async (request) =>
     payPrize(app.db, request.params.id, request.body.expected_amount, writeOf(request)),
   );
+
+  serve(app, ticketsRoutes.payRefund, async (request) => payRefund(app.db, request.params.id, writeOf(request)));
 }

@@ -105,7 +105,8 @@ export async function seedCash(db: Database, random: Random, now: Date, sources:
     }
   }
   const figures = sql`(tickets, sales, cancelled_tickets, cancelled, paid_tickets, prizes_paid, commission) =
-    (select * from booth_day_sums(d.ticket_booth_id, d.day))`;
+    (select * from booth_day_sums(d.ticket_booth_id, d.day)),
+    (refund_tickets, refunds, refunds_paid) = (select * from booth_day_refunds(d.ticket_booth_id, d.day))`;
   if (bySystem.length > 0) {
     await db.execute(sql`
       update booth_days d set status = 'closed', ${figures}, closed_at = ${businessMoment(sql`d.day + 1`, BOOTH_DAY_AUTO_CLOSE_MINUTES)}

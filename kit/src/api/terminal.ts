@@ -19,6 +19,9 @@ export const terminalApi = {
   verify: (code: string) => call('GET /v1/tickets/verify/:code', { params: { code } }),
   pay: (id: number, expectedAmount: number) =>
     call('POST /v1/tickets/detail/:id/pay', { params: { id }, body: { expected_amount: expectedAmount } }),
+  /** Its tickets of suspended draws whose money is still owed back, newest first. */
+  refundsOwed: (page = 1) => call('GET /v1/tickets/list', { query: { refund_owed: 'true', page } }),
+  payRefund: (id: number) => call('POST /v1/tickets/detail/:id/refund', { params: { id } }),
   day: (boothId: number, date: string) => callVersioned('GET /v1/ticket_booths/detail/:id/days/:date', { params: { id: boothId, date } }),
   /** Closes the day as it was seen (`etag`): if it changed since (a sale, a payment), 412 and nothing is closed. */
   closeDay: (boothId: number, date: string, declaredCash: number, etag: string | null) =>

@@ -13,6 +13,8 @@ export const dayRow = (over: Partial<BoothDayRow> = {}): BoothDayRow => ({
   paid_tickets: 2,
   prizes_paid: 700,
   commission: 123.45,
+  refunds: 0,
+  refunds_paid: 0,
   expected_cash: 534.5,
   declared_cash: 520,
   difference: -14.5,

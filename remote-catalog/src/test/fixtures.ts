@@ -68,10 +68,16 @@ export const drawDetail: DrawDetail = {
   result_parts: ['4819'],
   closed_at: '2026-11-20T12:00:00.000Z',
   settled_at: '2026-11-20T12:05:00.000Z',
+  origin: 'schedule',
+  suspended_at: null,
+  suspend_reason: null,
   cutoff_at: '2026-11-20T11:55:00.000Z',
   tickets_count: 16,
   sales_total: 195,
   cancelled_count: 1,
+  refunded_count: 0,
+  refunds_total: 0,
+  refunds_paid: 0,
   winners_count: 2,
   prizes_total: 140.5,
   prizes_paid: 34,
@@ -230,7 +236,8 @@ export const ticketDetail: TicketDetail = {
   prize_expires_at: '2026-12-20T12:00:00.000Z',
   cancellation: null,
   payment: null,
-  actions: { cancel: false, pay: false },
+  refund: null,
+  actions: { cancel: false, pay: false, refund: false },
 };
 
 const node = (

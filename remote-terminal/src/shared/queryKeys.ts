@@ -10,4 +10,5 @@ export const terminalKeys = {
   tickets: (day: string, search: string, page: number) => ticketsKeys.list({ day, search, page, terminal: true }),
   ticket: (id: number) => ticketsKeys.detail(id),
   verify: (code: string) => [...ticketsKeys.all, 'verify', code] as const,
+  refundsOwed: [...ticketsKeys.all, 'refunds-owed'] as const,
 };

@@ -141,7 +141,8 @@ export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetai
     prize_expires_at: '2026-12-26T16:00:00.000Z',
     cancellation: null,
     payment: null,
-    actions: { cancel: true, pay: false },
+    refund: null,
+    actions: { cancel: true, pay: false, refund: false },
     ...overrides,
   };
 }
@@ -159,6 +160,8 @@ export const openDay: BoothDay = {
   paid_tickets: 1,
   prizes_paid: 70,
   commission: 12.05,
+  refunds: 0,
+  refunds_paid: 0,
   expected_cash: 50.5,
   declared_cash: null,
   difference: null,

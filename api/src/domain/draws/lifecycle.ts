@@ -23,6 +23,7 @@ const DRAW_STATUS_CONFLICTS: Record<DrawStatus, string> = {
   open: 'Las ventas de este sorteo siguen abiertas: ciérralas antes de ingresar el resultado.',
   closed: 'Este sorteo aún no tiene resultado: ingrésalo antes de corregirlo.',
   settled: 'Este sorteo ya tiene resultado confirmado: corrígelo si es necesario.',
+  suspended: 'Este sorteo está suspendido: no tiene resultado.',
 };
 
 /**

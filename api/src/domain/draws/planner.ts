@@ -19,8 +19,8 @@ export const DEFAULT_DRAW_HORIZON_DAYS = 7;
 export async function planDraws(db: Database, now: Date, horizonDays: number): Promise<number> {
   const at = now.toISOString();
   const result = await db.execute(sql`
-    insert into draws (module_id, name, draw_at, prize, created_at)
-    select s.module_id, m.name || ' ' || s.time, moment.draw_at, coalesce(latest.prize, 0), ${at}::timestamptz
+    insert into draws (module_id, name, draw_at, planned_at, prize, created_at)
+    select s.module_id, m.name || ' ' || s.time, moment.draw_at, moment.draw_at, coalesce(latest.prize, 0), ${at}::timestamptz
     from module_schedules s
     join modules m on m.id = s.module_id
     cross join generate_series(
@@ -33,7 +33,9 @@ export async function planDraws(db: Database, now: Date, horizonDays: number): P
     where extract(isodow from day.day) = s.weekday
       and m.status = 'active'
       and moment.draw_at > ${at}::timestamptz
-    on conflict (module_id, draw_at) do nothing
+      and not exists (select 1 from module_days_off o where o.module_id = s.module_id and o.day = day.day::date)
+    -- Either key: the moment is taken (module_id, draw_at), or its draw was moved away (module_id, planned_at).
+    on conflict do nothing
     returning id
   `);
   return (result as unknown as { rows: unknown[] }).rows.length;

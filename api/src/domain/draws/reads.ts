@@ -92,6 +92,9 @@ export async function readDraw(db: Database, id: number, scope: DataScope): Prom
       closed_at: draws.closed_at,
       settled_at: draws.settled_at,
       status: draws.status,
+      origin: draws.origin,
+      suspended_at: draws.suspended_at,
+      suspend_reason: draws.suspend_reason,
       prize: draws.prize,
       winning_numbers: draws.winning_numbers,
       version: draws.version,
@@ -112,7 +115,10 @@ export async function readDraw(db: Database, id: number, scope: DataScope): Prom
       .select({
         tickets_count: sql<number>`(count(*) filter (where ${counts}))::int`,
         sales_total: sql<number>`coalesce(sum(${tickets.amount}) filter (where ${counts}), 0)::float8`,
-        cancelled_count: sql<number>`(count(*) filter (where ${tickets.cancelled_at} is not null))::int`,
+        cancelled_count: sql<number>`(count(*) filter (where ${tickets.cancelled_at} is not null and ${tickets.refunded_at} is null))::int`,
+        refunded_count: sql<number>`(count(*) filter (where ${tickets.refunded_at} is not null))::int`,
+        refunds_total: sql<number>`coalesce(sum(${tickets.amount}) filter (where ${tickets.refunded_at} is not null), 0)::float8`,
+        refunds_paid: sql<number>`coalesce(sum(${tickets.amount}) filter (where ${tickets.refund_paid_at} is not null), 0)::float8`,
         winners_count: sql<number>`(count(*) filter (where ${counts} and ${tickets.is_winner}))::int`,
         prizes_total: sql<number>`coalesce(sum(${tickets.prize_amount}) filter (where ${counts} and ${tickets.is_winner}), 0)::float8`,
         prizes_paid: sql<number>`coalesce(sum(${tickets.paid_amount}), 0)::float8`,
@@ -145,6 +151,7 @@ export async function readDraw(db: Database, id: number, scope: DataScope): Prom
       created_at: draw.created_at.toISOString(),
       closed_at: iso(draw.closed_at),
       settled_at: iso(draw.settled_at),
+      suspended_at: iso(draw.suspended_at),
       result_parts: draw.winning_numbers === null ? null : resultParts(draw.result_format, draw.winning_numbers),
       proposed_result:
         proposed_numbers === null

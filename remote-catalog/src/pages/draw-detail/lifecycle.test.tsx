@@ -2,7 +2,10 @@ import type { DrawDetail } from '@banca/contracts';
 import { fireEvent, mockFetch, type RecordedCall, renderAt, screen, signInAs, unreachable, waitFor, within } from '@banca/kit/testing';
 import { drawDetail } from '../../test/fixtures';
 import DrawDetailPage from '.';
+import { DRAW_MOVED, DRAW_SUSPENDED } from './components/DrawLifecycle';
+import { MOVE_PAST } from './components/MoveDrawDialog';
 import { SAME_RESULT } from './components/ResultForm';
+import { SUSPEND_REASON_REQUIRED } from './components/SuspendDrawDialog';
 
 const STALE = 'Otra persona modificó este registro mientras lo editabas. Recárgalo para ver los cambios.';
 
@@ -21,8 +24,14 @@ function versionedDraw(start: Partial<DrawDetail>) {
       return { status: 412, body: { statusCode: 412, error: 'Precondition Failed', message: STALE }, headers: { etag } };
     }
     const numbers = (call.body as { numbers?: string[] } | undefined)?.numbers ?? null;
+    const reason = (call.body as { reason?: string } | undefined)?.reason;
     if (at.endsWith('/close')) state.draw = { ...state.draw, status: 'closed' };
-    else state.draw = { ...state.draw, status: 'settled', winning_numbers: numbers!.join(''), result_parts: numbers, winners_count: 1 };
+    else if (call.method === 'PUT' && at === '/api/v1/draws/detail/11') {
+      state.draw = { ...state.draw, draw_at: (call.body as { draw_at: string }).draw_at, origin: 'manual' };
+    } else if (at.endsWith('/suspend')) {
+      const refunded = state.draw.tickets_count;
+      state.draw = { ...state.draw, status: 'suspended', suspend_reason: reason!, tickets_count: 0, refunded_count: refunded };
+    } else state.draw = { ...state.draw, status: 'settled', winning_numbers: numbers!.join(''), result_parts: numbers, winners_count: 1 };
     state.version += 1;
     return { body: state.draw, headers: { etag: `"${state.version}"` } };
   };
@@ -183,6 +192,94 @@ describe('the lifecycle of a draw, for an administrator', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Recargar' }));
     expect(await screen.findByText('1111')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(STALE)).not.toBeInTheDocument());
+  });
+});
+
+describe('suspending a draw', () => {
+  beforeEach(() => signInAs('admin'));
+
+  it('asks for a required reason, says how many tickets will be refunded, and suspends on the version shown', async () => {
+    const api = versionedDraw({ status: 'closed', winning_numbers: null, result_parts: null, results_history: [], sales_total: 195 });
+    const { calls } = mockFetch(api.responder);
+    await openDraw();
+    fireEvent.click(screen.getByRole('button', { name: 'Suspender' }));
+    const suspend = await dialog();
+    expect(suspend).toHaveTextContent('Sus 16 tickets');
+    expect(suspend).toHaveTextContent('quedarán reintegrados');
+    fireEvent.click(within(suspend).getByRole('button', { name: 'Suspender sorteo' }));
+    expect(await within(suspend).findByText(SUSPEND_REASON_REQUIRED)).toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(0);
+
+    fireEvent.change(within(suspend).getByLabelText('Motivo de la suspensión'), { target: { value: '  La lotería no se jugó ' } });
+    fireEvent.click(within(suspend).getByRole('button', { name: 'Suspender sorteo' }));
+    expect(await screen.findByText(DRAW_SUSPENDED)).toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(1);
+    expect(writes(calls)[0]).toMatchObject({ method: 'POST', body: { reason: 'La lotería no se jugó' } });
+    expect(writes(calls)[0].url).toMatch(/\/api\/v1\/draws\/detail\/11\/suspend$/);
+    expect(writes(calls)[0].headers.get('if-match')).toBe('"5"');
+    expect(await screen.findByText('Sorteo suspendido: La lotería no se jugó. 16 tickets reintegrados.')).toBeInTheDocument();
+    expect(screen.getByText('Suspendido')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Suspender|Confirmar resultado/ })).not.toBeInTheDocument();
+  });
+
+  it('says so when another administrator changed the draw first', async () => {
+    const api = versionedDraw({ status: 'open', winning_numbers: null, result_parts: null, results_history: [] });
+    mockFetch(api.responder);
+    await openDraw();
+    api.state.version += 1;
+    fireEvent.click(screen.getByRole('button', { name: 'Suspender' }));
+    const suspend = await dialog();
+    fireEvent.change(within(suspend).getByLabelText('Motivo de la suspensión'), { target: { value: 'No se jugó' } });
+    fireEvent.click(within(suspend).getByRole('button', { name: 'Suspender sorteo' }));
+    expect(await screen.findByText(STALE)).toBeInTheDocument();
+    expect(screen.queryByText(DRAW_SUSPENDED)).not.toBeInTheDocument();
+  });
+});
+
+describe('changing an open draw’s time', () => {
+  beforeEach(() => signInAs('admin'));
+
+  it('takes a day and time on the banca’s clock, refuses a past one in the form, and writes on the version shown', async () => {
+    const api = versionedDraw({ status: 'open', winning_numbers: null, result_parts: null, results_history: [] });
+    const { calls } = mockFetch(api.responder);
+    await openDraw();
+    fireEvent.click(screen.getByRole('button', { name: 'Cambiar hora' }));
+    const move = await dialog();
+    // The draw's own day and time (12:00 UTC is 08:00 in Caracas) to start from.
+    expect(within(move).getByLabelText('Fecha')).toHaveValue('2026-11-20');
+    expect(within(move).getByLabelText('Hora')).toHaveValue('08:00');
+    fireEvent.change(within(move).getByLabelText('Fecha'), { target: { value: '2000-01-15' } });
+    fireEvent.click(within(move).getByRole('button', { name: 'Cambiar hora' }));
+    expect(await within(move).findByText(MOVE_PAST)).toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(0);
+
+    fireEvent.change(within(move).getByLabelText('Fecha'), { target: { value: '2099-01-15' } });
+    fireEvent.change(within(move).getByLabelText('Hora'), { target: { value: '19:30' } });
+    fireEvent.click(within(move).getByRole('button', { name: 'Cambiar hora' }));
+    expect(await screen.findByText(DRAW_MOVED)).toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(1);
+    expect(writes(calls)[0]).toMatchObject({ method: 'PUT', body: { draw_at: '2099-01-15T23:30:00.000Z' } });
+    expect(writes(calls)[0].headers.get('if-match')).toBe('"5"');
+  });
+
+  it('shows the server’s refusal in the dialog (another draw of the lottery at that time)', async () => {
+    const api = versionedDraw({ status: 'open', winning_numbers: null, result_parts: null, results_history: [] });
+    mockFetch(
+      (call) =>
+        call.method === 'PUT'
+          ? {
+              status: 409,
+              body: { statusCode: 409, error: 'Conflict', code: 'DRAW_EXISTS', message: 'Esta lotería ya tiene un sorteo a esa hora.' },
+            }
+          : undefined,
+      api.responder,
+    );
+    await openDraw();
+    fireEvent.click(screen.getByRole('button', { name: 'Cambiar hora' }));
+    const move = await dialog();
+    fireEvent.change(within(move).getByLabelText('Fecha'), { target: { value: '2099-01-15' } });
+    fireEvent.click(within(move).getByRole('button', { name: 'Cambiar hora' }));
+    expect(await within(move).findByRole('alert')).toHaveTextContent('Esta lotería ya tiene un sorteo a esa hora.');
   });
 });
 

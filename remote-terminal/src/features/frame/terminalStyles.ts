@@ -82,6 +82,7 @@ textarea.t-input { height: auto; min-height: 72px; padding: 8px 12px; font-size:
 .t-tag-winner { color: ${colorSuccess}; }
 .t-tag-loser { color: ${SECONDARY}; }
 .t-tag-cancelled { color: ${colorError}; }
+.t-tag-refunded { color: ${colorError}; }
 .t-tag-paid { color: ${colorPrimary}; }
 .t-tag-unpaid { color: ${colorWarning}; }
 .t-tag + .t-tag { margin-inline-start: 4px; }

@@ -29,7 +29,7 @@ const winner = ticketDetail({
     },
   ],
   draw: { id: 501, name: 'Lotería Nacional 12:00', draw_at: '2026-11-26T16:00:00.000Z', status: 'settled', winning_numbers: '4537' },
-  actions: { cancel: false, pay: true },
+  actions: { cancel: false, pay: true, refund: false },
 });
 
 beforeEach(() => {

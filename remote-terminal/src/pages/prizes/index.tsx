@@ -7,12 +7,16 @@ import { TerminalFrame } from '../../features/frame/TerminalFrame';
 import { terminalKeys } from '../../shared/queryKeys';
 import { routes } from '../../routes';
 import { PrizeCheck } from './components/PrizeCheck';
+import { RefundsToPay } from './components/RefundsToPay';
 import { barcodeDetector, QrScanner } from './components/QrScanner';
 
 /** A code as people type or a camera reads it: spaces gone, upper case (the server reads it either way). */
 const cleanCode = (text: string) => text.trim().replace(/\s+/g, '').toUpperCase();
 
-/** "Pagar premio": a ticket by its code (typed, or read from its QR where the browser can), then paying its prize. */
+/**
+ * "Pagar premio": a ticket by its code (typed, or read from its QR where the browser can), then paying its prize;
+ * below, the refunds of suspended draws still owed to buyers.
+ */
 function Prizes() {
   const [typed, setTyped] = useState('');
   const [code, setCode] = useState<string | null>(null);
@@ -76,6 +80,7 @@ function Prizes() {
         </div>
       )}
       {ticket.data && <PrizeCheck key={ticket.data.id} ticket={ticket.data} />}
+      <RefundsToPay />
     </>
   );
 }

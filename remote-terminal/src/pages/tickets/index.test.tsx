@@ -32,7 +32,7 @@ describe('Tickets de hoy', () => {
   it('annuls a ticket within its window with a reason, which it asks for first', async () => {
     const annulled = ticketDetail({
       status: 'cancelled',
-      actions: { cancel: false, pay: false },
+      actions: { cancel: false, pay: false, refund: false },
       cancellation: {
         at: '2026-11-26T15:04:00.000Z',
         by: { name: 'Yelitza Pérez (terminal)', kind: 'terminal' },
@@ -81,7 +81,7 @@ describe('Tickets de hoy', () => {
   });
 
   it('offers no annulment once the server says it may not', async () => {
-    mockFetch(answer('GET', 'v1/tickets/detail/4428', ticketDetail({ actions: { cancel: false, pay: false } })));
+    mockFetch(answer('GET', 'v1/tickets/detail/4428', ticketDetail({ actions: { cancel: false, pay: false, refund: false } })));
     renderPage(<TicketsPage />, { route: '/taquilla/tickets?ticket=4428' });
     expect(await screen.findByText('Ya no se puede anular: el plazo terminó a las 11:07.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Anular ticket' })).not.toBeInTheDocument();

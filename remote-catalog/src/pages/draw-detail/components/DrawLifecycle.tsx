@@ -6,11 +6,15 @@ import { App, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { drawKey } from '../hooks/useDraw';
 import { type LifecycleAction, useDrawLifecycle } from '../hooks/useDrawLifecycle';
+import { MoveDrawDialog } from './MoveDrawDialog';
 import { ResultForm } from './ResultForm';
+import { SuspendDrawDialog } from './SuspendDrawDialog';
 
 export const SALES_CLOSED = 'Ventas cerradas.';
 export const RESULT_CONFIRMED = 'Resultado confirmado: tickets liquidados.';
 export const RESULT_CORRECTED = 'Resultado corregido: tickets liquidados de nuevo.';
+export const DRAW_SUSPENDED = 'Sorteo suspendido: sus tickets quedaron reintegrados.';
+export const DRAW_MOVED = 'Hora del sorteo cambiada.';
 
 const ticketsOf = (draw: DrawDetail) => `${formatCount(draw.tickets_count)} ${draw.tickets_count === 1 ? 'ticket' : 'tickets'}`;
 
@@ -26,6 +30,8 @@ export function DrawLifecycle({ draw }: { draw: DrawDetail }) {
   const lifecycle = useDrawLifecycle(draw.id);
   const stale = useStaleNotice(drawKey(draw.id));
   const [correcting, setCorrecting] = useState(false);
+  const [suspending, setSuspending] = useState(false);
+  const [moving, setMoving] = useState(false);
 
   const run = (action: LifecycleAction, done: string) =>
     lifecycle.mutate(action, {
@@ -70,6 +76,41 @@ export function DrawLifecycle({ draw }: { draw: DrawDetail }) {
     void message.success(correction ? RESULT_CORRECTED : RESULT_CONFIRMED);
   };
 
+  /** The suspension; a stale version is the page's notice (the dialog closes), other refusals the dialog shows. */
+  const suspend = async (reason: string) => {
+    try {
+      await lifecycle.mutateAsync({ kind: 'suspend', reason });
+    } catch (error) {
+      if (!stale.refused(error)) throw error;
+      setSuspending(false);
+      return;
+    }
+    setSuspending(false);
+    void message.success(DRAW_SUSPENDED);
+  };
+
+  /** The new time, as the suspension: a stale version is the page's notice, other refusals the dialog's. */
+  const move = async (drawAt: string) => {
+    try {
+      await lifecycle.mutateAsync({ kind: 'move', drawAt });
+    } catch (error) {
+      if (!stale.refused(error)) throw error;
+      setMoving(false);
+      return;
+    }
+    setMoving(false);
+    void message.success(DRAW_MOVED);
+  };
+
+  if (draw.status === 'suspended') {
+    return (
+      <Typography.Text>
+        Sorteo suspendido{draw.suspend_reason ? `: ${draw.suspend_reason}` : ''}. {formatCount(draw.refunded_count)}{' '}
+        {draw.refunded_count === 1 ? 'ticket reintegrado' : 'tickets reintegrados'}.
+      </Typography.Text>
+    );
+  }
+
   if (!mayWrite) {
     return (
       <Typography.Text type="secondary">
@@ -83,6 +124,24 @@ export function DrawLifecycle({ draw }: { draw: DrawDetail }) {
   return (
     <Flex vertical gap={12}>
       {stale.notice}
+      {(draw.status === 'open' || draw.status === 'closed') && (
+        <>
+          <Flex gap={8} wrap>
+            {draw.status === 'open' && <Button onClick={() => setMoving(true)}>Cambiar hora</Button>}
+            <Button danger onClick={() => setSuspending(true)}>
+              Suspender
+            </Button>
+          </Flex>
+          <MoveDrawDialog draw={draw} open={moving} saving={lifecycle.isPending} onClose={() => setMoving(false)} onSubmit={move} />
+          <SuspendDrawDialog
+            draw={draw}
+            open={suspending}
+            saving={lifecycle.isPending}
+            onClose={() => setSuspending(false)}
+            onSubmit={suspend}
+          />
+        </>
+      )}
       {draw.status === 'open' && (
         <Flex align="center" gap={12} wrap>
           <Typography.Text>Las ventas están abiertas; se cierran solas a las {formatTime(draw.cutoff_at)}.</Typography.Text>

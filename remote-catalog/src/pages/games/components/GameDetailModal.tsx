@@ -4,6 +4,7 @@ import { GAME_STATUS_LABELS } from '@banca/contracts/enums';
 import { DataTable, formatCurrency, GAME_KIND_LABELS, labelOf, QueryError, useAccess } from '@banca/kit';
 import { Button, Divider, Modal, Skeleton, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { DaysOff } from './DaysOff';
 import { GameSettingsForm } from './GameSettingsForm';
 import { GameTypeDialog } from './GameTypeDialog';
 import { formatPayout } from '../../../shared/format';
@@ -79,6 +80,10 @@ export function GameDetailModal({ id, onClose }: { id: number | null; onClose: (
             Ajustes, ventas y horario
           </Divider>
           <GameSettingsForm key={query.data?.etag ?? ''} loaded={query.data!} canEdit={canEdit} />
+          <Divider titlePlacement="start" plain>
+            Días feriados
+          </Divider>
+          <DaysOff gameId={game.id} canEdit={canEdit} />
           {canEdit && <GameTypeDialog gameId={game.id} type={editing} onClose={() => setEditing(null)} />}
         </>
       )}

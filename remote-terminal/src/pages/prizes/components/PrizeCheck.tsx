@@ -12,6 +12,7 @@ export const PRIZE_TEXT = {
   pending: 'El sorteo aún no tiene resultado: el ticket no se puede pagar todavía.',
   loser: 'Este ticket no ganó.',
   cancelled: 'Este ticket fue anulado: no tiene premio.',
+  refunded: 'Su sorteo se suspendió: se devuelve lo jugado (ver Reintegros por pagar).',
 } as const;
 
 /** Who paid a prize, when and where, as a seller reads it. */
@@ -83,6 +84,9 @@ export function PrizeCheck({ ticket }: { ticket: TicketDetail }) {
       {ticket.status === 'pending' && <p>{PRIZE_TEXT.pending}</p>}
       {ticket.status === 'loser' && <p>{PRIZE_TEXT.loser}</p>}
       {ticket.status === 'cancelled' && <p>{PRIZE_TEXT.cancelled}</p>}
+      {ticket.status === 'refunded' && (
+        <p>{ticket.refund?.paid_at ? `Reintegro pagado por ${ticket.refund.paid_by ?? '—'}.` : PRIZE_TEXT.refunded}</p>
+      )}
       {ticket.payment && (
         <div className={`t-alert ${pay.isSuccess ? 't-alert-success' : 't-alert-info'}`} role="status">
           {pay.isSuccess && <strong>{PRIZE_TEXT.paid}</strong>}
