@@ -66,10 +66,10 @@ it('shows every page the API’s menu names where its remote’s manifest puts i
     const shownPage = await title
       .or(notFound)
       .first()
-      .waitFor({ timeout: 60_000 })
+      .waitFor()
       .then(() => true)
       .catch(() => false);
     if (!shownPage || (await notFound.count()) > 0 || (await page.getByText('Módulo no disponible').count()) > 0) unserved.push(route);
   }
   expect(unserved).toEqual([]);
-}, 600_000);
+}, 120_000);
