@@ -43,6 +43,22 @@ const findInMain = async (text: string, timeout?: number) =>
 const routesCalls = (calls: RecordedCall[]) => calls.filter((call) => new URL(call.url).pathname.endsWith('/routes.json'));
 
 describe('the remotes’ routes', () => {
+  it('opens a preset view of a page (a sub-menu item) in the whole shell, its sub-menu open, without the page failing', async () => {
+    signInAs(profileOf('admin'));
+    load.mockResolvedValue({ default: () => <p>Ventas agrupadas</p> });
+    renderApp('/reports/reports?group_by=seller');
+    expect(await findInMain('Ventas agrupadas', 10_000)).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    expect(await within(nav).findByRole('link', { name: 'Ventas por vendedor' })).toHaveAttribute(
+      'href',
+      '/reports/reports?group_by=seller',
+    );
+    // still there a moment later: no render loop took the shell down
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('Algo salió mal')).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Ventas por vendedor' })).toBeInTheDocument();
+  });
+
   it('routes a page a remote lists in its routes.json to its exposed module, titled from it: no host change', async () => {
     signInAs(profileOf('admin'));
     const catalog = REMOTE_ROUTES.catalog;

@@ -23,16 +23,15 @@ export interface PageTable {
 
 export function usePageTable(): PageTable {
   const { routes, loading } = useRemoteRoutes();
-  const pages = useMemo(() => {
-    const remote = routes.flatMap((route) =>
+  // The route table is a new array at every render: its content, not its identity, decides whether
+  // the pages changed (a new table each render would re-render the menu, and the sub-menu it opens, forever).
+  const signature = JSON.stringify(
+    routes.flatMap((route) =>
       route.id ? [{ id: route.id, path: route.path, title: route.title, ...(route.access ? { access: route.access } : {}) }] : [],
-    );
-    return [...HOST_PAGES, ...remote];
-  }, [routes]);
-  // The table's content, not its identity, decides whether the registry needs telling.
-  const signature = JSON.stringify(pages);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the signature stands for the pages
-  useEffect(() => registerPages('host', pages), [signature]);
+    ),
+  );
+  const pages = useMemo<KnownPage[]>(() => [...HOST_PAGES, ...JSON.parse(signature)], [signature]);
+  useEffect(() => registerPages('host', pages), [pages]);
   const byId = useMemo(() => new Map(pages.map((page) => [page.id, page])), [pages]);
   const pageOf = useCallback((id: string) => byId.get(id), [byId]);
   return { pageOf, loading };
