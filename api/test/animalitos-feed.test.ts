@@ -225,6 +225,23 @@ describe('POST /v1/results/feed', () => {
     expect(wrong.json().fields).toHaveProperty('numbers');
   });
 
+  it('answers 409 DRAW_SUSPENDED to a result for a draw that did not happen, and proposes nothing', async () => {
+    const { id, drawAt } = await closedDraw(3);
+    const before = await call('GET', `/draws/detail/${id}`);
+    const suspended = await call('POST', `/draws/detail/${id}/suspend`, { reason: 'No se celebró' }, admin, {
+      'if-match': before.headers.etag as string,
+    });
+    expect(suspended.statusCode).toBe(200);
+    const late = await feed(feedBody(drawAt, ['5']));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('DRAW_SUSPENDED');
+    const [row] = await api.handle.db
+      .select({ proposed: draws.proposed_numbers, status: draws.status })
+      .from(draws)
+      .where(eq(draws.id, id));
+    expect(row).toEqual({ proposed: null, status: 'suspended' });
+  });
+
   it('with auto_results off, proposes the result for a person; the same again is a no-op; confirmed, a different one is 409 RESULT_CONFLICT and notified', async () => {
     const { id, drawAt } = await closedDraw(3);
     const proposed = await feed(feedBody(drawAt, ['ballena']));

@@ -40,7 +40,7 @@ export const resultsFeedRoutes = {
       summary: 'Recibe el resultado de un sorteo desde el proveedor de resultados, firmado con RESULTS_FEED_SECRET',
       description:
         'Sin sesión: `X-Signature: sha256=<HMAC-SHA256 en hexadecimal del cuerpo tal como llega, con RESULTS_FEED_SECRET>`; sin firma, con una firma errónea o sin secreto configurado, 401. ' +
-        'Lotería (`lottery_code`) o sorteo (`draw_at`) desconocidos: 404. Sorteo aún abierto: 409 DRAW_OPEN. Resultado fuera del formato de la lotería: 400 que nombra `numbers`. ' +
+        'Lotería (`lottery_code`) o sorteo (`draw_at`) desconocidos: 404. Sorteo aún abierto: 409 DRAW_OPEN; suspendido: 409 DRAW_SUSPENDED. Resultado fuera del formato de la lotería: 400 que nombra `numbers`. ' +
         'Con `auto_results` de la lotería activo, el resultado se confirma y liquida como el de un administrador (en la auditoría, el autor es `source`); si no, queda propuesto hasta que una persona lo confirme en la página del sorteo. ' +
         'El mismo resultado otra vez no cambia nada (200 `unchanged`); uno distinto nunca reemplaza un resultado confirmado: 409 RESULT_CONFLICT y una notificación a los administradores.',
       security: [],
@@ -50,7 +50,7 @@ export const resultsFeedRoutes = {
         400: errorRef,
         401: errorRef,
         404: errorRef,
-        409: ConflictBody(['DRAW_OPEN', 'RESULT_CONFLICT'] as const),
+        409: ConflictBody(['DRAW_OPEN', 'DRAW_SUSPENDED', 'RESULT_CONFLICT'] as const),
       },
     },
   }),

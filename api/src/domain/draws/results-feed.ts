@@ -40,6 +40,9 @@ export async function takeFeedResult(db: Database, body: ResultsFeedBody, actor:
   if (draw.status === 'open') {
     throw new ConflictError('DRAW_OPEN', `Las ventas de «${draw.name}» siguen abiertas: el resultado llega cuando el sorteo cierra.`);
   }
+  if (draw.status === 'suspended') {
+    throw new ConflictError('DRAW_SUSPENDED', `«${draw.name}» está suspendido: no tiene resultado.`);
+  }
   if (draw.status === 'settled') {
     if (draw.result === text) return answer('unchanged');
     await notify(
