@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { BUSINESS_TIMEZONE } from '@banca/contracts/limits';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
 import { auditLog, boothDays, gameTypes, inboxItems, modules, ticketLines, tickets, userGameConfigs, userSettings } from '../src/db/schema';
 import { autoCloseMomentOf } from '../src/domain/booth-days';
@@ -230,7 +230,7 @@ describe("a booth's day", () => {
     const notices = await api.handle.db
       .select({ user: inboxItems.user_id, title: inboxItems.title, body: inboxItems.body })
       .from(inboxItems)
-      .where(eq(inboxItems.event_key, `day-difference:${stored[0].id}`));
+      .where(like(inboxItems.event_key, `day-difference:${stored[0].id}:%`));
     expect(notices.map((n) => n.user)).toEqual(expect.arrayContaining([fixtures.adminId, fixtures.clientId]));
     expect(notices[0].title).toMatch(/^Faltante en el cierre de /);
     expect(notices[0].body).toContain('$7,00 de menos');
@@ -321,7 +321,13 @@ describe("a booth's day", () => {
     // The terminal sells that day again; the day sums its tickets as they stand, and closes anew.
     expect((await sell(terminal.token, drawId, [{ selection: '41', amount: 2 }])).statusCode).toBe(201);
     expect((await readDay(boothId, today(), terminal.token)).json()).toMatchObject({ status: 'open', sales: 8 });
-    expect((await closeDay(boothId, today(), terminal.token, 8)).json()).toMatchObject({ status: 'closed', sales: 8, difference: 0 });
+    expect((await closeDay(boothId, today(), terminal.token, 7)).json()).toMatchObject({ status: 'closed', sales: 8, difference: -1 });
+    // Each closing with a difference is told: the owner hears of the second one too.
+    const told = await api.handle.db
+      .select({ title: inboxItems.title })
+      .from(inboxItems)
+      .where(and(eq(inboxItems.user_id, fixtures.clientId), like(inboxItems.event_key, `day-difference:${reopened.json().id}:%`)));
+    expect(told.map((notice) => notice.title)).toEqual([expect.stringMatching(/^Faltante/), expect.stringMatching(/^Faltante/)]);
 
     // An approved day is never reopened.
     expect((await approveDay(boothId, today(), fixtures.token.admin)).statusCode).toBe(200);

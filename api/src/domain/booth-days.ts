@@ -285,7 +285,14 @@ export async function closeBoothDay(
     await closeDueDays(tx, now);
     const day = await lockBoothDay(tx, boothId, date, 'update');
     if (day.status !== 'open') throw new ConflictError('DAY_CLOSED', `El día ${dayText(date)} de esta taquilla ya está cerrado.`);
-    const [closed] = await queryRows<{ sales: string; prizes_paid: string; expected: string; difference: string; owner_id: number | null }>(
+    const [closed] = await queryRows<{
+      sales: string;
+      prizes_paid: string;
+      expected: string;
+      difference: string;
+      owner_id: number | null;
+      version: number;
+    }>(
       tx,
       sql`update booth_days
           set status = 'closed', (tickets, sales, cancelled_tickets, cancelled, paid_tickets, prizes_paid, commission) =
@@ -296,7 +303,7 @@ export async function closeBoothDay(
               version = booth_days.version + 1
           where booth_days.id = ${day.id} and booth_days.status = 'open' and ${versionMatches(boothDays.version, write.condition) ?? sql`true`}
           returning (sales + refunds)::text as sales, prizes_paid::text, (sales + refunds - prizes_paid - refunds_paid)::text as expected,
-                    (declared_cash - (sales + refunds - prizes_paid - refunds_paid))::text as difference, owner_id`,
+                    (declared_cash - (sales + refunds - prizes_paid - refunds_paid))::text as difference, owner_id, version`,
     );
     if (!closed) throw staleRecord();
     audit({
@@ -319,7 +326,15 @@ export async function closeBoothDay(
       const [booth] = await tx.select({ name: ticketBooths.name }).from(ticketBooths).where(eq(ticketBooths.id, boothId));
       await notifyClosingDifference(
         tx,
-        { id: day.id, boothName: booth.name, date, ownerId: closed.owner_id, expected: closed.expected, difference: closed.difference },
+        {
+          id: day.id,
+          closing: closed.version,
+          boothName: booth.name,
+          date,
+          ownerId: closed.owner_id,
+          expected: closed.expected,
+          difference: closed.difference,
+        },
         now,
       );
     }

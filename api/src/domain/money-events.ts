@@ -39,10 +39,14 @@ export async function notifyDaysOpenAfterLastDraw(db: Database, now: Date): Prom
   }
 }
 
-/** Tells the administrators and the booth's owner of a closing whose counted cash differs from the expected. */
+/**
+ * Tells the administrators and the booth's owner of a closing whose counted cash differs from the
+ * expected: each closing once (a day reopened and closed again is a new closing, `closing` being
+ * the day's version it made).
+ */
 export async function notifyClosingDifference(
   db: Database,
-  day: { id: number; boothName: string; date: string; ownerId: number | null; expected: string; difference: string },
+  day: { id: number; closing: number; boothName: string; date: string; ownerId: number | null; expected: string; difference: string },
   now: Date,
 ): Promise<void> {
   const surplus = Number(day.difference) > 0;
@@ -51,7 +55,7 @@ export async function notifyClosingDifference(
     { roles: ['admin'], users: [day.ownerId] },
     [
       {
-        eventKey: `day-difference:${day.id}`,
+        eventKey: `day-difference:${day.id}:${day.closing}`,
         title: `${surplus ? 'Sobrante' : 'Faltante'} en el cierre de ${day.boothName}`,
         body: `El cierre del ${dayText(day.date)} de ${day.boothName} contó ${moneyText(Math.abs(Number(day.difference)))} ${surplus ? 'de más' : 'de menos'} sobre el efectivo esperado (${moneyText(day.expected)}). Revísalo en Cierres de caja antes de aprobarlo.`,
       },

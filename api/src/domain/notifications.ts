@@ -14,7 +14,7 @@ export interface Recipients {
 }
 
 export interface Notice {
-  /** The event, unique per user (`day-difference:12`): a second notice of it is dropped. */
+  /** The event, unique per user (`day-difference:12:3`): a second notice of it is dropped. */
   eventKey: string;
   title: string;
   body: string;

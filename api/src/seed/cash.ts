@@ -127,9 +127,10 @@ export async function seedCash(db: Database, random: Random, now: Date, sources:
   }
   const boothName = new Map(booths.map((b) => [b.id, b.name]));
   for (const day of differences) {
-    const [closed] = await queryRows<{ expected: string; difference: string }>(
+    const [closed] = await queryRows<{ expected: string; difference: string; closing: number }>(
       db,
-      sql`select (sales - prizes_paid)::text as expected, (declared_cash - (sales - prizes_paid))::text as difference from booth_days where id = ${day.id}`,
+      sql`select (sales - prizes_paid)::text as expected, (declared_cash - (sales - prizes_paid))::text as difference, version as closing
+          from booth_days where id = ${day.id}`,
     );
     if (Number(closed.difference) === 0) continue;
     await notifyClosingDifference(
