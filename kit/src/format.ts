@@ -37,15 +37,15 @@ export function businessTime(value: string | Date): dayjs.Dayjs {
   return dayjs(value).tz(getRuntimeConfig().businessTimezone);
 }
 
-/**
- * Today on the business clock as a calendar day (midnight of the browser's clock, as date pickers
- * and day arithmetic expect): in Tokyo at 09:00 on the 6th it is still the 5th in Caracas.
- */
 /** The moment of a day (`YYYY-MM-DD`) and time (`HH:mm`) on the banca's clock, as the API writes moments (ISO, UTC). */
 export function businessMomentOf(day: string, time: string): string {
   return dayjs.tz(`${day} ${time}`, getRuntimeConfig().businessTimezone).toISOString();
 }
 
+/**
+ * Today on the business clock as a calendar day (midnight of the browser's clock, as date pickers
+ * and day arithmetic expect): in Tokyo at 09:00 on the 6th it is still the 5th in Caracas.
+ */
 export function businessToday(): dayjs.Dayjs {
   return dayjs(businessTime(new Date()).format('YYYY-MM-DD'));
 }

@@ -8,6 +8,8 @@ import { call, callVersioned, ifMatch } from './client';
 export const drawsApi = {
   list: (filters: DrawFilters = {}) => call('GET /v1/draws/list', { query: filters }),
   detail: (id: number) => callVersioned('GET /v1/draws/detail/:id', { params: { id } }),
+  /** An extra draw of a lottery at a moment of its own. */
+  create: (moduleId: number, drawAt: string) => callVersioned('POST /v1/draws/create', { body: { module_id: moduleId, draw_at: drawAt } }),
   exposure: (id: number, query: DrawExposureQuery = {}) => call('GET /v1/draws/detail/:id/exposure', { params: { id }, query }),
   closeSales: (id: number, base?: string | null) => callVersioned('POST /v1/draws/detail/:id/close', { params: { id }, ...ifMatch(base) }),
   enterResult: (id: number, numbers: string[], base?: string | null) =>

@@ -15,7 +15,7 @@ import {
   within,
 } from '@banca/kit/testing';
 import dayjs from 'dayjs';
-import { drawGroups, games } from '../../test/fixtures';
+import { drawDetail, drawGroups, games } from '../../test/fixtures';
 import DrawsPage from '.';
 
 beforeEach(() => signInAs('admin'));
@@ -194,5 +194,67 @@ describe('DrawsPage', () => {
     fireEvent.click(screen.getByTitle('1'));
     await waitFor(() => expect(currentQuery()).toEqual({}));
     expect(screen.getByText('Sorteo 1')).toBeInTheDocument();
+  });
+});
+
+describe('«Nuevo sorteo»', () => {
+  const created = { ...drawDetail, id: 99, name: 'Parley 21:30' };
+
+  async function openDialog() {
+    fireEvent.click(await screen.findByRole('button', { name: /Nuevo sorteo/ }));
+    // By role alone: under test, antd gives every generated id the same value, and the filters' select comes first.
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Nuevo sorteo')).toBeInTheDocument();
+    return dialog;
+  }
+
+  it('is offered to administrators only', async () => {
+    signInAs('operator');
+    mockFetch(answer('GET', 'v1/draws/list', { game_types: drawGroups }));
+    renderAt(<DrawsPage />, '/draw/draws');
+    await screen.findByText('Bingo 16:00');
+    expect(screen.queryByRole('button', { name: /Nuevo sorteo/ })).not.toBeInTheDocument();
+  });
+
+  it('creates an extra draw of a lottery at a day and time on the banca’s clock, and opens it', async () => {
+    const { calls } = mockFetch(
+      answer('GET', 'v1/draws/list', { game_types: drawGroups }),
+      answer('GET', GAMES, games),
+      answer('POST', 'v1/draws/create', created, 201, { etag: '"1"' }),
+    );
+    renderAt(<DrawsPage />, '/draw/draws');
+    const dialog = await openDialog();
+    await pickOption(within(dialog).getByLabelText('Lotería'), 'Parley');
+    fireEvent.change(within(dialog).getByLabelText('Fecha'), { target: { value: '2099-01-15' } });
+    fireEvent.change(within(dialog).getByLabelText('Hora'), { target: { value: '21:30' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear sorteo' }));
+    expect(await screen.findByText('Sorteo creado.')).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST' && call.url.includes('v1/draws/create'))!;
+    // 21:30 in Caracas (UTC−4) is 01:30 UTC of the next day.
+    expect(post.body).toEqual({ module_id: 4, draw_at: '2099-01-16T01:30:00.000Z' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/draw/draw-detail?id=99'));
+  });
+
+  it('refuses a moment already past in the form, and shows the server’s refusal in the dialog', async () => {
+    const { calls } = mockFetch(
+      answer('GET', 'v1/draws/list', { game_types: drawGroups }),
+      answer('GET', GAMES, games),
+      answer('POST', 'v1/draws/create', { statusCode: 409, code: 'DRAW_EXISTS', message: 'Parley ya tiene un sorteo a esa hora.' }, 409),
+    );
+    renderAt(<DrawsPage />, '/draw/draws');
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear sorteo' }));
+    expect(await within(dialog).findByText('Elige la lotería.')).toBeInTheDocument();
+    await pickOption(within(dialog).getByLabelText('Lotería'), 'Parley');
+    fireEvent.change(within(dialog).getByLabelText('Fecha'), { target: { value: '2000-01-15' } });
+    fireEvent.change(within(dialog).getByLabelText('Hora'), { target: { value: '10:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear sorteo' }));
+    expect(await within(dialog).findByText('Esa hora ya pasó: indica una hora futura.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText('Fecha'), { target: { value: '2099-01-15' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear sorteo' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Parley ya tiene un sorteo a esa hora.');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });
