@@ -10,6 +10,9 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
+/** The results feed's secret of the browser tests' server: a test signs a provider's result with it. */
+export const E2E_FEED_SECRET = 'secreto-del-proveedor-e2e';
+
 export interface RunningServer {
   url: string;
   process: ChildProcess;

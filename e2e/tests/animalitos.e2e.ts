@@ -2,14 +2,17 @@
  * Animalitos on the booth terminal at phone size (390×844): the demo's «Lotto Animalitos» draw, its
  * 38 animals as buttons large enough for a thumb (at least 44×44 px, no sideways scrolling),
  * reachable by keyboard, axe-clean; an animal picked, its amount, sold: the lines and the receipt
- * say `00 Ballena`. Screenshot: docs/screenshots/terminal-animalitos.png.
+ * say `00 Ballena`. Then the provider's feed sends the draw's result, an administrator confirms
+ * what it proposed on the draw's page, and the terminal pays the ticket once. Screenshot:
+ * docs/screenshots/terminal-animalitos.png.
  */
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describeAxeViolations, findAxeViolations } from '../src/axe';
-import { launchBrowser } from '../src/browser';
-import { ROOT } from '../src/server';
-import { phoneContext, signInTerminal, terminalCall } from '../src/terminal';
+import { DEMO, launchBrowser, newContext, signIn } from '../src/browser';
+import { E2E_FEED_SECRET, ROOT } from '../src/server';
+import { phoneContext, signInTerminal, staffToken, staffWrite, terminalCall } from '../src/terminal';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -80,5 +83,52 @@ test('picks an animal from a grid of 38 thumb-sized buttons, then the amount, an
   const receipt = page.getByRole('article', { name: /^Ticket / });
   await receipt.waitFor();
   expect(await receipt.textContent()).toContain('Animalito 00 Ballena');
+  sold = { code: (await page.locator('.t-receipt-code').textContent())!, draw: draws[0] };
   await page.getByRole('button', { name: 'Nueva venta' }).click();
+});
+
+let sold: { code: string; draw: TerminalDraw } | undefined;
+
+test('the feed proposes the result, an administrator confirms it, and the terminal pays the 00 Ballena once', async () => {
+  expect(sold).toBeDefined();
+  const { code, draw } = sold!;
+  // The draw's sales close (as at its time), then the provider sends its result, signed.
+  const admin = await staffToken(DEMO.admin);
+  const version = async () =>
+    (
+      await fetch(`${process.env.E2E_BASE_URL}/api/v1/draws/detail/${draw.id}`, { headers: { authorization: `Bearer ${admin}` } })
+    ).headers.get('etag')!;
+  expect((await staffWrite(admin, 'POST', `/v1/draws/detail/${draw.id}/close`, {}, { 'If-Match': await version() })).status).toBe(200);
+  const body = JSON.stringify({ source: 'Proveedor Oficial', lottery_code: 'animalitos', draw_at: draw.draw_at, numbers: ['00'] });
+  const signature = `sha256=${createHmac('sha256', E2E_FEED_SECRET).update(body).digest('hex')}`;
+  const fed = await fetch(`${process.env.E2E_BASE_URL}/api/v1/results/feed`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-signature': signature },
+    body,
+  });
+  expect(fed.status).toBe(200);
+  expect((await fed.json()).outcome).toBe('proposed');
+
+  // At a desk: the draw's page shows what the feed proposes, and a person confirms it.
+  const desk = await newContext(browser);
+  try {
+    const office = await desk.newPage();
+    await signIn(office, DEMO.admin);
+    await office.goto(`/draw/draw-detail?id=${draw.id}`);
+    await office.getByText(/Proveedor Oficial propone 00 Ballena/).waitFor();
+    await office.getByRole('button', { name: 'Confirmar resultado' }).click();
+    await office.getByRole('button', { name: 'Confirmar y liquidar' }).click();
+    await office.getByText('Resultado confirmado: tickets liquidados.').waitFor();
+  } finally {
+    await desk.close();
+  }
+
+  // At the booth: the ticket wins 30 to 1 and is paid once.
+  await page.getByRole('link', { name: 'Premios' }).click();
+  await page.getByLabel('Código del ticket').fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await page.getByRole('button', { name: 'Pagar $60,00' }).click();
+  await page.getByRole('button', { name: 'Confirmar el pago de $60,00' }).click();
+  await page.getByText('Premio pagado.').waitFor();
+  expect(await page.getByRole('button', { name: /Pagar/ }).count()).toBe(0);
 });
