@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { HEAVY_READ_MESSAGES } from '../src/http/heavy-reads';
-import { HttpError } from '../src/http/errors';
+import { AppError } from '../src/errors';
 import { queryRows } from '../src/db/client';
 import { createTestApi, loadScopeFixtures, SEED_NOW, type ScopeFixtures, type TestApi } from './helpers';
 
@@ -105,8 +105,8 @@ describe('heavy reads per instance', () => {
         () => undefined,
         (e: unknown) => e,
       );
-      expect(error).toBeInstanceOf(HttpError);
-      expect(error).toMatchObject({ statusCode: 503, message: HEAVY_READ_MESSAGES.tooLong });
+      expect(error).toBeInstanceOf(AppError);
+      expect(error).toMatchObject({ kind: 'busy', message: HEAVY_READ_MESSAGES.tooLong });
       // The connection is usable afterwards.
       expect(await queryRows<{ one: number }>(api.handle.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
     } else {

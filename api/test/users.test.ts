@@ -337,7 +337,7 @@ describe('e-mails are unique among live users', () => {
         insertUser(tx, audit, { ...row, username: 'tras.la.carrera', email: 'En.La.Base@example.com' }),
       ),
     ).rejects.toMatchObject({
-      statusCode: 400,
+      kind: 'invalid',
       fields: { email: EMAIL_TAKEN },
     });
   });

@@ -23,7 +23,7 @@ import { BOOTH_DAY_AUTO_CLOSE_MINUTES, PAGE_SIZE } from '@banca/contracts/limits
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
 import { boothDays, ticketBooths, tickets } from '../db/schema';
-import { badRequest, ConflictError, HttpError, notFound, staleRecord } from '../http/errors';
+import { invalidField, ConflictError, AppError, notFound, staleRecord } from '../errors';
 import { type AuditedDb, auditedScheduledWrite, auditedWrite, SYSTEM_ACTOR } from './audit';
 import { centsOf, decimalOf } from './money';
 import { notifyClosingDifference } from './money-events';
@@ -219,7 +219,7 @@ export async function readBoothDay(
   now: Date,
 ): Promise<Versioned<BoothDay>> {
   checkDays({ date });
-  if (date > businessDayOf(now)) throw badRequest('date', 'La fecha no puede ser posterior a hoy.');
+  if (date > businessDayOf(now)) throw invalidField('date', 'La fecha no puede ser posterior a hoy.');
   await closeDueDays(db, now);
   const [record] = await queryRows<DayRecord>(
     db,
@@ -276,9 +276,9 @@ export async function closeBoothDay(
 ): Promise<Versioned<BoothDay>> {
   checkDays({ date });
   const declared = centsOf(declaredCash);
-  if (declared === null) throw badRequest('declared_cash', 'El efectivo contado admite como máximo dos decimales.');
+  if (declared === null) throw invalidField('declared_cash', 'El efectivo contado admite como máximo dos decimales.');
   const { now, scope } = write;
-  if (date > businessDayOf(now)) throw badRequest('date', 'No se puede cerrar un día que aún no empieza.');
+  if (date > businessDayOf(now)) throw invalidField('date', 'No se puede cerrar un día que aún no empieza.');
   const terminal = scope.kind === 'terminal' ? scope : undefined;
   return auditedWrite(db, write.actor, async (tx, audit) => {
     await boothInScope(tx, boothId, scope);
@@ -361,7 +361,7 @@ export async function approveBoothDay(
     );
     if (!day) {
       if (date <= businessDayOf(now) && now >= autoCloseMomentOf(date)) {
-        throw new HttpError(404, 'Ese día la taquilla no tuvo movimiento: no hay cierre que aprobar.');
+        throw new AppError('not_found', 'Ese día la taquilla no tuvo movimiento: no hay cierre que aprobar.');
       }
       throw new ConflictError('DAY_NOT_CLOSED', 'El día aún no está cerrado: ciérralo con el efectivo contado antes de aprobarlo.');
     }

@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '@banca/contracts/limits';
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sellers, ticketBooths, tickets, users } from '../db/schema';
-import { badRequest, notFound, staleRecord, type HttpError } from '../http/errors';
+import { invalidField, notFound, staleRecord, type AppError } from '../errors';
 import { type Audit, type AuditedDb, auditedWrite, changedFields, recordedFields } from './audit';
 import { lockBooths, lockSeller } from './booth-sellers';
 import { likePattern, pageOffset } from './paging';
@@ -114,7 +114,7 @@ export async function boothOwners(db: Database, search: string | undefined): Pro
 /** In the write's transaction: 400 unless the owner the form names, if any, is a live client. */
 async function checkOwner(tx: AuditedDb, booth: BoothChanges): Promise<void> {
   if (booth.owner_id !== undefined && booth.owner_id !== null && !(await clientUserExists(tx, booth.owner_id))) {
-    throw badRequest('owner_id', 'El campo «owner_id» debe ser un usuario existente con rol Cliente.');
+    throw invalidField('owner_id', 'El campo «owner_id» debe ser un usuario existente con rol Cliente.');
   }
 }
 
@@ -137,7 +137,7 @@ const boothUnder = (id: number, { condition, scope }: Pick<Write, 'condition' | 
   and(eq(ticketBooths.id, id), liveBooth, boothScope(scope), versionMatches(ticketBooths.version, condition));
 
 /** Why a conditional write to a live booth updated no row: the booth is gone or out of scope (404) or If-Match is stale (412). */
-async function refusal(db: Database, id: number, scope: DataScope): Promise<HttpError> {
+async function refusal(db: Database, id: number, scope: DataScope): Promise<AppError> {
   const [booth] = await db
     .select({ id: ticketBooths.id })
     .from(ticketBooths)

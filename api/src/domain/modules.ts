@@ -4,7 +4,7 @@ import { hasAtMostTwoDecimals } from '@banca/contracts/limits';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { gameTypes, modules, userGameConfigs, userModules } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { invalidField, notFound } from '../errors';
 import { type Audit, type AuditedDb, auditedWrite, changedFields } from './audit';
 import { findUser, writeBelowUser } from './users';
 import type { Versioned } from './versions';
@@ -188,7 +188,7 @@ export async function configureUserGame(
   write: Write,
 ): Promise<Versioned<GameConfig>> {
   if (form.profit_percentage !== undefined && !hasAtMostTwoDecimals(form.profit_percentage)) {
-    throw badRequest('profit_percentage', 'El campo «profit_percentage» debe tener como máximo 2 decimales.');
+    throw invalidField('profit_percentage', 'El campo «profit_percentage» debe tener como máximo 2 decimales.');
   }
   return auditedWrite(db, write.actor, async (tx, audit) => {
     await assertGameTypeOf(tx, moduleId, gameTypeId);

@@ -7,7 +7,7 @@ import type { PrizePayment, TicketDetail } from '@banca/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sellers, ticketBooths, tickets, users } from '../db/schema';
-import { badRequest, ConflictError, notFound } from '../http/errors';
+import { invalidField, ConflictError, notFound } from '../errors';
 import { auditedWrite } from './audit';
 import { assertBoothDayOpen } from './booth-days';
 import { centsOf, centsOfText, decimalOf } from './money';
@@ -50,7 +50,7 @@ async function paymentOf(db: Database, id: number) {
  */
 export async function payPrize(db: Database, id: number, expectedAmount: number, write: Write): Promise<PrizePayment> {
   const expected = centsOf(expectedAmount);
-  if (expected === null) throw badRequest('expected_amount', 'El campo «expected_amount» admite como máximo dos decimales.');
+  if (expected === null) throw invalidField('expected_amount', 'El campo «expected_amount» admite como máximo dos decimales.');
   const { scope, now } = write;
   const terminal = scope.kind === 'terminal' ? scope : undefined;
   return auditedWrite(db, write.actor, async (tx, audit) => {

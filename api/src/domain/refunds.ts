@@ -8,7 +8,7 @@ import type { RefundPayment } from '@banca/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sellers, ticketBooths, tickets, users } from '../db/schema';
-import { ConflictError, notFound } from '../http/errors';
+import { ConflictError, notFound } from '../errors';
 import { auditedWrite } from './audit';
 import { assertBoothDayOpen } from './booth-days';
 import { payableScope } from './prizes';

@@ -14,7 +14,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Database, queryRows } from '../db/client';
 import { dailySales, dailySellerSales, gameTypes, modules, sellers, ticketBooths, tickets } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { invalidField } from '../errors';
 import { boothScope, sellerScope, ticketScope, type DataScope } from './scope';
 import { ticketCounts, ticketRows } from './tickets';
 import { checkDays, dayCount, daysOf, withinDays } from './time';
@@ -108,9 +108,9 @@ function figureColumns(t: FigureSource) {
 export function checkRange(from: string, to: string): void {
   checkDays({ from, to });
   const days = dayCount(from, to);
-  if (days < 1) throw badRequest('to', 'La fecha «hasta» debe ser igual o posterior a «desde».');
+  if (days < 1) throw invalidField('to', 'La fecha «hasta» debe ser igual o posterior a «desde».');
   if (days > MAX_REPORT_DAYS) {
-    throw badRequest('to', `El rango de fechas no puede superar ${MAX_REPORT_DAYS} días.`);
+    throw invalidField('to', `El rango de fechas no puede superar ${MAX_REPORT_DAYS} días.`);
   }
 }
 

@@ -15,8 +15,8 @@ import type { LimitScope } from '@banca/contracts/enums';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
 import { gameTypes, tickets } from '../db/schema';
-import { sqlConstraint, sqlDetail, sqlState } from '../db/sql-state';
-import { badRequest, ConflictError, type HttpError, notFound } from '../http/errors';
+import { sqlConstraint, sqlDetail, sqlState } from '../sql-state';
+import { invalidField, ConflictError, type AppError, notFound } from '../errors';
 import { auditedWrite } from './audit';
 import { assertBoothDayOpen, dayClosed } from './booth-days';
 import { centsOf, decimalOf } from './money';
@@ -70,7 +70,7 @@ async function gameTypesOf(db: Database, ids: readonly number[]): Promise<Map<nu
 
 /** A line's place in a 400: `lines.<i>.<field>`, and its message naming the line as people count (from 1). */
 const lineError = (index: number, field: string, problem: string) =>
-  badRequest(`lines.${index}.${field}`, `Jugada ${index + 1}: ${problem}`);
+  invalidField(`lines.${index}.${field}`, `Jugada ${index + 1}: ${problem}`);
 
 interface CheckedLine {
   index: number;
@@ -92,7 +92,7 @@ function checkedLines(body: SaleBody, types: Map<number, GameTypeFacts>): Checke
     try {
       selection = selectionOf(type.bet_format, line.selection, `lines.${index}.selection`);
     } catch (error) {
-      throw lineError(index, 'selection', (error as HttpError).message.replace('El número', 'el número'));
+      throw lineError(index, 'selection', (error as AppError).message.replace('El número', 'el número'));
     }
     return { index, gameTypeId: type.id, gameTypeName: type.name, selection, cents };
   });
@@ -261,7 +261,7 @@ function saleAnswer(outcome: SoldTicket, body: SaleBody, terminal: SellingTermin
 }
 
 /** The error a refused sale answers (`sell_ticket`'s statement was undone). */
-function saleRefusal(outcome: Extract<SellOutcome, { error: string }>, lines: CheckedLine[]): HttpError {
+function saleRefusal(outcome: Extract<SellOutcome, { error: string }>, lines: CheckedLine[]): AppError {
   switch (outcome.error) {
     case 'DRAW_NOT_FOUND':
       return notFound('El sorteo');

@@ -8,7 +8,7 @@
 import { type AnyColumn, eq, sql, type SQL } from 'drizzle-orm';
 import { sellers, ticketBooths, tickets, users } from '../db/schema';
 import { dataScope, type DataScope } from '../security/access';
-import type { AuthUser } from '../http/types';
+import type { AuthUser } from '../security/auth-types';
 
 export type { DataScope };
 

@@ -12,8 +12,8 @@ import type { OwnerPayment, OwnerPaymentBody, Statement } from '@banca/contracts
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
 import { ownerPayments, users } from '../db/schema';
-import { sqlConstraint, sqlState } from '../db/sql-state';
-import { badRequest, ConflictError, notFound } from '../http/errors';
+import { sqlConstraint, sqlState } from '../sql-state';
+import { invalidField, ConflictError, notFound } from '../errors';
 import { auditedWrite } from './audit';
 import { closeDueDays } from './booth-days';
 import { centsOf, decimalOf } from './money';
@@ -149,8 +149,8 @@ export async function createOwnerPayment(
   write: Write,
 ): Promise<{ payment: OwnerPayment; replayed: boolean }> {
   const cents = centsOf(body.amount);
-  if (cents === null) throw badRequest('amount', 'El monto admite como máximo dos decimales.');
-  if (cents <= 0) throw badRequest('amount', 'El monto debe ser mayor que 0.');
+  if (cents === null) throw invalidField('amount', 'El monto admite como máximo dos decimales.');
+  if (cents <= 0) throw invalidField('amount', 'El monto debe ser mayor que 0.');
   const reason = body.reason.trim();
   const hash = requestHash(body);
   const earlier = await earlierPayment(db, ownerId, body, hash);

@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { dailySellerSales, draws, gameTypes, modules, sellers, ticketBooths, ticketLines, tickets, users } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import { likePattern, pageOffset } from './paging';
 import { type DataScope, ticketScope } from './scope';
 import { withinDays } from './time';

@@ -6,8 +6,8 @@ import { PAGE_SIZE } from '@banca/contracts/limits';
 import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
 import { users } from '../db/schema';
-import { sqlConstraint, sqlState } from '../db/sql-state';
-import { badRequest, conflict, HttpError, notFound, staleRecord } from '../http/errors';
+import { sqlConstraint, sqlState } from '../sql-state';
+import { invalidField, conflict, AppError, notFound, staleRecord } from '../errors';
 import { hashPassword } from '../security/passwords';
 import { newToken } from '../security/tokens';
 import { type Audit, type AuditedDb, auditedWrite, changedFields, recordedFields, SECRET_CHANGED } from './audit';
@@ -114,7 +114,7 @@ export async function userView<T>(db: Database, id: number, view: (user: UserRec
 }
 
 /** Deleted accounts are kept for the record but are read-only. */
-const deletedUser = () => new HttpError(409, 'El usuario fue eliminado y ya no se puede modificar.');
+const deletedUser = () => new AppError('conflict', 'El usuario fue eliminado y ya no se puede modificar.');
 
 /** A user that may still be changed: 404 for an unknown user, 409 for a deleted one. */
 export async function findLiveUser(db: Database, id: number): Promise<UserRecord> {
@@ -209,15 +209,15 @@ async function checkSignInNames(tx: AuditedDb, names: { email: string; username?
       ),
     )
     .limit(4);
-  if (others.some((other) => other.email === email || other.username === email)) throw badRequest('email', EMAIL_TAKEN);
-  if (username && others.some((other) => other.email === username)) throw badRequest('username', USERNAME_IS_ANOTHER_EMAIL);
+  if (others.some((other) => other.email === email || other.username === email)) throw invalidField('email', EMAIL_TAKEN);
+  if (username && others.some((other) => other.email === username)) throw invalidField('username', USERNAME_IS_ANOTHER_EMAIL);
 }
 
 /** A username or live e-mail another user has: the unique index answers, as the checks above do. */
 function uniqueNameError(error: unknown): unknown {
   if (sqlState(error) !== '23505') return error;
   const constraint = sqlConstraint(error);
-  if (constraint === 'users_email_live_key') return badRequest('email', EMAIL_TAKEN);
+  if (constraint === 'users_email_live_key') return invalidField('email', EMAIL_TAKEN);
   if (constraint === 'users_username_key') return usernameInUse();
   return error;
 }
@@ -229,7 +229,7 @@ const TIMEZONES = new Set(Intl.supportedValuesOf('timeZone'));
 /** The profile form's fields as stored (texts trimmed, the e-mail lower-cased); 400 for a timezone not in the table. */
 function profileFieldsOf(form: ProfileForm) {
   if (!TIMEZONES.has(form.timezone) && form.timezone !== 'UTC') {
-    throw badRequest('timezone', 'El campo «timezone» debe ser una zona horaria válida (por ejemplo America/Caracas).');
+    throw invalidField('timezone', 'El campo «timezone» debe ser una zona horaria válida (por ejemplo America/Caracas).');
   }
   return {
     first_name: form.first_name.trim(),

@@ -6,9 +6,12 @@
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { VersionCondition } from '../http/preconditions';
 
-export type { VersionCondition };
+/**
+ * What the caller's copy says of the record's version (If-Match over HTTP): `undefined` when the
+ * write is unconditional, otherwise the versions it may have — empty when none can match.
+ */
+export type VersionCondition = readonly number[] | undefined;
 
 /** A record as the API shows it, with the version it was read at. */
 export interface Versioned<T> {

@@ -10,8 +10,8 @@ import type { DrawDetail } from '@banca/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { draws, moduleDaysOff, modules, tickets } from '../../db/schema';
-import { sqlState } from '../../db/sql-state';
-import { badRequest, ConflictError, notFound, staleRecord } from '../../http/errors';
+import { sqlState } from '../../sql-state';
+import { invalidField, ConflictError, notFound, staleRecord } from '../../errors';
 import { type Audit, type AuditedDb, auditedWrite } from '../audit';
 import { moneyText, notify } from '../notifications';
 import { LIMITS_LOCK } from '../sales-limits';
@@ -39,7 +39,7 @@ async function checkNotDayOff(tx: Database, moduleId: number, at: Date): Promise
     .select({ reason: moduleDaysOff.reason })
     .from(moduleDaysOff)
     .where(and(eq(moduleDaysOff.module_id, moduleId), eq(moduleDaysOff.day, day)));
-  if (off) throw badRequest('draw_at', `Ese día es feriado para esta lotería (${off.reason}): no tiene sorteos.`);
+  if (off) throw invalidField('draw_at', `Ese día es feriado para esta lotería (${off.reason}): no tiene sorteos.`);
 }
 
 /**
@@ -49,11 +49,11 @@ async function checkNotDayOff(tx: Database, moduleId: number, at: Date): Promise
  */
 export async function createDraw(db: Database, body: { module_id: number; draw_at: string }, write: Write): Promise<Versioned<DrawDetail>> {
   const at = new Date(body.draw_at);
-  if (at <= write.now) throw badRequest('draw_at', PAST_TIME);
+  if (at <= write.now) throw invalidField('draw_at', PAST_TIME);
   return auditedWrite(db, write.actor, async (tx, audit) => {
     const [module] = await tx.select({ name: modules.name, status: modules.status }).from(modules).where(eq(modules.id, body.module_id));
-    if (!module) throw badRequest('module_id', 'La lotería indicada no existe.');
-    if (module.status !== 'active') throw badRequest('module_id', 'La lotería está inactiva: actívala en Juegos antes de crear sorteos.');
+    if (!module) throw invalidField('module_id', 'La lotería indicada no existe.');
+    if (module.status !== 'active') throw invalidField('module_id', 'La lotería está inactiva: actívala en Juegos antes de crear sorteos.');
     await checkNotDayOff(tx, body.module_id, at);
     const [latest] = await tx
       .select({ prize: draws.prize })
@@ -86,7 +86,7 @@ export async function createDraw(db: Database, body: { module_id: number; draw_a
  */
 export async function moveDraw(db: Database, id: number, drawAt: string, write: Write): Promise<Versioned<DrawDetail>> {
   const at = new Date(drawAt);
-  if (at <= write.now) throw badRequest('draw_at', PAST_TIME);
+  if (at <= write.now) throw invalidField('draw_at', PAST_TIME);
   return auditedWrite(db, write.actor, async (tx, audit) => {
     await closeDueDraws(tx, write.now);
     const [draw] = await tx

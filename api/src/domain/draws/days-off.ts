@@ -8,8 +8,8 @@ import type { DayOff, DayOffAdded, DayOffList } from '@banca/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { moduleDaysOff, modules } from '../../db/schema';
-import { sqlState } from '../../db/sql-state';
-import { badRequest, ConflictError, notFound } from '../../http/errors';
+import { sqlState } from '../../sql-state';
+import { invalidField, ConflictError, notFound } from '../../errors';
 import { auditedWrite } from '../audit';
 import { businessDayOf } from '../time';
 import type { Write } from '../writes';
@@ -51,7 +51,7 @@ export async function addDayOff(
   form: { date: string; reason: string },
   write: Write,
 ): Promise<DayOffAdded> {
-  if (form.date < businessDayOf(write.now)) throw badRequest('date', 'La fecha ya pasó: indica hoy o un día futuro.');
+  if (form.date < businessDayOf(write.now)) throw invalidField('date', 'La fecha ya pasó: indica hoy o un día futuro.');
   return auditedWrite(db, write.actor, async (tx, audit) => {
     // Alone, like a suspension: no sale lands on a draw of that day while it is taken away.
     await takeLimitsLockAlone(tx);
