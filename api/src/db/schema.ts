@@ -116,7 +116,7 @@ export const users = pgTable(
 /**
  * How many live users each users-list search matches, kept exact by the database: triggers on
  * `users` adjust every stored total in the transaction that inserts, edits, deletes or restores a
- * user, and `users_search_total(pattern)` counts and stores a pattern not seen yet (drizzle/0002).
+ * user, and `users_search_total(pattern)` counts and stores a pattern not seen yet (src/db/functions/users_search_total*.sql).
  * The pattern `%%` (the empty search) holds the total of live users and is never evicted.
  */
 export const usersSearchTotals = pgTable(

@@ -5,9 +5,9 @@
  * What each scope of a limit has sold — every booth (`global`), the booth's owner, the booth, the
  * seller account — of a number (game type and selection) in a draw is one row of
  * `draw_number_scope_sales`, moved by the triggers on ticket lines and tickets in the writing
- * transaction (drizzle/0011, 0014), with the limit that applies to that scope (`max_amount`).
+ * transaction (src/db/functions/draw_number_sales_*.sql), with the limit that applies to that scope (`max_amount`).
  *
- * Why no limit is ever passed: the sale (`sell_ticket`, drizzle/0016, called by sales.ts) adds
+ * Why no limit is ever passed: the sale (`sell_ticket_attempt`, src/db/functions/, called by sales.ts) adds
  * what it sells of each number to each scope's row with one conditional INSERT … ON CONFLICT DO
  * UPDATE … WHERE amount + need <= max_amount, rows in key order: the check and the addition are one
  * update of the locked row's newest version, and a row the statement leaves alone is a refusal
@@ -36,7 +36,7 @@ import type { DataScope } from './scope';
 import { nextVersion, type Versioned, versionMatches } from './versions';
 import type { Write } from './writes';
 
-/** The advisory lock that orders limit changes and sales (see the top of this file and drizzle/0014). */
+/** The advisory lock that orders limit changes and sales (see the top of this file and src/db/functions/sales_limit_of.sql). */
 export const LIMITS_LOCK = 72_616_265;
 
 /** Taken first by every sale and cancellation: shared with each other, alone by a limit's change. */

@@ -98,7 +98,7 @@ function checkedLines(body: SaleBody, types: Map<number, GameTypeFacts>): Checke
   });
 }
 
-/** The ticket `sell_ticket` answers (drizzle/0021). */
+/** The ticket `sell_ticket` answers (src/db/functions/sell_ticket.sql). */
 interface SoldTicket {
   id: number;
   code: string;
@@ -138,7 +138,7 @@ interface RefusedScope {
  * Sells a ticket for a terminal: the whole sale or nothing. Answers the sale and whether it is one
  * made before with the same `request_id` (sent again: nothing new is sold).
  *
- * The sale is one statement, `sell_ticket` (drizzle/0021), its own transaction: the booth's day,
+ * The sale is one statement, `sell_ticket` (src/db/functions/sell_ticket.sql), its own transaction: the booth's day,
  * the draw, the game types, the limits, the ticket with its lines and sums, and its audit row, all
  * or nothing. A sale that takes a number to 80 % of a limit owes a notice, which is written here:
  * that statement refuses it (`NEAR_LIMIT`, undone), and it is sold again in a transaction that also
@@ -189,7 +189,7 @@ export async function sell(db: Database, body: SaleBody, write: Write): Promise<
   }
 }
 
-/** One call of `sell_ticket` (drizzle/0021) on `db`: a statement of its own, or one of a transaction's. */
+/** One call of `sell_ticket` (src/db/functions/sell_ticket.sql) on `db`: a statement of its own, or one of a transaction's. */
 async function sellTicket(
   db: Database,
   sale: { terminal: SellingTerminal; body: SaleBody; lines: CheckedLine[]; hash: string; write: Write; notices: boolean },
@@ -228,7 +228,7 @@ async function sellTicket(
   }
 }
 
-/** The SQLSTATE `sell_ticket` raises for a sale it did not make (drizzle/0021). */
+/** The SQLSTATE `sell_ticket` raises for a sale it did not make (src/db/functions/sell_ticket.sql). */
 const SALE_NOT_MADE = 'BS001';
 
 /** Thrown out of a transaction whose sale was not made (refused, or a replay), to roll it back. */

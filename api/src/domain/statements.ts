@@ -1,6 +1,6 @@
 /**
  * An owner's statement ("Estado de cuenta") and its balance: the database's `owner_statement`
- * (migration 0016) walks the owner's days — the figures of its booths' days, participation after
+ * (src/db/functions/owner_statement.sql) walks the owner's days — the figures of its booths' days, participation after
  * the losses carried, the payments between the banca and the owner — and keeps the running balance,
  * all in SQL numeric. The balance after the last day is the owner's `account_balance`.
  *

@@ -128,7 +128,7 @@ type ListPageRow = { total: number } & ({ [K in keyof typeof LIST_COLUMNS]: User
 
 /**
  * The users list: the hottest query of the back-office (see the benchmark). Each page is one call
- * of `users_list_page(pattern, skip, size)` (drizzle/0002, its columns 0006), which returns the page and its total:
+ * of `users_list_page(pattern, skip, size)` (src/db/functions/users_list_page.sql), which returns the page and its total:
  *
  * - The total comes from `users_search_totals`, which the database keeps exact for every stored
  *   search (triggers on users; the empty search is the pattern `%%`), so nothing counts 100,000
