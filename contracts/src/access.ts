@@ -13,7 +13,7 @@ export const CAPABILITIES = [
   'booths:read',
   'booths:write',
   'catalog:read',
-  /** Close a draw's sales, enter and correct its result (which settles its tickets). */
+  /** Close a draw's sales, enter and correct its result (which settles its tickets); an extra draw, a new time, a suspension. */
   'draws:write',
   'tickets:read',
   'reports:read',
@@ -21,7 +21,7 @@ export const CAPABILITIES = [
   'dashboard:read',
   /** The audit trail: who changed what, when and from where. */
   'audit:read',
-  /** A game module's sales settings (cutoff before the draw, prize expiry). */
+  /** Lotteries (game modules): create, settings, schedule, status, game types, days off. */
   'games:write',
   /** Sales limits (topes): list and view (a client: those that apply to its booths). */
   'limits:read',

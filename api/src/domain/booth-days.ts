@@ -3,9 +3,11 @@
  * are sold, cancelled and paid), its closing with the cash counted, its approval, and the system's
  * closing at 00:30 of the next day. A day is a `booth_days` row, made by its first movement.
  *
- * The sale, the cancellation and the payment call `assertBoothDayOpen` inside their transactions:
- * it locks the day's row FOR SHARE, so a closing (which locks it FOR UPDATE) waits for the
- * operations in flight and every later one sees the day closed (409 DAY_CLOSED). A closed day's
+ * The cancellation, the prize payment and the refund payment call `assertBoothDayOpen` inside their
+ * transactions, and the sale makes the same check in `sell_ticket_attempt`
+ * (src/db/functions/sell_ticket_attempt.sql): each locks the day's row FOR SHARE, so a closing (which
+ * locks it FOR UPDATE) waits for the operations in flight and every later one sees the day closed
+ * (409 DAY_CLOSED). A closed day's
  * figures are recorded at its closing and never move again.
  */
 import type {
