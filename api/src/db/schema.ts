@@ -643,7 +643,7 @@ export const salesLimits = pgTable(
  * What each scope of a limit has sold of a number in a draw: every booth (`global`, scope_id 0),
  * the booth's owner, the booth and the seller account — kept by the triggers on ticket lines and
  * tickets in the selling transaction (cancelled tickets count nowhere), with the limit that
- * applies to that scope (`max_amount`, null: none; `sales_limit_of` in the migrations). A sale locks
+ * applies to that scope (`max_amount`, null: none; `src/db/functions/sales_limit_of.sql`). A sale locks
  * the rows of its numbers in key order and sells only if every one stays within its limit.
  */
 export const drawNumberScopeSales = pgTable(
