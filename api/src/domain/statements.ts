@@ -4,7 +4,7 @@
  * the losses carried, the payments between the banca and the owner — and keeps the running balance,
  * all in SQL numeric. The balance after the last day is the owner's `account_balance`.
  *
- * Payments (abono: the owner pays the banca; cobro: the banca pays the owner) are dated when they
+ * Payments (cobro, `owner_pays`: the owner pays the banca; abono, `banca_pays`: the banca pays the owner) are dated when they
  * are entered; a reversal, by an administrator, is dated when it is made, so no past day changes.
  */
 import { createHash } from 'node:crypto';

@@ -1,7 +1,7 @@
 /**
- * Record versions as SQL: every write to a versioned record (users, sellers, booths) sets
- * `version = version + 1` in its own UPDATE, and a write under If-Match adds the version it
- * expects to that UPDATE's WHERE. The database checks and writes in one step, so of two writers
+ * Record versions as SQL: every write to a versioned record (users, sellers, booths, draws,
+ * lotteries and their game types, sales limits, booth days) sets `version = version + 1` in its own
+ * UPDATE, and a write under If-Match adds the version it expects to that UPDATE's WHERE. The database checks and writes in one step, so of two writers
  * holding the same version exactly one updates the row; the other's UPDATE finds none.
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
