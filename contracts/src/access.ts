@@ -48,9 +48,10 @@ export type Capability = (typeof CAPABILITIES)[number];
 
 /**
  * `public` routes need no session; `terminal` routes only a booth terminal's session (a seller
- * account signed in with `POST /v1/terminal/login`: the sale, its sign-out); every other route
+ * account signed in with `POST /v1/terminal/login`: the sale, its session and draws, its sign-out); every other route
  * names the capability a staff session needs. A terminal session opens nothing else, except the
- * routes whose contract says `terminal: true` (its own tickets, cancel, verify, pay, availability).
+ * routes whose contract says `terminal: true` (its own tickets, cancel, verify, pay, refund,
+ * availability, its booth's day and its closing).
  */
 export type RouteAccess = Capability | 'public' | 'terminal';
 
