@@ -1,7 +1,7 @@
 /**
  * Who may do what, as plain data and pure functions (no TypeBox): the server checks a route's
- * capability on every call, builds the side menu from it, and the front ends decide what to show
- * with the same table.
+ * capability on every call, and the front ends decide what to show (the side menu's entries
+ * included) with the same table.
  */
 import type { Role } from './enums';
 
