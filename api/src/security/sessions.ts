@@ -9,7 +9,9 @@
  * Every authenticated call needs its session, so a valid one is remembered in memory for a few
  * seconds; a revocation is forgotten at once on every API instance that shares the database
  * (../db/invalidations.ts), and nothing is served from memory while that channel may miss one.
- * Every revocation goes through a `revoke*` method, which publishes it; every forgetting through `forget`.
+ * Every revocation goes through a method here: `revoke*`, which publishes it, or one that ends sessions
+ * inside the caller's transaction (`endWithin`, `endTerminalWithin`, `revokeOthersWithin`), published
+ * after the commit by `announceEnded` / `announceRevokedOthersOf`; every forgetting through `forget`.
  */
 import { and, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
