@@ -13,6 +13,7 @@ import { draws, moduleDaysOff, modules, tickets } from '../../db/schema';
 import { sqlState } from '../../db/sql-state';
 import { badRequest, ConflictError, notFound, staleRecord } from '../../http/errors';
 import { type Audit, type AuditedDb, auditedWrite } from '../audit';
+import { recordRefundsOnClosedDays } from '../booth-days';
 import { moneyText, notify } from '../notifications';
 import { LIMITS_LOCK } from '../sales-limits';
 import { businessClockOf, businessDayOf } from '../time';
@@ -186,7 +187,7 @@ export async function suspendLocked(
       refunded_at: write.now,
     })
     .where(and(eq(tickets.draw_id, id), sql`${tickets.cancelled_at} is null`))
-    .returning({ id: tickets.id, code: tickets.code, amount: tickets.amount });
+    .returning({ id: tickets.id, code: tickets.code, amount: tickets.amount, boothId: tickets.ticket_booth_id });
   audit({
     action: 'draw_suspend',
     recordType: 'draw',
@@ -203,6 +204,8 @@ export async function suspendLocked(
       after: { status: 'refunded', reason, code: ticket.code, amount: Number(ticket.amount) },
     });
   }
+  const boothIds = [...new Set(refunded.map((ticket) => ticket.boothId))];
+  await recordRefundsOnClosedDays(tx, audit, { drawId: id, drawName: draw.name, boothIds }, write.now);
   await notifySuspension(tx, id, draw.name, reason, write.now);
 }
 
