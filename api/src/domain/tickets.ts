@@ -232,9 +232,11 @@ export async function ticketDetail(db: Database, where: SQL, scope: DataScope, v
         name: draws.name,
         draw_at: draws.draw_at,
         status: draws.status,
+        result_format: modules.result_format,
         winning_numbers: draws.winning_numbers,
       })
       .from(draws)
+      .innerJoin(modules, eq(modules.id, draws.module_id))
       .where(eq(draws.id, row.draw_id)),
     db
       .select({
