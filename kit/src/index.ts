@@ -133,6 +133,8 @@ export { FilterSelect } from './components/FilterSelect';
 export { INPUT_CLEAR, SELECT_CLEAR } from './components/clear';
 export { DataTable, TotalsRow, type DataTableProps } from './components/DataTable';
 export { DetailFrame, type DetailFrameProps, type DetailQuery } from './components/DetailFrame';
+export { FormDialog, type FormDialogProps } from './components/FormDialog';
+export { ReasonDialog, type ReasonDialogProps } from './components/ReasonDialog';
 export { mayPassOnRetry, QueryError } from './components/QueryError';
 export { QueryContent, isNotFound } from './components/QueryContent';
 export { ActiveBadge } from './components/ActiveBadge';
