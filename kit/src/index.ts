@@ -130,6 +130,7 @@ export { PageTitleBar } from './components/PageTitleBar';
 export { ListCard } from './components/ListCard';
 export { ListSearch } from './components/ListSearch';
 export { FilterSelect } from './components/FilterSelect';
+export { CLEAR_FILTERS, FilterBar } from './components/FilterBar';
 export { INPUT_CLEAR, SELECT_CLEAR } from './components/clear';
 export { DataTable, TotalsRow, type DataTableProps } from './components/DataTable';
 export { DetailFrame, type DetailFrameProps, type DetailQuery } from './components/DetailFrame';
