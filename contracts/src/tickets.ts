@@ -20,7 +20,7 @@ import {
   RequiredText,
   StringEnum,
 } from './common';
-import { BET_FORMATS } from './draw-rules';
+import { BET_FORMATS, RESULT_FORMATS } from './draw-rules';
 import { DRAW_STATUSES, GAME_KINDS, LIMIT_SCOPES, TICKET_STATUSES } from './enums';
 import { MAX_CANCEL_REASON_LENGTH, MAX_SELECTION_LENGTH, MAX_TICKET_LINES, MONEY } from './limits';
 import { defineRoute } from './route';
@@ -98,6 +98,8 @@ export const TicketDetailSchema = Type.Composite([
       name: Type.String(),
       draw_at: Moment,
       status: StringEnum(DRAW_STATUSES),
+      /** How its result is written (an `animal38` result `00` is shown `00 Ballena`: `resultLabel`). */
+      result_format: StringEnum(RESULT_FORMATS),
       winning_numbers: Nullable(Type.String()),
     }),
     lines: Type.Array(

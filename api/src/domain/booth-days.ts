@@ -7,8 +7,8 @@
  * transactions, and the sale makes the same check in `sell_ticket_attempt`
  * (src/db/functions/sell_ticket_attempt.sql): each locks the day's row FOR SHARE, so a closing (which
  * locks it FOR UPDATE) waits for the operations in flight and every later one sees the day closed
- * (409 DAY_CLOSED). A closed day's
- * figures are recorded at its closing and never move again.
+ * (409 DAY_CLOSED). A closed day's figures are recorded at its closing; only a draw suspended after
+ * it records them again, told (recordRefundsOnClosedDays).
  */
 import type {
   BoothDay,
@@ -26,9 +26,9 @@ import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
 import { boothDays, ticketBooths, tickets } from '../db/schema';
 import { invalidField, ConflictError, AppError, notFound, staleRecord } from '../errors';
-import { type AuditedDb, auditedScheduledWrite, auditedWrite, SYSTEM_ACTOR } from './audit';
-import { centsOf, decimalOf } from './money';
-import { notifyClosingDifference } from './money-events';
+import { type Audit, type AuditedDb, auditedScheduledWrite, auditedWrite, SYSTEM_ACTOR } from './audit';
+import { centsOf, centsOfText, decimalOf } from './money';
+import { notifyClosingDifference, notifyRefundsOnClosedDay } from './money-events';
 import { dayText } from './notifications';
 import { pageOffset } from './paging';
 import { checkRange } from './reports';
@@ -263,6 +263,17 @@ async function boothInScope(tx: Database, boothId: number, scope: DataScope): Pr
 // Closing and approving.
 
 /**
+ * The figures a closing records for the day row aliased `row`, from its tickets (the daily sums and
+ * the refunds); a suspension dated on a closed day records them again (recordRefundsOnClosedDays).
+ */
+const recordedFigures = (row: string) => {
+  const day = sql.raw(row);
+  return sql`(tickets, sales, cancelled_tickets, cancelled, paid_tickets, prizes_paid, commission) =
+                (select * from booth_day_sums(${day}.ticket_booth_id, ${day}.day)),
+              (refund_tickets, refunds, refunds_paid) = (select * from booth_day_refunds(${day}.ticket_booth_id, ${day}.day))`;
+};
+
+/**
  * Closes a booth's day with the cash counted: its figures are recorded as they stand, and from
  * then on its sales and payments dated that day are refused. Its terminal, its owner, an
  * administrator or operator. 409 DAY_CLOSED when it is closed already (by someone, or by the system
@@ -297,9 +308,7 @@ export async function closeBoothDay(
     }>(
       tx,
       sql`update booth_days
-          set status = 'closed', (tickets, sales, cancelled_tickets, cancelled, paid_tickets, prizes_paid, commission) =
-                (select * from booth_day_sums(booth_days.ticket_booth_id, booth_days.day)),
-              (refund_tickets, refunds, refunds_paid) = (select * from booth_day_refunds(booth_days.ticket_booth_id, booth_days.day)),
+          set status = 'closed', ${recordedFigures('booth_days')},
               declared_cash = ${decimalOf(declared)}::numeric, closed_at = ${now.toISOString()}::timestamptz,
               closed_by_user_id = ${terminal ? null : write.actor.userId}, closed_by_seller_id = ${terminal?.sellerId ?? null},
               version = booth_days.version + 1
@@ -445,6 +454,79 @@ export async function reopenBoothDay(
 }
 
 /**
+ * A suspension's refunds dated on a day their booth had already closed (the draw suspended after the
+ * closing): that day's recorded figures are taken again from its tickets, so the day, the owner's
+ * statement and a recount from the tickets agree. Its refunds rise and its commission falls (the
+ * statement's sales with it); its expected cash, count and difference stay, the refunded money being
+ * still in the drawer until it is paid back on an open day. Never silently: the day's version moves,
+ * the trail keeps `day_refunds` (before and after) and its owner and the administrators are told.
+ * Every (booth, day) of the refunds is locked FOR UPDATE, an open one too: a closing in flight waits
+ * and records the refunds itself.
+ */
+export async function recordRefundsOnClosedDays(
+  tx: AuditedDb,
+  audit: Audit,
+  suspension: { drawId: number; drawName: string; boothIds: readonly number[] },
+  now: Date,
+): Promise<void> {
+  if (suspension.boothIds.length === 0) return;
+  const date = businessDayOf(now);
+  const days = await queryRows<{ id: number; status: BoothDayStatus; refund_tickets: number; refunds: string; commission: string }>(
+    tx,
+    sql`select d.id, d.status, d.refund_tickets, d.refunds::text, d.commission::text from booth_days d
+        where d.ticket_booth_id = any(${`{${suspension.boothIds.join(',')}}`}::int[]) and d.day = ${date}::date
+        order by d.id for update`,
+  );
+  for (const before of days.filter((day) => day.status !== 'open')) {
+    const [after] = await queryRows<{
+      ticket_booth_id: number;
+      booth_name: string;
+      owner_id: number | null;
+      refund_tickets: number;
+      refunds: string;
+      commission: string;
+      expected: string;
+      version: number;
+    }>(
+      tx,
+      sql`update booth_days d set ${recordedFigures('d')}, version = d.version + 1
+          from ticket_booths b where d.id = ${before.id} and b.id = d.ticket_booth_id
+          returning d.ticket_booth_id, b.name as booth_name, d.owner_id, d.refund_tickets, d.refunds::text, d.commission::text,
+                    (d.sales + d.refunds - d.prizes_paid - d.refunds_paid)::text as expected, d.version`,
+    );
+    audit({
+      action: 'day_refunds',
+      recordType: 'booth_day',
+      recordId: before.id,
+      before: { refunds: Number(before.refunds), commission: Number(before.commission) },
+      after: {
+        refunds: Number(after.refunds),
+        commission: Number(after.commission),
+        ticket_booth_id: after.ticket_booth_id,
+        day: date,
+        draw_id: suspension.drawId,
+      },
+    });
+    await notifyRefundsOnClosedDay(
+      tx,
+      {
+        id: before.id,
+        version: after.version,
+        boothName: after.booth_name,
+        date,
+        ownerId: after.owner_id,
+        drawName: suspension.drawName,
+        tickets: after.refund_tickets - before.refund_tickets,
+        amount: decimalOf(centsOfText(after.refunds) - centsOfText(before.refunds)),
+        commission: { before: before.commission, after: after.commission },
+        expected: after.expected,
+      },
+      now,
+    );
+  }
+}
+
+/**
  * Closes every booth day still open once its 00:30 of the next day has come, by the system: its
  * figures recorded as they stand, its counted cash left empty. Runs on the reads and writes of days
  * and periodically on every instance (jobs/booth-days.ts); closing what another instance closed
@@ -465,9 +547,7 @@ export async function closeDueDays(db: Database, now: Date): Promise<number> {
     }>(
       tx,
       sql`update booth_days d
-          set status = 'closed', (tickets, sales, cancelled_tickets, cancelled, paid_tickets, prizes_paid, commission) =
-                (select * from booth_day_sums(d.ticket_booth_id, d.day)),
-              (refund_tickets, refunds, refunds_paid) = (select * from booth_day_refunds(d.ticket_booth_id, d.day)),
+          set status = 'closed', ${recordedFigures('d')},
               closed_at = ${businessMoment(sql`d.day + 1`, BOOTH_DAY_AUTO_CLOSE_MINUTES)}, version = d.version + 1
           where d.status = 'open' and d.day < ${before}::date
           returning d.id, d.ticket_booth_id, to_char(d.day, 'YYYY-MM-DD') as day, (d.sales + d.refunds)::text as sales, d.prizes_paid::text,

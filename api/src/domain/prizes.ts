@@ -12,14 +12,9 @@ import { auditedWrite } from './audit';
 import { assertBoothDayOpen } from './booth-days';
 import { centsOf, centsOfText, decimalOf } from './money';
 import { moneyText } from './notifications';
-import { type DataScope, ticketScope } from './scope';
+import { type DataScope, payableScope } from './scope';
 import { prizeExpiresAtOf, selectTicketFacts, storedTicketCode, ticketById, ticketDetail, type TicketViewer } from './tickets';
 import type { Write } from './writes';
-
-/** The tickets a caller may verify and pay: a terminal those of its booth; staff those of its scope. */
-export function payableScope(scope: DataScope) {
-  return scope.kind === 'terminal' ? eq(tickets.ticket_booth_id, scope.boothId) : ticketScope(scope);
-}
 
 /** A ticket by its code (as typed), with its status, prize and payment; 404 outside the caller's reach. */
 export function verifyTicket(db: Database, code: string, viewer: TicketViewer, scope: DataScope, now: Date): Promise<TicketDetail> {

@@ -11,7 +11,7 @@ import { sellers, ticketBooths, tickets, users } from '../db/schema';
 import { ConflictError, notFound } from '../errors';
 import { auditedWrite } from './audit';
 import { assertBoothDayOpen } from './booth-days';
-import { payableScope } from './prizes';
+import { payableScope } from './scope';
 import { ticketById } from './tickets';
 import type { Write } from './writes';
 

@@ -40,6 +40,11 @@ export function ticketScope(scope: DataScope, sale: SaleColumns = tickets): SQL 
   }
 }
 
+/** The tickets a caller may verify and pay (prizes, refunds): a terminal those of its booth, whoever sold them; staff those of its scope. */
+export function payableScope(scope: DataScope): SQL | undefined {
+  return scope.kind === 'terminal' ? eq(tickets.ticket_booth_id, scope.boothId) : ticketScope(scope);
+}
+
 /** Booths the scope may see: a ticket_seller, the booths its seller accounts work at. */
 export function boothScope(scope: DataScope): SQL | undefined {
   switch (scope.kind) {

@@ -209,7 +209,14 @@ export const ticketDetail: TicketDetail = {
     seller_label: 'José Acosta',
     draw_name: 'Parley 19:00',
   }),
-  draw: { id: 77, name: 'Parley 19:00', draw_at: '2026-11-20T12:00:00.000Z', status: 'settled', winning_numbers: '2-1-2-X-1-1-X-2' },
+  draw: {
+    id: 77,
+    name: 'Parley 19:00',
+    draw_at: '2026-11-20T12:00:00.000Z',
+    status: 'settled',
+    result_format: 'matches8',
+    winning_numbers: '2-1-2-X-1-1-X-2',
+  },
   lines: [
     {
       id: 1,

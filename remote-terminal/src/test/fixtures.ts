@@ -114,7 +114,14 @@ export const ticketList = (tickets: TicketRow[], total = tickets.length): Ticket
 export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetail {
   return {
     ...ticketRow(4428, { code: 'EE5Z-V1Q2-3NXBA' }),
-    draw: { id: 501, name: 'Lotería Nacional 12:00', draw_at: '2026-11-26T16:00:00.000Z', status: 'open', winning_numbers: null },
+    draw: {
+      id: 501,
+      name: 'Lotería Nacional 12:00',
+      draw_at: '2026-11-26T16:00:00.000Z',
+      status: 'open',
+      result_format: 'digits4',
+      winning_numbers: null,
+    },
     lines: [
       {
         id: 1,

@@ -13,6 +13,7 @@ import { draws, moduleDaysOff, modules, tickets } from '../../db/schema';
 import { sqlState } from '../../sql-state';
 import { invalidField, ConflictError, notFound, staleRecord } from '../../errors';
 import { type Audit, type AuditedDb, auditedWrite } from '../audit';
+import { recordRefundsOnClosedDays } from '../booth-days';
 import { moneyText, notify } from '../notifications';
 import { LIMITS_LOCK } from '../sales-limits';
 import { businessClockOf, businessDayOf } from '../time';
@@ -90,7 +91,14 @@ export async function moveDraw(db: Database, id: number, drawAt: string, write: 
   return auditedWrite(db, write.actor, async (tx, audit) => {
     await closeDueDraws(tx, write.now);
     const [draw] = await tx
-      .select({ status: draws.status, version: draws.version, draw_at: draws.draw_at, module_id: draws.module_id, lottery: modules.name })
+      .select({
+        status: draws.status,
+        version: draws.version,
+        name: draws.name,
+        draw_at: draws.draw_at,
+        module_id: draws.module_id,
+        lottery: modules.name,
+      })
       .from(draws)
       .innerJoin(modules, eq(modules.id, draws.module_id))
       .where(eq(draws.id, id))
@@ -115,6 +123,7 @@ export async function moveDraw(db: Database, id: number, drawAt: string, write: 
       before: { draw_at: draw.draw_at.toISOString() },
       after: { draw_at: at.toISOString(), name, origin: 'manual' },
     });
+    await notifyMove(tx, { id, version: draw.version + 1, before: { name: draw.name, at: draw.draw_at }, name, at }, write.now);
     return readDraw(tx, id, write.scope);
   });
 }
@@ -186,7 +195,7 @@ export async function suspendLocked(
       refunded_at: write.now,
     })
     .where(and(eq(tickets.draw_id, id), sql`${tickets.cancelled_at} is null`))
-    .returning({ id: tickets.id, code: tickets.code, amount: tickets.amount });
+    .returning({ id: tickets.id, code: tickets.code, amount: tickets.amount, boothId: tickets.ticket_booth_id });
   audit({
     action: 'draw_suspend',
     recordType: 'draw',
@@ -203,12 +212,57 @@ export async function suspendLocked(
       after: { status: 'refunded', reason, code: ticket.code, amount: Number(ticket.amount) },
     });
   }
+  const boothIds = [...new Set(refunded.map((ticket) => ticket.boothId))];
+  await recordRefundsOnClosedDays(tx, audit, { drawId: id, drawName: draw.name, boothIds }, write.now);
   await notifySuspension(tx, id, draw.name, reason, write.now);
 }
 
 /** Takes the limits' lock alone (see suspendDraw). */
 export async function takeLimitsLockAlone(tx: AuditedDb): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${LIMITS_LOCK})`);
+}
+
+/** A moment as a notice writes it, on the banca's clock: «28/11/2026 19:00». */
+const momentText = (at: Date) => {
+  const clock = businessClockOf(at);
+  return `${clock.day} ${clock.time.slice(0, 5)}`;
+};
+
+/**
+ * Tells the administrators and operators of a draw moved to another time, and each booth owner whose
+ * booths sold it (tickets and amount: buyers to tell), once per move (`version`: the draw's after it).
+ */
+async function notifyMove(
+  tx: AuditedDb,
+  move: { id: number; version: number; before: { name: string; at: Date }; name: string; at: Date },
+  now: Date,
+): Promise<void> {
+  const sold = await queryRows<{ owner_id: number; tickets: number; amount: string }>(
+    tx,
+    sql`select b.owner_id, count(*)::int as tickets, sum(t.amount)::text as amount
+        from tickets t join ticket_booths b on b.id = t.ticket_booth_id
+        where t.draw_id = ${move.id} and t.cancelled_at is null and b.owner_id is not null
+        group by b.owner_id order by b.owner_id`,
+  );
+  const event = `draw-moved:${move.id}:${move.version}`;
+  const title = `${move.before.name}: sorteo con nueva hora`;
+  const text = `${move.before.name} (${momentText(move.before.at)}) pasa al ${momentText(move.at)} y se llama ${move.name}; sus ventas cierran según la nueva hora.`;
+  await notify(tx, { roles: ['admin', 'operator'] }, [{ eventKey: event, title, body: text }], now);
+  for (const row of sold) {
+    const tickets = row.tickets === 1 ? '1 ticket vendido' : `${row.tickets} tickets vendidos`;
+    await notify(
+      tx,
+      { users: [row.owner_id] },
+      [
+        {
+          eventKey: event,
+          title,
+          body: `${text} Tus taquillas tienen ${tickets} de este sorteo (${moneyText(row.amount)}): avisa a sus compradores.`,
+        },
+      ],
+      now,
+    );
+  }
 }
 
 /** Tells the administrators and operators of a suspended draw, and each booth owner of its refunds to pay. */

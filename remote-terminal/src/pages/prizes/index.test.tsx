@@ -28,7 +28,14 @@ const winner = ticketDetail({
       is_winner: false,
     },
   ],
-  draw: { id: 501, name: 'Lotería Nacional 12:00', draw_at: '2026-11-26T16:00:00.000Z', status: 'settled', winning_numbers: '4537' },
+  draw: {
+    id: 501,
+    name: 'Lotería Nacional 12:00',
+    draw_at: '2026-11-26T16:00:00.000Z',
+    status: 'settled',
+    result_format: 'digits4',
+    winning_numbers: '4537',
+  },
   actions: { cancel: false, pay: true, refund: false },
 });
 
