@@ -2,7 +2,8 @@ import { nameIconsInSpanish } from '@banca/kit/a11y';
 import { AntdProviders, createQueryClient, RequireAuth, refetchWhenServerReturns } from '@banca/shared-auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { BrowserRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
+import { LoadAsDocument } from '../components/LoadAsDocument';
 import { PUBLIC_INFO_KINDS } from '../pages/public-info/kinds';
 import { TERMINAL_PATH } from '../taquilla/terminal';
 import { RootErrorBoundary } from './RootErrorBoundary';
@@ -24,17 +25,6 @@ const queryClient = createQueryClient();
  */
 export function loadFirstScreen(pathname: string): Promise<unknown> {
   return pathname === '/login' ? LoginPage.preload().catch(() => undefined) : Promise.resolve();
-}
-
-/**
- * The booth terminal (/taquilla...) is a page of its own, with its own entry script
- * (taquilla/index.ts): reached from here (the login's «Volver a la taquilla»), it is loaded as a
- * new document, never run inside the back-office's app.
- */
-function TerminalDocument() {
-  const { pathname, search } = useLocation();
-  useEffect(() => window.location.assign(`${pathname}${search}`), [pathname, search]);
-  return null;
 }
 
 /** What the page shows while the first chunks arrive: the same as before the app starts (index.html). */
@@ -61,7 +51,8 @@ export function AppRoutes() {
     <Suspense fallback={<Loading />}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
-        <Route path={`${TERMINAL_PATH}/*`} element={<TerminalDocument />} />
+        {/* The booth terminal is a page of its own (taquilla/index.ts), e.g. from the login's «Volver a la taquilla». */}
+        <Route path={`${TERMINAL_PATH}/*`} element={<LoadAsDocument />} />
         <Route element={<WithAntd />}>
           {PUBLIC_INFO_KINDS.map((kind) => (
             <Route key={kind} path={`/${kind}`} element={<PublicInfoPage kind={kind} />} />

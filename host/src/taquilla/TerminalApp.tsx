@@ -7,20 +7,14 @@ import { createQueryClient, refetchWhenServerReturns } from '@banca/shared-auth'
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { LoadAsDocument } from '../components/LoadAsDocument';
 import TerminalRoutes, { TerminalUnavailable } from './TerminalRoutes';
 import { TERMINAL_PATH } from './terminal';
 
 export { TerminalUnavailable };
 
 export const terminalQueryClient = createQueryClient();
-
-/** Anything but the terminal's addresses: the back-office's page, from the server. */
-function OutsideTerminal() {
-  const { pathname, search } = useLocation();
-  useEffect(() => window.location.assign(`${pathname}${search}`), [pathname, search]);
-  return null;
-}
 
 export function TerminalApp() {
   // Queries that failed while the server was unreachable are asked again when it answers.
@@ -31,7 +25,7 @@ export function TerminalApp() {
         <BrowserRouter>
           <Routes>
             <Route path={`${TERMINAL_PATH}/*`} element={<TerminalRoutes />} />
-            <Route path="*" element={<OutsideTerminal />} />
+            <Route path="*" element={<LoadAsDocument />} />
           </Routes>
         </BrowserRouter>
       </ErrorBoundary>
