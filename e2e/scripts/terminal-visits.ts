@@ -64,7 +64,9 @@ async function main(): Promise<void> {
   }
   process.stderr.write('\n');
   for (const [index, server] of servers.entries()) {
-    console.log(`${server}: cold ${cold[index].join(' ')} (median ${median(cold[index])} ms); repeat ${repeat[index].join(' ')} (median ${median(repeat[index])} ms)`);
+    console.log(
+      `${server}: cold ${cold[index].join(' ')} (median ${median(cold[index])} ms); repeat ${repeat[index].join(' ')} (median ${median(repeat[index])} ms)`,
+    );
   }
 }
 
