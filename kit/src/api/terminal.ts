@@ -22,7 +22,8 @@ export const terminalApi = {
   /** Its tickets of suspended draws whose money is still owed back, newest first. */
   refundsOwed: (page = 1) => call('GET /v1/tickets/list', { query: { refund_owed: 'true', page } }),
   payRefund: (id: number) => call('POST /v1/tickets/detail/:id/refund', { params: { id } }),
-  day: (boothId: number, date: string) => callVersioned('GET /v1/ticket_booths/detail/:id/days/:date', { params: { id: boothId, date } }),
+  day: (boothId: number, date: string) =>
+    callVersioned('GET /v1/ticket_booths/detail/:id/days/:date', { params: { id: boothId, date }, query: {} }),
   /** Closes the day as it was seen (`etag`): if it changed since (a sale, a payment), 412 and nothing is closed. */
   closeDay: (boothId: number, date: string, declaredCash: number, etag: string | null) =>
     callVersioned('POST /v1/ticket_booths/detail/:id/days/:date/close', {

@@ -15,6 +15,11 @@ export const dayRow = (over: Partial<BoothDayRow> = {}): BoothDayRow => ({
   commission: 123.45,
   refunds: 0,
   refunds_paid: 0,
+  currency: 'USD',
+  opening_float: 0,
+  expenses: 0,
+  pending_expenses: 0,
+  non_cash: { pago_movil: 0, transferencia: 0, punto: 0 },
   expected_cash: 534.5,
   declared_cash: 520,
   difference: -14.5,
@@ -28,7 +33,10 @@ export const dayRow = (over: Partial<BoothDayRow> = {}): BoothDayRow => ({
 export const boothDay = (over: Partial<BoothDay> = {}): BoothDay => ({
   ...dayRow(),
   owner: { id: 5, name: 'Gustavo Salazar' },
-  actions: { close: false, approve: true, reopen: false },
+  actions: { close: false, approve: true, reopen: false, drawer: false, decide_expenses: true },
+  blind_count: false,
+  floats: [],
+  expense_items: [],
   ...over,
 });
 

@@ -34,7 +34,7 @@ const OPEN = boothDay({
   difference: null,
   closed_by: null,
   closed_at: null,
-  actions: { close: true, approve: false, reopen: false },
+  actions: { close: true, approve: false, reopen: false, drawer: false, decide_expenses: false },
 });
 
 /** The day (with its ETag) and its tickets by kind. */
@@ -129,7 +129,7 @@ describe('CashDayPage', () => {
   });
 
   it('closes the day with the cash typed the Spanish way, showing the difference before it is recorded, on the version read', async () => {
-    const closed = boothDay({ declared_cash: 1234.5, difference: 700, actions: { close: false, approve: true, reopen: false } });
+    const closed = boothDay({ declared_cash: 1234.5, difference: 700, actions: { close: false, approve: true, reopen: false, drawer: false, decide_expenses: false } });
     const { calls } = mockFetch(...api(OPEN), answer('POST', `${DAY}/close`, closed, 200, { etag: '"8"' }));
     renderDay();
     await fastUser().click(await screen.findByRole('button', { name: 'Cerrar día' }));
@@ -198,7 +198,7 @@ describe('CashDayPage', () => {
       status: 'approved',
       approved_by: { name: 'Ana Pérez', kind: 'user' },
       approved_at: '2026-11-21T12:00:00.000Z',
-      actions: { close: false, approve: false, reopen: false },
+      actions: { close: false, approve: false, reopen: false, drawer: false, decide_expenses: false },
     });
     const { calls } = mockFetch(...api(), answer('POST', `${DAY}/approve`, approved, 200, { etag: '"8"' }));
     renderDay();
@@ -223,7 +223,7 @@ describe('CashDayPage', () => {
 
   it('an operator may close but never approve: no Aprobar cierre even when the day is closed', async () => {
     signInAs('operator');
-    mockFetch(...api(boothDay({ actions: { close: false, approve: false, reopen: false } })));
+    mockFetch(...api(boothDay({ actions: { close: false, approve: false, reopen: false, drawer: false, decide_expenses: false } })));
     renderDay();
     await screen.findByRole('heading', { name: 'Agencia El Ávila · 20/11/2026', level: 2 });
     expect(screen.queryByRole('button', { name: 'Aprobar cierre' })).not.toBeInTheDocument();
@@ -244,7 +244,7 @@ describe('CashDayPage', () => {
           closed_by: { name: 'sistema', kind: 'system' },
           declared_cash: null,
           difference: null,
-          actions: { close: false, approve: true, reopen: false },
+          actions: { close: false, approve: true, reopen: false, drawer: false, decide_expenses: false },
         }),
       ),
     );
@@ -256,7 +256,7 @@ describe('CashDayPage', () => {
   it('reopens a day closed by mistake with a required reason, on the version read, and then offers to close it again', async () => {
     const reopened = boothDay({ ...OPEN, sales: 1234.5 });
     const { calls } = mockFetch(
-      ...api(boothDay({ actions: { close: false, approve: true, reopen: true } })),
+      ...api(boothDay({ actions: { close: false, approve: true, reopen: true, drawer: false, decide_expenses: false } })),
       answer('POST', `${DAY}/reopen`, reopened, 200, { etag: '"8"' }),
     );
     renderDay();
@@ -276,7 +276,7 @@ describe('CashDayPage', () => {
 
   it('shows the refusal to reopen an approved day (DAY_ALREADY_APPROVED) in the dialog', async () => {
     mockFetch(
-      ...api(boothDay({ actions: { close: false, approve: true, reopen: true } })),
+      ...api(boothDay({ actions: { close: false, approve: true, reopen: true, drawer: false, decide_expenses: false } })),
       answer(
         'POST',
         `${DAY}/reopen`,
@@ -294,7 +294,7 @@ describe('CashDayPage', () => {
 
   it('an operator is never offered to reopen', async () => {
     signInAs('operator');
-    mockFetch(...api(boothDay({ actions: { close: false, approve: false, reopen: false } })));
+    mockFetch(...api(boothDay({ actions: { close: false, approve: false, reopen: false, drawer: false, decide_expenses: false } })));
     renderDay();
     await screen.findByRole('heading', { name: 'Agencia El Ávila · 20/11/2026', level: 2 });
     expect(screen.queryByRole('button', { name: 'Reabrir día' })).not.toBeInTheDocument();
