@@ -58,7 +58,8 @@ const setFloat = (token: string, boothId: number, amount: number, currency = 'US
   call(token, 'PUT', `${dayUrl(boothId)}/float`, { currency, amount });
 const addExpense = (token: string, boothId: number, body: Record<string, unknown> = {}) =>
   call(token, 'POST', `${dayUrl(boothId)}/expenses`, { currency: 'USD', amount: 20, category: 'Servicios', note: 'Agua', ...body });
-const decide = (token: string, id: number, decision: 'approve' | 'reject') => call(token, 'POST', `/api/v1/cash/expenses/detail/${id}/${decision}`);
+const decide = (token: string, id: number, decision: 'approve' | 'reject') =>
+  call(token, 'POST', `/api/v1/cash/expenses/detail/${id}/${decision}`);
 
 async function sell(token: string, drawId: number, selection: string, amount: number, paymentMethod?: string) {
   const response = await call(token, 'POST', '/api/v1/tickets/create', {
@@ -78,7 +79,10 @@ async function settle(drawId: number, number: string) {
 }
 
 async function prizeOf(ticketId: number): Promise<number> {
-  const [{ prize }] = await queryRows<{ prize: string }>(api.handle.db, sql`select prize_amount::text as prize from tickets where id = ${ticketId}`);
+  const [{ prize }] = await queryRows<{ prize: string }>(
+    api.handle.db,
+    sql`select prize_amount::text as prize from tickets where id = ${ticketId}`,
+  );
   return Number(prize);
 }
 
@@ -240,9 +244,9 @@ describe('the payment method', () => {
     await settle(drawId, '1225');
     const cashPrize = await prizeOf(cashWinner.id);
     const movilPrize = await prizeOf(movilWinner.id);
-    expect((await call(terminal.token, 'POST', `/api/v1/tickets/detail/${cashWinner.id}/pay`, { expected_amount: cashPrize })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(terminal.token, 'POST', `/api/v1/tickets/detail/${cashWinner.id}/pay`, { expected_amount: cashPrize })).statusCode,
+    ).toBe(200);
     const paidByMovil = await call(terminal.token, 'POST', `/api/v1/tickets/detail/${movilWinner.id}/pay`, {
       expected_amount: movilPrize,
       payment_method: 'pago_movil',
@@ -331,5 +335,52 @@ describe('the blind count', () => {
     const closed = await call(terminal.token, 'POST', `${dayUrl(boothId)}/close`, { declared_cash: 38 });
     expect(closed.statusCode).toBe(200);
     expect(closed.json()).toMatchObject({ expected_cash: 40, declared_cash: 38, difference: -2 });
+  });
+});
+
+describe("the owner's statement", () => {
+  it('shows per day the approved expenses and the non-cash money of its booths, recomputed from the raw rows to the cent', async () => {
+    const { boothId, terminal } = await newBoothWithTerminal();
+    const drawId = await insertDraw(api, 'loteria_nacional');
+    await sell(terminal.token, drawId, '51', 40.4, 'transferencia');
+    await sell(terminal.token, drawId, '52', 9.99, 'pago_movil');
+    const expense = (await addExpense(terminal.token, boothId, { amount: 33.33 })).json();
+    expect((await decide(fixtures.token.client, expense.id, 'approve')).statusCode).toBe(200);
+
+    const date = today();
+    const local = (column: string) => sql.raw(`to_char(${column} at time zone 'America/Caracas', 'YYYY-MM-DD')`);
+    const owned = sql`(select id from ticket_booths where owner_id = ${fixtures.clientId})`;
+    const [raw] = await queryRows<{ expenses: string; transferencia: string; pago_movil: string; punto: string }>(
+      api.handle.db,
+      sql`select
+            coalesce((select sum(e.amount) from booth_day_expenses e join booth_days d on d.id = e.booth_day_id
+                      where d.owner_id = ${fixtures.clientId} and d.day = ${date}::date and e.currency = 'USD' and e.status = 'approved'), 0)::text as expenses,
+            ${sql.join(
+              (['transferencia', 'pago_movil', 'punto'] as const).map(
+                (method) => sql`(
+                  coalesce((select sum(amount) from tickets where ticket_booth_id in ${owned} and payment_method = ${method}
+                            and ${local('created_at')} = ${date}), 0)
+                  - coalesce((select sum(amount) from tickets where ticket_booth_id in ${owned} and payment_method = ${method}
+                              and refunded_at is null and ${local('cancelled_at')} = ${date}), 0)
+                  - coalesce((select sum(paid_amount) from tickets where ticket_booth_id in ${owned} and paid_method = ${method}
+                              and ${local('paid_at')} = ${date}), 0))::text as ${sql.raw(method)}`,
+              ),
+              sql`, `,
+            )}`,
+    );
+    const statement = await call(
+      fixtures.token.client,
+      'GET',
+      `/api/v1/users/detail/${fixtures.clientId}/statement?from=${date}&to=${date}`,
+    );
+    expect(statement.statusCode).toBe(200);
+    const [day] = statement.json().days;
+    expect(day.date).toBe(date);
+    expect(cents(day.expenses)).toBe(cents(raw.expenses));
+    expect(cents(day.non_cash.transferencia)).toBe(cents(raw.transferencia));
+    expect(cents(day.non_cash.pago_movil)).toBe(cents(raw.pago_movil));
+    expect(cents(day.non_cash.punto)).toBe(cents(raw.punto));
+    expect(cents(day.expenses)).toBeGreaterThanOrEqual(cents(33.33));
+    expect(statement.json().totals).toMatchObject({ expenses: day.expenses, non_cash: day.non_cash });
   });
 });

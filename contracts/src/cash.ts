@@ -235,6 +235,12 @@ export const StatementDaySchema = Type.Object({
   balance: Type.Number(),
   /** Booth days of the owner still open that day: its figures may still move. */
   open_booths: Type.Integer(),
+  /**
+   * The drawer, shown and not part of the net: the expenses its booths paid from the drawer and the
+   * owner approved, and what they received less paid by each non-cash method (in the statement's currency).
+   */
+  expenses: Type.Number(),
+  non_cash: Type.Object({ pago_movil: Type.Number(), transferencia: Type.Number(), punto: Type.Number() }),
 });
 export type StatementDay = Static<typeof StatementDaySchema>;
 
@@ -266,6 +272,8 @@ export const StatementSchema = Type.Object({
     net: Type.Number(),
     participation: Type.Number(),
     payments: Type.Number(),
+    expenses: Type.Number(),
+    non_cash: Type.Object({ pago_movil: Type.Number(), transferencia: Type.Number(), punto: Type.Number() }),
   }),
   /** The balance after `to`. */
   closing_balance: Type.Number(),
@@ -276,7 +284,7 @@ export const StatementSchema = Type.Object({
 });
 export type Statement = Static<typeof StatementSchema>;
 
-export const StatementQuerySchema = Type.Object({ from: Day, to: Day });
+export const StatementQuerySchema = Type.Object({ from: Day, to: Day, currency: Type.Optional(StringEnum(DRAWER_CURRENCIES)) });
 export type StatementQuery = Static<typeof StatementQuerySchema>;
 
 export const OwnerPaymentBodySchema = Type.Object({

@@ -15,7 +15,7 @@ import { type Database, queryRows } from '../db/client';
 import { badRequest, ConflictError, notFound } from '../http/errors';
 import { auditedWrite } from './audit';
 import { boothInScope, lockBoothDay } from './booth-days';
-import { centsOf, decimalOf } from './money';
+import { centsOf, centsOfText, decimalOf } from './money';
 import { dayText } from './notifications';
 import { boothScope, type DataScope } from './scope';
 import { businessDayOf, checkDays } from './time';
@@ -258,4 +258,38 @@ export async function assertNoPendingExpenses(tx: Database, dayId: number): Prom
         : `Este día tiene ${pending} gastos por aprobar o rechazar: decídelos antes de aprobar el cierre.`,
     );
   }
+}
+
+type NonCash = { pago_movil: number; transferencia: number; punto: number };
+
+/**
+ * The drawer of an owner's statement, per day of its booths between `from` and `to` and in total:
+ * approved expenses and the non-cash money (informative: the statement's net and balance do not
+ * move with them).
+ */
+export async function statementDrawer(db: Database, ownerId: number, from: string, to: string, currency: DrawerCurrency) {
+  const rows = await queryRows<{ date: string; expenses: string; pago_movil: string; transferencia: string; punto: string }>(
+    db,
+    sql`select to_char(d.day, 'YYYY-MM-DD') as date, sum(dr.expenses)::text as expenses, sum(dr.pago_movil)::text as pago_movil,
+               sum(dr.transferencia)::text as transferencia, sum(dr.punto)::text as punto
+        from booth_days d join ticket_booths on ticket_booths.id = d.ticket_booth_id
+        cross join ${drawerFigures(sql`d.day`, currency)}
+        where d.owner_id = ${ownerId} and d.day between ${from}::date and ${to}::date
+        group by d.day`,
+  );
+  const totals = { expenses: 0, non_cash: { pago_movil: 0, transferencia: 0, punto: 0 } as NonCash };
+  const byDay = new Map<string, { expenses: number; non_cash: NonCash }>();
+  // Summed in cents: the figures are exact, the answer's numbers are not added as floats.
+  const cents = { expenses: 0, pago_movil: 0, transferencia: 0, punto: 0 };
+  for (const row of rows) {
+    const day = { expenses: centsOfText(row.expenses), pago_movil: centsOfText(row.pago_movil), transferencia: centsOfText(row.transferencia), punto: centsOfText(row.punto) };
+    for (const key of Object.keys(cents) as (keyof typeof cents)[]) cents[key] += day[key];
+    byDay.set(row.date, {
+      expenses: day.expenses / 100,
+      non_cash: { pago_movil: day.pago_movil / 100, transferencia: day.transferencia / 100, punto: day.punto / 100 },
+    });
+  }
+  totals.expenses = cents.expenses / 100;
+  totals.non_cash = { pago_movil: cents.pago_movil / 100, transferencia: cents.transferencia / 100, punto: cents.punto / 100 };
+  return { byDay, totals };
 }

@@ -82,7 +82,15 @@ export default async function cashRoutesPlugin(app: App): Promise<void> {
 
   serve(app, cashRoutes.statement, async (request) =>
     boundedRead(request, (db) =>
-      ownerStatement(db, request.params.id, request.query.from, request.query.to, callerScope(callerOf(request)), app.clock.now()),
+      ownerStatement(
+        db,
+        request.params.id,
+        request.query.from,
+        request.query.to,
+        callerScope(callerOf(request)),
+        app.clock.now(),
+        request.query.currency,
+      ),
     ),
   );
 

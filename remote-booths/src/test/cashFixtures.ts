@@ -74,6 +74,8 @@ export const statementDay = (over: Partial<StatementDay> = {}): StatementDay => 
   payments: 0,
   balance: 75,
   open_booths: 0,
+  expenses: 0,
+  non_cash: { pago_movil: 0, transferencia: 0, punto: 0 },
   ...over,
 });
 
@@ -110,7 +112,16 @@ export const statement = (over: Partial<Statement> = {}): Statement => ({
       open_booths: 1,
     }),
   ],
-  totals: { sales: 1200, prizes: 800, commission: 120, net: 280, participation: 75, payments: 50 },
+  totals: {
+    sales: 1200,
+    prizes: 800,
+    commission: 120,
+    net: 280,
+    participation: 75,
+    payments: 50,
+    expenses: 0,
+    non_cash: { pago_movil: 0, transferencia: 0, punto: 0 },
+  },
   closing_balance: 115,
   balance: 115,
   payments: [payment()],
