@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
-import { auditLog, gameTypes, modules, ticketBooths, tickets, userGameConfigs } from '../src/db/schema';
+import { auditLog, gameTypes, modules, type ticketBooths, tickets, userGameConfigs } from '../src/db/schema';
 import { businessDayOf } from '../src/domain/time';
 import {
   createTestApi,

@@ -89,7 +89,9 @@ async function clientUserExists(db: Database, id: number): Promise<boolean> {
   return owner !== undefined;
 }
 
-type BoothChanges = Partial<Pick<typeof ticketBooths.$inferInsert, 'name' | 'email' | 'location' | 'owner_id' | 'cancel_window_minutes' | 'blind_count'>>;
+type BoothChanges = Partial<
+  Pick<typeof ticketBooths.$inferInsert, 'name' | 'email' | 'location' | 'owner_id' | 'cancel_window_minutes' | 'blind_count'>
+>;
 
 /** The booth dialog's fields as stored: texts trimmed, the e-mail lower-cased; only the fields it sends. */
 function boothOf(form: BoothForm): BoothChanges & { name: string } {

@@ -63,7 +63,13 @@ const authorOf = (write: Write) =>
   write.scope.kind === 'terminal' ? { user: null, seller: write.scope.sellerId } : { user: write.actor.userId, seller: null };
 
 /** Sets (or changes) a day's opening float in one currency, while the day is open. */
-export async function setBoothDayFloat(db: Database, boothId: number, date: string, body: SetFloatBody, write: Write): Promise<BoothDayFloat> {
+export async function setBoothDayFloat(
+  db: Database,
+  boothId: number,
+  date: string,
+  body: SetFloatBody,
+  write: Write,
+): Promise<BoothDayFloat> {
   const cents = amountCents(body.amount, true);
   const author = authorOf(write);
   return auditedWrite(db, write.actor, async (tx, audit) => {
@@ -136,7 +142,13 @@ export async function createBoothDayExpense(
  */
 export async function decideExpense(db: Database, id: number, decision: 'approved' | 'rejected', write: Write): Promise<BoothDayExpense> {
   return auditedWrite(db, write.actor, async (tx, audit) => {
-    const [expense] = await queryRows<{ status: ExpenseStatus; booth_day_id: number; day_status: string; amount: string; currency: string }>(
+    const [expense] = await queryRows<{
+      status: ExpenseStatus;
+      booth_day_id: number;
+      day_status: string;
+      amount: string;
+      currency: string;
+    }>(
       tx,
       sql`select e.status, e.booth_day_id, d.status as day_status, e.amount::text, e.currency
           from booth_day_expenses e join booth_days d on d.id = e.booth_day_id join ticket_booths on ticket_booths.id = d.ticket_booth_id
@@ -211,7 +223,9 @@ async function expenseRows(db: Database, where: SQL, limit = 200, newestFirst = 
     status: row.status,
     created_at: new Date(row.created_at).toISOString(),
     created_by:
-      row.created_by_seller !== null ? { name: row.created_by_seller, kind: 'terminal' } : { name: row.created_by_user ?? 'sistema', kind: 'user' },
+      row.created_by_seller !== null
+        ? { name: row.created_by_seller, kind: 'terminal' }
+        : { name: row.created_by_user ?? 'sistema', kind: 'user' },
     decided_at: row.decided_at && new Date(row.decided_at).toISOString(),
     decided_by: row.decided_by_user !== null ? { name: row.decided_by_user, kind: 'user' } : null,
   }));
@@ -282,7 +296,12 @@ export async function statementDrawer(db: Database, ownerId: number, from: strin
   // Summed in cents: the figures are exact, the answer's numbers are not added as floats.
   const cents = { expenses: 0, pago_movil: 0, transferencia: 0, punto: 0 };
   for (const row of rows) {
-    const day = { expenses: centsOfText(row.expenses), pago_movil: centsOfText(row.pago_movil), transferencia: centsOfText(row.transferencia), punto: centsOfText(row.punto) };
+    const day = {
+      expenses: centsOfText(row.expenses),
+      pago_movil: centsOfText(row.pago_movil),
+      transferencia: centsOfText(row.transferencia),
+      punto: centsOfText(row.punto),
+    };
     for (const key of Object.keys(cents) as (keyof typeof cents)[]) cents[key] += day[key];
     byDay.set(row.date, {
       expenses: day.expenses / 100,

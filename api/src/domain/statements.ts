@@ -88,7 +88,9 @@ export async function ownerStatement(
   checkRange(from, to);
   const owner = await ownerInScope(db, id, scope);
   await closeDueDays(db, now);
-  const [summary] = await queryRows<Omit<Statement, 'owner' | 'from' | 'to' | 'payments' | 'totals'> & { totals: Omit<Statement['totals'], 'expenses' | 'non_cash'> }>(
+  const [summary] = await queryRows<
+    Omit<Statement, 'owner' | 'from' | 'to' | 'payments' | 'totals'> & { totals: Omit<Statement['totals'], 'expenses' | 'non_cash'> }
+  >(
     db,
     sql`with s as materialized (select * from owner_statement(${id})),
              r as (select * from s where s.day between ${from}::date and ${to}::date)

@@ -22,7 +22,10 @@ export const terminalApi = {
   pay: (id: number, expectedAmount: number, paymentMethod?: PaymentMethod) =>
     call('POST /v1/tickets/detail/:id/pay', {
       params: { id },
-      body: { expected_amount: expectedAmount, ...(paymentMethod && paymentMethod !== 'efectivo' ? { payment_method: paymentMethod } : {}) },
+      body: {
+        expected_amount: expectedAmount,
+        ...(paymentMethod && paymentMethod !== 'efectivo' ? { payment_method: paymentMethod } : {}),
+      },
     }),
   /** Its tickets of suspended draws whose money is still owed back, newest first. */
   refundsOwed: (page = 1) => call('GET /v1/tickets/list', { query: { refund_owed: 'true', page } }),

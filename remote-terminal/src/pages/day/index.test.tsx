@@ -151,7 +151,7 @@ describe('El día: la caja (fondo, gastos, conteo a ciegas)', () => {
     expect(sent.body).toEqual({ currency: 'VES', amount: 1234.5 });
   });
 
-  it('enters an expense with its category and note; 0 is refused in Spanish, and the server\'s refusal is shown', async () => {
+  it("enters an expense with its category and note; 0 is refused in Spanish, and the server's refusal is shown", async () => {
     let refuse = true;
     const { calls } = mockFetch((call) => {
       if (call.url.endsWith(EXPENSES_URL)) {

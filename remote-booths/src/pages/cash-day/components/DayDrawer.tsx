@@ -5,10 +5,10 @@
  */
 import type { BoothDay, BoothDayExpense } from '@banca/contracts';
 import { EXPENSE_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@banca/contracts/enums';
-import { cashDaysKeys, DateTimeText, drawerApi, formatCurrency, formatDrawerMoney } from '@banca/kit';
+import { cashDaysKeys, DataTable, DateTimeText, drawerApi, formatCurrency, formatDrawerMoney } from '@banca/kit';
 import { toApiError } from '@banca/shared-auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Flex, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Card, Descriptions, Flex, Tag, type TableColumnsType } from 'antd';
 import { actorText } from '../../../shared/labels';
 import { cashDayKey } from '../hooks/useCashDay';
 
@@ -105,15 +105,13 @@ export function DayDrawer({ day }: { day: BoothDay }) {
             { key: 'blind', label: 'Conteo a ciegas', children: day.blind_count ? 'Sí' : 'No' },
           ]}
         />
-        <Table<BoothDayExpense>
+        <DataTable<BoothDayExpense>
           size="small"
           rowKey="id"
           columns={columns}
           dataSource={day.expense_items}
           pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'Sin gastos este día.' }}
-          aria-label="Gastos del día"
+          emptyText="Sin gastos este día."
         />
       </Flex>
     </Card>

@@ -57,7 +57,19 @@ function CurrencyField({ id, value, onChange }: { id: string; value: DrawerCurre
   );
 }
 
-function AmountField({ id, label, amount, error, onEdit }: { id: string; label: string; amount: ReturnType<typeof useAmount>; error: string | null; onEdit: () => void }) {
+function AmountField({
+  id,
+  label,
+  amount,
+  error,
+  onEdit,
+}: {
+  id: string;
+  label: string;
+  amount: ReturnType<typeof useAmount>;
+  error: string | null;
+  onEdit: () => void;
+}) {
   return (
     <div className="t-field">
       <label htmlFor={id}>{label}</label>
