@@ -282,7 +282,13 @@ describe("a booth's day", () => {
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ code: 'DAY_NOT_CLOSED' });
     expect((await closeDay(boothId, today(), terminal.token, 5)).statusCode).toBe(200);
-    expect((await readDay(boothId, today(), fixtures.token.client)).json().actions).toEqual({ close: false, approve: true, reopen: true });
+    expect((await readDay(boothId, today(), fixtures.token.client)).json().actions).toEqual({
+      close: false,
+      approve: true,
+      reopen: true,
+      drawer: false,
+      decide_expenses: true,
+    });
     expect((await sell(terminal.token, drawId, [{ selection: '41', amount: 1 }])).json()).toMatchObject({ code: 'DAY_CLOSED' });
 
     // The reason is required, in Spanish and naming the field; the operator, the terminal and another owner's booth may not.

@@ -5,6 +5,7 @@ import { createTestApi, type AccountRole, type TestApi } from './helpers';
 
 const BOOTH_ROW_KEYS = [
   'amount',
+  'blind_count',
   'cancel_window_minutes',
   'email',
   'id',
@@ -216,6 +217,7 @@ describe('POST /v1/ticket_booths/create', () => {
       owner_name: clientName,
       sellers_count: 0,
       cancel_window_minutes: 5,
+      blind_count: false,
       sellers: [],
     });
     expect((await list('?search=agencia%20nueva')).json().booths.map((b: { id: number }) => b.id)).toContain(id);

@@ -32,6 +32,8 @@ export const BoothRowSchema = Type.Object({
   sellers_count: Type.Integer(),
   /** Minutes after a sale its terminal may still cancel it (never past the draw's cutoff). */
   cancel_window_minutes: Type.Integer(),
+  /** Conteo a ciegas: its terminal does not see the expected cash until the day is closed. */
+  blind_count: Type.Boolean(),
 });
 export type BoothRow = Static<typeof BoothRowSchema>;
 
@@ -59,6 +61,7 @@ export const BoothFormSchema = Type.Object({
   location: Type.Optional(Text(MAX_LENGTH.boothLocation)),
   owner_id: Type.Optional(Nullable(Id)),
   cancel_window_minutes: Type.Optional(Type.Integer({ minimum: CANCEL_WINDOW_MINUTES.min, maximum: CANCEL_WINDOW_MINUTES.max })),
+  blind_count: Type.Optional(Type.Boolean()),
 });
 export type BoothForm = Static<typeof BoothFormSchema>;
 

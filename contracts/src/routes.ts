@@ -3,6 +3,7 @@ import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { boothsRoutes } from './booths';
 import { cashRoutes } from './cash';
+import { drawerRoutes } from './drawer';
 import { dashboardRoutes } from './dashboard';
 import { drawsRoutes } from './draws';
 import { gamesRoutes } from './games';
@@ -39,6 +40,7 @@ export const apiRoutes = {
   ...terminalRoutes,
   ...salesLimitsRoutes,
   ...cashRoutes,
+  ...drawerRoutes,
   listMessages: inboxRoutes.messages.list,
   markMessageRead: inboxRoutes.messages.markRead,
   markAllMessagesRead: inboxRoutes.messages.markAllRead,

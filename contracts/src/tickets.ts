@@ -21,7 +21,7 @@ import {
   StringEnum,
 } from './common';
 import { BET_FORMATS, RESULT_FORMATS } from './draw-rules';
-import { DRAW_STATUSES, GAME_KINDS, LIMIT_SCOPES, TICKET_STATUSES } from './enums';
+import { DRAW_STATUSES, GAME_KINDS, LIMIT_SCOPES, PAYMENT_METHODS, TICKET_STATUSES } from './enums';
 import { MAX_CANCEL_REASON_LENGTH, MAX_SELECTION_LENGTH, MAX_TICKET_LINES, MONEY } from './limits';
 import { defineRoute } from './route';
 
@@ -148,6 +148,8 @@ export const SaleBodySchema = Type.Object({
   request_id: Type.String({ format: 'uuid' }),
   draw_id: Id,
   lines: Type.Array(SaleLineSchema, { minItems: 1, maxItems: MAX_TICKET_LINES }),
+  /** How the buyer paid (default `efectivo`): only cash goes into the drawer's expected cash. */
+  payment_method: Type.Optional(StringEnum(PAYMENT_METHODS)),
 });
 export type SaleBody = Static<typeof SaleBodySchema>;
 
@@ -208,6 +210,8 @@ export const CancelConflictSchema = ConflictBody(['CANCEL_WINDOW_EXPIRED', 'DRAW
 export const PayPrizeBodySchema = Type.Object({
   /** The prize the person paying saw: if the prize is another amount now (a corrected result), nothing is paid. */
   expected_amount: Money,
+  /** How the prize is paid (default `efectivo`): only cash leaves the drawer's expected cash. */
+  payment_method: Type.Optional(StringEnum(PAYMENT_METHODS)),
 });
 export type PayPrizeBody = Static<typeof PayPrizeBodySchema>;
 

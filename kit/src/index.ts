@@ -23,6 +23,7 @@ export { dashboardApi } from './api/dashboard';
 export { inboxApi } from './api/inbox';
 export { terminalApi } from './api/terminal';
 export { cashApi } from './api/cash';
+export { drawerApi } from './api/drawer';
 export type { VersionedAnswer } from './api/client';
 
 // Editing versioned records (users, sellers, booths) without lost updates: ETag in, If-Match out, 412 handled.
@@ -153,3 +154,4 @@ export { AccessGate } from './components/AccessGate';
 export { SessionsCard, type SessionsCardProps } from './components/SessionsCard';
 export { AuditHistoryLink } from './components/AuditHistoryLink';
 export { PageLink, registerManifest, usePageLink, usePageResolver, type PageParamsArg, type PageResolver } from './pages/PageLink';
+export { formatDrawerMoney } from './drawerMoney';

@@ -110,7 +110,8 @@ export const MONEY_FIGURES = {
   },
   expectedCash: {
     label: 'Efectivo esperado',
-    formula: 'Ventas − premios pagados: lo que debería haber en la caja. Negativo cuando se pagaron más premios que lo vendido.',
+    formula:
+      'Fondo de caja + ventas − premios y reintegros pagados − gastos aprobados, sin lo cobrado o pagado por pago móvil, transferencia o punto: lo que debería haber en la caja. Negativo cuando salió más de lo que entró.',
   },
   payments: {
     label: 'Cobros y abonos',

@@ -24,6 +24,10 @@ import { BET_FORMATS, RESULT_FORMATS } from '@banca/contracts/draw-rules';
 import {
   BOOTH_DAY_STATUSES,
   COUNTRIES,
+  DRAWER_CURRENCIES,
+  EXPENSE_CATEGORIES,
+  EXPENSE_STATUSES,
+  PAYMENT_METHODS,
   DOCUMENT_TYPES,
   DRAW_ORIGINS,
   DRAW_STATUSES,
@@ -339,6 +343,8 @@ export const ticketBooths = pgTable(
     owner_id: integer('owner_id').references(() => users.id),
     /** Minutes after a sale its terminal may still cancel it (never past the draw's cutoff). */
     cancel_window_minutes: integer('cancel_window_minutes').notNull().default(CANCEL_WINDOW_MINUTES.default),
+    /** Conteo a ciegas: its terminal counts the drawer without seeing the expected cash until the day is closed (migration 0028). */
+    blind_count: boolean('blind_count').notNull().default(false),
     created_at: moment('created_at').notNull().defaultNow(),
     updated_at: moment('updated_at').notNull().defaultNow(),
     deleted_at: moment('deleted_at'),
@@ -505,6 +511,9 @@ export const tickets = pgTable(
     refund_paid_by_user_id: integer('refund_paid_by_user_id').references(() => users.id),
     refund_paid_by_seller_id: integer('refund_paid_by_seller_id').references(() => sellers.id),
     refund_paid_booth_id: integer('refund_paid_booth_id').references(() => ticketBooths.id),
+    /** How the buyer paid, and how its prize was paid (null until paid): only `efectivo` goes through the drawer (migration 0028). */
+    payment_method: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('efectivo'),
+    paid_method: text('paid_method', { enum: PAYMENT_METHODS }),
   },
   (t) => [
     uniqueIndex('tickets_seller_request_key').on(t.seller_id, t.request_id).where(sql`${t.request_id} IS NOT NULL`),
@@ -521,6 +530,12 @@ export const tickets = pgTable(
     // A booth's refunds of a day (owed, paid), and those still to pay.
     index('tickets_booth_refunded_idx').on(t.ticket_booth_id, t.refunded_at).where(sql`${t.refunded_at} IS NOT NULL`),
     index('tickets_booth_refund_paid_idx').on(t.ticket_booth_id, t.refund_paid_at).where(sql`${t.refund_paid_at} IS NOT NULL`),
+    // A booth's non-cash money of a day (booth_day_non_cash, migration 0028): few tickets, read per day.
+    index('tickets_booth_noncash_created_idx').on(t.ticket_booth_id, t.created_at).where(sql`${t.payment_method} <> 'efectivo'`),
+    index('tickets_booth_noncash_cancelled_idx')
+      .on(t.ticket_booth_id, t.cancelled_at)
+      .where(sql`${t.payment_method} <> 'efectivo' AND ${t.cancelled_at} IS NOT NULL`),
+    index('tickets_booth_noncash_paid_idx').on(t.ticket_booth_id, t.paid_at).where(sql`${t.paid_method} <> 'efectivo'`),
     index('tickets_seller_idx').on(t.seller_id),
     index('tickets_draw_idx').on(t.draw_id),
     // The header search and the tickets list find tickets by any part of the code (ILIKE '%term%').
@@ -793,6 +808,53 @@ export const boothDays = pgTable(
     check('booth_days_closed_check', sql`(${t.status} = 'open') = (${t.closed_at} IS NULL)`),
     check('booth_days_figures_check', sql`(${t.status} = 'open') = (${t.sales} IS NULL)`),
     check('booth_days_approved_check', sql`(${t.status} = 'approved') = (${t.approved_at} IS NOT NULL)`),
+  ],
+);
+
+/** A booth day's opening float (fondo de caja) in one currency: the cash in the drawer before its first sale (migration 0028). */
+export const boothDayFloats = pgTable(
+  'booth_day_floats',
+  {
+    booth_day_id: integer('booth_day_id')
+      .notNull()
+      .references(() => boothDays.id),
+    currency: text('currency', { enum: DRAWER_CURRENCIES }).notNull().default('USD'),
+    amount: money('amount').notNull(),
+    set_at: moment('set_at').notNull(),
+    set_by_user_id: integer('set_by_user_id').references(() => users.id),
+    set_by_seller_id: integer('set_by_seller_id').references(() => sellers.id),
+  },
+  (t) => [primaryKey({ columns: [t.booth_day_id, t.currency] }), check('booth_day_floats_amount_check', sql`${t.amount} >= 0`)],
+);
+
+/**
+ * An expense paid from a booth's drawer on one of its days (migration 0028): entered by its terminal,
+ * its owner or an administrator, approved or rejected by the owner or an administrator; only
+ * approved ones leave the day's expected cash.
+ */
+export const boothDayExpenses = pgTable(
+  'booth_day_expenses',
+  {
+    id: serial('id').primaryKey(),
+    booth_day_id: integer('booth_day_id')
+      .notNull()
+      .references(() => boothDays.id),
+    currency: text('currency', { enum: DRAWER_CURRENCIES }).notNull().default('USD'),
+    amount: money('amount').notNull(),
+    category: text('category', { enum: EXPENSE_CATEGORIES }).notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: EXPENSE_STATUSES }).notNull().default('pending'),
+    created_at: moment('created_at').notNull(),
+    created_by_user_id: integer('created_by_user_id').references(() => users.id),
+    created_by_seller_id: integer('created_by_seller_id').references(() => sellers.id),
+    decided_at: moment('decided_at'),
+    decided_by_user_id: integer('decided_by_user_id').references(() => users.id),
+  },
+  (t) => [
+    index('booth_day_expenses_day_idx').on(t.booth_day_id),
+    index('booth_day_expenses_pending_idx').on(t.status).where(sql`${t.status} = 'pending'`),
+    check('booth_day_expenses_amount_check', sql`${t.amount} > 0`),
+    check('booth_day_expenses_decided_check', sql`(${t.status} = 'pending') = (${t.decided_at} IS NULL)`),
   ],
 );
 

@@ -20,7 +20,7 @@ import type {
   CashActor,
 } from '@banca/contracts';
 import { can } from '@banca/contracts/access';
-import type { BoothDayStatus, Role } from '@banca/contracts/enums';
+import type { BoothDayStatus, DrawerCurrency, Role } from '@banca/contracts/enums';
 import { BOOTH_DAY_AUTO_CLOSE_MINUTES, PAGE_SIZE } from '@banca/contracts/limits';
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
@@ -29,6 +29,7 @@ import { invalidField, ConflictError, AppError, notFound, staleRecord } from '..
 import { type Audit, type AuditedDb, auditedScheduledWrite, auditedWrite, SYSTEM_ACTOR } from './audit';
 import { centsOf, centsOfText, decimalOf } from './money';
 import { notifyClosingDifference, notifyRefundsOnClosedDay } from './money-events';
+import { assertNoPendingExpenses, dayExpenses, dayFloats, drawerCurrencyOf, drawerFigures } from './drawer';
 import { dayText } from './notifications';
 import { pageOffset } from './paging';
 import { checkRange } from './reports';
@@ -63,7 +64,7 @@ export function firstOpenDay(now: Date): string {
 export const autoCloseMomentOf = (day: string): Date => businessMomentOf(addDays(day, 1), BOOTH_DAY_AUTO_CLOSE_MINUTES);
 
 /** The day's row, made if missing (with the booth's owner now), locked for the operation or the closing. */
-async function lockBoothDay(
+export async function lockBoothDay(
   tx: Database,
   boothId: number,
   day: string,
@@ -120,6 +121,12 @@ interface DayRecord {
   commission: number;
   refunds: number;
   refunds_paid: number;
+  opening_float: number;
+  expenses: number;
+  pending_expenses: number;
+  pago_movil: number;
+  transferencia: number;
+  punto: number;
   expected_cash: number;
   declared_cash: number | null;
   difference: number | null;
@@ -133,8 +140,14 @@ interface DayRecord {
   version: number | null;
 }
 
-/** A day's expected cash from its figures `f` (dayFigures): what its drawer took, less the prizes and refunds it paid. */
-const EXPECTED_CASH = sql.raw('(f.sales - f.prizes_paid - f.refunds_paid)');
+/**
+ * A day's expected cash from its figures `f` (dayFigures) and its drawer `dr` (drawerFigures): the
+ * opening float and what its drawer took, less the prizes and refunds it paid, its approved expenses
+ * and the money received or paid without cash (never in the drawer).
+ */
+const EXPECTED_CASH = sql.raw(
+  '(f.sales - f.prizes_paid - f.refunds_paid + dr.opening_float - dr.expenses - dr.pago_movil - dr.transferencia - dr.punto)',
+);
 
 /**
  * The columns of a day (`d`: booth_days, `ticket_booths`: its booth, `f`: its figures). Money leaves SQL as
@@ -145,6 +158,8 @@ const dayColumns = sql`
   f.tickets, f.sales::float8 as sales, f.cancelled_tickets, f.cancelled::float8 as cancelled,
   f.paid_tickets, f.prizes_paid::float8 as prizes_paid, f.commission::float8 as commission,
   f.refunds::float8 as refunds, f.refunds_paid::float8 as refunds_paid,
+  dr.opening_float::float8 as opening_float, dr.expenses::float8 as expenses, dr.pending_expenses,
+  dr.pago_movil::float8 as pago_movil, dr.transferencia::float8 as transferencia, dr.punto::float8 as punto,
   ${EXPECTED_CASH}::float8 as expected_cash, d.declared_cash::float8 as declared_cash,
   (d.declared_cash - ${EXPECTED_CASH})::float8 as difference,
   (select cu.first_name || ' ' || cu.last_name from users cu where cu.id = d.closed_by_user_id) as closed_by_user,
@@ -180,7 +195,8 @@ function actorOf(user: string | null, seller: string | null, closed: boolean): C
   return closed ? { name: 'sistema', kind: 'system' } : null;
 }
 
-function rowOf(record: DayRecord, now: Date): BoothDayRow {
+/** `blind`: the terminal of a booth counting blind, which sees no expected cash (nor difference) while the day is open. */
+function rowOf(record: DayRecord, now: Date, currency: DrawerCurrency, blind = false): BoothDayRow {
   // A day without movement has no record: open until the system's closing time, then closed by it.
   const closedBySystem = record.status === null && now >= autoCloseMomentOf(record.date);
   const status: BoothDayStatus = record.status ?? (closedBySystem ? 'closed' : 'open');
@@ -198,9 +214,14 @@ function rowOf(record: DayRecord, now: Date): BoothDayRow {
     commission: record.commission,
     refunds: record.refunds,
     refunds_paid: record.refunds_paid,
-    expected_cash: record.expected_cash,
+    currency,
+    opening_float: record.opening_float,
+    expenses: record.expenses,
+    pending_expenses: record.pending_expenses,
+    non_cash: { pago_movil: record.pago_movil, transferencia: record.transferencia, punto: record.punto },
+    expected_cash: blind && status === 'open' ? null : record.expected_cash,
     declared_cash: record.declared_cash,
-    difference: record.difference,
+    difference: blind && status === 'open' ? null : record.difference,
     closed_by: actorOf(record.closed_by_user, record.closed_by_seller, status !== 'open'),
     closed_at: closedBySystem ? autoCloseMomentOf(record.date).toISOString() : record.closed_at && new Date(record.closed_at).toISOString(),
     approved_by: actorOf(record.approved_by_user, null, false),
@@ -219,22 +240,26 @@ export async function readBoothDay(
   scope: DataScope,
   viewer: DayViewer,
   now: Date,
+  asked?: DrawerCurrency,
 ): Promise<Versioned<BoothDay>> {
   checkDays({ date });
+  const currency = drawerCurrencyOf(asked);
   if (date > businessDayOf(now)) throw invalidField('date', 'La fecha no puede ser posterior a hoy.');
   await closeDueDays(db, now);
-  const [record] = await queryRows<DayRecord>(
+  const [record] = await queryRows<DayRecord & { blind_count: boolean }>(
     db,
-    sql`select ${dayColumns}
+    sql`select ${dayColumns}, ticket_booths.blind_count
         from ticket_booths
         left join booth_days d on d.ticket_booth_id = ticket_booths.id and d.day = ${date}::date
         cross join ${dayFigures(sql`${date}::date`)}
+        cross join ${drawerFigures(sql`${date}::date`, currency)}
         where ticket_booths.id = ${boothId} and ${boothScope(scope) ?? sql`true`}`,
   );
   if (!record) throw notFound('La taquilla');
-  const row = rowOf(record, now);
+  const row = rowOf(record, now, currency, viewer.kind === 'terminal' && record.blind_count);
   const mayClose = viewer.kind === 'terminal' || can(viewer.role, 'cash:close');
   const mayApprove = viewer.kind === 'staff' && can(viewer.role, 'cash:approve');
+  const [floats, expenseItems] = record.id === null ? [[], []] : await Promise.all([dayFloats(db, record.id), dayExpenses(db, record.id)]);
   return {
     record: {
       ...row,
@@ -244,14 +269,20 @@ export async function readBoothDay(
         approve: row.status === 'closed' && row.id !== null && mayApprove,
         // Whoever approves may reopen (access cash:approve), until the system would close it again.
         reopen: row.status === 'closed' && row.id !== null && mayApprove && now < autoCloseMomentOf(date),
+        // The drawer's writes (drawer.ts): its terminal, its owner, an administrator (access cash:approve).
+        drawer: row.status === 'open' && (viewer.kind === 'terminal' || mayApprove),
+        decide_expenses: row.status !== 'approved' && mayApprove,
       },
+      blind_count: record.blind_count,
+      floats,
+      expense_items: expenseItems,
     },
     version: record.version ?? 1,
   };
 }
 
 /** The booth, within the writer's scope (404 otherwise). */
-async function boothInScope(tx: Database, boothId: number, scope: DataScope): Promise<void> {
+export async function boothInScope(tx: Database, boothId: number, scope: DataScope): Promise<void> {
   const [booth] = await tx
     .select({ id: ticketBooths.id })
     .from(ticketBooths)
@@ -298,6 +329,7 @@ export async function closeBoothDay(
     await closeDueDays(tx, now);
     const day = await lockBoothDay(tx, boothId, date, 'update');
     if (day.status !== 'open') throw new ConflictError('DAY_CLOSED', `El día ${dayText(date)} de esta taquilla ya está cerrado.`);
+    const drawer = await drawerPartOf(tx, day.id, date);
     const [closed] = await queryRows<{
       sales: string;
       prizes_paid: string;
@@ -313,8 +345,9 @@ export async function closeBoothDay(
               closed_by_user_id = ${terminal ? null : write.actor.userId}, closed_by_seller_id = ${terminal?.sellerId ?? null},
               version = booth_days.version + 1
           where booth_days.id = ${day.id} and booth_days.status = 'open' and ${versionMatches(boothDays.version, write.condition) ?? sql`true`}
-          returning (sales + refunds)::text as sales, prizes_paid::text, (sales + refunds - prizes_paid - refunds_paid)::text as expected,
-                    (declared_cash - (sales + refunds - prizes_paid - refunds_paid))::text as difference, owner_id, version`,
+          returning (sales + refunds)::text as sales, prizes_paid::text,
+                    (sales + refunds - prizes_paid - refunds_paid + ${drawer}::numeric)::text as expected,
+                    (declared_cash - (sales + refunds - prizes_paid - refunds_paid + ${drawer}::numeric))::text as difference, owner_id, version`,
     );
     if (!closed) throw staleRecord();
     audit({
@@ -380,6 +413,7 @@ export async function approveBoothDay(
       throw new ConflictError('DAY_NOT_CLOSED', 'El día aún no está cerrado: ciérralo con el efectivo contado antes de aprobarlo.');
     }
     if (day.status === 'approved') throw new ConflictError('DAY_ALREADY_APPROVED', 'Este cierre ya está aprobado.');
+    await assertNoPendingExpenses(tx, day.id);
     const [approved] = await queryRows<{ id: number }>(
       tx,
       sql`update booth_days set status = 'approved', approved_at = ${now.toISOString()}::timestamptz,
@@ -454,6 +488,21 @@ export async function reopenBoothDay(
 }
 
 /**
+ * The drawer's part of a day's expected cash (its float less its approved expenses and the money
+ * that never touched the drawer), in the banca's default currency: the one `declared_cash` counts.
+ */
+async function drawerPartOf(tx: Database, dayId: number, date: string): Promise<string> {
+  const [{ drawer }] = await queryRows<{ drawer: string }>(
+    tx,
+    sql`select (dr.opening_float - dr.expenses - dr.pago_movil - dr.transferencia - dr.punto)::text as drawer
+        from booth_days d join ticket_booths on ticket_booths.id = d.ticket_booth_id
+        cross join ${drawerFigures(sql`${date}::date`, drawerCurrencyOf(undefined))}
+        where d.id = ${dayId}`,
+  );
+  return drawer;
+}
+
+/**
  * A suspension's refunds dated on a day their booth had already closed (the draw suspended after the
  * closing): that day's recorded figures are taken again from its tickets, so the day, the owner's
  * statement and a recount from the tickets agree. Its refunds rise and its commission falls (the
@@ -478,6 +527,7 @@ export async function recordRefundsOnClosedDays(
         order by d.id for update`,
   );
   for (const before of days.filter((day) => day.status !== 'open')) {
+    const drawer = await drawerPartOf(tx, before.id, date);
     const [after] = await queryRows<{
       ticket_booth_id: number;
       booth_name: string;
@@ -492,7 +542,7 @@ export async function recordRefundsOnClosedDays(
       sql`update booth_days d set ${recordedFigures('d')}, version = d.version + 1
           from ticket_booths b where d.id = ${before.id} and b.id = d.ticket_booth_id
           returning d.ticket_booth_id, b.name as booth_name, d.owner_id, d.refund_tickets, d.refunds::text, d.commission::text,
-                    (d.sales + d.refunds - d.prizes_paid - d.refunds_paid)::text as expected, d.version`,
+                    (d.sales + d.refunds - d.prizes_paid - d.refunds_paid + ${drawer}::numeric)::text as expected, d.version`,
     );
     audit({
       action: 'day_refunds',
@@ -587,6 +637,7 @@ const STATUS_FILTER: Record<BoothDayStatus, SQL> = {
 export async function listBoothDays(db: Database, scope: DataScope, query: BoothDayListQuery, now: Date): Promise<BoothDayList> {
   checkRange(query.from, query.to);
   await closeDueDays(db, now);
+  const currency = drawerCurrencyOf(query.currency);
   const page = query.page ?? 1;
   const size = query.limit ?? PAGE_SIZE;
   const where = sql.join(
@@ -604,6 +655,7 @@ export async function listBoothDays(db: Database, scope: DataScope, query: Booth
       sql`select ${dayColumns}
           from booth_days d join ticket_booths on ticket_booths.id = d.ticket_booth_id
           cross join ${dayFigures(sql`d.day`)}
+          cross join ${drawerFigures(sql`d.day`, currency)}
           where ${where}
           order by d.day desc, ticket_booths.name, d.id
           limit ${size} offset ${(page - 1) * size}`,
@@ -618,12 +670,13 @@ export async function listBoothDays(db: Database, scope: DataScope, query: Booth
                  coalesce(sum(d.declared_cash - ${EXPECTED_CASH}), 0)::float8 as difference
           from booth_days d join ticket_booths on ticket_booths.id = d.ticket_booth_id
           cross join ${dayFigures(sql`d.day`)}
+          cross join ${drawerFigures(sql`d.day`, currency)}
           where ${where}`,
     ),
   ]);
   const { total, ...sums } = totals;
   return {
-    days: records.map((record) => rowOf(record, now)),
+    days: records.map((record) => rowOf(record, now, currency)),
     page,
     total,
     totalPages: Math.ceil(total / size),

@@ -24,6 +24,7 @@ const boothColumns = {
   owner_name: sql<string | null>`${users.first_name} || ' ' || ${users.last_name}`,
   sellers_count: sql<number>`(select count(*) from ${sellers} where ${sellers.ticket_booth_id} = ${ticketBooths.id})`.mapWith(Number),
   cancel_window_minutes: ticketBooths.cancel_window_minutes,
+  blind_count: ticketBooths.blind_count,
 };
 
 /** Booths with their owner's name: the base of every booth read (add `liveBooth` to the filter). */
@@ -88,7 +89,9 @@ async function clientUserExists(db: Database, id: number): Promise<boolean> {
   return owner !== undefined;
 }
 
-type BoothChanges = Partial<Pick<typeof ticketBooths.$inferInsert, 'name' | 'email' | 'location' | 'owner_id' | 'cancel_window_minutes'>>;
+type BoothChanges = Partial<
+  Pick<typeof ticketBooths.$inferInsert, 'name' | 'email' | 'location' | 'owner_id' | 'cancel_window_minutes' | 'blind_count'>
+>;
 
 /** The booth dialog's fields as stored: texts trimmed, the e-mail lower-cased; only the fields it sends. */
 function boothOf(form: BoothForm): BoothChanges & { name: string } {
@@ -97,6 +100,7 @@ function boothOf(form: BoothForm): BoothChanges & { name: string } {
   if (form.location !== undefined) booth.location = form.location.trim();
   if (form.owner_id !== undefined) booth.owner_id = form.owner_id;
   if (form.cancel_window_minutes !== undefined) booth.cancel_window_minutes = form.cancel_window_minutes;
+  if (form.blind_count !== undefined) booth.blind_count = form.blind_count;
   return booth;
 }
 

@@ -40,11 +40,16 @@ export function terminalOf(write: Write): SellingTerminal | undefined {
 
 const DRAW_CLOSED = 'Las ventas de este sorteo están cerradas.';
 
+/** The sale's payment method when it is not cash (drizzle/0028), else undefined. */
+const nonCashMethod = (body: SaleBody) => (body.payment_method && body.payment_method !== 'efectivo' ? body.payment_method : undefined);
+
 /** What a sale asks, as its hash keeps it: the draw and the lines as sent (amounts in cents). */
 function requestHash(body: SaleBody): string {
   const asked = {
     draw_id: body.draw_id,
     lines: body.lines.map((line) => [line.game_type_id, line.selection.trim(), centsOf(line.amount)]),
+    // Only a non-cash sale says how it was paid, so a cash sale's hash is what it always was.
+    ...(nonCashMethod(body) ? { payment_method: body.payment_method } : {}),
   };
   return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
 }
@@ -154,7 +159,19 @@ export async function sell(db: Database, body: SaleBody, write: Write): Promise<
   );
   const lines = checkedLines(body, types);
   try {
-    let outcome = await sellTicket(db, { terminal, body, lines, hash, write, notices: false });
+    // A non-cash sale records its method in the sale's transaction (sellTicket); a cash one stays one statement.
+    let outcome = nonCashMethod(body)
+      ? await db
+          .transaction(async (tx) => {
+            const sold = await sellTicket(tx, { terminal, body, lines, hash, write, notices: false });
+            if (!('id' in sold)) throw new NotSold(sold);
+            return sold;
+          })
+          .catch((error) => {
+            if (error instanceof NotSold) return error.outcome;
+            throw error;
+          })
+      : await sellTicket(db, { terminal, body, lines, hash, write, notices: false });
     if ('error' in outcome && outcome.error === 'NEAR_LIMIT') {
       outcome = await db
         .transaction(async (tx) => {
@@ -220,6 +237,9 @@ async function sellTicket(
                              ${types}, ${selections}, ${amounts}, ${write.actor.username}::text, ${write.actor.address}::text,
                              ${sale.notices}::boolean) as outcome`,
     );
+    const method = nonCashMethod(body);
+    // Only ever inside a transaction (sell): the ticket and its method commit together.
+    if (method && 'id' in outcome) await db.execute(sql`update tickets set payment_method = ${method} where id = ${outcome.id}`);
     return outcome;
   } catch (error) {
     // A sale not made: its statement was undone, and the error carries the answer.

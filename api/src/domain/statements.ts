@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { OwnerPayment, OwnerPaymentBody, Statement } from '@banca/contracts';
+import type { DrawerCurrency } from '@banca/contracts/enums';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
 import { ownerPayments, users } from '../db/schema';
@@ -16,6 +17,7 @@ import { sqlConstraint, sqlState } from '../sql-state';
 import { invalidField, ConflictError, notFound } from '../errors';
 import { auditedWrite } from './audit';
 import { closeDueDays } from './booth-days';
+import { drawerCurrencyOf, statementDrawer } from './drawer';
 import { centsOf, decimalOf } from './money';
 import { checkRange } from './reports';
 import type { DataScope } from './scope';
@@ -74,11 +76,21 @@ const paymentOf = (record: PaymentRecord): OwnerPayment => ({
 });
 
 /** An owner's statement over a range of business days, within the caller's scope. */
-export async function ownerStatement(db: Database, id: number, from: string, to: string, scope: DataScope, now: Date): Promise<Statement> {
+export async function ownerStatement(
+  db: Database,
+  id: number,
+  from: string,
+  to: string,
+  scope: DataScope,
+  now: Date,
+  currency?: DrawerCurrency,
+): Promise<Statement> {
   checkRange(from, to);
   const owner = await ownerInScope(db, id, scope);
   await closeDueDays(db, now);
-  const [summary] = await queryRows<Omit<Statement, 'owner' | 'from' | 'to' | 'payments'>>(
+  const [summary] = await queryRows<
+    Omit<Statement, 'owner' | 'from' | 'to' | 'payments' | 'totals'> & { totals: Omit<Statement['totals'], 'expenses' | 'non_cash'> }
+  >(
     db,
     sql`with s as materialized (select * from owner_statement(${id})),
              r as (select * from s where s.day between ${from}::date and ${to}::date)
@@ -104,7 +116,21 @@ export async function ownerStatement(db: Database, id: number, from: string, to:
             or (p.reversed_at >= ${dayStart(from)} and p.reversed_at < ${dayStart(addDays(to, 1))}))
         order by p.created_at, p.id`,
   );
-  return { owner, from, to, ...summary, payments: payments.map(paymentOf) };
+  const drawer = await statementDrawer(db, id, from, to, drawerCurrencyOf(currency));
+  const none = { expenses: 0, non_cash: { pago_movil: 0, transferencia: 0, punto: 0 } };
+  const days = (summary.days as Omit<Statement['days'][number], 'expenses' | 'non_cash'>[]).map((day) => ({
+    ...day,
+    ...(drawer.byDay.get(day.date) ?? none),
+  }));
+  return {
+    owner,
+    from,
+    to,
+    ...summary,
+    days,
+    totals: { ...summary.totals, ...drawer.totals },
+    payments: payments.map(paymentOf),
+  };
 }
 
 /** What a payment asks, as its hash keeps it (amount in cents). */

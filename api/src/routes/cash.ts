@@ -3,7 +3,7 @@
  * its closing and approval, the days list and a day's tickets; an owner's statement and the
  * payments between the banca and the owner.
  */
-import { cashRoutes } from '@banca/contracts';
+import { cashRoutes, drawerRoutes } from '@banca/contracts';
 import {
   approveBoothDay,
   boothDayTickets,
@@ -13,6 +13,7 @@ import {
   readBoothDay,
   reopenBoothDay,
 } from '../domain/booth-days';
+import { createBoothDayExpense, decideExpense, listExpenses, setBoothDayFloat } from '../domain/drawer';
 import { createOwnerPayment, ownerStatement, reverseOwnerPayment } from '../domain/statements';
 import { type Caller, callerOf, callerScope } from '../http/caller';
 import { withETag } from '../http/preconditions';
@@ -28,7 +29,10 @@ export default async function cashRoutesPlugin(app: App): Promise<void> {
   serve(app, cashRoutes.boothDay, async (request, reply) => {
     const caller = callerOf(request);
     const { id, date } = request.params;
-    return withETag(reply, await readBoothDay(app.db, id, date, callerScope(caller), viewerOf(caller), app.clock.now()));
+    return withETag(
+      reply,
+      await readBoothDay(app.db, id, date, callerScope(caller), viewerOf(caller), app.clock.now(), request.query.currency),
+    );
   });
 
   serve(app, cashRoutes.closeBoothDay, async (request, reply) => {
@@ -61,9 +65,32 @@ export default async function cashRoutesPlugin(app: App): Promise<void> {
     boundedRead(request, (db) => listBoothDays(db, callerScope(callerOf(request)), request.query, app.clock.now())),
   );
 
+  // The drawer (domain/drawer.ts): float, expenses and their approval.
+  serve(app, drawerRoutes.setBoothDayFloat, async (request) =>
+    setBoothDayFloat(app.db, request.params.id, request.params.date, request.body, writeOf(request)),
+  );
+
+  serve(app, drawerRoutes.createBoothDayExpense, async (request, reply) =>
+    reply.status(201).send(await createBoothDayExpense(app.db, request.params.id, request.params.date, request.body, writeOf(request))),
+  );
+
+  serve(app, drawerRoutes.listExpenses, async (request) => listExpenses(app.db, callerScope(callerOf(request)), request.query));
+
+  serve(app, drawerRoutes.approveExpense, async (request) => decideExpense(app.db, request.params.id, 'approved', writeOf(request)));
+
+  serve(app, drawerRoutes.rejectExpense, async (request) => decideExpense(app.db, request.params.id, 'rejected', writeOf(request)));
+
   serve(app, cashRoutes.statement, async (request) =>
     boundedRead(request, (db) =>
-      ownerStatement(db, request.params.id, request.query.from, request.query.to, callerScope(callerOf(request)), app.clock.now()),
+      ownerStatement(
+        db,
+        request.params.id,
+        request.query.from,
+        request.query.to,
+        callerScope(callerOf(request)),
+        app.clock.now(),
+        request.query.currency,
+      ),
     ),
   );
 

@@ -48,7 +48,7 @@ export default async function ticketsRoutesPlugin(app: App): Promise<void> {
   });
 
   serve(app, ticketsRoutes.payPrize, async (request) =>
-    payPrize(app.db, request.params.id, request.body.expected_amount, writeOf(request)),
+    payPrize(app.db, request.params.id, request.body.expected_amount, writeOf(request), request.body.payment_method),
   );
 
   serve(app, ticketsRoutes.payRefund, async (request) => payRefund(app.db, request.params.id, writeOf(request)));

@@ -15,6 +15,11 @@ export const dayRow = (over: Partial<BoothDayRow> = {}): BoothDayRow => ({
   commission: 123.45,
   refunds: 0,
   refunds_paid: 0,
+  currency: 'USD',
+  opening_float: 0,
+  expenses: 0,
+  pending_expenses: 0,
+  non_cash: { pago_movil: 0, transferencia: 0, punto: 0 },
   expected_cash: 534.5,
   declared_cash: 520,
   difference: -14.5,
@@ -28,7 +33,10 @@ export const dayRow = (over: Partial<BoothDayRow> = {}): BoothDayRow => ({
 export const boothDay = (over: Partial<BoothDay> = {}): BoothDay => ({
   ...dayRow(),
   owner: { id: 5, name: 'Gustavo Salazar' },
-  actions: { close: false, approve: true, reopen: false },
+  actions: { close: false, approve: true, reopen: false, drawer: false, decide_expenses: true },
+  blind_count: false,
+  floats: [],
+  expense_items: [],
   ...over,
 });
 
@@ -66,6 +74,8 @@ export const statementDay = (over: Partial<StatementDay> = {}): StatementDay => 
   payments: 0,
   balance: 75,
   open_booths: 0,
+  expenses: 0,
+  non_cash: { pago_movil: 0, transferencia: 0, punto: 0 },
   ...over,
 });
 
@@ -102,7 +112,16 @@ export const statement = (over: Partial<Statement> = {}): Statement => ({
       open_booths: 1,
     }),
   ],
-  totals: { sales: 1200, prizes: 800, commission: 120, net: 280, participation: 75, payments: 50 },
+  totals: {
+    sales: 1200,
+    prizes: 800,
+    commission: 120,
+    net: 280,
+    participation: 75,
+    payments: 50,
+    expenses: 0,
+    non_cash: { pago_movil: 0, transferencia: 0, punto: 0 },
+  },
   closing_balance: 115,
   balance: 115,
   payments: [payment()],

@@ -169,6 +169,11 @@ export const openDay: BoothDay = {
   commission: 12.05,
   refunds: 0,
   refunds_paid: 0,
+  currency: 'USD',
+  opening_float: 0,
+  expenses: 0,
+  pending_expenses: 0,
+  non_cash: { pago_movil: 0, transferencia: 0, punto: 0 },
   expected_cash: 50.5,
   declared_cash: null,
   difference: null,
@@ -177,7 +182,10 @@ export const openDay: BoothDay = {
   approved_by: null,
   approved_at: null,
   owner: { id: 3, name: 'Gustavo Salazar' },
-  actions: { close: true, approve: false, reopen: false },
+  actions: { close: true, approve: false, reopen: false, drawer: true, decide_expenses: false },
+  blind_count: false,
+  floats: [],
+  expense_items: [],
 };
 
 /** The same day closed at its terminal with $48 counted. */
@@ -188,5 +196,5 @@ export const closedDay: BoothDay = {
   difference: -2.5,
   closed_by: { name: 'Yelitza Pérez (terminal)', kind: 'terminal' },
   closed_at: '2026-11-26T23:40:00.000Z',
-  actions: { close: false, approve: false, reopen: false },
+  actions: { close: false, approve: false, reopen: false, drawer: false, decide_expenses: false },
 };

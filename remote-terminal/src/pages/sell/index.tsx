@@ -1,7 +1,8 @@
 import type { LimitRefusalLine, TerminalDraw } from '@banca/contracts';
 import { selectionLabel } from '@banca/contracts/draw-rules';
 import { useAuthStore } from '@banca/shared-auth';
-import { useEffect, useMemo, useRef } from 'react';
+import type { PaymentMethod } from '@banca/contracts/enums';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { TerminalFrame } from '../../features/frame/TerminalFrame';
 import { Receipt } from '../../features/receipt/Receipt';
@@ -9,6 +10,7 @@ import { receiptOfSale } from '../../features/receipt/receiptData';
 import { draftStore } from '../../features/sale/draft';
 import { saleSender, saleStore } from '../../features/sale/saleSender';
 import { amountOf, formatCents, sumCents } from '../../shared/money';
+import { PaymentMethodField } from '../../shared/PaymentMethodField';
 import { businessDayNow, useServerNow } from '../../shared/useServerNow';
 import { newUuid } from '@banca/kit';
 import { routes } from '../../routes';
@@ -27,6 +29,7 @@ export const SELL_TEXT = {
   newSale: 'Nueva venta',
   recovered: 'Venta confirmada al reenviarla: se hizo una sola vez.',
   shortcut: 'Ctrl + Enter vende desde cualquier campo.',
+  paymentMethod: 'Forma de pago',
   dayClosed:
     'El día está cerrado: esta taquilla ya no vende con fecha de hoy. Si se cerró por error, pide a la administración que lo reabra.',
   unconfirmed: 'Venta sin confirmar',
@@ -66,6 +69,7 @@ function Sell() {
     return format ? selectionLabel(format, selection) : selection;
   };
   const unsettled = sale.status === 'sending' || sale.status === 'unknown';
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('efectivo');
   const lines = unsettled ? sale.pending.lines : draft.lines;
   const totalCents = sumCents(lines.map((line) => line.cents));
   const refused = useMemo(() => (sale.status === 'refused' ? refusalsByLine(sale.error.body) : undefined), [sale]);
@@ -92,6 +96,7 @@ function Sell() {
         request_id: newUuid(),
         draw_id: draw.id,
         lines: lines.map((line) => ({ game_type_id: line.gameTypeId, selection: line.selection, amount: amountOf(line.cents) })),
+        ...(paymentMethod !== 'efectivo' ? { payment_method: paymentMethod } : {}),
       },
       draw: { id: draw.id, name: draw.name, draw_at: draw.draw_at, cutoff_at: draw.cutoff_at },
       lines,
@@ -103,7 +108,11 @@ function Sell() {
 
   // Sold: the lines are done with (the draw, the game type and the amount stay for the next sale).
   useEffect(() => {
-    if (sale.status === 'sold') draftStore.setState({ lines: [] });
+    if (sale.status === 'sold') {
+      draftStore.setState({ lines: [] });
+      // The next buyer pays cash unless told otherwise.
+      setPaymentMethod('efectivo');
+    }
     // Refused after a reload: the lines come back from the device for the seller to correct.
     if (sale.status === 'refused' && draftStore.getState().lines.length === 0) {
       draftStore.setState({ drawId: sale.pending.draw.id, lines: sale.pending.lines });
@@ -233,6 +242,7 @@ function Sell() {
             draftStore.setState((current) => ({ lines: current.lines.filter((line) => line.key !== key) }));
           }}
         />
+        <PaymentMethodField label={SELL_TEXT.paymentMethod} value={paymentMethod} onChange={setPaymentMethod} disabled={unsettled} />
         <div className="t-total" aria-live="polite">
           <span>Total</span>
           <strong>{formatCents(totalCents)}</strong>

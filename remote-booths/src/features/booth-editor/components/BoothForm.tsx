@@ -13,7 +13,7 @@ import {
   useVersionedForm,
   type VersionedAnswer,
 } from '@banca/kit';
-import { App, Button, Col, Flex, Form, Input, Row } from 'antd';
+import { App, Button, Col, Flex, Form, Input, Row, Switch } from 'antd';
 import { useDeleteBooth } from '../hooks/useDeleteBooth';
 import { useSaveBooth } from '../hooks/useSaveBooth';
 
@@ -27,6 +27,7 @@ interface BoothValues {
   location: string;
   owner_id: number | null;
   cancel_window_minutes: SpanishNumberValue;
+  blind_count: boolean;
 }
 
 const valuesOf = (booth?: BoothDetail): BoothValues => ({
@@ -35,6 +36,7 @@ const valuesOf = (booth?: BoothDetail): BoothValues => ({
   location: booth?.location ?? '',
   owner_id: booth?.owner_id ?? null,
   cancel_window_minutes: booth?.cancel_window_minutes ?? CANCEL_WINDOW_MINUTES.default,
+  blind_count: booth?.blind_count ?? false,
 });
 const bodyOf = (values: BoothValues): BoothBody => ({
   name: values.name.trim(),
@@ -42,6 +44,7 @@ const bodyOf = (values: BoothValues): BoothBody => ({
   location: (values.location ?? '').trim(),
   owner_id: values.owner_id ?? null,
   cancel_window_minutes: values.cancel_window_minutes as number,
+  blind_count: values.blind_count ?? false,
 });
 
 export const OWNER_REQUIRED = 'Elige el propietario de la taquilla (un cliente).';
@@ -200,6 +203,16 @@ export function BoothForm({ loaded, canEdit, onCreated, onDeleted, onCancel }: B
             rules={cancelWindowRules}
           >
             <SpanishNumberInput decimals={0} suffix="min" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item
+            name="blind_count"
+            label="Conteo a ciegas"
+            valuePropName="checked"
+            tooltip="La terminal cuenta el efectivo sin ver el efectivo esperado ni la diferencia hasta cerrar el día."
+          >
+            <Switch checkedChildren="Sí" unCheckedChildren="No" />
           </Form.Item>
         </Col>
       </Row>
