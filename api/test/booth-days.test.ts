@@ -602,7 +602,15 @@ describe('the daily sums', () => {
     await agree();
     await db
       .insert(ticketLines)
-      .values({ ticket_id: ticketId, game_type_id: terminalType, selection: '71', amount: 4, potential_payout: 280, commission: 0.4 });
+      .values({
+        ticket_id: ticketId,
+        game_type_id: terminalType,
+        selection: '71',
+        amount: 4,
+        potential_payout: 280,
+        payout: 70,
+        commission: 0.4,
+      });
     await db
       .update(ticketLines)
       .set({ amount: 5, commission: 0.5 })

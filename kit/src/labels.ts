@@ -128,10 +128,18 @@ export const SETTING_HINTS: Readonly<Record<string, string>> = {
 };
 
 /**
- * A game type's `profit_percentage` on a user's module: agreed with the user and kept on record,
- * but no figure is computed from it (the commission comes from the owner's sale percentage).
+ * An owner's prize plan for a game type (its Módulos tab): the payout its booths sell with and its
+ * commission; empty keeps the default, shown beside. A sold line keeps what it was sold with.
  */
-export const PROFIT_PERCENTAGE = {
-  label: AUDIT_FIELD_LABELS.profit_percentage,
-  hint: 'Porcentaje acordado con el usuario para este tipo de juego; es solo de referencia: la comisión se calcula con el «Porcentaje de venta» del propietario.',
+export const PRIZE_PLAN = {
+  payout: {
+    label: AUDIT_FIELD_LABELS.payout,
+    hint: 'Cuántas veces la apuesta paga una jugada ganadora en las taquillas de este propietario. Vacío: el pago del tipo de juego.',
+  },
+  commission: {
+    label: AUDIT_FIELD_LABELS.commission_percentage,
+    hint: 'La comisión del propietario sobre lo vendido de este tipo de juego. Vacío: su «Porcentaje de venta» (Configuración).',
+  },
+  /** What a field left empty says it uses. */
+  byDefault: 'por defecto',
 } as const;

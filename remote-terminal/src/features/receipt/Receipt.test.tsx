@@ -43,10 +43,13 @@ describe('the receipt', () => {
       selection: '00',
       amount: 2,
       potential_payout: 60,
+      payout: 30,
       is_winner: false,
     };
     expect(receiptText(receiptOfTicket(ticketDetail({ lines: [animal] })))).toContain('Animalito 00 Ballena: $2,00 (paga $60,00)');
-    const sold = sale({ lines: [{ game_type_id: 9, game_type_name: 'Animalito', selection: '0', amount: 1, potential_payout: 30 }] });
+    const sold = sale({
+      lines: [{ game_type_id: 9, game_type_name: 'Animalito', selection: '0', amount: 1, potential_payout: 30, payout: 30 }],
+    });
     expect(receiptText(receiptOfSale(sold, (typeId, selection) => (typeId === 9 ? `${selection} Delfín` : selection)))).toContain(
       'Animalito 0 Delfín: $1,00',
     );
