@@ -308,6 +308,28 @@ describe('a sale with a plan', () => {
     ).json();
     expect(statement.days).toHaveLength(1);
     expect(Math.round(statement.days[0].commission * 100)).toBe(Math.round(raw.total * 100));
+
+    // Per game type: each type's commission from its raw lines, and together the statement's.
+    const rawByType = await queryRows<{ game_type_id: number; commission: number }>(
+      api.handle.db,
+      sql`select l.game_type_id,
+                 sum(case when to_char(t.created_at at time zone 'America/Caracas', 'YYYY-MM-DD') = ${today}
+                          then round(l.amount * l.sale_percentage / 100, 2) else 0 end)
+                 - sum(case when to_char(t.cancelled_at at time zone 'America/Caracas', 'YYYY-MM-DD') = ${today}
+                            then round(l.amount * l.sale_percentage / 100, 2) else 0 end) as commission
+          from tickets t join ticket_lines l on l.ticket_id = t.id join ticket_booths b on b.id = t.ticket_booth_id
+          where b.owner_id = ${fixtures.clientId} group by l.game_type_id`,
+    );
+    const cents = (rows: { game_type_id: number; commission: number | string }[]) =>
+      Object.fromEntries(
+        rows.filter((r) => Number(r.commission) !== 0).map((r) => [r.game_type_id, Math.round(Number(r.commission) * 100)]),
+      );
+    const statementByType = statement.by_game_type as { game_type_id: number; name: string; commission: number }[];
+    expect(cents(statementByType)).toEqual(cents(rawByType));
+    expect(statementByType.find((row) => row.game_type_id === terminalType.id)).toMatchObject({ name: 'Terminal' });
+    expect(statementByType.reduce((sum, row) => sum + Math.round(row.commission * 100), 0)).toBe(
+      Math.round(statement.totals.commission * 100),
+    );
   });
 });
 

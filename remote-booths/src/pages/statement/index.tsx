@@ -34,7 +34,7 @@ import { App, Button, Card, Empty, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { PaymentDialog } from './components/PaymentDialog';
 import { ReverseDialog } from './components/ReverseDialog';
-import { PaymentsTable, StatementDaysTable } from './components/StatementTables';
+import { CommissionByGameTypeTable, PaymentsTable, StatementDaysTable } from './components/StatementTables';
 import { statementCsv, statementFileName } from './csv';
 import { useStatement } from './hooks/useStatement';
 import { percentText } from '../../shared/labels';
@@ -142,6 +142,9 @@ export default function StatementPage() {
             </Typography.Text>
             <Card title={heading('Movimiento por día')}>
               <StatementDaysTable statement={data} loading={statement.isFetching} />
+            </Card>
+            <Card title={heading('Comisión por tipo de juego')}>
+              <CommissionByGameTypeTable statement={data} />
             </Card>
             <Card title={heading(MONEY_FIGURES.payments.label)}>
               <PaymentsTable payments={data.payments} onReverse={writes ? setReversing : null} />
