@@ -327,6 +327,23 @@ describe('a sale with a plan', () => {
     const statementByType = statement.by_game_type as { game_type_id: number; name: string; commission: number }[];
     expect(cents(statementByType)).toEqual(cents(rawByType));
     expect(statementByType.find((row) => row.game_type_id === terminalType.id)).toMatchObject({ name: 'Terminal' });
+    // The report by game type (the owner's booths, as the owner sees it) agrees with the statement's.
+    const report = (
+      await api.call({
+        method: 'GET',
+        url: `/api/v1/reports/sales?from=${today}&to=${today}&group_by=game_type`,
+        token: fixtures.token.client,
+      })
+    ).json() as { rows: { key: string; label: string; commission: number }[]; totals: { commission: number } };
+    expect(cents(report.rows.map((row) => ({ game_type_id: Number(row.key), commission: row.commission })))).toEqual(cents(rawByType));
+    expect(report.rows.find((row) => Number(row.key) === terminalType.id)!.label).toBe('Lotería Nacional · Terminal');
+    const detail = await api.call({
+      method: 'GET',
+      url: `/api/v1/reports/sales/detail?from=${today}&to=${today}&group_by=game_type&key=${terminalType.id}`,
+      token: fixtures.token.client,
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(Math.round(detail.json().totals.commission * 100)).toBe(cents(rawByType)[terminalType.id]);
     expect(statementByType.reduce((sum, row) => sum + Math.round(row.commission * 100), 0)).toBe(
       Math.round(statement.totals.commission * 100),
     );
