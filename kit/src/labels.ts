@@ -101,7 +101,7 @@ export const MONEY_FIGURES = {
   commission: {
     label: 'Comisión',
     formula:
-      'La de cada jugada vendida (su monto × el porcentaje de venta del propietario al venderla, redondeado al céntimo), sumada: puede diferir unos céntimos de ventas × porcentaje.',
+      'La de cada jugada vendida (su monto × el porcentaje con que se vendió: el del plan del propietario para su tipo de juego o, sin él, su porcentaje de venta; redondeado al céntimo), sumada: puede diferir unos céntimos de ventas × porcentaje.',
   },
   net: { label: 'Neto', formula: 'Ventas − premios − comisión.' },
   participation: {
@@ -123,7 +123,8 @@ export const NEGATIVE_EXPECTED_CASH = 'Negativo: se pagaron más premios que lo 
 
 /** What a user's setting (Configuración) is, beside its name, by its key. */
 export const SETTING_HINTS: Readonly<Record<string, string>> = {
-  sale_percentage: 'Es la comisión del propietario: este porcentaje de las ventas de sus taquillas.',
+  sale_percentage:
+    'Es la comisión del propietario: este porcentaje de las ventas de sus taquillas, salvo en los tipos de juego con una comisión propia (Módulos).',
   participation_percentage: 'La parte del neto positivo de cada día que le corresponde al propietario.',
 };
 
