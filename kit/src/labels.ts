@@ -135,12 +135,15 @@ export const SETTING_HINTS: Readonly<Record<string, string>> = {
 export const PRIZE_PLAN = {
   payout: {
     label: AUDIT_FIELD_LABELS.payout,
-    hint: 'Cuántas veces la apuesta paga una jugada ganadora en las taquillas de este propietario. Vacío: el pago del tipo de juego.',
+    hint: 'Cuántas veces la apuesta paga una jugada ganadora en las taquillas de este propietario.',
+    /** What an empty field uses. */
+    byDefault: 'el pago del tipo de juego',
   },
   commission: {
     label: AUDIT_FIELD_LABELS.commission_percentage,
-    hint: 'La comisión del propietario sobre lo vendido de este tipo de juego. Vacío: su «Porcentaje de venta» (Configuración).',
+    hint: 'La comisión del propietario sobre lo vendido de este tipo de juego.',
+    byDefault: 'su «Porcentaje de venta» (Configuración)',
   },
-  /** What a field left empty says it uses. */
+  /** What a value that is the default says beside it. */
   byDefault: 'por defecto',
 } as const;

@@ -12,8 +12,8 @@ type GameForm = Pick<GameConfig, 'sales_limit' | 'payout' | 'commission_percenta
 /** What the form of a disabled game type says: it can be saved, but counts for nothing yet. */
 export const DISABLED_GAME = 'Este tipo de juego está deshabilitado: su configuración no tendrá efecto hasta que lo habilites.';
 
-/** What a plan's field left empty uses, said beside it: «Vacío: por defecto 70×». */
-const defaultText = (shown: string) => `Vacío: ${PRIZE_PLAN.byDefault} ${shown}.`;
+/** A plan's field, what it is and what it uses when left empty: «… Vacío: el pago del tipo de juego, 70×.» */
+const extraOf = (field: { hint: string; byDefault: string }, shown: string) => `${field.hint} Vacío: ${field.byDefault}, ${shown}.`;
 
 /**
  * A game's configuration for the user: its sales limit (an integer ≥ 0) and its prize plan — the
@@ -67,15 +67,15 @@ export function GameConfigDialog({
       <Form.Item
         name="payout"
         label={PRIZE_PLAN.payout.label}
-        extra={game && `${PRIZE_PLAN.payout.hint} ${defaultText(formatPayout(game.default_payout))}`}
+        extra={game && extraOf(PRIZE_PLAN.payout, formatPayout(game.default_payout))}
         rules={optionalPayoutRules}
       >
-        <SpanishNumberInput decimals={2} suffix="×" placeholder={game ? formatPayout(game.default_payout) : undefined} />
+        <SpanishNumberInput decimals={2} suffix="veces" placeholder={game ? formatPayout(game.default_payout) : undefined} />
       </Form.Item>
       <Form.Item
         name="commission_percentage"
         label={PRIZE_PLAN.commission.label}
-        extra={game && `${PRIZE_PLAN.commission.hint} ${defaultText(formatPercent(game.default_commission_percentage))}`}
+        extra={game && extraOf(PRIZE_PLAN.commission, formatPercent(game.default_commission_percentage))}
         rules={optionalPercentageRules}
       >
         <SpanishNumberInput decimals={2} suffix="%" placeholder={game ? formatPercent(game.default_commission_percentage) : undefined} />

@@ -81,13 +81,15 @@ export function ModuleDialog({
     // A disabled type's figures count for nothing yet: shown faded. A plan's value left empty shows its default.
     {
       key: 'payout',
-      title: <Hinted hint={PRIZE_PLAN.payout.hint}>{PRIZE_PLAN.payout.label}</Hinted>,
+      title: <Hinted hint={`${PRIZE_PLAN.payout.hint} Vacío: ${PRIZE_PLAN.payout.byDefault}.`}>{PRIZE_PLAN.payout.label}</Hinted>,
       align: 'right',
       render: (_, game) => <PlanValue enabled={game.enabled} own={game.payout} fallback={game.default_payout} format={formatPayout} />,
     },
     {
       key: 'commission',
-      title: <Hinted hint={PRIZE_PLAN.commission.hint}>{PRIZE_PLAN.commission.label}</Hinted>,
+      title: (
+        <Hinted hint={`${PRIZE_PLAN.commission.hint} Vacío: ${PRIZE_PLAN.commission.byDefault}.`}>{PRIZE_PLAN.commission.label}</Hinted>
+      ),
       align: 'right',
       render: (_, game) => (
         <PlanValue

@@ -109,8 +109,9 @@ describe('ModulesTab', () => {
     expect(within(form).getByLabelText('Comisión')).toHaveValue('14,5');
     expect(within(form).getByLabelText('Límite de venta')).toHaveValue('500');
     // The default each field falls back to, said beside it.
-    expect(within(form).getByText(/Vacío: por defecto 70×\./)).toBeInTheDocument();
-    expect(within(form).getByText(/Vacío: por defecto 12,5 %\./)).toBeInTheDocument();
+    expect(within(form).getByText(/Vacío: el pago del tipo de juego, 70×\./)).toBeInTheDocument();
+    expect(within(form).getByText(/Vacío: su «Porcentaje de venta» \(Configuración\), 12,5 %\./)).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: /Vacío: su «Porcentaje de venta»/ })).toBeInTheDocument();
 
     // Spanish numbers: decimal comma, thousands dot.
     await fill(within(form).getByLabelText('Paga'), '1.234,5');
