@@ -444,6 +444,16 @@ const CASES: Record<string, WriteCase> = {
       return { status: response.statusCode, record: { type: 'user', id }, action: 'game_config' };
     },
   },
+  'PUT /v1/users/detail/{id}/prize-plan': {
+    async run() {
+      const id = await newUser();
+      const [game] = await api.handle.db.select({ id: gameTypes.id }).from(gameTypes).limit(1);
+      const response = await call(admin, 'PUT', `/v1/users/detail/${id}/prize-plan`, [
+        { game_type_id: game.id, payout: 75, commission_percentage: 15 },
+      ]);
+      return { status: response.statusCode, record: { type: 'user', id }, action: 'game_config' };
+    },
+  },
   'POST /v1/users/detail/{id}/settings': {
     async run() {
       const id = await newUser();

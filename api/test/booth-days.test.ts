@@ -606,9 +606,15 @@ describe('the daily sums', () => {
       .orderBy(ticketLines.id);
     await db.delete(ticketLines).where(eq(ticketLines.id, firstLine.id));
     await agree();
-    await db
-      .insert(ticketLines)
-      .values({ ticket_id: ticketId, game_type_id: terminalType, selection: '71', amount: 4, potential_payout: 280, commission: 0.4 });
+    await db.insert(ticketLines).values({
+      ticket_id: ticketId,
+      game_type_id: terminalType,
+      selection: '71',
+      amount: 4,
+      potential_payout: 280,
+      payout: 70,
+      commission: 0.4,
+    });
     await db
       .update(ticketLines)
       .set({ amount: 5, commission: 0.5 })

@@ -74,8 +74,11 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   assigned: 'Estado del módulo',
   game_type_id: 'Tipo de juego',
   enabled: 'Habilitado',
+  // Recorded before migration 0028 dropped it (it never counted in any figure).
   profit_percentage: 'Ganancia pactada',
   sales_limit: 'Límite de venta',
+  // Its prize plan for a game type (its payout is `payout`'s, as a game type's).
+  commission_percentage: 'Comisión',
   // A booth and its sellers.
   name: 'Nombre',
   owner_id: 'Propietario',
@@ -228,7 +231,7 @@ const MONEY = new Set([
   'difference',
   'opening_float',
 ]);
-const PERCENTAGES = new Set(['sale_percentage', 'participation_percentage', 'profit_percentage']);
+const PERCENTAGES = new Set(['sale_percentage', 'participation_percentage', 'profit_percentage', 'commission_percentage']);
 const CODES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   role: ROLE_LABELS,
   document_type: DOCUMENT_TYPE_LABELS,

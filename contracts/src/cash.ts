@@ -257,6 +257,17 @@ export const OwnerPaymentSchema = Type.Object({
 });
 export type OwnerPayment = Static<typeof OwnerPaymentSchema>;
 
+/** One game type of a statement's range: what the owner's booths sold of it, net of cancellations, and its commission. */
+export const StatementGameTypeSchema = Type.Object({
+  game_type_id: Type.Integer(),
+  /** Its lottery (game module) and its own name. */
+  module: Type.String(),
+  name: Type.String(),
+  sales: Type.Number(),
+  commission: Type.Number(),
+});
+export type StatementGameType = Static<typeof StatementGameTypeSchema>;
+
 export const StatementSchema = Type.Object({
   owner: Type.Object({ id: Type.Integer(), name: Type.String(), participation_percentage: Type.Number(), sale_percentage: Type.Number() }),
   from: Type.String(),
@@ -281,6 +292,11 @@ export const StatementSchema = Type.Object({
   balance: Type.Number(),
   /** The payments entered or reversed within the range. */
   payments: Type.Array(OwnerPaymentSchema),
+  /**
+   * The range's sales and commission per game type (each line's kept percentage × its amount, rounded
+   * per line): they add up to `totals.sales` and `totals.commission`.
+   */
+  by_game_type: Type.Array(StatementGameTypeSchema),
 });
 export type Statement = Static<typeof StatementSchema>;
 

@@ -144,8 +144,8 @@ export type GameKind = (typeof GAME_KINDS)[number];
 export const INBOX_KINDS = ['messages', 'notifications'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
-/** What a sales report groups by: booth, seller account or game module. */
-export const REPORT_GROUP_BYS = ['booth', 'seller', 'game'] as const;
+/** What a sales report groups by: booth, seller account, game module or game type (its commission per game type). */
+export const REPORT_GROUP_BYS = ['booth', 'seller', 'game', 'game_type'] as const;
 export type ReportGroupBy = (typeof REPORT_GROUP_BYS)[number];
 
 /** The levels of the user hierarchy's tree. */

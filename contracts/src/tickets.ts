@@ -112,6 +112,8 @@ export const TicketDetailSchema = Type.Composite([
         selection: Type.String(),
         amount: Type.Number(),
         potential_payout: Type.Number(),
+        /** The payout multiplier it was sold with (its owner's prize plan then). */
+        payout: Type.Number(),
         is_winner: Type.Boolean(),
       }),
     ),
@@ -173,8 +175,10 @@ export const SaleSchema = Type.Object({
       /** As stored: the bet format's one way of writing it ('7' → '07'). */
       selection: Type.String(),
       amount: Type.Number(),
-      /** What the line pays if it wins: stake × the game type's payout. */
+      /** What the line pays if it wins: stake × `payout`. */
       potential_payout: Type.Number(),
+      /** The payout multiplier it is sold with: the owner's prize plan for the game type, else the game type's. */
+      payout: Type.Number(),
     }),
   ),
 });

@@ -52,6 +52,7 @@ export {
   formatCurrency,
   formatDate,
   formatDateTime,
+  formatPayout,
   formatTime,
   formatTimeOrDateTime,
   isCalendarDay,
@@ -71,7 +72,7 @@ export {
   PRIZE_PAYMENT_TAGS,
   prizePaymentOf,
   ROLE_LABELS,
-  PROFIT_PERCENTAGE,
+  PRIZE_PLAN,
   SETTING_HINTS,
   TICKET_STATUS_TAGS,
   isOneOf,
@@ -125,7 +126,7 @@ export { DAY_FORMAT, isDay, thisMonth } from './dayRange';
 export { DayRangePicker, outOfRange } from './components/DayRangePicker';
 export { BOM, csvAmount, csvText, EOL, SEPARATOR } from './csv';
 export { applyFieldErrors } from './formErrors';
-export { moneyMaxProblem, numberRules } from './formRules';
+export { moneyMaxProblem, numberRules, optionalNumberRules } from './formRules';
 export { PASSWORD_MESSAGES, passwordRules } from './passwords';
 export { PageTitleBar } from './components/PageTitleBar';
 export { ListCard } from './components/ListCard';

@@ -326,8 +326,13 @@ export const userGameConfigs = pgTable(
       .notNull()
       .references(() => gameTypes.id),
     enabled: boolean('enabled').notNull().default(false),
-    profit_percentage: percentage('profit_percentage').notNull().default(0),
     sales_limit: integer('sales_limit').notNull().default(0),
+    /**
+     * The owner's prize plan for the game type (migration 0029): the payout multiplier its booths sell
+     * with (null: the game type's) and its commission percentage (null: its «Porcentaje de venta»).
+     */
+    payout: numeric('payout', { precision: 10, scale: 2, mode: 'number' }),
+    commission_percentage: percentage('commission_percentage'),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.game_type_id] })],
 );
@@ -557,8 +562,13 @@ export const ticketLines = pgTable(
     selection: text('selection').notNull(),
     amount: money('amount').notNull(),
     potential_payout: money('potential_payout').notNull(),
+    /** The payout multiplier it was sold with (its owner's plan or the game type's then): `potential_payout` = amount × payout. */
+    payout: numeric('payout', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     is_winner: boolean('is_winner').notNull().default(false),
-    /** The booth owner's sale percentage when it was sold, and the commission it earned (amount × percentage). */
+    /**
+     * The commission percentage it was sold with (its owner's plan for the game type, else the owner's
+     * «Porcentaje de venta»), and the commission it earned (amount × percentage, rounded to the cent).
+     */
     sale_percentage: percentage('sale_percentage').notNull().default(0),
     commission: money('commission').notNull().default(0),
   },

@@ -5,8 +5,9 @@
  *
  * A sale is idempotent by its `request_id` (unique per seller account): sent again with the same
  * body it answers the ticket it made; with another body it is refused. Sales limits hold inside
- * its transaction (sales-limits.ts), and its lines keep, from the moment of sale, their potential
- * payout and the commission the booth's owner earns (its `sale_percentage` then).
+ * its transaction (sales-limits.ts), and its lines keep, from the moment of sale, the payout and the
+ * commission percentage of the owner's prize plan then (`prize_plan_of`, migration 0029), their
+ * potential payout and the commission they earn.
  */
 import { createHash } from 'node:crypto';
 import type { LimitRefusalLine, Sale, SaleBody, TicketDetail } from '@banca/contracts';
@@ -381,7 +382,8 @@ export async function saleOf(db: Database, id: number): Promise<Sale> {
                json_build_object('id', b.id, 'name', b.name) as booth, json_build_object('id', s.id, 'label', s.label) as seller,
                t.amount::float8 as total, to_json(t.created_at) #>> '{}' as created_at, m.cutoff_minutes, b.cancel_window_minutes,
                (select json_agg(json_build_object('game_type_id', l.game_type_id, 'game_type_name', g.name, 'selection', l.selection,
-                                                  'amount', l.amount::float8, 'potential_payout', l.potential_payout::float8) order by l.id)
+                                                  'amount', l.amount::float8, 'potential_payout', l.potential_payout::float8,
+                                                  'payout', l.payout::float8) order by l.id)
                 from ticket_lines l join game_types g on g.id = l.game_type_id where l.ticket_id = t.id) as lines
         from tickets t
         join draws d on d.id = t.draw_id

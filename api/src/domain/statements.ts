@@ -8,7 +8,7 @@
  * are entered; a reversal, by an administrator, is dated when it is made, so no past day changes.
  */
 import { createHash } from 'node:crypto';
-import type { OwnerPayment, OwnerPaymentBody, Statement } from '@banca/contracts';
+import type { OwnerPayment, OwnerPaymentBody, Statement, StatementGameType } from '@banca/contracts';
 import type { DrawerCurrency } from '@banca/contracts/enums';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
@@ -130,7 +130,28 @@ export async function ownerStatement(
     days,
     totals: { ...summary.totals, ...drawer.totals },
     payments: payments.map(paymentOf),
+    by_game_type: await byGameType(db, id, from, to),
   };
+}
+
+/**
+ * The range's sales and commission per game type of the owner's booth days (the days the statement
+ * counts), from the daily sums per game type: the same lines' kept commissions, so they add up to the
+ * statement's totals.
+ */
+async function byGameType(db: Database, id: number, from: string, to: string): Promise<StatementGameType[]> {
+  return queryRows<StatementGameType>(
+    db,
+    sql`select s.game_type_id, m.name as module, g.name, sum(s.sales - s.cancelled)::float8 as sales,
+               sum(s.commission - s.cancelled_commission)::float8 as commission
+        from booth_days d
+        join daily_sales s on s.ticket_booth_id = d.ticket_booth_id and s.day = d.day
+        join game_types g on g.id = s.game_type_id join modules m on m.id = g.module_id
+        where d.owner_id = ${id} and d.day between ${from}::date and ${to}::date
+        group by s.game_type_id, m.name, g.name, m.sort_order
+        having sum(s.sales - s.cancelled) <> 0 or sum(s.commission - s.cancelled_commission) <> 0
+        order by m.sort_order, m.name, s.game_type_id`,
+  );
 }
 
 /** What a payment asks, as its hash keeps it (amount in cents). */

@@ -269,6 +269,7 @@ export async function ticketDetail(db: Database, where: SQL, scope: DataScope, v
         selection: ticketLines.selection,
         amount: ticketLines.amount,
         potential_payout: ticketLines.potential_payout,
+        payout: ticketLines.payout,
         is_winner: ticketLines.is_winner,
       })
       .from(ticketLines)

@@ -354,7 +354,6 @@ export async function seedUserConfigs(db: Database, random: Random, seededUsers:
             user_id: user.id,
             game_type_id: type.id,
             enabled: isDemo || random.chance(0.75),
-            profit_percentage: random.money(2, 40),
             sales_limit: random.int(5, 200) * 100,
           });
         }
@@ -389,7 +388,6 @@ export async function assignToOwners(db: Database, module: SeededModule, seededU
         user_id: user.id,
         game_type_id: type.id,
         enabled: true,
-        profit_percentage: 10,
         sales_limit: 5000,
       })),
     ),

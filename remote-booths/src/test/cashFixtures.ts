@@ -125,5 +125,11 @@ export const statement = (over: Partial<Statement> = {}): Statement => ({
   closing_balance: 115,
   balance: 115,
   payments: [payment()],
+  // The terminal's lines earned the owner's plan (15 %), the triple's its «Porcentaje de venta» (10 %).
+  by_game_type: [
+    { game_type_id: 1, module: 'Lotería Nacional', name: 'Terminal', sales: 400, commission: 60 },
+    { game_type_id: 2, module: 'Lotería Nacional', name: 'Triple', sales: 600, commission: 60 },
+    { game_type_id: 9, module: 'Animalitos', name: 'Animalito', sales: 200, commission: 0 },
+  ],
   ...over,
 });

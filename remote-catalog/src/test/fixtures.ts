@@ -226,6 +226,7 @@ export const ticketDetail: TicketDetail = {
       selection: 'P1:1',
       amount: 5,
       potential_payout: 9.25,
+      payout: 1.85,
       is_winner: false,
     },
     {
@@ -236,6 +237,7 @@ export const ticketDetail: TicketDetail = {
       selection: 'P3:2 P8:1',
       amount: 10,
       potential_payout: 34,
+      payout: 3.4,
       is_winner: true,
     },
   ],

@@ -66,8 +66,8 @@ export function sale(overrides: Partial<Sale> = {}): Sale {
     created_at: '2026-11-26T15:02:10.000Z',
     cancel_until: '2026-11-26T15:07:10.000Z',
     lines: [
-      { game_type_id: 1, game_type_name: 'Terminal', selection: '37', amount: 2.5, potential_payout: 175 },
-      { game_type_id: 1, game_type_name: 'Terminal', selection: '05', amount: 1.25, potential_payout: 87.5 },
+      { game_type_id: 1, game_type_name: 'Terminal', selection: '37', amount: 2.5, potential_payout: 175, payout: 70 },
+      { game_type_id: 1, game_type_name: 'Terminal', selection: '05', amount: 1.25, potential_payout: 87.5, payout: 70 },
     ],
     ...overrides,
   };
@@ -131,6 +131,7 @@ export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetai
         selection: '37',
         amount: 2.5,
         potential_payout: 175,
+        payout: 70,
         is_winner: false,
       },
       {
@@ -141,6 +142,7 @@ export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetai
         selection: '05',
         amount: 1.25,
         potential_payout: 87.5,
+        payout: 70,
         is_winner: false,
       },
     ],

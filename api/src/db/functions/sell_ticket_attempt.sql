@@ -8,7 +8,8 @@ DECLARE
   v_existing record;
   v_draw record;
   v_booth record;
-  v_percentage numeric;
+  v_payouts numeric[];
+  v_percentages numeric[];
   v_below jsonb;
   v_not_enabled jsonb;
   v_refused jsonb;
@@ -111,8 +112,11 @@ BEGIN
     RETURN jsonb_build_object('error', 'NEAR_LIMIT');
   END IF;
 
-  SELECT coalesce((SELECT us.setting_value FROM user_settings us WHERE us.user_id = v_booth.owner_id AND us.setting_key = 'sale_percentage'), 0)
-  INTO v_percentage;
+  -- Each line's payout and commission percentage: the owner's plan for its game type, else the defaults.
+  SELECT array_agg(p.payout ORDER BY l.position), array_agg(p.commission_percentage ORDER BY l.position)
+  INTO v_payouts, v_percentages
+  FROM unnest(p_types) WITH ORDINALITY AS l(game_type_id, position)
+  CROSS JOIN LATERAL prize_plan_of(v_booth.owner_id, l.game_type_id) p;
   INSERT INTO tickets (code, ticket_booth_id, seller_id, draw_id, amount, created_at, request_id, request_hash)
   VALUES (p_code, p_booth, p_seller, p_draw, (SELECT sum(a) FROM unnest(p_amounts) a), p_now, p_request_id, p_request_hash)
   RETURNING id, code, created_at, amount INTO v_ticket;
@@ -120,12 +124,11 @@ BEGIN
   -- The lines, and the sums per number, booth and seller account and per number (one ticket per number).
   PERFORM set_config('banca.sale_sums', 'on', true);
   WITH sold AS (
-    INSERT INTO ticket_lines (ticket_id, game_type_id, selection, amount, potential_payout, sale_percentage, commission)
-    SELECT v_ticket.id, l.game_type_id, l.selection, l.amount, round(l.amount * g.payout, 2), v_percentage, round(l.amount * v_percentage / 100, 2)
-    FROM unnest(p_types, p_selections, p_amounts) WITH ORDINALITY AS l(game_type_id, selection, amount, position)
-    JOIN game_types g ON g.id = l.game_type_id
+    INSERT INTO ticket_lines (ticket_id, game_type_id, selection, amount, potential_payout, payout, sale_percentage, commission)
+    SELECT v_ticket.id, l.game_type_id, l.selection, l.amount, round(l.amount * l.payout, 2), l.payout, l.percentage, round(l.amount * l.percentage / 100, 2)
+    FROM unnest(p_types, p_selections, p_amounts, v_payouts, v_percentages) WITH ORDINALITY AS l(game_type_id, selection, amount, payout, percentage, position)
     ORDER BY l.position
-    RETURNING id, game_type_id, selection, amount, potential_payout
+    RETURNING id, game_type_id, selection, amount, potential_payout, payout
   ), per_number AS (
     SELECT game_type_id, selection, sum(amount) AS amount, count(*)::integer AS lines, sum(potential_payout) AS payout FROM sold GROUP BY 1, 2
   ), by_booth AS (
@@ -142,7 +145,7 @@ BEGIN
     SET amount = t.amount + excluded.amount, tickets = t.tickets + 1, lines = t.lines + excluded.lines, payout = t.payout + excluded.payout
   )
   SELECT jsonb_agg(jsonb_build_object('game_type_id', x.game_type_id, 'game_type_name', g.name, 'selection', x.selection,
-                                      'amount', x.amount, 'potential_payout', x.potential_payout) ORDER BY x.id)
+                                      'amount', x.amount, 'potential_payout', x.potential_payout, 'payout', x.payout) ORDER BY x.id)
   INTO v_lines
   FROM sold x JOIN game_types g ON g.id = x.game_type_id;
   PERFORM set_config('banca.sale_sums', 'off', true);
@@ -151,16 +154,16 @@ BEGIN
   INSERT INTO daily_sales AS s (day, ticket_booth_id, seller_id, game_type_id, tickets, sales, commission, cancelled_tickets,
                                 cancelled, cancelled_commission, winning_tickets, prizes, paid_tickets, prizes_paid)
   SELECT v_day, p_booth, p_seller, l.game_type_id, count(*) FILTER (WHERE l.position = 1), sum(l.amount),
-         sum(round(l.amount * v_percentage / 100, 2)), 0, 0, 0, 0, 0, 0, 0
-  FROM unnest(p_types, p_amounts) WITH ORDINALITY AS l(game_type_id, amount, position)
+         sum(round(l.amount * l.percentage / 100, 2)), 0, 0, 0, 0, 0, 0, 0
+  FROM unnest(p_types, p_amounts, v_percentages) WITH ORDINALITY AS l(game_type_id, amount, percentage, position)
   GROUP BY l.game_type_id
   ORDER BY l.game_type_id
   ON CONFLICT (day, ticket_booth_id, seller_id, game_type_id) DO UPDATE
   SET tickets = s.tickets + excluded.tickets, sales = s.sales + excluded.sales, commission = s.commission + excluded.commission;
   INSERT INTO daily_seller_sales AS s (day, ticket_booth_id, seller_id, tickets, sales, commission, cancelled_tickets,
                                        cancelled, cancelled_commission, winning_tickets, prizes, paid_tickets, prizes_paid)
-  SELECT v_day, p_booth, p_seller, 1, sum(l.amount), sum(round(l.amount * v_percentage / 100, 2)), 0, 0, 0, 0, 0, 0, 0
-  FROM unnest(p_amounts) AS l(amount)
+  SELECT v_day, p_booth, p_seller, 1, sum(l.amount), sum(round(l.amount * l.percentage / 100, 2)), 0, 0, 0, 0, 0, 0, 0
+  FROM unnest(p_amounts, v_percentages) AS l(amount, percentage)
   ON CONFLICT (day, ticket_booth_id, seller_id) DO UPDATE
   SET tickets = s.tickets + 1, sales = s.sales + excluded.sales, commission = s.commission + excluded.commission;
 

@@ -35,7 +35,7 @@ import { PAYMENT_METHOD_LABELS } from '@banca/contracts/enums';
 import { useState } from 'react';
 import { PaymentDialog } from './components/PaymentDialog';
 import { ReverseDialog } from './components/ReverseDialog';
-import { PaymentsTable, StatementDaysTable } from './components/StatementTables';
+import { CommissionByGameTypeTable, PaymentsTable, StatementDaysTable } from './components/StatementTables';
 import { statementCsv, statementFileName } from './csv';
 import { useStatement } from './hooks/useStatement';
 import { percentText } from '../../shared/labels';
@@ -161,6 +161,9 @@ export default function StatementPage() {
                 Gastos pagados con el efectivo de las taquillas y aprobados, y lo cobrado menos lo pagado por otros medios: se muestran
                 aparte y no cambian el neto ni el saldo.
               </Typography.Text>
+            </Card>
+            <Card title={heading('Comisión por tipo de juego')}>
+              <CommissionByGameTypeTable statement={data} />
             </Card>
             <Card title={heading(MONEY_FIGURES.payments.label)}>
               <PaymentsTable payments={data.payments} onReverse={writes ? setReversing : null} />

@@ -1,7 +1,7 @@
 /** A ticket as its receipt shows it, from the sale's answer or from the ticket's detail, and as text to share. */
 import type { Sale, TicketDetail, TicketStatus } from '@banca/contracts';
 import { selectionLabel } from '@banca/contracts/draw-rules';
-import { formatCurrency, formatDate, formatDateTime, formatTime, TICKET_STATUS_TAGS } from '@banca/kit';
+import { formatCurrency, formatDate, formatDateTime, formatPayout, formatTime, TICKET_STATUS_TAGS } from '@banca/kit';
 
 export interface ReceiptData {
   code: string;
@@ -9,7 +9,8 @@ export interface ReceiptData {
   sellerLabel: string;
   drawName: string;
   drawAt: string;
-  lines: { gameTypeName: string; selection: string; amount: number; potentialPayout: number }[];
+  /** `payout`: the multiplier the line was sold with (its owner's prize plan then), beside what it pays. */
+  lines: { gameTypeName: string; selection: string; amount: number; potentialPayout: number; payout: number }[];
   total: number;
   createdAt: string;
   cancelUntil: string;
@@ -33,6 +34,7 @@ export function receiptOfSale(sale: Sale, labelOf: (gameTypeId: number, selectio
       selection: labelOf(line.game_type_id, line.selection),
       amount: line.amount,
       potentialPayout: line.potential_payout,
+      payout: line.payout,
     })),
     total: sale.total,
     createdAt: sale.created_at,
@@ -52,6 +54,7 @@ export function receiptOfTicket(ticket: TicketDetail): ReceiptData {
       selection: selectionLabel(line.bet_format, line.selection),
       amount: line.amount,
       potentialPayout: line.potential_payout,
+      payout: line.payout,
     })),
     total: ticket.amount,
     createdAt: ticket.created_at,
@@ -59,6 +62,10 @@ export function receiptOfTicket(ticket: TicketDetail): ReceiptData {
     status: ticket.status,
   };
 }
+
+/** What a line pays if it wins, and its multiplier: «paga $175,00, 70×». */
+export const payText = (line: Pick<ReceiptData['lines'][number], 'potentialPayout' | 'payout'>) =>
+  `paga ${formatCurrency(line.potentialPayout)}, ${formatPayout(line.payout)}`;
 
 /** "Anular hasta 11:07" on the banca's clock. */
 export const cancelUntilText = (data: Pick<ReceiptData, 'cancelUntil'>) => `Anular hasta ${formatTime(data.cancelUntil)}`;
@@ -79,9 +86,7 @@ export function receiptText(data: ReceiptData): string {
     `Ticket ${data.code}`,
     ...(data.status === 'cancelled' ? [TICKET_STATUS_TAGS.cancelled.label.toUpperCase()] : []),
     `Sorteo: ${drawText(data)}`,
-    ...data.lines.map(
-      (line) => `${line.gameTypeName} ${line.selection}: ${formatCurrency(line.amount)} (paga ${formatCurrency(line.potentialPayout)})`,
-    ),
+    ...data.lines.map((line) => `${line.gameTypeName} ${line.selection}: ${formatCurrency(line.amount)} (${payText(line)})`),
     `Total: ${formatCurrency(data.total)}`,
     `Vendido: ${formatDateTime(data.createdAt)} · ${data.sellerLabel}`,
     cancelUntilText(data),

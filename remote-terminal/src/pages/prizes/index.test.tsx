@@ -15,6 +15,7 @@ const winner = ticketDetail({
       selection: '37',
       amount: 2.5,
       potential_payout: 175,
+      payout: 70,
       is_winner: true,
     },
     {
@@ -25,6 +26,7 @@ const winner = ticketDetail({
       selection: '05',
       amount: 1.25,
       potential_payout: 87.5,
+      payout: 70,
       is_winner: false,
     },
   ],
