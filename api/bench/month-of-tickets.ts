@@ -14,7 +14,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { hashPassword } from '../src/security/passwords';
-import { closeDueDays } from '../src/domain/booth-days';
+import { closeDueDays } from '../src/domain/cash/booth-days';
 
 /** Tickets per batch: each batch's line triggers see this many tickets at once. */
 const BATCH = 20_000;

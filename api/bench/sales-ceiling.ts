@@ -1,7 +1,7 @@
 /**
  * The ceiling of the sales scenario on an engine: the same scenario (sales-load.ts: the same
  * terminals' seller accounts, draw, mix of lines and hot number under a limit reached halfway)
- * sold straight through the domain's sale, `sell` (api/src/domain/sales.ts, the function the route
+ * sold straight through the domain's sale, `sell` (api/src/domain/sales/sales.ts, the function the route
  * calls), in this process, on a database of the same engine: no HTTP, no session lookup, no JSON,
  * no logging. What is left is the sale's database work and the domain's few lines around it, so
  * `HTTP ÷ ceiling` is the share of the engine's speed the API's HTTP path delivers.
@@ -10,8 +10,8 @@
  * at a time); on PostgreSQL the same database, with a pool as large as one instance's.
  */
 import { SYSTEM_ACTOR } from '../src/domain/audit';
-import { sell } from '../src/domain/sales';
-import { createSalesLimit, numberAvailability, updateSalesLimit } from '../src/domain/sales-limits';
+import { sell } from '../src/domain/sales/sales';
+import { createSalesLimit, numberAvailability, updateSalesLimit } from '../src/domain/sales/limits';
 import { serverWrite, type Write } from '../src/domain/writes';
 import type { Database } from '../src/db/client';
 import { AppError, ConflictError } from '../src/errors';

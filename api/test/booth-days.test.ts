@@ -11,7 +11,7 @@ import { BUSINESS_TIMEZONE } from '@banca/contracts/limits';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
 import { auditLog, boothDays, gameTypes, inboxItems, modules, ticketLines, tickets, userGameConfigs, userSettings } from '../src/db/schema';
-import { autoCloseMomentOf } from '../src/domain/booth-days';
+import { autoCloseMomentOf } from '../src/domain/cash/booth-days';
 import { businessDayOf } from '../src/domain/time';
 import {
   createSecondInstance,

@@ -11,7 +11,7 @@ import { sqlState } from '../sql-state';
 import { invalidField, ConflictError, notFound, staleRecord } from '../errors';
 import { type Audit, type AuditedDb, auditedWrite, changedFields, recordedFields } from './audit';
 import { planDraws } from './draws/planner';
-import { centsOf } from './money';
+import { centsOf } from './cash/money';
 import { nextVersion, type Versioned, versionMatches } from './versions';
 import { type DataScope, userScope } from './scope';
 import type { Write } from './writes';

@@ -15,7 +15,7 @@ import type { ListCache } from './list-cache';
 import { likePattern, pageOffset } from './paging';
 import { MAX_LOGIN_ATTEMPTS } from './sign-in';
 import { nextVersion, type Versioned, versionMatches } from './versions';
-import { balancesOf } from './statements';
+import { balancesOf } from './cash/statements';
 import type { Write } from './writes';
 
 /** The list cache's namespace of everything read from the users table. */

@@ -12,9 +12,9 @@ import {
   listBoothDays,
   readBoothDay,
   reopenBoothDay,
-} from '../domain/booth-days';
-import { createBoothDayExpense, decideExpense, listExpenses, setBoothDayFloat } from '../domain/drawer';
-import { createOwnerPayment, ownerStatement, reverseOwnerPayment } from '../domain/statements';
+} from '../domain/cash/booth-days';
+import { createBoothDayExpense, decideExpense, listExpenses, setBoothDayFloat } from '../domain/cash/drawer';
+import { createOwnerPayment, ownerStatement, reverseOwnerPayment } from '../domain/cash/statements';
 import { type Caller, callerOf, callerScope } from '../http/caller';
 import { withETag } from '../http/preconditions';
 import { boundedRead } from '../http/heavy-reads';
@@ -65,7 +65,7 @@ export default async function cashRoutesPlugin(app: App): Promise<void> {
     boundedRead(request, (db) => listBoothDays(db, callerScope(callerOf(request)), request.query, app.clock.now())),
   );
 
-  // The drawer (domain/drawer.ts): float, expenses and their approval.
+  // The drawer (domain/cash/drawer.ts): float, expenses and their approval.
   serve(app, drawerRoutes.setBoothDayFloat, async (request) =>
     setBoothDayFloat(app.db, request.params.id, request.params.date, request.body, writeOf(request)),
   );
@@ -80,19 +80,11 @@ export default async function cashRoutesPlugin(app: App): Promise<void> {
 
   serve(app, drawerRoutes.rejectExpense, async (request) => decideExpense(app.db, request.params.id, 'rejected', writeOf(request)));
 
-  serve(app, cashRoutes.statement, async (request) =>
-    boundedRead(request, (db) =>
-      ownerStatement(
-        db,
-        request.params.id,
-        request.query.from,
-        request.query.to,
-        callerScope(callerOf(request)),
-        app.clock.now(),
-        request.query.currency,
-      ),
-    ),
-  );
+  serve(app, cashRoutes.statement, async (request) => {
+    const { from, to, currency } = request.query;
+    const scope = callerScope(callerOf(request));
+    return boundedRead(request, (db) => ownerStatement(db, request.params.id, from, to, scope, app.clock.now(), currency));
+  });
 
   serve(app, cashRoutes.createOwnerPayment, async (request, reply) => {
     const { payment, replayed } = await createOwnerPayment(app.db, request.params.id, request.body, writeOf(request));

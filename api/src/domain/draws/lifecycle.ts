@@ -12,7 +12,7 @@ import { type Database, queryRows } from '../../db/client';
 import { drawResults, draws, modules, tickets } from '../../db/schema';
 import { invalidField, ConflictError, conflict, type AppError, notFound, staleRecord } from '../../errors';
 import { auditedWrite } from '../audit';
-import { notifyPrizesToPay } from '../money-events';
+import { notifyPrizesToPay } from '../cash/money-events';
 import { nextVersion, type Versioned, type VersionCondition, versionMatches } from '../versions';
 import type { Write } from '../writes';
 import { readDraw } from './reads';

@@ -11,15 +11,15 @@
 import type { BoothDayExpense, BoothDayFloat, ExpenseBody, ExpenseList, ExpenseListQuery, SetFloatBody } from '@banca/contracts';
 import { DEFAULT_DRAWER_CURRENCY, type DrawerCurrency, type ExpenseStatus } from '@banca/contracts/enums';
 import { sql, type SQL } from 'drizzle-orm';
-import { type Database, queryRows } from '../db/client';
-import { invalidField, ConflictError, notFound } from '../errors';
-import { auditedWrite } from './audit';
-import { boothInScope, lockBoothDay } from './booth-days';
+import { type Database, queryRows } from '../../db/client';
+import { invalidField, ConflictError, notFound } from '../../errors';
+import { auditedWrite } from '../audit';
+import { boothInScope, lockBoothDay } from './day-rows';
 import { centsOf, centsOfText, decimalOf } from './money';
-import { dayText } from './notifications';
-import { boothScope, type DataScope } from './scope';
-import { businessDayOf, checkDays } from './time';
-import type { Write } from './writes';
+import { dayText } from '../notifications';
+import { boothScope, type DataScope } from '../scope';
+import { businessDayOf, checkDays } from '../time';
+import type { Write } from '../writes';
 
 /** The currency a day's drawer figures are read in: the one asked for, else the banca's default. */
 export const drawerCurrencyOf = (asked: DrawerCurrency | undefined): DrawerCurrency => asked ?? DEFAULT_DRAWER_CURRENCY;

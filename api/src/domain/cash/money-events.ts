@@ -6,9 +6,9 @@
  */
 import type { LimitScope } from '@banca/contracts/enums';
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../db/client';
-import { dayText, moneyText, notify } from './notifications';
-import { addDays, businessDayOf, dayStart } from './time';
+import { type Database, queryRows } from '../../db/client';
+import { dayText, moneyText, notify } from '../notifications';
+import { addDays, businessDayOf, dayStart } from '../time';
 
 /** Tells the owner and the administrators of each booth day still open after the day's last draw (once per day). */
 export async function notifyDaysOpenAfterLastDraw(db: Database, now: Date): Promise<void> {

@@ -5,7 +5,7 @@
  *
  * A sale is idempotent by its `request_id` (unique per seller account): sent again with the same
  * body it answers the ticket it made; with another body it is refused. Sales limits hold inside
- * its transaction (sales-limits.ts), and its lines keep, from the moment of sale, the payout and the
+ * its transaction (limits.ts), and its lines keep, from the moment of sale, the payout and the
  * commission percentage of the owner's prize plan then (`prize_plan_of`, migration 0029), their
  * potential payout and the commission they earn.
  */
@@ -14,19 +14,19 @@ import type { LimitRefusalLine, Sale, SaleBody, TicketDetail } from '@banca/cont
 import type { BetFormat } from '@banca/contracts/draw-rules';
 import type { LimitScope } from '@banca/contracts/enums';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../db/client';
-import { gameTypes, tickets } from '../db/schema';
-import { sqlConstraint, sqlDetail, sqlState } from '../sql-state';
-import { invalidField, ConflictError, type AppError, notFound } from '../errors';
-import { auditedWrite } from './audit';
-import { assertBoothDayOpen, dayClosed } from './booth-days';
-import { centsOf, decimalOf } from './money';
-import { notifyNumbersNearLimit } from './money-events';
-import { moneyText } from './notifications';
-import { lockNumbers, selectionOf, shareLimitsLock } from './sales-limits';
-import { ticketScope } from './scope';
-import { cancelUntilOf, cutoffOf, newTicketCode, selectTicketFacts, ticketById, ticketDetail, type TicketViewer } from './tickets';
-import type { Write } from './writes';
+import { type Database, queryRows } from '../../db/client';
+import { gameTypes, tickets } from '../../db/schema';
+import { sqlConstraint, sqlDetail, sqlState } from '../../sql-state';
+import { invalidField, ConflictError, type AppError, notFound } from '../../errors';
+import { auditedWrite } from '../audit';
+import { assertBoothDayOpen, dayClosed } from '../cash/booth-days';
+import { centsOf, decimalOf } from '../cash/money';
+import { notifyNumbersNearLimit } from '../cash/money-events';
+import { moneyText } from '../notifications';
+import { lockNumbers, selectionOf, shareLimitsLock } from './limits';
+import { ticketScope } from '../scope';
+import { cancelUntilOf, cutoffOf, newTicketCode, selectTicketFacts, ticketById, ticketDetail, type TicketViewer } from '../tickets';
+import type { Write } from '../writes';
 
 /** The booth terminal that sells: its seller account and the booth it works at. */
 export interface SellingTerminal {

@@ -6,16 +6,16 @@
 import type { PrizePayment, TicketDetail } from '@banca/contracts';
 import type { PaymentMethod } from '@banca/contracts/enums';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { sellers, ticketBooths, tickets, users } from '../db/schema';
-import { invalidField, ConflictError, notFound } from '../errors';
-import { auditedWrite } from './audit';
-import { assertBoothDayOpen } from './booth-days';
-import { centsOf, centsOfText, decimalOf } from './money';
-import { moneyText } from './notifications';
-import { type DataScope, payableScope } from './scope';
-import { prizeExpiresAtOf, selectTicketFacts, storedTicketCode, ticketById, ticketDetail, type TicketViewer } from './tickets';
-import type { Write } from './writes';
+import type { Database } from '../../db/client';
+import { sellers, ticketBooths, tickets, users } from '../../db/schema';
+import { invalidField, ConflictError, notFound } from '../../errors';
+import { auditedWrite } from '../audit';
+import { assertBoothDayOpen } from '../cash/booth-days';
+import { centsOf, centsOfText, decimalOf } from '../cash/money';
+import { moneyText } from '../notifications';
+import { type DataScope, payableScope } from '../scope';
+import { prizeExpiresAtOf, selectTicketFacts, storedTicketCode, ticketById, ticketDetail, type TicketViewer } from '../tickets';
+import type { Write } from '../writes';
 
 /** A ticket by its code (as typed), with its status, prize and payment; 404 outside the caller's reach. */
 export function verifyTicket(db: Database, code: string, viewer: TicketViewer, scope: DataScope, now: Date): Promise<TicketDetail> {

@@ -23,22 +23,23 @@ import { can } from '@banca/contracts/access';
 import type { BoothDayStatus, DrawerCurrency, Role } from '@banca/contracts/enums';
 import { BOOTH_DAY_AUTO_CLOSE_MINUTES, PAGE_SIZE } from '@banca/contracts/limits';
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { type Database, queryRows } from '../db/client';
-import { boothDays, ticketBooths, tickets } from '../db/schema';
-import { invalidField, ConflictError, AppError, notFound, staleRecord } from '../errors';
-import { type Audit, type AuditedDb, auditedScheduledWrite, auditedWrite, SYSTEM_ACTOR } from './audit';
+import { type Database, queryRows } from '../../db/client';
+import { boothDays, ticketBooths, tickets } from '../../db/schema';
+import { invalidField, ConflictError, AppError, notFound, staleRecord } from '../../errors';
+import { type Audit, type AuditedDb, auditedScheduledWrite, auditedWrite, SYSTEM_ACTOR } from '../audit';
 import { centsOf, centsOfText, decimalOf } from './money';
 import { notifyClosingDifference, notifyRefundsOnClosedDay } from './money-events';
+import { boothInScope, lockBoothDay } from './day-rows';
 import { assertNoPendingExpenses, dayExpenses, dayFloats, drawerCurrencyOf, drawerFigures } from './drawer';
-import { dayText } from './notifications';
-import { pageOffset } from './paging';
-import { checkRange } from './reports';
-import { boothScope, type DataScope } from './scope';
-import { ticketRows } from './tickets';
-import { addDays, businessDayOf, businessMoment, businessMomentOf, checkDays, withinDays } from './time';
-import type { Versioned } from './versions';
-import { versionMatches } from './versions';
-import type { Write } from './writes';
+import { dayText } from '../notifications';
+import { pageOffset } from '../paging';
+import { checkRange } from '../reports';
+import { boothScope, type DataScope } from '../scope';
+import { ticketRows } from '../tickets';
+import { addDays, businessDayOf, businessMoment, businessMomentOf, checkDays, withinDays } from '../time';
+import type { Versioned } from '../versions';
+import { versionMatches } from '../versions';
+import type { Write } from '../writes';
 
 export type BoothDayOperation = 'sale' | 'cancel' | 'payment';
 
@@ -62,27 +63,6 @@ export function firstOpenDay(now: Date): string {
 
 /** When the system closes a day still open: 00:30 of the next day. */
 export const autoCloseMomentOf = (day: string): Date => businessMomentOf(addDays(day, 1), BOOTH_DAY_AUTO_CLOSE_MINUTES);
-
-/** The day's row, made if missing (with the booth's owner now), locked for the operation or the closing. */
-export async function lockBoothDay(
-  tx: Database,
-  boothId: number,
-  day: string,
-  mode: 'share' | 'update',
-): Promise<{ id: number; status: BoothDayStatus; version: number }> {
-  const select = () =>
-    queryRows<{ id: number; status: BoothDayStatus; version: number }>(
-      tx,
-      sql`select id, status, version from booth_days where ticket_booth_id = ${boothId} and day = ${day}::date
-          for ${mode === 'share' ? sql`share` : sql`update`}`,
-    );
-  let [row] = await select();
-  if (!row) {
-    await tx.execute(sql`select booth_days_open(array[${boothId}]::int[], array[${day}]::date[])`);
-    [row] = await select();
-  }
-  return row;
-}
 
 /**
  * Refuses (409 DAY_CLOSED) an operation dated on a closed day of its booth, and holds the day open
@@ -279,15 +259,6 @@ export async function readBoothDay(
     },
     version: record.version ?? 1,
   };
-}
-
-/** The booth, within the writer's scope (404 otherwise). */
-export async function boothInScope(tx: Database, boothId: number, scope: DataScope): Promise<void> {
-  const [booth] = await tx
-    .select({ id: ticketBooths.id })
-    .from(ticketBooths)
-    .where(and(eq(ticketBooths.id, boothId), boothScope(scope)));
-  if (!booth) throw notFound('La taquilla');
 }
 
 // ---------------------------------------------------------------------------------------------

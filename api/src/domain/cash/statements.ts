@@ -11,18 +11,18 @@ import { createHash } from 'node:crypto';
 import type { OwnerPayment, OwnerPaymentBody, Statement, StatementGameType } from '@banca/contracts';
 import type { DrawerCurrency } from '@banca/contracts/enums';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../db/client';
-import { ownerPayments, users } from '../db/schema';
-import { sqlConstraint, sqlState } from '../sql-state';
-import { invalidField, ConflictError, notFound } from '../errors';
-import { auditedWrite } from './audit';
+import { type Database, queryRows } from '../../db/client';
+import { ownerPayments, users } from '../../db/schema';
+import { sqlConstraint, sqlState } from '../../sql-state';
+import { invalidField, ConflictError, notFound } from '../../errors';
+import { auditedWrite } from '../audit';
 import { closeDueDays } from './booth-days';
 import { drawerCurrencyOf, statementDrawer } from './drawer';
 import { centsOf, decimalOf } from './money';
-import { checkRange } from './reports';
-import type { DataScope } from './scope';
-import { addDays, dayStart } from './time';
-import type { Write } from './writes';
+import { checkRange } from '../reports';
+import type { DataScope } from '../scope';
+import { addDays, dayStart } from '../time';
+import type { Write } from '../writes';
 
 /** The balance of each user given, by id: its statement's for a booth owner, 0 for anyone else. */
 export async function balancesOf(db: Database, ids: readonly number[]): Promise<Map<number, number>> {

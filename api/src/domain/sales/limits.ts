@@ -25,16 +25,16 @@ import { type BetFormat, BET_FORMAT_DESCRIPTIONS, normalizeSelection } from '@ba
 import type { LimitScope } from '@banca/contracts/enums';
 import { PAGE_SIZE } from '@banca/contracts/limits';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { type Database, queryRows } from '../db/client';
-import { draws, gameTypes, modules, salesLimits, sellers, ticketBooths, users } from '../db/schema';
-import { invalidField, ConflictError, notFound, staleRecord } from '../errors';
-import { sqlState } from '../sql-state';
-import { auditedWrite, changedFields, recordedFields } from './audit';
-import { centsOf, decimalOf } from './money';
-import { pageOffset } from './paging';
-import type { DataScope } from './scope';
-import { nextVersion, type Versioned, versionMatches } from './versions';
-import type { Write } from './writes';
+import { type Database, queryRows } from '../../db/client';
+import { draws, gameTypes, modules, salesLimits, sellers, ticketBooths, users } from '../../db/schema';
+import { invalidField, ConflictError, notFound, staleRecord } from '../../errors';
+import { sqlState } from '../../sql-state';
+import { auditedWrite, changedFields, recordedFields } from '../audit';
+import { centsOf, decimalOf } from '../cash/money';
+import { pageOffset } from '../paging';
+import type { DataScope } from '../scope';
+import { nextVersion, type Versioned, versionMatches } from '../versions';
+import type { Write } from '../writes';
 
 /** The advisory lock that orders limit changes and sales (see the top of this file and src/db/functions/sales_limit_of.sql). */
 export const LIMITS_LOCK = 72_616_265;
