@@ -184,8 +184,8 @@ describe('reports from the sums per seller account and day', () => {
             returning id`,
       );
       await tx.execute(sql`
-        insert into ticket_lines (ticket_id, game_type_id, selection, amount, potential_payout)
-        select ${ticket.id}, id, '07', 7.35, 7.35 * payout from game_types order by id limit 1`);
+        insert into ticket_lines (ticket_id, game_type_id, selection, amount, potential_payout, payout)
+        select ${ticket.id}, id, '07', 7.35, 7.35 * payout, payout from game_types order by id limit 1`);
     });
     const after = (await report(fixtures.token.admin)).json();
     const rowOf = (body: { rows: { key: string; sales: number; tickets: number }[] }) => body.rows.find((r) => r.key === String(seller.id));
