@@ -52,7 +52,10 @@ const domProject = (name) => ({
   roots: sourceRoots(name, ['kit', 'shared-auth', 'contracts']),
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-dom.ts'],
-  moduleNameMapper: { '^@ant-design/cssinjs$': '<rootDir>/../tools/jest/antd-styles-off.js' },
+  moduleNameMapper: {
+    '^@ant-design/cssinjs$': '<rootDir>/../tools/jest/antd-styles-off.js',
+    '^antd$': '<rootDir>/../tools/jest/antd-lazy.js',
+  },
   transform,
   transformIgnorePatterns,
 });

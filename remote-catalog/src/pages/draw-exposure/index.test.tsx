@@ -86,7 +86,9 @@ describe('DrawExposurePage', () => {
   });
 
   it('shows an animal with its name (00 Ballena), and a terminal 00 as it is', async () => {
-    mockFetch(exposureApi([row('00', { game_type_name: 'Animalito', bet_format: 'animal', amount: 7 }), row('00', { amount: 3 })]));
+    mockFetch(
+      exposureApi([row('00', { game_type_id: 9, game_type_name: 'Animalito', bet_format: 'animal', amount: 7 }), row('00', { amount: 3 })]),
+    );
     renderAt(<DrawExposurePage />, '/draw/draw-exposure?id=11');
     const animal = (await screen.findByText('00 Ballena')).closest('tr')!;
     expect(within(animal).getByText('Animalito')).toBeInTheDocument();
