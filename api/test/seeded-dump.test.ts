@@ -9,6 +9,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client';
 import { openSeededTestDatabase, seededDumpFile, storeSeededDump, tarWithout } from './helpers';
 import { madeOnce } from './made-once';
 
@@ -58,6 +60,18 @@ it('is checkpointed and keeps only the log segments from the checkpoint on, so a
   const segments = names.filter((name) => /^\/pg_wal\/[0-9A-F]{24}$/.test(name));
   expect(segments.length).toBeGreaterThanOrEqual(1);
   expect(segments.length).toBeLessThanOrEqual(2);
+  // The demo data's database whole; of the two PGlite never opens, only what says they exist.
+  const database = await openSeededTestDatabase();
+  const [{ oid }] = await queryRows<{ oid: string }>(
+    database.db,
+    sql`SELECT oid::text FROM pg_database WHERE datname = current_database()`,
+  );
+  await database.close();
+  expect(names.filter((name) => name.startsWith(`/base/${oid}/`)).length).toBeGreaterThan(100);
+  expect(names.filter((name) => /^\/base\/\d+\//.test(name) && !name.startsWith(`/base/${oid}/`))).toEqual([
+    expect.stringMatching(/^\/base\/\d+\/PG_VERSION$/),
+    expect.stringMatching(/^\/base\/\d+\/PG_VERSION$/),
+  ]);
 });
 
 it('drops only the entries named from a tar archive, which stays readable', () => {
