@@ -11,17 +11,17 @@ import { and, asc, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { drawResults, draws, modules, tickets, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import { catchUpWithClock, drawStatusAt } from '../clock-catch-up';
 import { type DataScope, ticketScope } from '../scope';
 import { withinDays } from '../time';
 import type { Versioned } from '../versions';
-import { closeDueDraws, drawStatusAt } from './schedule';
 
 /** The draws matching the filters, grouped by module (module order), newest first within a module. */
 export async function listDraws(db: Database, filters: DrawListQuery, now: Date): Promise<DrawList> {
   const { module_id, type, status, date, min_prize } = filters;
   const statusNow = drawStatusAt(now);
   const [, rows] = await Promise.all([
-    closeDueDraws(db, now),
+    catchUpWithClock(db, now),
     db
       .select({
         module_id: modules.id,
@@ -73,7 +73,7 @@ const iso = (moment: Date | null) => (moment === null ? null : moment.toISOStrin
  * history; 404 for an unknown id. Closes the draw's sales first when its time has come.
  */
 export async function drawDetail(db: Database, id: number, scope: DataScope, now: Date): Promise<Versioned<DrawDetail>> {
-  await closeDueDraws(db, now);
+  await catchUpWithClock(db, now);
   return readDraw(db, id, scope);
 }
 
