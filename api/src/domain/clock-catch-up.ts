@@ -2,15 +2,17 @@
  * The one catch-up with the clock. Two things happen by time alone, whether or not anybody is
  * looking: a draw's sales close at its time, and a booth's day still open at 00:30 of the next day
  * is closed by the system. The database is brought to the clock's `now` by `catchUpWithClock` and
- * nothing else: every read and write that shows or changes a draw's status or a booth's day calls it
- * first, and the periodic job (jobs/clock-catch-up.ts) calls it on every instance. Each closing is in
- * the audit trail, by SYSTEM_ACTOR; closing what another caller closed changes nothing.
+ * nothing else: the reads and writes that show or change a draw's status or a booth's day (the draws'
+ * list, detail and writes, the dashboard, the exposure, the results feed, a booth's day, the days
+ * list, their closing, approval and reopening, the statement) call it first, and the periodic job
+ * (jobs/clock-catch-up.ts) calls it on every instance. Each closing is in the audit trail, by
+ * SYSTEM_ACTOR; closing what another caller closed changes nothing.
  *
- * Lock order, so that two callers never wait on each other in a circle: inside a transaction the
- * catch-up comes before any row lock of the caller (only the limits' advisory lock, which a
- * suspension takes alone, may come before it); it locks the due draws first, by id, then the due
- * booth days, by id. The rows it locks are only due ones, which a sale, a cancellation or a payment
- * never locks (they lock the draw's and the day of their own moment, never due).
+ * Lock order, so that two callers never wait on each other in a circle: inside a write's
+ * transaction the catch-up comes first, before the write's own row locks (only the limits' advisory
+ * lock, which a suspension takes alone, comes before it; the answer's read may call it again, with
+ * nothing left due); it locks the due draws first, by id, then the due booth days, by id. A sale, a cancellation or a payment never waits on it: they lock the day of
+ * their own moment (never due) and tickets, and only key-share a draw, which a closing does not block.
  *
  * This module imports nothing of draws/ or cash/ (they import it): it sits below both.
  */

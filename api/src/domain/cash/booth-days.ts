@@ -1,7 +1,9 @@
 /**
  * A booth's business day (cuadre): its figures (from the daily sums the database keeps as tickets
- * are sold, cancelled and paid), its closing with the cash counted, its approval, and the system's
- * closing at 00:30 of the next day. A day is a `booth_days` row, made by its first movement.
+ * are sold, cancelled and paid), its closing with the cash counted, its approval and reopening. The
+ * system's closing at 00:30 of the next day is the catch-up with the clock's (../clock-catch-up.ts),
+ * which a day's read, the days list, closing, approving and reopening call first. A day is a
+ * `booth_days` row, made by its first movement.
  *
  * The cancellation, the prize payment and the refund payment call `assertBoothDayOpen` inside their
  * transactions, and the sale makes the same check in `sell_ticket_attempt`

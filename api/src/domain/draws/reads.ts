@@ -1,8 +1,7 @@
 /**
  * Draws as the API shows them: the list grouped by game module with its filters, and one draw with
- * the sales the caller sees and its results history. Both close the sales of the draws whose time
- * came (the list while it reads, showing their status as their time gives it), so a draw's status
- * is never read stale.
+ * the sales the caller sees and its results history. Both catch up with the clock (the list while it
+ * reads, showing their status as their time gives it), so a draw's status is never read stale.
  */
 import type { DrawDetail, DrawGroup, DrawList, DrawListQuery } from '@banca/contracts';
 import { resultParts } from '@banca/contracts/draw-rules';
@@ -70,7 +69,7 @@ const iso = (moment: Date | null) => (moment === null ? null : moment.toISOStrin
 
 /**
  * One draw with the tickets, sales, winners and prizes of it the scope sees, and its results
- * history; 404 for an unknown id. Closes the draw's sales first when its time has come.
+ * history; 404 for an unknown id. Catches up with the clock first (its sales closed when its time has come).
  */
 export async function drawDetail(db: Database, id: number, scope: DataScope, now: Date): Promise<Versioned<DrawDetail>> {
   await catchUpWithClock(db, now);
