@@ -14,7 +14,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { hashPassword } from '../src/security/passwords';
-import { closeDueDays } from '../src/domain/cash/booth-days';
+import { catchUpWithClock } from '../src/domain/clock-catch-up';
 
 /** Tickets per batch: each batch's line triggers see this many tickets at once. */
 const BATCH = 20_000;
@@ -107,7 +107,7 @@ export async function seedMonthOfTickets(
     await db.execute(sql`alter table ticket_lines enable trigger draw_number_sales_insert`);
     await db.execute(sql`alter table tickets enable trigger draw_number_sales_ticket_moved`);
   }
-  await closeDueDays(db, now);
+  await catchUpWithClock(db, now);
   progress('past booth days closed');
   return { tickets: count, seconds: (performance.now() - started) / 1000 };
 }

@@ -2,8 +2,7 @@
  * Builds the API: plugins, error policy, OpenAPI, and every route under /api.
  * Kept free of start-up concerns (env, database opening) so tests build it on an in-memory database.
  */
-import { scheduleBoothDays } from './jobs/booth-days';
-import { CLOSE_DRAWS_EVERY_MS, scheduleDrawClosing } from './jobs/close-due-draws';
+import { CATCH_UP_EVERY_MS, scheduleClockCatchUp } from './jobs/clock-catch-up';
 import { PLAN_DRAWS_EVERY_MS, scheduleDrawPlanning } from './jobs/plan-draws';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
@@ -79,10 +78,10 @@ export interface AppOptions {
   /** How often dead sessions and spent sign-in counters are deleted (default PRUNE_EVERY_MS; 0: never). */
   pruneEveryMs?: number;
   /**
-   * How often open draws whose time has come are closed, and booth days left open at 00:30 of the
-   * next day (default CLOSE_DRAWS_EVERY_MS; 0: only on reads).
+   * How often the database catches up with the clock: open draws whose time has come are closed, and
+   * booth days left open at 00:30 of the next day (default CATCH_UP_EVERY_MS; 0: only on reads and writes).
    */
-  closeDrawsEveryMs?: number;
+  catchUpEveryMs?: number;
   /** How often every lottery's draws are planned ahead, besides once at start (default PLAN_DRAWS_EVERY_MS; 0: never). */
   planDrawsEveryMs?: number;
   /** How many days of draws the planner keeps ahead of today (default DEFAULT_DRAW_HORIZON_DAYS). */
@@ -185,8 +184,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('deviceTokens', new DeviceTokens(await serverSecret(options.db, 'device_tokens')));
   app.decorate('signInNames', new SignInNames(await serverSecret(options.db, 'sign_in_names')));
   schedulePruning(app, options.pruneEveryMs ?? PRUNE_EVERY_MS);
-  scheduleDrawClosing(app, options.closeDrawsEveryMs ?? CLOSE_DRAWS_EVERY_MS);
-  scheduleBoothDays(app, options.closeDrawsEveryMs ?? CLOSE_DRAWS_EVERY_MS);
+  scheduleClockCatchUp(app, options.catchUpEveryMs ?? CATCH_UP_EVERY_MS);
   app.decorate('drawHorizonDays', options.drawHorizonDays ?? DEFAULT_DRAW_HORIZON_DAYS);
   app.decorate('resultsFeedSecret', options.resultsFeedSecret);
   scheduleDrawPlanning(app, options.planDrawsEveryMs ?? PLAN_DRAWS_EVERY_MS, app.drawHorizonDays);

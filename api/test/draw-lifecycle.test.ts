@@ -6,7 +6,7 @@
  * @test-moved clock  (run again by `pnpm test:moved` with the clock a month and a year ahead)
  */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { closeDueDraws } from '../src/domain/draws/schedule';
+import { catchUpWithClock } from '../src/domain/clock-catch-up';
 import { queryRows } from '../src/db/client';
 import {
   drawResults,
@@ -149,8 +149,8 @@ describe('closing sales', () => {
     // (a moment of its own: one draw per module and moment)
     const pastToo = new Date(past.getTime() - 1000);
     const unseen = await parleyDraw([], pastToo);
-    expect(await closeDueDraws(api.handle.db, api.clock.now())).toBeGreaterThanOrEqual(1);
-    expect(await closeDueDraws(api.handle.db, api.clock.now())).toBe(0);
+    expect((await catchUpWithClock(api.handle.db, api.clock.now())).draws).toBeGreaterThanOrEqual(1);
+    expect((await catchUpWithClock(api.handle.db, api.clock.now())).draws).toBe(0);
     const [draw] = await api.handle.db.select().from(draws).where(eq(draws.id, unseen));
     expect(draw.status).toBe('closed');
     // Each closing is in the audit trail once, by the server itself.

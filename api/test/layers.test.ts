@@ -2,7 +2,8 @@
  * The API's layers import downwards only (api/README.md, "Errors"): the rules (`domain/`), the
  * sessions' store (`security/`) and the database (`db/`) never import the HTTP layer, the routes or
  * the plugins, and `security/` and `db/` never import the rules. A refusal is an `AppError` of
- * `src/errors.ts`; only `src/http/errors.ts` knows its status.
+ * `src/errors.ts`; only `src/http/errors.ts` knows its status. What closes by time alone is closed
+ * by one call, `catchUpWithClock` (src/domain/clock-catch-up.ts).
  *
  * @pglite-only  (no database: not run again on PostgreSQL)
  */
@@ -39,6 +40,16 @@ describe.each(Object.entries(LOWER_THAN))('%s/', (folder, above) => {
     );
     expect(upward).toEqual([]);
   });
+});
+
+test('the database catches up with the clock in one place: the closings by time are called from the catch-up only', () => {
+  const CATCH_UP = path.join('domain', 'clock-catch-up.ts');
+  const elsewhere = fs
+    .readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && file !== CATCH_UP)
+    .filter((file) => /\bcloseDue(Draws|Days)\b/.test(fs.readFileSync(path.join(SRC, file), 'utf8')));
+  expect(elsewhere).toEqual([]);
+  expect(fs.readFileSync(path.join(SRC, CATCH_UP), 'utf8')).toMatch(/export async function catchUpWithClock\b/);
 });
 
 test('reads the folder an import names', () => {

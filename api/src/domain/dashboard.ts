@@ -3,7 +3,7 @@ import type { DashboardSummary } from '@banca/contracts';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { draws, modules, sellers, tickets } from '../db/schema';
-import { closeDueDraws, drawStatusAt } from './draws/schedule';
+import { catchUpWithClock, drawStatusAt } from './clock-catch-up';
 import { type DataScope, ticketScope } from './scope';
 import { ticketCounts } from './tickets';
 import { businessDayOf, businessTime, withinDays } from './time';
@@ -15,7 +15,7 @@ export async function dashboardSummary(db: Database, scope: DataScope, now: Date
   const today = businessDayOf(now);
   const visible = ticketScope(scope);
   const [, todaysDraws, [figures], latest] = await Promise.all([
-    closeDueDraws(db, now),
+    catchUpWithClock(db, now),
     db
       .select({
         id: draws.id,

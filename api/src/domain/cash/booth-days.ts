@@ -1,7 +1,9 @@
 /**
  * A booth's business day (cuadre): its figures (from the daily sums the database keeps as tickets
- * are sold, cancelled and paid), its closing with the cash counted, its approval, and the system's
- * closing at 00:30 of the next day. A day is a `booth_days` row, made by its first movement.
+ * are sold, cancelled and paid), its closing with the cash counted, its approval and reopening. The
+ * system's closing at 00:30 of the next day is the catch-up with the clock's (../clock-catch-up.ts),
+ * which a day's read, the days list, closing, approving and reopening call first. A day is a
+ * `booth_days` row, made by its first movement.
  *
  * The cancellation, the prize payment and the refund payment call `assertBoothDayOpen` inside their
  * transactions, and the sale makes the same check in `sell_ticket_attempt`
@@ -26,7 +28,8 @@ import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { boothDays, ticketBooths, tickets } from '../../db/schema';
 import { invalidField, ConflictError, AppError, notFound, staleRecord } from '../../errors';
-import { type Audit, type AuditedDb, auditedScheduledWrite, auditedWrite, SYSTEM_ACTOR } from '../audit';
+import { type Audit, type AuditedDb, auditedWrite } from '../audit';
+import { catchUpWithClock, recordedFigures } from '../clock-catch-up';
 import { centsOf, centsOfText, decimalOf } from './money';
 import { notifyClosingDifference, notifyRefundsOnClosedDay } from './money-events';
 import { boothInScope, lockBoothDay } from './day-rows';
@@ -36,7 +39,7 @@ import { pageOffset } from '../paging';
 import { checkRange } from '../reports';
 import { boothScope, type DataScope } from '../scope';
 import { ticketRows } from '../tickets';
-import { addDays, businessDayOf, businessMoment, businessMomentOf, checkDays, withinDays } from '../time';
+import { addDays, businessDayOf, businessMomentOf, checkDays, withinDays } from '../time';
 import type { Versioned } from '../versions';
 import { versionMatches } from '../versions';
 import type { Write } from '../writes';
@@ -55,11 +58,6 @@ const OPERATION_TEXT: Record<BoothDayOperation, string> = {
   cancel: 'anular tickets',
   payment: 'pagar premios',
 };
-
-/** The last business day the system has closed by `now`: days before `businessDayOf(now − 30 min)` are closed. */
-export function firstOpenDay(now: Date): string {
-  return businessDayOf(new Date(now.getTime() - BOOTH_DAY_AUTO_CLOSE_MINUTES * 60_000));
-}
 
 /** When the system closes a day still open: 00:30 of the next day. */
 export const autoCloseMomentOf = (day: string): Date => businessMomentOf(addDays(day, 1), BOOTH_DAY_AUTO_CLOSE_MINUTES);
@@ -225,7 +223,7 @@ export async function readBoothDay(
   checkDays({ date });
   const currency = drawerCurrencyOf(asked);
   if (date > businessDayOf(now)) throw invalidField('date', 'La fecha no puede ser posterior a hoy.');
-  await closeDueDays(db, now);
+  await catchUpWithClock(db, now);
   const [record] = await queryRows<DayRecord & { blind_count: boolean }>(
     db,
     sql`select ${dayColumns}, ticket_booths.blind_count
@@ -265,17 +263,6 @@ export async function readBoothDay(
 // Closing and approving.
 
 /**
- * The figures a closing records for the day row aliased `row`, from its tickets (the daily sums and
- * the refunds); a suspension dated on a closed day records them again (recordRefundsOnClosedDays).
- */
-const recordedFigures = (row: string) => {
-  const day = sql.raw(row);
-  return sql`(tickets, sales, cancelled_tickets, cancelled, paid_tickets, prizes_paid, commission) =
-                (select * from booth_day_sums(${day}.ticket_booth_id, ${day}.day)),
-              (refund_tickets, refunds, refunds_paid) = (select * from booth_day_refunds(${day}.ticket_booth_id, ${day}.day))`;
-};
-
-/**
  * Closes a booth's day with the cash counted: its figures are recorded as they stand, and from
  * then on its sales and payments dated that day are refused. Its terminal, its owner, an
  * administrator or operator. 409 DAY_CLOSED when it is closed already (by someone, or by the system
@@ -297,7 +284,7 @@ export async function closeBoothDay(
   const terminal = scope.kind === 'terminal' ? scope : undefined;
   return auditedWrite(db, write.actor, async (tx, audit) => {
     await boothInScope(tx, boothId, scope);
-    await closeDueDays(tx, now);
+    await catchUpWithClock(tx, now);
     const day = await lockBoothDay(tx, boothId, date, 'update');
     if (day.status !== 'open') throw new ConflictError('DAY_CLOSED', `El día ${dayText(date)} de esta taquilla ya está cerrado.`);
     const drawer = await drawerPartOf(tx, day.id, date);
@@ -369,7 +356,7 @@ export async function approveBoothDay(
   const { now, scope } = write;
   return auditedWrite(db, write.actor, async (tx, audit) => {
     await boothInScope(tx, boothId, scope);
-    await closeDueDays(tx, now);
+    await catchUpWithClock(tx, now);
     const [day] = await queryRows<{ id: number; status: BoothDayStatus }>(
       tx,
       sql`select id, status from booth_days where ticket_booth_id = ${boothId} and day = ${date}::date for update`,
@@ -422,7 +409,7 @@ export async function reopenBoothDay(
   const { now, scope } = write;
   return auditedWrite(db, write.actor, async (tx, audit) => {
     await boothInScope(tx, boothId, scope);
-    await closeDueDays(tx, now);
+    await catchUpWithClock(tx, now);
     const [day] = await queryRows<{ id: number; status: BoothDayStatus; declared_cash: string | null }>(
       tx,
       sql`select id, status, declared_cash::text from booth_days where ticket_booth_id = ${boothId} and day = ${date}::date for update`,
@@ -547,54 +534,6 @@ export async function recordRefundsOnClosedDays(
   }
 }
 
-/**
- * Closes every booth day still open once its 00:30 of the next day has come, by the system: its
- * figures recorded as they stand, its counted cash left empty. Runs on the reads and writes of days
- * and periodically on every instance (jobs/booth-days.ts); closing what another instance closed
- * changes nothing. Answers how many it closed.
- */
-export async function closeDueDays(db: Database, now: Date): Promise<number> {
-  const before = firstOpenDay(now);
-  const due = await queryRows<{ id: number }>(db, sql`select id from booth_days where status = 'open' and day < ${before}::date limit 1`);
-  if (due.length === 0) return 0;
-  return auditedScheduledWrite(db, SYSTEM_ACTOR, async (tx, audit) => {
-    const closed = await queryRows<{
-      id: number;
-      ticket_booth_id: number;
-      day: string;
-      sales: string;
-      prizes_paid: string;
-      closed_at: string;
-    }>(
-      tx,
-      sql`update booth_days d
-          set status = 'closed', ${recordedFigures('d')},
-              closed_at = ${businessMoment(sql`d.day + 1`, BOOTH_DAY_AUTO_CLOSE_MINUTES)}, version = d.version + 1
-          where d.status = 'open' and d.day < ${before}::date
-          returning d.id, d.ticket_booth_id, to_char(d.day, 'YYYY-MM-DD') as day, (d.sales + d.refunds)::text as sales, d.prizes_paid::text,
-                    to_json(d.closed_at) #>> '{}' as closed_at`,
-    );
-    for (const day of closed) {
-      audit({
-        action: 'day_close',
-        recordType: 'booth_day',
-        recordId: day.id,
-        before: { status: 'open' },
-        after: {
-          status: 'closed',
-          ticket_booth_id: day.ticket_booth_id,
-          day: day.day,
-          sales: Number(day.sales),
-          prizes_paid: Number(day.prizes_paid),
-          declared_cash: null,
-          closed_at: new Date(day.closed_at).toISOString(),
-        },
-      });
-    }
-    return closed.length;
-  });
-}
-
 // ---------------------------------------------------------------------------------------------
 // Lists.
 
@@ -607,7 +546,7 @@ const STATUS_FILTER: Record<BoothDayStatus, SQL> = {
 /** "Cierres de caja": the days with movement of the booths the scope sees, newest first, and their totals. */
 export async function listBoothDays(db: Database, scope: DataScope, query: BoothDayListQuery, now: Date): Promise<BoothDayList> {
   checkRange(query.from, query.to);
-  await closeDueDays(db, now);
+  await catchUpWithClock(db, now);
   const currency = drawerCurrencyOf(query.currency);
   const page = query.page ?? 1;
   const size = query.limit ?? PAGE_SIZE;

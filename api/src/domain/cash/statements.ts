@@ -16,7 +16,7 @@ import { ownerPayments, users } from '../../db/schema';
 import { sqlConstraint, sqlState } from '../../sql-state';
 import { invalidField, ConflictError, notFound } from '../../errors';
 import { auditedWrite } from '../audit';
-import { closeDueDays } from './booth-days';
+import { catchUpWithClock } from '../clock-catch-up';
 import { drawerCurrencyOf, statementDrawer } from './drawer';
 import { centsOf, decimalOf } from './money';
 import { checkRange } from '../reports';
@@ -87,7 +87,7 @@ export async function ownerStatement(
 ): Promise<Statement> {
   checkRange(from, to);
   const owner = await ownerInScope(db, id, scope);
-  await closeDueDays(db, now);
+  await catchUpWithClock(db, now);
   const [summary] = await queryRows<
     Omit<Statement, 'owner' | 'from' | 'to' | 'payments' | 'totals'> & { totals: Omit<Statement['totals'], 'expenses' | 'non_cash'> }
   >(

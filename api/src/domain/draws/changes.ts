@@ -13,6 +13,7 @@ import { draws, moduleDaysOff, modules, tickets } from '../../db/schema';
 import { sqlState } from '../../sql-state';
 import { invalidField, ConflictError, notFound, staleRecord } from '../../errors';
 import { type Audit, type AuditedDb, auditedWrite } from '../audit';
+import { catchUpWithClock } from '../clock-catch-up';
 import { recordRefundsOnClosedDays } from '../cash/booth-days';
 import { moneyText, notify } from '../notifications';
 import { LIMITS_LOCK } from '../sales/limits';
@@ -20,7 +21,6 @@ import { businessClockOf, businessDayOf } from '../time';
 import { nextVersion, type Versioned, versionMatches } from '../versions';
 import type { Write } from '../writes';
 import { readDraw } from './reads';
-import { closeDueDraws } from './schedule';
 
 const DRAW_EXISTS = 'Esta lotería ya tiene un sorteo a esa hora.';
 const PAST_TIME = 'La hora del sorteo ya pasó: indica una hora futura.';
@@ -89,7 +89,7 @@ export async function moveDraw(db: Database, id: number, drawAt: string, write: 
   const at = new Date(drawAt);
   if (at <= write.now) throw invalidField('draw_at', PAST_TIME);
   return auditedWrite(db, write.actor, async (tx, audit) => {
-    await closeDueDraws(tx, write.now);
+    await catchUpWithClock(tx, write.now);
     const [draw] = await tx
       .select({
         status: draws.status,
@@ -141,7 +141,7 @@ export async function suspendDraw(db: Database, id: number, reason: string, writ
     // Alone, like a limit's change: the sales and cancellations in flight finish first, and every
     // later one reads the draw suspended (sell_ticket_attempt reads it after this lock).
     await takeLimitsLockAlone(tx);
-    await closeDueDraws(tx, write.now);
+    await catchUpWithClock(tx, write.now);
     const [draw] = await tx
       .select({ status: draws.status, version: draws.version, name: draws.name })
       .from(draws)

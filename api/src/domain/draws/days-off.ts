@@ -11,12 +11,12 @@ import { moduleDaysOff, modules } from '../../db/schema';
 import { sqlState } from '../../sql-state';
 import { invalidField, ConflictError, notFound } from '../../errors';
 import { type AuditedDb, auditedWrite } from '../audit';
+import { catchUpWithClock } from '../clock-catch-up';
 import { dayText, notify } from '../notifications';
 import { businessDayOf } from '../time';
 import type { Write } from '../writes';
 import { suspendLocked, takeLimitsLockAlone } from './changes';
 import { planDraws } from './planner';
-import { closeDueDraws } from './schedule';
 
 const dayOffOf = (row: { day: string; reason: string; created_at: Date }): DayOff => ({
   date: row.day,
@@ -57,7 +57,7 @@ export async function addDayOff(
     // Alone, like a suspension: no sale lands on a draw of that day while it is taken away.
     await takeLimitsLockAlone(tx);
     const lottery = await moduleNamed(tx, moduleId);
-    await closeDueDraws(tx, write.now);
+    await catchUpWithClock(tx, write.now);
     const [row] = await tx
       .insert(moduleDaysOff)
       .values({ module_id: moduleId, day: form.date, reason: form.reason, created_by_user_id: write.actor.userId, created_at: write.now })

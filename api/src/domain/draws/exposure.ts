@@ -7,8 +7,8 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { drawNumberSales, drawNumberScopeSales, drawNumberTotals, draws, gameTypes, ticketBooths, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import { catchUpWithClock } from '../clock-catch-up';
 import { type DataScope, ticketScope } from '../scope';
-import { closeDueDraws } from './schedule';
 
 const EXPOSURE_ORDER: Record<ExposureSort, SQL> = {
   payout: sql.raw('payout'),
@@ -93,7 +93,7 @@ function exposureByNumber(id: number, scope: DataScope): SQL {
  * database, with the figures of every number.
  */
 export async function drawExposure(db: Database, id: number, scope: DataScope, query: DrawExposureQuery, now: Date): Promise<DrawExposure> {
-  await closeDueDraws(db, now);
+  await catchUpWithClock(db, now);
   const [draw] = await db
     .select({ id: draws.id, name: draws.name, status: draws.status, draw_at: draws.draw_at })
     .from(draws)

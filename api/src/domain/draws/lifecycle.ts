@@ -12,11 +12,11 @@ import { type Database, queryRows } from '../../db/client';
 import { drawResults, draws, modules, tickets } from '../../db/schema';
 import { invalidField, ConflictError, conflict, type AppError, notFound, staleRecord } from '../../errors';
 import { auditedWrite } from '../audit';
+import { catchUpWithClock } from '../clock-catch-up';
 import { notifyPrizesToPay } from '../cash/money-events';
 import { nextVersion, type Versioned, type VersionCondition, versionMatches } from '../versions';
 import type { Write } from '../writes';
 import { readDraw } from './reads';
-import { closeDueDraws } from './schedule';
 import { settleTickets } from './settlement';
 
 const DRAW_STATUS_CONFLICTS: Record<DrawStatus, string> = {
@@ -42,7 +42,7 @@ async function refusal(db: Database, id: number, expected: DrawStatus, condition
 /** Closes the sales of an open draw before its time. */
 export async function closeDrawSales(db: Database, id: number, write: Write): Promise<Versioned<DrawDetail>> {
   return auditedWrite(db, write.actor, async (tx, audit) => {
-    await closeDueDraws(tx, write.now);
+    await catchUpWithClock(tx, write.now);
     const [closed] = await tx
       .update(draws)
       .set({ status: 'closed', closed_at: write.now, version: nextVersion(draws.version) })
@@ -86,7 +86,7 @@ export async function confirmResult(
   source: string | null = null,
 ): Promise<Versioned<DrawDetail>> {
   return auditedWrite(db, write.actor, async (tx, audit) => {
-    await closeDueDraws(tx, write.now);
+    await catchUpWithClock(tx, write.now);
     // Locked first: the previous numbers the history records are the ones this write replaces.
     const [draw] = await tx
       .select({ format: modules.result_format, status: draws.status, previous: draws.winning_numbers })

@@ -1,8 +1,7 @@
 /**
  * Draws as the API shows them: the list grouped by game module with its filters, and one draw with
- * the sales the caller sees and its results history. Both close the sales of the draws whose time
- * came (the list while it reads, showing their status as their time gives it), so a draw's status
- * is never read stale.
+ * the sales the caller sees and its results history. Both catch up with the clock (the list while it
+ * reads, showing their status as their time gives it), so a draw's status is never read stale.
  */
 import type { DrawDetail, DrawGroup, DrawList, DrawListQuery } from '@banca/contracts';
 import { resultParts } from '@banca/contracts/draw-rules';
@@ -11,17 +10,17 @@ import { and, asc, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { drawResults, draws, modules, tickets, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import { catchUpWithClock, drawStatusAt } from '../clock-catch-up';
 import { type DataScope, ticketScope } from '../scope';
 import { withinDays } from '../time';
 import type { Versioned } from '../versions';
-import { closeDueDraws, drawStatusAt } from './schedule';
 
 /** The draws matching the filters, grouped by module (module order), newest first within a module. */
 export async function listDraws(db: Database, filters: DrawListQuery, now: Date): Promise<DrawList> {
   const { module_id, type, status, date, min_prize } = filters;
   const statusNow = drawStatusAt(now);
   const [, rows] = await Promise.all([
-    closeDueDraws(db, now),
+    catchUpWithClock(db, now),
     db
       .select({
         module_id: modules.id,
@@ -70,10 +69,10 @@ const iso = (moment: Date | null) => (moment === null ? null : moment.toISOStrin
 
 /**
  * One draw with the tickets, sales, winners and prizes of it the scope sees, and its results
- * history; 404 for an unknown id. Closes the draw's sales first when its time has come.
+ * history; 404 for an unknown id. Catches up with the clock first (its sales closed when its time has come).
  */
 export async function drawDetail(db: Database, id: number, scope: DataScope, now: Date): Promise<Versioned<DrawDetail>> {
-  await closeDueDraws(db, now);
+  await catchUpWithClock(db, now);
   return readDraw(db, id, scope);
 }
 

@@ -12,15 +12,15 @@ import type { Database } from '../../db/client';
 import { draws, modules } from '../../db/schema';
 import { invalidField, ConflictError, notFound } from '../../errors';
 import { type AuditActor, auditedWrite } from '../audit';
+import { catchUpWithClock } from '../clock-catch-up';
 import { notify } from '../notifications';
 import { nextVersion } from '../versions';
 import { serverWrite } from '../writes';
 import { confirmResult } from './lifecycle';
-import { closeDueDraws } from './schedule';
 
 /** Takes one result from the feed; `actor` is the feed (its `source`, the caller's address). */
 export async function takeFeedResult(db: Database, body: ResultsFeedBody, actor: AuditActor, now: Date): Promise<ResultsFeedAnswer> {
-  await closeDueDraws(db, now);
+  await catchUpWithClock(db, now);
   const [lottery] = await db
     .select({ id: modules.id, name: modules.name, format: modules.result_format, auto: modules.auto_results })
     .from(modules)
