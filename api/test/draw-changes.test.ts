@@ -11,6 +11,7 @@ import { auditLog, draws, gameTypes, inboxItems, modules, tickets, userGameConfi
 import { planDraws } from '../src/domain/draws/planner';
 import { businessDayOf } from '../src/domain/time';
 import {
+  createSecondInstance,
   createTestApi,
   insertBooth,
   insertDraw,
@@ -268,6 +269,44 @@ describe('notices of a moved draw and a day off', () => {
 });
 
 describe('a suspended draw', () => {
+  it('never deadlocks with the sales of its booths on another draw, on two instances', async () => {
+    const second = await createSecondInstance(api);
+    try {
+      for (let round = 0; round < 4; round++) {
+        const { terminal } = await newBoothWithTerminal();
+        const drawId = await insertDraw(api, 'loteria_nacional', 3);
+        const other = await insertDraw(api, 'loteria_nacional', 4);
+        await sold(terminal.token, drawId, '12', 10);
+        const read = await call('GET', `/draws/detail/${drawId}`);
+        const sales = Array.from({ length: 12 }, (_, i) =>
+          (i % 2 ? second : api).call({
+            method: 'POST',
+            url: '/api/v1/tickets/create',
+            token: terminal.token,
+            payload: {
+              request_id: randomUUID(),
+              draw_id: other,
+              lines: [{ game_type_id: terminalType, selection: String(20 + i), amount: 1 }],
+            },
+          }),
+        );
+        const suspension = (round % 2 ? second : api).call({
+          method: 'POST',
+          url: `/api/v1/draws/detail/${drawId}/suspend`,
+          token: admin(),
+          payload: { reason: 'La lotería no se jugó' },
+          headers: { 'if-match': read.headers.etag as string },
+        });
+        const answers = await Promise.all([...sales, suspension]);
+        expect(answers.map((answer) => answer.statusCode).filter((status) => status >= 500)).toEqual([]);
+        expect((await suspension).statusCode).toBe(200);
+        expect(answers.slice(0, 12).every((answer) => answer.statusCode === 201)).toBe(true);
+      }
+    } finally {
+      await second.close();
+    }
+  });
+
   it('refunds every active ticket in the same transaction as their amounts leave the limits, exposure, daily sums and commission', async () => {
     const { boothId, terminal } = await newBoothWithTerminal();
     const drawId = await insertDraw(api, 'loteria_nacional', 3);

@@ -17,6 +17,9 @@ DECLARE
   v_ticket record;
   v_lines jsonb;
 BEGIN
+  -- The limits' lock before the day's row: a suspension takes it alone and then locks the days of its
+  -- booths, so a sale holding its day while it waits for the lock would deadlock with it.
+  PERFORM pg_advisory_xact_lock_shared(72616265);
   SELECT d.status INTO v_day_status FROM booth_days d WHERE d.ticket_booth_id = p_booth AND d.day = v_day FOR SHARE;
   IF NOT FOUND THEN
     PERFORM booth_days_open(ARRAY[p_booth], ARRAY[v_day]);
@@ -25,7 +28,6 @@ BEGIN
   IF v_day_status <> 'open' THEN
     RETURN jsonb_build_object('error', 'DAY_CLOSED', 'day', v_day);
   END IF;
-  PERFORM pg_advisory_xact_lock_shared(72616265);
   SELECT t.id, t.request_hash INTO v_existing FROM tickets t WHERE t.seller_id = p_seller AND t.request_id = p_request_id;
   IF FOUND THEN
     RETURN jsonb_build_object('replay', v_existing.id, 'hash', v_existing.request_hash);
