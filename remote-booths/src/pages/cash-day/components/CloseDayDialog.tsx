@@ -3,6 +3,7 @@
  * cash is shown as it is typed (sobrante, faltante), so a shortfall is seen before it is recorded.
  */
 import type { BoothDay } from '@banca/contracts';
+import { centsOf } from '@banca/contracts/money';
 import { toApiError } from '@banca/shared-auth';
 import {
   FigureTitle,
@@ -22,9 +23,6 @@ export const CASH_NEGATIVE = 'El efectivo contado no puede ser negativo.';
 
 const cashRules = numberRules(CASH_REQUIRED, (value) => (value < 0 ? CASH_NEGATIVE : moneyMaxProblem(value)));
 
-/** Cents: the difference shown while typing is exact (never a float's 0.1 + 0.2). */
-const cents = (value: number) => Math.round(value * 100);
-
 export function CloseDayDialog({
   day,
   open,
@@ -42,7 +40,8 @@ export function CloseDayDialog({
   const [form] = Form.useForm<{ declared_cash: SpanishNumberValue }>();
   const [alert, setAlert] = useState<string | null>(null);
   const typed = Form.useWatch('declared_cash', form);
-  const difference = typeof typed === 'number' ? (cents(typed) - cents(day.expected_cash ?? 0)) / 100 : null;
+  // In cents: the difference shown while typing is exact (never a float's 0.1 + 0.2); the field keeps two decimals.
+  const difference = typeof typed === 'number' ? ((centsOf(typed) ?? 0) - (centsOf(day.expected_cash ?? 0) ?? 0)) / 100 : null;
 
   const submit = async ({ declared_cash }: { declared_cash: SpanishNumberValue }) => {
     setAlert(null);
