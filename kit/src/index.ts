@@ -140,7 +140,13 @@ export { INPUT_CLEAR, SELECT_CLEAR } from './components/clear';
 export { DataTable, TotalsRow, type DataTableProps } from './components/DataTable';
 export { DetailFrame, type DetailFrameProps, type DetailQuery } from './components/DetailFrame';
 export { FormDialog, type FormDialogProps } from './components/FormDialog';
-export { ReasonDialog, type ReasonDialogProps } from './components/ReasonDialog';
+export { ReasonDialog, ReasonField, type ReasonDialogProps } from './components/ReasonDialog';
+export {
+  AmountReasonDialog,
+  type AmountReasonDialogProps,
+  type AmountReasonSubmit,
+  type AmountReasonValues,
+} from './components/AmountReasonDialog';
 export { mayPassOnRetry, QueryError } from './components/QueryError';
 export { QueryContent, isNotFound } from './components/QueryContent';
 export { ActiveBadge } from './components/ActiveBadge';

@@ -23,6 +23,27 @@ export interface ReasonDialogProps {
   submitText: string;
 }
 
+/** The reason of an action or a movement: required, of limited length, its count shown. */
+export function ReasonField({
+  label,
+  required,
+  maxLength,
+  autoFocus = false,
+}: Pick<ReasonDialogProps, 'label' | 'required' | 'maxLength'> & { autoFocus?: boolean }) {
+  return (
+    <Form.Item
+      name="reason"
+      label={label}
+      rules={[
+        { required: true, whitespace: true, message: required },
+        { max: maxLength, message: `El motivo admite hasta ${maxLength} caracteres.` },
+      ]}
+    >
+      <Input.TextArea rows={2} maxLength={maxLength} showCount autoFocus={autoFocus} />
+    </Form.Item>
+  );
+}
+
 export function ReasonDialog({
   title,
   open,
@@ -46,16 +67,7 @@ export function ReasonDialog({
       danger
     >
       <Typography.Paragraph>{description}</Typography.Paragraph>
-      <Form.Item
-        name="reason"
-        label={label}
-        rules={[
-          { required: true, whitespace: true, message: required },
-          { max: maxLength, message: `El motivo admite hasta ${maxLength} caracteres.` },
-        ]}
-      >
-        <Input.TextArea rows={2} maxLength={maxLength} showCount autoFocus />
-      </Form.Item>
+      <ReasonField label={label} required={required} maxLength={maxLength} autoFocus />
     </FormDialog>
   );
 }
