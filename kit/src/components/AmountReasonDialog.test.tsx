@@ -8,7 +8,11 @@ const props = {
   saving: false,
   onClose: jest.fn(),
   submitText: 'Registrar',
-  amount: { label: 'Monto', required: 'Ingresa el monto.', problem: (value: number) => (value <= 0 ? 'El monto debe ser mayor que 0.' : null) },
+  amount: {
+    label: 'Monto',
+    required: 'Ingresa el monto.',
+    problem: (value: number) => (value <= 0 ? 'El monto debe ser mayor que 0.' : null),
+  },
   reason: { label: 'Motivo', required: 'Indica el motivo.', maxLength: 40 },
 };
 

@@ -131,7 +131,7 @@ describe('useResourceForm', () => {
     expect(shops.onSaved).not.toHaveBeenCalled();
   });
 
-  it('says a save refused as stale (412) inside the form; «Recargar» shows the other person\'s version, the next save is based on it', async () => {
+  it("says a save refused as stale (412) inside the form; «Recargar» shows the other person's version, the next save is based on it", async () => {
     const user = fastUser();
     const shops = api();
     shops.read.mockResolvedValueOnce(answer({ id: 3, name: 'Centro' }, '"v1"'));

@@ -41,7 +41,10 @@ function DirectionField() {
   const direction = Form.useWatch<OwnerPaymentDirection | undefined>('direction') ?? INITIAL.direction;
   return (
     <Form.Item name="direction" label="Tipo de movimiento" extra={PAYMENT_DIRECTION_HELP[direction]}>
-      <Radio.Group optionType="button" options={OWNER_PAYMENT_DIRECTIONS.map((value) => ({ value, label: PAYMENT_DIRECTION_LABELS[value] }))} />
+      <Radio.Group
+        optionType="button"
+        options={OWNER_PAYMENT_DIRECTIONS.map((value) => ({ value, label: PAYMENT_DIRECTION_LABELS[value] }))}
+      />
     </Form.Item>
   );
 }
