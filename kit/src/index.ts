@@ -139,7 +139,7 @@ export { CLEAR_FILTERS, FilterBar } from './components/FilterBar';
 export { INPUT_CLEAR, SELECT_CLEAR } from './components/clear';
 export { DataTable, TotalsRow, type DataTableProps } from './components/DataTable';
 export { DetailFrame, type DetailFrameProps, type DetailQuery } from './components/DetailFrame';
-export { FormDialog, type FormDialogProps } from './components/FormDialog';
+export { FormDialog, type ActionDialogProps, type FormDialogProps } from './components/FormDialog';
 export { ReasonDialog, ReasonField, type ReasonDialogProps } from './components/ReasonDialog';
 export {
   AmountReasonDialog,

@@ -11,6 +11,15 @@ import { GuardedModal, useDirtyCheck, useDiscardGuard } from '../forms/discardGu
 import { sameValues } from '../forms/useFormSave';
 import type { DialogParam } from '../hooks/useDialogParam';
 
+/** What a page gives the dialog of one of its actions (close a day, suspend a draw): the dialog's state and the action. */
+export interface ActionDialogProps<V> {
+  open: boolean;
+  saving: boolean;
+  onClose: () => void;
+  /** Resolves when done (or when the page took the refusal itself); rejects with a refusal the dialog shows. */
+  onSubmit: (value: V) => Promise<unknown>;
+}
+
 export interface FormDialogProps<T extends object> {
   title: string;
   open: boolean;

@@ -4,15 +4,11 @@
  */
 import { Form, Input, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { FormDialog } from './FormDialog';
+import { type ActionDialogProps, FormDialog } from './FormDialog';
 
-export interface ReasonDialogProps {
+/** `onSubmit` gets the reason, trimmed. */
+export interface ReasonDialogProps extends ActionDialogProps<string> {
   title: string;
-  open: boolean;
-  saving: boolean;
-  onClose: () => void;
-  /** The reason, trimmed: resolves when done; rejects with the API's refusal, shown in the dialog. */
-  onSubmit: (reason: string) => Promise<unknown>;
   /** What the action does, above the reason. */
   description: ReactNode;
   /** The field's label (`Motivo de la suspensión`). */

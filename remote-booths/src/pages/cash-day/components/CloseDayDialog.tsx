@@ -4,27 +4,15 @@
  */
 import type { BoothDay } from '@banca/contracts';
 import { centsOf } from '@banca/contracts/money';
-import { AmountReasonDialog, FigureTitle, formatDate, MONEY_FIGURES, type SpanishNumberValue } from '@banca/kit';
+import { type ActionDialogProps, AmountReasonDialog, FigureTitle, formatDate, MONEY_FIGURES, type SpanishNumberValue } from '@banca/kit';
 import { Descriptions, Form } from 'antd';
 import { DifferenceText, ExpectedCashText } from '../../cash-days/components/CashDaysTable';
 
 export const CASH_REQUIRED = 'Ingresa el efectivo contado.';
 export const CASH_NEGATIVE = 'El efectivo contado no puede ser negativo.';
 
-export function CloseDayDialog({
-  day,
-  open,
-  saving,
-  onClose,
-  onSubmit,
-}: {
-  day: BoothDay;
-  open: boolean;
-  saving: boolean;
-  onClose: () => void;
-  /** Resolves when saved; rejects with the API's refusal, shown in the dialog. */
-  onSubmit: (declaredCash: number) => Promise<unknown>;
-}) {
+/** `onSubmit` gets the cash counted. */
+export function CloseDayDialog({ day, onSubmit, ...dialog }: { day: BoothDay } & ActionDialogProps<number>) {
   const [form] = Form.useForm<{ amount: SpanishNumberValue }>();
   const typed = Form.useWatch('amount', form);
   // In cents: the difference shown while typing is exact (never a float's 0.1 + 0.2); the field keeps two decimals.
@@ -33,9 +21,7 @@ export function CloseDayDialog({
   return (
     <AmountReasonDialog
       title={`Cerrar el día ${formatDate(day.date)}`}
-      open={open}
-      saving={saving}
-      onClose={onClose}
+      {...dialog}
       onSubmit={({ amount }) => onSubmit(amount)}
       form={form}
       width={440}
