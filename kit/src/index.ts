@@ -135,6 +135,7 @@ export { PageTitleBar } from './components/PageTitleBar';
 export { ListCard } from './components/ListCard';
 export { ListSearch } from './components/ListSearch';
 export { FilterSelect } from './components/FilterSelect';
+export { BoothFilter } from './components/BoothFilter';
 export { CLEAR_FILTERS, FilterBar } from './components/FilterBar';
 export { INPUT_CLEAR, SELECT_CLEAR } from './components/clear';
 export { DataTable, TotalsRow, type DataTableProps } from './components/DataTable';
