@@ -2,6 +2,7 @@ import type { BoothDay } from '@banca/contracts';
 import { moneyMaxProblem, type SpanishNumberValue, useSpanishNumberText } from '@banca/kit';
 import { type FormEvent, useState } from 'react';
 import { centsOf, formatCents } from '../../../shared/money';
+import { ConfirmRow } from '../../../shared/ConfirmRow';
 import { amountInput, TerminalField } from '../../../shared/TerminalField';
 import { useCloseDay } from '../hooks/useBoothDay';
 
@@ -76,22 +77,13 @@ export function CloseDay({ boothId, date, day, etag }: { boothId: number; date: 
               </p>
             )}
           </div>
-          <div className="t-row">
-            <button type="button" className="t-button t-grow" onClick={() => setReviewing(false)}>
-              Corregir
-            </button>
-            <button
-              type="button"
-              className="t-button t-button-primary t-grow"
-              aria-disabled={close.isPending}
-              onClick={() => {
-                if (close.isPending) return;
-                close.mutate({ declaredCash: countedCents / 100, etag }, { onError: () => setReviewing(false) });
-              }}
-            >
-              {close.isPending && <span className="t-spinner" aria-hidden />} {CLOSE_TEXT.confirm}
-            </button>
-          </div>
+          <ConfirmRow
+            back="Corregir"
+            onBack={() => setReviewing(false)}
+            confirm={CLOSE_TEXT.confirm}
+            pending={close.isPending}
+            onConfirm={() => close.mutate({ declaredCash: countedCents / 100, etag }, { onError: () => setReviewing(false) })}
+          />
         </>
       ) : (
         <button type="submit" className="t-button t-button-primary t-button-big">
