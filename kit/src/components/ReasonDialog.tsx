@@ -17,6 +17,8 @@ export interface ReasonDialogProps extends ActionDialogProps<string> {
   required: string;
   maxLength: number;
   submitText: string;
+  /** An example of a reason, in the empty field. */
+  placeholder?: string;
 }
 
 /** The reason of an action or a movement: required, of limited length, its count shown. */
@@ -24,8 +26,9 @@ export function ReasonField({
   label,
   required,
   maxLength,
+  placeholder,
   autoFocus = false,
-}: Pick<ReasonDialogProps, 'label' | 'required' | 'maxLength'> & { autoFocus?: boolean }) {
+}: Pick<ReasonDialogProps, 'label' | 'required' | 'maxLength' | 'placeholder'> & { autoFocus?: boolean }) {
   return (
     <Form.Item
       name="reason"
@@ -35,7 +38,7 @@ export function ReasonField({
         { max: maxLength, message: `El motivo admite hasta ${maxLength} caracteres.` },
       ]}
     >
-      <Input.TextArea rows={2} maxLength={maxLength} showCount autoFocus={autoFocus} />
+      <Input.TextArea rows={2} maxLength={maxLength} showCount placeholder={placeholder} autoFocus={autoFocus} />
     </Form.Item>
   );
 }
@@ -51,6 +54,7 @@ export function ReasonDialog({
   required,
   maxLength,
   submitText,
+  placeholder,
 }: ReasonDialogProps) {
   return (
     <FormDialog<{ reason: string }>
@@ -63,7 +67,7 @@ export function ReasonDialog({
       danger
     >
       <Typography.Paragraph>{description}</Typography.Paragraph>
-      <ReasonField label={label} required={required} maxLength={maxLength} autoFocus />
+      <ReasonField label={label} required={required} maxLength={maxLength} placeholder={placeholder} autoFocus />
     </FormDialog>
   );
 }
