@@ -29,6 +29,8 @@ export type { VersionedAnswer } from './api/client';
 // Editing versioned records (users, sellers, booths) without lost updates: ETag in, If-Match out, 412 handled.
 export { dataOf, shownVersion, useVersionedWrite } from './versions/useVersionedWrite';
 export { useVersionedForm, type VersionedForm, type VersionedFormOptions } from './versions/useVersionedForm';
+export { useResourceForm, type ResourceForm, type ResourceFormOptions } from './forms/useResourceForm';
+export { useResourceSave, type ResourceSaved, type ResourceSaveInput, type ResourceSaveOptions } from './forms/useResourceSave';
 export { useStaleNotice, type StaleNotice } from './versions/useStaleNotice';
 export { isStaleRecord, RELOADED_WITH_CHANGES, STALE_RECORD, StaleRecordAlert } from './versions/stale';
 
@@ -80,6 +82,7 @@ export {
   optionsOf,
   type MoneyFigure,
   type PrizePayment,
+  type TagStyle,
 } from './labels';
 export { FigureTitle, HelpHint, Hinted } from './components/HelpHint';
 export {
@@ -132,16 +135,23 @@ export { PageTitleBar } from './components/PageTitleBar';
 export { ListCard } from './components/ListCard';
 export { ListSearch } from './components/ListSearch';
 export { FilterSelect } from './components/FilterSelect';
+export { BoothFilter } from './components/BoothFilter';
 export { CLEAR_FILTERS, FilterBar } from './components/FilterBar';
 export { INPUT_CLEAR, SELECT_CLEAR } from './components/clear';
 export { DataTable, TotalsRow, type DataTableProps } from './components/DataTable';
 export { DetailFrame, type DetailFrameProps, type DetailQuery } from './components/DetailFrame';
-export { FormDialog, type FormDialogProps } from './components/FormDialog';
-export { ReasonDialog, type ReasonDialogProps } from './components/ReasonDialog';
+export { FormDialog, type ActionDialogProps, type FormDialogProps } from './components/FormDialog';
+export { ReasonDialog, ReasonField, type ReasonDialogProps } from './components/ReasonDialog';
+export {
+  AmountReasonDialog,
+  type AmountReasonDialogProps,
+  type AmountReasonSubmit,
+  type AmountReasonValues,
+} from './components/AmountReasonDialog';
 export { mayPassOnRetry, QueryError } from './components/QueryError';
 export { QueryContent, isNotFound } from './components/QueryContent';
 export { ActiveBadge } from './components/ActiveBadge';
-export { StatusTag, TicketStatusTags, type TagStyle } from './components/StatusTag';
+export { StatusTag, TicketStatusTags } from './components/StatusTag';
 export { DateTimeText } from './components/DateTimeText';
 export { SpanishNumberInput, type SpanishNumberInputProps, type SpanishNumberValue } from './components/SpanishNumberInput';
 export { useSpanishNumberText, type SpanishNumberText } from './hooks/useSpanishNumberText';

@@ -14,7 +14,6 @@
 import { AUDIT_FIELD_LABELS } from '@banca/contracts/audit-changes';
 import { DRAW_STATUS_LABELS } from '@banca/contracts/enums';
 import type { DrawStatus, GameKind, TicketStatus } from '@banca/contracts';
-import type { TagStyle } from './components/StatusTag';
 
 export {
   BOOTH_DAY_STATUS_LABELS,
@@ -24,6 +23,12 @@ export {
   PAYMENT_DIRECTION_LABELS,
   ROLE_LABELS,
 } from '@banca/contracts/enums';
+
+/** How a code is shown as a tag (`StatusTag`): its Spanish label and antd colour. */
+export interface TagStyle {
+  label: string;
+  color: string;
+}
 
 /**
  * A draw's status, the one vocabulary of every screen (dashboard, draws, tickets, reports): open

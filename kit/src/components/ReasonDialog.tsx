@@ -4,15 +4,11 @@
  */
 import { Form, Input, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { FormDialog } from './FormDialog';
+import { type ActionDialogProps, FormDialog } from './FormDialog';
 
-export interface ReasonDialogProps {
+/** `onSubmit` gets the reason, trimmed. */
+export interface ReasonDialogProps extends ActionDialogProps<string> {
   title: string;
-  open: boolean;
-  saving: boolean;
-  onClose: () => void;
-  /** The reason, trimmed: resolves when done; rejects with the API's refusal, shown in the dialog. */
-  onSubmit: (reason: string) => Promise<unknown>;
   /** What the action does, above the reason. */
   description: ReactNode;
   /** The field's label (`Motivo de la suspensión`). */
@@ -21,6 +17,30 @@ export interface ReasonDialogProps {
   required: string;
   maxLength: number;
   submitText: string;
+  /** An example of a reason, in the empty field. */
+  placeholder?: string;
+}
+
+/** The reason of an action or a movement: required, of limited length, its count shown. */
+export function ReasonField({
+  label,
+  required,
+  maxLength,
+  placeholder,
+  autoFocus = false,
+}: Pick<ReasonDialogProps, 'label' | 'required' | 'maxLength' | 'placeholder'> & { autoFocus?: boolean }) {
+  return (
+    <Form.Item
+      name="reason"
+      label={label}
+      rules={[
+        { required: true, whitespace: true, message: required },
+        { max: maxLength, message: `El motivo admite hasta ${maxLength} caracteres.` },
+      ]}
+    >
+      <Input.TextArea rows={2} maxLength={maxLength} showCount placeholder={placeholder} autoFocus={autoFocus} />
+    </Form.Item>
+  );
 }
 
 export function ReasonDialog({
@@ -34,6 +54,7 @@ export function ReasonDialog({
   required,
   maxLength,
   submitText,
+  placeholder,
 }: ReasonDialogProps) {
   return (
     <FormDialog<{ reason: string }>
@@ -46,16 +67,7 @@ export function ReasonDialog({
       danger
     >
       <Typography.Paragraph>{description}</Typography.Paragraph>
-      <Form.Item
-        name="reason"
-        label={label}
-        rules={[
-          { required: true, whitespace: true, message: required },
-          { max: maxLength, message: `El motivo admite hasta ${maxLength} caracteres.` },
-        ]}
-      >
-        <Input.TextArea rows={2} maxLength={maxLength} showCount autoFocus />
-      </Form.Item>
+      <ReasonField label={label} required={required} maxLength={maxLength} placeholder={placeholder} autoFocus />
     </FormDialog>
   );
 }

@@ -1,12 +1,6 @@
 import type { TicketStatus } from '@banca/contracts';
 import { Tag } from 'antd';
-import { PRIZE_PAYMENT_TAGS, prizePaymentOf, TICKET_STATUS_TAGS } from '../labels';
-
-/** How a code is shown as a tag: its Spanish label and antd colour. */
-export interface TagStyle {
-  label: string;
-  color: string;
-}
+import { PRIZE_PAYMENT_TAGS, prizePaymentOf, TICKET_STATUS_TAGS, type TagStyle } from '../labels';
 
 /** A coloured tag for a code (a draw status, a ticket result, a hierarchy level, a user level...). */
 export function StatusTag<T extends string>({ value, styles }: { value: T; styles: Record<T, TagStyle> }) {

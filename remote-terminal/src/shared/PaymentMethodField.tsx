@@ -1,5 +1,6 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@banca/contracts/enums';
 import { useId } from 'react';
+import { TerminalField } from './TerminalField';
 
 /**
  * How the buyer pays a sale or the booth pays a prize (efectivo, pago móvil, transferencia, punto de
@@ -18,8 +19,7 @@ export function PaymentMethodField({
 }) {
   const id = useId();
   return (
-    <div className="t-field">
-      <label htmlFor={id}>{label}</label>
+    <TerminalField id={id} label={label}>
       <select
         id={id}
         className="t-input"
@@ -33,6 +33,6 @@ export function PaymentMethodField({
           </option>
         ))}
       </select>
-    </div>
+    </TerminalField>
   );
 }

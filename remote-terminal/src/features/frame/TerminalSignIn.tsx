@@ -2,6 +2,7 @@ import { formatDateTime, useSessionEndNotice } from '@banca/kit';
 import { OTHER_SESSION_OPEN, signInTerminal, signOut, toApiError, useAuthStore } from '@banca/shared-auth';
 import { type FormEvent, useState } from 'react';
 import { deviceId } from '../../shared/device';
+import { TerminalField } from '../../shared/TerminalField';
 import { DEVICE_KEYS, deviceStore } from '../../shared/storage';
 
 export const SIGN_IN_TEXT = {
@@ -121,34 +122,28 @@ export function TerminalSignIn() {
       )}
       {elsewhere && <ElsewhereNotice {...elsewhere} />}
       <form noValidate onSubmit={submit} className="t-card">
-        <div className="t-field">
-          <label htmlFor="t-username">{SIGN_IN_TEXT.username}</label>
-          <input
-            id="t-username"
-            name="username"
-            className="t-input"
-            type="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            // biome-ignore lint/a11y/noAutofocus: the page's one task is this form; the field to fill first has the focus
-            autoFocus={!username}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-        </div>
-        <div className="t-field">
-          <label htmlFor="t-password">{SIGN_IN_TEXT.password}</label>
-          <input
-            id="t-password"
-            name="password"
-            className="t-input"
-            type="password"
-            autoComplete="current-password"
-            // biome-ignore lint/a11y/noAutofocus: with the account remembered, the password is the field to fill
-            autoFocus={Boolean(username)}
-          />
-        </div>
+        <TerminalField
+          id="t-username"
+          label={SIGN_IN_TEXT.username}
+          name="username"
+          type="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          // The page's one task is this form: the field to fill first has the focus.
+          autoFocus={!username}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+        <TerminalField
+          id="t-password"
+          label={SIGN_IN_TEXT.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          // With the account remembered, the password is the field to fill.
+          autoFocus={Boolean(username)}
+        />
         <button type="submit" className="t-button t-button-primary t-button-big" aria-disabled={loading}>
           {loading && <span className="t-spinner" aria-hidden />}
           {loading ? SIGN_IN_TEXT.submitting : SIGN_IN_TEXT.submit}

@@ -1,6 +1,7 @@
 import { PrinterOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { formatCurrency, formatDateTime, TICKET_STATUS_TAGS } from '@banca/kit';
 import { type ReactNode, useState } from 'react';
+import { TerminalField } from '../../shared/TerminalField';
 import { QrCode } from './QrCode';
 import { cancelUntilText, drawText, payText, type ReceiptData, receiptText } from './receiptData';
 import { type ShareOutcome, shareReceipt } from './shareReceipt';
@@ -71,10 +72,9 @@ export function Receipt({ data, actions }: { data: ReceiptData; actions?: ReactN
         </p>
       )}
       {shared === 'manual' && (
-        <div className="t-field t-no-print">
-          <label htmlFor="t-receipt-text">{SHARE_SAID.manual}</label>
+        <TerminalField id="t-receipt-text" label={SHARE_SAID.manual} fieldClassName="t-no-print">
           <textarea id="t-receipt-text" className="t-input" readOnly rows={8} value={text} onFocus={(event) => event.target.select()} />
-        </div>
+        </TerminalField>
       )}
       {actions}
     </div>

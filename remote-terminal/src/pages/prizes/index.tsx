@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useState } from 'react';
 import { TerminalFrame } from '../../features/frame/TerminalFrame';
 import { terminalKeys } from '../../shared/queryKeys';
+import { TerminalField } from '../../shared/TerminalField';
 import { routes } from '../../routes';
 import { PrizeCheck } from './components/PrizeCheck';
 import { RefundsToPay } from './components/RefundsToPay';
@@ -46,19 +47,17 @@ function Prizes() {
   return (
     <>
       <form className="t-card" onSubmit={verify} noValidate aria-label="Verificar un ticket">
-        <div className="t-field">
-          <label htmlFor="t-prize-code">Código del ticket</label>
-          <input
-            id="t-prize-code"
-            className="t-input t-input-code"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            placeholder="XXXX-XXXX-XXXXX"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </div>
+        <TerminalField
+          id="t-prize-code"
+          label="Código del ticket"
+          className="t-input t-input-code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="XXXX-XXXX-XXXXX"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
         <div className="t-row">
           <button type="submit" className="t-button t-button-primary t-grow">
             Verificar

@@ -7,6 +7,7 @@ import { Receipt } from '../../features/receipt/Receipt';
 import { receiptOfTicket } from '../../features/receipt/receiptData';
 import { StatusTag } from '../../shared/labels';
 import { terminalKeys } from '../../shared/queryKeys';
+import { TerminalField } from '../../shared/TerminalField';
 import { businessDayNow, useServerNow } from '../../shared/useServerNow';
 import { routes } from '../../routes';
 import { CancelTicket } from './components/CancelTicket';
@@ -60,23 +61,21 @@ function TodayTickets() {
   const data = tickets.data;
   return (
     <>
-      <div className="t-field">
-        <label htmlFor="t-ticket-search">Buscar por código</label>
-        <input
-          id="t-ticket-search"
-          className="t-input t-input-code"
-          type="search"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          placeholder="Por ejemplo 7KQ2"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
+      <TerminalField
+        id="t-ticket-search"
+        label="Buscar por código"
+        className="t-input t-input-code"
+        type="search"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        placeholder="Por ejemplo 7KQ2"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(1);
+        }}
+      />
       {tickets.isPending && <p className="t-muted">Cargando tickets…</p>}
       {tickets.isError && (
         <div className="t-alert" role="alert">

@@ -10,7 +10,7 @@ import {
   type SpanishNumberValue,
   useConfirm,
   useOwnerOptions,
-  useVersionedForm,
+  useResourceForm,
   type VersionedAnswer,
 } from '@banca/kit';
 import { App, Button, Col, Flex, Form, Input, Row, Switch } from 'antd';
@@ -75,38 +75,20 @@ export function BoothForm({ loaded, canEdit, onCreated, onDeleted, onCancel }: B
   const [form] = Form.useForm<BoothValues>();
   const { message } = App.useApp();
   const confirm = useConfirm();
-  const save = useSaveBooth();
   const remove = useDeleteBooth();
-  const booth = loaded?.data;
-  const creating = !booth;
-  const version = useVersionedForm({
+  const version = useResourceForm({
     form,
     loaded,
     valuesOf,
-    record: boothsKeys.detail(booth?.id ?? 0),
-    query: boothsKeys.detail(booth?.id ?? 0),
-    initial: valuesOf(booth),
-    pending: save.isPending,
+    bodyOf,
+    detail: boothsKeys.detail,
+    save: useSaveBooth(),
+    messages: { created: BOOTH_CREATED, updated: BOOTH_UPDATED },
+    onSaved: (saved) => {
+      if (saved.created) onCreated?.(saved.id);
+    },
   });
-
-  const submit = (values: BoothValues) => {
-    save.mutate(
-      { form: bodyOf(values), previous: booth, base: version.base },
-      {
-        onSuccess: (saved) => {
-          void message.success(saved.created ? BOOTH_CREATED : BOOTH_UPDATED);
-          if (saved.booth) {
-            // The saved values (trimmed) first: the form is then saved as it shows.
-            form.setFieldsValue(valuesOf(saved.booth.data));
-            version.saved(saved.booth);
-          }
-          if (saved.created) onCreated?.(saved.id);
-        },
-        // Said in the form (a stale version, a name in use, no connection); what was typed stays.
-        onError: version.failed,
-      },
-    );
-  };
+  const booth = version.record;
 
   const onDelete = async () => {
     if (!booth) return;
@@ -140,7 +122,7 @@ export function BoothForm({ loaded, canEdit, onCreated, onDeleted, onCancel }: B
       layout="vertical"
       disabled={!canEdit}
       initialValues={valuesOf(booth)}
-      onFinish={submit}
+      onFinish={version.submit}
       requiredMark={canEdit}
       autoComplete="off"
     >
@@ -231,8 +213,8 @@ export function BoothForm({ loaded, canEdit, onCreated, onDeleted, onCancel }: B
             </Button>
           )}
           {canEdit && (
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
-              {creating ? 'Crear taquilla' : 'Actualizar'}
+            <Button type="primary" htmlType="submit" loading={version.saving}>
+              {version.creating ? 'Crear taquilla' : 'Actualizar'}
             </Button>
           )}
         </Flex>

@@ -1,5 +1,5 @@
 import type { BoothDayStatus } from '@banca/contracts';
-import { FilterSelect, DayRangePicker, optionsOf, SELECT_CLEAR, useBoothOptions, FilterBar } from '@banca/kit';
+import { BoothFilter, DayRangePicker, optionsOf, SELECT_CLEAR, FilterBar } from '@banca/kit';
 import { Select } from 'antd';
 import { BOOTH_DAY_STATUS_TAGS } from '../../../shared/labels';
 
@@ -25,20 +25,10 @@ export function CashDayFilters({
   onChange: (patch: { from?: string; to?: string; booth?: number | null; status?: BoothDayStatus | null }) => void;
   onClear: () => void;
 }) {
-  const booths = useBoothOptions();
   return (
     <FilterBar active={filtered} onClear={onClear}>
       <DayRangePicker from={values.from} to={values.to} onChange={onChange} />
-      {booths.allowed && (
-        <FilterSelect
-          label="Taquilla"
-          loading={booths.isLoading}
-          options={booths.options}
-          value={values.booth}
-          onChange={(booth) => onChange({ booth })}
-          style={{ width: 240, maxWidth: '100%' }}
-        />
-      )}
+      <BoothFilter value={values.booth} onChange={(booth) => onChange({ booth })} style={{ width: 240, maxWidth: '100%' }} />
       <Select
         aria-label="Estado"
         placeholder="Estado"

@@ -7,24 +7,17 @@
  */
 import { OWNER_PAYMENT_DIRECTIONS, type OwnerPaymentDirection } from '@banca/contracts';
 import { MAX_PAYMENT_REASON_LENGTH } from '@banca/contracts/limits';
-import { toApiError } from '@banca/shared-auth';
 import {
-  applyFieldErrors,
+  AmountReasonDialog,
   formatCurrency,
-  GuardedModal,
-  moneyMaxProblem,
   newUuid,
-  numberRules,
   PAYMENT_DIRECTION_HELP,
   PAYMENT_DIRECTION_LABELS,
-  SpanishNumberInput,
-  useDirtyCheck,
-  useDiscardGuard,
   type DialogParam,
   type SpanishNumberValue,
 } from '@banca/kit';
-import { Alert, App, Button, Flex, Form, Input, Radio } from 'antd';
-import { useState } from 'react';
+import { App, Form, Radio } from 'antd';
+import { useEffect, useState } from 'react';
 import { useCreatePayment } from '../hooks/useStatement';
 
 export const PAYMENT_SAVED: Record<OwnerPaymentDirection, string> = {
@@ -43,94 +36,48 @@ interface PaymentValues {
 
 const INITIAL: PaymentValues = { direction: 'owner_pays', amount: null, reason: '' };
 
-interface PaymentFormProps {
-  owner: { id: number; name: string };
-  /** 'Cancelar': through the dialog's guard (it asks when something was typed). */
-  onCancel: () => void;
-  /** Saved: closes without asking. */
-  onSaved: () => void;
-}
-
-function PaymentForm({ owner, onCancel, onSaved }: PaymentFormProps) {
-  const [form] = Form.useForm<PaymentValues>();
-  // One id for this payment, made once: every try of this dialog sends it.
-  const [requestId] = useState(newUuid);
-  const [alert, setAlert] = useState<string | null>(null);
-  const create = useCreatePayment(owner.id);
-  const { message } = App.useApp();
-  const direction = Form.useWatch('direction', form) ?? 'owner_pays';
-  // What was typed counts as unsaved until the payment is recorded.
-  useDirtyCheck(() => {
-    const values = form.getFieldsValue();
-    return (values.direction ?? INITIAL.direction) !== INITIAL.direction || values.amount != null || (values.reason ?? '').trim() !== '';
-  });
-
-  const submit = (values: PaymentValues) => {
-    setAlert(null);
-    create.mutate(
-      { request_id: requestId, direction: values.direction, amount: values.amount as number, reason: values.reason.trim() },
-      {
-        onSuccess: (payment) => {
-          void message.success(`${PAYMENT_SAVED[payment.direction]} ${formatCurrency(payment.amount)}`);
-          onSaved();
-        },
-        onError: (error) => {
-          if (!applyFieldErrors(form, error)) setAlert(toApiError(error).message);
-        },
-      },
-    );
-  };
-
+/** Cobro or abono, with what the chosen one means. */
+function DirectionField() {
+  const direction = Form.useWatch<OwnerPaymentDirection | undefined>('direction') ?? INITIAL.direction;
   return (
-    <Form<PaymentValues> form={form} layout="vertical" initialValues={INITIAL} onFinish={submit} autoComplete="off">
-      {alert && <Alert type="error" showIcon role="alert" title={alert} style={{ marginBottom: 16 }} />}
-      <Form.Item name="direction" label="Tipo de movimiento" extra={PAYMENT_DIRECTION_HELP[direction]}>
-        <Radio.Group
-          optionType="button"
-          options={OWNER_PAYMENT_DIRECTIONS.map((value) => ({ value, label: PAYMENT_DIRECTION_LABELS[value] }))}
-        />
-      </Form.Item>
-      <Form.Item
-        name="amount"
-        label="Monto"
-        rules={numberRules(AMOUNT_REQUIRED, (value) => (value <= 0 ? AMOUNT_POSITIVE : moneyMaxProblem(value)))}
-      >
-        <SpanishNumberInput decimals={2} prefix="$" autoFocus />
-      </Form.Item>
-      <Form.Item
-        name="reason"
-        label="Motivo"
-        rules={[
-          { required: true, whitespace: true, message: REASON_REQUIRED },
-          { max: MAX_PAYMENT_REASON_LENGTH, message: `El motivo admite hasta ${MAX_PAYMENT_REASON_LENGTH} caracteres.` },
-        ]}
-      >
-        <Input.TextArea rows={2} maxLength={MAX_PAYMENT_REASON_LENGTH} showCount />
-      </Form.Item>
-      <Flex justify="end" gap={8}>
-        <Button onClick={onCancel}>Cancelar</Button>
-        <Button type="primary" htmlType="submit" loading={create.isPending}>
-          Registrar
-        </Button>
-      </Flex>
-    </Form>
+    <Form.Item name="direction" label="Tipo de movimiento" extra={PAYMENT_DIRECTION_HELP[direction]}>
+      <Radio.Group
+        optionType="button"
+        options={OWNER_PAYMENT_DIRECTIONS.map((value) => ({ value, label: PAYMENT_DIRECTION_LABELS[value] }))}
+      />
+    </Form.Item>
   );
 }
 
-/** The dialog, open at `?payment=new`; its form (and so its request_id) is made anew each time it opens. */
+/** The dialog, open at `?payment=new`; each opening makes its own request_id. */
 export function PaymentDialog({ owner, dialog }: { owner: { id: number; name: string }; dialog: DialogParam }) {
-  const close = () => dialog.close();
-  const guard = useDiscardGuard(close, dialog);
+  const open = dialog.target === 'new';
+  // One id for this payment: every try of this opening sends it; the next opening makes another.
+  const [requestId, setRequestId] = useState(newUuid);
+  useEffect(() => {
+    if (open) setRequestId(newUuid());
+  }, [open]);
+  const create = useCreatePayment(owner.id);
+  const { message } = App.useApp();
+
   return (
-    <GuardedModal
-      guard={guard}
+    <AmountReasonDialog<PaymentValues>
       title={`Cobro o abono · ${owner.name}`}
-      open={dialog.target === 'new'}
-      footer={null}
-      destroyOnHidden
-      width={480}
+      open={open}
+      saving={create.isPending}
+      onClose={() => dialog.close()}
+      dialog={dialog}
+      initialValues={INITIAL}
+      submitText="Registrar"
+      amount={{ label: 'Monto', required: AMOUNT_REQUIRED, problem: (value) => (value <= 0 ? AMOUNT_POSITIVE : null) }}
+      reason={{ label: 'Motivo', required: REASON_REQUIRED, maxLength: MAX_PAYMENT_REASON_LENGTH }}
+      onSubmit={async ({ direction, amount, reason }) => {
+        const payment = await create.mutateAsync({ request_id: requestId, direction, amount, reason });
+        void message.success(`${PAYMENT_SAVED[payment.direction]} ${formatCurrency(payment.amount)}`);
+        dialog.close();
+      }}
     >
-      <PaymentForm owner={owner} onCancel={guard.close} onSaved={close} />
-    </GuardedModal>
+      <DirectionField />
+    </AmountReasonDialog>
   );
 }

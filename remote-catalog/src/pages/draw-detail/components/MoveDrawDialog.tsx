@@ -4,26 +4,14 @@
  * off, sales closed meanwhile) are shown in the dialog.
  */
 import type { DrawDetail } from '@banca/contracts';
-import { businessTime, FormDialog } from '@banca/kit';
+import { type ActionDialogProps, businessTime, FormDialog } from '@banca/kit';
 import { Form } from 'antd';
 import { DRAW_MOMENT_PAST, type DrawMoment, DrawMomentFields, futureMoment } from '../../../features/draws/DrawMomentFields';
 
 export const MOVE_PAST = DRAW_MOMENT_PAST;
 
-export function MoveDrawDialog({
-  draw,
-  open,
-  saving,
-  onClose,
-  onSubmit,
-}: {
-  draw: DrawDetail;
-  open: boolean;
-  saving: boolean;
-  onClose: () => void;
-  /** Resolves when moved (or when the page took the refusal); rejects with a refusal the dialog shows. */
-  onSubmit: (drawAt: string) => Promise<unknown>;
-}) {
+/** `onSubmit` gets the new moment (ISO). */
+export function MoveDrawDialog({ draw, onSubmit, ...dialog }: { draw: DrawDetail } & ActionDialogProps<string>) {
   const [form] = Form.useForm<DrawMoment>();
   const shown = businessTime(draw.draw_at);
 
@@ -34,10 +22,8 @@ export function MoveDrawDialog({
 
   return (
     <FormDialog<DrawMoment>
+      {...dialog}
       title={`Cambiar la hora de «${draw.name}»`}
-      open={open}
-      saving={saving}
-      onClose={onClose}
       onSubmit={submit}
       submitText="Cambiar hora"
       width={420}

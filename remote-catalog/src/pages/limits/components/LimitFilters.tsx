@@ -2,7 +2,7 @@ import type { LimitScope } from '@banca/contracts';
 import { FilterSelect, ListSearch, optionsOf, SELECT_CLEAR, FilterBar } from '@banca/kit';
 import { LIMIT_SCOPE_LABELS } from '../../../shared/labels';
 import { Select } from 'antd';
-import { useDrawOptions } from '../hooks/useDrawOptions';
+import { DrawFilter } from './DrawFilter';
 import { useGameTypes } from '../hooks/useGameTypes';
 
 export interface LimitFilterValues {
@@ -22,19 +22,11 @@ export function LimitFilters({
   onChange: (patch: { draw?: number | null; game_type?: number | null; number?: string | null; scope?: LimitScope | null }) => void;
   onClear: () => void;
 }) {
-  const draws = useDrawOptions();
   const types = useGameTypes();
   const active = values.draw !== null || values.gameType !== null || values.number !== '' || values.scope !== null;
   return (
     <FilterBar active={active} onClear={onClear}>
-      <FilterSelect
-        label="Sorteo"
-        loading={draws.isLoading}
-        options={draws.options}
-        value={values.draw}
-        onChange={(draw) => onChange({ draw })}
-        style={{ width: 280 }}
-      />
+      <DrawFilter value={values.draw} onChange={(draw) => onChange({ draw })} />
       <FilterSelect
         label="Tipo de juego"
         loading={types.isLoading}

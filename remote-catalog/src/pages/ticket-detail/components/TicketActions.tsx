@@ -6,9 +6,9 @@
 import type { TicketDetail } from '@banca/contracts';
 import { MAX_CANCEL_REASON_LENGTH } from '@banca/contracts/limits';
 import { toApiError } from '@banca/shared-auth';
-import { formatCurrency, useConfirm } from '@banca/kit';
+import { formatCurrency, ReasonDialog, useConfirm } from '@banca/kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Input, Modal } from 'antd';
+import { App, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useCancelTicket, usePayPrize } from '../hooks/useTicketActions';
 
@@ -17,7 +17,6 @@ export const PRIZE_PAID = 'Premio pagado.';
 
 export function TicketActions({ ticket }: { ticket: TicketDetail }) {
   const [cancelling, setCancelling] = useState(false);
-  const [form] = Form.useForm<{ reason: string }>();
   const { message } = App.useApp();
   const confirm = useConfirm();
   const client = useQueryClient();
@@ -31,21 +30,17 @@ export function TicketActions({ ticket }: { ticket: TicketDetail }) {
     void client.invalidateQueries({ queryKey: ['tickets'] });
   };
 
-  const onCancel = (values: { reason: string }) =>
-    cancel.mutate(
-      { id: ticket.id, reason: values.reason.trim() },
-      {
-        onSuccess: () => {
-          setCancelling(false);
-          form.resetFields();
-          void message.success(TICKET_CANCELLED);
-        },
-        onError: (error) => {
-          setCancelling(false);
-          refused(error);
-        },
-      },
-    );
+  // Done or refused, the dialog closes: a refusal is said in a message and the ticket read again.
+  const onCancel = async (reason: string) => {
+    try {
+      await cancel.mutateAsync({ id: ticket.id, reason });
+      void message.success(TICKET_CANCELLED);
+    } catch (error) {
+      refused(error);
+    } finally {
+      setCancelling(false);
+    }
+  };
 
   const onPay = async () => {
     const confirmed = await confirm({
@@ -71,32 +66,19 @@ export function TicketActions({ ticket }: { ticket: TicketDetail }) {
           </Button>
         )}
       </Flex>
-      <Modal
-        open={cancelling}
+      <ReasonDialog
         title={`Anular el ticket ${ticket.code}`}
-        onCancel={() => setCancelling(false)}
-        okText="Anular ticket"
-        okButtonProps={{ danger: true, loading: cancel.isPending, htmlType: 'submit', form: 'cancel-ticket' }}
-        cancelText="Cancelar"
-        destroyOnHidden
-      >
-        <Form form={form} id="cancel-ticket" layout="vertical" onFinish={onCancel} autoComplete="off">
-          <p>
-            Sus {formatCurrency(ticket.amount)} salen de las ventas, los topes y la exposición del sorteo. La anulación queda registrada con
-            su motivo.
-          </p>
-          <Form.Item
-            name="reason"
-            label="Motivo"
-            rules={[
-              { required: true, whitespace: true, message: 'Escribe el motivo de la anulación.' },
-              { max: MAX_CANCEL_REASON_LENGTH, message: `El motivo admite hasta ${MAX_CANCEL_REASON_LENGTH} caracteres.` },
-            ]}
-          >
-            <Input.TextArea rows={3} autoFocus placeholder="Por ejemplo: número equivocado" />
-          </Form.Item>
-        </Form>
-      </Modal>
+        open={cancelling}
+        saving={cancel.isPending}
+        onClose={() => setCancelling(false)}
+        onSubmit={onCancel}
+        description={`Sus ${formatCurrency(ticket.amount)} salen de las ventas, los topes y la exposición del sorteo. La anulación queda registrada con su motivo.`}
+        label="Motivo"
+        required="Escribe el motivo de la anulación."
+        maxLength={MAX_CANCEL_REASON_LENGTH}
+        placeholder="Por ejemplo: número equivocado"
+        submitText="Anular ticket"
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { TicketStatus } from '@banca/contracts';
-import { FilterSelect, ListSearch, TICKET_STATUS_TAGS, useBoothOptions, FilterBar } from '@banca/kit';
+import { BoothFilter, ListSearch, TICKET_STATUS_TAGS, FilterBar } from '@banca/kit';
 import { Grid, Segmented, Select } from 'antd';
-import { useDrawOptions } from '../../limits/hooks/useDrawOptions';
+import { DrawFilter } from '../../limits/components/DrawFilter';
 
 /** A ticket status, or '' for every ticket. */
 export type StatusFilter = '' | TicketStatus;
@@ -30,32 +30,14 @@ export function TicketFilters({
   onChange: (patch: { booth?: number | null; draw?: number | null; status?: StatusFilter }) => void;
   onClear: () => void;
 }) {
-  const booths = useBoothOptions();
-  const draws = useDrawOptions();
   // Every status side by side does not fit a phone: there they are a list to choose from.
   const phone = Grid.useBreakpoint().xs === true;
   const active = values.search !== '' || values.booth !== null || values.draw !== null || values.status !== '';
   return (
     <FilterBar active={active} onClear={onClear}>
       <ListSearch value={values.search} onSearch={onSearch} placeholder="Buscar por código" label="Buscar tickets" width={240} />
-      {booths.allowed && (
-        <FilterSelect
-          label="Taquilla"
-          loading={booths.isLoading}
-          options={booths.options}
-          value={values.booth}
-          onChange={(booth) => onChange({ booth })}
-          style={{ width: 220 }}
-        />
-      )}
-      <FilterSelect
-        label="Sorteo"
-        loading={draws.isLoading}
-        options={draws.options}
-        value={values.draw}
-        onChange={(draw) => onChange({ draw })}
-        style={{ width: 280 }}
-      />
+      <BoothFilter value={values.booth} onChange={(booth) => onChange({ booth })} style={{ width: 220 }} />
+      <DrawFilter value={values.draw} onChange={(draw) => onChange({ draw })} />
       {phone ? (
         <Select<StatusFilter>
           aria-label="Estado"

@@ -1,7 +1,7 @@
 import { MAX_LENGTH, MIN_PASSWORD_LENGTH } from '@banca/contracts/limits';
 import type { SellerForm as SellerBody, SellerRow } from '@banca/contracts';
-import { passwordRules, SearchSelect, sellersKeys, useVersionedForm, type VersionedAnswer } from '@banca/kit';
-import { Alert, App, Button, Flex, Form, Input, Select } from 'antd';
+import { passwordRules, SearchSelect, sellersKeys, useResourceForm, type VersionedAnswer } from '@banca/kit';
+import { Alert, Button, Flex, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useBoothOptions } from '../hooks/useBoothOptions';
 import { useSellerUserOptions } from '../hooks/useSellerUserOptions';
@@ -68,35 +68,18 @@ export function SellerForm({
 }) {
   const [form] = Form.useForm<SellerValues>();
   const [invalid, setInvalid] = useState(false);
-  const { message } = App.useApp();
-  const save = useSaveSeller();
-  const seller = loaded?.data;
-  const creating = !seller;
-  const version = useVersionedForm({
+  const version = useResourceForm({
     form,
     loaded,
     valuesOf,
-    record: sellersKeys.detail(seller?.id ?? 0),
-    query: sellersKeys.detail(seller?.id ?? 0),
-    initial: valuesOf(seller),
-    pending: save.isPending,
+    bodyOf,
+    detail: sellersKeys.detail,
+    save: useSaveSeller(),
+    messages: { created: CREATED, updated: UPDATED },
+    onSaved: (saved, values) => onSaved({ id: saved.id, created: saved.created, username: values.username.trim() }),
   });
-
-  const submit = (values: SellerValues) => {
-    setInvalid(false);
-    save.mutate(
-      { form: bodyOf(values), previous: seller, base: version.base },
-      {
-        onSuccess: (saved) => {
-          if (saved.seller) version.saved(saved.seller);
-          void message.success(saved.created ? CREATED : UPDATED);
-          onSaved({ id: saved.id, created: saved.created, username: values.username.trim() });
-        },
-        // Said in the form (a stale version, a username in use, no connection); what was typed stays.
-        onError: version.failed,
-      },
-    );
-  };
+  const seller = version.record;
+  const creating = version.creating;
 
   return (
     <Form<SellerValues>
@@ -104,7 +87,10 @@ export function SellerForm({
       layout="vertical"
       disabled={readOnly}
       initialValues={valuesOf(seller)}
-      onFinish={submit}
+      onFinish={(values) => {
+        setInvalid(false);
+        version.submit(values);
+      }}
       onFinishFailed={() => setInvalid(true)}
       onFieldsChange={() => {
         // The warning goes once every field is right again.
@@ -197,7 +183,7 @@ export function SellerForm({
         ) : (
           <>
             <Button onClick={onCancel}>Cancelar</Button>
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
+            <Button type="primary" htmlType="submit" loading={version.saving}>
               {creating ? 'Crear vendedor' : 'Guardar cambios'}
             </Button>
           </>

@@ -2,6 +2,8 @@ import type { BoothDay } from '@banca/contracts';
 import { moneyMaxProblem, type SpanishNumberValue, useSpanishNumberText } from '@banca/kit';
 import { type FormEvent, useState } from 'react';
 import { centsOf, formatCents } from '../../../shared/money';
+import { ConfirmRow } from '../../../shared/ConfirmRow';
+import { amountInput, TerminalField } from '../../../shared/TerminalField';
 import { useCloseDay } from '../hooks/useBoothDay';
 
 export const CLOSE_TEXT = {
@@ -51,29 +53,13 @@ export function CloseDay({ boothId, date, day, etag }: { boothId: number; date: 
     <form className="t-card" onSubmit={review} noValidate aria-labelledby="t-close-heading">
       <h2 id="t-close-heading">{CLOSE_TEXT.title}</h2>
       <p className="t-muted">{CLOSE_TEXT.help}</p>
-      <div className="t-field">
-        <label htmlFor="t-counted">{CLOSE_TEXT.counted}</label>
-        <input
-          id="t-counted"
-          className="t-input"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0,00"
-          value={field.text}
-          disabled={reviewing}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => {
-            field.change(event.target.value);
-            setError(null);
-          }}
-          onBlur={field.settle}
-        />
-        {error && (
-          <span className="t-field-error" role="alert">
-            {error}
-          </span>
-        )}
-      </div>
+      <TerminalField
+        id="t-counted"
+        label={CLOSE_TEXT.counted}
+        error={error}
+        disabled={reviewing}
+        {...amountInput(field, () => setError(null))}
+      />
       {close.isError && (
         <div className="t-alert" role="alert">
           <p>{close.error.status === 412 ? CLOSE_TEXT.changed : close.error.message}</p>
@@ -91,22 +77,13 @@ export function CloseDay({ boothId, date, day, etag }: { boothId: number; date: 
               </p>
             )}
           </div>
-          <div className="t-row">
-            <button type="button" className="t-button t-grow" onClick={() => setReviewing(false)}>
-              Corregir
-            </button>
-            <button
-              type="button"
-              className="t-button t-button-primary t-grow"
-              aria-disabled={close.isPending}
-              onClick={() => {
-                if (close.isPending) return;
-                close.mutate({ declaredCash: countedCents / 100, etag }, { onError: () => setReviewing(false) });
-              }}
-            >
-              {close.isPending && <span className="t-spinner" aria-hidden />} {CLOSE_TEXT.confirm}
-            </button>
-          </div>
+          <ConfirmRow
+            back="Corregir"
+            onBack={() => setReviewing(false)}
+            confirm={CLOSE_TEXT.confirm}
+            pending={close.isPending}
+            onConfirm={() => close.mutate({ declaredCash: countedCents / 100, etag }, { onError: () => setReviewing(false) })}
+          />
         </>
       ) : (
         <button type="submit" className="t-button t-button-primary t-button-big">

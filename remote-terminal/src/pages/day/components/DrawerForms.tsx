@@ -4,6 +4,7 @@ import { MAX_EXPENSE_NOTE_LENGTH } from '@banca/contracts/limits';
 import { moneyMaxProblem, type SpanishNumberValue, useSpanishNumberText } from '@banca/kit';
 import { type FormEvent, useId, useState } from 'react';
 import { centsOf } from '../../../shared/money';
+import { amountInput, TerminalField } from '../../../shared/TerminalField';
 import { useAddExpense, useSetFloat } from '../hooks/useDrawer';
 
 export const DRAWER_TEXT = {
@@ -44,8 +45,7 @@ function useAmount(allowZero: boolean) {
 
 function CurrencyField({ id, value, onChange }: { id: string; value: DrawerCurrency; onChange: (value: DrawerCurrency) => void }) {
   return (
-    <div className="t-field">
-      <label htmlFor={id}>{DRAWER_TEXT.currency}</label>
+    <TerminalField id={id} label={DRAWER_TEXT.currency}>
       <select id={id} className="t-input" value={value} onChange={(event) => onChange(event.target.value as DrawerCurrency)}>
         {DRAWER_CURRENCIES.map((currency) => (
           <option key={currency} value={currency}>
@@ -53,7 +53,7 @@ function CurrencyField({ id, value, onChange }: { id: string; value: DrawerCurre
           </option>
         ))}
       </select>
-    </div>
+    </TerminalField>
   );
 }
 
@@ -70,31 +70,7 @@ function AmountField({
   error: string | null;
   onEdit: () => void;
 }) {
-  return (
-    <div className="t-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="t-input"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0,00"
-        value={amount.field.text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => {
-          amount.field.change(event.target.value);
-          onEdit();
-        }}
-        onBlur={amount.field.settle}
-      />
-      {error && (
-        <span id={`${id}-error`} className="t-field-error" role="alert">
-          {error}
-        </span>
-      )}
-    </div>
-  );
+  return <TerminalField id={id} label={label} error={error} {...amountInput(amount.field, onEdit)} />;
 }
 
 /** Setting the day's opening float (per currency). */
@@ -164,8 +140,7 @@ export function ExpenseForm({ boothId, date, day }: { boothId: number; date: str
       <p className="t-muted">{DRAWER_TEXT.expenseHelp}</p>
       <CurrencyField id={`${id}-currency`} value={currency} onChange={setCurrency} />
       <AmountField id={`${id}-amount`} label={DRAWER_TEXT.expenseAmount} amount={amount} error={error} onEdit={() => setError(null)} />
-      <div className="t-field">
-        <label htmlFor={`${id}-category`}>{DRAWER_TEXT.category}</label>
+      <TerminalField id={`${id}-category`} label={DRAWER_TEXT.category}>
         <select
           id={`${id}-category`}
           className="t-input"
@@ -178,17 +153,14 @@ export function ExpenseForm({ boothId, date, day }: { boothId: number; date: str
             </option>
           ))}
         </select>
-      </div>
-      <div className="t-field">
-        <label htmlFor={`${id}-note`}>{DRAWER_TEXT.note}</label>
-        <input
-          id={`${id}-note`}
-          className="t-input"
-          maxLength={MAX_EXPENSE_NOTE_LENGTH}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </div>
+      </TerminalField>
+      <TerminalField
+        id={`${id}-note`}
+        label={DRAWER_TEXT.note}
+        maxLength={MAX_EXPENSE_NOTE_LENGTH}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
       {add.isError && (
         <div className="t-alert" role="alert">
           <p>{add.error.message}</p>

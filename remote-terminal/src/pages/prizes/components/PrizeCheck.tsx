@@ -3,6 +3,7 @@ import type { TicketDetail } from '@banca/contracts';
 import type { PaymentMethod } from '@banca/contracts/enums';
 import { formatCurrency, formatDate, formatDateTime } from '@banca/kit';
 import { useState } from 'react';
+import { ConfirmRow } from '../../../shared/ConfirmRow';
 import { StatusTag } from '../../../shared/labels';
 import { PaymentMethodField } from '../../../shared/PaymentMethodField';
 import { usePayPrize } from '../hooks/usePayPrize';
@@ -107,20 +108,13 @@ export function PrizeCheck({ ticket }: { ticket: TicketDetail }) {
           <p className="t-muted">Se puede pagar hasta el {formatDate(ticket.prize_expires_at)}.</p>
           <PaymentMethodField label={PRIZE_TEXT.method} value={method} onChange={setMethod} disabled={pay.isPending} />
           {confirming ? (
-            <div className="t-row">
-              <button type="button" className="t-button t-grow" onClick={() => setConfirming(false)}>
-                Volver
-              </button>
-              <button
-                type="button"
-                className="t-button t-button-primary t-grow"
-                aria-disabled={pay.isPending}
-                onClick={() => !pay.isPending && pay.mutate({ expected: ticket.prize_amount, method })}
-              >
-                {pay.isPending && <span className="t-spinner" aria-hidden />}
-                {PRIZE_TEXT.confirm(prize)}
-              </button>
-            </div>
+            <ConfirmRow
+              back="Volver"
+              onBack={() => setConfirming(false)}
+              confirm={PRIZE_TEXT.confirm(prize)}
+              pending={pay.isPending}
+              onConfirm={() => pay.mutate({ expected: ticket.prize_amount, method })}
+            />
           ) : (
             <button type="button" className="t-button t-button-primary t-button-big" onClick={() => setConfirming(true)}>
               {PRIZE_TEXT.pay(prize)}

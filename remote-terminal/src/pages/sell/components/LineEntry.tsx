@@ -4,6 +4,7 @@ import { moneyMaxProblem, type SpanishNumberValue, useSpanishNumberText } from '
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { centsOf, formatCents } from '../../../shared/money';
+import { amountInput, TerminalField } from '../../../shared/TerminalField';
 import { availabilityQuery, useAvailability } from '../hooks/useAvailability';
 import { AnimalGrid } from './AnimalGrid';
 
@@ -171,48 +172,38 @@ export function LineEntry({
   return (
     <form className="t-field" onSubmit={(event) => void add(event)} noValidate aria-label="Nueva jugada">
       <div className="t-row">
-        <div className="t-field t-grow">
-          <label htmlFor="t-number">{LINE_TEXT.number}</label>
-          <input
-            id="t-number"
-            ref={numberRef}
-            name="number"
-            className="t-input"
-            inputMode={DIGIT_FORMATS.has(format) ? 'numeric' : 'text'}
-            autoComplete="off"
-            placeholder={BET_FORMAT_DESCRIPTIONS[format].match(/\(por ejemplo ([^)]+)\)/)?.[1]}
-            value={number}
-            disabled={disabled}
-            aria-invalid={error !== null && !selection ? true : undefined}
-            aria-describedby="t-line-help"
-            onChange={(event) => {
-              setNumber(event.target.value);
-              setError(null);
-              setConfirming(null);
-            }}
-            onKeyDown={toAmount}
-          />
-        </div>
-        <div className="t-field" style={{ width: '38%' }}>
-          <label htmlFor="t-amount">{LINE_TEXT.amount}</label>
-          <input
-            id="t-amount"
-            name="amount"
-            className="t-input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0,00"
-            value={amountField.text}
-            disabled={disabled}
-            aria-invalid={amountField.reading.error !== undefined ? true : undefined}
-            onChange={(event) => {
-              amountField.change(event.target.value);
-              setError(null);
-              setConfirming(null);
-            }}
-            onBlur={amountField.settle}
-          />
-        </div>
+        <TerminalField
+          id="t-number"
+          label={LINE_TEXT.number}
+          fieldClassName="t-grow"
+          ref={numberRef}
+          name="number"
+          inputMode={DIGIT_FORMATS.has(format) ? 'numeric' : 'text'}
+          autoComplete="off"
+          placeholder={BET_FORMAT_DESCRIPTIONS[format].match(/\(por ejemplo ([^)]+)\)/)?.[1]}
+          value={number}
+          disabled={disabled}
+          aria-invalid={error !== null && !selection ? true : undefined}
+          aria-describedby="t-line-help"
+          onChange={(event) => {
+            setNumber(event.target.value);
+            setError(null);
+            setConfirming(null);
+          }}
+          onKeyDown={toAmount}
+        />
+        <TerminalField
+          id="t-amount"
+          label={LINE_TEXT.amount}
+          fieldStyle={{ width: '38%' }}
+          name="amount"
+          disabled={disabled}
+          aria-invalid={amountField.reading.error !== undefined ? true : undefined}
+          {...amountInput(amountField, () => {
+            setError(null);
+            setConfirming(null);
+          })}
+        />
         <button type="submit" className="t-button t-button-primary t-icon-button" aria-label={LINE_TEXT.add} disabled={disabled}>
           +
         </button>

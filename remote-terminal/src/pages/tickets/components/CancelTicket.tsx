@@ -3,6 +3,7 @@ import { MAX_CANCEL_REASON_LENGTH } from '@banca/contracts/limits';
 import { formatDateTime, formatTime } from '@banca/kit';
 import { type FormEvent, useState } from 'react';
 import { countdown } from '../../../shared/serverClock';
+import { TerminalField } from '../../../shared/TerminalField';
 import { useCancelTicket } from '../hooks/useCancelTicket';
 
 export const CANCEL_REASONS = ['Error al escribir la jugada', 'El cliente desistió de la compra', 'Monto equivocado'] as const;
@@ -98,8 +99,7 @@ export function CancelTicket({ ticket, now }: { ticket: TicketDetail; now: numbe
         </div>
       </fieldset>
       {choice === OTHER && (
-        <div className="t-field">
-          <label htmlFor="t-cancel-other">{CANCEL_TEXT.otherLabel}</label>
+        <TerminalField id="t-cancel-other" label={CANCEL_TEXT.otherLabel}>
           <textarea
             id="t-cancel-other"
             className="t-input"
@@ -110,7 +110,7 @@ export function CancelTicket({ ticket, now }: { ticket: TicketDetail; now: numbe
               setMissing(false);
             }}
           />
-        </div>
+        </TerminalField>
       )}
       {missing && (
         <p className="t-field-error" role="alert">
