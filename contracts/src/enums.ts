@@ -180,6 +180,7 @@ export const AUDIT_RECORD_TYPES = [
   'game_type',
   'booth_day',
   'owner_payment',
+  'banca_settings',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -243,6 +244,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Readonly<Record<AuditRecordType, string>>
   game_type: 'Tipo de juego',
   booth_day: 'Cierre de caja',
   owner_payment: 'Cobro o abono',
+  banca_settings: 'Configuración de la banca',
 };
 
 /** How the audit screen and its CSV name each action. */
@@ -331,5 +333,6 @@ export const CONFLICT_CODES = [
   'DRAW_SUSPENDED',
   'TICKET_NOT_REFUNDABLE',
   'DAY_OFF_EXISTS',
+  'CURRENCY_IN_USE',
 ] as const;
 export type ConflictCode = (typeof CONFLICT_CODES)[number];

@@ -12,6 +12,7 @@ export * from './auth';
 export * from './booths';
 export * from './cash';
 export * from './common';
+export * from './currencies';
 export * from './dashboard';
 export * from './draw-rules';
 export * from './draws';

@@ -3,6 +3,7 @@ import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { boothsRoutes } from './booths';
 import { cashRoutes } from './cash';
+import { currenciesRoutes } from './currencies';
 import { dashboardRoutes } from './dashboard';
 import { drawsRoutes } from './draws';
 import { gamesRoutes } from './games';
@@ -39,6 +40,7 @@ export const apiRoutes = {
   ...terminalRoutes,
   ...salesLimitsRoutes,
   ...cashRoutes,
+  ...currenciesRoutes,
   listMessages: inboxRoutes.messages.list,
   markMessageRead: inboxRoutes.messages.markRead,
   markAllMessagesRead: inboxRoutes.messages.markAllRead,

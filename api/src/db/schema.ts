@@ -339,6 +339,8 @@ export const ticketBooths = pgTable(
     owner_id: integer('owner_id').references(() => users.id),
     /** Minutes after a sale its terminal may still cancel it (never past the draw's cutoff). */
     cancel_window_minutes: integer('cancel_window_minutes').notNull().default(CANCEL_WINDOW_MINUTES.default),
+    /** The currencies it sells in, a subset of the banca's enabled ones (a new booth: the banca's default). */
+    currencies: text('currencies').array().notNull().default(sql`'{USD}'::text[]`),
     created_at: moment('created_at').notNull().defaultNow(),
     updated_at: moment('updated_at').notNull().defaultNow(),
     deleted_at: moment('deleted_at'),
@@ -353,6 +355,7 @@ export const ticketBooths = pgTable(
       'ticket_booths_cancel_window_check',
       sql`${t.cancel_window_minutes} BETWEEN ${sql.raw(String(CANCEL_WINDOW_MINUTES.min))} AND ${sql.raw(String(CANCEL_WINDOW_MINUTES.max))}`,
     ),
+    check('ticket_booths_currencies_check', sql`${t.currencies} <@ '{VES,USD}'::text[] AND cardinality(${t.currencies}) >= 1`),
   ],
 );
 
@@ -475,6 +478,12 @@ export const tickets = pgTable(
       .notNull()
       .references(() => draws.id),
     amount: money('amount').notNull(),
+    /**
+     * Its currency: every amount of the ticket (lines, payouts, prize, refund) is in it. The sale
+     * (domain/sales.ts) names it in its transaction's `banca.sale_currency`, which this default
+     * reads, so the sale's SQL function needs no new argument (tickets from before: dollars).
+     */
+    currency: text('currency').notNull().default(sql`coalesce(nullif(current_setting('banca.sale_currency', true), ''), 'USD')`),
     is_winner: boolean('is_winner').notNull().default(false),
     prize_amount: money('prize_amount').notNull().default(0),
     created_at: moment('created_at').notNull().defaultNow(),
@@ -513,6 +522,7 @@ export const tickets = pgTable(
     check('tickets_paid_or_cancelled_check', sql`${t.paid_at} IS NULL OR ${t.cancelled_at} IS NULL`),
     check('tickets_refunded_check', sql`${t.refunded_at} IS NULL OR ${t.cancelled_at} IS NOT NULL`),
     check('tickets_refund_paid_check', sql`${t.refund_paid_at} IS NULL OR ${t.refunded_at} IS NOT NULL`),
+    check('tickets_currency_check', sql`${t.currency} IN ('VES', 'USD')`),
     index('tickets_created_idx').on(t.created_at),
     // A booth's tickets, and those of one of its days: sold, cancelled or paid that day.
     index('tickets_booth_created_idx').on(t.ticket_booth_id, t.created_at),
@@ -525,6 +535,25 @@ export const tickets = pgTable(
     index('tickets_draw_idx').on(t.draw_id),
     // The header search and the tickets list find tickets by any part of the code (ILIKE '%term%').
     index('tickets_code_trgm').using('gin', sql`${t.code} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * The banca's currencies (one row): which it sells in and the default of money reads and new
+ * booths. Versioned like every record a screen edits.
+ */
+export const currencySettings = pgTable(
+  'currency_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    enabled: text('enabled').array().notNull().default(sql`'{VES,USD}'::text[]`),
+    default_currency: text('default_currency').notNull().default('USD'),
+    updated_at: moment('updated_at').notNull().defaultNow(),
+    version: version(),
+  },
+  (t) => [
+    check('currency_settings_one_row_check', sql`${t.id} = 1`),
+    check('currency_settings_default_check', sql`${t.default_currency} = ANY (${t.enabled})`),
   ],
 );
 

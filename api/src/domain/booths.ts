@@ -1,12 +1,14 @@
 /** Ticket booths: rows as the API shows them, every query on booths and the sellers working at them, and their writes. */
 import type { BoothDetail, BoothForm, BoothListQuery, BoothOwner } from '@banca/contracts';
 import { PAGE_SIZE } from '@banca/contracts/limits';
+import type { Currency } from '@banca/contracts/money';
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sellers, ticketBooths, tickets, users } from '../db/schema';
 import { badRequest, notFound, staleRecord, type HttpError } from '../http/errors';
 import { type Audit, type AuditedDb, auditedWrite, changedFields, recordedFields } from './audit';
 import { lockBooths, lockSeller } from './booth-sellers';
+import { boothCurrenciesOf, readCurrencySettings } from './currencies';
 import { likePattern, pageOffset } from './paging';
 import { boothScope, type DataScope } from './scope';
 import { nextVersion, versionMatches, type Versioned } from './versions';
@@ -24,6 +26,7 @@ const boothColumns = {
   owner_name: sql<string | null>`${users.first_name} || ' ' || ${users.last_name}`,
   sellers_count: sql<number>`(select count(*) from ${sellers} where ${sellers.ticket_booth_id} = ${ticketBooths.id})`.mapWith(Number),
   cancel_window_minutes: ticketBooths.cancel_window_minutes,
+  currencies: sql<Currency[]>`${ticketBooths.currencies}`,
 };
 
 /** Booths with their owner's name: the base of every booth read (add `liveBooth` to the filter). */
@@ -88,7 +91,9 @@ async function clientUserExists(db: Database, id: number): Promise<boolean> {
   return owner !== undefined;
 }
 
-type BoothChanges = Partial<Pick<typeof ticketBooths.$inferInsert, 'name' | 'email' | 'location' | 'owner_id' | 'cancel_window_minutes'>>;
+type BoothChanges = Partial<
+  Pick<typeof ticketBooths.$inferInsert, 'name' | 'email' | 'location' | 'owner_id' | 'cancel_window_minutes' | 'currencies'>
+>;
 
 /** The booth dialog's fields as stored: texts trimmed, the e-mail lower-cased; only the fields it sends. */
 function boothOf(form: BoothForm): BoothChanges & { name: string } {
@@ -121,6 +126,7 @@ async function checkOwner(tx: AuditedDb, booth: BoothChanges): Promise<void> {
 /** Creates a booth from its dialog and records it; answers its id. 400 for an owner that is not a live client. */
 export async function createBooth(db: Database, form: BoothForm, write: Write): Promise<number> {
   const booth = boothOf(form);
+  booth.currencies = (await boothCurrenciesOf(db, form.currencies)) ?? [(await readCurrencySettings(db)).record.default];
   return auditedWrite(db, write.actor, async (tx, audit) => {
     await checkOwner(tx, booth);
     const [created] = await tx
@@ -152,6 +158,8 @@ async function refusal(db: Database, id: number, scope: DataScope): Promise<Http
  */
 export async function updateBooth(db: Database, id: number, form: BoothForm, write: Write): Promise<Versioned<BoothDetail>> {
   const changes = boothOf(form);
+  const currencies = await boothCurrenciesOf(db, form.currencies);
+  if (currencies) changes.currencies = currencies;
   return auditedWrite(db, write.actor, async (tx, audit) => {
     const [before] = await tx
       .select()

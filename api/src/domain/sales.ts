@@ -12,9 +12,10 @@ import { createHash } from 'node:crypto';
 import type { LimitRefusalLine, Sale, SaleBody, TicketDetail } from '@banca/contracts';
 import type { BetFormat } from '@banca/contracts/draw-rules';
 import type { LimitScope } from '@banca/contracts/enums';
+import { CURRENCY_LABELS, type Currency } from '@banca/contracts/money';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
-import { gameTypes, tickets } from '../db/schema';
+import { gameTypes, ticketBooths, tickets } from '../db/schema';
 import { sqlConstraint, sqlDetail, sqlState } from '../db/sql-state';
 import { badRequest, ConflictError, type HttpError, notFound } from '../http/errors';
 import { auditedWrite } from './audit';
@@ -40,10 +41,12 @@ export function terminalOf(write: Write): SellingTerminal | undefined {
 
 const DRAW_CLOSED = 'Las ventas de este sorteo están cerradas.';
 
-/** What a sale asks, as its hash keeps it: the draw and the lines as sent (amounts in cents). */
+/** What a sale asks, as its hash keeps it: the draw, the currency and the lines as sent (amounts in cents). */
 function requestHash(body: SaleBody): string {
   const asked = {
     draw_id: body.draw_id,
+    // Only when sent: a sale of before currencies keeps its hash.
+    ...(body.currency ? { currency: body.currency } : {}),
     lines: body.lines.map((line) => [line.game_type_id, line.selection.trim(), centsOf(line.amount)]),
   };
   return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
@@ -153,12 +156,13 @@ export async function sell(db: Database, body: SaleBody, write: Write): Promise<
     body.lines.map((line) => line.game_type_id),
   );
   const lines = checkedLines(body, types);
+  const currency = await saleCurrency(db, terminal, body.currency);
   try {
-    let outcome = await sellTicket(db, { terminal, body, lines, hash, write, notices: false });
+    let outcome = await sellTicket(db, { terminal, body, currency, lines, hash, write, notices: false });
     if ('error' in outcome && outcome.error === 'NEAR_LIMIT') {
       outcome = await db
         .transaction(async (tx) => {
-          const again = await sellTicket(tx, { terminal, body, lines, hash, write, notices: true });
+          const again = await sellTicket(tx, { terminal, body, currency, lines, hash, write, notices: true });
           // Not sold this time either: its statement failed, so the transaction rolls back.
           if (!('near' in again)) throw new NotSold(again);
           const crossed = (again.near ?? []).map((near) => ({
@@ -177,8 +181,8 @@ export async function sell(db: Database, body: SaleBody, write: Write): Promise<
         });
     }
     if ('replay' in outcome) return { sale: await replayOf(db, outcome.replay, outcome.hash, hash), replayed: true };
-    if ('error' in outcome) throw saleRefusal(outcome, lines);
-    return { sale: saleAnswer(outcome, body, terminal), replayed: false };
+    if ('error' in outcome) throw saleRefusal(outcome, lines, currency);
+    return { sale: saleAnswer(outcome, body, terminal, currency), replayed: false };
   } catch (error) {
     // The same request_id sold by a request racing this one: it committed first.
     if (sqlState(error) === '23505' && sqlConstraint(error) === 'tickets_seller_request_key') {
@@ -189,10 +193,40 @@ export async function sell(db: Database, body: SaleBody, write: Write): Promise<
   }
 }
 
-/** One call of `sell_ticket` (drizzle/0021) on `db`: a statement of its own, or one of a transaction's. */
+/**
+ * The currency a sale is in: the one it names, which its booth must sell in (400 naming
+ * `currency`), or the booth's only one; a booth selling in two needs it named.
+ */
+async function saleCurrency(db: Database, terminal: SellingTerminal, asked: Currency | undefined): Promise<Currency> {
+  const [booth] = await db.select({ currencies: ticketBooths.currencies }).from(ticketBooths).where(eq(ticketBooths.id, terminal.boothId));
+  const currencies = (booth?.currencies ?? []) as Currency[];
+  if (asked === undefined) {
+    if (currencies.length === 1) return currencies[0];
+    throw badRequest('currency', 'Elige la moneda de la venta: esta taquilla vende en bolívares y en dólares.');
+  }
+  if (!currencies.includes(asked)) {
+    throw badRequest('currency', `Esta taquilla no vende en ${CURRENCY_LABELS[asked]}.`);
+  }
+  return asked;
+}
+
+/**
+ * One call of `sell_ticket` (drizzle/0021) on `db`: a statement of its own, or one of a
+ * transaction's. Its currency goes in the transaction's `banca.sale_currency`, set by the same
+ * statement before the sale (a subquery with a volatile function is run first and never merged),
+ * which the ticket's `currency` default reads (drizzle/0028).
+ */
 async function sellTicket(
   db: Database,
-  sale: { terminal: SellingTerminal; body: SaleBody; lines: CheckedLine[]; hash: string; write: Write; notices: boolean },
+  sale: {
+    terminal: SellingTerminal;
+    body: SaleBody;
+    currency: Currency;
+    lines: CheckedLine[];
+    hash: string;
+    write: Write;
+    notices: boolean;
+  },
 ): Promise<SellOutcome> {
   const { terminal, body, lines, write } = sale;
   const array = (values: (number | string)[], type: string) =>
@@ -218,7 +252,8 @@ async function sellTicket(
       sql`select sell_ticket(${terminal.sellerId}::int, ${terminal.boothId}::int, ${body.draw_id}::int, ${body.request_id}::text,
                              ${sale.hash}::text, ${newTicketCode()}::text, ${write.now.toISOString()}::timestamptz,
                              ${types}, ${selections}, ${amounts}, ${write.actor.username}::text, ${write.actor.address}::text,
-                             ${sale.notices}::boolean) as outcome`,
+                             ${sale.notices}::boolean) as outcome
+          from (select set_config('banca.sale_currency', ${sale.currency}::text, true) offset 0) as currency`,
     );
     return outcome;
   } catch (error) {
@@ -237,7 +272,7 @@ class NotSold {
 }
 
 /** The sale's answer from the ticket `sell_ticket` made. */
-function saleAnswer(outcome: SoldTicket, body: SaleBody, terminal: SellingTerminal): Sale {
+function saleAnswer(outcome: SoldTicket, body: SaleBody, terminal: SellingTerminal, currency: Currency): Sale {
   const createdAt = new Date(outcome.created_at);
   const drawAt = new Date(outcome.draw_at);
   return {
@@ -249,6 +284,7 @@ function saleAnswer(outcome: SoldTicket, body: SaleBody, terminal: SellingTermin
     booth: { id: terminal.boothId, name: outcome.booth_name },
     seller: { id: terminal.sellerId, label: outcome.seller_label },
     total: outcome.total,
+    currency,
     created_at: createdAt.toISOString(),
     cancel_until: cancelUntilOf({
       createdAt,
@@ -261,7 +297,7 @@ function saleAnswer(outcome: SoldTicket, body: SaleBody, terminal: SellingTermin
 }
 
 /** The error a refused sale answers (`sell_ticket`'s statement was undone). */
-function saleRefusal(outcome: Extract<SellOutcome, { error: string }>, lines: CheckedLine[]): HttpError {
+function saleRefusal(outcome: Extract<SellOutcome, { error: string }>, lines: CheckedLine[], currency: Currency): HttpError {
   switch (outcome.error) {
     case 'DRAW_NOT_FOUND':
       return notFound('El sorteo');
@@ -274,11 +310,11 @@ function saleRefusal(outcome: Extract<SellOutcome, { error: string }>, lines: Ch
       return new ConflictError('DRAW_CLOSED', DRAW_CLOSED);
     case 'MIN_BET': {
       const [first] = outcome.lines;
-      return lineError(first.index, 'amount', `el monto mínimo de ${first.name} es ${moneyText(first.min_bet)}.`);
+      return lineError(first.index, 'amount', `el monto mínimo de ${first.name} es ${moneyText(first.min_bet, currency)}.`);
     }
     case 'MAX_BET': {
       const [first] = outcome.lines;
-      return lineError(first.index, 'amount', `el monto máximo de ${first.name} es ${moneyText(first.max_bet)}.`);
+      return lineError(first.index, 'amount', `el monto máximo de ${first.name} es ${moneyText(first.max_bet, currency)}.`);
     }
     case 'GAME_NOT_ENABLED': {
       // A game type of another game, or one the booth's owner may not sell: refused naming the lines.
@@ -296,12 +332,12 @@ function saleRefusal(outcome: Extract<SellOutcome, { error: string }>, lines: Ch
       );
     }
     case 'LIMIT':
-      return limitRefusal(lines, outcome.refused);
+      return limitRefusal(lines, outcome.refused, currency);
   }
 }
 
 /** The 409 of a sale a limit refused: each refused line with the limit that binds, what is sold and what is left. */
-function limitRefusal(lines: CheckedLine[], refused: RefusedScope[]): ConflictError {
+function limitRefusal(lines: CheckedLine[], refused: RefusedScope[], currency: Currency): ConflictError {
   const refusals: LimitRefusalLine[] = [];
   for (const line of lines) {
     // The scope that leaves least of this number (the most refused when several refuse).
@@ -325,7 +361,7 @@ function limitRefusal(lines: CheckedLine[], refused: RefusedScope[]): ConflictEr
     .map((line) =>
       line.limit === 0
         ? `jugada ${line.index + 1} (${line.selection}): número bloqueado`
-        : `jugada ${line.index + 1} (${line.selection}): disponible ${moneyText(line.available)} de ${moneyText(line.limit)}`,
+        : `jugada ${line.index + 1} (${line.selection}): disponible ${moneyText(line.available, currency)} de ${moneyText(line.limit, currency)}`,
     )
     .join('; ');
   return blocked
@@ -359,7 +395,7 @@ export async function saleOf(db: Database, id: number): Promise<Sale> {
     db,
     sql`select t.id, t.code, t.draw_id, d.name as draw_name, to_json(d.draw_at) #>> '{}' as draw_at,
                json_build_object('id', b.id, 'name', b.name) as booth, json_build_object('id', s.id, 'label', s.label) as seller,
-               t.amount::float8 as total, to_json(t.created_at) #>> '{}' as created_at, m.cutoff_minutes, b.cancel_window_minutes,
+               t.amount::float8 as total, t.currency, to_json(t.created_at) #>> '{}' as created_at, m.cutoff_minutes, b.cancel_window_minutes,
                (select json_agg(json_build_object('game_type_id', l.game_type_id, 'game_type_name', g.name, 'selection', l.selection,
                                                   'amount', l.amount::float8, 'potential_payout', l.potential_payout::float8) order by l.id)
                 from ticket_lines l join game_types g on g.id = l.game_type_id where l.ticket_id = t.id) as lines

@@ -42,6 +42,7 @@ export const dayTicket = (id: number, over: Partial<BoothDayTicket> = {}): Booth
   draw_id: 11,
   draw_name: 'Lotería Nacional 19:00',
   amount: 100,
+  currency: 'USD',
   status: 'pending',
   is_winner: false,
   prize_amount: 0,

@@ -177,6 +177,7 @@ export const ticketRow = (id: number, overrides: Partial<TicketRow> = {}): Ticke
   draw_id: 11,
   draw_name: 'Lotería Nacional 12:00',
   amount: 25,
+  currency: 'USD',
   status: 'loser',
   is_winner: false,
   prize_amount: 0,
