@@ -6,6 +6,7 @@ import { createTestApi, type AccountRole, type TestApi } from './helpers';
 const BOOTH_ROW_KEYS = [
   'amount',
   'cancel_window_minutes',
+  'currencies',
   'email',
   'id',
   'location',
@@ -216,6 +217,8 @@ describe('POST /v1/ticket_booths/create', () => {
       owner_name: clientName,
       sellers_count: 0,
       cancel_window_minutes: 5,
+      // The banca's default currency.
+      currencies: ['USD'],
       sellers: [],
     });
     expect((await list('?search=agencia%20nueva')).json().booths.map((b: { id: number }) => b.id)).toContain(id);

@@ -121,6 +121,11 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   max_bet: 'Apuesta máxima',
   // A booth's terminal.
   cancel_window_minutes: 'Minutos para anular',
+  // A booth's currencies; the banca's (enabled ones and the default of money reads).
+  currencies: 'Monedas',
+  enabled: 'Monedas habilitadas',
+  default: 'Moneda predeterminada',
+  currency: 'Moneda',
   terminal_sessions: 'Sesiones de terminal',
   // A ticket: its sale, cancellation and payment.
   code: 'Código',

@@ -23,6 +23,7 @@ export { dashboardApi } from './api/dashboard';
 export { inboxApi } from './api/inbox';
 export { terminalApi } from './api/terminal';
 export { cashApi } from './api/cash';
+export { settingsApi } from './api/settings';
 export type { VersionedAnswer } from './api/client';
 
 // Editing versioned records (users, sellers, booths) without lost updates: ETag in, If-Match out, 412 handled.
@@ -130,6 +131,8 @@ export { PageTitleBar } from './components/PageTitleBar';
 export { ListCard } from './components/ListCard';
 export { ListSearch } from './components/ListSearch';
 export { FilterSelect } from './components/FilterSelect';
+export { CurrencySelect, useShownCurrency } from './components/CurrencySelect';
+export { CURRENCIES_KEY, useCurrencies } from './hooks/useCurrencies';
 export { INPUT_CLEAR, SELECT_CLEAR } from './components/clear';
 export { DataTable, TotalsRow, type DataTableProps } from './components/DataTable';
 export { DetailFrame, type DetailFrameProps, type DetailQuery } from './components/DetailFrame';

@@ -1,4 +1,5 @@
 import { CANCEL_WINDOW_MINUTES, MAX_LENGTH } from '@banca/contracts/limits';
+import { CURRENCY_LABELS, type Currency } from '@banca/contracts/money';
 import { DeleteOutlined } from '@ant-design/icons';
 import { toApiError } from '@banca/shared-auth';
 import type { BoothDetail, BoothForm as BoothBody } from '@banca/contracts';
@@ -9,11 +10,12 @@ import {
   SpanishNumberInput,
   type SpanishNumberValue,
   useConfirm,
+  useCurrencies,
   useOwnerOptions,
   useVersionedForm,
   type VersionedAnswer,
 } from '@banca/kit';
-import { App, Button, Col, Flex, Form, Input, Row } from 'antd';
+import { App, Button, Checkbox, Col, Flex, Form, Input, Row } from 'antd';
 import { useDeleteBooth } from '../hooks/useDeleteBooth';
 import { useSaveBooth } from '../hooks/useSaveBooth';
 
@@ -27,6 +29,8 @@ interface BoothValues {
   location: string;
   owner_id: number | null;
   cancel_window_minutes: SpanishNumberValue;
+  /** A new booth may leave them unmarked: it then sells in the banca's default currency. */
+  currencies: Currency[];
 }
 
 const valuesOf = (booth?: BoothDetail): BoothValues => ({
@@ -35,6 +39,7 @@ const valuesOf = (booth?: BoothDetail): BoothValues => ({
   location: booth?.location ?? '',
   owner_id: booth?.owner_id ?? null,
   cancel_window_minutes: booth?.cancel_window_minutes ?? CANCEL_WINDOW_MINUTES.default,
+  currencies: booth?.currencies ?? [],
 });
 const bodyOf = (values: BoothValues): BoothBody => ({
   name: values.name.trim(),
@@ -42,7 +47,10 @@ const bodyOf = (values: BoothValues): BoothBody => ({
   location: (values.location ?? '').trim(),
   owner_id: values.owner_id ?? null,
   cancel_window_minutes: values.cancel_window_minutes as number,
+  ...(values.currencies?.length ? { currencies: values.currencies } : {}),
 });
+
+export const CURRENCIES_REQUIRED = 'Marca al menos una moneda en la que vende la taquilla.';
 
 export const OWNER_REQUIRED = 'Elige el propietario de la taquilla (un cliente).';
 const cancelWindowRules = numberRules('Ingresa los minutos para anular.', (value) =>
@@ -76,6 +84,7 @@ export function BoothForm({ loaded, canEdit, onCreated, onDeleted, onCancel }: B
   const remove = useDeleteBooth();
   const booth = loaded?.data;
   const creating = !booth;
+  const currencies = useCurrencies();
   const version = useVersionedForm({
     form,
     loaded,
@@ -203,6 +212,18 @@ export function BoothForm({ loaded, canEdit, onCreated, onDeleted, onCancel }: B
           </Form.Item>
         </Col>
       </Row>
+      {/* Which currencies it sells in: a choice only when the banca has more than one. */}
+      {currencies.enabled.length > 1 && (
+        <Form.Item
+          name="currencies"
+          label="Monedas"
+          tooltip="Las monedas en que vende su terminal; con dos, la terminal elige la moneda de cada venta."
+          extra={creating ? `Sin marcar: ${CURRENCY_LABELS[currencies.default]}, la moneda predeterminada de la banca.` : undefined}
+          rules={creating ? [] : [{ required: true, type: 'array', min: 1, message: CURRENCIES_REQUIRED }]}
+        >
+          <Checkbox.Group options={currencies.enabled.map((currency) => ({ value: currency, label: CURRENCY_LABELS[currency] }))} />
+        </Form.Item>
+      )}
       <Flex justify="space-between" align="center" gap={8} wrap>
         <div>
           {canEdit && booth && (
