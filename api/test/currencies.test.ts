@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 const settings = (token = admin) => api.call({ method: 'GET', url: '/api/v1/settings/currencies', token });
-const saveSettings = (payload: unknown, etag: string, token = admin) =>
+const saveSettings = (payload: object, etag: string, token = admin) =>
   api.call({ method: 'PUT', url: '/api/v1/settings/currencies', token, payload, headers: { 'if-match': etag } });
 
 async function boothVersion(id: number): Promise<string> {

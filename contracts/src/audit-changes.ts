@@ -123,7 +123,6 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   cancel_window_minutes: 'Minutos para anular',
   // A booth's currencies; the banca's (enabled ones and the default of money reads).
   currencies: 'Monedas',
-  enabled: 'Monedas habilitadas',
   default: 'Moneda predeterminada',
   currency: 'Moneda',
   terminal_sessions: 'Sesiones de terminal',

@@ -1,5 +1,6 @@
 /** A ticket as its receipt shows it, from the sale's answer or from the ticket's detail, and as text to share. */
 import type { Sale, TicketDetail, TicketStatus } from '@banca/contracts';
+import type { Currency } from '@banca/contracts/money';
 import { selectionLabel } from '@banca/contracts/draw-rules';
 import { formatCurrency, formatDate, formatDateTime, formatTime, TICKET_STATUS_TAGS } from '@banca/kit';
 
@@ -11,6 +12,8 @@ export interface ReceiptData {
   drawAt: string;
   lines: { gameTypeName: string; selection: string; amount: number; potentialPayout: number }[];
   total: number;
+  /** Every amount of the ticket is in it. */
+  currency: Currency;
   createdAt: string;
   cancelUntil: string;
   /** Known from the ticket's detail: an annulled ticket's receipt says so. */
@@ -35,6 +38,7 @@ export function receiptOfSale(sale: Sale, labelOf: (gameTypeId: number, selectio
       potentialPayout: line.potential_payout,
     })),
     total: sale.total,
+    currency: sale.currency,
     createdAt: sale.created_at,
     cancelUntil: sale.cancel_until,
   };
@@ -54,6 +58,7 @@ export function receiptOfTicket(ticket: TicketDetail): ReceiptData {
       potentialPayout: line.potential_payout,
     })),
     total: ticket.amount,
+    currency: ticket.currency,
     createdAt: ticket.created_at,
     cancelUntil: ticket.cancel_until,
     status: ticket.status,
@@ -80,9 +85,10 @@ export function receiptText(data: ReceiptData): string {
     ...(data.status === 'cancelled' ? [TICKET_STATUS_TAGS.cancelled.label.toUpperCase()] : []),
     `Sorteo: ${drawText(data)}`,
     ...data.lines.map(
-      (line) => `${line.gameTypeName} ${line.selection}: ${formatCurrency(line.amount)} (paga ${formatCurrency(line.potentialPayout)})`,
+      (line) =>
+        `${line.gameTypeName} ${line.selection}: ${formatCurrency(line.amount, data.currency)} (paga ${formatCurrency(line.potentialPayout, data.currency)})`,
     ),
-    `Total: ${formatCurrency(data.total)}`,
+    `Total: ${formatCurrency(data.total, data.currency)}`,
     `Vendido: ${formatDateTime(data.createdAt)} · ${data.sellerLabel}`,
     cancelUntilText(data),
   ].join('\n');

@@ -1,4 +1,5 @@
 import type { LimitRefusalLine, TerminalDraw } from '@banca/contracts';
+import { CURRENCY_LABELS, CURRENCY_SYMBOLS, type Currency } from '@banca/contracts/money';
 import { selectionLabel } from '@banca/contracts/draw-rules';
 import { useAuthStore } from '@banca/shared-auth';
 import { useEffect, useMemo, useRef } from 'react';
@@ -6,6 +7,7 @@ import { useStore } from 'zustand';
 import { TerminalFrame } from '../../features/frame/TerminalFrame';
 import { Receipt } from '../../features/receipt/Receipt';
 import { receiptOfSale } from '../../features/receipt/receiptData';
+import { useSaleCurrency } from '../../features/currency/saleCurrency';
 import { draftStore } from '../../features/sale/draft';
 import { saleSender, saleStore } from '../../features/sale/saleSender';
 import { amountOf, formatCents, sumCents } from '../../shared/money';
@@ -33,14 +35,14 @@ export const SELL_TEXT = {
 } as const;
 
 /** Which line each refusal names, and why, for the lines list. */
-function refusalsByLine(body: unknown): Map<number, string> {
+function refusalsByLine(body: unknown, currency?: Currency): Map<number, string> {
   const lines = (body as { lines?: LimitRefusalLine[] } | undefined)?.lines ?? [];
   return new Map(
     lines.map((line) => [
       line.index,
       line.limit === 0
         ? 'Número bloqueado.'
-        : `Disponible ${formatCents(Math.round(line.available * 100))} de ${formatCents(Math.round(line.limit * 100))}.`,
+        : `Disponible ${formatCents(Math.round(line.available * 100), currency)} de ${formatCents(Math.round(line.limit * 100), currency)}.`,
     ]),
   );
 }
@@ -54,6 +56,7 @@ function Sell() {
   const numberRef = useRef<HTMLInputElement>(null);
   // The booth's day closed (here, in the back-office or by the system): nothing more is sold today.
   const day = useBoothDay(terminal.booth.id, businessDayNow());
+  const saleCurrency = useSaleCurrency(terminal.seller.id);
 
   const list = draws.data ?? [];
   // The draw chosen stays chosen (never swapped for another in silence), even once it closes.
@@ -68,7 +71,9 @@ function Sell() {
   const unsettled = sale.status === 'sending' || sale.status === 'unknown';
   const lines = unsettled ? sale.pending.lines : draft.lines;
   const totalCents = sumCents(lines.map((line) => line.cents));
-  const refused = useMemo(() => (sale.status === 'refused' ? refusalsByLine(sale.error.body) : undefined), [sale]);
+  // A sale waiting for its answer is in the currency it was sent in.
+  const currency = (unsettled ? sale.pending.body.currency : undefined) ?? saleCurrency.currency ?? undefined;
+  const refused = useMemo(() => (sale.status === 'refused' ? refusalsByLine(sale.error.body, currency) : undefined), [sale, currency]);
   const dayClosed =
     (day.data !== undefined && day.data.data.status !== 'open') || (sale.status === 'refused' && sale.error.code === 'DAY_CLOSED');
 
@@ -91,6 +96,7 @@ function Sell() {
       body: {
         request_id: newUuid(),
         draw_id: draw.id,
+        ...(currency ? { currency } : {}),
         lines: lines.map((line) => ({ game_type_id: line.gameTypeId, selection: line.selection, amount: amountOf(line.cents) })),
       },
       draw: { id: draw.id, name: draw.name, draw_at: draw.draw_at, cutoff_at: draw.cutoff_at },
@@ -185,6 +191,27 @@ function Sell() {
             <p>{SELL_TEXT.drawClosed}</p>
           </div>
         )}
+        {saleCurrency.currencies.length > 1 && (
+          <fieldset className="t-choices t-fieldset">
+            <legend>Moneda</legend>
+            {saleCurrency.currencies.map((option) => (
+              <button
+                key={option}
+                type="button"
+                className="t-choice"
+                aria-pressed={option === currency}
+                aria-label={CURRENCY_LABELS[option]}
+                disabled={unsettled}
+                onClick={() => {
+                  if (sale.status === 'refused') saleSender.dismiss();
+                  saleCurrency.pick(option);
+                }}
+              >
+                {CURRENCY_SYMBOLS[option].trim()}
+              </button>
+            ))}
+          </fieldset>
+        )}
         <fieldset className="t-choices t-fieldset">
           <legend className="t-visually-hidden">Tipo de jugada</legend>
           {draw.game_types.map((type) => (
@@ -225,6 +252,7 @@ function Sell() {
         />
         <SaleLines
           lines={lines}
+          currency={currency}
           labelOf={(line) => labelOf(line.gameTypeId, line.selection)}
           locked={unsettled}
           refused={refused}
@@ -235,7 +263,7 @@ function Sell() {
         />
         <div className="t-total" aria-live="polite">
           <span>Total</span>
-          <strong>{formatCents(totalCents)}</strong>
+          <strong>{formatCents(totalCents, currency)}</strong>
         </div>
         {sale.status === 'refused' && (
           <div className="t-alert" role="alert">
@@ -257,7 +285,7 @@ function Sell() {
               <span className="t-spinner" aria-hidden /> {SELL_TEXT.selling}
             </>
           ) : (
-            SELL_TEXT.sell(formatCents(totalCents))
+            SELL_TEXT.sell(formatCents(totalCents, currency))
           )}
         </button>
         <p className="t-muted t-shortcuts">{SELL_TEXT.shortcut}</p>
