@@ -50,7 +50,7 @@ export function TicketActions({ ticket }: { ticket: TicketDetail }) {
   const onPay = async () => {
     const confirmed = await confirm({
       title: 'Confirmar pago del premio',
-      message: `Se pagará ${formatCurrency(ticket.prize_amount)} del ticket ${ticket.code}. El pago queda registrado y no puede repetirse. ¿Deseas continuar?`,
+      message: `Se pagará ${formatCurrency(ticket.prize_amount, ticket.currency)} del ticket ${ticket.code}. El pago queda registrado y no puede repetirse. ¿Deseas continuar?`,
       confirmText: 'Pagar premio',
     });
     if (!confirmed) return;
@@ -82,7 +82,7 @@ export function TicketActions({ ticket }: { ticket: TicketDetail }) {
       >
         <Form form={form} id="cancel-ticket" layout="vertical" onFinish={onCancel} autoComplete="off">
           <p>
-            Sus {formatCurrency(ticket.amount)} salen de las ventas, los topes y la exposición del sorteo. La anulación queda registrada con
+            Sus {formatCurrency(ticket.amount, ticket.currency)} salen de las ventas, los topes y la exposición del sorteo. La anulación queda registrada con
             su motivo.
           </p>
           <Form.Item

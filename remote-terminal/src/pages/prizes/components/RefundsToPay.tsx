@@ -32,7 +32,7 @@ function usePayRefund() {
 function RefundRow({ ticket, onPaid }: { ticket: TicketRow; onPaid: (text: string) => void }) {
   const pay = usePayRefund();
   const [confirming, setConfirming] = useState(false);
-  const amount = formatCurrency(ticket.amount);
+  const amount = formatCurrency(ticket.amount, ticket.currency);
   return (
     <li>
       <span className="t-grow">
