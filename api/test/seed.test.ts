@@ -71,14 +71,22 @@ describe('seed at scale 1', () => {
     const [client] = await handle.db.select({ id: users.id }).from(users).where(eq(users.username, ACCOUNTS.client.username));
     expect(both[0].owner).toBe(client.id);
     expect(booths.filter((booth) => booth.id !== both[0].id).every((booth) => booth.currencies.join() === 'USD')).toBe(true);
-    const [terminal] = await handle.db.select({ booth: sellers.ticket_booth_id }).from(sellers).where(eq(sellers.username, TERMINAL_ACCOUNT.username));
+    const [terminal] = await handle.db
+      .select({ booth: sellers.ticket_booth_id })
+      .from(sellers)
+      .where(eq(sellers.username, TERMINAL_ACCOUNT.username));
     expect(terminal.booth).not.toBe(both[0].id);
     // Its tickets in both currencies; every other booth's in dollars.
     const byCurrency = await handle.db
       .select({ both: sql<boolean>`${tickets.ticket_booth_id} = ${both[0].id}`, currency: tickets.currency, n: count() })
       .from(tickets)
       .groupBy(sql`1`, tickets.currency);
-    expect(byCurrency.filter((row) => row.both).map((row) => row.currency).sort()).toEqual(['USD', 'VES']);
+    expect(
+      byCurrency
+        .filter((row) => row.both)
+        .map((row) => row.currency)
+        .sort(),
+    ).toEqual(['USD', 'VES']);
     expect(byCurrency.filter((row) => !row.both).map((row) => row.currency)).toEqual(['USD']);
   });
 

@@ -27,7 +27,10 @@ export async function seedCurrencies(db: Database, users: SeededUsers, booths: S
     .limit(1);
   const boothId = both?.id ?? booths.find((booth) => booth.id !== terminal?.boothId)?.id;
   if (boothId === undefined) return;
-  await db.update(ticketBooths).set({ currencies: ['VES', 'USD'] }).where(eq(ticketBooths.id, boothId));
+  await db
+    .update(ticketBooths)
+    .set({ currencies: ['VES', 'USD'] })
+    .where(eq(ticketBooths.id, boothId));
   await db
     .update(tickets)
     .set({ currency: 'VES' })

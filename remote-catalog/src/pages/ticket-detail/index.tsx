@@ -120,7 +120,11 @@ export default function TicketDetailPage() {
             />
           </Card>
           <Card title="Jugadas" size="small">
-            <TicketLinesTable lines={ticket.lines} settled={ticket.status === 'winner' || ticket.status === 'loser'} currency={ticket.currency} />
+            <TicketLinesTable
+              lines={ticket.lines}
+              settled={ticket.status === 'winner' || ticket.status === 'loser'}
+              currency={ticket.currency}
+            />
           </Card>
         </Flex>
       )}

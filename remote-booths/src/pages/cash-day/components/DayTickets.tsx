@@ -40,7 +40,12 @@ function columnsOf(kind: BoothDayTicketKind): TableColumnsType<BoothDayTicket> {
     { title: 'Vendedor', dataIndex: 'seller_label' },
     { title: 'Sorteo', dataIndex: 'draw_name' },
     { title: 'Monto', dataIndex: 'amount', align: 'right', render: (amount: number, ticket) => formatCurrency(amount, ticket.currency) },
-    { title: 'Comisión', dataIndex: 'commission', align: 'right', render: (amount: number, ticket) => formatCurrency(amount, ticket.currency) },
+    {
+      title: 'Comisión',
+      dataIndex: 'commission',
+      align: 'right',
+      render: (amount: number, ticket) => formatCurrency(amount, ticket.currency),
+    },
     {
       title: 'Estado',
       dataIndex: 'status',
@@ -58,7 +63,12 @@ function columnsOf(kind: BoothDayTicketKind): TableColumnsType<BoothDayTicket> {
     );
   if (kind === 'paid')
     columns.push(
-      { title: 'Premio pagado', dataIndex: 'paid_amount', align: 'right', render: (amount: number | null, ticket) => formatCurrency(amount, ticket.currency) },
+      {
+        title: 'Premio pagado',
+        dataIndex: 'paid_amount',
+        align: 'right',
+        render: (amount: number | null, ticket) => formatCurrency(amount, ticket.currency),
+      },
       { title: 'Pagado el', key: 'paid_at', render: (_, ticket) => (ticket.paid_at ? <DateTimeText value={ticket.paid_at} /> : '—') },
     );
   return columns;

@@ -82,8 +82,8 @@ export function TicketActions({ ticket }: { ticket: TicketDetail }) {
       >
         <Form form={form} id="cancel-ticket" layout="vertical" onFinish={onCancel} autoComplete="off">
           <p>
-            Sus {formatCurrency(ticket.amount, ticket.currency)} salen de las ventas, los topes y la exposición del sorteo. La anulación queda registrada con
-            su motivo.
+            Sus {formatCurrency(ticket.amount, ticket.currency)} salen de las ventas, los topes y la exposición del sorteo. La anulación
+            queda registrada con su motivo.
           </p>
           <Form.Item
             name="reason"

@@ -75,7 +75,8 @@ export function PrizeCheck({ ticket }: { ticket: TicketDetail }) {
           return (
             <li key={line.id}>
               <span className="t-grow">
-                {line.game_type_name} <strong>{selectionLabel(line.bet_format, line.selection)}</strong> · {formatCurrency(line.amount, ticket.currency)}
+                {line.game_type_name} <strong>{selectionLabel(line.bet_format, line.selection)}</strong> ·{' '}
+                {formatCurrency(line.amount, ticket.currency)}
               </span>
               {won && <span className="t-tag t-tag-winner">Ganadora · paga {formatCurrency(line.potential_payout, ticket.currency)}</span>}
             </li>
