@@ -210,6 +210,10 @@ describe('a sale’s currency', () => {
           .tickets.map((t: { currency: string }) => t.currency)
           .sort(),
       ).toEqual(['USD', 'VES']);
+      const verified = await api.call({ method: 'GET', url: `/api/v1/tickets/verify/${bolivares.json().code}`, token: terminal.token });
+      expect(verified.json()).toMatchObject({ currency: 'VES', amount: 150 });
+      const session = await api.call({ method: 'GET', url: '/api/v1/terminal/session', token: terminal.token });
+      expect(session.json().currencies).toEqual(['VES', 'USD']);
     } finally {
       await setBoothCurrencies(terminal.booth.id, ['USD']);
     }
