@@ -1,5 +1,5 @@
 import type { LimitRefusalLine, TerminalDraw } from '@banca/contracts';
-import { CURRENCY_LABELS, CURRENCY_SYMBOLS, type Currency } from '@banca/contracts/money';
+import { CURRENCY_LABELS, type Currency } from '@banca/contracts/money';
 import { selectionLabel } from '@banca/contracts/draw-rules';
 import { useAuthStore } from '@banca/shared-auth';
 import { useEffect, useMemo, useRef } from 'react';
@@ -200,14 +200,13 @@ function Sell() {
                 type="button"
                 className="t-choice"
                 aria-pressed={option === currency}
-                aria-label={CURRENCY_LABELS[option]}
                 disabled={unsettled}
                 onClick={() => {
                   if (sale.status === 'refused') saleSender.dismiss();
                   saleCurrency.pick(option);
                 }}
               >
-                {CURRENCY_SYMBOLS[option].trim()}
+                {CURRENCY_LABELS[option]}
               </button>
             ))}
           </fieldset>
