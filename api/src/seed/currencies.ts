@@ -1,10 +1,10 @@
 /**
  * The demo's two currencies (ARCHITECTURE §9): every booth sells in dollars, as all the demo's
- * amounts were written, except one of the demo client's booths that also sells in bolívares, so
- * the screens show both. It is not the demo terminal's booth: that one keeps selling in one
- * currency, so a sale that names none still sells there.
+ * amounts were written, except one booth that also sells in bolívares, so the screens show both.
+ * It is another owner's than the demo client's: the demo client's booths (the demo terminal's
+ * among them) keep selling in one currency, so a sale that names none still sells there.
  */
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sellers, ticketBooths, tickets } from '../db/schema';
 import { TERMINAL_CREDENTIALS } from './catalog';
@@ -22,10 +22,11 @@ export async function seedCurrencies(db: Database, users: SeededUsers, booths: S
   const [both] = await db
     .select({ id: ticketBooths.id })
     .from(ticketBooths)
-    .where(and(eq(ticketBooths.owner_id, users.client.id), ne(ticketBooths.id, terminal?.boothId ?? 0)))
-    .orderBy(asc(ticketBooths.id))
+    .where(and(ne(ticketBooths.owner_id, users.client.id), ne(ticketBooths.id, terminal?.boothId ?? 0)))
+    // The last such booth: tests that borrow another owner's booth take the first.
+    .orderBy(desc(ticketBooths.id))
     .limit(1);
-  const boothId = both?.id ?? booths.find((booth) => booth.id !== terminal?.boothId)?.id;
+  const boothId = both?.id ?? booths.find((booth) => booth.owner.id !== users.client.id && booth.id !== terminal?.boothId)?.id;
   if (boothId === undefined) return;
   await db
     .update(ticketBooths)
