@@ -78,7 +78,7 @@ module.exports = {
       globalTeardown: '<rootDir>/test/global-teardown.ts',
     },
     {
-      // The contracts' own rules (draw results, winning lines), as plain functions.
+      // The contracts' own rules as plain functions: draw results and winning lines, money text, labels, page ids.
       displayName: 'contracts',
       testEnvironment: 'node',
       rootDir: '<rootDir>/contracts',

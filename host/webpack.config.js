@@ -5,6 +5,8 @@ module.exports = createConfig({
   name: 'host',
   port: 3000,
   title: 'Banca · Back-office',
+  // The terminal's page runs an entry script of its own, without the staff app or antd.
+  entries: { main: 'src/index.ts', taquilla: 'src/taquilla/index.ts' },
   // Two pages of one app: the back-office's, whose first screen is the staff login, and the booth
   // terminal's (/taquilla), whose first screen is the terminal (its sign-in, then the sale), which is
   // installable on a phone. Each preloads what its first screen runs, and the runtime configuration.
@@ -13,13 +15,14 @@ module.exports = createConfig({
     {
       filename: 'taquilla.html',
       title: 'Taquilla · Banca',
+      entry: 'taquilla',
       noscript: 'Activa JavaScript para usar la taquilla.',
       head: [
         '<link rel="manifest" href="/taquilla.webmanifest">',
         '<meta name="theme-color" content="#0f6e56">',
         '<link rel="apple-touch-icon" href="/taquilla-icon.svg">',
       ].join(''),
-      preload: { chunks: ['bootstrap', 'taquilla'], fetch: ['/config.json'] },
+      preload: { chunks: ['taquilla'], fetch: ['/config.json'] },
     },
   ],
   devServer: (server) => ({

@@ -35,8 +35,8 @@ export async function seedExposureDraw(db: Database): Promise<number> {
         join game_types gt on gt.module_id = (select id from modules where code = 'loteria_nacional')
          and gt.code = (array['terminal', 'triple', 'cuaterna'])[1 + (t.g + k) % 3]
       )
-      insert into ticket_lines (ticket_id, game_type_id, selection, amount, potential_payout)
-      select ticket_id, game_type_id, lpad(((g * 7919 + k * 104729) % (10 ^ digits)::int)::text, digits, '0'), amount, amount * payout
+      insert into ticket_lines (ticket_id, game_type_id, selection, amount, potential_payout, payout)
+      select ticket_id, game_type_id, lpad(((g * 7919 + k * 104729) % (10 ^ digits)::int)::text, digits, '0'), amount, amount * payout, payout
       from bet`);
     await tx.execute(sql`
       update tickets set amount = lines.amount

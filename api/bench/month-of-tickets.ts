@@ -14,7 +14,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { hashPassword } from '../src/security/passwords';
-import { closeDueDays } from '../src/domain/booth-days';
+import { closeDueDays } from '../src/domain/cash/booth-days';
 
 /** Tickets per batch: each batch's line triggers see this many tickets at once. */
 const BATCH = 20_000;
@@ -95,8 +95,8 @@ export async function seedMonthOfTickets(
           from ready
           returning id, (substr(code, 4))::int as g
         )
-        insert into ticket_lines (ticket_id, game_type_id, selection, amount, potential_payout, is_winner, sale_percentage, commission)
-        select w.id, b.game_type_id, lpad((abs(hashint4(b.g * 5 + b.k)) % 100)::text, 2, '0'), b.amount, round(b.amount * b.payout, 2),
+        insert into ticket_lines (ticket_id, game_type_id, selection, amount, potential_payout, payout, is_winner, sale_percentage, commission)
+        select w.id, b.game_type_id, lpad((abs(hashint4(b.g * 5 + b.k)) % 100)::text, 2, '0'), b.amount, round(b.amount * b.payout, 2), b.payout,
                b.wins, s.percentage, round(b.amount * s.percentage / 100, 2)
         from written w join bets b on b.g = w.g join sold s on s.g = w.g`);
     }

@@ -6,8 +6,13 @@
  *
  * What it proves besides speed: nothing is oversold — the amounts the server accepted on the hot
  * number are within its limit and equal to what the server says was sold there.
+ *
+ * The same scenario runs through a `SalesChannel`: over HTTP as the terminals sell (`salesScenario`),
+ * or straight to the domain's sale on a database of the same engine, with no HTTP, session or JSON
+ * (`salesCeiling`, sales-ceiling.ts): the ceiling the HTTP path is compared with.
  */
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import os from 'node:os';
 
 export interface SalesTarget {
@@ -41,6 +46,47 @@ export interface SalesFigures {
   load: number;
 }
 
+/**
+ * The terminals' connections: kept alive, one per terminal, as a till keeps its connection. Sales
+ * go through node:http rather than fetch: on this machine's two cores the client shares the CPU with
+ * the servers, and undici's fetch cost it 2.3–2.8 ms of CPU per sale against 0.8–1.0 ms for
+ * node:http (alternated on one server, 2026-11-29): with fetch the client's own work was a large part
+ * of what the HTTP figure measured.
+ */
+const terminalAgent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+/** One sale over a kept-alive connection: its status and parsed body (status 0 when no answer came). */
+function postSale(baseUrl: string, token: string, body: SaleRequest): Promise<SaleAnswer> {
+  const data = JSON.stringify(body);
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve) => {
+    const request = http.request(
+      {
+        host: hostname,
+        port,
+        path: '/api/v1/tickets/create',
+        method: 'POST',
+        agent: terminalAgent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), authorization: `Bearer ${token}` },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          try {
+            resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as SaleAnswer['body'] });
+          } catch {
+            resolve({ status: 0, body: {} });
+          }
+        });
+        response.on('error', () => resolve({ status: 0, body: {} }));
+      },
+    );
+    request.on('error', () => resolve({ status: 0, body: {} }));
+    request.end(data);
+  });
+}
+
 /** The hot numbers, in the order runs take them (a run on the same draw as an earlier one takes the next). */
 const HOT_NUMBERS = ['37', '73', '19', '91', '55'];
 const HOT_SHARE = 0.3;
@@ -67,11 +113,42 @@ interface Terminal {
   token: string;
 }
 
-interface Prepared {
-  terminals: Terminal[];
+/** The seller accounts, draw and game type a run sells on: the ceiling sells on the same ones. */
+export interface SalesRun {
+  sellers: { sellerId: number; boothId: number }[];
   drawId: number;
   gameTypeId: number;
-  adminToken: string;
+}
+
+/** One sale's request body, as the terminal sends it. */
+export interface SaleRequest {
+  request_id: string;
+  draw_id: number;
+  lines: { game_type_id: number; selection: string; amount: number }[];
+}
+
+/** What a sale answered: its status, and of its body the lines (sold) or the code (refused). */
+export interface SaleAnswer {
+  status: number;
+  body: { lines?: { selection: string; amount: number }[]; code?: string };
+}
+
+/** How the scenario reaches the engine: through HTTP, or straight to the domain's sale (the ceiling). */
+export interface SalesChannel {
+  /** A sale of terminal number `terminal` (0 … terminals − 1); never throws (status 0: no answer). */
+  sell(terminal: number, body: SaleRequest): Promise<SaleAnswer>;
+  /** The hot number's global limit on the run's draw, new; undefined when it has one already. */
+  createLimit(hot: string, maxAmount: number): Promise<{ id: number; version: number } | undefined>;
+  setLimit(limit: { id: number; version: number }, maxAmount: number): Promise<void>;
+  /** What the server says is sold on `hot` (cents). */
+  soldOn(hot: string): Promise<number>;
+  /** The CPU time (ms) the engine's side has used so far: the API processes, or this process for the ceiling. */
+  cpuMs(): number;
+}
+
+interface Prepared {
+  terminals: number;
+  run: SalesRun;
   /** This run's hot number, its limit (id and version), and what was sold on it before the run (cents). */
   hot: string;
   limit: { id: number; version: number };
@@ -80,10 +157,10 @@ interface Prepared {
 
 /**
  * `count` new seller accounts at the demo client's booths (all its games enabled), each signed in
- * as a terminal on one of the instances; an open draw of the Lotería Nacional; the hot number's
- * global limit on it.
+ * as a terminal on one of the instances, and an open draw of the Lotería Nacional: the run, and
+ * the HTTP channel that sells on it.
  */
-async function prepare(target: SalesTarget, count: number): Promise<Prepared> {
+async function prepareHttp(target: SalesTarget, count: number): Promise<{ run: SalesRun; channel: SalesChannel }> {
   const [url] = target.urls;
   const adminToken = (await call(url, '/api/v1/auth/login', { method: 'POST', body: { username: 'admin', password: 'admin123' } })).token;
   const clientToken = (await call(url, '/api/v1/auth/login', { method: 'POST', body: { username: 'cliente', password: 'cliente123' } }))
@@ -91,6 +168,7 @@ async function prepare(target: SalesTarget, count: number): Promise<Prepared> {
   const booths = (await call(url, '/api/v1/ticket_booths/list?limit=100', { token: clientToken })).booths as { id: number }[];
   const run = randomUUID().slice(0, 8);
   const terminals: Terminal[] = [];
+  const sellers: SalesRun['sellers'] = [];
   for (let i = 0; i < count; i++) {
     const username = `bench.${run}.${i}@example.com`;
     await call(url, '/api/v1/sellers/create', {
@@ -104,6 +182,7 @@ async function prepare(target: SalesTarget, count: number): Promise<Prepared> {
       body: { username, password: 'bench-123', device_id: `bench-${run}-${i}` },
     });
     terminals.push({ url: instance, token: signedIn.token });
+    sellers.push({ sellerId: signedIn.seller.id, boothId: signedIn.booth.id });
   }
   const draws = (await call(url, '/api/v1/terminal/draws', { token: terminals[0].token })) as {
     id: number;
@@ -115,33 +194,47 @@ async function prepare(target: SalesTarget, count: number): Promise<Prepared> {
   );
   if (!draw) throw new Error('no Lotería Nacional draw open for the next 5 minutes');
   const gameTypeId = draw.game_types.find((g) => g.bet_format === 'terminal')!.id;
-  // The first hot number without a limit on this draw yet (an earlier run on it set one).
-  for (const hot of HOT_NUMBERS) {
-    let limit: { id: number; version: number };
-    try {
-      limit = await call(url, '/api/v1/limits/create', {
-        method: 'POST',
+  const channel: SalesChannel = {
+    sell: (index, body) => postSale(terminals[index].url, terminals[index].token, body),
+    async createLimit(hot, maxAmount) {
+      try {
+        return await call(url, '/api/v1/limits/create', {
+          method: 'POST',
+          token: adminToken,
+          body: { scope: 'global', scope_id: null, game_type_id: gameTypeId, draw_id: draw.id, selection: hot, max_amount: maxAmount },
+        });
+      } catch (error) {
+        if (String(error).includes('LIMIT_EXISTS')) return undefined;
+        throw error;
+      }
+    },
+    async setLimit(limit, maxAmount) {
+      await call(url, `/api/v1/limits/detail/${limit.id}`, {
+        method: 'PUT',
         token: adminToken,
-        body: { scope: 'global', scope_id: null, game_type_id: gameTypeId, draw_id: draw.id, selection: hot, max_amount: WARM_LIMIT },
+        version: limit.version,
+        body: { max_amount: maxAmount },
       });
-    } catch (error) {
-      if (String(error).includes('LIMIT_EXISTS')) continue;
-      throw error;
-    }
-    const soldBefore = await soldOn({ drawId: draw.id, gameTypeId, adminToken, hot }, url);
-    return { terminals, drawId: draw.id, gameTypeId, adminToken, hot, limit, soldBefore };
-  }
-  throw new Error('every hot number of the benchmark already has a limit on this draw');
+    },
+    async soldOn(hot) {
+      const availability = await call(url, `/api/v1/draws/detail/${draw.id}/availability?game_type_id=${gameTypeId}&selection=${hot}`, {
+        token: adminToken,
+      });
+      return Math.round(availability.sold * 100);
+    },
+    cpuMs: () => target.cpuMs(),
+  };
+  return { run: { sellers, drawId: draw.id, gameTypeId }, channel };
 }
 
-/** What the server says is sold on the hot number (cents). */
-async function soldOn(run: { drawId: number; gameTypeId: number; adminToken: string; hot: string }, url: string): Promise<number> {
-  const availability = await call(
-    url,
-    `/api/v1/draws/detail/${run.drawId}/availability?game_type_id=${run.gameTypeId}&selection=${run.hot}`,
-    { token: run.adminToken },
-  );
-  return Math.round(availability.sold * 100);
+/** The run's hot number: the first of HOT_NUMBERS without a limit on its draw yet (an earlier run set one). */
+async function prepare(channel: SalesChannel, run: SalesRun): Promise<Prepared> {
+  for (const hot of HOT_NUMBERS) {
+    const limit = await channel.createLimit(hot, WARM_LIMIT);
+    if (!limit) continue;
+    return { terminals: run.sellers.length, run, hot, limit, soldBefore: await channel.soldOn(hot) };
+  }
+  throw new Error('every hot number of the benchmark already has a limit on this draw');
 }
 
 function percentile(sorted: number[], fraction: number): number {
@@ -159,7 +252,7 @@ function saleLines(gameTypeId: number, hot: string) {
 }
 
 /** Every terminal sells back to back for `seconds`. */
-async function sellFor(prepared: Prepared, seconds: number) {
+async function sellFor(channel: SalesChannel, prepared: Prepared, seconds: number) {
   const latencies: number[] = [];
   let sold = 0;
   let refused = 0;
@@ -167,23 +260,11 @@ async function sellFor(prepared: Prepared, seconds: number) {
   let hotAccepted = 0;
   const until = performance.now() + seconds * 1000;
   await Promise.all(
-    prepared.terminals.map(async (terminal) => {
+    Array.from({ length: prepared.terminals }, async (_, terminal) => {
       while (performance.now() < until) {
-        const lines = saleLines(prepared.gameTypeId, prepared.hot);
+        const lines = saleLines(prepared.run.gameTypeId, prepared.hot);
         const started = performance.now();
-        let status = 0;
-        let body: { lines?: { selection: string; amount: number }[]; code?: string } = {};
-        try {
-          const response = await fetch(`${terminal.url}/api/v1/tickets/create`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${terminal.token}` },
-            body: JSON.stringify({ request_id: randomUUID(), draw_id: prepared.drawId, lines }),
-          });
-          status = response.status;
-          body = (await response.json()) as typeof body;
-        } catch {
-          status = 0;
-        }
+        const { status, body } = await channel.sell(terminal, { request_id: randomUUID(), draw_id: prepared.run.drawId, lines });
         latencies.push(performance.now() - started);
         if (status === 201) {
           sold++;
@@ -202,25 +283,25 @@ async function sellFor(prepared: Prepared, seconds: number) {
  * least 10), then sells for `seconds`: the first half sells the hot number up to its limit, the
  * second half is refused on it.
  */
-export async function salesScenario(target: SalesTarget, terminals: number, seconds: number): Promise<SalesFigures> {
-  const prepared = await prepare(target, terminals);
-  const warm = await sellFor(prepared, 1);
-  const [url] = target.urls;
+export async function salesScenario(target: SalesTarget, terminals: number, seconds: number): Promise<SalesFigures & { run: SalesRun }> {
+  const { run, channel } = await prepareHttp(target, terminals);
+  return { ...(await runScenario(channel, run, seconds)), run };
+}
+
+/** The scenario on `channel`, selling on `run`'s accounts and draw with a hot number of its own. */
+export async function runScenario(channel: SalesChannel, run: SalesRun, seconds: number): Promise<SalesFigures> {
+  const prepared = await prepare(channel, run);
+  const warm = await sellFor(channel, prepared, 1);
   const hotLimit = Math.max(10, Math.round((prepared.soldBefore + warm.hotAccepted * (1 + seconds / 2)) / 100));
-  await call(url, `/api/v1/limits/detail/${prepared.limit.id}`, {
-    method: 'PUT',
-    token: prepared.adminToken,
-    version: prepared.limit.version,
-    body: { max_amount: hotLimit },
-  });
-  const cpuBefore = target.cpuMs();
-  const measured = await sellFor(prepared, seconds);
-  const apiCpuMs = target.cpuMs() - cpuBefore;
+  await channel.setLimit(prepared.limit, hotLimit);
+  const cpuBefore = channel.cpuMs();
+  const measured = await sellFor(channel, prepared, seconds);
+  const apiCpuMs = channel.cpuMs() - cpuBefore;
   const [load] = os.loadavg();
   const latencies = measured.latencies.sort((a, b) => a - b);
   // Both counted from before the run: what it sold on the hot number, by the answers and by the server.
   const hotAccepted = prepared.soldBefore + warm.hotAccepted + measured.hotAccepted;
-  const hotSoldServer = await soldOn(prepared, target.urls[0]);
+  const hotSoldServer = await channel.soldOn(prepared.hot);
   return {
     salesPerSec: latencies.length / seconds,
     soldPerSec: measured.sold / seconds,

@@ -24,7 +24,7 @@ import { SignInNames } from './domain/security-events';
 import { DEFAULT_SIGN_IN_POLICY, type SignInPolicy } from './domain/sign-in';
 import { DeviceTokens } from './security/device-tokens';
 import { serverSecret } from './security/server-secrets';
-import { PRUNE_EVERY_MS, schedulePruning } from './security/pruning';
+import { PRUNE_EVERY_MS, schedulePruning } from './jobs/pruning';
 import { SessionStore } from './security/sessions';
 import { defaultHeavyReadLimits, type HeavyReadLimits, HeavyReads } from './http/heavy-reads';
 import type { App } from './http/types';
@@ -98,6 +98,29 @@ export interface AppOptions {
   heavyReads?: Partial<HeavyReadLimits>;
   /** Where the response serializers' compiled code is kept and found again (tests; http/schema-code.ts). */
   schemaCode?: SchemaCodeStore;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    secureCookies: boolean;
+    /** "Now" for the business rules (`Clock`): the system clock, or the one a test set. */
+    clock: Clock;
+    /** Days of draws the planner keeps ahead (DRAW_HORIZON_DAYS): a schedule change plans them again. */
+    drawHorizonDays: number;
+    /** The key the results feed signs its bodies with (RESULTS_FEED_SECRET); undefined: the feed is refused. */
+    resultsFeedSecret: string | undefined;
+    sessions: SessionStore;
+    lists: ListCache;
+    /** Lock period and per-address allowance of failed sign-ins. */
+    signInPolicy: SignInPolicy;
+    /** Signs and checks the device cookies of sign-in (security/device-tokens.ts). */
+    deviceTokens: DeviceTokens;
+    /** Hashes the names of failed sign-ins for the audit trail. */
+    signInNames: SignInNames;
+    /** The bounds of the heavy reads (http/heavy-reads.ts). */
+    heavyReads: HeavyReads;
+  }
 }
 
 export const API_PREFIX = '/api';

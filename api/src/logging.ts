@@ -5,7 +5,7 @@
  * database error's message and fields carry the statement's parameters (password hashes, names...).
  */
 import pino, { type DestinationStream, type Logger } from 'pino';
-import { sqlState } from './db/sql-state';
+import { sqlState } from './sql-state';
 
 export type { Logger } from 'pino';
 

@@ -186,9 +186,11 @@ describe('selling animals and settling them', () => {
       .where(eq(tickets.draw_id, drawId));
     expect(rows.find((row) => row.id === ballena.id)).toMatchObject({ winner: true, prize: 150 });
     expect(rows.find((row) => row.id === delfin.id)).toMatchObject({ winner: false, prize: 0 });
-    // A ticket's lines name their bet format, so receipts and lists show `00 Ballena`.
+    // A ticket's lines name their bet format and its draw its result format, so receipts, lists and
+    // the ticket's page show `00 Ballena`.
     const detail = (await call('GET', `/tickets/detail/${ballena.id}`)).json();
     expect(detail.lines).toEqual([expect.objectContaining({ bet_format: 'animal', selection: '00', is_winner: true })]);
+    expect(detail.draw).toMatchObject({ result_format: 'animal38', winning_numbers: '00' });
   });
 });
 

@@ -154,6 +154,27 @@ async function closedDay(): Promise<{ boothId: number; date: string; id: number;
   return { boothId, date, id: response.json().id, status: response.statusCode };
 }
 
+/** Today's (open) day of a new booth of the demo client. */
+async function openDay(): Promise<{ boothId: number; date: string }> {
+  const [owner] = await api.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'cliente'));
+  return { boothId: await insertBooth(api, { owner_id: owner.id }), date: businessDayOf(api.clock.now()) };
+}
+
+/** A pending expense an administrator entered on today's day of a new booth. */
+async function dayExpense(): Promise<{ boothId: number; date: string; id: number; status: number }> {
+  const { boothId, date } = await openDay();
+  const response = await call(admin, 'POST', `/v1/ticket_booths/detail/${boothId}/days/${date}/expenses`, {
+    currency: 'USD',
+    amount: 20,
+    category: 'Servicios',
+    note: 'Luz',
+  });
+  return { boothId, date, id: response.json().id, status: response.statusCode };
+}
+
+const dayIdOf = async (boothId: number, date: string) =>
+  (await call(admin, 'GET', `/v1/ticket_booths/detail/${boothId}/days/${date}`)).json().id as number;
+
 async function ownerPayment(): Promise<{ ownerId: number; id: number; status: number }> {
   const [owner] = await api.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'cliente'));
   const response = await call(admin, 'POST', `/v1/users/detail/${owner.id}/payments`, {
@@ -186,6 +207,33 @@ const CASES: Record<string, WriteCase> = {
         reason: 'Cerrado por error',
       });
       return { status: response.statusCode, record: { type: 'booth_day', id }, action: 'day_reopen' };
+    },
+  },
+  'PUT /v1/ticket_booths/detail/{id}/days/{date}/float': {
+    async run() {
+      const { boothId, date } = await openDay();
+      const response = await call(admin, 'PUT', `/v1/ticket_booths/detail/${boothId}/days/${date}/float`, { currency: 'USD', amount: 100 });
+      return { status: response.statusCode, record: { type: 'booth_day', id: await dayIdOf(boothId, date) }, action: 'day_float' };
+    },
+  },
+  'POST /v1/ticket_booths/detail/{id}/days/{date}/expenses': {
+    async run() {
+      const { boothId, date, status } = await dayExpense();
+      return { status, record: { type: 'booth_day', id: await dayIdOf(boothId, date) }, action: 'expense_create' };
+    },
+  },
+  'POST /v1/cash/expenses/detail/{id}/approve': {
+    async run() {
+      const { boothId, date, id } = await dayExpense();
+      const response = await call(admin, 'POST', `/v1/cash/expenses/detail/${id}/approve`);
+      return { status: response.statusCode, record: { type: 'booth_day', id: await dayIdOf(boothId, date) }, action: 'expense_approve' };
+    },
+  },
+  'POST /v1/cash/expenses/detail/{id}/reject': {
+    async run() {
+      const { boothId, date, id } = await dayExpense();
+      const response = await call(admin, 'POST', `/v1/cash/expenses/detail/${id}/reject`);
+      return { status: response.statusCode, record: { type: 'booth_day', id: await dayIdOf(boothId, date) }, action: 'expense_reject' };
     },
   },
   'POST /v1/users/detail/{id}/payments': {
@@ -393,6 +441,16 @@ const CASES: Record<string, WriteCase> = {
         enabled: true,
         sales_limit: 500,
       });
+      return { status: response.statusCode, record: { type: 'user', id }, action: 'game_config' };
+    },
+  },
+  'PUT /v1/users/detail/{id}/prize-plan': {
+    async run() {
+      const id = await newUser();
+      const [game] = await api.handle.db.select({ id: gameTypes.id }).from(gameTypes).limit(1);
+      const response = await call(admin, 'PUT', `/v1/users/detail/${id}/prize-plan`, [
+        { game_type_id: game.id, payout: 75, commission_percentage: 15 },
+      ]);
       return { status: response.statusCode, record: { type: 'user', id }, action: 'game_config' };
     },
   },

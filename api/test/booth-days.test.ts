@@ -11,7 +11,7 @@ import { BUSINESS_TIMEZONE } from '@banca/contracts/limits';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
 import { auditLog, boothDays, gameTypes, inboxItems, modules, ticketLines, tickets, userGameConfigs, userSettings } from '../src/db/schema';
-import { autoCloseMomentOf } from '../src/domain/booth-days';
+import { autoCloseMomentOf } from '../src/domain/cash/booth-days';
 import { businessDayOf } from '../src/domain/time';
 import {
   createSecondInstance,
@@ -282,7 +282,13 @@ describe("a booth's day", () => {
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ code: 'DAY_NOT_CLOSED' });
     expect((await closeDay(boothId, today(), terminal.token, 5)).statusCode).toBe(200);
-    expect((await readDay(boothId, today(), fixtures.token.client)).json().actions).toEqual({ close: false, approve: true, reopen: true });
+    expect((await readDay(boothId, today(), fixtures.token.client)).json().actions).toEqual({
+      close: false,
+      approve: true,
+      reopen: true,
+      drawer: false,
+      decide_expenses: true,
+    });
     expect((await sell(terminal.token, drawId, [{ selection: '41', amount: 1 }])).json()).toMatchObject({ code: 'DAY_CLOSED' });
 
     // The reason is required, in Spanish and naming the field; the operator, the terminal and another owner's booth may not.
@@ -600,9 +606,15 @@ describe('the daily sums', () => {
       .orderBy(ticketLines.id);
     await db.delete(ticketLines).where(eq(ticketLines.id, firstLine.id));
     await agree();
-    await db
-      .insert(ticketLines)
-      .values({ ticket_id: ticketId, game_type_id: terminalType, selection: '71', amount: 4, potential_payout: 280, commission: 0.4 });
+    await db.insert(ticketLines).values({
+      ticket_id: ticketId,
+      game_type_id: terminalType,
+      selection: '71',
+      amount: 4,
+      potential_payout: 280,
+      payout: 70,
+      commission: 0.4,
+    });
     await db
       .update(ticketLines)
       .set({ amount: 5, commission: 0.5 })

@@ -5,6 +5,7 @@ import { createTestApi, type AccountRole, type TestApi } from './helpers';
 
 const BOOTH_ROW_KEYS = [
   'amount',
+  'blind_count',
   'cancel_window_minutes',
   'currencies',
   'email',
@@ -219,6 +220,7 @@ describe('POST /v1/ticket_booths/create', () => {
       cancel_window_minutes: 5,
       // The banca's default currency.
       currencies: ['USD'],
+      blind_count: false,
       sellers: [],
     });
     expect((await list('?search=agencia%20nueva')).json().booths.map((b: { id: number }) => b.id)).toContain(id);

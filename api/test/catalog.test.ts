@@ -541,6 +541,7 @@ describe('GET /v1/tickets/detail/{id}', () => {
         bet_format: expect.any(String),
         selection: expect.any(String),
         amount: expect.any(Number),
+        payout: expect.any(Number),
         potential_payout: expect.any(Number),
         is_winner: expect.any(Boolean),
       });

@@ -5,9 +5,9 @@
  * commission, and each refund paid back exactly once; the booth's day and the owner's statement agree.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
-import { auditLog, draws, gameTypes, inboxItems, modules, tickets, userGameConfigs } from '../src/db/schema';
+import { auditLog, draws, gameTypes, inboxItems, modules, tickets, userGameConfigs, users } from '../src/db/schema';
 import { planDraws } from '../src/domain/draws/planner';
 import { businessDayOf } from '../src/domain/time';
 import {
@@ -202,6 +202,68 @@ describe('a moved draw', () => {
       .where(and(eq(draws.module_id, moduleId), eq(draws.origin, 'manual')));
     expect(kept.map((d) => d.id).sort()).toEqual([target.id, extra.json().id].sort());
     expect((await api.handle.db.select({ id: draws.id }).from(draws).where(eq(draws.id, planned[3].id))).length).toBe(0);
+  });
+});
+
+describe('notices of a moved draw and a day off', () => {
+  const userId = async (username: string) =>
+    (await api.handle.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
+  const noticesOf = (pattern: string) =>
+    api.handle.db
+      .select({ userId: inboxItems.user_id, title: inboxItems.title, body: inboxItems.body })
+      .from(inboxItems)
+      .where(like(inboxItems.event_key, pattern));
+
+  it('tells the administrators of a moved draw, and each owner whose booths sold it how many tickets', async () => {
+    const { terminal } = await newBoothWithTerminal();
+    const id = await insertDraw(api, 'loteria_nacional', 3);
+    await sold(terminal.token, id, '21', 4);
+    await sold(terminal.token, id, '22', 2.5);
+    const before = (await call('GET', `/draws/detail/${id}`)).json().name;
+    const moved = await call('PUT', `/draws/detail/${id}`, { draw_at: inHours(5) }, admin(), { 'if-match': '"1"' });
+    expect(moved.statusCode).toBe(200);
+    const notices = await noticesOf(`draw-moved:${id}:%`);
+    const owner = notices.find((n) => n.userId === fixtures.clientId)!;
+    expect(owner.title).toBe(`${before}: sorteo con nueva hora`);
+    expect(owner.body).toContain(`y se llama ${moved.json().name}`);
+    expect(owner.body).toMatch(/Tus taquillas tienen 2 tickets vendidos de este sorteo \(\$6,50\)/);
+    const toAdmin = notices.find((n) => n.userId === fixtures.adminId)!;
+    expect(toAdmin.body).not.toMatch(/Tus taquillas/);
+    const operator = await userId('operador');
+    expect(notices.some((n) => n.userId === operator)).toBe(true);
+
+    // Moved again: a second notice (each move once).
+    expect((await call('PUT', `/draws/detail/${id}`, { draw_at: inHours(6) }, admin(), { 'if-match': '"2"' })).statusCode).toBe(200);
+    expect((await noticesOf(`draw-moved:${id}:%`)).filter((n) => n.userId === fixtures.clientId)).toHaveLength(2);
+  });
+
+  it('tells the administrators and every booth owner of a day off, with the draws it took away', async () => {
+    const created = await call('POST', '/ticket_booths/games/create', {
+      code: `avi${randomUUID().slice(0, 6)}`,
+      name: 'Lotería avisada',
+      description: '',
+      result_format: 'digits4',
+      cutoff_minutes: 5,
+      prize_expiry_days: 30,
+      schedule: [{ weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['10:00', '18:00'] }],
+      types: [{ code: 'terminal', name: 'Terminal', kind: 'single', bet_format: 'terminal', payout: 70, min_bet: 1, max_bet: null }],
+    });
+    expect(created.statusCode).toBe(201);
+    const moduleId: number = created.json().id;
+    const later = businessDayOf(new Date(api.clock.now().getTime() + 2 * DAY));
+    const added = await call('POST', `/ticket_booths/games/detail/${moduleId}/days-off`, { date: later, reason: 'Fiesta patria' });
+    expect(added.statusCode).toBe(201);
+    const notices = await noticesOf(`day-off:${moduleId}:${later}:%`);
+    const dayText = `${later.slice(8, 10)}/${later.slice(5, 7)}/${later.slice(0, 4)}`;
+    for (const id of [fixtures.adminId, await userId('operador'), fixtures.clientId]) {
+      const notice = notices.find((n) => n.userId === id);
+      expect(notice?.title).toBe(`Lotería avisada: día feriado el ${dayText}`);
+      expect(notice?.body).toBe(
+        `Lotería avisada no tiene sorteos el ${dayText} (Fiesta patria): las taquillas no la venden ese día. Ese día 2 sorteos quitados.`,
+      );
+    }
+    // A seller (no booth of its own) is not told.
+    expect(notices.some((n) => n.userId === fixtures.sellerUserId)).toBe(false);
   });
 });
 

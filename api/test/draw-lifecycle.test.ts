@@ -89,6 +89,7 @@ async function parleyDraw(
         selection,
         amount: stake,
         potential_payout: Math.round(stake * types.get(code)!.payout * 100) / 100,
+        payout: types.get(code)!.payout,
       })),
     );
   }
@@ -640,9 +641,9 @@ describe('the sums the exposure reads follow every sale', () => {
     // Several tickets' lines in one statement, two of one ticket on the same number.
     const [directo] = await db.select().from(gameTypes).where(eq(gameTypes.code, 'directo'));
     await db.insert(ticketLines).values([
-      { ticket_id: first.id, game_type_id: directo.id, selection: 'P2:X', amount: 6, potential_payout: 11.1 },
-      { ticket_id: first.id, game_type_id: directo.id, selection: 'P2:X', amount: 1, potential_payout: 1.85 },
-      { ticket_id: third.id, game_type_id: directo.id, selection: 'P2:X', amount: 2, potential_payout: 3.7 },
+      { ticket_id: first.id, game_type_id: directo.id, selection: 'P2:X', amount: 6, potential_payout: 11.1, payout: 1.85 },
+      { ticket_id: first.id, game_type_id: directo.id, selection: 'P2:X', amount: 1, potential_payout: 1.85, payout: 1.85 },
+      { ticket_id: third.id, game_type_id: directo.id, selection: 'P2:X', amount: 2, potential_payout: 3.7, payout: 1.85 },
     ]);
     expect((await figuresOf(id))[2]).toEqual(['P2:X', 9, 2]);
     await expectStoredAsCounted(id);
@@ -717,6 +718,7 @@ describe('the sums the exposure reads follow every sale', () => {
               selection,
               amount: 1 + i,
               potential_payout: 2 + i,
+              payout: 1,
             })),
           )
           .returning();

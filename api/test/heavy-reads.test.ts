@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { HEAVY_READ_MESSAGES } from '../src/http/heavy-reads';
-import { HttpError } from '../src/http/errors';
+import { AppError } from '../src/errors';
 import { queryRows } from '../src/db/client';
 import { createTestApi, loadScopeFixtures, SEED_NOW, type ScopeFixtures, type TestApi } from './helpers';
 
@@ -105,8 +105,8 @@ describe('heavy reads per instance', () => {
         () => undefined,
         (e: unknown) => e,
       );
-      expect(error).toBeInstanceOf(HttpError);
-      expect(error).toMatchObject({ statusCode: 503, message: HEAVY_READ_MESSAGES.tooLong });
+      expect(error).toBeInstanceOf(AppError);
+      expect(error).toMatchObject({ kind: 'busy', message: HEAVY_READ_MESSAGES.tooLong });
       // The connection is usable afterwards.
       expect(await queryRows<{ one: number }>(api.handle.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
     } else {
@@ -184,8 +184,8 @@ describe('reports from the sums per seller account and day', () => {
             returning id`,
       );
       await tx.execute(sql`
-        insert into ticket_lines (ticket_id, game_type_id, selection, amount, potential_payout)
-        select ${ticket.id}, id, '07', 7.35, 7.35 * payout from game_types order by id limit 1`);
+        insert into ticket_lines (ticket_id, game_type_id, selection, amount, potential_payout, payout)
+        select ${ticket.id}, id, '07', 7.35, 7.35 * payout, payout from game_types order by id limit 1`);
     });
     const after = (await report(fixtures.token.admin)).json();
     const rowOf = (body: { rows: { key: string; sales: number; tickets: number }[] }) => body.rows.find((r) => r.key === String(seller.id));

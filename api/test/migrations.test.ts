@@ -300,8 +300,8 @@ describe('0011_draw_number_sales and 0014_sales_limits_functions', () => {
         ]);
         // From now on the triggers keep them: a line more on 12 and a higher limit.
         await after.db.execute(sql`
-          insert into ticket_lines (ticket_id, game_type_id, selection, amount, potential_payout)
-          select id, ${terminal}, '12', 9, 630 from tickets where code = 'TK-1'`);
+          insert into ticket_lines (ticket_id, game_type_id, selection, amount, potential_payout, payout)
+          select id, ${terminal}, '12', 9, 630, 70 from tickets where code = 'TK-1'`);
         await after.db.execute(sql`update user_game_configs set sales_limit = 12 where user_id = ${owner}`);
         expect((await totals()).map((n) => [n.selection, Number(n.amount), n.tickets])).toEqual([
           ['07', 12, 2],
@@ -360,6 +360,87 @@ describe('0018_sign_in_security_history_order', () => {
           { draw_id: balls, winning_numbers: '03-09-17-21-44-49', previous_numbers: null },
           { draw_id: races, winning_numbers: '4-7-1-9-12-3', previous_numbers: null },
           { draw_id: races, winning_numbers: '4-7-1-9-12-3', previous_numbers: null },
+        ]);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await location.remove();
+    }
+  });
+});
+
+describe('0029_prize_plans', () => {
+  it('keeps what every sold line pays and earns: its payout back-filled from its kept potential payout; the unused «Ganancia pactada» left in the audit trail', async () => {
+    const location = await testDatabaseLocation();
+    try {
+      const before = await openDatabase({ ...location.options, migrationsFolder: migrationsUpTo('0027_animalitos_results_feed') });
+      const owner = await insertUser(before.db, 'cliente', 'cliente@example.com');
+      await before.db.execute(
+        sql`insert into modules (code, name, result_format) values ('loteria_nacional', 'Lotería Nacional', 'digits4')`,
+      );
+      const terminal = (
+        await rows<{ id: number }>(
+          before.db,
+          sql`insert into game_types (module_id, code, name, kind, payout, min_bet, bet_format)
+              select id, 'terminal', 'Terminal', 'single', 70, 1, 'terminal' from modules returning id`,
+        )
+      )[0].id;
+      await before.db.execute(
+        sql`insert into user_game_configs (user_id, game_type_id, enabled, profit_percentage) values (${owner}, ${terminal}, true, 15)`,
+      );
+      const drawId = (
+        await rows<{ id: number }>(
+          before.db,
+          sql`insert into draws (module_id, name, draw_at, prize) select id, 'Nacional', '2099-01-01T16:00:00Z', 1000 from modules returning id`,
+        )
+      )[0].id;
+      const booth = (
+        await rows<{ id: number }>(before.db, sql`insert into ticket_booths (name, owner_id) values ('Agencia', ${owner}) returning id`)
+      )[0].id;
+      const seller = (
+        await rows<{ id: number }>(
+          before.db,
+          sql`insert into sellers (ticket_booth_id, label, username, password_hash) values (${booth}, 'Ana', 'ana@example.com', 'x') returning id`,
+        )
+      )[0].id;
+      const ticket = (
+        await rows<{ id: number }>(
+          before.db,
+          sql`insert into tickets (code, ticket_booth_id, seller_id, draw_id, amount) values ('TK-1', ${booth}, ${seller}, ${drawId}, 5.5) returning id`,
+        )
+      )[0].id;
+      // Sold at today's 70×, and at 65× before the game type's payout moved to 70×.
+      await before.db.execute(sql`
+        insert into ticket_lines (ticket_id, game_type_id, selection, amount, potential_payout, sale_percentage, commission) values
+          (${ticket}, ${terminal}, '07', 2.5, 175, 12.5, 0.31), (${ticket}, ${terminal}, '12', 3, 195, 12.5, 0.38)`);
+      await before.close();
+
+      const after = await openDatabase(location.options);
+      try {
+        expect(
+          await rows(
+            after.db,
+            sql`select selection, payout::text, potential_payout::text, sale_percentage::text, commission::text from ticket_lines order by id`,
+          ),
+        ).toEqual([
+          { selection: '07', payout: '70.00', potential_payout: '175.00', sale_percentage: '12.50', commission: '0.31' },
+          { selection: '12', payout: '65.00', potential_payout: '195.00', sale_percentage: '12.50', commission: '0.38' },
+        ]);
+        // The plan starts empty: every owner keeps the game types' payouts and its «Porcentaje de venta».
+        expect(await rows(after.db, sql`select payout, commission_percentage from user_game_configs`)).toEqual([
+          { payout: null, commission_percentage: null },
+        ]);
+        expect(
+          await rows(after.db, sql`select actor_username, action, record_id, before, after from audit_log where action = 'game_config'`),
+        ).toEqual([
+          {
+            actor_username: 'migración 0029',
+            action: 'game_config',
+            record_id: owner,
+            before: { game_type_id: terminal, profit_percentage: 15 },
+            after: { game_type_id: terminal },
+          },
         ]);
       } finally {
         await after.close();

@@ -197,7 +197,7 @@ describe('PUT /v1/auth/password', () => {
     await expect(
       changeOwnPassword(api.app, { current_password: account.password, new_password: 'no-se-escribe' }, serverWrite),
     ).rejects.toMatchObject({
-      statusCode: 403,
+      kind: 'forbidden',
     });
     expect((await signIn(account.username, account.password)).statusCode).toBe(200);
   });

@@ -563,7 +563,7 @@ describe('the sums every limit counts', () => {
           where coalesce(f.amount, 0) <> coalesce(s.amount, 0)`,
     );
     expect(mismatches).toEqual([]);
-    // The exposure's sums, which a sale adds itself (drizzle/0016) and every other write through triggers.
+    // The exposure's sums, which a sale adds itself (src/db/functions/sell_ticket_attempt.sql) and every other write through triggers.
     const perBooth = await queryRows<Record<string, unknown>>(
       api.handle.db,
       sql`with fresh as (

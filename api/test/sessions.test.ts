@@ -9,6 +9,7 @@ import { buildApp } from '../src/app';
 import { sessions, signInLimits, users } from '../src/db/schema';
 import type { App } from '../src/http/types';
 import { hashToken } from '../src/security/tokens';
+import { endSessions } from '../src/domain/sessions';
 import { createTestApi, TEST_ACTOR, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -170,7 +171,7 @@ describe('a refused session answers why it ended', () => {
       .select({ id: sessions.id })
       .from(sessions)
       .where(eq(sessions.token_hash, hashToken(token)));
-    await api.app.sessions.end(TEST_ACTOR, account.id, { only: id });
+    await endSessions(api.app, TEST_ACTOR, account.id, { only: id });
     expect((await profile(token)).json()).toMatchObject({
       statusCode: 403,
       reason: 'revoked',
@@ -242,7 +243,7 @@ describe('dead sessions and counters are deleted', () => {
       .select({ id: sessions.id })
       .from(sessions)
       .where(eq(sessions.token_hash, hashToken(revoked)));
-    await api.app.sessions.end(TEST_ACTOR, account.id, { only: revokedId });
+    await endSessions(api.app, TEST_ACTOR, account.id, { only: revokedId });
     await api.handle.db
       .update(sessions)
       .set({ expires_at: sql`now() - interval '1 minute'` })

@@ -23,7 +23,7 @@ import {
   type TestApi,
 } from './helpers';
 import { cents, statementFromTickets } from './money-recompute';
-import { notifyDaysOpenAfterLastDraw } from '../src/domain/money-events';
+import { notifyDaysOpenAfterLastDraw } from '../src/domain/cash/money-events';
 
 let api: TestApi;
 let fixtures: ScopeFixtures;

@@ -337,7 +337,7 @@ describe('e-mails are unique among live users', () => {
         insertUser(tx, audit, { ...row, username: 'tras.la.carrera', email: 'En.La.Base@example.com' }),
       ),
     ).rejects.toMatchObject({
-      statusCode: 400,
+      kind: 'invalid',
       fields: { email: EMAIL_TAKEN },
     });
   });
@@ -427,13 +427,20 @@ describe('modules and game configuration', () => {
       method: 'PUT',
       url: `/api/v1/users/detail/${id}/modules/${target.id}/games/${game.game_type_id}`,
       token: admin,
-      payload: { enabled: true, profit_percentage: 12.5, sales_limit: 3000 },
+      payload: { enabled: true, commission_percentage: 12.5, payout: 65.5, sales_limit: 3000 },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ game_type_id: game.game_type_id, enabled: true, profit_percentage: 12.5, sales_limit: 3000 });
+    expect(saved.json()).toMatchObject({
+      game_type_id: game.game_type_id,
+      enabled: true,
+      commission_percentage: 12.5,
+      payout: 65.5,
+      sales_limit: 3000,
+      default_payout: game.default_payout,
+    });
 
     const reread = (await api.call({ method: 'GET', url: `/api/v1/users/detail/${id}/modules/${target.id}/games`, token: admin })).json();
-    expect(reread.games[0]).toMatchObject({ enabled: true, profit_percentage: 12.5, sales_limit: 3000 });
+    expect(reread.games[0]).toMatchObject({ enabled: true, commission_percentage: 12.5, payout: 65.5, sales_limit: 3000 });
   });
 
   it('a module enabled again keeps the game types chosen before; one with none chosen gets them all', async () => {
@@ -460,16 +467,19 @@ describe('modules and game configuration', () => {
     expect((await gamesOf()).enabled).toBe(target.game_types);
   });
 
-  it('bounds the game form: 0–100 with 2 decimals, integer limit ≥ 0', async () => {
+  it('bounds the game form: a commission of 0–100 and a payout over 0 with 2 decimals, integer limit ≥ 0', async () => {
     const id = await createUser({ username: 'limites.juego' });
     const [target] = (await api.call({ method: 'GET', url: `/api/v1/users/detail/${id}/modules`, token: admin })).json();
     const [game] = (await api.call({ method: 'GET', url: `/api/v1/users/detail/${id}/modules/${target.id}/games`, token: admin })).json()
       .games;
     const url = `/api/v1/users/detail/${id}/modules/${target.id}/games/${game.game_type_id}`;
     const cases: [Record<string, unknown>, string][] = [
-      [{ profit_percentage: 100.01 }, 'profit_percentage'],
-      [{ profit_percentage: -1 }, 'profit_percentage'],
-      [{ profit_percentage: 10.123 }, 'profit_percentage'],
+      [{ commission_percentage: 100.01 }, 'commission_percentage'],
+      [{ commission_percentage: -1 }, 'commission_percentage'],
+      [{ commission_percentage: 10.123 }, 'commission_percentage'],
+      [{ payout: 0 }, 'payout'],
+      [{ payout: -70 }, 'payout'],
+      [{ payout: 70.005 }, 'payout'],
       [{ sales_limit: -1 }, 'sales_limit'],
       [{ sales_limit: 1.5 }, 'sales_limit'],
     ];
@@ -478,7 +488,7 @@ describe('modules and game configuration', () => {
       expect([payload, response.statusCode]).toEqual([payload, 400]);
       expect(response.json().fields).toHaveProperty(field);
     }
-    expect((await api.call({ method: 'PUT', url, token: admin, payload: { profit_percentage: 100, sales_limit: 0 } })).statusCode).toBe(
+    expect((await api.call({ method: 'PUT', url, token: admin, payload: { commission_percentage: 100, sales_limit: 0 } })).statusCode).toBe(
       200,
     );
     expect(

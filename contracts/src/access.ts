@@ -1,7 +1,7 @@
 /**
  * Who may do what, as plain data and pure functions (no TypeBox): the server checks a route's
- * capability on every call, builds the side menu from it, and the front ends decide what to show
- * with the same table.
+ * capability on every call, and the front ends decide what to show (the side menu's entries
+ * included) with the same table.
  */
 import type { Role } from './enums';
 
@@ -13,7 +13,7 @@ export const CAPABILITIES = [
   'booths:read',
   'booths:write',
   'catalog:read',
-  /** Close a draw's sales, enter and correct its result (which settles its tickets). */
+  /** Close a draw's sales, enter and correct its result (which settles its tickets); an extra draw, a new time, a suspension. */
   'draws:write',
   'tickets:read',
   'reports:read',
@@ -21,7 +21,7 @@ export const CAPABILITIES = [
   'dashboard:read',
   /** The audit trail: who changed what, when and from where. */
   'audit:read',
-  /** A game module's sales settings (cutoff before the draw, prize expiry). */
+  /** Lotteries (game modules): create, settings, schedule, status, game types, days off. */
   'games:write',
   /** Sales limits (topes): list and view (a client: those that apply to its booths). */
   'limits:read',
@@ -50,9 +50,10 @@ export type Capability = (typeof CAPABILITIES)[number];
 
 /**
  * `public` routes need no session; `terminal` routes only a booth terminal's session (a seller
- * account signed in with `POST /v1/terminal/login`: the sale, its sign-out); every other route
+ * account signed in with `POST /v1/terminal/login`: the sale, its session and draws, its sign-out); every other route
  * names the capability a staff session needs. A terminal session opens nothing else, except the
- * routes whose contract says `terminal: true` (its own tickets, cancel, verify, pay, availability).
+ * routes whose contract says `terminal: true` (its own tickets, cancel, verify, pay, refund,
+ * availability, its booth's day and its closing).
  */
 export type RouteAccess = Capability | 'public' | 'terminal';
 

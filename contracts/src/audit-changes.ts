@@ -15,8 +15,10 @@ import {
   COUNTRY_LABELS,
   DOCUMENT_TYPE_LABELS,
   DRAW_STATUS_LABELS,
+  EXPENSE_STATUS_LABELS,
   LANGUAGE_LABELS,
   PAYMENT_DIRECTION_LABELS,
+  PAYMENT_METHOD_LABELS,
   ROLE_LABELS,
 } from './enums';
 
@@ -72,8 +74,11 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   assigned: 'Estado del módulo',
   game_type_id: 'Tipo de juego',
   enabled: 'Habilitado',
+  // Recorded before migration 0028 dropped it (it never counted in any figure).
   profit_percentage: 'Ganancia pactada',
   sales_limit: 'Límite de venta',
+  // Its prize plan for a game type (its payout is `payout`'s, as a game type's).
+  commission_percentage: 'Comisión',
   // A booth and its sellers.
   name: 'Nombre',
   owner_id: 'Propietario',
@@ -146,11 +151,20 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   day: 'Día',
   sales: 'Ventas',
   prizes_paid: 'Premios pagados',
+  refunds: 'Reintegros',
+  commission: 'Comisión',
   expected_cash: 'Efectivo esperado',
   declared_cash: 'Efectivo contado',
   difference: 'Diferencia',
   direction: 'Tipo',
   reversed_at: 'Reversado',
+  // A booth day's drawer: its float, its expenses and how money was received or paid.
+  blind_count: 'Conteo a ciegas',
+  opening_float: 'Fondo de caja',
+  expense_id: 'Gasto',
+  category: 'Categoría',
+  note: 'Nota',
+  payment_method: 'Forma de pago',
   // Security events (sign-ins, failures, locks, throttled addresses).
   known_device: 'Dispositivo conocido',
   name_hash: 'Usuario escrito (huella)',
@@ -213,19 +227,23 @@ const MONEY = new Set([
   'max_amount',
   'sales',
   'prizes_paid',
+  'refunds',
+  'commission',
   'expected_cash',
   'declared_cash',
   'difference',
+  'opening_float',
 ]);
-const PERCENTAGES = new Set(['sale_percentage', 'participation_percentage', 'profit_percentage']);
+const PERCENTAGES = new Set(['sale_percentage', 'participation_percentage', 'profit_percentage', 'commission_percentage']);
 const CODES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   role: ROLE_LABELS,
   document_type: DOCUMENT_TYPE_LABELS,
   language: LANGUAGE_LABELS,
   country: COUNTRY_LABELS,
   // A draw's or a booth day's: both say open and closed alike.
-  status: { ...DRAW_STATUS_LABELS, ...BOOTH_DAY_STATUS_LABELS },
+  status: { ...EXPENSE_STATUS_LABELS, ...DRAW_STATUS_LABELS, ...BOOTH_DAY_STATUS_LABELS },
   direction: PAYMENT_DIRECTION_LABELS,
+  payment_method: PAYMENT_METHOD_LABELS,
 };
 /** Business days (`2026-11-28`), written as the screens write a date. */
 const DAYS = new Set(['day', 'date']);
@@ -234,6 +252,7 @@ const STATES: Readonly<Record<string, readonly [string, string]>> = {
   isactive: ['Activo', 'Inactivo'],
   is_active: ['Activo', 'Inactivo'],
   assigned: ['Habilitado', 'No habilitado'],
+  blind_count: ['Sí', 'No'],
 };
 
 /** A password's value in the trail (it is never recorded, only that it changed). */

@@ -35,6 +35,8 @@ export const BoothRowSchema = Type.Object({
   cancel_window_minutes: Type.Integer(),
   /** The currencies it sells in (a subset of the banca's enabled ones). */
   currencies: CurrencySetSchema,
+  /** Conteo a ciegas: its terminal does not see the expected cash until the day is closed. */
+  blind_count: Type.Boolean(),
 });
 export type BoothRow = Static<typeof BoothRowSchema>;
 
@@ -64,6 +66,7 @@ export const BoothFormSchema = Type.Object({
   cancel_window_minutes: Type.Optional(Type.Integer({ minimum: CANCEL_WINDOW_MINUTES.min, maximum: CANCEL_WINDOW_MINUTES.max })),
   /** Enabled ones of the banca only (400 naming `currencies`); a new booth without them: the banca's default. */
   currencies: Type.Optional(CurrencySetSchema),
+  blind_count: Type.Optional(Type.Boolean()),
 });
 export type BoothForm = Static<typeof BoothFormSchema>;
 

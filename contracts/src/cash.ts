@@ -23,7 +23,14 @@ import {
   StringEnum,
   WithETag,
 } from './common';
-import { BOOTH_DAY_STATUSES, BOOTH_DAY_TICKET_KINDS, OWNER_PAYMENT_DIRECTIONS } from './enums';
+import {
+  BOOTH_DAY_STATUSES,
+  BOOTH_DAY_TICKET_KINDS,
+  DRAWER_CURRENCIES,
+  EXPENSE_CATEGORIES,
+  EXPENSE_STATUSES,
+  OWNER_PAYMENT_DIRECTIONS,
+} from './enums';
 import { MAX_PAGE_LIMIT, MAX_PAYMENT_REASON_LENGTH, MAX_REOPEN_REASON_LENGTH, PAGE_SIZE } from './limits';
 import { defineRoute } from './route';
 import { TicketRowSchema } from './tickets';
@@ -34,6 +41,25 @@ export const CashActorSchema = Type.Object({
   kind: StringEnum(['user', 'terminal', 'system'] as const),
 });
 export type CashActor = Static<typeof CashActorSchema>;
+
+/** An expense paid from a booth's drawer on one of its days (the drawer's routes are in drawer.ts). */
+export const BoothDayExpenseSchema = Type.Object({
+  id: Type.Integer(),
+  booth: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  /** The business day it was paid on, `YYYY-MM-DD`. */
+  date: Type.String(),
+  currency: StringEnum(DRAWER_CURRENCIES),
+  amount: Type.Number(),
+  category: StringEnum(EXPENSE_CATEGORIES),
+  note: Type.String(),
+  status: StringEnum(EXPENSE_STATUSES),
+  created_at: Moment,
+  created_by: CashActorSchema,
+  /** When and by whom it was approved or rejected; null while pending. */
+  decided_at: Nullable(Moment),
+  decided_by: Nullable(CashActorSchema),
+});
+export type BoothDayExpense = Static<typeof BoothDayExpenseSchema>;
 
 /**
  * A booth's day as a list row shows it. Amounts: sales net of the day's cancellations (a refunded
@@ -60,7 +86,21 @@ export const BoothDayRowSchema = Type.Object({
   refunds: Type.Number(),
   /** Refunds paid back that day (of this day's or earlier suspensions). */
   refunds_paid: Type.Number(),
-  expected_cash: Type.Number(),
+  /** The currency of the day's drawer figures (opening float, expenses, expected cash, count). */
+  currency: StringEnum(DRAWER_CURRENCIES),
+  /** The cash in the drawer before the day's first sale (0 when not set). */
+  opening_float: Type.Number(),
+  /** Expenses paid from the drawer that day and approved (pending and rejected ones do not count). */
+  expenses: Type.Number(),
+  /** Expenses of the day still waiting for the owner's approval (any currency). */
+  pending_expenses: Type.Integer(),
+  /** Money received for the day's sales less prizes paid by each non-cash method: never in the drawer. */
+  non_cash: Type.Object({ pago_movil: Type.Number(), transferencia: Type.Number(), punto: Type.Number() }),
+  /**
+   * opening float + sales − prizes paid − refunds paid − approved expenses − non-cash: the cash the
+   * drawer should hold. Null for the terminal of a booth with `blind_count` while the day is open.
+   */
+  expected_cash: Nullable(Type.Number()),
   /** The cash counted at the closing; null while open or when the system closed the day. */
   declared_cash: Nullable(Type.Number()),
   /** declared − expected: positive a surplus (sobrante), negative a shortfall (faltante); null without a count. */
@@ -78,13 +118,30 @@ export const BoothDaySchema = Type.Composite([
     /** The booth's owner the day counts for (its owner at the day's first movement). */
     owner: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
     /** What the caller may do with the day now. */
-    actions: Type.Object({ close: Type.Boolean(), approve: Type.Boolean(), reopen: Type.Boolean() }),
+    actions: Type.Object({
+      close: Type.Boolean(),
+      approve: Type.Boolean(),
+      reopen: Type.Boolean(),
+      /** Set the opening float and add expenses (open day; its terminal, its owner, an administrator). */
+      drawer: Type.Boolean(),
+      /** Approve or reject its pending expenses (its owner, an administrator; until the day is approved). */
+      decide_expenses: Type.Boolean(),
+    }),
+    /** Conteo a ciegas: its terminal does not see the expected cash until the day is closed. */
+    blind_count: Type.Boolean(),
+    /** The day's opening floats, one per currency set. */
+    floats: Type.Array(Type.Object({ currency: StringEnum(DRAWER_CURRENCIES), amount: Type.Number(), set_at: Moment })),
+    /** The day's expenses, every status and currency, oldest first. */
+    expense_items: Type.Array(BoothDayExpenseSchema),
   }),
 ]);
 export type BoothDay = Static<typeof BoothDaySchema>;
 
 export const BoothDayParamsSchema = Type.Object({ id: Id, date: Day });
 export type BoothDayParams = Static<typeof BoothDayParamsSchema>;
+/** A day's drawer figures are in one currency: the banca's default unless asked. */
+export const BoothDayQuerySchema = Type.Object({ currency: Type.Optional(StringEnum(DRAWER_CURRENCIES)) });
+export type BoothDayQuery = Static<typeof BoothDayQuerySchema>;
 
 export const CloseBoothDayBodySchema = Type.Object({
   /** The cash counted in the booth at the end of the day (two decimals at most). */
@@ -96,7 +153,13 @@ export type CloseBoothDayBody = Static<typeof CloseBoothDayBodySchema>;
 export const ReopenBoothDayBodySchema = Type.Object({ reason: RequiredText(MAX_REOPEN_REASON_LENGTH) });
 export type ReopenBoothDayBody = Static<typeof ReopenBoothDayBodySchema>;
 
-export const BoothDayConflictSchema = ConflictBody(['DAY_CLOSED', 'DAY_NOT_CLOSED', 'DAY_ALREADY_APPROVED', 'DAY_REOPEN_EXPIRED'] as const);
+export const BoothDayConflictSchema = ConflictBody([
+  'DAY_CLOSED',
+  'DAY_NOT_CLOSED',
+  'DAY_ALREADY_APPROVED',
+  'DAY_REOPEN_EXPIRED',
+  'EXPENSES_PENDING',
+] as const);
 
 export const BoothDayListQuerySchema = Type.Object({
   ...PageQuery,
@@ -105,6 +168,8 @@ export const BoothDayListQuerySchema = Type.Object({
   booth_id: Type.Optional(Id),
   status: Type.Optional(StringEnum(BOOTH_DAY_STATUSES)),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_LIMIT, default: PAGE_SIZE })),
+  /** The currency of the drawer figures (default: the banca's). */
+  currency: Type.Optional(StringEnum(DRAWER_CURRENCIES)),
 });
 export type BoothDayListQuery = Static<typeof BoothDayListQuerySchema>;
 
@@ -170,6 +235,12 @@ export const StatementDaySchema = Type.Object({
   balance: Type.Number(),
   /** Booth days of the owner still open that day: its figures may still move. */
   open_booths: Type.Integer(),
+  /**
+   * The drawer, shown and not part of the net: the expenses its booths paid from the drawer and the
+   * owner approved, and what they received less paid by each non-cash method (in the statement's currency).
+   */
+  expenses: Type.Number(),
+  non_cash: Type.Object({ pago_movil: Type.Number(), transferencia: Type.Number(), punto: Type.Number() }),
 });
 export type StatementDay = Static<typeof StatementDaySchema>;
 
@@ -186,6 +257,17 @@ export const OwnerPaymentSchema = Type.Object({
 });
 export type OwnerPayment = Static<typeof OwnerPaymentSchema>;
 
+/** One game type of a statement's range: what the owner's booths sold of it, net of cancellations, and its commission. */
+export const StatementGameTypeSchema = Type.Object({
+  game_type_id: Type.Integer(),
+  /** Its lottery (game module) and its own name. */
+  module: Type.String(),
+  name: Type.String(),
+  sales: Type.Number(),
+  commission: Type.Number(),
+});
+export type StatementGameType = Static<typeof StatementGameTypeSchema>;
+
 export const StatementSchema = Type.Object({
   owner: Type.Object({ id: Type.Integer(), name: Type.String(), participation_percentage: Type.Number(), sale_percentage: Type.Number() }),
   from: Type.String(),
@@ -201,6 +283,8 @@ export const StatementSchema = Type.Object({
     net: Type.Number(),
     participation: Type.Number(),
     payments: Type.Number(),
+    expenses: Type.Number(),
+    non_cash: Type.Object({ pago_movil: Type.Number(), transferencia: Type.Number(), punto: Type.Number() }),
   }),
   /** The balance after `to`. */
   closing_balance: Type.Number(),
@@ -208,10 +292,15 @@ export const StatementSchema = Type.Object({
   balance: Type.Number(),
   /** The payments entered or reversed within the range. */
   payments: Type.Array(OwnerPaymentSchema),
+  /**
+   * The range's sales and commission per game type (each line's kept percentage × its amount, rounded
+   * per line): they add up to `totals.sales` and `totals.commission`.
+   */
+  by_game_type: Type.Array(StatementGameTypeSchema),
 });
 export type Statement = Static<typeof StatementSchema>;
 
-export const StatementQuerySchema = Type.Object({ from: Day, to: Day });
+export const StatementQuerySchema = Type.Object({ from: Day, to: Day, currency: Type.Optional(StringEnum(DRAWER_CURRENCIES)) });
 export type StatementQuery = Static<typeof StatementQuerySchema>;
 
 export const OwnerPaymentBodySchema = Type.Object({
@@ -244,6 +333,7 @@ export const cashRoutes = {
       summary: 'El día de una taquilla: ventas, anulados, premios pagados, comisión, efectivo esperado y su cierre',
       description: `${DAY_HELP} Una terminal, solo el de su propia taquilla.`,
       params: BoothDayParamsSchema,
+      querystring: BoothDayQuerySchema,
       response: { 200: WithETag(BoothDaySchema), ...errorResponses },
     },
   }),
@@ -269,7 +359,7 @@ export const cashRoutes = {
     schema: {
       tags,
       summary: 'Aprueba el cierre del día de una taquilla (su propietario o un administrador)',
-      description: `${DAY_HELP} 409 DAY_NOT_CLOSED si sigue abierto, DAY_ALREADY_APPROVED si ya se aprobó.`,
+      description: `${DAY_HELP} 409 DAY_NOT_CLOSED si sigue abierto, DAY_ALREADY_APPROVED si ya se aprobó, EXPENSES_PENDING si tiene gastos sin aprobar ni rechazar.`,
       params: BoothDayParamsSchema,
       headers: IfMatchHeaders,
       response: { 200: WithETag(BoothDaySchema), ...errorResponses, 409: BoothDayConflictSchema, ...staleResponse },

@@ -144,8 +144,8 @@ export type GameKind = (typeof GAME_KINDS)[number];
 export const INBOX_KINDS = ['messages', 'notifications'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
-/** What a sales report groups by: booth, seller account or game module. */
-export const REPORT_GROUP_BYS = ['booth', 'seller', 'game'] as const;
+/** What a sales report groups by: booth, seller account, game module or game type (its commission per game type). */
+export const REPORT_GROUP_BYS = ['booth', 'seller', 'game', 'game_type'] as const;
 export type ReportGroupBy = (typeof REPORT_GROUP_BYS)[number];
 
 /** The levels of the user hierarchy's tree. */
@@ -226,6 +226,11 @@ export const AUDIT_ACTIONS = [
   'day_close',
   'day_approve',
   'day_reopen',
+  'day_refunds',
+  'day_float',
+  'expense_create',
+  'expense_approve',
+  'expense_reject',
   'owner_payment',
   'owner_payment_reversal',
   ...SECURITY_EVENT_ACTIONS,
@@ -277,6 +282,11 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   day_close: 'Cierre del día',
   day_approve: 'Aprobación del cierre',
   day_reopen: 'Reapertura del día',
+  day_refunds: 'Reintegros en un día cerrado',
+  day_float: 'Fondo de caja',
+  expense_create: 'Registro de gasto',
+  expense_approve: 'Aprobación de gasto',
+  expense_reject: 'Rechazo de gasto',
   owner_payment: 'Cobro o abono',
   owner_payment_reversal: 'Reverso de cobro o abono',
   sign_in: 'Inicio de sesión',
@@ -334,5 +344,40 @@ export const CONFLICT_CODES = [
   'TICKET_NOT_REFUNDABLE',
   'DAY_OFF_EXISTS',
   'CURRENCY_IN_USE',
+  // The drawer (issue 38 item 4): a day approved with expenses undecided; an expense decided twice.
+  'EXPENSES_PENDING',
+  'EXPENSE_ALREADY_DECIDED',
 ] as const;
 export type ConflictCode = (typeof CONFLICT_CODES)[number];
+
+/**
+ * The drawer (issue 38 item 4). The currencies a float or an expense is kept in (`VES` bolívares,
+ * `USD` dollars), never added together.
+ */
+export const DRAWER_CURRENCIES = ['VES', 'USD'] as const;
+export type DrawerCurrency = (typeof DRAWER_CURRENCIES)[number];
+/** The banca's default currency until its setting exists (issue 38 item 1): a day read without `currency` shows it. */
+export const DEFAULT_DRAWER_CURRENCY: DrawerCurrency = 'USD';
+
+/** How a sale was received or a prize paid: only `efectivo` goes through the drawer. */
+export const PAYMENT_METHODS = ['efectivo', 'pago_movil', 'transferencia', 'punto'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  efectivo: 'Efectivo',
+  pago_movil: 'Pago móvil',
+  transferencia: 'Transferencia',
+  punto: 'Punto de venta',
+};
+
+/** A booth's expense's category (a fixed list; its value is what the screens show). */
+export const EXPENSE_CATEGORIES = ['Servicios', 'Papelería', 'Transporte', 'Alimentación', 'Limpieza', 'Otro'] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+
+/** An expense waits for its booth's owner (or an administrator): only approved ones leave the expected cash. */
+export const EXPENSE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ExpenseStatus = (typeof EXPENSE_STATUSES)[number];
+export const EXPENSE_STATUS_LABELS: Readonly<Record<ExpenseStatus, string>> = {
+  pending: 'Pendiente',
+  approved: 'Aprobado',
+  rejected: 'Rechazado',
+};

@@ -11,6 +11,7 @@ export * from './audit';
 export * from './auth';
 export * from './booths';
 export * from './cash';
+export * from './drawer';
 export * from './common';
 export * from './currencies';
 export * from './dashboard';

@@ -103,6 +103,8 @@ export const MAX_CANCEL_REASON_LENGTH = 200;
 export const MAX_PAYMENT_REASON_LENGTH = 200;
 /** The longest reason of a booth day's reopening. */
 export const MAX_REOPEN_REASON_LENGTH = 200;
+/** The longest note of a booth's expense. */
+export const MAX_EXPENSE_NOTE_LENGTH = 200;
 /** The longest device id a terminal sends (a UUID it keeps; anything opaque up to this length). */
 export const MAX_DEVICE_ID_LENGTH = 100;
 

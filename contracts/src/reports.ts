@@ -69,7 +69,7 @@ export type SalesReportDetail = Static<typeof SalesReportDetailSchema>;
 
 const RANGE_HELP =
   `\`from\` y \`to\`: días AAAA-MM-DD (hora de Caracas), ambos incluidos, como máximo ${MAX_REPORT_DAYS} días. ` +
-  '`group_by`: booth (taquilla, por defecto), seller (vendedor) o game (módulo de juego).';
+  '`group_by`: booth (taquilla, por defecto), seller (vendedor), game (módulo de juego) o game_type (tipo de juego: la comisión de cada uno, la que cada jugada guardó al venderse).';
 const tags = ['reports'];
 
 export const reportsRoutes = {

@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { boothsRoutes } from './booths';
 import { cashRoutes } from './cash';
 import { currenciesRoutes } from './currencies';
+import { drawerRoutes } from './drawer';
 import { dashboardRoutes } from './dashboard';
 import { drawsRoutes } from './draws';
 import { gamesRoutes } from './games';
@@ -41,6 +42,7 @@ export const apiRoutes = {
   ...salesLimitsRoutes,
   ...cashRoutes,
   ...currenciesRoutes,
+  ...drawerRoutes,
   listMessages: inboxRoutes.messages.list,
   markMessageRead: inboxRoutes.messages.markRead,
   markAllMessagesRead: inboxRoutes.messages.markAllRead,

@@ -21,8 +21,8 @@ import {
   StringEnum,
 } from './common';
 import { CurrencySchema } from './currencies';
-import { BET_FORMATS } from './draw-rules';
-import { DRAW_STATUSES, GAME_KINDS, LIMIT_SCOPES, TICKET_STATUSES } from './enums';
+import { BET_FORMATS, RESULT_FORMATS } from './draw-rules';
+import { DRAW_STATUSES, GAME_KINDS, LIMIT_SCOPES, PAYMENT_METHODS, TICKET_STATUSES } from './enums';
 import { MAX_CANCEL_REASON_LENGTH, MAX_SELECTION_LENGTH, MAX_TICKET_LINES, MONEY } from './limits';
 import { defineRoute } from './route';
 
@@ -101,6 +101,8 @@ export const TicketDetailSchema = Type.Composite([
       name: Type.String(),
       draw_at: Moment,
       status: StringEnum(DRAW_STATUSES),
+      /** How its result is written (an `animal38` result `00` is shown `00 Ballena`: `resultLabel`). */
+      result_format: StringEnum(RESULT_FORMATS),
       winning_numbers: Nullable(Type.String()),
     }),
     lines: Type.Array(
@@ -113,6 +115,8 @@ export const TicketDetailSchema = Type.Composite([
         selection: Type.String(),
         amount: Type.Number(),
         potential_payout: Type.Number(),
+        /** The payout multiplier it was sold with (its owner's prize plan then). */
+        payout: Type.Number(),
         is_winner: Type.Boolean(),
       }),
     ),
@@ -151,6 +155,8 @@ export const SaleBodySchema = Type.Object({
   /** Required when the booth sells in two currencies; else the booth's one (400 naming `currency` when the booth does not sell in it). */
   currency: Type.Optional(CurrencySchema),
   lines: Type.Array(SaleLineSchema, { minItems: 1, maxItems: MAX_TICKET_LINES }),
+  /** How the buyer paid (default `efectivo`): only cash goes into the drawer's expected cash. */
+  payment_method: Type.Optional(StringEnum(PAYMENT_METHODS)),
 });
 export type SaleBody = Static<typeof SaleBodySchema>;
 
@@ -175,8 +181,10 @@ export const SaleSchema = Type.Object({
       /** As stored: the bet format's one way of writing it ('7' → '07'). */
       selection: Type.String(),
       amount: Type.Number(),
-      /** What the line pays if it wins: stake × the game type's payout. */
+      /** What the line pays if it wins: stake × `payout`. */
       potential_payout: Type.Number(),
+      /** The payout multiplier it is sold with: the owner's prize plan for the game type, else the game type's. */
+      payout: Type.Number(),
     }),
   ),
 });
@@ -212,6 +220,8 @@ export const CancelConflictSchema = ConflictBody(['CANCEL_WINDOW_EXPIRED', 'DRAW
 export const PayPrizeBodySchema = Type.Object({
   /** The prize the person paying saw: if the prize is another amount now (a corrected result), nothing is paid. */
   expected_amount: Money,
+  /** How the prize is paid (default `efectivo`): only cash leaves the drawer's expected cash. */
+  payment_method: Type.Optional(StringEnum(PAYMENT_METHODS)),
 });
 export type PayPrizeBody = Static<typeof PayPrizeBodySchema>;
 

@@ -125,23 +125,47 @@ export const ModuleAssignmentSchema = Type.Object({
 });
 export type ModuleAssignment = Static<typeof ModuleAssignmentSchema>;
 
+/** A payout multiplier of a prize plan: more than 0, two decimals at most (checked by the API). */
+const PlanPayout = Type.Number({ exclusiveMinimum: 0, maximum: 100000 });
+
 export const GameConfigSchema = Type.Object({
   game_type_id: Type.Integer(),
   name: Type.String(),
   kind: StringEnum(GAME_KINDS),
   enabled: Type.Boolean(),
-  profit_percentage: Type.Number(),
   sales_limit: Type.Integer(),
+  /** The user's prize plan for the game type: its payout (null: `default_payout`). */
+  payout: Nullable(Type.Number()),
+  /** Its commission percentage (null: `default_commission_percentage`). */
+  commission_percentage: Nullable(Type.Number()),
+  /** The game type's payout. */
+  default_payout: Type.Number(),
+  /** The user's «Porcentaje de venta» (Configuración). */
+  default_commission_percentage: Type.Number(),
 });
 export type GameConfig = Static<typeof GameConfigSchema>;
 
-/** What a game type's configuration changes; what is left out stays. */
+/** What a game type's configuration changes; what is left out stays (null: back to the default). */
 export const GameConfigFormSchema = Type.Object({
   enabled: Type.Optional(Type.Boolean()),
-  profit_percentage: Type.Optional(Percentage),
   sales_limit: Type.Optional(Type.Integer({ minimum: SALES_LIMIT.min, maximum: SALES_LIMIT.max })),
+  payout: Type.Optional(Nullable(PlanPayout)),
+  commission_percentage: Type.Optional(Nullable(Percentage)),
 });
 export type GameConfigForm = Static<typeof GameConfigFormSchema>;
+
+/**
+ * One game type of an owner's prize plan (ARCHITECTURE §9): the payout its booths sell with and its
+ * commission percentage; null means the default (the game type's payout; the owner's «Porcentaje de venta»).
+ */
+export const PrizePlanEntrySchema = Type.Object({
+  game_type_id: Id,
+  payout: Nullable(PlanPayout),
+  commission_percentage: Nullable(Percentage),
+});
+export type PrizePlanEntry = Static<typeof PrizePlanEntrySchema>;
+export const PrizePlanSchema = Type.Array(PrizePlanEntrySchema, { maxItems: 500 });
+export type PrizePlan = Static<typeof PrizePlanSchema>;
 
 /** A module's game types with the user's configuration (the Modules tab's "N of M enabled"). */
 export const ModuleGamesSchema = Type.Object({
@@ -347,11 +371,39 @@ export const usersRoutes = {
     access: 'users:write',
     schema: {
       tags,
-      summary: 'Habilita un tipo de juego y guarda su porcentaje de ganancia (0–100) y límite de venta (entero ≥ 0)',
+      summary:
+        'Habilita un tipo de juego y guarda su límite de venta (entero ≥ 0) y su plan: pago (> 0) y comisión (0–100 %), null para el valor por defecto',
       params: GameParams,
       headers: IfMatchHeaders,
       body: GameConfigFormSchema,
       response: { 200: WithETag(GameConfigSchema), ...conflictResponse, ...staleResponse, ...errorResponses },
+    },
+  }),
+  prizePlan: defineRoute({
+    method: 'GET',
+    url: '/v1/users/detail/:id/prize-plan',
+    // An administrator's (an operator reads it), and the owner's own: a client reads only its plan.
+    access: 'statements:read',
+    schema: {
+      tags,
+      summary:
+        'Plan de premios del propietario: pago y comisión por tipo de juego (solo los que tiene propios; null: el valor por defecto)',
+      params: IdParams,
+      response: { 200: WithETag(PrizePlanSchema), ...errorResponses },
+    },
+  }),
+  savePrizePlan: defineRoute({
+    method: 'PUT',
+    url: '/v1/users/detail/:id/prize-plan',
+    access: 'users:write',
+    schema: {
+      tags,
+      summary:
+        'Reemplaza el plan de premios: cada tipo de juego con su pago (> 0) y comisión (0–100 %), null para el valor por defecto; los no enviados vuelven al valor por defecto',
+      params: IdParams,
+      headers: IfMatchHeaders,
+      body: PrizePlanSchema,
+      response: { 200: WithETag(PrizePlanSchema), ...conflictResponse, ...staleResponse, ...errorResponses },
     },
   }),
   userSettings: defineRoute({

@@ -6,7 +6,8 @@
  * prints, per step, the JavaScript files run, their KB as built and at gzip level 6, the KB
  * received, and the median time to usable. Then RUNS cold visits of the booth terminal at phone size
  * (/taquilla until its sign-in is usable, then SALES_PER_JOURNEY sales timed from the tap to the
- * receipt; the sale row's time is the median of all of them). What "usable" means:
+ * receipt — the sale row's time is the median of all of them —, then /taquilla again on the same
+ * phone, its service worker active: the repeat visit). What "usable" means:
  * e2e/src/web-weight.ts.
  *
  *   RUNS=5 (default)   journeys per remote and link profile

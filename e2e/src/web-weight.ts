@@ -47,6 +47,8 @@ export const PREFETCH_STEP = 'prefetched while the login is idle';
 /** The booth terminal's first screen, cold at /taquilla (its sign-in), and a sale from the tap to the receipt. */
 export const TERMINAL_STEP = 'terminal at /taquilla';
 export const TERMINAL_SALE_STEP = 'terminal sale, tap to receipt';
+/** The terminal opened again on the same phone: its service worker answers its files from the device. */
+export const TERMINAL_REPEAT_STEP = 'terminal at /taquilla, repeat visit';
 /** Sales measured per terminal journey (the step's time is their median). */
 export const SALES_PER_JOURNEY = 10;
 
@@ -62,6 +64,8 @@ export interface Transfer {
   sent: number;
   /** Content-Encoding of the answer (br, gzip), if any. */
   encoding?: string;
+  /** Answered by the page's service worker (from the device), not by the network. */
+  fromServiceWorker?: boolean;
 }
 
 export interface StepMeasure {
@@ -77,6 +81,7 @@ interface Request {
   startedAt: number;
   sent?: number;
   encoding?: string;
+  fromServiceWorker?: boolean;
   done: boolean;
   /** When it finished (epoch milliseconds, this process's clock). */
   finishedAt?: number;
@@ -99,7 +104,9 @@ class NetworkLog {
     cdp.on('Network.responseReceived', (event) => {
       const request = this.requests.get(event.requestId);
       const headers = Object.fromEntries(Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), value]));
-      if (request) request.encoding = headers['content-encoding'] as string | undefined;
+      if (!request) return;
+      request.encoding = headers['content-encoding'] as string | undefined;
+      request.fromServiceWorker = event.response.fromServiceWorker === true;
     });
     cdp.on('Network.loadingFinished', (event) => {
       const request = this.requests.get(event.requestId);
@@ -126,7 +133,7 @@ class NetworkLog {
   between(from: number, to: number): Transfer[] {
     return [...this.requests.values()]
       .filter((request) => request.startedAt >= from && request.startedAt <= to && !request.url.startsWith('data:'))
-      .map(({ url, type, sent, encoding }) => ({ url, type, sent: sent ?? 0, encoding }));
+      .map(({ url, type, sent, encoding, fromServiceWorker }) => ({ url, type, sent: sent ?? 0, encoding, fromServiceWorker }));
   }
 
   /** Waits until no request has been in flight for `quietMs`. */
@@ -285,8 +292,9 @@ export async function measureJourney(
 /**
  * One cold visit of the booth terminal on a phone: /taquilla until its sign-in is usable (as the
  * login: the password field enabled, every script run), then, signed in, `sales` sales of
- * two lines each, each timed from the tap on "Vender" to its receipt on screen. Signs out at the end
- * (one device at a time: the next cold visit is another device).
+ * two lines each, each timed from the tap on "Vender" to its receipt on screen. Signs out, then opens
+ * /taquilla again on the same phone once its service worker is active: the repeat visit, until the
+ * sign-in is usable. Signed out at the end (one device at a time: the next cold visit is another device).
  */
 export async function measureTerminalJourney(
   browser: Browser,
@@ -357,6 +365,15 @@ export async function measureTerminalJourney(
     steps.push({ step: TERMINAL_SALE_STEP, usableMs: median, transfers: saleTransfers });
     await page.getByRole('button', { name: 'Salir' }).click();
     await page.getByLabel('Contraseña').waitFor();
+
+    // The service worker keeps the terminal's files once installed (after the page's load event).
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await network.settle();
+    const again = Date.now();
+    await page.goto('/taquilla', { waitUntil: 'commit' });
+    const repeatUsable = await measure.usable('login');
+    const repeatStart = await page.evaluate(() => performance.timeOrigin);
+    steps.push({ step: TERMINAL_REPEAT_STEP, usableMs: repeatUsable - repeatStart, transfers: network.between(again, repeatUsable) });
     return steps;
   } finally {
     // Signed out after a failure too: one device at a time, and the next test file signs in from another.

@@ -239,11 +239,14 @@ describe('user management', () => {
     await firstGame.getByRole('switch', { checked: true }).waitFor();
     await firstGame.getByRole('button', { name: 'Configurar' }).click();
     const gameDialog = page.getByRole('dialog').filter({ hasText: `Configurar ${gameName}` });
-    await gameDialog.getByLabel('Ganancia pactada').fill('12,75');
+    // Its prize plan: a payout and a commission of the owner's own (empty: the defaults shown beside).
+    await gameDialog.getByLabel('Paga').fill('82,5');
+    await gameDialog.getByLabel('Comisión').fill('12,75');
     await gameDialog.getByLabel('Límite de venta').fill('3.000');
     await gameDialog.getByRole('button', { name: 'Guardar' }).click();
     await expectToast(`Configuración de ${gameName} guardada correctamente.`);
     await firstGame.getByText('12,75 %').waitFor();
+    await firstGame.getByText('82,5×').waitFor();
 
     // A reload reopens the same user (kept in the URL); everything comes back from the server.
     await page.reload();
@@ -264,11 +267,13 @@ describe('user management', () => {
     await moduleDialog.getByText(/Habilitados (\d+) de \1$/).waitFor();
     const reloadedGame = moduleDialog.locator('tr.ant-table-row').filter({ hasText: gameName }).first();
     await reloadedGame.getByText('12,75 %').waitFor();
+    await reloadedGame.getByText('82,5×').waitFor();
     await reloadedGame.getByText('3.000').waitFor();
     await reloadedGame.getByRole('switch', { checked: true }).waitFor();
     await reloadedGame.getByRole('button', { name: 'Configurar' }).click();
     const reopened = page.getByRole('dialog').filter({ hasText: `Configurar ${gameName}` });
-    await expectValue(reopened.getByLabel('Ganancia pactada'), '12,75');
+    await expectValue(reopened.getByLabel('Comisión'), '12,75');
+    await expectValue(reopened.getByLabel('Paga'), '82,5');
     await expectValue(reopened.getByLabel('Límite de venta'), '3.000');
   });
 

@@ -18,6 +18,7 @@ import {
   REMOTE_FIRST_PAGES,
   type StepMeasure,
   type StepWeight,
+  TERMINAL_REPEAT_STEP,
   TERMINAL_STEP,
   weigh,
 } from '../src/web-weight';
@@ -92,13 +93,30 @@ describe('the booth terminal at /taquilla, cold', () => {
     const scripts = measure.transfers.filter((transfer) => transfer.type === 'Script').map((transfer) => transfer.url);
     const hinted = scripts.filter((url) => fs.readFileSync(builtFileFor(url)!, 'utf8').startsWith(COMPILE_HINT));
     const names = hinted.map((url) => new URL(url).pathname.replace(/\.[0-9a-f]{8}\.js$/, '.js')).sort();
-    expect(names).toEqual(['/main.js', '/remotes/terminal/remoteEntry.js']);
+    expect(names).toEqual(['/remotes/terminal/remoteEntry.js', '/taquilla.js']);
+  });
+
+  it('runs its own entry script and nothing of the back-office’s app (not its entry, bootstrap, login or antd)', () => {
+    const measure = journeys.get('terminal')!.find((candidate) => candidate.step === TERMINAL_STEP)!;
+    const hostScripts = measure.transfers
+      .filter((transfer) => transfer.type === 'Script' && !new URL(transfer.url).pathname.startsWith('/remotes/'))
+      .map((transfer) => new URL(transfer.url).pathname.replace(/\.[0-9a-f]{8}\.js$/, '.js'));
+    expect(hostScripts).toEqual(['/taquilla.js']);
+  });
+
+  it('opens again on the same phone with its scripts from the service worker, none from the network', () => {
+    const measure = journeys.get('terminal')!.find((candidate) => candidate.step === TERMINAL_REPEAT_STEP)!;
+    const scripts = measure.transfers.filter((transfer) => transfer.type === 'Script');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => !script.fromServiceWorker).map((script) => script.url)).toEqual([]);
   });
 });
 
 it('every script is compressed on the wire, and none is downloaded twice in a visit', () => {
   for (const [remote, steps] of journeys) {
-    const scripts = steps.flatMap((step) => step.transfers.filter((transfer) => transfer.type === 'Script'));
+    // The terminal's repeat visit is a second visit: its scripts come from the service worker.
+    const firstVisit = steps.filter((step) => step.step !== TERMINAL_REPEAT_STEP);
+    const scripts = firstVisit.flatMap((step) => step.transfers.filter((transfer) => transfer.type === 'Script'));
     expect([remote, scripts.filter((script) => !script.encoding).map((script) => script.url)]).toEqual([remote, []]);
     const urls = scripts.map((script) => script.url);
     expect([remote, urls.filter((url, index) => urls.indexOf(url) !== index)]).toEqual([remote, []]);

@@ -1,7 +1,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { AntdProviders, getRuntimeConfig, type RuntimeConfig, setRuntimeConfig } from '@banca/shared-auth';
 import { createRoot } from 'react-dom/client';
-import { App, loadFirstScreen, prepareFirstScreen } from './app/App';
+import { App, loadFirstScreen } from './app/App';
 import { earlyConfig, earlyManifestPlugin } from './boot/early';
 import { documentTitle } from './layout/components/Brand';
 
@@ -14,7 +14,6 @@ async function start(): Promise<void> {
     setRuntimeConfig(config as Partial<RuntimeConfig>);
     registerPlugins([earlyManifestPlugin()]);
     registerRemotes(Object.entries(getRuntimeConfig().remotes).map(([name, entry]) => ({ name, entry })));
-    prepareFirstScreen(window.location.pathname);
     document.title = documentTitle();
     root.render(<App />);
   } catch {

@@ -23,6 +23,18 @@ export const numberRules = (requiredMessage: string, check: (value: number) => s
   },
 ];
 
+/** The rule of an optional numeric field: empty is fine (it means the default); otherwise as `numberRules`. */
+export const optionalNumberRules = (check: (value: number) => string | null): FormRule[] => [
+  {
+    validator: async (_, value: unknown) => {
+      if (value instanceof UnreadableNumber) throw new Error(value.error);
+      if (value === null || value === undefined || value === '') return;
+      const problem = isNumber(value) ? check(value) : NUMBER_MESSAGES.notNumber;
+      if (problem) throw new Error(problem);
+    },
+  },
+];
+
 /**
  * The most an amount sent to the API may be (`MONEY.max` of contracts, the schemas' maximum), said
  * in words before sending: `moneyMaxProblem(2e9, 'por jugada')` → 'El monto máximo por jugada es

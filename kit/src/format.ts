@@ -29,6 +29,14 @@ export function formatCurrency(value: number | null | undefined, currency?: Curr
   return moneyText(value, currency);
 }
 
+let multipliers: Intl.NumberFormat | undefined;
+
+/** A payout multiplier: 70×, 5.000×, 30,5×. */
+export function formatPayout(value: number): string {
+  multipliers ??= new Intl.NumberFormat('es-VE', { maximumFractionDigits: 2 });
+  return `${multipliers.format(value)}×`;
+}
+
 export function formatCount(value: number | null | undefined): string {
   if (value === null || value === undefined) return '—';
   counts ??= new Intl.NumberFormat('es-VE', { maximumFractionDigits: 0 });

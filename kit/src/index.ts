@@ -24,6 +24,7 @@ export { inboxApi } from './api/inbox';
 export { terminalApi } from './api/terminal';
 export { cashApi } from './api/cash';
 export { settingsApi } from './api/settings';
+export { drawerApi } from './api/drawer';
 export type { VersionedAnswer } from './api/client';
 
 // Editing versioned records (users, sellers, booths) without lost updates: ETag in, If-Match out, 412 handled.
@@ -52,6 +53,7 @@ export {
   formatCurrency,
   formatDate,
   formatDateTime,
+  formatPayout,
   formatTime,
   formatTimeOrDateTime,
   isCalendarDay,
@@ -71,7 +73,7 @@ export {
   PRIZE_PAYMENT_TAGS,
   prizePaymentOf,
   ROLE_LABELS,
-  PROFIT_PERCENTAGE,
+  PRIZE_PLAN,
   SETTING_HINTS,
   TICKET_STATUS_TAGS,
   isOneOf,
@@ -125,7 +127,7 @@ export { DAY_FORMAT, isDay, thisMonth } from './dayRange';
 export { DayRangePicker, outOfRange } from './components/DayRangePicker';
 export { BOM, csvAmount, csvText, EOL, SEPARATOR } from './csv';
 export { applyFieldErrors } from './formErrors';
-export { moneyMaxProblem, numberRules } from './formRules';
+export { moneyMaxProblem, numberRules, optionalNumberRules } from './formRules';
 export { PASSWORD_MESSAGES, passwordRules } from './passwords';
 export { PageTitleBar } from './components/PageTitleBar';
 export { ListCard } from './components/ListCard';
@@ -133,9 +135,12 @@ export { ListSearch } from './components/ListSearch';
 export { FilterSelect } from './components/FilterSelect';
 export { CurrencySelect, useShownCurrency } from './components/CurrencySelect';
 export { CURRENCIES_KEY, useCurrencies } from './hooks/useCurrencies';
+export { CLEAR_FILTERS, FilterBar } from './components/FilterBar';
 export { INPUT_CLEAR, SELECT_CLEAR } from './components/clear';
 export { DataTable, TotalsRow, type DataTableProps } from './components/DataTable';
 export { DetailFrame, type DetailFrameProps, type DetailQuery } from './components/DetailFrame';
+export { FormDialog, type FormDialogProps } from './components/FormDialog';
+export { ReasonDialog, type ReasonDialogProps } from './components/ReasonDialog';
 export { mayPassOnRetry, QueryError } from './components/QueryError';
 export { QueryContent, isNotFound } from './components/QueryContent';
 export { ActiveBadge } from './components/ActiveBadge';
@@ -153,3 +158,4 @@ export { AccessGate } from './components/AccessGate';
 export { SessionsCard, type SessionsCardProps } from './components/SessionsCard';
 export { AuditHistoryLink } from './components/AuditHistoryLink';
 export { PageLink, registerManifest, usePageLink, usePageResolver, type PageParamsArg, type PageResolver } from './pages/PageLink';
+export { formatDrawerMoney } from './drawerMoney';

@@ -101,7 +101,7 @@ export const MONEY_FIGURES = {
   commission: {
     label: 'Comisión',
     formula:
-      'La de cada jugada vendida (su monto × el porcentaje de venta del propietario al venderla, redondeado al céntimo), sumada: puede diferir unos céntimos de ventas × porcentaje.',
+      'La de cada jugada vendida (su monto × el porcentaje con que se vendió: el del plan del propietario para su tipo de juego o, sin él, su porcentaje de venta; redondeado al céntimo), sumada: puede diferir unos céntimos de ventas × porcentaje.',
   },
   net: { label: 'Neto', formula: 'Ventas − premios − comisión.' },
   participation: {
@@ -110,7 +110,8 @@ export const MONEY_FIGURES = {
   },
   expectedCash: {
     label: 'Efectivo esperado',
-    formula: 'Ventas − premios pagados: lo que debería haber en la caja. Negativo cuando se pagaron más premios que lo vendido.',
+    formula:
+      'Fondo de caja + ventas − premios y reintegros pagados − gastos aprobados, sin lo cobrado o pagado por pago móvil, transferencia o punto: lo que debería haber en la caja. Negativo cuando salió más de lo que entró.',
   },
   payments: {
     label: 'Cobros y abonos',
@@ -123,15 +124,27 @@ export const NEGATIVE_EXPECTED_CASH = 'Negativo: se pagaron más premios que lo 
 
 /** What a user's setting (Configuración) is, beside its name, by its key. */
 export const SETTING_HINTS: Readonly<Record<string, string>> = {
-  sale_percentage: 'Es la comisión del propietario: este porcentaje de las ventas de sus taquillas.',
+  sale_percentage:
+    'Es la comisión del propietario: este porcentaje de las ventas de sus taquillas, salvo en los tipos de juego con una comisión propia (Módulos).',
   participation_percentage: 'La parte del neto positivo de cada día que le corresponde al propietario.',
 };
 
 /**
- * A game type's `profit_percentage` on a user's module: agreed with the user and kept on record,
- * but no figure is computed from it (the commission comes from the owner's sale percentage).
+ * An owner's prize plan for a game type (its Módulos tab): the payout its booths sell with and its
+ * commission; empty keeps the default, shown beside. A sold line keeps what it was sold with.
  */
-export const PROFIT_PERCENTAGE = {
-  label: AUDIT_FIELD_LABELS.profit_percentage,
-  hint: 'Porcentaje acordado con el usuario para este tipo de juego; es solo de referencia: la comisión se calcula con el «Porcentaje de venta» del propietario.',
+export const PRIZE_PLAN = {
+  payout: {
+    label: AUDIT_FIELD_LABELS.payout,
+    hint: 'Cuántas veces la apuesta paga una jugada ganadora en las taquillas de este propietario.',
+    /** What an empty field uses. */
+    byDefault: 'el pago del tipo de juego',
+  },
+  commission: {
+    label: AUDIT_FIELD_LABELS.commission_percentage,
+    hint: 'La comisión del propietario sobre lo vendido de este tipo de juego.',
+    byDefault: 'su «Porcentaje de venta» (Configuración)',
+  },
+  /** What a value that is the default says beside it. */
+  byDefault: 'por defecto',
 } as const;

@@ -1,7 +1,7 @@
 /**
- * The pages of remote-catalog: the only place their identity is written (`@banca/remote-catalog/routes`).
+ * The pages of remote-catalog: the only place their identity is written (no package imports it).
  * The build exposes each page and emits routes.json for the host, which gates, routes and titles
- * them; standalone mode and every link to these pages, from any app, read it too.
+ * them; standalone mode and this remote's own links read it too, other apps link by page id.
  */
 import type { RouteManifest } from '@banca/kit/routes';
 

@@ -1,6 +1,6 @@
 /**
  * The pages of remote-terminal, the booth terminal: the only place their identity is written
- * (`@banca/remote-terminal/routes`). The build exposes each page and emits routes.json; the host
+ * (no package imports it). The build exposes each page and emits routes.json; the host
  * serves them at /taquilla, outside the back-office shell, and standalone mode reads this too. Each
  * needs a terminal's session (`access: 'terminal'`, a seller account), never a staff role: every
  * page signs the terminal in first.

@@ -1,6 +1,6 @@
 /**
  * Starts each of an app's entry scripts (the chunks that carry webpack's runtime: the host's
- * main.js, a remote's remoteEntry.js and standalone main.js) with V8's explicit compile hint,
+ * main.js and taquilla.js, a remote's remoteEntry.js and standalone main.js) with V8's explicit compile hint,
  * `//# allFunctionsCalledOnLoad`. Chromium (136 and later) then compiles all of the script's
  * functions while it streams in, on a background thread, instead of compiling each one on the main
  * thread the first time it is called. An entry script runs most of its functions before the first

@@ -93,9 +93,12 @@ function sharedAuthRange(appDir, version) {
  * @param {string} options.name         federation name: host | users | sellers | booths | catalog
  * @param {number} options.port         dev-server port
  * @param {string} [options.title]      page title of the standalone HTML
- * @param {{ filename: string; title: string; noscript?: string; head?: string; preload?: { chunks: string[]; fetch?: string[] } }[]} [options.pages]
- *   the HTML pages (default: index.html titled `title`): each with extra head markup, and what its
- *   first screen needs preloaded (chunk groups by webpackChunkName, same-origin fetches)
+ * @param {Record<string, string>} [options.entries]  entry scripts by name, relative to the app's folder
+ *   (default: `{ main: 'src/index.ts' }`)
+ * @param {{ filename: string; title: string; entry?: string; noscript?: string; head?: string; preload?: { chunks: string[]; fetch?: string[] } }[]} [options.pages]
+ *   the HTML pages (default: index.html titled `title`): each with the entry script it runs (default
+ *   `main`), extra head markup, and what its first screen needs preloaded (chunk groups by
+ *   webpackChunkName, same-origin fetches)
  * @param {(devServer: object) => object} [options.devServer]  extra dev-server settings
  */
 module.exports = function createConfig({
@@ -103,6 +106,7 @@ module.exports = function createConfig({
   name,
   port,
   title = 'Banca',
+  entries = { main: 'src/index.ts' },
   pages = [{ filename: 'index.html', title }],
   devServer = (d) => d,
 }) {
@@ -113,7 +117,7 @@ module.exports = function createConfig({
     const production = argv.mode !== 'development';
     return {
       mode: production ? 'production' : 'development',
-      entry: path.join(appDir, 'src/index.ts'),
+      entry: Object.fromEntries(Object.entries(entries).map(([entry, file]) => [entry, path.join(appDir, file)])),
       // Production maps are kept for error tracking, but neither referenced from the bundles nor
       // served: ServedFilesPlugin moves them to <app>/sourcemaps/.
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
@@ -160,6 +164,8 @@ module.exports = function createConfig({
               template: path.join(__dirname, 'index.html'),
               filename: page.filename,
               title: page.title,
+              // One entry script per page: a page never runs another page's entry.
+              chunks: [page.entry ?? 'main'],
               noscript: page.noscript ?? 'Activa JavaScript para usar el back-office.',
               head: page.head ?? '',
               favicon: path.join(__dirname, 'favicon.svg'),

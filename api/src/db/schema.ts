@@ -24,6 +24,10 @@ import { BET_FORMATS, RESULT_FORMATS } from '@banca/contracts/draw-rules';
 import {
   BOOTH_DAY_STATUSES,
   COUNTRIES,
+  DRAWER_CURRENCIES,
+  EXPENSE_CATEGORIES,
+  EXPENSE_STATUSES,
+  PAYMENT_METHODS,
   DOCUMENT_TYPES,
   DRAW_ORIGINS,
   DRAW_STATUSES,
@@ -116,7 +120,7 @@ export const users = pgTable(
 /**
  * How many live users each users-list search matches, kept exact by the database: triggers on
  * `users` adjust every stored total in the transaction that inserts, edits, deletes or restores a
- * user, and `users_search_total(pattern)` counts and stores a pattern not seen yet (drizzle/0002).
+ * user, and `users_search_total(pattern)` counts and stores a pattern not seen yet (src/db/functions/users_search_total*.sql).
  * The pattern `%%` (the empty search) holds the total of live users and is never evicted.
  */
 export const usersSearchTotals = pgTable(
@@ -322,8 +326,13 @@ export const userGameConfigs = pgTable(
       .notNull()
       .references(() => gameTypes.id),
     enabled: boolean('enabled').notNull().default(false),
-    profit_percentage: percentage('profit_percentage').notNull().default(0),
     sales_limit: integer('sales_limit').notNull().default(0),
+    /**
+     * The owner's prize plan for the game type (migration 0029): the payout multiplier its booths sell
+     * with (null: the game type's) and its commission percentage (null: its «Porcentaje de venta»).
+     */
+    payout: numeric('payout', { precision: 10, scale: 2, mode: 'number' }),
+    commission_percentage: percentage('commission_percentage'),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.game_type_id] })],
 );
@@ -341,6 +350,8 @@ export const ticketBooths = pgTable(
     cancel_window_minutes: integer('cancel_window_minutes').notNull().default(CANCEL_WINDOW_MINUTES.default),
     /** The currencies it sells in, a subset of the banca's enabled ones (a new booth: the banca's default). */
     currencies: text('currencies').array().notNull().default(sql`'{USD}'::text[]`),
+    /** Conteo a ciegas: its terminal counts the drawer without seeing the expected cash until the day is closed (migration 0028). */
+    blind_count: boolean('blind_count').notNull().default(false),
     created_at: moment('created_at').notNull().defaultNow(),
     updated_at: moment('updated_at').notNull().defaultNow(),
     deleted_at: moment('deleted_at'),
@@ -514,6 +525,9 @@ export const tickets = pgTable(
     refund_paid_by_user_id: integer('refund_paid_by_user_id').references(() => users.id),
     refund_paid_by_seller_id: integer('refund_paid_by_seller_id').references(() => sellers.id),
     refund_paid_booth_id: integer('refund_paid_booth_id').references(() => ticketBooths.id),
+    /** How the buyer paid, and how its prize was paid (null until paid): only `efectivo` goes through the drawer (migration 0028). */
+    payment_method: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('efectivo'),
+    paid_method: text('paid_method', { enum: PAYMENT_METHODS }),
   },
   (t) => [
     uniqueIndex('tickets_seller_request_key').on(t.seller_id, t.request_id).where(sql`${t.request_id} IS NOT NULL`),
@@ -531,6 +545,12 @@ export const tickets = pgTable(
     // A booth's refunds of a day (owed, paid), and those still to pay.
     index('tickets_booth_refunded_idx').on(t.ticket_booth_id, t.refunded_at).where(sql`${t.refunded_at} IS NOT NULL`),
     index('tickets_booth_refund_paid_idx').on(t.ticket_booth_id, t.refund_paid_at).where(sql`${t.refund_paid_at} IS NOT NULL`),
+    // A booth's non-cash money of a day (booth_day_non_cash, migration 0028): few tickets, read per day.
+    index('tickets_booth_noncash_created_idx').on(t.ticket_booth_id, t.created_at).where(sql`${t.payment_method} <> 'efectivo'`),
+    index('tickets_booth_noncash_cancelled_idx')
+      .on(t.ticket_booth_id, t.cancelled_at)
+      .where(sql`${t.payment_method} <> 'efectivo' AND ${t.cancelled_at} IS NOT NULL`),
+    index('tickets_booth_noncash_paid_idx').on(t.ticket_booth_id, t.paid_at).where(sql`${t.paid_method} <> 'efectivo'`),
     index('tickets_seller_idx').on(t.seller_id),
     index('tickets_draw_idx').on(t.draw_id),
     // The header search and the tickets list find tickets by any part of the code (ILIKE '%term%').
@@ -571,8 +591,13 @@ export const ticketLines = pgTable(
     selection: text('selection').notNull(),
     amount: money('amount').notNull(),
     potential_payout: money('potential_payout').notNull(),
+    /** The payout multiplier it was sold with (its owner's plan or the game type's then): `potential_payout` = amount × payout. */
+    payout: numeric('payout', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     is_winner: boolean('is_winner').notNull().default(false),
-    /** The booth owner's sale percentage when it was sold, and the commission it earned (amount × percentage). */
+    /**
+     * The commission percentage it was sold with (its owner's plan for the game type, else the owner's
+     * «Porcentaje de venta»), and the commission it earned (amount × percentage, rounded to the cent).
+     */
     sale_percentage: percentage('sale_percentage').notNull().default(0),
     commission: money('commission').notNull().default(0),
   },
@@ -672,7 +697,7 @@ export const salesLimits = pgTable(
  * What each scope of a limit has sold of a number in a draw: every booth (`global`, scope_id 0),
  * the booth's owner, the booth and the seller account — kept by the triggers on ticket lines and
  * tickets in the selling transaction (cancelled tickets count nowhere), with the limit that
- * applies to that scope (`max_amount`, null: none; `sales_limit_of` in the migrations). A sale locks
+ * applies to that scope (`max_amount`, null: none; `src/db/functions/sales_limit_of.sql`). A sale locks
  * the rows of its numbers in key order and sells only if every one stays within its limit.
  */
 export const drawNumberScopeSales = pgTable(
@@ -822,6 +847,53 @@ export const boothDays = pgTable(
     check('booth_days_closed_check', sql`(${t.status} = 'open') = (${t.closed_at} IS NULL)`),
     check('booth_days_figures_check', sql`(${t.status} = 'open') = (${t.sales} IS NULL)`),
     check('booth_days_approved_check', sql`(${t.status} = 'approved') = (${t.approved_at} IS NOT NULL)`),
+  ],
+);
+
+/** A booth day's opening float (fondo de caja) in one currency: the cash in the drawer before its first sale (migration 0028). */
+export const boothDayFloats = pgTable(
+  'booth_day_floats',
+  {
+    booth_day_id: integer('booth_day_id')
+      .notNull()
+      .references(() => boothDays.id),
+    currency: text('currency', { enum: DRAWER_CURRENCIES }).notNull().default('USD'),
+    amount: money('amount').notNull(),
+    set_at: moment('set_at').notNull(),
+    set_by_user_id: integer('set_by_user_id').references(() => users.id),
+    set_by_seller_id: integer('set_by_seller_id').references(() => sellers.id),
+  },
+  (t) => [primaryKey({ columns: [t.booth_day_id, t.currency] }), check('booth_day_floats_amount_check', sql`${t.amount} >= 0`)],
+);
+
+/**
+ * An expense paid from a booth's drawer on one of its days (migration 0028): entered by its terminal,
+ * its owner or an administrator, approved or rejected by the owner or an administrator; only
+ * approved ones leave the day's expected cash.
+ */
+export const boothDayExpenses = pgTable(
+  'booth_day_expenses',
+  {
+    id: serial('id').primaryKey(),
+    booth_day_id: integer('booth_day_id')
+      .notNull()
+      .references(() => boothDays.id),
+    currency: text('currency', { enum: DRAWER_CURRENCIES }).notNull().default('USD'),
+    amount: money('amount').notNull(),
+    category: text('category', { enum: EXPENSE_CATEGORIES }).notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: EXPENSE_STATUSES }).notNull().default('pending'),
+    created_at: moment('created_at').notNull(),
+    created_by_user_id: integer('created_by_user_id').references(() => users.id),
+    created_by_seller_id: integer('created_by_seller_id').references(() => sellers.id),
+    decided_at: moment('decided_at'),
+    decided_by_user_id: integer('decided_by_user_id').references(() => users.id),
+  },
+  (t) => [
+    index('booth_day_expenses_day_idx').on(t.booth_day_id),
+    index('booth_day_expenses_pending_idx').on(t.status).where(sql`${t.status} = 'pending'`),
+    check('booth_day_expenses_amount_check', sql`${t.amount} > 0`),
+    check('booth_day_expenses_decided_check', sql`(${t.status} = 'pending') = (${t.decided_at} IS NULL)`),
   ],
 );
 

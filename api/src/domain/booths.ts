@@ -5,7 +5,7 @@ import type { Currency } from '@banca/contracts/money';
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sellers, ticketBooths, tickets, users } from '../db/schema';
-import { badRequest, notFound, staleRecord, type HttpError } from '../http/errors';
+import { invalidField, notFound, staleRecord, type AppError } from '../errors';
 import { type Audit, type AuditedDb, auditedWrite, changedFields, recordedFields } from './audit';
 import { lockBooths, lockSeller } from './booth-sellers';
 import { boothCurrenciesOf, readCurrencySettings } from './currencies';
@@ -27,6 +27,7 @@ const boothColumns = {
   sellers_count: sql<number>`(select count(*) from ${sellers} where ${sellers.ticket_booth_id} = ${ticketBooths.id})`.mapWith(Number),
   cancel_window_minutes: ticketBooths.cancel_window_minutes,
   currencies: sql<Currency[]>`${ticketBooths.currencies}`,
+  blind_count: ticketBooths.blind_count,
 };
 
 /** Booths with their owner's name: the base of every booth read (add `liveBooth` to the filter). */
@@ -92,7 +93,7 @@ async function clientUserExists(db: Database, id: number): Promise<boolean> {
 }
 
 type BoothChanges = Partial<
-  Pick<typeof ticketBooths.$inferInsert, 'name' | 'email' | 'location' | 'owner_id' | 'cancel_window_minutes' | 'currencies'>
+  Pick<typeof ticketBooths.$inferInsert, 'name' | 'email' | 'location' | 'owner_id' | 'cancel_window_minutes' | 'currencies' | 'blind_count'>
 >;
 
 /** The booth dialog's fields as stored: texts trimmed, the e-mail lower-cased; only the fields it sends. */
@@ -102,6 +103,7 @@ function boothOf(form: BoothForm): BoothChanges & { name: string } {
   if (form.location !== undefined) booth.location = form.location.trim();
   if (form.owner_id !== undefined) booth.owner_id = form.owner_id;
   if (form.cancel_window_minutes !== undefined) booth.cancel_window_minutes = form.cancel_window_minutes;
+  if (form.blind_count !== undefined) booth.blind_count = form.blind_count;
   return booth;
 }
 
@@ -119,7 +121,7 @@ export async function boothOwners(db: Database, search: string | undefined): Pro
 /** In the write's transaction: 400 unless the owner the form names, if any, is a live client. */
 async function checkOwner(tx: AuditedDb, booth: BoothChanges): Promise<void> {
   if (booth.owner_id !== undefined && booth.owner_id !== null && !(await clientUserExists(tx, booth.owner_id))) {
-    throw badRequest('owner_id', 'El campo «owner_id» debe ser un usuario existente con rol Cliente.');
+    throw invalidField('owner_id', 'El campo «owner_id» debe ser un usuario existente con rol Cliente.');
   }
 }
 
@@ -143,7 +145,7 @@ const boothUnder = (id: number, { condition, scope }: Pick<Write, 'condition' | 
   and(eq(ticketBooths.id, id), liveBooth, boothScope(scope), versionMatches(ticketBooths.version, condition));
 
 /** Why a conditional write to a live booth updated no row: the booth is gone or out of scope (404) or If-Match is stale (412). */
-async function refusal(db: Database, id: number, scope: DataScope): Promise<HttpError> {
+async function refusal(db: Database, id: number, scope: DataScope): Promise<AppError> {
   const [booth] = await db
     .select({ id: ticketBooths.id })
     .from(ticketBooths)

@@ -7,7 +7,7 @@ import { CURRENCY_LABELS, type Currency } from '@banca/contracts/money';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { currencySettings, ticketBooths } from '../db/schema';
-import { badRequest, ConflictError, staleRecord } from '../http/errors';
+import { invalidField, ConflictError, staleRecord } from '../errors';
 import { auditedWrite } from './audit';
 import { nextVersion, versionMatches, type Versioned } from './versions';
 import type { Write } from './writes';
@@ -40,7 +40,7 @@ export async function currencyOfRead(db: Database, asked: Currency | undefined):
  */
 export async function saveCurrencySettings(db: Database, form: CurrencySettings, write: Write): Promise<Versioned<CurrencySettings>> {
   if (!form.enabled.includes(form.default)) {
-    throw badRequest('default', 'La moneda predeterminada debe estar entre las habilitadas.');
+    throw invalidField('default', 'La moneda predeterminada debe estar entre las habilitadas.');
   }
   return auditedWrite(db, write.actor, async (tx, audit) => {
     const before = await tx.select().from(currencySettings).where(eq(currencySettings.id, 1)).for('update');
@@ -84,7 +84,7 @@ export async function boothCurrenciesOf(db: Database, asked: Currency[] | undefi
   if (asked === undefined) return undefined;
   const off = asked.filter((currency) => !record.enabled.includes(currency));
   if (off.length > 0) {
-    throw badRequest('currencies', `La banca no tiene habilitada la moneda ${off.map((c) => CURRENCY_LABELS[c]).join(', ')}.`);
+    throw invalidField('currencies', `La banca no tiene habilitada la moneda ${off.map((c) => CURRENCY_LABELS[c]).join(', ')}.`);
   }
   // In the banca's order (VES, USD), whatever order the form sent.
   return record.enabled.filter((currency) => asked.includes(currency));

@@ -7,11 +7,11 @@ import { BET_FORMAT_LABELS, RESULT_FORMAT_LABELS, RESULT_FORMAT_OF_BET, type Res
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { draws, gameTypes, moduleSchedules, modules, userModules, users } from '../db/schema';
-import { sqlState } from '../db/sql-state';
-import { badRequest, ConflictError, notFound, staleRecord } from '../http/errors';
+import { sqlState } from '../sql-state';
+import { invalidField, ConflictError, notFound, staleRecord } from '../errors';
 import { type Audit, type AuditedDb, auditedWrite, changedFields, recordedFields } from './audit';
 import { planDraws } from './draws/planner';
-import { centsOf } from './money';
+import { centsOf } from './cash/money';
 import { nextVersion, type Versioned, versionMatches } from './versions';
 import { type DataScope, userScope } from './scope';
 import type { Write } from './writes';
@@ -151,7 +151,7 @@ const scheduleText = (schedule: Schedule): string =>
 /** Stake or payout cents, or 400 naming the field when it has more than two decimals. */
 function twoDecimals(field: string, value: number): number {
   const cents = centsOf(value);
-  if (cents === null) throw badRequest(field, `El campo «${field}» admite como máximo dos decimales.`);
+  if (cents === null) throw invalidField(field, `El campo «${field}» admite como máximo dos decimales.`);
   return cents;
 }
 
@@ -160,7 +160,7 @@ function checkBets(prefix: string, payout: number | undefined, minBet: number, m
   if (payout !== undefined) twoDecimals(`${prefix}payout`, payout);
   const min = twoDecimals(`${prefix}min_bet`, minBet);
   if (maxBet !== null && twoDecimals(`${prefix}max_bet`, maxBet) < min) {
-    throw badRequest(`${prefix}max_bet`, `El campo «${prefix}max_bet» no puede ser menor que la apuesta mínima.`);
+    throw invalidField(`${prefix}max_bet`, `El campo «${prefix}max_bet» no puede ser menor que la apuesta mínima.`);
   }
 }
 
@@ -170,14 +170,14 @@ function checkNewTypes(resultFormat: ResultFormat, types: GameCreateForm['types'
   types.forEach((type, index) => {
     const field = `types.${index}.`;
     if (RESULT_FORMAT_OF_BET[type.bet_format] !== resultFormat) {
-      throw badRequest(
+      throw invalidField(
         `${field}bet_format`,
         `El campo «${field}bet_format» no corresponde al formato de resultado del juego: «${BET_FORMAT_LABELS[type.bet_format]}» se juega con «${RESULT_FORMAT_LABELS[RESULT_FORMAT_OF_BET[type.bet_format]]}».`,
       );
     }
     filled(`${field}name`, type.name);
     if (codes.has(type.code.toLowerCase()))
-      throw badRequest(`${field}code`, `El campo «${field}code» repite el código de otro tipo de juego.`);
+      throw invalidField(`${field}code`, `El campo «${field}code» repite el código de otro tipo de juego.`);
     codes.add(type.code.toLowerCase());
     checkBets(field, type.payout, type.min_bet, type.max_bet);
   });
@@ -185,7 +185,7 @@ function checkNewTypes(resultFormat: ResultFormat, types: GameCreateForm['types'
 
 /** A name typed with only spaces: 400 naming the field (the schema counts the spaces). */
 function filled(field: string, text: string | undefined): void {
-  if (text !== undefined && text.trim() === '') throw badRequest(field, `El campo «${field}» no puede estar vacío.`);
+  if (text !== undefined && text.trim() === '') throw invalidField(field, `El campo «${field}» no puede estar vacío.`);
 }
 
 const GAME_EXISTS = 'Ya existe un juego con ese código.';

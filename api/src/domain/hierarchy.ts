@@ -12,7 +12,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { dailySellerSales, sellers, ticketBooths, users } from '../db/schema';
 import type { DataScope } from './scope';
-import { allBalances } from './statements';
+import { allBalances } from './cash/statements';
 
 /** What the detail's totals add up; kept beside each node, never sent. */
 interface NodeFacts {

@@ -1,12 +1,17 @@
-/** The game modules a user may sell (the Modules tab), and each game type's commission and limit. */
-import type { GameConfig, GameConfigForm, ModuleAssignment, ModuleGames, UserModule } from '@banca/contracts';
+/**
+ * The game modules a user may sell (the Modules tab), and each game type's limit and prize plan: the
+ * payout the owner's booths sell with and its commission percentage (null: the default — the game
+ * type's payout, the owner's «Porcentaje de venta»; the sale resolves them with `prize_plan_of`).
+ */
+import type { GameConfig, GameConfigForm, ModuleAssignment, ModuleGames, PrizePlan, UserModule } from '@banca/contracts';
 import { hasAtMostTwoDecimals } from '@banca/contracts/limits';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { gameTypes, modules, userGameConfigs, userModules } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { gameTypes, modules, userGameConfigs, userModules, userSettings } from '../db/schema';
+import { invalidField, notFound } from '../errors';
 import { type Audit, type AuditedDb, auditedWrite, changedFields } from './audit';
 import { findUser, writeBelowUser } from './users';
+import type { DataScope } from './scope';
 import type { Versioned } from './versions';
 import type { Write } from './writes';
 
@@ -67,16 +72,21 @@ async function assignModule(tx: AuditedDb, audit: Audit, userId: number, moduleI
   for (const game of games) await saveGameConfig(tx, audit, userId, game.game_type_id, { enabled: true });
 }
 
-/** The module's game types with the user's configuration (never configured: disabled, 0, 0). */
+/** The module's game types with the user's configuration (never configured: disabled, no limit, the defaults). */
 async function gamesOf(db: Database, userId: number, moduleId: number): Promise<GameConfig[]> {
+  const salePercentage = sql<number>`coalesce((select ${userSettings.setting_value} from ${userSettings}
+    where ${userSettings.user_id} = ${userId} and ${userSettings.setting_key} = 'sale_percentage'), 0)::float8`;
   return db
     .select({
       game_type_id: gameTypes.id,
       name: gameTypes.name,
       kind: gameTypes.kind,
       enabled: sql<boolean>`coalesce(${userGameConfigs.enabled}, false)`,
-      profit_percentage: sql<number>`coalesce(${userGameConfigs.profit_percentage}, 0)::float8`,
       sales_limit: sql<number>`coalesce(${userGameConfigs.sales_limit}, 0)`,
+      payout: userGameConfigs.payout,
+      commission_percentage: userGameConfigs.commission_percentage,
+      default_payout: gameTypes.payout,
+      default_commission_percentage: salePercentage,
     })
     .from(gameTypes)
     .leftJoin(userGameConfigs, and(eq(userGameConfigs.game_type_id, gameTypes.id), eq(userGameConfigs.user_id, userId)))
@@ -93,25 +103,39 @@ async function assertGameTypeOf(db: Database, moduleId: number, gameTypeId: numb
   if (!game) throw notFound('El tipo de juego');
 }
 
+const configColumns = {
+  enabled: userGameConfigs.enabled,
+  sales_limit: userGameConfigs.sales_limit,
+  payout: userGameConfigs.payout,
+  commission_percentage: userGameConfigs.commission_percentage,
+};
+
+/** 400 naming the field when a plan's payout or percentage has more than two decimals. */
+function checkPlan(prefix: string, form: { payout?: number | null; commission_percentage?: number | null }): void {
+  for (const key of ['payout', 'commission_percentage'] as const) {
+    const value = form[key];
+    if (value != null && !hasAtMostTwoDecimals(value)) {
+      throw invalidField(`${prefix}${key}`, `El campo «${prefix}${key}» debe tener como máximo 2 decimales.`);
+    }
+  }
+}
+
 /** Saves what `changes` holds of the user's configuration of a game type (the rest stays). */
 async function saveGameConfig(tx: AuditedDb, audit: Audit, userId: number, gameTypeId: number, form: GameConfigForm): Promise<void> {
-  const { enabled, profit_percentage, sales_limit } = form;
+  const { enabled, sales_limit, payout, commission_percentage } = form;
   const changes = {
     ...(enabled !== undefined ? { enabled } : {}),
-    ...(profit_percentage !== undefined ? { profit_percentage } : {}),
     ...(sales_limit !== undefined ? { sales_limit } : {}),
+    ...(payout !== undefined ? { payout } : {}),
+    ...(commission_percentage !== undefined ? { commission_percentage } : {}),
   };
   const configOf = (db: Database) =>
     db
-      .select({
-        enabled: userGameConfigs.enabled,
-        profit_percentage: userGameConfigs.profit_percentage,
-        sales_limit: userGameConfigs.sales_limit,
-      })
+      .select(configColumns)
       .from(userGameConfigs)
       .where(and(eq(userGameConfigs.user_id, userId), eq(userGameConfigs.game_type_id, gameTypeId)));
-  // Never configured reads as disabled, 0, 0 (as `gamesOf` shows it).
-  const [before = { enabled: false, profit_percentage: 0, sales_limit: 0 }] = await configOf(tx);
+  // Never configured reads as disabled, 0, the defaults (as `gamesOf` shows it).
+  const [before = { enabled: false, sales_limit: 0, payout: null, commission_percentage: null }] = await configOf(tx);
   const [after] = await tx
     .insert(userGameConfigs)
     .values({ user_id: userId, game_type_id: gameTypeId, ...changes })
@@ -119,11 +143,7 @@ async function saveGameConfig(tx: AuditedDb, audit: Audit, userId: number, gameT
       target: [userGameConfigs.user_id, userGameConfigs.game_type_id],
       set: Object.keys(changes).length ? changes : { enabled: sql`${userGameConfigs.enabled}` },
     })
-    .returning({
-      enabled: userGameConfigs.enabled,
-      profit_percentage: userGameConfigs.profit_percentage,
-      sales_limit: userGameConfigs.sales_limit,
-    });
+    .returning(configColumns);
   const changed = changedFields(before, after);
   audit({
     action: 'game_config',
@@ -175,8 +195,8 @@ export async function setUserModule(db: Database, userId: number, form: ModuleAs
 }
 
 /**
- * Saves a live user's configuration of a game type of the module and answers it: 400 for more than
- * two decimals, 404 for a game type not of the module or an unknown user, 409 for a deleted user,
+ * Saves a live user's configuration of a game type of the module and answers it: 400 for a payout or
+ * percentage with more than two decimals, 404 for a game type not of the module or an unknown user, 409 for a deleted user,
  * 412 for a stale If-Match.
  */
 export async function configureUserGame(
@@ -187,15 +207,74 @@ export async function configureUserGame(
   form: GameConfigForm,
   write: Write,
 ): Promise<Versioned<GameConfig>> {
-  if (form.profit_percentage !== undefined && !hasAtMostTwoDecimals(form.profit_percentage)) {
-    throw badRequest('profit_percentage', 'El campo «profit_percentage» debe tener como máximo 2 decimales.');
-  }
+  checkPlan('', form);
   return auditedWrite(db, write.actor, async (tx, audit) => {
     await assertGameTypeOf(tx, moduleId, gameTypeId);
     return writeBelowUser(tx, userId, write, async () => {
       await saveGameConfig(tx, audit, userId, gameTypeId, form);
       const games = await gamesOf(tx, userId, moduleId);
       return games.find((g) => g.game_type_id === gameTypeId)!;
+    });
+  });
+}
+
+/** The user's prize plan: the game types where it has a payout or a commission of its own. */
+async function planOf(db: Database, userId: number): Promise<PrizePlan> {
+  return db
+    .select({
+      game_type_id: userGameConfigs.game_type_id,
+      payout: userGameConfigs.payout,
+      commission_percentage: userGameConfigs.commission_percentage,
+    })
+    .from(userGameConfigs)
+    .where(
+      and(eq(userGameConfigs.user_id, userId), or(isNotNull(userGameConfigs.payout), isNotNull(userGameConfigs.commission_percentage))),
+    )
+    .orderBy(asc(userGameConfigs.game_type_id));
+}
+
+/**
+ * An owner's prize plan (ARCHITECTURE §9), with the user's version: an administrator's or an
+ * operator's view of any user, a client's of its own only (404 for another's, as for a statement).
+ */
+export async function readPrizePlan(db: Database, userId: number, scope: DataScope): Promise<Versioned<PrizePlan>> {
+  if (scope.kind !== 'all' && !(scope.kind === 'owner' && scope.userId === userId)) throw notFound('El usuario');
+  const { version } = await findUser(db, userId);
+  return { record: await planOf(db, userId), version };
+}
+
+/**
+ * Replaces a live user's prize plan: each game type sent gets its payout and commission (null: the
+ * default), every other one goes back to the defaults; each change is audited as its game
+ * configuration's. 400 naming the entry's field (two decimals at most, a game type named twice),
+ * 404 for an unknown game type or user, 409 for a deleted user, 412 for a stale If-Match.
+ */
+export async function savePrizePlan(db: Database, userId: number, plan: PrizePlan, write: Write): Promise<Versioned<PrizePlan>> {
+  const seen = new Set<number>();
+  plan.forEach((entry, index) => {
+    checkPlan(`${index}.`, entry);
+    if (seen.has(entry.game_type_id)) {
+      throw invalidField(`${index}.game_type_id`, `El campo «${index}.game_type_id» repite un tipo de juego del plan.`);
+    }
+    seen.add(entry.game_type_id);
+  });
+  return auditedWrite(db, write.actor, async (tx, audit) => {
+    const ids = plan.map((entry) => entry.game_type_id);
+    const known = ids.length ? await tx.select({ id: gameTypes.id }).from(gameTypes).where(inArray(gameTypes.id, ids)) : [];
+    if (known.length !== ids.length) throw notFound('El tipo de juego');
+    return writeBelowUser(tx, userId, write, async () => {
+      const sent = new Map(plan.map((entry) => [entry.game_type_id, entry]));
+      const today = new Map((await planOf(tx, userId)).map((entry) => [entry.game_type_id, entry]));
+      // What is not sent goes back to the defaults: those of the plan today that the body leaves out.
+      for (const game_type_id of today.keys()) {
+        if (!sent.has(game_type_id)) sent.set(game_type_id, { game_type_id, payout: null, commission_percentage: null });
+      }
+      for (const { game_type_id, payout, commission_percentage } of sent.values()) {
+        const was = today.get(game_type_id) ?? { payout: null, commission_percentage: null };
+        if (was.payout === payout && was.commission_percentage === commission_percentage) continue;
+        await saveGameConfig(tx, audit, userId, game_type_id, { payout, commission_percentage });
+      }
+      return planOf(tx, userId);
     });
   });
 }

@@ -1,9 +1,9 @@
 /**
- * Sales reports: a range of business days grouped by booth, seller account or game module, within
+ * Sales reports: a range of business days grouped by booth, seller account, game module or game type, within
  * the caller's data scope, read from the daily sums the database keeps as tickets are sold,
  * cancelled, settled and paid, never from the tickets: by booth or seller the sums per seller
  * account and day (`daily_seller_sales`: a month is a few thousand rows whatever the number of
- * tickets), by game those per game type (`daily_sales`). Each figure counts on the day it happened
+ * tickets), by game and game type those per game type (`daily_sales`). Each figure counts on the day it happened
  * (sales less that day's cancellations; prizes won by the tickets sold that day). Every sum, the
  * totals and the nets included, is made by the database in SQL numeric.
  */
@@ -14,7 +14,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Database, queryRows } from '../db/client';
 import { dailySales, dailySellerSales, gameTypes, modules, sellers, ticketBooths, tickets } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { invalidField } from '../errors';
 import { boothScope, sellerScope, ticketScope, type DataScope } from './scope';
 import { ticketCounts, ticketRows } from './tickets';
 import { checkDays, dayCount, daysOf, withinDays } from './time';
@@ -37,6 +37,9 @@ interface Grouping {
   /** The group's own record, to name it when it has no sales in the range. */
   find(db: Database, id: number, scope: DataScope): Promise<string | undefined>;
 }
+
+/** A game type named with its lottery: «Lotería Nacional · Terminal» (two lotteries may each have a «Terminal»). */
+const typeLabel = sql<string>`${modules.name} || ' · ' || ${gameTypes.name}`;
 
 const GROUPINGS: Record<ReportGroupBy, Grouping> = {
   booth: {
@@ -78,6 +81,21 @@ const GROUPINGS: Record<ReportGroupBy, Grouping> = {
       return found?.label;
     },
   },
+  game_type: {
+    sums: dailySales,
+    key: dailySales.game_type_id,
+    label: gameTypes.name,
+    only: (id) => eq(dailySales.game_type_id, id),
+    onTickets: (id) => sql`exists (select 1 from ticket_lines l where l.ticket_id = ${tickets.id} and l.game_type_id = ${id})`,
+    async find(db, id) {
+      const [found] = await db
+        .select({ label: typeLabel })
+        .from(gameTypes)
+        .innerJoin(modules, eq(modules.id, gameTypes.module_id))
+        .where(eq(gameTypes.id, id));
+      return found?.label;
+    },
+  },
 };
 
 /** The columns of the daily sums that the figures are made of. */
@@ -108,9 +126,9 @@ function figureColumns(t: FigureSource) {
 export function checkRange(from: string, to: string): void {
   checkDays({ from, to });
   const days = dayCount(from, to);
-  if (days < 1) throw badRequest('to', 'La fecha «hasta» debe ser igual o posterior a «desde».');
+  if (days < 1) throw invalidField('to', 'La fecha «hasta» debe ser igual o posterior a «desde».');
   if (days > MAX_REPORT_DAYS) {
-    throw badRequest('to', `El rango de fechas no puede superar ${MAX_REPORT_DAYS} días.`);
+    throw invalidField('to', `El rango de fechas no puede superar ${MAX_REPORT_DAYS} días.`);
   }
 }
 
@@ -169,7 +187,9 @@ async function reportRows(db: Database, groupBy: ReportGroupBy, where: SQL | und
         ? // Sellers' labels are names, and namesakes are common: the username and the seller's booth today.
           sql`select s.*, a.label, a.username, (select b.name from ${ticketBooths} b where b.id = a.ticket_booth_id) as booth
               from (${sums}) s join ${sellers} a on a.id = s.key`
-        : sql`select m.id as key, m.name as label, sum(s.tickets) as tickets, sum(s.sales) as sales, sum(s.prizes) as prizes,
+        : groupBy === 'game_type'
+          ? sql`select s.*, m.name || ' · ' || g.name as label from (${sums}) s join ${gameTypes} g on g.id = s.key join ${modules} m on m.id = g.module_id`
+          : sql`select m.id as key, m.name as label, sum(s.tickets) as tickets, sum(s.sales) as sales, sum(s.prizes) as prizes,
                      sum(s.commission) as commission
               from (${sums}) s join ${gameTypes} g on g.id = s.key join ${modules} m on m.id = g.module_id group by m.id, m.name`;
   const details = groupBy === 'seller' ? sql`, r.username, r.booth` : sql``;

@@ -8,7 +8,7 @@
 import { type AnyColumn, eq, sql, type SQL } from 'drizzle-orm';
 import { sellers, ticketBooths, tickets, users } from '../db/schema';
 import { dataScope, type DataScope } from '../security/access';
-import type { AuthUser } from '../http/types';
+import type { AuthUser } from '../security/auth-types';
 
 export type { DataScope };
 
@@ -38,6 +38,11 @@ export function ticketScope(scope: DataScope, sale: SaleColumns = tickets): SQL 
     case 'terminal':
       return eq(sale.seller_id, scope.sellerId);
   }
+}
+
+/** The tickets a caller may verify and pay (prizes, refunds): a terminal those of its booth, whoever sold them; staff those of its scope. */
+export function payableScope(scope: DataScope): SQL | undefined {
+  return scope.kind === 'terminal' ? eq(tickets.ticket_booth_id, scope.boothId) : ticketScope(scope);
 }
 
 /** Booths the scope may see: a ticket_seller, the booths its seller accounts work at. */

@@ -11,7 +11,7 @@ import { SEARCH_RESULTS_PER_KIND } from '@banca/contracts/limits';
 import { and, asc, isNull, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
 import { ticketBooths, tickets, users } from '../db/schema';
-import type { AuthUser } from '../http/types';
+import type { AuthUser } from '../security/auth-types';
 import { escapeLike, likePattern } from './paging';
 import { boothScope, scopeOf, ticketScope } from './scope';
 import { ticketCodeSearchText } from './tickets';

@@ -5,8 +5,8 @@ import { MIN_PASSWORD_LENGTH, PAGE_SIZE } from '@banca/contracts/limits';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sellers, sessions, ticketBooths, users } from '../db/schema';
-import { sqlConstraint, sqlState } from '../db/sql-state';
-import { badRequest, notFound, staleRecord } from '../http/errors';
+import { sqlConstraint, sqlState } from '../sql-state';
+import { invalidField, notFound, staleRecord } from '../errors';
 import { hashPassword } from '../security/passwords';
 import type { SessionStore } from '../security/sessions';
 import { SESSION_IDLE_MS } from '../security/tokens';
@@ -148,10 +148,10 @@ function sellerOf(form: SellerForm) {
  */
 async function checkSellerLinks(tx: AuditedDb, seller: ReturnType<typeof sellerOf>, liveBooths: Set<number>): Promise<void> {
   if (!liveBooths.has(seller.ticket_booth_id)) {
-    throw badRequest('ticket_booth_id', 'El campo «ticket_booth_id» debe ser una taquilla existente.');
+    throw invalidField('ticket_booth_id', 'El campo «ticket_booth_id» debe ser una taquilla existente.');
   }
   if (seller.seller_user_id !== null && !(await ticketSellerUserExists(tx, seller.seller_user_id))) {
-    throw badRequest('seller_user_id', 'El campo «seller_user_id» debe ser un usuario existente con rol Vendedor de Tickets.');
+    throw invalidField('seller_user_id', 'El campo «seller_user_id» debe ser un usuario existente con rol Vendedor de Tickets.');
   }
 }
 
@@ -161,7 +161,7 @@ async function checkSellerLinks(tx: AuditedDb, seller: ReturnType<typeof sellerO
  */
 function checkSellerPassword(form: SellerForm): void {
   if (form.password && form.password.length < MIN_PASSWORD_LENGTH) {
-    throw badRequest('password', `El campo «password» debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres.`);
+    throw invalidField('password', `El campo «password» debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres.`);
   }
 }
 

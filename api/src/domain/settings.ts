@@ -4,7 +4,7 @@ import { hasAtMostTwoDecimals } from '@banca/contracts/limits';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { userSettings } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { invalidField } from '../errors';
 import { type Audit, type AuditedDb, auditedWrite } from './audit';
 import { findUser, writeBelowUser } from './users';
 import type { Versioned } from './versions';
@@ -58,13 +58,13 @@ export async function saveUserSetting(
   const { setting_key, setting } = form;
   const known = knownSetting(setting_key);
   if (!known) {
-    throw badRequest('setting_key', `El campo «setting_key» debe ser uno de: ${KNOWN_SETTINGS.map((s) => s.key).join(', ')}.`);
+    throw invalidField('setting_key', `El campo «setting_key» debe ser uno de: ${KNOWN_SETTINGS.map((s) => s.key).join(', ')}.`);
   }
   if (setting.key !== undefined && setting.key !== setting_key) {
-    throw badRequest('setting.key', 'El campo «setting.key» debe coincidir con «setting_key».');
+    throw invalidField('setting.key', 'El campo «setting.key» debe coincidir con «setting_key».');
   }
   if (!hasAtMostTwoDecimals(setting.value)) {
-    throw badRequest('setting.value', 'El campo «setting.value» debe tener como máximo 2 decimales.');
+    throw invalidField('setting.value', 'El campo «setting.value» debe tener como máximo 2 decimales.');
   }
   return auditedWrite(db, write.actor, (tx, audit) =>
     writeBelowUser(tx, userId, write, async () => {

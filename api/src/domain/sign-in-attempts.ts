@@ -7,7 +7,7 @@
  * attempts at once is a 429 that never reads as a lock.
  */
 import type { Database } from '../db/client';
-import { type HttpError, tooManyRequests, unauthorized } from '../http/errors';
+import { type AppError, tooManyAttempts, credentialsRefused } from '../errors';
 import type { SessionStore } from '../security/sessions';
 import type { ListCache } from './list-cache';
 import { recordSecurityEvents, type SecurityEvent, type SignInNames } from './security-events';
@@ -42,10 +42,10 @@ export function attemptsLeft(attempts: number, lockMs: number): string {
 }
 
 /** The answer to a wrong password: the same for an existing account, a deactivated one and a name nobody has. */
-export function failedSignIn(failures: Failures): HttpError {
+export function failedSignIn(failures: Failures): AppError {
   const lockMs = failures.until.getTime() - Date.now();
-  if (failures.attempts >= MAX_LOGIN_ATTEMPTS) return unauthorized(locked(lockMs), lockMs);
-  return unauthorized(`${WRONG_CREDENTIALS} ${attemptsLeft(failures.attempts, lockMs)}`);
+  if (failures.attempts >= MAX_LOGIN_ATTEMPTS) return credentialsRefused(locked(lockMs), lockMs);
+  return credentialsRefused(`${WRONG_CREDENTIALS} ${attemptsLeft(failures.attempts, lockMs)}`);
 }
 
 /** A counter of the sign-in and how its refusal reads: the account's (or the device's, the name's), or the address's. */
@@ -54,11 +54,11 @@ export interface Counted {
   counter: AttemptCounter;
 }
 
-function refusalOf(of: Counted['of'], refusal: Refusal): HttpError {
-  if (refusal.reason === 'busy') return tooManyRequests(of === 'account' ? ACCOUNT_BUSY : ADDRESS_BUSY, refusal.retryAfterMs);
+function refusalOf(of: Counted['of'], refusal: Refusal): AppError {
+  if (refusal.reason === 'busy') return tooManyAttempts(of === 'account' ? ACCOUNT_BUSY : ADDRESS_BUSY, refusal.retryAfterMs);
   return of === 'account'
-    ? unauthorized(locked(refusal.retryAfterMs), refusal.retryAfterMs)
-    : tooManyRequests(throttled(refusal.retryAfterMs), refusal.retryAfterMs);
+    ? credentialsRefused(locked(refusal.retryAfterMs), refusal.retryAfterMs)
+    : tooManyAttempts(throttled(refusal.retryAfterMs), refusal.retryAfterMs);
 }
 
 /** Claims an attempt on every counter in order; on a refusal gives back the claims made and throws its answer. */

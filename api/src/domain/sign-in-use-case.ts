@@ -6,7 +6,7 @@
  * it. A deactivated account's right password is refused as a wrong one (the same answer, counted
  * alike). The route only binds: it reads the attempt from the request and sets the cookies.
  */
-import { ConflictError, unauthorized } from '../http/errors';
+import { ConflictError, credentialsRefused } from '../errors';
 import type { DeviceSubject } from '../security/device-tokens';
 import { decoyVerify, verifyPassword } from '../security/passwords';
 import { TerminalElsewhereError } from '../security/sessions';
@@ -126,7 +126,7 @@ async function signInSeller(services: SignInServices, attempt: SignInAttempt): P
     throw failedSignIn(await settleFailure(services, attempt.address, counted, claims, { name, record, details }));
   }
   await releaseAll(services, counted, claims);
-  if (account.boothId === null) throw unauthorized(WITHOUT_BOOTH);
+  if (account.boothId === null) throw credentialsRefused(WITHOUT_BOOTH);
 
   let session: { token: string; expiresAt: Date };
   try {

@@ -4,7 +4,7 @@ import type { TerminalDraw, TerminalSession } from '@banca/contracts';
 import type { BetFormat } from '@banca/contracts/draw-rules';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import type { SessionStore } from '../security/sessions';
 import { type AuditActor, auditedWrite } from './audit';
 

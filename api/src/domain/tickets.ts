@@ -9,9 +9,9 @@ import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { dailySellerSales, draws, gameTypes, modules, sellers, ticketBooths, ticketLines, tickets, users } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import { likePattern, pageOffset } from './paging';
-import { type DataScope, ticketScope } from './scope';
+import { type DataScope, payableScope, ticketScope } from './scope';
 import { withinDays } from './time';
 
 /** A ticket's status: refunded (its draw suspended), cancelled, or pending until its draw is settled, then winner or loser. */
@@ -84,7 +84,8 @@ export async function listTickets(db: Database, scope: DataScope, query: TicketL
   const page = query.page ?? 1;
   const search = query.search?.trim() ? ticketCodeSearchText(query.search) : undefined;
   const where = and(
-    ticketScope(scope),
+    // The refunds owed are the booth's to pay (any of its seller accounts sold them): a terminal lists its booth's.
+    refund_owed !== undefined ? payableScope(scope) : ticketScope(scope),
     search ? sql`${tickets.code} ILIKE ${likePattern(search)}` : undefined,
     booth_id !== undefined ? eq(tickets.ticket_booth_id, booth_id) : undefined,
     draw_id !== undefined ? eq(tickets.draw_id, draw_id) : undefined,
@@ -235,9 +236,11 @@ export async function ticketDetail(db: Database, where: SQL, scope: DataScope, v
         name: draws.name,
         draw_at: draws.draw_at,
         status: draws.status,
+        result_format: modules.result_format,
         winning_numbers: draws.winning_numbers,
       })
       .from(draws)
+      .innerJoin(modules, eq(modules.id, draws.module_id))
       .where(eq(draws.id, row.draw_id)),
     db
       .select({
@@ -270,6 +273,7 @@ export async function ticketDetail(db: Database, where: SQL, scope: DataScope, v
         selection: ticketLines.selection,
         amount: ticketLines.amount,
         potential_payout: ticketLines.potential_payout,
+        payout: ticketLines.payout,
         is_winner: ticketLines.is_winner,
       })
       .from(ticketLines)

@@ -5,7 +5,7 @@
 import { BUSINESS_TIMEZONE, DAY_YEARS } from '@banca/contracts/limits';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { HttpError } from '../http/errors';
+import { invalidFields } from '../errors';
 
 /** The zone as an SQL literal (a constant): the same expression in SELECT and GROUP BY stays the same text. */
 const ZONE = sql.raw(`'${BUSINESS_TIMEZONE}'`);
@@ -127,5 +127,5 @@ export function checkDays(days: Record<string, string>): void {
         `La fecha «${DAY_FIELD_NAMES[field] ?? field}» debe ser una fecha real entre los años ${DAY_YEARS.min} y ${DAY_YEARS.max} (AAAA-MM-DD).`;
     }
   }
-  if (Object.keys(fields).length > 0) throw new HttpError(400, Object.values(fields).join(' '), fields);
+  if (Object.keys(fields).length > 0) throw invalidFields(fields);
 }

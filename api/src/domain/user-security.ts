@@ -8,7 +8,7 @@ import { ROLE_LABELS } from '@banca/contracts/enums';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ticketBooths, users } from '../db/schema';
-import { badRequest, ConflictError, HttpError, staleRecord, tooManyRequests } from '../http/errors';
+import { invalidField, ConflictError, AppError, staleRecord, tooManyAttempts } from '../errors';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import type { SessionStore } from '../security/sessions';
 import { auditedWrite, SECRET_CHANGED } from './audit';
@@ -76,7 +76,7 @@ export async function unlockUser(db: Database, id: number, write: Write): Promis
 
 /** An administrator may not lock themself out by deactivating or deleting their own account. */
 function refuseSelf(write: Write, targetId: number, what: string): void {
-  if (write.actor.userId === targetId) throw badRequest('id', `No puedes ${what} tu propia cuenta.`);
+  if (write.actor.userId === targetId) throw invalidField('id', `No puedes ${what} tu propia cuenta.`);
 }
 
 /** Activates or deactivates a live user; a deactivation revokes every session of the user. */
@@ -110,10 +110,10 @@ export async function changeUserRole(
   role: Role,
   write: Write,
 ): Promise<Versioned<Profile>> {
-  if (write.actor.userId === id) throw badRequest('role', 'No puedes cambiar tu propio rol: pídeselo a otro administrador.');
+  if (write.actor.userId === id) throw invalidField('role', 'No puedes cambiar tu propio rol: pídeselo a otro administrador.');
   const user = await auditedWrite(db, write.actor, async (tx, audit) => {
     const before = await lockLiveUser(tx, id);
-    if (before.role === role) throw badRequest('role', `El usuario ya tiene el rol ${ROLE_LABELS[role]}.`);
+    if (before.role === role) throw invalidField('role', `El usuario ya tiene el rol ${ROLE_LABELS[role]}.`);
     if (role !== 'client') {
       const [{ owned }] = await tx
         .select({ owned: count() })
@@ -173,12 +173,12 @@ export async function changeOwnPassword(
   change: OwnPasswordChange,
   write: Write,
 ): Promise<Versioned<{ ok: true }>> {
-  if (write.caller.kind !== 'staff') throw new HttpError(403, 'Solo un usuario cambia su propia contraseña.');
+  if (write.caller.kind !== 'staff') throw new AppError('forbidden', 'Solo un usuario cambia su propia contraseña.');
   const { userId, sessionId } = write.caller;
   const { db, sessions } = services;
   const counter = accountCounter(userId, services.signInPolicy);
   const claim = await counter.claim(db);
-  if (!claim.granted) throw tooManyRequests(claim.reason === 'busy' ? ACCOUNT_BUSY : locked(claim.retryAfterMs), claim.retryAfterMs);
+  if (!claim.granted) throw tooManyAttempts(claim.reason === 'busy' ? ACCOUNT_BUSY : locked(claim.retryAfterMs), claim.retryAfterMs);
   // Hashed before the transaction: the row stays locked only while the current password is checked.
   const passwordHash = change.new_password === change.current_password ? null : await hashPassword(change.new_password);
   let user: typeof users.$inferSelect;
@@ -186,7 +186,7 @@ export async function changeOwnPassword(
     user = await auditedWrite(db, write.actor, async (tx, audit) => {
       const row = await lockLiveUser(tx, userId);
       if (!(await verifyPassword(row.password_hash, change.current_password))) throw new WrongCurrentPassword(row.username);
-      if (passwordHash === null) throw badRequest('new_password', SAME_PASSWORD);
+      if (passwordHash === null) throw invalidField('new_password', SAME_PASSWORD);
       const [updated] = await tx
         .update(users)
         .set({ ...newPassword(passwordHash), updatedat: write.now, version: nextVersion(users.version) })
@@ -222,7 +222,7 @@ async function wrongCurrentPassword(
   who: { userId: number; username: string; address: string },
   counter: AttemptCounter,
   claim: ClaimedAttempt,
-): Promise<HttpError> {
+): Promise<AppError> {
   const failures = await counter.fail(services.db, claim);
   const record = { type: 'user' as const, id: who.userId };
   const events: SecurityEvent[] = [
@@ -244,7 +244,7 @@ async function wrongCurrentPassword(
     await services.lists.invalidate(USERS_NAMESPACE); // the list shows the account as locked
   }
   await recordSecurityEvents(services.db, events);
-  return badRequest(
+  return invalidField(
     'current_password',
     `${WRONG_CURRENT_PASSWORD} ${attemptsLeft(failures.attempts, failures.until.getTime() - Date.now())}`,
   );

@@ -6,8 +6,8 @@ import { PAGE_SIZE } from '@banca/contracts/limits';
 import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
 import { users } from '../db/schema';
-import { sqlConstraint, sqlState } from '../db/sql-state';
-import { badRequest, conflict, HttpError, notFound, staleRecord } from '../http/errors';
+import { sqlConstraint, sqlState } from '../sql-state';
+import { invalidField, conflict, AppError, notFound, staleRecord } from '../errors';
 import { hashPassword } from '../security/passwords';
 import { newToken } from '../security/tokens';
 import { type Audit, type AuditedDb, auditedWrite, changedFields, recordedFields, SECRET_CHANGED } from './audit';
@@ -15,7 +15,7 @@ import type { ListCache } from './list-cache';
 import { likePattern, pageOffset } from './paging';
 import { MAX_LOGIN_ATTEMPTS } from './sign-in';
 import { nextVersion, type Versioned, versionMatches } from './versions';
-import { balancesOf } from './statements';
+import { balancesOf } from './cash/statements';
 import type { Write } from './writes';
 
 /** The list cache's namespace of everything read from the users table. */
@@ -114,7 +114,7 @@ export async function userView<T>(db: Database, id: number, view: (user: UserRec
 }
 
 /** Deleted accounts are kept for the record but are read-only. */
-const deletedUser = () => new HttpError(409, 'El usuario fue eliminado y ya no se puede modificar.');
+const deletedUser = () => new AppError('conflict', 'El usuario fue eliminado y ya no se puede modificar.');
 
 /** A user that may still be changed: 404 for an unknown user, 409 for a deleted one. */
 export async function findLiveUser(db: Database, id: number): Promise<UserRecord> {
@@ -128,7 +128,7 @@ type ListPageRow = { total: number } & ({ [K in keyof typeof LIST_COLUMNS]: User
 
 /**
  * The users list: the hottest query of the back-office (see the benchmark). Each page is one call
- * of `users_list_page(pattern, skip, size)` (drizzle/0002, its columns 0006), which returns the page and its total:
+ * of `users_list_page(pattern, skip, size)` (src/db/functions/users_list_page.sql), which returns the page and its total:
  *
  * - The total comes from `users_search_totals`, which the database keeps exact for every stored
  *   search (triggers on users; the empty search is the pattern `%%`), so nothing counts 100,000
@@ -209,15 +209,15 @@ async function checkSignInNames(tx: AuditedDb, names: { email: string; username?
       ),
     )
     .limit(4);
-  if (others.some((other) => other.email === email || other.username === email)) throw badRequest('email', EMAIL_TAKEN);
-  if (username && others.some((other) => other.email === username)) throw badRequest('username', USERNAME_IS_ANOTHER_EMAIL);
+  if (others.some((other) => other.email === email || other.username === email)) throw invalidField('email', EMAIL_TAKEN);
+  if (username && others.some((other) => other.email === username)) throw invalidField('username', USERNAME_IS_ANOTHER_EMAIL);
 }
 
 /** A username or live e-mail another user has: the unique index answers, as the checks above do. */
 function uniqueNameError(error: unknown): unknown {
   if (sqlState(error) !== '23505') return error;
   const constraint = sqlConstraint(error);
-  if (constraint === 'users_email_live_key') return badRequest('email', EMAIL_TAKEN);
+  if (constraint === 'users_email_live_key') return invalidField('email', EMAIL_TAKEN);
   if (constraint === 'users_username_key') return usernameInUse();
   return error;
 }
@@ -229,7 +229,7 @@ const TIMEZONES = new Set(Intl.supportedValuesOf('timeZone'));
 /** The profile form's fields as stored (texts trimmed, the e-mail lower-cased); 400 for a timezone not in the table. */
 function profileFieldsOf(form: ProfileForm) {
   if (!TIMEZONES.has(form.timezone) && form.timezone !== 'UTC') {
-    throw badRequest('timezone', 'El campo «timezone» debe ser una zona horaria válida (por ejemplo America/Caracas).');
+    throw invalidField('timezone', 'El campo «timezone» debe ser una zona horaria válida (por ejemplo America/Caracas).');
   }
   return {
     first_name: form.first_name.trim(),

@@ -1,14 +1,17 @@
 /**
- * Record versions as SQL: every write to a versioned record (users, sellers, booths) sets
- * `version = version + 1` in its own UPDATE, and a write under If-Match adds the version it
- * expects to that UPDATE's WHERE. The database checks and writes in one step, so of two writers
+ * Record versions as SQL: every write to a versioned record (users, sellers, booths, draws,
+ * lotteries and their game types, sales limits, booth days) sets `version = version + 1` in its own
+ * UPDATE, and a write under If-Match adds the version it expects to that UPDATE's WHERE. The database checks and writes in one step, so of two writers
  * holding the same version exactly one updates the row; the other's UPDATE finds none.
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { VersionCondition } from '../http/preconditions';
 
-export type { VersionCondition };
+/**
+ * What the caller's copy says of the record's version (If-Match over HTTP): `undefined` when the
+ * write is unconditional, otherwise the versions it may have — empty when none can match.
+ */
+export type VersionCondition = readonly number[] | undefined;
 
 /** A record as the API shows it, with the version it was read at. */
 export interface Versioned<T> {

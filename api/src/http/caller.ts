@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { scopeOf, type DataScope } from '../domain/scope';
-import type { AuthUser, TerminalAuth } from './types';
+import type { AuthUser, TerminalAuth } from '../security/auth-types';
 
 export type Caller = { kind: 'staff'; user: AuthUser; sessionId: number } | { kind: 'terminal'; terminal: TerminalAuth };
 

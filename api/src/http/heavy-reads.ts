@@ -15,8 +15,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, DatabaseHandle } from '../db/client';
-import { sqlState } from '../db/sql-state';
-import { HttpError, tooManyRequests } from './errors';
+import { sqlState } from '../sql-state';
+import { AppError, tooManyAttempts } from '../errors';
 
 export interface HeavyReadLimits {
   /** Heavy reads one caller may have in flight. */
@@ -45,9 +45,6 @@ export const HEAVY_READ_MESSAGES = {
   tooLong: 'La consulta tardó demasiado y se canceló: acota el rango de fechas o los filtros, o inténtalo de nuevo en unos segundos.',
 };
 
-/** Whole seconds, at least one. */
-const seconds = (ms: number) => String(Math.max(1, Math.ceil(ms / 1000)));
-
 /** The limiter of one instance (`app.heavyReads`). */
 export class HeavyReads {
   private running = 0;
@@ -62,7 +59,7 @@ export class HeavyReads {
   /** Runs `read` as one of `caller`'s heavy reads once its turn comes (429 / 503 as the file's header says). */
   async run<T>(caller: string, read: () => Promise<T>): Promise<T> {
     const mine = this.perCaller.get(caller) ?? 0;
-    if (mine >= this.limits.perCaller) throw tooManyRequests(HEAVY_READ_MESSAGES.tooMany, 1000);
+    if (mine >= this.limits.perCaller) throw tooManyAttempts(HEAVY_READ_MESSAGES.tooMany, 1000);
     this.perCaller.set(caller, mine + 1);
     try {
       await this.turn();
@@ -96,7 +93,7 @@ export class HeavyReads {
         },
         timer: setTimeout(() => {
           this.waiting.splice(this.waiting.indexOf(entry), 1);
-          reject(new HttpError(503, HEAVY_READ_MESSAGES.busy, undefined, { 'retry-after': seconds(this.limits.waitMs / 2) }));
+          reject(new AppError('busy', HEAVY_READ_MESSAGES.busy, undefined, this.limits.waitMs / 2));
         }, this.limits.waitMs),
       };
       this.waiting.push(entry);
@@ -122,7 +119,7 @@ export class HeavyReads {
     } catch (error) {
       // 57014: query_canceled (here, the statement timeout).
       if (sqlState(error) === '57014') {
-        throw new HttpError(503, HEAVY_READ_MESSAGES.tooLong, undefined, { 'retry-after': seconds(this.limits.timeoutMs / 2) });
+        throw new AppError('busy', HEAVY_READ_MESSAGES.tooLong, undefined, this.limits.timeoutMs / 2);
       }
       throw error;
     }

@@ -4,14 +4,8 @@
  * the write's UPDATE (`domain/versions.ts`), so checking and writing are one atomic step.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from './errors';
-
-/**
- * What `If-Match` asks of the record's version: `undefined` when the write is unconditional (no
- * header, or `*`: every write here targets a record that exists), otherwise the versions it may
- * have — empty when no tag sent can match (weak tags, tags this server never issued).
- */
-export type VersionCondition = readonly number[] | undefined;
+import type { VersionCondition } from '../domain/versions';
+import { invalidField } from '../errors';
 
 /** The strong entity tag of a record's version: `"7"`. */
 const etagOf = (version: number): string => `"${version}"`;
@@ -26,7 +20,7 @@ const MAX_VERSION = 2 ** 31 - 1;
 
 const malformed = () => {
   const message = 'El encabezado «If-Match» no es válido: envía la etiqueta ETag recibida al leer el registro (por ejemplo "3") o *.';
-  return new HttpError(400, message, { 'if-match': message });
+  return invalidField('if-match', message);
 };
 
 /**
@@ -51,8 +45,10 @@ function entityTags(text: string): { weak: boolean; opaque: string }[] | undefin
 }
 
 /**
- * Reads `If-Match` as a condition on the version. Its comparison is the strong one: a weak tag
- * never matches. A header that is neither `*` nor a list of entity-tags is a 400 naming it.
+ * Reads `If-Match` as a condition on the version: no header or `*` is unconditional (every write
+ * here targets a record that exists); weak tags and tags this server never issued match nothing.
+ * Its comparison is the strong one. A header that is neither `*` nor a list of entity-tags is a
+ * 400 naming it.
  */
 export function ifMatchOf(request: FastifyRequest): VersionCondition {
   const header = request.headers['if-match'];

@@ -6,7 +6,7 @@
  * the field instead of a call on another record. Ranges stay the schema's to check.
  */
 import type { FastifySchemaValidationError } from 'fastify';
-import { HttpError } from './errors';
+import { invalidFields } from '../errors';
 
 type Validate = ((data: unknown) => boolean) & { errors?: FastifySchemaValidationError[] | null };
 type NumberKind = 'integer' | 'number';
@@ -40,7 +40,7 @@ export function plainNumbersFirst(schema: unknown, validate: Validate) {
       const texts = Array.isArray(value) ? value : [value];
       if (texts.some((text) => typeof text === 'string' && !PLAIN_TEXT[kind].test(text))) wrong[name] = MESSAGE[kind](name);
     }
-    if (Object.keys(wrong).length > 0) return { error: new HttpError(400, Object.values(wrong).join(' '), wrong) };
+    if (Object.keys(wrong).length > 0) return { error: invalidFields(wrong) };
     return validate(data) ? true : { error: validate.errors ?? [] };
   };
 }

@@ -4,8 +4,8 @@
  * hear of a day still open once the day's last draw has passed. A failing run is a warning: the
  * next one tries again.
  */
-import { closeDueDays } from '../domain/booth-days';
-import { notifyDaysOpenAfterLastDraw } from '../domain/money-events';
+import { closeDueDays } from '../domain/cash/booth-days';
+import { notifyDaysOpenAfterLastDraw } from '../domain/cash/money-events';
 import type { App } from '../http/types';
 import { runEvery } from './run-every';
 

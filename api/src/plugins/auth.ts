@@ -8,8 +8,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden, SessionEndedError } from '../http/errors';
+import { forbidden, SessionEndedError } from '../errors';
 import type { App } from '../http/types';
+import type { AuthUser, TerminalAuth } from '../security/auth-types';
+import type { RouteAccess } from '@banca/contracts/access';
 import { can } from '@banca/contracts/access';
 import { XSRF_COOKIE, XSRF_HEADER } from '@banca/contracts/anti-forgery';
 
@@ -26,6 +28,24 @@ function bearerToken(request: FastifyRequest): string | undefined {
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * A staff session's user, set once the session is checked on every route that is neither
+     * public nor the terminal's. A terminal's request has `terminal` instead (and no `auth`): the
+     * routes it may call read the caller with `callerOf` (http/caller.ts).
+     */
+    auth: { user: AuthUser; sessionId: number };
+    terminal: TerminalAuth | null;
+  }
+  interface FastifyContextConfig {
+    /** Required on every API route: checked before anything else runs. */
+    access?: RouteAccess;
+    /** A booth terminal's session may call it too (see RouteContract.terminal). */
+    terminal?: boolean;
+  }
 }
 
 export default fp(async function authPlugin(app: App) {

@@ -4,8 +4,9 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { sqlState } from '../db/sql-state';
-import { ConflictError, HttpError, SessionEndedError, type ApiErrorBody } from '../http/errors';
+import { sqlState } from '../sql-state';
+import { AppError, ConflictError, invalidField, SessionEndedError } from '../errors';
+import { type ApiErrorBody, retryAfterHeader, STATUS_OF_KIND, STATUS_TEXT } from '../http/errors';
 import type { App } from '../http/types';
 import { looksLikeFile } from '../web';
 
@@ -82,16 +83,6 @@ export function validationBody(errors: AjvError[]): ApiErrorBody {
   return { statusCode: 400, error: 'Bad Request', message: Object.values(fields).join(' '), fields };
 }
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  412: 'Precondition Failed',
-  429: 'Too Many Requests',
-};
-
 /** Fastify's own client errors (bad JSON, wrong media type, too large...) in Spanish. */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la solicitud no es JSON válido.',
@@ -134,23 +125,23 @@ export default fp(async function errorsPlugin(app: App) {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     const field = nulField(request.body, '') ?? nulField(request.query, '') ?? nulField(request.params, '');
     if (field) {
-      const message = `El campo «${field}» contiene caracteres no válidos.`;
-      throw new HttpError(400, message, { [field]: message });
+      throw invalidField(field, `El campo «${field}» contiene caracteres no válidos.`);
     }
   });
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     let body: ApiErrorBody;
-    if (error instanceof HttpError) {
+    if (error instanceof AppError) {
+      const statusCode = STATUS_OF_KIND[error.kind];
       body = {
-        statusCode: error.statusCode,
-        error: STATUS_TEXT[error.statusCode] ?? 'Error',
+        statusCode,
+        error: STATUS_TEXT[statusCode] ?? 'Error',
         message: error.message,
         ...(error.fields ? { fields: error.fields } : {}),
         ...(error instanceof SessionEndedError ? { reason: error.reason } : {}),
         ...(error instanceof ConflictError ? { code: error.code, ...error.extra } : {}),
       };
-      if (error.headers) reply.headers(error.headers);
+      if (error.retryAfterMs !== undefined) reply.headers(retryAfterHeader(error.retryAfterMs));
     } else if (error.validation) {
       body = validationBody(error.validation as AjvError[]);
     } else if (error.code && FASTIFY_CLIENT_ERRORS[error.code]) {

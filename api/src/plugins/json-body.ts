@@ -9,7 +9,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../http/errors';
+import { AppError } from '../errors';
 import type { App } from '../http/types';
 
 /** Deepest nesting of objects and arrays a body may have. */
@@ -36,6 +36,13 @@ export function nestedDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A JSON body as it came (before parsing): what a signature is checked against (the results feed). */
+    rawBody?: string;
+  }
+}
+
 export default fp(async function jsonBodyPlugin(app: App) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser(
@@ -47,7 +54,7 @@ export default fp(async function jsonBodyPlugin(app: App) {
       request.rawBody = text;
       if (text.trim() === '') return done(null, request.routeOptions.schema?.body ? {} : undefined);
       if (nestedDeeperThan(text, MAX_JSON_DEPTH)) {
-        return done(new HttpError(400, 'El cuerpo de la solicitud tiene demasiados niveles de anidamiento.'));
+        return done(new AppError('invalid', 'El cuerpo de la solicitud tiene demasiados niveles de anidamiento.'));
       }
       parseJson(request, text, done);
     },

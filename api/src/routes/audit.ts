@@ -5,7 +5,7 @@ import { AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPE_LABELS } from '@banca/contracts/
 import { exportAudit, listAudit } from '../domain/audit';
 import { totalPages } from '../domain/paging';
 import { businessClockOf, checkDays } from '../domain/time';
-import { badRequest } from '../http/errors';
+import { invalidField } from '../errors';
 import { csvFile } from '../http/csv';
 import { boundedRead } from '../http/heavy-reads';
 import { serve } from '../http/route';
@@ -18,7 +18,7 @@ function checkRange(filters: AuditFilters): void {
   if (filters.to) days.to = filters.to;
   checkDays(days);
   if (filters.from && filters.to && filters.from > filters.to) {
-    throw badRequest('to', 'La fecha «hasta» no puede ser anterior a «desde».');
+    throw invalidField('to', 'La fecha «hasta» no puede ser anterior a «desde».');
   }
 }
 

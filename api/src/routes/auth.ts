@@ -4,6 +4,7 @@ import { menuSections } from '@banca/contracts/menu';
 import { signIn } from '../domain/sign-in-use-case';
 import { changeOwnPassword } from '../domain/user-security';
 import { findUser, profileOf } from '../domain/users';
+import { endSessions } from '../domain/sessions';
 import { actorOf } from '../http/actor';
 import { withETag } from '../http/preconditions';
 import { serve } from '../http/route';
@@ -19,7 +20,7 @@ export default async function authRoutesPlugin(app: App): Promise<void> {
   });
 
   serve(app, authRoutes.logout, async (request) => {
-    await app.sessions.end(actorOf(request), request.auth.user.id, { only: request.auth.sessionId, signOut: true });
+    await endSessions(app, actorOf(request), request.auth.user.id, { only: request.auth.sessionId, signOut: true });
     return { ok: true as const };
   });
 

@@ -3,7 +3,7 @@
  * its closing and approval, the days list and a day's tickets; an owner's statement and the
  * payments between the banca and the owner.
  */
-import { cashRoutes } from '@banca/contracts';
+import { cashRoutes, drawerRoutes } from '@banca/contracts';
 import {
   approveBoothDay,
   boothDayTickets,
@@ -12,8 +12,9 @@ import {
   listBoothDays,
   readBoothDay,
   reopenBoothDay,
-} from '../domain/booth-days';
-import { createOwnerPayment, ownerStatement, reverseOwnerPayment } from '../domain/statements';
+} from '../domain/cash/booth-days';
+import { createBoothDayExpense, decideExpense, listExpenses, setBoothDayFloat } from '../domain/cash/drawer';
+import { createOwnerPayment, ownerStatement, reverseOwnerPayment } from '../domain/cash/statements';
 import { type Caller, callerOf, callerScope } from '../http/caller';
 import { withETag } from '../http/preconditions';
 import { boundedRead } from '../http/heavy-reads';
@@ -28,7 +29,10 @@ export default async function cashRoutesPlugin(app: App): Promise<void> {
   serve(app, cashRoutes.boothDay, async (request, reply) => {
     const caller = callerOf(request);
     const { id, date } = request.params;
-    return withETag(reply, await readBoothDay(app.db, id, date, callerScope(caller), viewerOf(caller), app.clock.now()));
+    return withETag(
+      reply,
+      await readBoothDay(app.db, id, date, callerScope(caller), viewerOf(caller), app.clock.now(), request.query.currency),
+    );
   });
 
   serve(app, cashRoutes.closeBoothDay, async (request, reply) => {
@@ -61,11 +65,26 @@ export default async function cashRoutesPlugin(app: App): Promise<void> {
     boundedRead(request, (db) => listBoothDays(db, callerScope(callerOf(request)), request.query, app.clock.now())),
   );
 
-  serve(app, cashRoutes.statement, async (request) =>
-    boundedRead(request, (db) =>
-      ownerStatement(db, request.params.id, request.query.from, request.query.to, callerScope(callerOf(request)), app.clock.now()),
-    ),
+  // The drawer (domain/cash/drawer.ts): float, expenses and their approval.
+  serve(app, drawerRoutes.setBoothDayFloat, async (request) =>
+    setBoothDayFloat(app.db, request.params.id, request.params.date, request.body, writeOf(request)),
   );
+
+  serve(app, drawerRoutes.createBoothDayExpense, async (request, reply) =>
+    reply.status(201).send(await createBoothDayExpense(app.db, request.params.id, request.params.date, request.body, writeOf(request))),
+  );
+
+  serve(app, drawerRoutes.listExpenses, async (request) => listExpenses(app.db, callerScope(callerOf(request)), request.query));
+
+  serve(app, drawerRoutes.approveExpense, async (request) => decideExpense(app.db, request.params.id, 'approved', writeOf(request)));
+
+  serve(app, drawerRoutes.rejectExpense, async (request) => decideExpense(app.db, request.params.id, 'rejected', writeOf(request)));
+
+  serve(app, cashRoutes.statement, async (request) => {
+    const { from, to, currency } = request.query;
+    const scope = callerScope(callerOf(request));
+    return boundedRead(request, (db) => ownerStatement(db, request.params.id, from, to, scope, app.clock.now(), currency));
+  });
 
   serve(app, cashRoutes.createOwnerPayment, async (request, reply) => {
     const { payment, replayed } = await createOwnerPayment(app.db, request.params.id, request.body, writeOf(request));

@@ -2,7 +2,7 @@
 import { hierarchyRoutes } from '@banca/contracts';
 import { loadHierarchy, pathOf, searchTree, totalsOf } from '../domain/hierarchy';
 import { scopeOf } from '../domain/scope';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import { boundedRead } from '../http/heavy-reads';
 import { serve } from '../http/route';
 import type { App } from '../http/types';

@@ -4,7 +4,7 @@
  */
 import { type InboxKind, inboxRoutes } from '@banca/contracts';
 import { inboxOf, markAllRead, markRead, unreadCount } from '../domain/inbox';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import { serve } from '../http/route';
 import type { App } from '../http/types';
 

@@ -9,7 +9,7 @@ import {
   listSalesLimits,
   numberAvailability,
   updateSalesLimit,
-} from '../domain/sales-limits';
+} from '../domain/sales/limits';
 import { scopeOf } from '../domain/scope';
 import { callerOf, callerScope } from '../http/caller';
 import { withETag } from '../http/preconditions';

@@ -3,7 +3,7 @@ import { reportsRoutes } from '@banca/contracts';
 import { MAX_ID } from '@banca/contracts/limits';
 import { checkRange, salesReport, salesReportGroup } from '../domain/reports';
 import { scopeOf } from '../domain/scope';
-import { badRequest, notFound } from '../http/errors';
+import { invalidField, notFound } from '../errors';
 import { boundedRead } from '../http/heavy-reads';
 import { serve } from '../http/route';
 import type { App } from '../http/types';
@@ -19,7 +19,7 @@ export default async function reportsRoutesPlugin(app: App): Promise<void> {
     const { from, to, key } = request.query;
     checkRange(from, to);
     const id = Number(key);
-    if (id > MAX_ID) throw badRequest('key', `El campo «key» debe ser menor o igual a ${MAX_ID}.`);
+    if (id > MAX_ID) throw invalidField('key', `El campo «key» debe ser menor o igual a ${MAX_ID}.`);
     const group = await boundedRead(request, (db) =>
       salesReportGroup(db, scopeOf(request.auth.user), from, to, request.query.group_by ?? 'booth', id),
     );

@@ -2,7 +2,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { RESULTS_FEED_SIGNATURE_HEADER, resultsFeedRoutes } from '@banca/contracts';
 import { takeFeedResult } from '../domain/draws/results-feed';
-import { HttpError } from '../http/errors';
+import { AppError } from '../errors';
 import { serve } from '../http/route';
 import type { App } from '../http/types';
 
@@ -20,7 +20,7 @@ export default async function resultsFeedRoutesPlugin(app: App): Promise<void> {
   // Before the body is validated: an unsigned request learns nothing about what a valid body is.
   app.addHook('preValidation', async (request) => {
     if (!signatureMatches(app.resultsFeedSecret, request.rawBody ?? '', request.headers[RESULTS_FEED_SIGNATURE_HEADER])) {
-      throw new HttpError(401, BAD_SIGNATURE);
+      throw new AppError('refused', BAD_SIGNATURE);
     }
   });
   serve(app, resultsFeedRoutes.resultsFeed, async (request) =>

@@ -1,8 +1,9 @@
 /** Live sessions: a user's (the Security tab, administrators) and one's own ("Mi perfil"). */
 import { type SessionRow, sessionsRoutes } from '@banca/contracts';
 import { findLiveUser } from '../domain/users';
+import { endSessions } from '../domain/sessions';
 import { actorOf } from '../http/actor';
-import { badRequest } from '../http/errors';
+import { invalidField } from '../errors';
 import { serve } from '../http/route';
 import type { App } from '../http/types';
 import type { LiveSession } from '../security/sessions';
@@ -30,14 +31,14 @@ export default async function sessionsRoutesPlugin(app: App): Promise<void> {
 
   serve(app, sessionsRoutes.endUserSession, async (request) => {
     const { id, sessionId } = request.params;
-    return { ended: await app.sessions.end(actorOf(request), id, { only: sessionId, ofLiveUser: true }) };
+    return { ended: await endSessions(app, actorOf(request), id, { only: sessionId, ofLiveUser: true }) };
   });
 
   serve(app, sessionsRoutes.endUserSessions, async (request) => {
     const { id } = request.params;
     // An administrator ending all of their own sessions keeps the one making the call.
     const except = id === request.auth.user.id ? request.auth.sessionId : undefined;
-    return { ended: await app.sessions.end(actorOf(request), id, { except, ofLiveUser: true }) };
+    return { ended: await endSessions(app, actorOf(request), id, { except, ofLiveUser: true }) };
   });
 
   serve(app, sessionsRoutes.ownSessions, async (request) => {
@@ -48,12 +49,12 @@ export default async function sessionsRoutesPlugin(app: App): Promise<void> {
   serve(app, sessionsRoutes.endOwnSession, async (request) => {
     const { sessionId } = request.params;
     if (sessionId === request.auth.sessionId) {
-      throw badRequest('sessionId', 'Esta es tu sesión actual: ciérrala con «Cerrar sesión».');
+      throw invalidField('sessionId', 'Esta es tu sesión actual: ciérrala con «Cerrar sesión».');
     }
-    return { ended: await app.sessions.end(actorOf(request), request.auth.user.id, { only: sessionId }) };
+    return { ended: await endSessions(app, actorOf(request), request.auth.user.id, { only: sessionId }) };
   });
 
   serve(app, sessionsRoutes.endOwnOtherSessions, async (request) => {
-    return { ended: await app.sessions.end(actorOf(request), request.auth.user.id, { except: request.auth.sessionId }) };
+    return { ended: await endSessions(app, actorOf(request), request.auth.user.id, { except: request.auth.sessionId }) };
   });
 }

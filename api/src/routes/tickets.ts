@@ -4,9 +4,9 @@
  */
 import { ticketsRoutes } from '@banca/contracts';
 import { totalPages } from '../domain/paging';
-import { payPrize, verifyTicket } from '../domain/prizes';
-import { payRefund } from '../domain/refunds';
-import { cancelTicket, sell } from '../domain/sales';
+import { payPrize, verifyTicket } from '../domain/sales/prizes';
+import { payRefund } from '../domain/sales/refunds';
+import { cancelTicket, sell } from '../domain/sales/sales';
 import { listTickets, ticketById, ticketDetail, type TicketViewer } from '../domain/tickets';
 import { type Caller, callerOf, callerScope } from '../http/caller';
 import { boundedRead } from '../http/heavy-reads';
@@ -48,7 +48,7 @@ export default async function ticketsRoutesPlugin(app: App): Promise<void> {
   });
 
   serve(app, ticketsRoutes.payPrize, async (request) =>
-    payPrize(app.db, request.params.id, request.body.expected_amount, writeOf(request)),
+    payPrize(app.db, request.params.id, request.body.expected_amount, writeOf(request), request.body.payment_method),
   );
 
   serve(app, ticketsRoutes.payRefund, async (request) => payRefund(app.db, request.params.id, writeOf(request)));

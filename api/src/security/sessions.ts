@@ -9,17 +9,16 @@
  * Every authenticated call needs its session, so a valid one is remembered in memory for a few
  * seconds; a revocation is forgotten at once on every API instance that shares the database
  * (../db/invalidations.ts), and nothing is served from memory while that channel may miss one.
- * Every revocation goes through a `revoke*` method, which publishes it; every forgetting through `forget`.
+ * Every revocation goes through a method here: `revoke*`, which publishes it, or one that ends sessions
+ * inside the caller's transaction (`endWithin`, `endTerminalWithin`, `revokeOthersWithin`), published
+ * after the commit by `announceEnded` / `announceRevokedOthersOf`; every forgetting through `forget`.
  */
 import { and, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { type Invalidations, LocalInvalidations } from '../db/invalidations';
 import type { Role, SessionEndReason } from '@banca/contracts/enums';
 import { sellers, sessions, ticketBooths, users } from '../db/schema';
-import { type AuditActor, auditedWrite } from '../domain/audit';
-import { findLiveUser } from '../domain/users';
-import { notFound } from '../http/errors';
-import { browserOf } from './user-agent';
+import { notFound } from '../errors';
 import { MAX_SESSIONS_PER_USER } from '@banca/contracts/limits';
 import { hashToken, newToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './tokens';
 
@@ -308,45 +307,31 @@ export class SessionStore {
   }
 
   /**
-   * Ends live sessions of a user — `only` one (404 when it is not a live one of theirs), or all but
-   * `except` — as an audited write: the rows and their audit entry commit together, and every
-   * instance forgets them once committed. `ofLiveUser` (an administrator's Security tab) first
-   * checks, in the same transaction, that the user exists (404) and is not deleted (409). Answers
-   * how many ended.
+   * Ends live sessions of a user inside the caller's transaction — `only` one (404 when it is not a
+   * live one of theirs), or all but `except` — and answers the ended rows; `announceEnded` makes
+   * every instance forget them once the transaction committed.
    */
-  async end(
-    actor: AuditActor,
+  async endWithin(
+    tx: Database,
     userId: number,
-    which: { only?: number; except?: number; signOut?: boolean; ofLiveUser?: boolean },
-  ): Promise<number> {
+    which: { only?: number; except?: number; signOut?: boolean },
+  ): Promise<{ id: number; address: string | null; user_agent: string | null }[]> {
     const now = new Date();
-    const ended = await auditedWrite(this.db, actor, async (tx, audit) => {
-      if (which.ofLiveUser) await findLiveUser(tx, userId);
-      const rows = await tx
-        .update(sessions)
-        .set({ revoked_at: now, revoked_reason: which.signOut ? 'signed_out' : null })
-        .where(
-          and(
-            eq(sessions.user_id, userId),
-            isNull(sessions.revoked_at),
-            sql`${sessions.expires_at} > ${now}`,
-            which.only === undefined ? undefined : eq(sessions.id, which.only),
-            which.except === undefined ? undefined : ne(sessions.id, which.except),
-          ),
-        )
-        .returning({ id: sessions.id, address: sessions.address, user_agent: sessions.user_agent });
-      if (which.only !== undefined && rows.length === 0) throw notFound('La sesión');
-      audit({
-        action: which.only === undefined ? 'sessions_end' : 'session_end',
-        recordType: 'user',
-        recordId: userId,
-        before: null,
-        after: { sessions: rows.map((row) => ({ id: row.id, address: row.address, browser: browserOf(row.user_agent) })) },
-      });
-      return rows;
-    });
-    for (const { id } of ended) await this.invalidations.publish('sessions', `session:${id}`);
-    return ended.length;
+    const rows = await tx
+      .update(sessions)
+      .set({ revoked_at: now, revoked_reason: which.signOut ? 'signed_out' : null })
+      .where(
+        and(
+          eq(sessions.user_id, userId),
+          isNull(sessions.revoked_at),
+          sql`${sessions.expires_at} > ${now}`,
+          which.only === undefined ? undefined : eq(sessions.id, which.only),
+          which.except === undefined ? undefined : ne(sessions.id, which.except),
+        ),
+      )
+      .returning({ id: sessions.id, address: sessions.address, user_agent: sessions.user_agent });
+    if (which.only !== undefined && rows.length === 0) throw notFound('La sesión');
+    return rows;
   }
 
   /** Password change, deactivation and deletion revoke all access of the user. */

@@ -10,7 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
 import { BOOTH_DAY_AUTO_CLOSE_MINUTES } from '@banca/contracts/limits';
 import { ownerPayments } from '../db/schema';
-import { notifyClosingDifference, notifyPrizesToPay } from '../domain/money-events';
+import { notifyClosingDifference, notifyPrizesToPay } from '../domain/cash/money-events';
 import { businessMoment } from '../domain/time';
 import { insertInBatches } from './batch';
 import type { SeededBooth, SeededSeller } from './booths';

@@ -95,6 +95,7 @@ export async function seedTickets(
         selection: betSelection(type.info.format, random, draw.outcome, wins),
         amount,
         potential_payout: cents(amount * type.info.payout),
+        payout: type.info.payout,
         is_winner: wins,
       });
     }

@@ -350,13 +350,10 @@ export async function seedUserConfigs(db: Database, random: Random, seededUsers:
         assignments.push({ user_id: user.id, module_id: module.id, assigned: true });
         for (const type of module.gameTypes) {
           if (!isDemo && random.chance(0.15)) continue;
-          configs.push({
-            user_id: user.id,
-            game_type_id: type.id,
-            enabled: isDemo || random.chance(0.75),
-            profit_percentage: random.money(2, 40),
-            sales_limit: random.int(5, 200) * 100,
-          });
+          const enabled = isDemo || random.chance(0.75);
+          // The draw the dropped «Ganancia pactada» took, still taken: the rest of the demo stays the same data.
+          random.money(2, 40);
+          configs.push({ user_id: user.id, game_type_id: type.id, enabled, sales_limit: random.int(5, 200) * 100 });
         }
       } else if (index === assignedCount && random.chance(0.3)) {
         // A module that was assigned once and then switched off.
@@ -389,7 +386,6 @@ export async function assignToOwners(db: Database, module: SeededModule, seededU
         user_id: user.id,
         game_type_id: type.id,
         enabled: true,
-        profit_percentage: 10,
         sales_limit: 5000,
       })),
     ),

@@ -3,8 +3,9 @@ import { AntdProviders, createQueryClient, RequireAuth, refetchWhenServerReturns
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router-dom';
+import { LoadAsDocument } from '../components/LoadAsDocument';
 import { PUBLIC_INFO_KINDS } from '../pages/public-info/kinds';
-import { isTerminalPath, TERMINAL_PATH } from '../taquilla/terminal';
+import { TERMINAL_PATH } from '../taquilla/terminal';
 import { RootErrorBoundary } from './RootErrorBoundary';
 import { loadSignedIn } from './chunks';
 import { preloadable } from './preloadable';
@@ -12,34 +13,18 @@ import { preloadable } from './preloadable';
 // Each entry point of the app is a chunk of its own: the login page carries neither the shell nor
 // antd, and a signed-in visit does not carry the login page.
 const LoginPage = preloadable(() => import(/* webpackChunkName: "login" */ '../pages/login'));
-// The booth terminal (/taquilla): outside the shell, without antd; its pages are the terminal remote's.
-const TerminalRoutes = preloadable(() => import(/* webpackChunkName: "taquilla" */ '../taquilla/TerminalRoutes'));
 const PublicInfoPage = lazy(() => import('../pages/public-info'));
 const SignedInRoutes = lazy(loadSignedIn);
 
 const queryClient = createQueryClient();
 
 /**
- * Loads the chunk of the first screen at `pathname` (the staff login, the terminal), which its page
- * preloads already, so the app renders it at once instead of suspending on it; settles, never
- * fails (a chunk that cannot be loaded is the route's to report).
+ * Loads the chunk of the first screen at `pathname` (the staff login), which its page preloads
+ * already, so the app renders it at once instead of suspending on it; settles, never fails (a
+ * chunk that cannot be loaded is the route's to report).
  */
 export function loadFirstScreen(pathname: string): Promise<unknown> {
-  const screen = pathname === '/login' ? LoginPage : isTerminalPath(pathname) ? TerminalRoutes : null;
-  return screen ? screen.preload().catch(() => undefined) : Promise.resolve();
-}
-
-/**
- * Starts what the first screen at `pathname` needs beyond its chunk (loaded by `loadFirstScreen`),
- * before the first render: on the terminal's pages, its routes and the page's files. Call it once
- * the remotes are registered.
- */
-export function prepareFirstScreen(pathname: string): void {
-  if (isTerminalPath(pathname)) {
-    void import(/* webpackChunkName: "taquilla" */ '../taquilla/TerminalRoutes').then(({ prepareTerminal }) =>
-      prepareTerminal(queryClient, pathname),
-    );
-  }
+  return pathname === '/login' ? LoginPage.preload().catch(() => undefined) : Promise.resolve();
 }
 
 /** What the page shows while the first chunks arrive: the same as before the app starts (index.html). */
@@ -66,7 +51,8 @@ export function AppRoutes() {
     <Suspense fallback={<Loading />}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
-        <Route path={`${TERMINAL_PATH}/*`} element={<TerminalRoutes />} />
+        {/* The booth terminal is a page of its own (taquilla/index.ts), e.g. from the login's «Volver a la taquilla». */}
+        <Route path={`${TERMINAL_PATH}/*`} element={<LoadAsDocument />} />
         <Route element={<WithAntd />}>
           {PUBLIC_INFO_KINDS.map((kind) => (
             <Route key={kind} path={`/${kind}`} element={<PublicInfoPage kind={kind} />} />

@@ -1,4 +1,5 @@
 import type { BoothDayListQuery, BoothDayTicketsQuery, OwnerPaymentBody, StatementQuery } from '@banca/contracts';
+import type { DrawerCurrency } from '@banca/contracts/enums';
 import { call, callVersioned, ifMatch } from './client';
 
 /**
@@ -7,7 +8,8 @@ import { call, callVersioned, ifMatch } from './client';
  */
 export const cashApi = {
   days: (query: BoothDayListQuery) => call('GET /v1/cash/days/list', { query }),
-  day: (boothId: number, date: string) => callVersioned('GET /v1/ticket_booths/detail/:id/days/:date', { params: { id: boothId, date } }),
+  day: (boothId: number, date: string, currency?: DrawerCurrency) =>
+    callVersioned('GET /v1/ticket_booths/detail/:id/days/:date', { params: { id: boothId, date }, query: { currency } }),
   dayTickets: (boothId: number, date: string, query: BoothDayTicketsQuery) =>
     call('GET /v1/ticket_booths/detail/:id/days/:date/tickets', { params: { id: boothId, date }, query }),
   close: (boothId: number, date: string, declaredCash: number, base?: string | null) =>

@@ -1,4 +1,5 @@
 import type { SaleBody, TicketStatus } from '@banca/contracts';
+import type { PaymentMethod } from '@banca/contracts/enums';
 import { call, callVersioned, callWithHeaders, ifMatch } from './client';
 
 /**
@@ -17,12 +18,20 @@ export const terminalApi = {
   ticket: (id: number) => call('GET /v1/tickets/detail/:id', { params: { id } }),
   cancel: (id: number, reason: string) => call('POST /v1/tickets/detail/:id/cancel', { params: { id }, body: { reason } }),
   verify: (code: string) => call('GET /v1/tickets/verify/:code', { params: { code } }),
-  pay: (id: number, expectedAmount: number) =>
-    call('POST /v1/tickets/detail/:id/pay', { params: { id }, body: { expected_amount: expectedAmount } }),
+  /** Pays a prize as seen; `paymentMethod` only when not cash (pago móvil, transferencia, punto de venta). */
+  pay: (id: number, expectedAmount: number, paymentMethod?: PaymentMethod) =>
+    call('POST /v1/tickets/detail/:id/pay', {
+      params: { id },
+      body: {
+        expected_amount: expectedAmount,
+        ...(paymentMethod && paymentMethod !== 'efectivo' ? { payment_method: paymentMethod } : {}),
+      },
+    }),
   /** Its tickets of suspended draws whose money is still owed back, newest first. */
   refundsOwed: (page = 1) => call('GET /v1/tickets/list', { query: { refund_owed: 'true', page } }),
   payRefund: (id: number) => call('POST /v1/tickets/detail/:id/refund', { params: { id } }),
-  day: (boothId: number, date: string) => callVersioned('GET /v1/ticket_booths/detail/:id/days/:date', { params: { id: boothId, date } }),
+  day: (boothId: number, date: string) =>
+    callVersioned('GET /v1/ticket_booths/detail/:id/days/:date', { params: { id: boothId, date }, query: {} }),
   /** Closes the day as it was seen (`etag`): if it changed since (a sale, a payment), 412 and nothing is closed. */
   closeDay: (boothId: number, date: string, declaredCash: number, etag: string | null) =>
     callVersioned('POST /v1/ticket_booths/detail/:id/days/:date/close', {

@@ -32,7 +32,7 @@ export const usersApi = {
     id: number,
     moduleId: number,
     gameTypeId: number,
-    changes: Partial<Pick<GameConfig, 'enabled' | 'profit_percentage' | 'sales_limit'>>,
+    changes: Partial<Pick<GameConfig, 'enabled' | 'sales_limit' | 'payout' | 'commission_percentage'>>,
     base?: string | null,
   ) =>
     callVersioned('PUT /v1/users/detail/:id/modules/:moduleId/games/:gameTypeId', {

@@ -33,6 +33,7 @@ export const boothDetail: BoothDetail = {
   sellers_count: 2,
   cancel_window_minutes: 5,
   currencies: ['USD'],
+  blind_count: false,
   sellers: [
     { id: 1, label: 'Yelitza Pérez', username: 'yelitza@banca.test', is_active: true },
     { id: 2, label: 'Luis Rojas', username: 'luis@banca.test', is_active: false },

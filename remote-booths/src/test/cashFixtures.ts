@@ -15,6 +15,11 @@ export const dayRow = (over: Partial<BoothDayRow> = {}): BoothDayRow => ({
   commission: 123.45,
   refunds: 0,
   refunds_paid: 0,
+  currency: 'USD',
+  opening_float: 0,
+  expenses: 0,
+  pending_expenses: 0,
+  non_cash: { pago_movil: 0, transferencia: 0, punto: 0 },
   expected_cash: 534.5,
   declared_cash: 520,
   difference: -14.5,
@@ -28,7 +33,10 @@ export const dayRow = (over: Partial<BoothDayRow> = {}): BoothDayRow => ({
 export const boothDay = (over: Partial<BoothDay> = {}): BoothDay => ({
   ...dayRow(),
   owner: { id: 5, name: 'Gustavo Salazar' },
-  actions: { close: false, approve: true, reopen: false },
+  actions: { close: false, approve: true, reopen: false, drawer: false, decide_expenses: true },
+  blind_count: false,
+  floats: [],
+  expense_items: [],
   ...over,
 });
 
@@ -67,6 +75,8 @@ export const statementDay = (over: Partial<StatementDay> = {}): StatementDay => 
   payments: 0,
   balance: 75,
   open_booths: 0,
+  expenses: 0,
+  non_cash: { pago_movil: 0, transferencia: 0, punto: 0 },
   ...over,
 });
 
@@ -103,9 +113,24 @@ export const statement = (over: Partial<Statement> = {}): Statement => ({
       open_booths: 1,
     }),
   ],
-  totals: { sales: 1200, prizes: 800, commission: 120, net: 280, participation: 75, payments: 50 },
+  totals: {
+    sales: 1200,
+    prizes: 800,
+    commission: 120,
+    net: 280,
+    participation: 75,
+    payments: 50,
+    expenses: 0,
+    non_cash: { pago_movil: 0, transferencia: 0, punto: 0 },
+  },
   closing_balance: 115,
   balance: 115,
   payments: [payment()],
+  // The terminal's lines earned the owner's plan (15 %), the triple's its «Porcentaje de venta» (10 %).
+  by_game_type: [
+    { game_type_id: 1, module: 'Lotería Nacional', name: 'Terminal', sales: 400, commission: 60 },
+    { game_type_id: 2, module: 'Lotería Nacional', name: 'Triple', sales: 600, commission: 60 },
+    { game_type_id: 9, module: 'Animalitos', name: 'Animalito', sales: 200, commission: 0 },
+  ],
   ...over,
 });

@@ -20,6 +20,7 @@ export const REPORT_GROUP_BY_LABELS: Record<ReportGroupBy, string> = {
   booth: 'Taquilla',
   seller: 'Vendedor',
   game: 'Juego',
+  game_type: 'Tipo de juego',
 };
 
 /** Who a sales limit counts the sales of. */

@@ -210,7 +210,14 @@ export const ticketDetail: TicketDetail = {
     seller_label: 'José Acosta',
     draw_name: 'Parley 19:00',
   }),
-  draw: { id: 77, name: 'Parley 19:00', draw_at: '2026-11-20T12:00:00.000Z', status: 'settled', winning_numbers: '2-1-2-X-1-1-X-2' },
+  draw: {
+    id: 77,
+    name: 'Parley 19:00',
+    draw_at: '2026-11-20T12:00:00.000Z',
+    status: 'settled',
+    result_format: 'matches8',
+    winning_numbers: '2-1-2-X-1-1-X-2',
+  },
   lines: [
     {
       id: 1,
@@ -220,6 +227,7 @@ export const ticketDetail: TicketDetail = {
       selection: 'P1:1',
       amount: 5,
       potential_payout: 9.25,
+      payout: 1.85,
       is_winner: false,
     },
     {
@@ -230,6 +238,7 @@ export const ticketDetail: TicketDetail = {
       selection: 'P3:2 P8:1',
       amount: 10,
       potential_payout: 34,
+      payout: 3.4,
       is_winner: true,
     },
   ],

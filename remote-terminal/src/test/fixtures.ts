@@ -67,8 +67,8 @@ export function sale(overrides: Partial<Sale> = {}): Sale {
     created_at: '2026-11-26T15:02:10.000Z',
     cancel_until: '2026-11-26T15:07:10.000Z',
     lines: [
-      { game_type_id: 1, game_type_name: 'Terminal', selection: '37', amount: 2.5, potential_payout: 175 },
-      { game_type_id: 1, game_type_name: 'Terminal', selection: '05', amount: 1.25, potential_payout: 87.5 },
+      { game_type_id: 1, game_type_name: 'Terminal', selection: '37', amount: 2.5, potential_payout: 175, payout: 70 },
+      { game_type_id: 1, game_type_name: 'Terminal', selection: '05', amount: 1.25, potential_payout: 87.5, payout: 70 },
     ],
     ...overrides,
   };
@@ -116,7 +116,14 @@ export const ticketList = (tickets: TicketRow[], total = tickets.length): Ticket
 export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetail {
   return {
     ...ticketRow(4428, { code: 'EE5Z-V1Q2-3NXBA' }),
-    draw: { id: 501, name: 'Lotería Nacional 12:00', draw_at: '2026-11-26T16:00:00.000Z', status: 'open', winning_numbers: null },
+    draw: {
+      id: 501,
+      name: 'Lotería Nacional 12:00',
+      draw_at: '2026-11-26T16:00:00.000Z',
+      status: 'open',
+      result_format: 'digits4',
+      winning_numbers: null,
+    },
     lines: [
       {
         id: 1,
@@ -126,6 +133,7 @@ export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetai
         selection: '37',
         amount: 2.5,
         potential_payout: 175,
+        payout: 70,
         is_winner: false,
       },
       {
@@ -136,6 +144,7 @@ export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetai
         selection: '05',
         amount: 1.25,
         potential_payout: 87.5,
+        payout: 70,
         is_winner: false,
       },
     ],
@@ -164,6 +173,11 @@ export const openDay: BoothDay = {
   commission: 12.05,
   refunds: 0,
   refunds_paid: 0,
+  currency: 'USD',
+  opening_float: 0,
+  expenses: 0,
+  pending_expenses: 0,
+  non_cash: { pago_movil: 0, transferencia: 0, punto: 0 },
   expected_cash: 50.5,
   declared_cash: null,
   difference: null,
@@ -172,7 +186,10 @@ export const openDay: BoothDay = {
   approved_by: null,
   approved_at: null,
   owner: { id: 3, name: 'Gustavo Salazar' },
-  actions: { close: true, approve: false, reopen: false },
+  actions: { close: true, approve: false, reopen: false, drawer: true, decide_expenses: false },
+  blind_count: false,
+  floats: [],
+  expense_items: [],
 };
 
 /** The same day closed at its terminal with $48 counted. */
@@ -183,5 +200,5 @@ export const closedDay: BoothDay = {
   difference: -2.5,
   closed_by: { name: 'Yelitza Pérez (terminal)', kind: 'terminal' },
   closed_at: '2026-11-26T23:40:00.000Z',
-  actions: { close: false, approve: false, reopen: false },
+  actions: { close: false, approve: false, reopen: false, drawer: false, decide_expenses: false },
 };

@@ -9,7 +9,7 @@ import {
   SALES_LIMIT,
   USERNAME_PATTERN,
 } from '@banca/contracts/limits';
-import { numberRules, PASSWORD_MESSAGES, passwordRules } from '@banca/kit';
+import { numberRules, optionalNumberRules, PASSWORD_MESSAGES, passwordRules } from '@banca/kit';
 import type { FormRule as Rule } from 'antd';
 
 export { MAX_LENGTH, MIN_PASSWORD_LENGTH, passwordRules };
@@ -37,6 +37,8 @@ export const MESSAGES = {
   percentageRange: `El porcentaje debe estar entre ${PERCENTAGE.min} y ${PERCENTAGE.max}.`,
   percentageDecimals: `El porcentaje admite como máximo ${PERCENTAGE.decimals} decimales.`,
   salesLimitRequired: 'Ingresa el límite de venta.',
+  payoutRange: 'El pago debe ser mayor que 0 y como máximo 100.000.',
+  payoutDecimals: 'El pago admite como máximo 2 decimales.',
   salesLimitInteger: `El límite de venta debe ser un número entero entre ${SALES_LIMIT.min} y ${SALES_LIMIT.max.toLocaleString('es')}.`,
 } as const;
 
@@ -62,3 +64,15 @@ export const percentageRules: Rule[] = numberRules(MESSAGES.percentageRequired, 
 export const salesLimitRules: Rule[] = numberRules(MESSAGES.salesLimitRequired, (value) =>
   Number.isInteger(value) && value >= SALES_LIMIT.min && value <= SALES_LIMIT.max ? null : MESSAGES.salesLimitInteger,
 );
+
+/** A prize plan's commission: empty (the default) or 0–100 with two decimals at most. */
+export const optionalPercentageRules: Rule[] = optionalNumberRules((value) => {
+  if (value < PERCENTAGE.min || value > PERCENTAGE.max) return MESSAGES.percentageRange;
+  return hasAtMostTwoDecimals(value) ? null : MESSAGES.percentageDecimals;
+});
+
+/** A prize plan's payout multiplier: empty (the game type's) or more than 0, two decimals at most (the API's rule). */
+export const optionalPayoutRules: Rule[] = optionalNumberRules((value) => {
+  if (value <= 0 || value > 100000) return MESSAGES.payoutRange;
+  return hasAtMostTwoDecimals(value) ? null : MESSAGES.payoutDecimals;
+});

@@ -66,14 +66,27 @@ export const modules = (): UserModule[] => [
   { id: 2, code: 'parley', name: 'Parley', configurations: 0, game_types: 2, assigned: false },
 ];
 
+/** A game type without a plan of its own: the game type's payout and the user's «Porcentaje de venta» (12,5 %). */
+const byDefault = { payout: null, commission_percentage: null, default_payout: 70, default_commission_percentage: 12.5 };
+
 export const games = (): Record<number, GameConfig[]> => ({
   1: [
-    { game_type_id: 11, name: 'Triple', kind: 'single', enabled: true, profit_percentage: 10, sales_limit: 500 },
-    { game_type_id: 12, name: 'Terminal', kind: 'single', enabled: false, profit_percentage: 0, sales_limit: 0 },
+    {
+      game_type_id: 11,
+      name: 'Triple',
+      kind: 'single',
+      enabled: true,
+      sales_limit: 500,
+      payout: 75,
+      commission_percentage: 14.5,
+      default_payout: 70,
+      default_commission_percentage: 12.5,
+    },
+    { game_type_id: 12, name: 'Terminal', kind: 'single', enabled: false, sales_limit: 0, ...byDefault },
   ],
   2: [
-    { game_type_id: 21, name: 'Parley de 2', kind: 'parlay', enabled: false, profit_percentage: 0, sales_limit: 0 },
-    { game_type_id: 22, name: 'Parley de 3', kind: 'parlay', enabled: false, profit_percentage: 0, sales_limit: 0 },
+    { game_type_id: 21, name: 'Parley de 2', kind: 'parlay', enabled: false, sales_limit: 0, ...byDefault },
+    { game_type_id: 22, name: 'Parley de 3', kind: 'parlay', enabled: false, sales_limit: 0, ...byDefault },
   ],
 });
 

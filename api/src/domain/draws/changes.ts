@@ -10,11 +10,12 @@ import type { DrawDetail } from '@banca/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { draws, moduleDaysOff, modules, tickets } from '../../db/schema';
-import { sqlState } from '../../db/sql-state';
-import { badRequest, ConflictError, notFound, staleRecord } from '../../http/errors';
+import { sqlState } from '../../sql-state';
+import { invalidField, ConflictError, notFound, staleRecord } from '../../errors';
 import { type Audit, type AuditedDb, auditedWrite } from '../audit';
+import { recordRefundsOnClosedDays } from '../cash/booth-days';
 import { moneyText, notify } from '../notifications';
-import { LIMITS_LOCK } from '../sales-limits';
+import { LIMITS_LOCK } from '../sales/limits';
 import { businessClockOf, businessDayOf } from '../time';
 import { nextVersion, type Versioned, versionMatches } from '../versions';
 import type { Write } from '../writes';
@@ -39,7 +40,7 @@ async function checkNotDayOff(tx: Database, moduleId: number, at: Date): Promise
     .select({ reason: moduleDaysOff.reason })
     .from(moduleDaysOff)
     .where(and(eq(moduleDaysOff.module_id, moduleId), eq(moduleDaysOff.day, day)));
-  if (off) throw badRequest('draw_at', `Ese día es feriado para esta lotería (${off.reason}): no tiene sorteos.`);
+  if (off) throw invalidField('draw_at', `Ese día es feriado para esta lotería (${off.reason}): no tiene sorteos.`);
 }
 
 /**
@@ -49,11 +50,11 @@ async function checkNotDayOff(tx: Database, moduleId: number, at: Date): Promise
  */
 export async function createDraw(db: Database, body: { module_id: number; draw_at: string }, write: Write): Promise<Versioned<DrawDetail>> {
   const at = new Date(body.draw_at);
-  if (at <= write.now) throw badRequest('draw_at', PAST_TIME);
+  if (at <= write.now) throw invalidField('draw_at', PAST_TIME);
   return auditedWrite(db, write.actor, async (tx, audit) => {
     const [module] = await tx.select({ name: modules.name, status: modules.status }).from(modules).where(eq(modules.id, body.module_id));
-    if (!module) throw badRequest('module_id', 'La lotería indicada no existe.');
-    if (module.status !== 'active') throw badRequest('module_id', 'La lotería está inactiva: actívala en Juegos antes de crear sorteos.');
+    if (!module) throw invalidField('module_id', 'La lotería indicada no existe.');
+    if (module.status !== 'active') throw invalidField('module_id', 'La lotería está inactiva: actívala en Juegos antes de crear sorteos.');
     await checkNotDayOff(tx, body.module_id, at);
     const [latest] = await tx
       .select({ prize: draws.prize })
@@ -86,11 +87,18 @@ export async function createDraw(db: Database, body: { module_id: number; draw_a
  */
 export async function moveDraw(db: Database, id: number, drawAt: string, write: Write): Promise<Versioned<DrawDetail>> {
   const at = new Date(drawAt);
-  if (at <= write.now) throw badRequest('draw_at', PAST_TIME);
+  if (at <= write.now) throw invalidField('draw_at', PAST_TIME);
   return auditedWrite(db, write.actor, async (tx, audit) => {
     await closeDueDraws(tx, write.now);
     const [draw] = await tx
-      .select({ status: draws.status, version: draws.version, draw_at: draws.draw_at, module_id: draws.module_id, lottery: modules.name })
+      .select({
+        status: draws.status,
+        version: draws.version,
+        name: draws.name,
+        draw_at: draws.draw_at,
+        module_id: draws.module_id,
+        lottery: modules.name,
+      })
       .from(draws)
       .innerJoin(modules, eq(modules.id, draws.module_id))
       .where(eq(draws.id, id))
@@ -115,6 +123,7 @@ export async function moveDraw(db: Database, id: number, drawAt: string, write: 
       before: { draw_at: draw.draw_at.toISOString() },
       after: { draw_at: at.toISOString(), name, origin: 'manual' },
     });
+    await notifyMove(tx, { id, version: draw.version + 1, before: { name: draw.name, at: draw.draw_at }, name, at }, write.now);
     return readDraw(tx, id, write.scope);
   });
 }
@@ -186,7 +195,7 @@ export async function suspendLocked(
       refunded_at: write.now,
     })
     .where(and(eq(tickets.draw_id, id), sql`${tickets.cancelled_at} is null`))
-    .returning({ id: tickets.id, code: tickets.code, amount: tickets.amount });
+    .returning({ id: tickets.id, code: tickets.code, amount: tickets.amount, boothId: tickets.ticket_booth_id });
   audit({
     action: 'draw_suspend',
     recordType: 'draw',
@@ -203,12 +212,57 @@ export async function suspendLocked(
       after: { status: 'refunded', reason, code: ticket.code, amount: Number(ticket.amount) },
     });
   }
+  const boothIds = [...new Set(refunded.map((ticket) => ticket.boothId))];
+  await recordRefundsOnClosedDays(tx, audit, { drawId: id, drawName: draw.name, boothIds }, write.now);
   await notifySuspension(tx, id, draw.name, reason, write.now);
 }
 
 /** Takes the limits' lock alone (see suspendDraw). */
 export async function takeLimitsLockAlone(tx: AuditedDb): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${LIMITS_LOCK})`);
+}
+
+/** A moment as a notice writes it, on the banca's clock: «28/11/2026 19:00». */
+const momentText = (at: Date) => {
+  const clock = businessClockOf(at);
+  return `${clock.day} ${clock.time.slice(0, 5)}`;
+};
+
+/**
+ * Tells the administrators and operators of a draw moved to another time, and each booth owner whose
+ * booths sold it (tickets and amount: buyers to tell), once per move (`version`: the draw's after it).
+ */
+async function notifyMove(
+  tx: AuditedDb,
+  move: { id: number; version: number; before: { name: string; at: Date }; name: string; at: Date },
+  now: Date,
+): Promise<void> {
+  const sold = await queryRows<{ owner_id: number; tickets: number; amount: string }>(
+    tx,
+    sql`select b.owner_id, count(*)::int as tickets, sum(t.amount)::text as amount
+        from tickets t join ticket_booths b on b.id = t.ticket_booth_id
+        where t.draw_id = ${move.id} and t.cancelled_at is null and b.owner_id is not null
+        group by b.owner_id order by b.owner_id`,
+  );
+  const event = `draw-moved:${move.id}:${move.version}`;
+  const title = `${move.before.name}: sorteo con nueva hora`;
+  const text = `${move.before.name} (${momentText(move.before.at)}) pasa al ${momentText(move.at)} y se llama ${move.name}; sus ventas cierran según la nueva hora.`;
+  await notify(tx, { roles: ['admin', 'operator'] }, [{ eventKey: event, title, body: text }], now);
+  for (const row of sold) {
+    const tickets = row.tickets === 1 ? '1 ticket vendido' : `${row.tickets} tickets vendidos`;
+    await notify(
+      tx,
+      { users: [row.owner_id] },
+      [
+        {
+          eventKey: event,
+          title,
+          body: `${text} Tus taquillas tienen ${tickets} de este sorteo (${moneyText(row.amount)}): avisa a sus compradores.`,
+        },
+      ],
+      now,
+    );
+  }
 }
 
 /** Tells the administrators and operators of a suspended draw, and each booth owner of its refunds to pay. */

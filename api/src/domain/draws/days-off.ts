@@ -8,9 +8,10 @@ import type { DayOff, DayOffAdded, DayOffList } from '@banca/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { moduleDaysOff, modules } from '../../db/schema';
-import { sqlState } from '../../db/sql-state';
-import { badRequest, ConflictError, notFound } from '../../http/errors';
-import { auditedWrite } from '../audit';
+import { sqlState } from '../../sql-state';
+import { invalidField, ConflictError, notFound } from '../../errors';
+import { type AuditedDb, auditedWrite } from '../audit';
+import { dayText, notify } from '../notifications';
 import { businessDayOf } from '../time';
 import type { Write } from '../writes';
 import { suspendLocked, takeLimitsLockAlone } from './changes';
@@ -51,11 +52,11 @@ export async function addDayOff(
   form: { date: string; reason: string },
   write: Write,
 ): Promise<DayOffAdded> {
-  if (form.date < businessDayOf(write.now)) throw badRequest('date', 'La fecha ya pasó: indica hoy o un día futuro.');
+  if (form.date < businessDayOf(write.now)) throw invalidField('date', 'La fecha ya pasó: indica hoy o un día futuro.');
   return auditedWrite(db, write.actor, async (tx, audit) => {
     // Alone, like a suspension: no sale lands on a draw of that day while it is taken away.
     await takeLimitsLockAlone(tx);
-    await moduleNamed(tx, moduleId);
+    const lottery = await moduleNamed(tx, moduleId);
     await closeDueDraws(tx, write.now);
     const [row] = await tx
       .insert(moduleDaysOff)
@@ -93,8 +94,42 @@ export async function addDayOff(
         removed += 1;
       }
     }
+    await notifyDayOff(tx, { moduleId, lottery, date: form.date, reason: form.reason, suspended, removed }, write.now);
     return { ...dayOffOf(row), suspended_draws: suspended, removed_draws: removed };
   });
+}
+
+/**
+ * Tells the administrators and operators, and the owner of every booth (each terminal sells the
+ * lottery), of a day off: the lottery has no draw that day. The draws it suspended are told apart,
+ * with their refunds (changes.ts).
+ */
+async function notifyDayOff(
+  tx: AuditedDb,
+  off: { moduleId: number; lottery: string; date: string; reason: string; suspended: number; removed: number },
+  now: Date,
+): Promise<void> {
+  const owners = await queryRows<{ owner_id: number }>(
+    tx,
+    sql`select distinct owner_id from ticket_booths where owner_id is not null and deleted_at is null order by owner_id`,
+  );
+  const draws = (count: number, one: string, many: string) => (count === 1 ? `1 sorteo ${one}` : `${count} sorteos ${many}`);
+  const taken =
+    off.suspended + off.removed === 0
+      ? 'No tenía sorteos planificados ese día.'
+      : `Ese día ${[off.removed > 0 ? draws(off.removed, 'quitado', 'quitados') : '', off.suspended > 0 ? draws(off.suspended, 'suspendido (sus tickets quedan reintegrados)', 'suspendidos (sus tickets quedan reintegrados)') : ''].filter(Boolean).join(' y ')}.`;
+  await notify(
+    tx,
+    { roles: ['admin', 'operator'], users: owners.map((row) => row.owner_id) },
+    [
+      {
+        eventKey: `day-off:${off.moduleId}:${off.date}:${now.toISOString()}`,
+        title: `${off.lottery}: día feriado el ${dayText(off.date)}`,
+        body: `${off.lottery} no tiene sorteos el ${dayText(off.date)} (${off.reason}): las taquillas no la venden ese día. ${taken}`,
+      },
+    ],
+    now,
+  );
 }
 
 /** Removes a day off (404 when that day is not one) and plans the lottery's draws of that day again. */

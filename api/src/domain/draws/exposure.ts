@@ -6,7 +6,7 @@ import { EXPOSURE_PAGE } from '@banca/contracts/limits';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { drawNumberSales, drawNumberScopeSales, drawNumberTotals, draws, gameTypes, ticketBooths, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { type DataScope, ticketScope } from '../scope';
 import { closeDueDraws } from './schedule';
 

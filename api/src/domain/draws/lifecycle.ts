@@ -10,9 +10,9 @@ import type { DrawStatus } from '@banca/contracts/enums';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { drawResults, draws, modules, tickets } from '../../db/schema';
-import { badRequest, ConflictError, conflict, type HttpError, notFound, staleRecord } from '../../http/errors';
+import { invalidField, ConflictError, conflict, type AppError, notFound, staleRecord } from '../../errors';
 import { auditedWrite } from '../audit';
-import { notifyPrizesToPay } from '../money-events';
+import { notifyPrizesToPay } from '../cash/money-events';
 import { nextVersion, type Versioned, type VersionCondition, versionMatches } from '../versions';
 import type { Write } from '../writes';
 import { readDraw } from './reads';
@@ -31,7 +31,7 @@ const DRAW_STATUS_CONFLICTS: Record<DrawStatus, string> = {
  * another version (412: somebody else changed it since it was read — the usual case of two
  * administrators at once), or it is not in the status the write needs (409).
  */
-async function refusal(db: Database, id: number, expected: DrawStatus, condition: VersionCondition): Promise<HttpError> {
+async function refusal(db: Database, id: number, expected: DrawStatus, condition: VersionCondition): Promise<AppError> {
   const [draw] = await db.select({ status: draws.status, version: draws.version }).from(draws).where(eq(draws.id, id));
   if (!draw) return notFound('El sorteo');
   if (condition !== undefined && !condition.includes(draw.version)) return staleRecord();
@@ -97,10 +97,10 @@ export async function confirmResult(
     if (!draw) throw notFound('El sorteo');
     const format: ResultFormat = draw.format;
     const problem = resultProblem(format, numbers);
-    if (problem !== null) throw badRequest('numbers', problem);
+    if (problem !== null) throw invalidField('numbers', problem);
     const text = resultText(format, numbers);
     if (expected === 'settled' && draw.status === 'settled' && draw.previous === text) {
-      throw badRequest('numbers', 'El resultado corregido es igual al actual.');
+      throw invalidField('numbers', 'El resultado corregido es igual al actual.');
     }
     // When it happened is the database's clock once the row is locked: confirmations of one draw
     // take turns here, so their times (and the audit rows', see auditLog.at) follow the order

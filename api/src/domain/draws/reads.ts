@@ -10,7 +10,7 @@ import { NAMED_DRAW_TYPES } from '@banca/contracts/enums';
 import { and, asc, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { drawResults, draws, modules, tickets, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { type DataScope, ticketScope } from '../scope';
 import { withinDays } from '../time';
 import type { Versioned } from '../versions';

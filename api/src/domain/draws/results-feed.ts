@@ -10,7 +10,7 @@ import { type ResultFormat, resultLabel, resultProblem, resultText } from '@banc
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { draws, modules } from '../../db/schema';
-import { badRequest, ConflictError, notFound } from '../../http/errors';
+import { invalidField, ConflictError, notFound } from '../../errors';
 import { type AuditActor, auditedWrite } from '../audit';
 import { notify } from '../notifications';
 import { nextVersion } from '../versions';
@@ -33,7 +33,7 @@ export async function takeFeedResult(db: Database, body: ResultsFeedBody, actor:
   if (!draw) throw notFound('El sorteo');
   const format: ResultFormat = lottery.format;
   const problem = resultProblem(format, body.numbers);
-  if (problem !== null) throw badRequest('numbers', problem);
+  if (problem !== null) throw invalidField('numbers', problem);
   const text = resultText(format, body.numbers);
   const answer = (outcome: ResultsFeedAnswer['outcome']): ResultsFeedAnswer => ({ draw_id: draw.id, outcome, winning_numbers: text });
 

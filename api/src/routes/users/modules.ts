@@ -1,6 +1,7 @@
-/** The Modules tab: which game modules a user may sell, and each game's commission and limit. */
+/** The Modules tab: which game modules a user may sell, and each game's limit and prize plan (payout, commission). */
 import { usersRoutes } from '@banca/contracts';
-import { configureUserGame, readModuleGames, readUserModules, setUserModule } from '../../domain/modules';
+import { configureUserGame, readModuleGames, readPrizePlan, readUserModules, savePrizePlan, setUserModule } from '../../domain/modules';
+import { callerOf, callerScope } from '../../http/caller';
 import { serve } from '../../http/route';
 import type { App } from '../../http/types';
 import { withETag } from '../../http/preconditions';
@@ -19,4 +20,11 @@ export default async function moduleRoutes(app: App): Promise<void> {
     const { id, moduleId, gameTypeId } = request.params;
     return withETag(reply, await configureUserGame(app.db, id, moduleId, gameTypeId, request.body, writeOf(request)));
   });
+
+  serve(app, usersRoutes.prizePlan, async (request, reply) =>
+    withETag(reply, await readPrizePlan(app.db, request.params.id, callerScope(callerOf(request)))),
+  );
+  serve(app, usersRoutes.savePrizePlan, async (request, reply) =>
+    withETag(reply, await savePrizePlan(app.db, request.params.id, request.body, writeOf(request))),
+  );
 }

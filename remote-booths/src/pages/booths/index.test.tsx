@@ -16,6 +16,7 @@ const booth = (over: Partial<BoothRow> = {}): BoothRow => ({
   sellers_count: 4,
   cancel_window_minutes: 5,
   currencies: ['USD'],
+  blind_count: false,
   ...over,
 });
 

@@ -34,7 +34,7 @@ const OPEN = boothDay({
   difference: null,
   closed_by: null,
   closed_at: null,
-  actions: { close: true, approve: false, reopen: false },
+  actions: { close: true, approve: false, reopen: false, drawer: false, decide_expenses: false },
 });
 
 /** The day (with its ETag) and its tickets by kind. */
@@ -129,7 +129,11 @@ describe('CashDayPage', () => {
   });
 
   it('closes the day with the cash typed the Spanish way, showing the difference before it is recorded, on the version read', async () => {
-    const closed = boothDay({ declared_cash: 1234.5, difference: 700, actions: { close: false, approve: true, reopen: false } });
+    const closed = boothDay({
+      declared_cash: 1234.5,
+      difference: 700,
+      actions: { close: false, approve: true, reopen: false, drawer: false, decide_expenses: false },
+    });
     const { calls } = mockFetch(...api(OPEN), answer('POST', `${DAY}/close`, closed, 200, { etag: '"8"' }));
     renderDay();
     await fastUser().click(await screen.findByRole('button', { name: 'Cerrar día' }));
@@ -198,7 +202,7 @@ describe('CashDayPage', () => {
       status: 'approved',
       approved_by: { name: 'Ana Pérez', kind: 'user' },
       approved_at: '2026-11-21T12:00:00.000Z',
-      actions: { close: false, approve: false, reopen: false },
+      actions: { close: false, approve: false, reopen: false, drawer: false, decide_expenses: false },
     });
     const { calls } = mockFetch(...api(), answer('POST', `${DAY}/approve`, approved, 200, { etag: '"8"' }));
     renderDay();
@@ -223,7 +227,7 @@ describe('CashDayPage', () => {
 
   it('an operator may close but never approve: no Aprobar cierre even when the day is closed', async () => {
     signInAs('operator');
-    mockFetch(...api(boothDay({ actions: { close: false, approve: false, reopen: false } })));
+    mockFetch(...api(boothDay({ actions: { close: false, approve: false, reopen: false, drawer: false, decide_expenses: false } })));
     renderDay();
     await screen.findByRole('heading', { name: 'Agencia El Ávila · 20/11/2026', level: 2 });
     expect(screen.queryByRole('button', { name: 'Aprobar cierre' })).not.toBeInTheDocument();
@@ -244,7 +248,7 @@ describe('CashDayPage', () => {
           closed_by: { name: 'sistema', kind: 'system' },
           declared_cash: null,
           difference: null,
-          actions: { close: false, approve: true, reopen: false },
+          actions: { close: false, approve: true, reopen: false, drawer: false, decide_expenses: false },
         }),
       ),
     );
@@ -256,7 +260,7 @@ describe('CashDayPage', () => {
   it('reopens a day closed by mistake with a required reason, on the version read, and then offers to close it again', async () => {
     const reopened = boothDay({ ...OPEN, sales: 1234.5 });
     const { calls } = mockFetch(
-      ...api(boothDay({ actions: { close: false, approve: true, reopen: true } })),
+      ...api(boothDay({ actions: { close: false, approve: true, reopen: true, drawer: false, decide_expenses: false } })),
       answer('POST', `${DAY}/reopen`, reopened, 200, { etag: '"8"' }),
     );
     renderDay();
@@ -276,7 +280,7 @@ describe('CashDayPage', () => {
 
   it('shows the refusal to reopen an approved day (DAY_ALREADY_APPROVED) in the dialog', async () => {
     mockFetch(
-      ...api(boothDay({ actions: { close: false, approve: true, reopen: true } })),
+      ...api(boothDay({ actions: { close: false, approve: true, reopen: true, drawer: false, decide_expenses: false } })),
       answer(
         'POST',
         `${DAY}/reopen`,
@@ -294,7 +298,7 @@ describe('CashDayPage', () => {
 
   it('an operator is never offered to reopen', async () => {
     signInAs('operator');
-    mockFetch(...api(boothDay({ actions: { close: false, approve: false, reopen: false } })));
+    mockFetch(...api(boothDay({ actions: { close: false, approve: false, reopen: false, drawer: false, decide_expenses: false } })));
     renderDay();
     await screen.findByRole('heading', { name: 'Agencia El Ávila · 20/11/2026', level: 2 });
     expect(screen.queryByRole('button', { name: 'Reabrir día' })).not.toBeInTheDocument();
@@ -329,3 +333,75 @@ describe('CashDayPage', () => {
 
 /** Submits a dialog's form (its primary button). */
 const fireSubmit = (dialog: HTMLElement) => fastUser().click(within(dialog).getByRole('button', { name: 'Cerrar día' }));
+
+describe('CashDayPage: la caja del día', () => {
+  beforeEach(() => {
+    signInAs('client');
+    registerPages('host', [{ id: 'catalog.ticket', path: '/tickets/ticket-detail', title: 'Ticket', access: 'tickets:read' }]);
+  });
+
+  const expense = (id: number, over: Partial<BoothDay['expense_items'][number]> = {}): BoothDay['expense_items'][number] => ({
+    id,
+    booth: { id: 3, name: 'Agencia El Ávila' },
+    date: '2026-11-20',
+    currency: 'USD',
+    amount: 200,
+    category: 'Alimentación',
+    note: 'Agua',
+    status: 'pending',
+    created_at: '2026-11-20T15:00:00.000Z',
+    created_by: { name: 'Yelitza Pérez', kind: 'terminal' },
+    decided_at: null,
+    decided_by: null,
+    ...over,
+  });
+
+  it('shows the float, the expenses and the non-cash money apart, and the owner approves a pending expense', async () => {
+    let decided = false;
+    const pending = boothDay({
+      opening_float: 500,
+      pending_expenses: 1,
+      non_cash: { pago_movil: 1000, transferencia: 0, punto: 25.5 },
+      expense_items: [
+        expense(8),
+        expense(9, { amount: 15, category: 'Otro', note: '', status: 'rejected', decided_by: { name: 'Gustavo Salazar', kind: 'user' } }),
+      ],
+    });
+    const approvedDay = boothDay({
+      ...pending,
+      expenses: 200,
+      pending_expenses: 0,
+      expense_items: [expense(8, { status: 'approved', decided_by: { name: 'Gustavo Salazar', kind: 'user' } }), pending.expense_items[1]],
+    });
+    const { calls } = mockFetch(
+      (call) => {
+        if (call.method !== 'POST' || !call.url.endsWith('/api/v1/cash/expenses/detail/8/approve')) return undefined;
+        decided = true;
+        return { body: approvedDay.expense_items[0] };
+      },
+      (call) =>
+        call.method === 'GET' && new URL(call.url).pathname === `/api/${DAY}`
+          ? { body: decided ? approvedDay : pending, headers: { etag: '"7"' } }
+          : undefined,
+      ...api(),
+    );
+    const user = fastUser();
+    renderDay();
+    const card = (await screen.findByRole('heading', { name: 'Caja: fondo, gastos y pagos fuera de la caja' })).closest(
+      '.ant-card',
+    ) as HTMLElement;
+    expect(descriptionValue('Fondo de caja')).toHaveTextContent('$500,00');
+    expect(descriptionValue('Gastos aprobados')).toHaveTextContent('$0,00 (1 por aprobar)');
+    expect(descriptionValue('Pago móvil (fuera de la caja)')).toHaveTextContent('$1.000,00');
+    expect(descriptionValue('Punto de venta (fuera de la caja)')).toHaveTextContent('$25,50');
+    const table = within(card).getAllByRole('table').at(-1)!;
+    expect(within(table).getByText('Pendiente')).toBeInTheDocument();
+    expect(within(table).getByText('Rechazado')).toBeInTheDocument();
+    // Only a pending expense is decided.
+    expect(within(table).getAllByRole('button', { name: /^Aprobar gasto/ })).toHaveLength(1);
+    await user.click(within(table).getByRole('button', { name: 'Aprobar gasto Alimentación de $200,00' }));
+    expect(await screen.findByText('Gasto aprobado: sale del efectivo esperado.')).toBeInTheDocument();
+    expect(callsTo(calls, 'v1/cash/expenses/detail/8/approve')).toHaveLength(1);
+    await waitFor(() => expect(descriptionValue('Gastos aprobados').textContent).toBe('$200,00'));
+  });
+});

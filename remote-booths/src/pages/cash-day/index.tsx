@@ -29,6 +29,7 @@ import { actorText, BOOTH_DAY_STATUS_TAGS } from '../../shared/labels';
 import { DifferenceText, ExpectedCashText } from '../cash-days/components/CashDaysTable';
 import { CloseDayDialog } from './components/CloseDayDialog';
 import { ReopenDayDialog } from './components/ReopenDayDialog';
+import { DayDrawer } from './components/DayDrawer';
 import { DayTickets } from './components/DayTickets';
 import { useCashDay, useCashDayWrites } from './hooks/useCashDay';
 import type { BoothDay } from '@banca/contracts';
@@ -155,6 +156,7 @@ function DayView({ loaded }: { loaded: VersionedAnswer<BoothDay> }) {
           ]}
         />
       </Card>
+      <DayDrawer day={day} />
       <Card title={<h3 style={{ margin: 0, fontSize: 'inherit' }}>Tickets del día</h3>}>
         <DayTickets boothId={day.booth.id} date={day.date} />
       </Card>

@@ -40,7 +40,7 @@ export function cashDaysCsv(rows: BoothDayRow[]): string {
         csvAmount(row.cancelled),
         csvAmount(row.prizes_paid),
         csvAmount(row.commission),
-        csvAmount(row.expected_cash),
+        amountOrEmpty(row.expected_cash),
         amountOrEmpty(row.declared_cash),
         amountOrEmpty(row.difference),
         actorOrEmpty(row.closed_by),

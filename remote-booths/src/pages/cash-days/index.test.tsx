@@ -109,7 +109,7 @@ describe('CashDaysPage', () => {
       'Anulados',
       'Premios pagados',
       'Comisión',
-      'Efectivo esperado Ventas − premios pagados: lo que debería haber en la caja. Negativo cuando se pagaron más premios que lo vendido.',
+      'Efectivo esperado Fondo de caja + ventas − premios y reintegros pagados − gastos aprobados, sin lo cobrado o pagado por pago móvil, transferencia o punto: lo que debería haber en la caja. Negativo cuando salió más de lo que entró.',
       'Efectivo contado',
       'Diferencia',
     ]) {

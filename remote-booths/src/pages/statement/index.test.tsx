@@ -79,7 +79,7 @@ describe('StatementPage', () => {
     const loss = screen.getByText('1 taquilla abierta').closest('tr')!;
     expect(within(loss).getByText('-$320,00')).toBeInTheDocument();
     expect(within(loss).getByText('1 taquilla abierta')).toBeInTheDocument();
-    const totals = screen.getByTestId('totals-row');
+    const [totals] = screen.getAllByTestId('totals-row');
     expect(totals).toHaveTextContent('Total');
     expect(totals).toHaveTextContent('$1.200,00');
     expect(totals).toHaveTextContent('$280,00');
@@ -91,6 +91,25 @@ describe('StatementPage', () => {
     expect(within(deposit).getByText('Cobro')).toBeInTheDocument();
     expect(within(deposit).getByText('Vigente')).toBeInTheDocument();
     expect(within(deposit).getByText('$50,00')).toBeInTheDocument();
+  });
+
+  it('shows the sales and commission per game type, which add up to the range’s totals', async () => {
+    mockFetch(answer('GET', STATEMENT, statement()), OWNERS);
+    renderStatement();
+    const card = (await screen.findByText('Comisión por tipo de juego')).closest('.ant-card')!;
+    const terminal = within(card as HTMLElement)
+      .getByText('Terminal')
+      .closest('tr')!;
+    expect(within(terminal).getByText('Lotería Nacional')).toBeInTheDocument();
+    expect(within(terminal).getByText('$400,00')).toBeInTheDocument();
+    expect(within(terminal).getByText('$60,00')).toBeInTheDocument();
+    const animal = within(card as HTMLElement)
+      .getByText('Animalito')
+      .closest('tr')!;
+    expect(within(animal).getByText('$0,00')).toBeInTheDocument();
+    const totals = within(card as HTMLElement).getByTestId('totals-row');
+    expect(totals).toHaveTextContent('$1.200,00');
+    expect(totals).toHaveTextContent('$120,00');
   });
 
   it('downloads the statement shown as a CSV Excel in Spanish reads: days, totals, balances and payments', async () => {

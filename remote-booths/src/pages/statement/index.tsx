@@ -30,11 +30,12 @@ import {
   LoadingSkeleton,
 } from '@banca/kit';
 import { useProfile } from '@banca/shared-auth';
-import { App, Button, Card, Empty, Flex, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Empty, Flex, Typography } from 'antd';
+import { PAYMENT_METHOD_LABELS } from '@banca/contracts/enums';
 import { useState } from 'react';
 import { PaymentDialog } from './components/PaymentDialog';
 import { ReverseDialog } from './components/ReverseDialog';
-import { PaymentsTable, StatementDaysTable } from './components/StatementTables';
+import { CommissionByGameTypeTable, PaymentsTable, StatementDaysTable } from './components/StatementTables';
 import { statementCsv, statementFileName } from './csv';
 import { useStatement } from './hooks/useStatement';
 import { percentText } from '../../shared/labels';
@@ -142,6 +143,27 @@ export default function StatementPage() {
             </Typography.Text>
             <Card title={heading('Movimiento por día')}>
               <StatementDaysTable statement={data} loading={statement.isFetching} />
+            </Card>
+            <Card title={heading('Caja de las taquillas')}>
+              <Descriptions
+                size="small"
+                column={{ xs: 1, sm: 2, lg: 4 }}
+                items={[
+                  { key: 'expenses', label: 'Gastos aprobados', children: formatCurrency(data.totals.expenses) },
+                  ...(['pago_movil', 'transferencia', 'punto'] as const).map((method) => ({
+                    key: method,
+                    label: `${PAYMENT_METHOD_LABELS[method]} (fuera de la caja)`,
+                    children: formatCurrency(data.totals.non_cash[method]),
+                  })),
+                ]}
+              />
+              <Typography.Text type="secondary">
+                Gastos pagados con el efectivo de las taquillas y aprobados, y lo cobrado menos lo pagado por otros medios: se muestran
+                aparte y no cambian el neto ni el saldo.
+              </Typography.Text>
+            </Card>
+            <Card title={heading('Comisión por tipo de juego')}>
+              <CommissionByGameTypeTable statement={data} />
             </Card>
             <Card title={heading(MONEY_FIGURES.payments.label)}>
               <PaymentsTable payments={data.payments} onReverse={writes ? setReversing : null} />

@@ -87,5 +87,8 @@ describe('salesReportFileName', () => {
     expect(salesReportFileName({ group_by: 'game', from: '2026-11-01', to: '2026-11-30' })).toBe(
       'reporte-ventas-juego-2026-11-01-2026-11-30.csv',
     );
+    expect(salesReportFileName({ group_by: 'game_type', from: '2026-11-01', to: '2026-11-30' })).toBe(
+      'reporte-ventas-tipo-de-juego-2026-11-01-2026-11-30.csv',
+    );
   });
 });

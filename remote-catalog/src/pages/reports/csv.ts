@@ -54,7 +54,12 @@ export function salesReportCsv(report: Pick<SalesReport, 'rows' | 'totals'> & { 
 }
 
 /** What the file name calls each grouping. */
-const GROUP_FILE_NAMES: Record<ReportGroupBy, string> = { booth: 'taquilla', seller: 'vendedor', game: 'juego' };
+const GROUP_FILE_NAMES: Record<ReportGroupBy, string> = {
+  booth: 'taquilla',
+  seller: 'vendedor',
+  game: 'juego',
+  game_type: 'tipo-de-juego',
+};
 
 /** reporte-ventas-taquilla-2026-11-01-2026-11-30.csv */
 export function salesReportFileName(report: Pick<SalesReport, 'group_by' | 'from' | 'to'>): string {

@@ -65,6 +65,11 @@ describe('ReportsPage', () => {
     fireEvent.click(screen.getByText('Juego', { selector: '.ant-segmented-item-label' }));
     await waitFor(() => expect(currentQuery()).toEqual({ from: '2026-10-01', to: '2026-10-15', group_by: 'game' }));
     await waitFor(() => expect(queryOf(salesCalls(calls).at(-1)!)).toEqual({ from: '2026-10-01', to: '2026-10-15', group_by: 'game' }));
+    // By game type: each type's commission (the prize plans' own percentages).
+    fireEvent.click(screen.getByText('Tipo de juego', { selector: '.ant-segmented-item-label' }));
+    await waitFor(() =>
+      expect(queryOf(salesCalls(calls).at(-1)!)).toEqual({ from: '2026-10-01', to: '2026-10-15', group_by: 'game_type' }),
+    );
   });
 
   it("applies the 'Hoy' preset and writes the range to the URL", async () => {

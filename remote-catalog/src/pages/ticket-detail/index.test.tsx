@@ -55,6 +55,20 @@ describe('TicketDetailPage', () => {
     expect(within(single).getByText('Bs 9,25')).toBeInTheDocument();
   });
 
+  it('shows an animalitos result and selection with the animal’s name (00 Ballena)', async () => {
+    mockFetch(
+      answer('GET', 'v1/tickets/detail/4494', {
+        ...ticketDetail,
+        draw: { ...ticketDetail.draw, name: 'Animalitos 10:00', result_format: 'animal38', winning_numbers: '00' },
+        lines: [{ ...ticketDetail.lines[0], game_type_name: 'Animalito', bet_format: 'animal', selection: '00', is_winner: true }],
+      }),
+    );
+    renderAt(<TicketDetailPage />, '/tickets/ticket-detail?id=4494');
+    await screen.findByRole('heading', { name: 'Ticket TK-0004494' });
+    expect(field('Números ganadores')).toHaveTextContent(/^Números ganadores\s*00 Ballena$/);
+    expect(screen.getByText('Animalito').closest('tr')).toHaveTextContent('00 Ballena');
+  });
+
   it("shows 'Pendiente' for the ticket, its lines and the numbers of a draw not settled yet", async () => {
     mockFetch(
       answer('GET', 'v1/tickets/detail/4494', {

@@ -114,7 +114,7 @@ export default function TicketDetailPage() {
                 {
                   key: 'numbers',
                   label: 'Números ganadores',
-                  children: <WinningNumbers value={ticket.draw.winning_numbers} />,
+                  children: <WinningNumbers value={ticket.draw.winning_numbers} format={ticket.draw.result_format} />,
                 },
               ]}
             />

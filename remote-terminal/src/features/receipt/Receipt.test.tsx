@@ -17,8 +17,8 @@ describe('the receipt', () => {
         'Ticket EE5Z-V1Q2-3NXBA',
         // The draw's hour is in its name: written once.
         'Sorteo: Lotería Nacional 12:00 · 26/11/2026',
-        'Terminal 37: $2,50 (paga $175,00)',
-        'Terminal 05: $1,25 (paga $87,50)',
+        'Terminal 37: $2,50 (paga $175,00, 70×)',
+        'Terminal 05: $1,25 (paga $87,50, 70×)',
         'Total: $3,75',
         'Vendido: 26/11/2026 11:02 · Yelitza Pérez',
         'Anular hasta 11:07',
@@ -52,13 +52,33 @@ describe('the receipt', () => {
       selection: '00',
       amount: 2,
       potential_payout: 60,
+      payout: 30,
       is_winner: false,
     };
-    expect(receiptText(receiptOfTicket(ticketDetail({ lines: [animal] })))).toContain('Animalito 00 Ballena: $2,00 (paga $60,00)');
-    const sold = sale({ lines: [{ game_type_id: 9, game_type_name: 'Animalito', selection: '0', amount: 1, potential_payout: 30 }] });
+    expect(receiptText(receiptOfTicket(ticketDetail({ lines: [animal] })))).toContain('Animalito 00 Ballena: $2,00 (paga $60,00, 30×)');
+    const sold = sale({
+      lines: [{ game_type_id: 9, game_type_name: 'Animalito', selection: '0', amount: 1, potential_payout: 30, payout: 30 }],
+    });
     expect(receiptText(receiptOfSale(sold, (typeId, selection) => (typeId === 9 ? `${selection} Delfín` : selection)))).toContain(
       'Animalito 0 Delfín: $1,00',
     );
+  });
+
+  it('shows what each line pays with the multiplier it was sold with (its owner’s plan), on screen and as text', () => {
+    // A line sold with the owner's plan of 82,5× beside one at the game type's 70×.
+    const sold = sale({
+      lines: [
+        { game_type_id: 1, game_type_name: 'Terminal', selection: '37', amount: 2, potential_payout: 165, payout: 82.5 },
+        { game_type_id: 2, game_type_name: 'Triple', selection: '137', amount: 1, potential_payout: 600, payout: 600 },
+      ],
+    });
+    renderPage(<Receipt data={receiptOfSale(sold)} />);
+    expect(screen.getByText('paga $165,00, 82,5×')).toBeInTheDocument();
+    expect(screen.getByText('paga $600,00, 600×')).toBeInTheDocument();
+    expect(receiptText(receiptOfSale(sold))).toContain('Terminal 37: $2,00 (paga $165,00, 82,5×)');
+    const kept = ticketDetail();
+    kept.lines[0] = { ...kept.lines[0], amount: 2, potential_payout: 165, payout: 82.5 };
+    expect(receiptText(receiptOfTicket(kept))).toContain('(paga $165,00, 82,5×)');
   });
 
   it('of an annulled ticket says so', () => {

@@ -2,7 +2,7 @@ import { PrinterOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { formatCurrency, formatDateTime, TICKET_STATUS_TAGS } from '@banca/kit';
 import { type ReactNode, useState } from 'react';
 import { QrCode } from './QrCode';
-import { cancelUntilText, drawText, type ReceiptData, receiptText } from './receiptData';
+import { cancelUntilText, drawText, payText, type ReceiptData, receiptText } from './receiptData';
 import { type ShareOutcome, shareReceipt } from './shareReceipt';
 
 const SHARE_SAID: Record<Exclude<ShareOutcome, 'shared' | 'cancelled'>, string> = {
@@ -41,7 +41,7 @@ export function Receipt({ data, actions }: { data: ReceiptData; actions?: ReactN
                 <td>
                   {line.gameTypeName} <strong>{line.selection}</strong>
                   <br />
-                  <small>paga {formatCurrency(line.potentialPayout, data.currency)}</small>
+                  <small>{payText(line, data.currency)}</small>
                 </td>
                 <td>{formatCurrency(line.amount, data.currency)}</td>
               </tr>

@@ -2,7 +2,7 @@
 import type { Sale, TicketDetail, TicketStatus } from '@banca/contracts';
 import type { Currency } from '@banca/contracts/money';
 import { selectionLabel } from '@banca/contracts/draw-rules';
-import { formatCurrency, formatDate, formatDateTime, formatTime, TICKET_STATUS_TAGS } from '@banca/kit';
+import { formatCurrency, formatDate, formatDateTime, formatPayout, formatTime, TICKET_STATUS_TAGS } from '@banca/kit';
 
 export interface ReceiptData {
   code: string;
@@ -10,7 +10,8 @@ export interface ReceiptData {
   sellerLabel: string;
   drawName: string;
   drawAt: string;
-  lines: { gameTypeName: string; selection: string; amount: number; potentialPayout: number }[];
+  /** `payout`: the multiplier the line was sold with (its owner's prize plan then), beside what it pays. */
+  lines: { gameTypeName: string; selection: string; amount: number; potentialPayout: number; payout: number }[];
   total: number;
   /** Every amount of the ticket is in it. */
   currency: Currency;
@@ -36,6 +37,7 @@ export function receiptOfSale(sale: Sale, labelOf: (gameTypeId: number, selectio
       selection: labelOf(line.game_type_id, line.selection),
       amount: line.amount,
       potentialPayout: line.potential_payout,
+      payout: line.payout,
     })),
     total: sale.total,
     currency: sale.currency,
@@ -56,6 +58,7 @@ export function receiptOfTicket(ticket: TicketDetail): ReceiptData {
       selection: selectionLabel(line.bet_format, line.selection),
       amount: line.amount,
       potentialPayout: line.potential_payout,
+      payout: line.payout,
     })),
     total: ticket.amount,
     currency: ticket.currency,
@@ -64,6 +67,10 @@ export function receiptOfTicket(ticket: TicketDetail): ReceiptData {
     status: ticket.status,
   };
 }
+
+/** What a line pays if it wins, and its multiplier: «paga $175,00, 70×». */
+export const payText = (line: Pick<ReceiptData['lines'][number], 'potentialPayout' | 'payout'>, currency: ReceiptData['currency']) =>
+  `paga ${formatCurrency(line.potentialPayout, currency)}, ${formatPayout(line.payout)}`;
 
 /** "Anular hasta 11:07" on the banca's clock. */
 export const cancelUntilText = (data: Pick<ReceiptData, 'cancelUntil'>) => `Anular hasta ${formatTime(data.cancelUntil)}`;
@@ -84,10 +91,7 @@ export function receiptText(data: ReceiptData): string {
     `Ticket ${data.code}`,
     ...(data.status === 'cancelled' ? [TICKET_STATUS_TAGS.cancelled.label.toUpperCase()] : []),
     `Sorteo: ${drawText(data)}`,
-    ...data.lines.map(
-      (line) =>
-        `${line.gameTypeName} ${line.selection}: ${formatCurrency(line.amount, data.currency)} (paga ${formatCurrency(line.potentialPayout, data.currency)})`,
-    ),
+    ...data.lines.map((line) => `${line.gameTypeName} ${line.selection}: ${formatCurrency(line.amount, data.currency)} (${payText(line, data.currency)})`),
     `Total: ${formatCurrency(data.total, data.currency)}`,
     `Vendido: ${formatDateTime(data.createdAt)} · ${data.sellerLabel}`,
     cancelUntilText(data),

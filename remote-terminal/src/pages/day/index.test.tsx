@@ -1,4 +1,4 @@
-import { callsTo, fastUser, mockFetch, renderPage, screen } from '@banca/kit/testing';
+import { callsTo, fastUser, mockFetch, renderPage, screen, within } from '@banca/kit/testing';
 import { BOOTH, closedDay as closed, openDay as open, resetTerminal, signInTerminal } from '../../test/fixtures';
 import DayPage from '.';
 
@@ -16,7 +16,7 @@ describe('El día', () => {
     expect(await screen.findByRole('heading', { name: 'Agencia La Fortuna · 26/11/2026' })).toBeInTheDocument();
     const figures = screen.getByText('Efectivo esperado').closest('dl');
     expect(figures).toHaveTextContent(
-      'Efectivo esperado$50,50Ventas (14 tickets)$120,50Anulados (1)$2,50Premios pagados (1)$70,00Comisión$12,05',
+      'Efectivo esperado$50,50Fondo de caja$0,00Gastos aprobados$0,00Ventas (14 tickets)$120,50Anulados (1)$2,50Premios pagados (1)$70,00Comisión$12,05',
     );
     expect(screen.getByText('Estado: Abierto')).toBeInTheDocument();
   });
@@ -85,5 +85,117 @@ describe('El día', () => {
     await user.click(await screen.findByRole('button', { name: 'Cerrar el día' }));
     expect(await screen.findByText(/Las cifras del día cambiaron mientras contabas/)).toBeInTheDocument();
     expect(await screen.findByText('$55,50')).toBeInTheDocument();
+  });
+});
+
+describe('El día: la caja (fondo, gastos, conteo a ciegas)', () => {
+  const FLOAT_URL = `${DAY_URL}/float`;
+  const EXPENSES_URL = `${DAY_URL}/expenses`;
+
+  it('shows the float, the approved expenses and the non-cash money apart from the expected cash', async () => {
+    const drawer = {
+      ...open,
+      opening_float: 100,
+      expenses: 12.5,
+      pending_expenses: 1,
+      non_cash: { pago_movil: 30, transferencia: 0, punto: 5 },
+      expense_items: [
+        {
+          id: 4,
+          booth: BOOTH,
+          date: '2026-11-26',
+          currency: 'USD' as const,
+          amount: 12.5,
+          category: 'Papelería' as const,
+          note: 'Resmas',
+          status: 'pending' as const,
+          created_at: '2026-11-26T15:00:00.000Z',
+          created_by: { name: 'Yelitza Pérez', kind: 'terminal' as const },
+          decided_at: null,
+          decided_by: null,
+        },
+      ],
+    };
+    mockFetch((call) => (call.url.endsWith(DAY_URL) ? { body: drawer, headers: { etag: '"7"' } } : undefined));
+    renderPage(<DayPage />);
+    const figures = (await screen.findByText('Efectivo esperado')).closest('dl');
+    expect(figures).toHaveTextContent('Fondo de caja$100,00');
+    expect(figures).toHaveTextContent('Gastos aprobados (1 por aprobar)$12,50');
+    expect(figures).toHaveTextContent('Pago móvil (fuera de la caja)$30,00');
+    expect(figures).toHaveTextContent('Punto de venta (fuera de la caja)$5,00');
+    expect(figures).not.toHaveTextContent('Transferencia');
+    expect(screen.getByRole('heading', { name: 'Gastos del día' }).closest('section')).toHaveTextContent(
+      'Papelería · Resmas: $12,50 — Pendiente',
+    );
+  });
+
+  it('sets the opening float typed the Spanish way, in the chosen currency, and refuses a negative one', async () => {
+    const { calls } = mockFetch((call) => {
+      if (call.url.endsWith(FLOAT_URL)) return { body: { currency: 'VES', amount: 1234.5, set_at: '2026-11-26T12:00:00.000Z' } };
+      return call.url.endsWith(DAY_URL) ? { body: open, headers: { etag: '"7"' } } : undefined;
+    });
+    const user = fastUser();
+    renderPage(<DayPage />);
+    const amount = await screen.findByLabelText('Monto del fondo');
+    await user.type(amount, '-5');
+    await user.click(screen.getByRole('button', { name: 'Guardar fondo' }));
+    expect(await screen.findByText('El monto no puede ser negativo.')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '1.234,50');
+    const form = screen.getByRole('form', { name: 'Fondo de caja' });
+    await user.selectOptions(within(form).getByLabelText('Moneda'), 'Bolívares (Bs)');
+    await user.click(screen.getByRole('button', { name: 'Guardar fondo' }));
+    expect(await screen.findByText('Fondo de caja guardado.')).toBeInTheDocument();
+    const [sent] = callsTo(calls, `v1/ticket_booths/detail/${BOOTH.id}/days/2026-11-26/float`);
+    expect(sent.method).toBe('PUT');
+    expect(sent.body).toEqual({ currency: 'VES', amount: 1234.5 });
+  });
+
+  it("enters an expense with its category and note; 0 is refused in Spanish, and the server's refusal is shown", async () => {
+    let refuse = true;
+    const { calls } = mockFetch((call) => {
+      if (call.url.endsWith(EXPENSES_URL)) {
+        if (refuse) {
+          refuse = false;
+          return {
+            status: 409,
+            body: { code: 'DAY_CLOSED', message: 'El día 26/11/2026 de esta taquilla ya está cerrado: no se puede registrar gastos.' },
+          };
+        }
+        return { status: 201, body: {} };
+      }
+      return call.url.endsWith(DAY_URL) ? { body: open, headers: { etag: '"7"' } } : undefined;
+    });
+    const user = fastUser();
+    renderPage(<DayPage />);
+    const amount = await screen.findByLabelText('Monto del gasto');
+    await user.type(amount, '0');
+    await user.click(screen.getByRole('button', { name: 'Registrar gasto' }));
+    expect(await screen.findByText('El monto debe ser mayor que 0.')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '200,75');
+    await user.selectOptions(screen.getByLabelText('Categoría'), 'Alimentación');
+    await user.type(screen.getByLabelText('Nota'), 'Agua potable');
+    await user.click(screen.getByRole('button', { name: 'Registrar gasto' }));
+    expect(await screen.findByText(/no se puede registrar gastos/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Registrar gasto' }));
+    expect(await screen.findByText('Gasto registrado: queda pendiente de aprobación.')).toBeInTheDocument();
+    const sent = callsTo(calls, `v1/ticket_booths/detail/${BOOTH.id}/days/2026-11-26/expenses`);
+    expect(sent).toHaveLength(2);
+    expect(sent[1].body).toEqual({ currency: 'USD', amount: 200.75, category: 'Alimentación', note: 'Agua potable' });
+  });
+
+  it('on a blind count hides the expected cash and the difference until the day is closed', async () => {
+    const blind = { ...open, blind_count: true, expected_cash: null };
+    mockFetch((call) => (call.url.endsWith(DAY_URL) ? { body: blind, headers: { etag: '"7"' } } : undefined));
+    const user = fastUser();
+    renderPage(<DayPage />);
+    const figures = (await screen.findByText('Efectivo esperado')).closest('dl');
+    expect(figures).toHaveTextContent('Conteo a ciegas: el efectivo esperado se muestra después de cerrar el día.');
+    expect(figures).not.toHaveTextContent('$50,50');
+    await user.type(screen.getByLabelText('Efectivo contado'), '48,00');
+    await user.click(screen.getByRole('button', { name: 'Revisar el cierre' }));
+    expect(await screen.findByText('Efectivo contado $48,00: la diferencia se verá al cerrar.')).toBeInTheDocument();
+    expect(screen.queryByText(/Faltante|Sobrante/)).not.toBeInTheDocument();
   });
 });

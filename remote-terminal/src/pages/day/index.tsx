@@ -1,5 +1,6 @@
 import type { BoothDay, BoothDayStatus } from '@banca/contracts';
-import { formatCount, formatCurrency, formatDate, formatDateTime, NEGATIVE_EXPECTED_CASH } from '@banca/kit';
+import { EXPENSE_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@banca/contracts/enums';
+import { formatCount, formatCurrency, formatDate, formatDateTime, formatDrawerMoney, NEGATIVE_EXPECTED_CASH } from '@banca/kit';
 import { useAuthStore } from '@banca/shared-auth';
 import { useState } from 'react';
 import { TerminalFrame } from '../../features/frame/TerminalFrame';
@@ -7,7 +8,11 @@ import { centsOf } from '../../shared/money';
 import { businessDayNow } from '../../shared/useServerNow';
 import { routes } from '../../routes';
 import { CloseDay, differenceText } from './components/CloseDay';
+import { ExpenseForm, FloatForm } from './components/DrawerForms';
 import { useBoothDay } from './hooks/useBoothDay';
+
+/** The non-cash methods a day lists apart, in this order. */
+const DRAWER_NON_CASH = ['pago_movil', 'transferencia', 'punto'] as const;
 
 const STATUS_TEXT: Record<BoothDayStatus, string> = {
   open: 'Abierto',
@@ -15,16 +20,44 @@ const STATUS_TEXT: Record<BoothDayStatus, string> = {
   approved: 'Cerrado y aprobado',
 };
 
-/** The day's figures as the server sums them: sales net of cancellations, cancelled, prizes paid, commission, expected cash. */
+/** What a blind count's terminal sees instead of the expected cash while the day is open. */
+export const BLIND_COUNT_TEXT = 'Conteo a ciegas: el efectivo esperado se muestra después de cerrar el día.';
+
+/**
+ * The day's figures as the server sums them: expected cash (hidden while open on a blind count),
+ * sales net of cancellations, cancelled, prizes paid, commission, and the drawer's float, approved
+ * expenses and what was received or paid without cash.
+ */
 function Figures({ day }: { day: BoothDay }) {
   const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
+  const nonCash = DRAWER_NON_CASH.filter((method) => day.non_cash[method] !== 0);
   return (
     <dl className="t-figures">
       <div className="t-figure-main">
         <dt>Efectivo esperado</dt>
-        <dd>{formatCurrency(day.expected_cash)}</dd>
-        {day.expected_cash < 0 && <dd className="t-muted">{NEGATIVE_EXPECTED_CASH}</dd>}
+        {day.expected_cash === null ? (
+          <dd className="t-muted">{BLIND_COUNT_TEXT}</dd>
+        ) : (
+          <>
+            <dd>{formatCurrency(day.expected_cash)}</dd>
+            {day.expected_cash < 0 && <dd className="t-muted">{NEGATIVE_EXPECTED_CASH}</dd>}
+          </>
+        )}
       </div>
+      <div>
+        <dt>Fondo de caja</dt>
+        <dd>{formatCurrency(day.opening_float)}</dd>
+      </div>
+      <div>
+        <dt>Gastos aprobados{day.pending_expenses > 0 ? ` (${formatCount(day.pending_expenses)} por aprobar)` : ''}</dt>
+        <dd>{formatCurrency(day.expenses)}</dd>
+      </div>
+      {nonCash.map((method) => (
+        <div key={method}>
+          <dt>{PAYMENT_METHOD_LABELS[method]} (fuera de la caja)</dt>
+          <dd>{formatCurrency(day.non_cash[method])}</dd>
+        </div>
+      ))}
       <div>
         <dt>Ventas ({count(day.tickets, 'ticket', 'tickets')})</dt>
         <dd>{formatCurrency(day.sales)}</dd>
@@ -42,6 +75,24 @@ function Figures({ day }: { day: BoothDay }) {
         <dd>{formatCurrency(day.commission)}</dd>
       </div>
     </dl>
+  );
+}
+
+/** The day's expenses and where each stands. */
+function Expenses({ day }: { day: BoothDay }) {
+  return (
+    <section className="t-card" aria-labelledby="t-expenses-heading">
+      <h2 id="t-expenses-heading">Gastos del día</h2>
+      <ul className="t-list">
+        {day.expense_items.map((expense) => (
+          <li key={expense.id}>
+            {expense.category}
+            {expense.note ? ` · ${expense.note}` : ''}: {formatDrawerMoney(expense.amount, expense.currency)} —{' '}
+            {EXPENSE_STATUS_LABELS[expense.status]}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -92,6 +143,13 @@ function Day() {
         <p className="t-muted">Estado: {STATUS_TEXT[data.status]}</p>
         <Figures day={data} />
       </section>
+      {data.status === 'open' && data.actions.drawer && (
+        <>
+          <FloatForm boothId={booth.id} date={date} day={data} />
+          <ExpenseForm boothId={booth.id} date={date} day={data} />
+        </>
+      )}
+      {data.expense_items.length > 0 && <Expenses day={data} />}
       {data.status === 'open' ? (
         data.actions.close && <CloseDay boothId={booth.id} date={date} day={data} etag={etag} />
       ) : (

@@ -1,4 +1,4 @@
-import { answer, callsTo, fastUser, mockFetch, renderPage, screen, within } from '@banca/kit/testing';
+import { answer, callsTo, fastUser, mockFetch, renderPage, screen, waitFor, within } from '@banca/kit/testing';
 import { resetTerminal, signInTerminal, ticketDetail } from '../../test/fixtures';
 import PrizesPage from '.';
 
@@ -15,6 +15,7 @@ const winner = ticketDetail({
       selection: '37',
       amount: 2.5,
       potential_payout: 175,
+      payout: 70,
       is_winner: true,
     },
     {
@@ -25,10 +26,18 @@ const winner = ticketDetail({
       selection: '05',
       amount: 1.25,
       potential_payout: 87.5,
+      payout: 70,
       is_winner: false,
     },
   ],
-  draw: { id: 501, name: 'Lotería Nacional 12:00', draw_at: '2026-11-26T16:00:00.000Z', status: 'settled', winning_numbers: '4537' },
+  draw: {
+    id: 501,
+    name: 'Lotería Nacional 12:00',
+    draw_at: '2026-11-26T16:00:00.000Z',
+    status: 'settled',
+    result_format: 'digits4',
+    winning_numbers: '4537',
+  },
   actions: { cancel: false, pay: true, refund: false },
 });
 
@@ -79,6 +88,26 @@ describe('Pagar premio', () => {
     ).toBeInTheDocument();
     expect(callsTo(calls, 'v1/tickets/detail/4428/pay')[0].body).toEqual({ expected_amount: 175 });
     expect(screen.queryByRole('button', { name: /Pagar/ })).not.toBeInTheDocument();
+  });
+
+  it('pays a prize by transferencia when chosen: the method goes with the amount seen', async () => {
+    const { calls } = mockFetch(
+      (call) => (call.url.endsWith('/api/v1/tickets/verify/EE5Z-V1Q2-3NXBA') ? { body: winner } : undefined),
+      (call) =>
+        call.url.endsWith('/api/v1/tickets/detail/4428/pay')
+          ? { body: { ticket_id: 4428, paid_at: '2026-11-26T17:10:00.000Z', paid_by: 'Yelitza Pérez (terminal)', amount: 175 } }
+          : undefined,
+    );
+    const user = fastUser();
+    renderPage(<PrizesPage />);
+    await verify(user, 'EE5Z-V1Q2-3NXBA');
+    const method = await screen.findByLabelText('Forma de pago del premio');
+    expect(method).toHaveValue('efectivo');
+    await user.selectOptions(method, 'Transferencia');
+    await user.click(screen.getByRole('button', { name: 'Pagar $175,00' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar el pago de $175,00' }));
+    await waitFor(() => expect(callsTo(calls, 'v1/tickets/detail/4428/pay')).toHaveLength(1));
+    expect(callsTo(calls, 'v1/tickets/detail/4428/pay')[0].body).toEqual({ expected_amount: 175, payment_method: 'transferencia' });
   });
 
   it('says who paid a prize paid already, when and where, and offers no payment', async () => {

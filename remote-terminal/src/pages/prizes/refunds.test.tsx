@@ -46,6 +46,39 @@ describe('Reintegros por pagar', () => {
       .then((items) => expect(items).toHaveLength(1));
   });
 
+  it("lists and pays the refunds of the booth's other seller accounts too, saying who sold them", async () => {
+    let owed = [
+      refunded(71, 'AAAA-BBBB-CCCCC', 12.25),
+      { ...refunded(73, 'GGGG-HHHH-JJJJJ', 5), seller_id: 10, seller_label: 'Carlos Mata' },
+    ];
+    const { calls } = mockFetch(
+      (call) => {
+        const url = new URL(call.url);
+        if (url.pathname !== '/api/v1/tickets/list' || url.searchParams.get('refund_owed') !== 'true') return undefined;
+        return { body: { tickets: owed, page: 1, total: owed.length, totalPages: 1 } };
+      },
+      (call) => {
+        if (!call.url.endsWith('/api/v1/tickets/detail/73/refund')) return undefined;
+        owed = owed.filter((ticket) => ticket.id !== 73);
+        return { body: { ticket_id: 73, paid_at: '2026-11-26T17:10:00.000Z', paid_by: 'Yelitza Pérez (terminal)', amount: 5 } };
+      },
+    );
+    const user = fastUser();
+    renderPage(<PrizesPage />);
+    const list = await screen.findByRole('list', { name: 'Reintegros por pagar' });
+    const [own, other] = within(list).getAllByRole('listitem');
+    // Its own sale says nothing more; another account's says who sold it.
+    expect(own).toHaveTextContent(/^AAAA-BBBB-CCCCC · Lotería Nacional 19:00 · \$12,25Pagar/);
+    expect(other).toHaveTextContent('GGGG-HHHH-JJJJJ · Lotería Nacional 19:00 · $5,00 · vendido por Carlos Mata');
+
+    await user.click(within(other).getByRole('button', { name: 'Pagar reintegro de $5,00' }));
+    await user.click(within(other).getByRole('button', { name: 'Confirmar la devolución de $5,00' }));
+    expect(await screen.findByText('Reintegro del ticket GGGG-HHHH-JJJJJ pagado: $5,00.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      expect.stringMatching(/\/api\/v1\/tickets\/detail\/73\/refund$/),
+    ]);
+  });
+
   it('says why a refund was not paid (someone else paid it first)', async () => {
     mockFetch(
       (call) =>

@@ -49,8 +49,8 @@ describe('Vender animalitos', () => {
       draw_name: 'Lotto Animalitos 12:00',
       total: 3,
       lines: [
-        { game_type_id: 9, game_type_name: 'Animalito', selection: '00', amount: 2, potential_payout: 60 },
-        { game_type_id: 9, game_type_name: 'Animalito', selection: '0', amount: 1, potential_payout: 30 },
+        { game_type_id: 9, game_type_name: 'Animalito', selection: '00', amount: 2, potential_payout: 60, payout: 30 },
+        { game_type_id: 9, game_type_name: 'Animalito', selection: '0', amount: 1, potential_payout: 30, payout: 30 },
       ],
     });
     const { calls } = mockFetch(

@@ -192,6 +192,26 @@ describe('Vender', () => {
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Moneda' })).not.toBeInTheDocument());
   });
 
+  it('sells by pago móvil when the buyer pays so (the day keeps it out of the drawer), and the next sale is cash again', async () => {
+    const { calls } = mockFetch(
+      answer('GET', 'v1/terminal/draws', DRAWS),
+      availability('37', null),
+      answer('POST', 'v1/tickets/create', sale(), 201),
+    );
+    const user = fastUser();
+    renderPage(<SellPage />);
+    await screen.findByLabelText('Número');
+    await addLine(user, '37', '2,50');
+    expect(screen.getByLabelText('Forma de pago')).toHaveValue('efectivo');
+    await user.selectOptions(screen.getByLabelText('Forma de pago'), 'Pago móvil');
+    await user.click(screen.getByRole('button', { name: 'Vender $2,50' }));
+    await screen.findByRole('article', { name: 'Ticket EE5Z-V1Q2-3NXBA' });
+    const [sent] = callsTo(calls, 'v1/tickets/create');
+    expect(sent.body).toMatchObject({ draw_id: 501, payment_method: 'pago_movil' });
+    await user.click(screen.getByRole('button', { name: 'Nueva venta' }));
+    expect(await screen.findByLabelText('Forma de pago')).toHaveValue('efectivo');
+  });
+
   it('sells from the keyboard with Ctrl+Enter', async () => {
     const { calls } = mockFetch(
       answer('GET', 'v1/terminal/draws', DRAWS),

@@ -2,7 +2,8 @@ import type { LimitRefusalLine, TerminalDraw } from '@banca/contracts';
 import { CURRENCY_LABELS, type Currency } from '@banca/contracts/money';
 import { selectionLabel } from '@banca/contracts/draw-rules';
 import { useAuthStore } from '@banca/shared-auth';
-import { useEffect, useMemo, useRef } from 'react';
+import type { PaymentMethod } from '@banca/contracts/enums';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { TerminalFrame } from '../../features/frame/TerminalFrame';
 import { Receipt } from '../../features/receipt/Receipt';
@@ -11,6 +12,7 @@ import { useSaleCurrency } from '../../features/currency/saleCurrency';
 import { draftStore } from '../../features/sale/draft';
 import { saleSender, saleStore } from '../../features/sale/saleSender';
 import { amountOf, formatCents, sumCents } from '../../shared/money';
+import { PaymentMethodField } from '../../shared/PaymentMethodField';
 import { businessDayNow, useServerNow } from '../../shared/useServerNow';
 import { newUuid } from '@banca/kit';
 import { routes } from '../../routes';
@@ -29,6 +31,7 @@ export const SELL_TEXT = {
   newSale: 'Nueva venta',
   recovered: 'Venta confirmada al reenviarla: se hizo una sola vez.',
   shortcut: 'Ctrl + Enter vende desde cualquier campo.',
+  paymentMethod: 'Forma de pago',
   dayClosed:
     'El día está cerrado: esta taquilla ya no vende con fecha de hoy. Si se cerró por error, pide a la administración que lo reabra.',
   unconfirmed: 'Venta sin confirmar',
@@ -69,6 +72,7 @@ function Sell() {
     return format ? selectionLabel(format, selection) : selection;
   };
   const unsettled = sale.status === 'sending' || sale.status === 'unknown';
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('efectivo');
   const lines = unsettled ? sale.pending.lines : draft.lines;
   const totalCents = sumCents(lines.map((line) => line.cents));
   // A sale waiting for its answer is in the currency it was sent in.
@@ -98,6 +102,7 @@ function Sell() {
         draw_id: draw.id,
         ...(currency ? { currency } : {}),
         lines: lines.map((line) => ({ game_type_id: line.gameTypeId, selection: line.selection, amount: amountOf(line.cents) })),
+        ...(paymentMethod !== 'efectivo' ? { payment_method: paymentMethod } : {}),
       },
       draw: { id: draw.id, name: draw.name, draw_at: draw.draw_at, cutoff_at: draw.cutoff_at },
       lines,
@@ -109,7 +114,11 @@ function Sell() {
 
   // Sold: the lines are done with (the draw, the game type and the amount stay for the next sale).
   useEffect(() => {
-    if (sale.status === 'sold') draftStore.setState({ lines: [] });
+    if (sale.status === 'sold') {
+      draftStore.setState({ lines: [] });
+      // The next buyer pays cash unless told otherwise.
+      setPaymentMethod('efectivo');
+    }
     // Refused after a reload: the lines come back from the device for the seller to correct.
     if (sale.status === 'refused' && draftStore.getState().lines.length === 0) {
       draftStore.setState({ drawId: sale.pending.draw.id, lines: sale.pending.lines });
@@ -260,6 +269,7 @@ function Sell() {
             draftStore.setState((current) => ({ lines: current.lines.filter((line) => line.key !== key) }));
           }}
         />
+        <PaymentMethodField label={SELL_TEXT.paymentMethod} value={paymentMethod} onChange={setPaymentMethod} disabled={unsettled} />
         <div className="t-total" aria-live="polite">
           <span>Total</span>
           <strong>{formatCents(totalCents, currency)}</strong>

@@ -15,7 +15,7 @@ import {
   useVersionedForm,
   type VersionedAnswer,
 } from '@banca/kit';
-import { App, Button, Checkbox, Col, Flex, Form, Input, Row } from 'antd';
+import { App, Button, Checkbox, Col, Flex, Form, Input, Row, Switch } from 'antd';
 import { useDeleteBooth } from '../hooks/useDeleteBooth';
 import { useSaveBooth } from '../hooks/useSaveBooth';
 
@@ -31,6 +31,7 @@ interface BoothValues {
   cancel_window_minutes: SpanishNumberValue;
   /** A new booth may leave them unmarked: it then sells in the banca's default currency. */
   currencies: Currency[];
+  blind_count: boolean;
 }
 
 const valuesOf = (booth?: BoothDetail): BoothValues => ({
@@ -40,6 +41,7 @@ const valuesOf = (booth?: BoothDetail): BoothValues => ({
   owner_id: booth?.owner_id ?? null,
   cancel_window_minutes: booth?.cancel_window_minutes ?? CANCEL_WINDOW_MINUTES.default,
   currencies: booth?.currencies ?? [],
+  blind_count: booth?.blind_count ?? false,
 });
 const bodyOf = (values: BoothValues): BoothBody => ({
   name: values.name.trim(),
@@ -48,6 +50,7 @@ const bodyOf = (values: BoothValues): BoothBody => ({
   owner_id: values.owner_id ?? null,
   cancel_window_minutes: values.cancel_window_minutes as number,
   ...(values.currencies?.length ? { currencies: values.currencies } : {}),
+  blind_count: values.blind_count ?? false,
 });
 
 export const CURRENCIES_REQUIRED = 'Marca al menos una moneda en la que vende la taquilla.';
@@ -209,6 +212,16 @@ export function BoothForm({ loaded, canEdit, onCreated, onDeleted, onCancel }: B
             rules={cancelWindowRules}
           >
             <SpanishNumberInput decimals={0} suffix="min" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item
+            name="blind_count"
+            label="Conteo a ciegas"
+            valuePropName="checked"
+            tooltip="La terminal cuenta el efectivo sin ver el efectivo esperado ni la diferencia hasta cerrar el día."
+          >
+            <Switch checkedChildren="Sí" unCheckedChildren="No" />
           </Form.Item>
         </Col>
       </Row>

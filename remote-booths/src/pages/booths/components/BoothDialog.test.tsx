@@ -132,6 +132,7 @@ describe('the booth dialog: creating', () => {
       location: 'Maracay',
       owner_id: 3,
       cancel_window_minutes: 10,
+      blind_count: false,
     });
     await waitFor(() => expect(url().textContent).toBe('/admin/booths?booth=9'));
     expect(await within(form).findByText('Vendedores (0)')).toBeInTheDocument();
@@ -184,13 +185,15 @@ describe('the booth dialog: an existing booth', () => {
     await waitFor(() => expect(url().textContent).toBe('/admin/booths?page=2'));
   });
 
-  it('updates the booth and says so, refreshing the list', async () => {
+  it('updates the booth and says so, refreshing the list; «Conteo a ciegas» turns the blind count on', async () => {
     const renamed = { ...booth, name: 'Agencia La Fortuna II' };
     const { calls } = renderBooths('/admin/booths?booth=1', detail(), answer('PUT', 'v1/ticket_booths/detail/1', renamed));
     const form = await dialog();
     await waitFor(() => expect(field('Nombre')).toHaveValue('Agencia La Fortuna'));
     await user.clear(field('Nombre'));
     await fill('Nombre', 'Agencia La Fortuna II');
+    expect(within(form).getByRole('switch', { name: /^Conteo a ciegas/ })).not.toBeChecked();
+    await user.click(within(form).getByRole('switch', { name: /^Conteo a ciegas/ }));
     const before = listCalls(calls);
     await user.click(within(form).getByRole('button', { name: 'Actualizar' }));
 
@@ -201,6 +204,7 @@ describe('the booth dialog: an existing booth', () => {
       location: 'Caracas - Chacao',
       owner_id: 3,
       cancel_window_minutes: 5,
+      blind_count: true,
     });
     expect(await within(form).findByText('Agencia La Fortuna II', { selector: '.ant-modal-title span' })).toBeInTheDocument();
     await waitFor(() => expect(listCalls(calls)).toBeGreaterThan(before));

@@ -42,7 +42,7 @@ export function CloseDayDialog({
   const [form] = Form.useForm<{ declared_cash: SpanishNumberValue }>();
   const [alert, setAlert] = useState<string | null>(null);
   const typed = Form.useWatch('declared_cash', form);
-  const difference = typeof typed === 'number' ? (cents(typed) - cents(day.expected_cash)) / 100 : null;
+  const difference = typeof typed === 'number' ? (cents(typed) - cents(day.expected_cash ?? 0)) / 100 : null;
 
   const submit = async ({ declared_cash }: { declared_cash: SpanishNumberValue }) => {
     setAlert(null);

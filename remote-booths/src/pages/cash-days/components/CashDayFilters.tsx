@@ -1,6 +1,6 @@
 import type { BoothDayStatus } from '@banca/contracts';
-import { FilterSelect, DayRangePicker, optionsOf, SELECT_CLEAR, useBoothOptions } from '@banca/kit';
-import { Button, Select } from 'antd';
+import { FilterSelect, DayRangePicker, optionsOf, SELECT_CLEAR, useBoothOptions, FilterBar } from '@banca/kit';
+import { Select } from 'antd';
 import { BOOTH_DAY_STATUS_TAGS } from '../../../shared/labels';
 
 const STATUS_OPTIONS = optionsOf(Object.fromEntries(Object.entries(BOOTH_DAY_STATUS_TAGS).map(([status, tag]) => [status, tag.label])));
@@ -27,7 +27,7 @@ export function CashDayFilters({
 }) {
   const booths = useBoothOptions();
   return (
-    <>
+    <FilterBar active={filtered} onClear={onClear}>
       <DayRangePicker from={values.from} to={values.to} onChange={onChange} />
       {booths.allowed && (
         <FilterSelect
@@ -48,9 +48,6 @@ export function CashDayFilters({
         onChange={(status?: BoothDayStatus) => onChange({ status: status ?? null })}
         style={{ width: 160 }}
       />
-      <Button onClick={onClear} disabled={!filtered}>
-        Limpiar filtros
-      </Button>
-    </>
+    </FilterBar>
   );
 }

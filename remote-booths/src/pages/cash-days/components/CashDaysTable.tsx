@@ -34,8 +34,9 @@ export function DifferenceText({ value }: { value: number | null }) {
 }
 
 /** The expected cash; below zero with the reason in a «?» (`explained`: said in words under it instead). */
-export function ExpectedCashText({ value, explained = false }: { value: number; explained?: boolean }) {
-  if (value >= 0) return <>{formatCurrency(value)}</>;
+export function ExpectedCashText({ value, explained = false }: { value: number | null; explained?: boolean }) {
+  // null only for a blind count's terminal (never a back-office answer): shown as the kit shows no amount.
+  if (value === null || value >= 0) return <>{formatCurrency(value)}</>;
   if (!explained) return <Hinted hint={NEGATIVE_EXPECTED_CASH}>{formatCurrency(value)}</Hinted>;
   return (
     <Flex vertical>

@@ -1,4 +1,4 @@
-import type { OwnerPayment, Statement, StatementDay } from '@banca/contracts';
+import type { OwnerPayment, Statement, StatementDay, StatementGameType } from '@banca/contracts';
 import {
   DataTable,
   DateTimeText,
@@ -195,6 +195,70 @@ export function PaymentsTable({ payments, onReverse }: { payments: OwnerPayment[
       rowKey="id"
       pagination={false}
       emptyText="No hay cobros ni abonos en estas fechas."
+    />
+  );
+}
+
+/**
+ * The range's sales and commission per game type: each line earns the commission of the owner's
+ * prize plan it was sold with, so a game type may earn a percentage of its own; the rows add up to
+ * the range's totals.
+ */
+export function CommissionByGameTypeTable({ statement }: { statement: Statement }) {
+  const phone = Grid.useBreakpoint().xs === true;
+  const columns: TableColumnsType<StatementGameType> = [
+    {
+      title: 'Tipo de juego',
+      key: 'name',
+      render: (_, row) => (
+        <span>
+          {row.name}
+          <br />
+          <Typography.Text type="secondary">{row.module}</Typography.Text>
+        </span>
+      ),
+    },
+    { title: <FigureTitle figure={MONEY_FIGURES.sales} />, key: 'sales', align: 'right', render: (_, row) => formatCurrency(row.sales) },
+    {
+      title: <FigureTitle figure={MONEY_FIGURES.commission} />,
+      key: 'commission',
+      align: 'right',
+      render: (_, row) => formatCurrency(row.commission),
+    },
+  ];
+  return (
+    <DataTable<StatementGameType>
+      dataSource={statement.by_game_type}
+      columns={columns}
+      size="small"
+      stacked={{
+        title: 'Tipos de juego',
+        render: (row) => (
+          <Flex justify="space-between" gap={8} wrap>
+            <Typography.Text strong>
+              {row.module} · {row.name}
+            </Typography.Text>
+            <span>
+              {MONEY_FIGURES.sales.label} {formatCurrency(row.sales)} · {MONEY_FIGURES.commission.label} {formatCurrency(row.commission)}
+            </span>
+          </Flex>
+        ),
+      }}
+      rowKey="game_type_id"
+      pagination={false}
+      emptyText="No hay ventas en estas fechas."
+      summary={() =>
+        !phone &&
+        statement.by_game_type.length > 0 && (
+          <TotalsRow
+            label="Total"
+            cells={[
+              { key: 'sales', value: formatCurrency(statement.totals.sales) },
+              { key: 'commission', value: formatCurrency(statement.totals.commission) },
+            ]}
+          />
+        )
+      }
     />
   );
 }

@@ -1,6 +1,6 @@
-import { DRAW_STATUS_TAGS, SELECT_CLEAR, SpanishNumberInput, useDebouncedField } from '@banca/kit';
+import { DRAW_STATUS_TAGS, SELECT_CLEAR, SpanishNumberInput, useDebouncedField, FilterBar } from '@banca/kit';
 import type { DrawFilters as Filters } from '@banca/contracts';
-import { Button, DatePicker, Select } from 'antd';
+import { DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useGames } from '../../games/hooks/useGames';
 
@@ -22,7 +22,7 @@ export function DrawFilters({ filters, onChange, onClear }: DrawFiltersProps) {
   const [minPrize, setMinPrize] = useDebouncedField(filters.min_prize ?? null, (value) => onChange({ min_prize: value }));
   const active = Object.values(filters).some((value) => value !== null && value !== undefined);
   return (
-    <>
+    <FilterBar active={active} onClear={onClear}>
       <Select
         aria-label="Tipo de sorteo"
         placeholder="Tipo de sorteo"
@@ -62,9 +62,6 @@ export function DrawFilters({ filters, onChange, onClear }: DrawFiltersProps) {
         }}
         style={{ width: 200 }}
       />
-      <Button onClick={onClear} disabled={!active}>
-        Limpiar filtros
-      </Button>
-    </>
+    </FilterBar>
   );
 }

@@ -5,25 +5,21 @@
  * off, an inactive lottery) are shown in the dialog.
  */
 import type { DrawDetail } from '@banca/contracts';
-import { businessMomentOf, businessTime, drawsApi } from '@banca/kit';
-import { toApiError } from '@banca/shared-auth';
+import { businessTime, drawsApi, FormDialog } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Input, Modal, Select } from 'antd';
-import { useState } from 'react';
+import { Form, Select } from 'antd';
+import { DRAW_MOMENT_PAST, type DrawMoment, DrawMomentFields, futureMoment } from '../../../features/draws/DrawMomentFields';
 import { useGames } from '../../games/hooks/useGames';
 
-export const NEW_DRAW_PAST = 'Esa hora ya pasó: indica una hora futura.';
+export const NEW_DRAW_PAST = DRAW_MOMENT_PAST;
 export const DRAW_CREATED = 'Sorteo creado.';
 
-interface NewDrawForm {
+interface NewDrawForm extends DrawMoment {
   module_id?: number;
-  day: string;
-  time: string;
 }
 
 export function NewDrawDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (draw: DrawDetail) => void }) {
   const [form] = Form.useForm<NewDrawForm>();
-  const [alert, setAlert] = useState<string | null>(null);
   const games = useGames();
   const client = useQueryClient();
   const create = useMutation({
@@ -32,53 +28,28 @@ export function NewDrawDialog({ open, onClose, onCreated }: { open: boolean; onC
   });
   const lotteries = (games.data ?? []).map((game) => ({ value: game.id, label: game.name }));
 
-  const submit = ({ module_id, day, time }: NewDrawForm) => {
-    setAlert(null);
-    const drawAt = businessMomentOf(day, time);
-    if (Date.parse(drawAt) <= Date.now()) {
-      form.setFields([{ name: 'time', errors: [NEW_DRAW_PAST] }]);
-      return;
-    }
-    create.mutate(
-      { moduleId: module_id as number, drawAt },
-      {
-        onSuccess: (created) => {
-          form.resetFields();
-          onCreated(created.data);
-        },
-        onError: (error) => setAlert(toApiError(error).message),
-      },
-    );
+  const submit = (values: NewDrawForm) => {
+    const drawAt = futureMoment(form, values);
+    if (drawAt === null) return undefined;
+    return create.mutateAsync({ moduleId: values.module_id as number, drawAt }).then((created) => onCreated(created.data));
   };
 
   return (
-    <Modal title="Nuevo sorteo" open={open} onCancel={onClose} footer={null} destroyOnHidden width={440}>
-      <Form<NewDrawForm>
-        form={form}
-        layout="vertical"
-        initialValues={{ day: businessTime(new Date()).format('YYYY-MM-DD'), time: '' }}
-        onFinish={submit}
-        autoComplete="off"
-      >
-        {alert && <Alert type="error" showIcon role="alert" title={alert} style={{ marginBottom: 16 }} />}
-        <Form.Item name="module_id" label="Lotería" rules={[{ required: true, message: 'Elige la lotería.' }]}>
-          <Select placeholder="Elige la lotería" loading={games.isPending} options={lotteries} showSearch optionFilterProp="label" />
-        </Form.Item>
-        <Flex gap={12}>
-          <Form.Item name="day" label="Fecha" rules={[{ required: true, message: 'Indica la fecha.' }]} style={{ flex: 1 }}>
-            <Input type="date" />
-          </Form.Item>
-          <Form.Item name="time" label="Hora" rules={[{ required: true, message: 'Indica la hora.' }]} style={{ flex: 1 }}>
-            <Input type="time" />
-          </Form.Item>
-        </Flex>
-        <Flex justify="end" gap={8}>
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button type="primary" htmlType="submit" loading={create.isPending}>
-            Crear sorteo
-          </Button>
-        </Flex>
-      </Form>
-    </Modal>
+    <FormDialog<NewDrawForm>
+      title="Nuevo sorteo"
+      open={open}
+      saving={create.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      submitText="Crear sorteo"
+      width={440}
+      form={form}
+      initialValues={{ day: businessTime(new Date()).format('YYYY-MM-DD'), time: '' }}
+    >
+      <Form.Item name="module_id" label="Lotería" rules={[{ required: true, message: 'Elige la lotería.' }]}>
+        <Select placeholder="Elige la lotería" loading={games.isPending} options={lotteries} showSearch optionFilterProp="label" />
+      </Form.Item>
+      <DrawMomentFields />
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { LimitScope } from '@banca/contracts';
-import { FilterSelect, ListSearch, optionsOf, SELECT_CLEAR } from '@banca/kit';
+import { FilterSelect, ListSearch, optionsOf, SELECT_CLEAR, FilterBar } from '@banca/kit';
 import { LIMIT_SCOPE_LABELS } from '../../../shared/labels';
-import { Button, Select } from 'antd';
+import { Select } from 'antd';
 import { useDrawOptions } from '../hooks/useDrawOptions';
 import { useGameTypes } from '../hooks/useGameTypes';
 
@@ -26,7 +26,7 @@ export function LimitFilters({
   const types = useGameTypes();
   const active = values.draw !== null || values.gameType !== null || values.number !== '' || values.scope !== null;
   return (
-    <>
+    <FilterBar active={active} onClear={onClear}>
       <FilterSelect
         label="Sorteo"
         loading={draws.isLoading}
@@ -53,9 +53,6 @@ export function LimitFilters({
         onChange={(scope?: LimitScope) => onChange({ scope: scope ?? null })}
         style={{ width: 160 }}
       />
-      <Button onClick={onClear} disabled={!active}>
-        Limpiar filtros
-      </Button>
-    </>
+    </FilterBar>
   );
 }

@@ -1,6 +1,6 @@
 import type { TicketStatus } from '@banca/contracts';
-import { FilterSelect, ListSearch, TICKET_STATUS_TAGS, useBoothOptions } from '@banca/kit';
-import { Button, Grid, Segmented, Select } from 'antd';
+import { FilterSelect, ListSearch, TICKET_STATUS_TAGS, useBoothOptions, FilterBar } from '@banca/kit';
+import { Grid, Segmented, Select } from 'antd';
 import { useDrawOptions } from '../../limits/hooks/useDrawOptions';
 
 /** A ticket status, or '' for every ticket. */
@@ -36,7 +36,7 @@ export function TicketFilters({
   const phone = Grid.useBreakpoint().xs === true;
   const active = values.search !== '' || values.booth !== null || values.draw !== null || values.status !== '';
   return (
-    <>
+    <FilterBar active={active} onClear={onClear}>
       <ListSearch value={values.search} onSearch={onSearch} placeholder="Buscar por código" label="Buscar tickets" width={240} />
       {booths.allowed && (
         <FilterSelect
@@ -72,9 +72,6 @@ export function TicketFilters({
           onChange={(status) => onChange({ status })}
         />
       )}
-      <Button onClick={onClear} disabled={!active}>
-        Limpiar filtros
-      </Button>
-    </>
+    </FilterBar>
   );
 }

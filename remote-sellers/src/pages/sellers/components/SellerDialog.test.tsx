@@ -35,6 +35,7 @@ const booth = (id: number, name: string, location = 'Caracas - Chacao'): BoothRo
   sellers_count: 0,
   cancel_window_minutes: 5,
   currencies: ['USD'],
+  blind_count: false,
 });
 
 const listOf = (rows: SellerRow[]) => ({ sellers: rows, page: 1, total: rows.length, totalPages: 1 });

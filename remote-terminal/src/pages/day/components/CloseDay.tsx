@@ -33,7 +33,8 @@ export function CloseDay({ boothId, date, day, etag }: { boothId: number; date: 
   const [error, setError] = useState<string | null>(null);
   const field = useSpanishNumberText({ value: counted, onChange: setCounted, decimals: 2 });
   const countedCents = typeof counted === 'number' ? centsOf(counted) : null;
-  const expectedCents = centsOf(day.expected_cash) ?? 0;
+  // null on a blind count: the terminal learns the difference only once the day is closed.
+  const expectedCents = day.expected_cash === null ? null : (centsOf(day.expected_cash) ?? 0);
 
   const review = (event: FormEvent) => {
     event.preventDefault();
@@ -81,10 +82,14 @@ export function CloseDay({ boothId, date, day, etag }: { boothId: number; date: 
       {reviewing && countedCents !== null ? (
         <>
           <div className="t-alert t-alert-warning" role="status">
-            <p>
-              Efectivo esperado {formatCents(expectedCents)}, contado {formatCents(countedCents)}:{' '}
-              {differenceText(countedCents - expectedCents)}
-            </p>
+            {expectedCents === null ? (
+              <p>Efectivo contado {formatCents(countedCents)}: la diferencia se verá al cerrar.</p>
+            ) : (
+              <p>
+                Efectivo esperado {formatCents(expectedCents)}, contado {formatCents(countedCents)}:{' '}
+                {differenceText(countedCents - expectedCents)}
+              </p>
+            )}
           </div>
           <div className="t-row">
             <button type="button" className="t-button t-grow" onClick={() => setReviewing(false)}>

@@ -1,15 +1,18 @@
 import type { Currency } from '@banca/contracts/money';
 import { selectionLabel } from '@banca/contracts/draw-rules';
 import type { TicketDetail } from '@banca/contracts';
+import type { PaymentMethod } from '@banca/contracts/enums';
 import { formatCurrency, formatDate, formatDateTime } from '@banca/kit';
 import { useState } from 'react';
 import { StatusTag } from '../../../shared/labels';
+import { PaymentMethodField } from '../../../shared/PaymentMethodField';
 import { usePayPrize } from '../hooks/usePayPrize';
 
 export const PRIZE_TEXT = {
   pay: (amount: string) => `Pagar ${amount}`,
   confirm: (amount: string) => `Confirmar el pago de ${amount}`,
   paid: 'Premio pagado.',
+  method: 'Forma de pago del premio',
   pending: 'El sorteo aún no tiene resultado: el ticket no se puede pagar todavía.',
   loser: 'Este ticket no ganó.',
   cancelled: 'Este ticket fue anulado: no tiene premio.',
@@ -42,6 +45,7 @@ function refusalText(error: { code?: string; message: string; body?: unknown }, 
 export function PrizeCheck({ ticket }: { ticket: TicketDetail }) {
   const pay = usePayPrize(ticket.id);
   const [confirming, setConfirming] = useState(false);
+  const [method, setMethod] = useState<PaymentMethod>('efectivo');
   const prize = formatCurrency(ticket.prize_amount, ticket.currency);
   return (
     <section className="t-card" aria-labelledby="t-prize-heading">
@@ -103,6 +107,7 @@ export function PrizeCheck({ ticket }: { ticket: TicketDetail }) {
       {ticket.status === 'winner' && !ticket.payment && ticket.actions.pay && (
         <>
           <p className="t-muted">Se puede pagar hasta el {formatDate(ticket.prize_expires_at)}.</p>
+          <PaymentMethodField label={PRIZE_TEXT.method} value={method} onChange={setMethod} disabled={pay.isPending} />
           {confirming ? (
             <div className="t-row">
               <button type="button" className="t-button t-grow" onClick={() => setConfirming(false)}>
@@ -112,7 +117,7 @@ export function PrizeCheck({ ticket }: { ticket: TicketDetail }) {
                 type="button"
                 className="t-button t-button-primary t-grow"
                 aria-disabled={pay.isPending}
-                onClick={() => !pay.isPending && pay.mutate(ticket.prize_amount)}
+                onClick={() => !pay.isPending && pay.mutate({ expected: ticket.prize_amount, method })}
               >
                 {pay.isPending && <span className="t-spinner" aria-hidden />}
                 {PRIZE_TEXT.confirm(prize)}

@@ -1,6 +1,6 @@
 import type { RefundPayment, TicketRow } from '@banca/contracts';
 import { formatCurrency, terminalApi, ticketsKeys } from '@banca/kit';
-import { type ApiError, toApiError } from '@banca/shared-auth';
+import { type ApiError, toApiError, useAuthStore } from '@banca/shared-auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { terminalKeys } from '../../../shared/queryKeys';
@@ -11,6 +11,7 @@ export const REFUND_TEXT = {
   pay: (amount: string) => `Pagar reintegro de ${amount}`,
   confirm: (amount: string) => `Confirmar la devolución de ${amount}`,
   paid: (code: string, amount: string) => `Reintegro del ticket ${code} pagado: ${amount}.`,
+  soldBy: (seller: string) => `vendido por ${seller}`,
 } as const;
 
 /** Pays a refund back once; every tickets list (this one too) is read again afterwards. */
@@ -28,15 +29,17 @@ function usePayRefund() {
   });
 }
 
-/** One refund owed: its ticket, draw and amount, paid with a second tap that says the amount. */
+/** One refund owed: its ticket, draw and amount (and who sold it, when another account of the booth did), paid with a second tap that says the amount. */
 function RefundRow({ ticket, onPaid }: { ticket: TicketRow; onPaid: (text: string) => void }) {
   const pay = usePayRefund();
+  const sellerId = useAuthStore((s) => s.terminal?.seller.id);
   const [confirming, setConfirming] = useState(false);
   const amount = formatCurrency(ticket.amount, ticket.currency);
   return (
     <li>
       <span className="t-grow">
         <strong>{ticket.code}</strong> · {ticket.draw_name} · {amount}
+        {ticket.seller_id !== sellerId && ` · ${REFUND_TEXT.soldBy(ticket.seller_label)}`}
       </span>
       {pay.isError && (
         <span className="t-alert" role="alert">
@@ -63,8 +66,9 @@ function RefundRow({ ticket, onPaid }: { ticket: TicketRow; onPaid: (text: strin
 }
 
 /**
- * «Reintegros por pagar»: the terminal's tickets of suspended draws whose money is still owed to
- * the buyer (the server's list, `refund_owed`), each paid back once.
+ * «Reintegros por pagar»: the booth's tickets of suspended draws (whichever of its seller accounts
+ * sold them) whose money is still owed to the buyer (the server's list, `refund_owed`), each paid
+ * back once.
  */
 export function RefundsToPay() {
   const owed = useQuery({ queryKey: terminalKeys.refundsOwed, queryFn: () => terminalApi.refundsOwed() });

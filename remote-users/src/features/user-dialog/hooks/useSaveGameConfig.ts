@@ -3,11 +3,11 @@ import { shownVersion, usersApi, useVersionedWrite } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '../../../shared/queryKeys';
 
-export type GameChanges = Partial<Pick<GameConfig, 'enabled' | 'profit_percentage' | 'sales_limit'>>;
+export type GameChanges = Partial<Pick<GameConfig, 'enabled' | 'sales_limit' | 'payout' | 'commission_percentage'>>;
 
 /**
  * Saves a game type of a module for the user, on the version of the games the dialog shows: its
- * toggle, or its profit percentage and sales limit. Refreshes the module's games, and the modules
+ * toggle, or its sales limit and prize plan (payout, commission). Refreshes the module's games, and the modules
  * too when the toggle changed (each module counts its enabled games).
  */
 export function useSaveGameConfig(id: number, moduleId: number) {

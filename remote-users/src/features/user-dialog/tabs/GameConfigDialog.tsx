@@ -1,19 +1,24 @@
 import type { GameConfig } from '@banca/contracts';
-import { PROFIT_PERCENTAGE, SpanishNumberInput, type StaleNotice } from '@banca/kit';
+import { formatPayout, PRIZE_PLAN, SpanishNumberInput, type StaleNotice } from '@banca/kit';
 import { Alert, Form } from 'antd';
 import { FormDialog } from '../components/FormDialog';
-import { percentageRules, salesLimitRules } from '../../../shared/validation';
+import { optionalPayoutRules, optionalPercentageRules, salesLimitRules } from '../../../shared/validation';
+import { formatPercent } from '../../../shared/format';
 import { useFeedback } from '../hooks/useFeedback';
 import { useSaveGameConfig } from '../hooks/useSaveGameConfig';
 
-type GameForm = Pick<GameConfig, 'profit_percentage' | 'sales_limit'>;
+type GameForm = Pick<GameConfig, 'sales_limit' | 'payout' | 'commission_percentage'>;
 
 /** What the form of a disabled game type says: it can be saved, but counts for nothing yet. */
 export const DISABLED_GAME = 'Este tipo de juego está deshabilitado: su configuración no tendrá efecto hasta que lo habilites.';
 
+/** A plan's field, what it is and what it uses when left empty: «… Vacío: el pago del tipo de juego, 70×.» */
+const extraOf = (field: { hint: string; byDefault: string }, shown: string) => `${field.hint} Vacío: ${field.byDefault}, ${shown}.`;
+
 /**
- * A game's configuration for the user: profit percentage 0–100 in
- * steps of 0.01 and sales limit, an integer ≥ 0; saved by the API.
+ * A game's configuration for the user: its sales limit (an integer ≥ 0) and its prize plan — the
+ * payout its booths sell with and its commission, each empty for the default shown beside (the
+ * game type's payout, the user's «Porcentaje de venta»); saved by the API on the shown version.
  */
 export function GameConfigDialog({
   userId,
@@ -34,7 +39,13 @@ export function GameConfigDialog({
 
   const submit = async (values: GameForm) => {
     if (!game) return;
-    await save.mutateAsync({ gameTypeId: game.game_type_id, changes: values });
+    // An emptied field goes back to the default: sent as null, never left out.
+    const changes = {
+      sales_limit: values.sales_limit,
+      payout: values.payout ?? null,
+      commission_percentage: values.commission_percentage ?? null,
+    };
+    await save.mutateAsync({ gameTypeId: game.game_type_id, changes });
     feedback.success(`Configuración de ${game.name} guardada correctamente.`);
     onClose();
   };
@@ -43,7 +54,9 @@ export function GameConfigDialog({
     <FormDialog<GameForm>
       open={game !== null}
       title={game ? `Configurar ${game.name}` : undefined}
-      initialValues={game ? { profit_percentage: game.profit_percentage, sales_limit: game.sales_limit } : undefined}
+      initialValues={
+        game ? { sales_limit: game.sales_limit, payout: game.payout, commission_percentage: game.commission_percentage } : undefined
+      }
       onCancel={onClose}
       onSave={submit}
       // Refused as stale: the dialog keeps the values typed, to save again after 'Recargar'.
@@ -51,8 +64,21 @@ export function GameConfigDialog({
     >
       {stale.notice}
       {game && !game.enabled && <Alert type="info" showIcon title={DISABLED_GAME} style={{ marginBottom: 16 }} />}
-      <Form.Item name="profit_percentage" label={PROFIT_PERCENTAGE.label} extra={PROFIT_PERCENTAGE.hint} rules={percentageRules}>
-        <SpanishNumberInput decimals={2} suffix="%" />
+      <Form.Item
+        name="payout"
+        label={PRIZE_PLAN.payout.label}
+        extra={game && extraOf(PRIZE_PLAN.payout, formatPayout(game.default_payout))}
+        rules={optionalPayoutRules}
+      >
+        <SpanishNumberInput decimals={2} suffix="veces" placeholder={game ? formatPayout(game.default_payout) : undefined} />
+      </Form.Item>
+      <Form.Item
+        name="commission_percentage"
+        label={PRIZE_PLAN.commission.label}
+        extra={game && extraOf(PRIZE_PLAN.commission, formatPercent(game.default_commission_percentage))}
+        rules={optionalPercentageRules}
+      >
+        <SpanishNumberInput decimals={2} suffix="%" placeholder={game ? formatPercent(game.default_commission_percentage) : undefined} />
       </Form.Item>
       <Form.Item name="sales_limit" label="Límite de venta" rules={salesLimitRules}>
         <SpanishNumberInput decimals={0} />

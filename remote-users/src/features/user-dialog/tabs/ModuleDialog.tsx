@@ -1,5 +1,15 @@
 import type { GameConfig, UserModule } from '@banca/contracts';
-import { DataTable, formatCount, GAME_KIND_LABELS, Hinted, labelOf, PROFIT_PERCENTAGE, QueryContent, type StaleNotice } from '@banca/kit';
+import {
+  DataTable,
+  formatCount,
+  formatPayout,
+  GAME_KIND_LABELS,
+  Hinted,
+  labelOf,
+  PRIZE_PLAN,
+  QueryContent,
+  type StaleNotice,
+} from '@banca/kit';
 import { Alert, Button, Flex, Modal, Switch, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { formatPercent } from '../../../shared/format';
@@ -14,7 +24,7 @@ export const NO_GAME_ENABLED = 'Ningún tipo de juego está habilitado: este mó
 
 /**
  * A module of a user, 80vw × 80vh: enable or disable the module, each game type's
- * toggle with 'Habilitados N de M', and each game's 'Configurar' (profit percentage and sales limit).
+ * toggle with 'Habilitados N de M', and each game's 'Configurar' (prize plan and sales limit).
  */
 export function ModuleDialog({
   userId,
@@ -68,13 +78,26 @@ export function ModuleDialog({
         </div>
       ),
     },
-    // A disabled type's figures count for nothing yet: shown faded.
+    // A disabled type's figures count for nothing yet: shown faded. A plan's value left empty shows its default.
     {
-      key: 'profit',
-      title: <Hinted hint={PROFIT_PERCENTAGE.hint}>{PROFIT_PERCENTAGE.label}</Hinted>,
+      key: 'payout',
+      title: <Hinted hint={`${PRIZE_PLAN.payout.hint} Vacío: ${PRIZE_PLAN.payout.byDefault}.`}>{PRIZE_PLAN.payout.label}</Hinted>,
+      align: 'right',
+      render: (_, game) => <PlanValue enabled={game.enabled} own={game.payout} fallback={game.default_payout} format={formatPayout} />,
+    },
+    {
+      key: 'commission',
+      title: (
+        <Hinted hint={`${PRIZE_PLAN.commission.hint} Vacío: ${PRIZE_PLAN.commission.byDefault}.`}>{PRIZE_PLAN.commission.label}</Hinted>
+      ),
       align: 'right',
       render: (_, game) => (
-        <Typography.Text type={game.enabled ? undefined : 'secondary'}>{formatPercent(game.profit_percentage)}</Typography.Text>
+        <PlanValue
+          enabled={game.enabled}
+          own={game.commission_percentage}
+          fallback={game.default_commission_percentage}
+          format={formatPercent}
+        />
       ),
     },
     {
@@ -161,5 +184,25 @@ export function ModuleDialog({
       </QueryContent>
       <GameConfigDialog userId={userId} moduleId={module.id} game={configuring} stale={stale} onClose={() => setConfiguring(null)} />
     </Modal>
+  );
+}
+
+/** A prize plan's value: the user's own, or the default it falls back to, said so. */
+function PlanValue({
+  enabled,
+  own,
+  fallback,
+  format,
+}: {
+  enabled: boolean;
+  own: number | null;
+  fallback: number;
+  format: (value: number) => string;
+}) {
+  if (own !== null) return <Typography.Text type={enabled ? undefined : 'secondary'}>{format(own)}</Typography.Text>;
+  return (
+    <Typography.Text type="secondary">
+      {format(fallback)} ({PRIZE_PLAN.byDefault})
+    </Typography.Text>
   );
 }

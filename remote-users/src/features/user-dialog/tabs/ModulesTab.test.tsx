@@ -70,7 +70,7 @@ describe('ModulesTab', () => {
     expect(dialog.querySelector('.ant-modal-container')).toHaveStyle({ height: '80vh' });
 
     const triple = gameRow(dialog, 'Triple');
-    expect(within(triple).getByText('10 %')).toBeInTheDocument();
+    expect(within(triple).getByText('14,5 %')).toBeInTheDocument();
     expect(within(triple).getByText('500')).toBeInTheDocument();
     expect(within(triple).getByRole('switch', { name: 'Habilitar Triple' })).toBeChecked();
 
@@ -93,33 +93,60 @@ describe('ModulesTab', () => {
     expect(within(await tile(1)).getByRole('button', { name: 'Habilitar' })).toBeInTheDocument();
   });
 
-  it('configures a game: profit percentage and sales limit, saved and shown again when reopened', async () => {
+  it('configures a game: its prize plan and sales limit, saved on the version shown and shown again when reopened', async () => {
+    const { calls } = mockFetch(userApi(fakeUser()));
+    renderPage(<ModulesTab userId={7} readOnly={false} />);
+    const dialog = await openModule(1);
+    await within(dialog).findByText('Habilitados 1 de 2');
+    // The plan of its own beside the defaults of a type without one.
+    expect(within(gameRow(dialog, 'Triple')).getByText('75×')).toBeInTheDocument();
+    expect(within(gameRow(dialog, 'Triple')).getByText('14,5 %')).toBeInTheDocument();
+    expect(within(gameRow(dialog, 'Terminal')).getByText('70× (por defecto)')).toBeInTheDocument();
+    expect(within(gameRow(dialog, 'Terminal')).getByText('12,5 % (por defecto)')).toBeInTheDocument();
+    await userEvent.click(within(gameRow(dialog, 'Triple')).getByRole('button', { name: 'Configurar' }));
+    const form = await findDialog('Configurar Triple');
+    expect(within(form).getByLabelText('Paga')).toHaveValue('75');
+    expect(within(form).getByLabelText('Comisión')).toHaveValue('14,5');
+    expect(within(form).getByLabelText('Límite de venta')).toHaveValue('500');
+    // The default each field falls back to, said beside it.
+    expect(within(form).getByText(/Vacío: el pago del tipo de juego, 70×\./)).toBeInTheDocument();
+    expect(within(form).getByText(/Vacío: su «Porcentaje de venta» \(Configuración\), 12,5 %\./)).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: /Vacío: su «Porcentaje de venta»/ })).toBeInTheDocument();
+
+    // Spanish numbers: decimal comma, thousands dot.
+    await fill(within(form).getByLabelText('Paga'), '1.234,5');
+    await fill(within(form).getByLabelText('Comisión'), '12,75');
+    await fill(within(form).getByLabelText('Límite de venta'), '2.500');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Configuración de Triple guardada correctamente.')).toBeInTheDocument();
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(new URL(put.url).pathname).toBe('/api/v1/users/detail/7/modules/1/games/11');
+    expect(put.body).toEqual({ payout: 1234.5, commission_percentage: 12.75, sales_limit: 2500 });
+    // A versioned write: on the version the games were read at.
+    expect(put.headers.get('if-match')).toBe('"1"');
+
+    await waitFor(() => expect(within(gameRow(dialog, 'Triple')).getByText('12,75 %')).toBeInTheDocument());
+    expect(within(gameRow(dialog, 'Triple')).getByText('1.234,5×')).toBeInTheDocument();
+    await userEvent.click(within(gameRow(dialog, 'Triple')).getByRole('button', { name: 'Configurar' }));
+    const again = await findDialog('Configurar Triple');
+    await waitFor(() => expect(within(again).getByLabelText('Comisión')).toHaveValue('12,75'));
+    expect(within(again).getByLabelText('Paga')).toHaveValue('1.234,5');
+    expect(within(again).getByLabelText('Límite de venta')).toHaveValue('2.500');
+  });
+
+  it('an emptied plan field goes back to the default: sent as null', async () => {
     const { calls } = mockFetch(userApi(fakeUser()));
     renderPage(<ModulesTab userId={7} readOnly={false} />);
     const dialog = await openModule(1);
     await within(dialog).findByText('Habilitados 1 de 2');
     await userEvent.click(within(gameRow(dialog, 'Triple')).getByRole('button', { name: 'Configurar' }));
     const form = await findDialog('Configurar Triple');
-    expect(within(form).getByLabelText('Ganancia pactada')).toHaveValue('10');
-    expect(within(form).getByLabelText('Límite de venta')).toHaveValue('500');
-    // What the percentage is (and is not): said in the form and beside the column's title.
-    expect(within(form).getByText(/es solo de referencia: la comisión se calcula con el «Porcentaje de venta»/)).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('img', { name: /es solo de referencia/ }).length).toBeGreaterThan(0);
-
-    // Spanish numbers: decimal comma, thousands dot.
-    await fill(within(form).getByLabelText('Ganancia pactada'), '12,75');
-    await fill(within(form).getByLabelText('Límite de venta'), '2.500');
+    await fill(within(form).getByLabelText('Paga'), '');
+    await fill(within(form).getByLabelText('Comisión'), '');
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Configuración de Triple guardada correctamente.')).toBeInTheDocument();
-    const put = calls.find((call) => call.method === 'PUT')!;
-    expect(new URL(put.url).pathname).toBe('/api/v1/users/detail/7/modules/1/games/11');
-    expect(put.body).toEqual({ profit_percentage: 12.75, sales_limit: 2500 });
-
-    await waitFor(() => expect(within(gameRow(dialog, 'Triple')).getByText('12,75 %')).toBeInTheDocument());
-    await userEvent.click(within(gameRow(dialog, 'Triple')).getByRole('button', { name: 'Configurar' }));
-    const again = await findDialog('Configurar Triple');
-    await waitFor(() => expect(within(again).getByLabelText('Ganancia pactada')).toHaveValue('12,75'));
-    expect(within(again).getByLabelText('Límite de venta')).toHaveValue('2.500');
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ payout: null, commission_percentage: null, sales_limit: 500 });
+    expect(await within(gameRow(dialog, 'Triple')).findByText('70× (por defecto)')).toBeInTheDocument();
   });
 
   it('saves 7,5 % as 7.5 and a limit of 1.000 as 1000', async () => {
@@ -129,21 +156,22 @@ describe('ModulesTab', () => {
     await within(dialog).findByText('Habilitados 1 de 2');
     await userEvent.click(within(gameRow(dialog, 'Triple')).getByRole('button', { name: 'Configurar' }));
     const form = await findDialog('Configurar Triple');
-    await fill(within(form).getByLabelText('Ganancia pactada'), '7,5');
+    await fill(within(form).getByLabelText('Comisión'), '7,5');
     await fill(within(form).getByLabelText('Límite de venta'), '1.000');
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
-    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ profit_percentage: 7.5, sales_limit: 1000 });
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ payout: 75, commission_percentage: 7.5, sales_limit: 1000 });
   });
 
-  it('keeps the game form within its bounds: 0–100 in steps of 0.01, an integer limit from 0 to 1.000.000.000', async () => {
+  it('keeps the game form within its bounds: a payout over 0, a commission of 0–100 in steps of 0.01, an integer limit from 0 to 1.000.000.000', async () => {
     const { calls } = mockFetch(userApi(fakeUser()));
     renderPage(<ModulesTab userId={7} readOnly={false} />);
     const dialog = await openModule(1);
     await within(dialog).findByText('Habilitados 1 de 2');
     await userEvent.click(within(gameRow(dialog, 'Terminal')).getByRole('button', { name: 'Configurar' }));
     const form = await findDialog('Configurar Terminal');
-    const profit = within(form).getByLabelText('Ganancia pactada');
+    const payout = within(form).getByLabelText('Paga');
+    const profit = within(form).getByLabelText('Comisión');
     const limit = within(form).getByLabelText('Límite de venta');
     const save = within(form).getByRole('button', { name: 'Guardar' });
 
@@ -157,7 +185,7 @@ describe('ModulesTab', () => {
         ['Usa la coma para los decimales (7,5) y el punto solo para los miles (1.000).', 'Escribe un número entero, sin decimales.'],
       ],
       ['100', '1.000.000.001', ['El límite de venta debe ser un número entero entre 0 y 1.000.000.000.']],
-      ['', '', ['Ingresa un porcentaje.', 'Ingresa el límite de venta.']],
+      ['', '', ['Ingresa el límite de venta.']],
     ] as const) {
       await fill(profit, typedProfit);
       await fill(limit, typedLimit);
@@ -165,12 +193,23 @@ describe('ModulesTab', () => {
       for (const message of messages) expect(await within(form).findByText(message)).toBeInTheDocument();
     }
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    for (const [typed, message] of [
+      ['0', 'El pago debe ser mayor que 0 y como máximo 100.000.'],
+      ['-5', 'El pago debe ser mayor que 0 y como máximo 100.000.'],
+      ['70,125', 'Admite como máximo 2 decimales.'],
+    ] as const) {
+      await fill(payout, typed);
+      await userEvent.click(save);
+      expect(await within(form).findByText(message)).toBeInTheDocument();
+    }
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
 
+    await fill(payout, '');
     await fill(profit, '100');
     await fill(limit, '0');
     await userEvent.click(save);
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
-    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ profit_percentage: 100, sales_limit: 0 });
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ payout: null, commission_percentage: 100, sales_limit: 0 });
   });
 
   it('shows an operator the modules and their games without any action', async () => {

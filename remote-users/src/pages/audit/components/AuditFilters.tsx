@@ -1,7 +1,7 @@
 import type { AuditAction, AuditRecordType } from '@banca/contracts';
 import { AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPE_LABELS } from '@banca/contracts/enums';
-import { ListSearch, optionsOf } from '@banca/kit';
-import { Button, DatePicker, InputNumber, Select } from 'antd';
+import { ListSearch, optionsOf, FilterBar } from '@banca/kit';
+import { DatePicker, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
 
 export interface AuditFilterValues {
@@ -41,7 +41,7 @@ export function AuditFilters({
     values.from !== null ||
     values.to !== null;
   return (
-    <>
+    <FilterBar active={active} onClear={onClear}>
       <ListSearch value={values.search} onSearch={onSearch} placeholder="Persona (usuario)" label="Buscar por persona" width={240} />
       <Select
         aria-label="Acción"
@@ -90,9 +90,6 @@ export function AuditFilters({
         value={[values.from ? dayjs(values.from) : null, values.to ? dayjs(values.to) : null]}
         onChange={(range) => onChange({ from: range?.[0]?.format(DAY) ?? null, to: range?.[1]?.format(DAY) ?? null })}
       />
-      <Button onClick={onClear} disabled={!active}>
-        Limpiar filtros
-      </Button>
-    </>
+    </FilterBar>
   );
 }

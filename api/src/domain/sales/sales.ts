@@ -5,8 +5,9 @@
  *
  * A sale is idempotent by its `request_id` (unique per seller account): sent again with the same
  * body it answers the ticket it made; with another body it is refused. Sales limits hold inside
- * its transaction (sales-limits.ts), and its lines keep, from the moment of sale, their potential
- * payout and the commission the booth's owner earns (its `sale_percentage` then).
+ * its transaction (limits.ts), and its lines keep, from the moment of sale, the payout and the
+ * commission percentage of the owner's prize plan then (`prize_plan_of`, migration 0029), their
+ * potential payout and the commission they earn.
  */
 import { createHash } from 'node:crypto';
 import type { LimitRefusalLine, Sale, SaleBody, TicketDetail } from '@banca/contracts';
@@ -14,19 +15,19 @@ import type { BetFormat } from '@banca/contracts/draw-rules';
 import type { LimitScope } from '@banca/contracts/enums';
 import { CURRENCY_LABELS, type Currency } from '@banca/contracts/money';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../db/client';
-import { gameTypes, ticketBooths, tickets } from '../db/schema';
-import { sqlConstraint, sqlDetail, sqlState } from '../db/sql-state';
-import { badRequest, ConflictError, type HttpError, notFound } from '../http/errors';
-import { auditedWrite } from './audit';
-import { assertBoothDayOpen, dayClosed } from './booth-days';
-import { centsOf, decimalOf } from './money';
-import { notifyNumbersNearLimit } from './money-events';
-import { moneyText } from './notifications';
-import { lockNumbers, selectionOf, shareLimitsLock } from './sales-limits';
-import { ticketScope } from './scope';
-import { cancelUntilOf, cutoffOf, newTicketCode, selectTicketFacts, ticketById, ticketDetail, type TicketViewer } from './tickets';
-import type { Write } from './writes';
+import { type Database, queryRows } from '../../db/client';
+import { gameTypes, ticketBooths, tickets } from '../../db/schema';
+import { sqlConstraint, sqlDetail, sqlState } from '../../sql-state';
+import { invalidField, ConflictError, type AppError, notFound } from '../../errors';
+import { auditedWrite } from '../audit';
+import { assertBoothDayOpen, dayClosed } from '../cash/booth-days';
+import { centsOf, decimalOf } from '../cash/money';
+import { notifyNumbersNearLimit } from '../cash/money-events';
+import { moneyText } from '../notifications';
+import { lockNumbers, selectionOf, shareLimitsLock } from './limits';
+import { ticketScope } from '../scope';
+import { cancelUntilOf, cutoffOf, newTicketCode, selectTicketFacts, ticketById, ticketDetail, type TicketViewer } from '../tickets';
+import type { Write } from '../writes';
 
 /** The booth terminal that sells: its seller account and the booth it works at. */
 export interface SellingTerminal {
@@ -41,6 +42,9 @@ export function terminalOf(write: Write): SellingTerminal | undefined {
 
 const DRAW_CLOSED = 'Las ventas de este sorteo están cerradas.';
 
+/** The sale's payment method when it is not cash (drizzle/0028), else undefined. */
+const nonCashMethod = (body: SaleBody) => (body.payment_method && body.payment_method !== 'efectivo' ? body.payment_method : undefined);
+
 /** What a sale asks, as its hash keeps it: the draw, the currency and the lines as sent (amounts in cents). */
 function requestHash(body: SaleBody): string {
   const asked = {
@@ -48,6 +52,8 @@ function requestHash(body: SaleBody): string {
     // Only when sent: a sale of before currencies keeps its hash.
     ...(body.currency ? { currency: body.currency } : {}),
     lines: body.lines.map((line) => [line.game_type_id, line.selection.trim(), centsOf(line.amount)]),
+    // Only a non-cash sale says how it was paid, so a cash sale's hash is what it always was.
+    ...(nonCashMethod(body) ? { payment_method: body.payment_method } : {}),
   };
   return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
 }
@@ -73,7 +79,7 @@ async function gameTypesOf(db: Database, ids: readonly number[]): Promise<Map<nu
 
 /** A line's place in a 400: `lines.<i>.<field>`, and its message naming the line as people count (from 1). */
 const lineError = (index: number, field: string, problem: string) =>
-  badRequest(`lines.${index}.${field}`, `Jugada ${index + 1}: ${problem}`);
+  invalidField(`lines.${index}.${field}`, `Jugada ${index + 1}: ${problem}`);
 
 interface CheckedLine {
   index: number;
@@ -95,13 +101,13 @@ function checkedLines(body: SaleBody, types: Map<number, GameTypeFacts>): Checke
     try {
       selection = selectionOf(type.bet_format, line.selection, `lines.${index}.selection`);
     } catch (error) {
-      throw lineError(index, 'selection', (error as HttpError).message.replace('El número', 'el número'));
+      throw lineError(index, 'selection', (error as AppError).message.replace('El número', 'el número'));
     }
     return { index, gameTypeId: type.id, gameTypeName: type.name, selection, cents };
   });
 }
 
-/** The ticket `sell_ticket` answers (drizzle/0021). */
+/** The ticket `sell_ticket` answers (src/db/functions/sell_ticket.sql). */
 interface SoldTicket {
   id: number;
   code: string;
@@ -141,7 +147,7 @@ interface RefusedScope {
  * Sells a ticket for a terminal: the whole sale or nothing. Answers the sale and whether it is one
  * made before with the same `request_id` (sent again: nothing new is sold).
  *
- * The sale is one statement, `sell_ticket` (drizzle/0021), its own transaction: the booth's day,
+ * The sale is one statement, `sell_ticket` (src/db/functions/sell_ticket.sql), its own transaction: the booth's day,
  * the draw, the game types, the limits, the ticket with its lines and sums, and its audit row, all
  * or nothing. A sale that takes a number to 80 % of a limit owes a notice, which is written here:
  * that statement refuses it (`NEAR_LIMIT`, undone), and it is sold again in a transaction that also
@@ -158,7 +164,19 @@ export async function sell(db: Database, body: SaleBody, write: Write): Promise<
   const lines = checkedLines(body, types);
   const currency = await saleCurrency(db, terminal, body.currency);
   try {
-    let outcome = await sellTicket(db, { terminal, body, currency, lines, hash, write, notices: false });
+    // A non-cash sale records its method in the sale's transaction (sellTicket); a cash one stays one statement.
+    let outcome = nonCashMethod(body)
+      ? await db
+          .transaction(async (tx) => {
+            const sold = await sellTicket(tx, { terminal, body, currency, lines, hash, write, notices: false });
+            if (!('id' in sold)) throw new NotSold(sold);
+            return sold;
+          })
+          .catch((error) => {
+            if (error instanceof NotSold) return error.outcome;
+            throw error;
+          })
+      : await sellTicket(db, { terminal, body, currency, lines, hash, write, notices: false });
     if ('error' in outcome && outcome.error === 'NEAR_LIMIT') {
       outcome = await db
         .transaction(async (tx) => {
@@ -202,19 +220,19 @@ async function saleCurrency(db: Database, terminal: SellingTerminal, asked: Curr
   const currencies = (booth?.currencies ?? []) as Currency[];
   if (asked === undefined) {
     if (currencies.length === 1) return currencies[0];
-    throw badRequest('currency', 'Elige la moneda de la venta: esta taquilla vende en bolívares y en dólares.');
+    throw invalidField('currency', 'Elige la moneda de la venta: esta taquilla vende en bolívares y en dólares.');
   }
   if (!currencies.includes(asked)) {
-    throw badRequest('currency', `Esta taquilla no vende en ${CURRENCY_LABELS[asked]}.`);
+    throw invalidField('currency', `Esta taquilla no vende en ${CURRENCY_LABELS[asked]}.`);
   }
   return asked;
 }
 
 /**
- * One call of `sell_ticket` (drizzle/0021) on `db`: a statement of its own, or one of a
+ * One call of `sell_ticket` (src/db/functions/sell_ticket.sql) on `db`: a statement of its own, or one of a
  * transaction's. Its currency goes in the transaction's `banca.sale_currency`, set by the same
  * statement before the sale (a subquery with a volatile function is run first and never merged),
- * which the ticket's `currency` default reads (drizzle/0028).
+ * which the ticket's `currency` default reads (drizzle/0030).
  */
 async function sellTicket(
   db: Database,
@@ -255,6 +273,9 @@ async function sellTicket(
                              ${sale.notices}::boolean) as outcome
           from (select set_config('banca.sale_currency', ${sale.currency}::text, true) offset 0) as currency`,
     );
+    const method = nonCashMethod(body);
+    // Only ever inside a transaction (sell): the ticket and its method commit together.
+    if (method && 'id' in outcome) await db.execute(sql`update tickets set payment_method = ${method} where id = ${outcome.id}`);
     return outcome;
   } catch (error) {
     // A sale not made: its statement was undone, and the error carries the answer.
@@ -263,7 +284,7 @@ async function sellTicket(
   }
 }
 
-/** The SQLSTATE `sell_ticket` raises for a sale it did not make (drizzle/0021). */
+/** The SQLSTATE `sell_ticket` raises for a sale it did not make (src/db/functions/sell_ticket.sql). */
 const SALE_NOT_MADE = 'BS001';
 
 /** Thrown out of a transaction whose sale was not made (refused, or a replay), to roll it back. */
@@ -297,7 +318,7 @@ function saleAnswer(outcome: SoldTicket, body: SaleBody, terminal: SellingTermin
 }
 
 /** The error a refused sale answers (`sell_ticket`'s statement was undone). */
-function saleRefusal(outcome: Extract<SellOutcome, { error: string }>, lines: CheckedLine[], currency: Currency): HttpError {
+function saleRefusal(outcome: Extract<SellOutcome, { error: string }>, lines: CheckedLine[], currency: Currency): AppError {
   switch (outcome.error) {
     case 'DRAW_NOT_FOUND':
       return notFound('El sorteo');
@@ -397,7 +418,8 @@ export async function saleOf(db: Database, id: number): Promise<Sale> {
                json_build_object('id', b.id, 'name', b.name) as booth, json_build_object('id', s.id, 'label', s.label) as seller,
                t.amount::float8 as total, t.currency, to_json(t.created_at) #>> '{}' as created_at, m.cutoff_minutes, b.cancel_window_minutes,
                (select json_agg(json_build_object('game_type_id', l.game_type_id, 'game_type_name', g.name, 'selection', l.selection,
-                                                  'amount', l.amount::float8, 'potential_payout', l.potential_payout::float8) order by l.id)
+                                                  'amount', l.amount::float8, 'potential_payout', l.potential_payout::float8,
+                                                  'payout', l.payout::float8) order by l.id)
                 from ticket_lines l join game_types g on g.id = l.game_type_id where l.ticket_id = t.id) as lines
         from tickets t
         join draws d on d.id = t.draw_id

@@ -4,22 +4,18 @@
  * that locks the ticket, so two payments at once pay once and a result corrected meanwhile is seen.
  */
 import type { PrizePayment, TicketDetail } from '@banca/contracts';
+import type { PaymentMethod } from '@banca/contracts/enums';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { sellers, ticketBooths, tickets, users } from '../db/schema';
-import { badRequest, ConflictError, notFound } from '../http/errors';
-import { auditedWrite } from './audit';
-import { assertBoothDayOpen } from './booth-days';
-import { centsOf, centsOfText, decimalOf } from './money';
-import { moneyText } from './notifications';
-import { type DataScope, ticketScope } from './scope';
-import { prizeExpiresAtOf, selectTicketFacts, storedTicketCode, ticketById, ticketDetail, type TicketViewer } from './tickets';
-import type { Write } from './writes';
-
-/** The tickets a caller may verify and pay: a terminal those of its booth; staff those of its scope. */
-export function payableScope(scope: DataScope) {
-  return scope.kind === 'terminal' ? eq(tickets.ticket_booth_id, scope.boothId) : ticketScope(scope);
-}
+import type { Database } from '../../db/client';
+import { sellers, ticketBooths, tickets, users } from '../../db/schema';
+import { invalidField, ConflictError, notFound } from '../../errors';
+import { auditedWrite } from '../audit';
+import { assertBoothDayOpen } from '../cash/booth-days';
+import { centsOf, centsOfText, decimalOf } from '../cash/money';
+import { moneyText } from '../notifications';
+import { type DataScope, payableScope } from '../scope';
+import { prizeExpiresAtOf, selectTicketFacts, storedTicketCode, ticketById, ticketDetail, type TicketViewer } from '../tickets';
+import type { Write } from '../writes';
 
 /** A ticket by its code (as typed), with its status, prize and payment; 404 outside the caller's reach. */
 export function verifyTicket(db: Database, code: string, viewer: TicketViewer, scope: DataScope, now: Date): Promise<TicketDetail> {
@@ -48,9 +44,15 @@ async function paymentOf(db: Database, id: number) {
  * TICKET_NOT_ACTIVE (cancelled), DRAW_NOT_SETTLED, TICKET_NOT_WINNER, PRIZE_ALREADY_PAID (who,
  * when, where), PRIZE_EXPIRED, PRIZE_AMOUNT_CHANGED (with the prize as it is now).
  */
-export async function payPrize(db: Database, id: number, expectedAmount: number, write: Write): Promise<PrizePayment> {
+export async function payPrize(
+  db: Database,
+  id: number,
+  expectedAmount: number,
+  write: Write,
+  method: PaymentMethod = 'efectivo',
+): Promise<PrizePayment> {
   const expected = centsOf(expectedAmount);
-  if (expected === null) throw badRequest('expected_amount', 'El campo «expected_amount» admite como máximo dos decimales.');
+  if (expected === null) throw invalidField('expected_amount', 'El campo «expected_amount» admite como máximo dos decimales.');
   const { scope, now } = write;
   const terminal = scope.kind === 'terminal' ? scope : undefined;
   return auditedWrite(db, write.actor, async (tx, audit) => {
@@ -91,6 +93,7 @@ export async function payPrize(db: Database, id: number, expectedAmount: number,
         paid_by_user_id: terminal ? null : write.actor.userId,
         paid_by_seller_id: terminal?.sellerId ?? null,
         paid_booth_id: terminal?.boothId ?? null,
+        paid_method: method,
       })
       .where(eq(tickets.id, id));
     const paid = await paymentOf(tx, id);
@@ -99,7 +102,7 @@ export async function payPrize(db: Database, id: number, expectedAmount: number,
       recordType: 'ticket',
       recordId: id,
       before: { paid_at: null },
-      after: { paid_at: now.toISOString(), amount: Number(decimalOf(prize)), code: facts.code, paid_by: paid.by },
+      after: { paid_at: now.toISOString(), amount: Number(decimalOf(prize)), code: facts.code, paid_by: paid.by, payment_method: method },
     });
     return { ticket_id: id, paid_at: now.toISOString(), paid_by: paid.by, amount: Number(decimalOf(prize)) };
   });

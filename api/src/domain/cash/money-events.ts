@@ -1,13 +1,14 @@
 /**
  * The money events people are told of (notifications.ts): a booth's day still open once the day's
- * last draw has passed, a closing whose counted cash differs from the expected, a settled draw
- * with prizes still to pay, and a number past 80 % of a sales limit.
+ * last draw has passed, a closing whose counted cash differs from the expected, refunds added to a
+ * closed day by a later suspension, a settled draw with prizes still to pay, and a number past 80 %
+ * of a sales limit.
  */
 import type { LimitScope } from '@banca/contracts/enums';
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../db/client';
-import { dayText, moneyText, notify } from './notifications';
-import { addDays, businessDayOf, dayStart } from './time';
+import { type Database, queryRows } from '../../db/client';
+import { dayText, moneyText, notify } from '../notifications';
+import { addDays, businessDayOf, dayStart } from '../time';
 
 /** Tells the owner and the administrators of each booth day still open after the day's last draw (once per day). */
 export async function notifyDaysOpenAfterLastDraw(db: Database, now: Date): Promise<void> {
@@ -58,6 +59,41 @@ export async function notifyClosingDifference(
         eventKey: `day-difference:${day.id}:${day.closing}`,
         title: `${surplus ? 'Sobrante' : 'Faltante'} en el cierre de ${day.boothName}`,
         body: `El cierre del ${dayText(day.date)} de ${day.boothName} contó ${moneyText(Math.abs(Number(day.difference)))} ${surplus ? 'de más' : 'de menos'} sobre el efectivo esperado (${moneyText(day.expected)}). Revísalo en Cierres de caja antes de aprobarlo.`,
+      },
+    ],
+    now,
+  );
+}
+
+/**
+ * Tells the administrators and the booth's owner of a draw suspended after the booth closed its day:
+ * the refunds it adds to that closed day (recordRefundsOnClosedDays), once per recording.
+ */
+export async function notifyRefundsOnClosedDay(
+  db: Database,
+  day: {
+    id: number;
+    version: number;
+    boothName: string;
+    date: string;
+    ownerId: number | null;
+    drawName: string;
+    tickets: number;
+    amount: string;
+    commission: { before: string; after: string };
+    expected: string;
+  },
+  now: Date,
+): Promise<void> {
+  const tickets = day.tickets === 1 ? '1 ticket reintegrado' : `${day.tickets} tickets reintegrados`;
+  await notify(
+    db,
+    { roles: ['admin'], users: [day.ownerId] },
+    [
+      {
+        eventKey: `day-refunds:${day.id}:${day.version}`,
+        title: `${day.boothName}: reintegros en un día cerrado`,
+        body: `${day.drawName} se suspendió después del cierre del ${dayText(day.date)} de ${day.boothName}: ese día suma ${tickets} (${moneyText(day.amount)} por devolver) y su comisión pasa de ${moneyText(day.commission.before)} a ${moneyText(day.commission.after)}. El efectivo esperado (${moneyText(day.expected)}) no cambia; los reintegros se pagan en Reintegros por pagar.`,
       },
     ],
     now,

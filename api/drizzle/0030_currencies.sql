@@ -1,7 +1,7 @@
 -- Currencies (issue 38 item 1, ARCHITECTURE §9): the banca's enabled currencies and its default
 -- (one row: both enabled, dollars the default, as every amount so far was written "$"), a booth's
 -- own set (existing booths: dollars) and a ticket's currency (existing tickets: dollars). A sale
--- names its currency in its transaction's `banca.sale_currency` (api/src/domain/sales.ts), which
+-- names its currency in its transaction's `banca.sale_currency` (api/src/domain/sales/sales.ts), which
 -- the ticket's default reads, so sell_ticket keeps its arguments.
 CREATE TABLE "currency_settings" (
 	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
@@ -16,5 +16,5 @@ CREATE TABLE "currency_settings" (
 INSERT INTO "currency_settings" ("id") VALUES (1);--> statement-breakpoint
 ALTER TABLE "ticket_booths" ADD COLUMN "currencies" text[] DEFAULT '{USD}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "tickets" ADD COLUMN "currency" text DEFAULT coalesce(nullif(current_setting('banca.sale_currency', true), ''), 'USD') NOT NULL;--> statement-breakpoint
-ALTER TABLE "tickets" ADD CONSTRAINT "tickets_currency_check" CHECK ("tickets"."currency" IN ('VES', 'USD'));--> statement-breakpoint
-ALTER TABLE "ticket_booths" ADD CONSTRAINT "ticket_booths_currencies_check" CHECK ("ticket_booths"."currencies" <@ '{VES,USD}'::text[] AND cardinality("ticket_booths"."currencies") >= 1);
+ALTER TABLE "ticket_booths" ADD CONSTRAINT "ticket_booths_currencies_check" CHECK ("ticket_booths"."currencies" <@ '{VES,USD}'::text[] AND cardinality("ticket_booths"."currencies") >= 1);--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_currency_check" CHECK ("tickets"."currency" IN ('VES', 'USD'));

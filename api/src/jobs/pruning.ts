@@ -5,7 +5,7 @@
  */
 import { pruneSignInLimits } from '../domain/sign-in';
 import type { App } from '../http/types';
-import { runEvery } from '../jobs/run-every';
+import { runEvery } from './run-every';
 
 export const PRUNE_EVERY_MS = 10 * 60_000;
 

@@ -3,10 +3,12 @@
  * are sold, cancelled and paid), its closing with the cash counted, its approval, and the system's
  * closing at 00:30 of the next day. A day is a `booth_days` row, made by its first movement.
  *
- * The sale, the cancellation and the payment call `assertBoothDayOpen` inside their transactions:
- * it locks the day's row FOR SHARE, so a closing (which locks it FOR UPDATE) waits for the
- * operations in flight and every later one sees the day closed (409 DAY_CLOSED). A closed day's
- * figures are recorded at its closing and never move again.
+ * The cancellation, the prize payment and the refund payment call `assertBoothDayOpen` inside their
+ * transactions, and the sale makes the same check in `sell_ticket_attempt`
+ * (src/db/functions/sell_ticket_attempt.sql): each locks the day's row FOR SHARE, so a closing (which
+ * locks it FOR UPDATE) waits for the operations in flight and every later one sees the day closed
+ * (409 DAY_CLOSED). A closed day's figures are recorded at its closing; only a draw suspended after
+ * it records them again, told (recordRefundsOnClosedDays).
  */
 import type {
   BoothDay,
@@ -18,24 +20,26 @@ import type {
   CashActor,
 } from '@banca/contracts';
 import { can } from '@banca/contracts/access';
-import type { BoothDayStatus, Role } from '@banca/contracts/enums';
+import type { BoothDayStatus, DrawerCurrency, Role } from '@banca/contracts/enums';
 import { BOOTH_DAY_AUTO_CLOSE_MINUTES, PAGE_SIZE } from '@banca/contracts/limits';
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { type Database, queryRows } from '../db/client';
-import { boothDays, ticketBooths, tickets } from '../db/schema';
-import { badRequest, ConflictError, HttpError, notFound, staleRecord } from '../http/errors';
-import { type AuditedDb, auditedScheduledWrite, auditedWrite, SYSTEM_ACTOR } from './audit';
-import { centsOf, decimalOf } from './money';
-import { notifyClosingDifference } from './money-events';
-import { dayText } from './notifications';
-import { pageOffset } from './paging';
-import { checkRange } from './reports';
-import { boothScope, type DataScope } from './scope';
-import { ticketRows } from './tickets';
-import { addDays, businessDayOf, businessMoment, businessMomentOf, checkDays, withinDays } from './time';
-import type { Versioned } from './versions';
-import { versionMatches } from './versions';
-import type { Write } from './writes';
+import { type Database, queryRows } from '../../db/client';
+import { boothDays, ticketBooths, tickets } from '../../db/schema';
+import { invalidField, ConflictError, AppError, notFound, staleRecord } from '../../errors';
+import { type Audit, type AuditedDb, auditedScheduledWrite, auditedWrite, SYSTEM_ACTOR } from '../audit';
+import { centsOf, centsOfText, decimalOf } from './money';
+import { notifyClosingDifference, notifyRefundsOnClosedDay } from './money-events';
+import { boothInScope, lockBoothDay } from './day-rows';
+import { assertNoPendingExpenses, dayExpenses, dayFloats, drawerCurrencyOf, drawerFigures } from './drawer';
+import { dayText } from '../notifications';
+import { pageOffset } from '../paging';
+import { checkRange } from '../reports';
+import { boothScope, type DataScope } from '../scope';
+import { ticketRows } from '../tickets';
+import { addDays, businessDayOf, businessMoment, businessMomentOf, checkDays, withinDays } from '../time';
+import type { Versioned } from '../versions';
+import { versionMatches } from '../versions';
+import type { Write } from '../writes';
 
 export type BoothDayOperation = 'sale' | 'cancel' | 'payment';
 
@@ -59,27 +63,6 @@ export function firstOpenDay(now: Date): string {
 
 /** When the system closes a day still open: 00:30 of the next day. */
 export const autoCloseMomentOf = (day: string): Date => businessMomentOf(addDays(day, 1), BOOTH_DAY_AUTO_CLOSE_MINUTES);
-
-/** The day's row, made if missing (with the booth's owner now), locked for the operation or the closing. */
-async function lockBoothDay(
-  tx: Database,
-  boothId: number,
-  day: string,
-  mode: 'share' | 'update',
-): Promise<{ id: number; status: BoothDayStatus; version: number }> {
-  const select = () =>
-    queryRows<{ id: number; status: BoothDayStatus; version: number }>(
-      tx,
-      sql`select id, status, version from booth_days where ticket_booth_id = ${boothId} and day = ${day}::date
-          for ${mode === 'share' ? sql`share` : sql`update`}`,
-    );
-  let [row] = await select();
-  if (!row) {
-    await tx.execute(sql`select booth_days_open(array[${boothId}]::int[], array[${day}]::date[])`);
-    [row] = await select();
-  }
-  return row;
-}
 
 /**
  * Refuses (409 DAY_CLOSED) an operation dated on a closed day of its booth, and holds the day open
@@ -118,6 +101,12 @@ interface DayRecord {
   commission: number;
   refunds: number;
   refunds_paid: number;
+  opening_float: number;
+  expenses: number;
+  pending_expenses: number;
+  pago_movil: number;
+  transferencia: number;
+  punto: number;
   expected_cash: number;
   declared_cash: number | null;
   difference: number | null;
@@ -131,8 +120,14 @@ interface DayRecord {
   version: number | null;
 }
 
-/** A day's expected cash from its figures `f` (dayFigures): what its drawer took, less the prizes and refunds it paid. */
-const EXPECTED_CASH = sql.raw('(f.sales - f.prizes_paid - f.refunds_paid)');
+/**
+ * A day's expected cash from its figures `f` (dayFigures) and its drawer `dr` (drawerFigures): the
+ * opening float and what its drawer took, less the prizes and refunds it paid, its approved expenses
+ * and the money received or paid without cash (never in the drawer).
+ */
+const EXPECTED_CASH = sql.raw(
+  '(f.sales - f.prizes_paid - f.refunds_paid + dr.opening_float - dr.expenses - dr.pago_movil - dr.transferencia - dr.punto)',
+);
 
 /**
  * The columns of a day (`d`: booth_days, `ticket_booths`: its booth, `f`: its figures). Money leaves SQL as
@@ -143,6 +138,8 @@ const dayColumns = sql`
   f.tickets, f.sales::float8 as sales, f.cancelled_tickets, f.cancelled::float8 as cancelled,
   f.paid_tickets, f.prizes_paid::float8 as prizes_paid, f.commission::float8 as commission,
   f.refunds::float8 as refunds, f.refunds_paid::float8 as refunds_paid,
+  dr.opening_float::float8 as opening_float, dr.expenses::float8 as expenses, dr.pending_expenses,
+  dr.pago_movil::float8 as pago_movil, dr.transferencia::float8 as transferencia, dr.punto::float8 as punto,
   ${EXPECTED_CASH}::float8 as expected_cash, d.declared_cash::float8 as declared_cash,
   (d.declared_cash - ${EXPECTED_CASH})::float8 as difference,
   (select cu.first_name || ' ' || cu.last_name from users cu where cu.id = d.closed_by_user_id) as closed_by_user,
@@ -178,7 +175,8 @@ function actorOf(user: string | null, seller: string | null, closed: boolean): C
   return closed ? { name: 'sistema', kind: 'system' } : null;
 }
 
-function rowOf(record: DayRecord, now: Date): BoothDayRow {
+/** `blind`: the terminal of a booth counting blind, which sees no expected cash (nor difference) while the day is open. */
+function rowOf(record: DayRecord, now: Date, currency: DrawerCurrency, blind = false): BoothDayRow {
   // A day without movement has no record: open until the system's closing time, then closed by it.
   const closedBySystem = record.status === null && now >= autoCloseMomentOf(record.date);
   const status: BoothDayStatus = record.status ?? (closedBySystem ? 'closed' : 'open');
@@ -196,9 +194,14 @@ function rowOf(record: DayRecord, now: Date): BoothDayRow {
     commission: record.commission,
     refunds: record.refunds,
     refunds_paid: record.refunds_paid,
-    expected_cash: record.expected_cash,
+    currency,
+    opening_float: record.opening_float,
+    expenses: record.expenses,
+    pending_expenses: record.pending_expenses,
+    non_cash: { pago_movil: record.pago_movil, transferencia: record.transferencia, punto: record.punto },
+    expected_cash: blind && status === 'open' ? null : record.expected_cash,
     declared_cash: record.declared_cash,
-    difference: record.difference,
+    difference: blind && status === 'open' ? null : record.difference,
     closed_by: actorOf(record.closed_by_user, record.closed_by_seller, status !== 'open'),
     closed_at: closedBySystem ? autoCloseMomentOf(record.date).toISOString() : record.closed_at && new Date(record.closed_at).toISOString(),
     approved_by: actorOf(record.approved_by_user, null, false),
@@ -217,22 +220,26 @@ export async function readBoothDay(
   scope: DataScope,
   viewer: DayViewer,
   now: Date,
+  asked?: DrawerCurrency,
 ): Promise<Versioned<BoothDay>> {
   checkDays({ date });
-  if (date > businessDayOf(now)) throw badRequest('date', 'La fecha no puede ser posterior a hoy.');
+  const currency = drawerCurrencyOf(asked);
+  if (date > businessDayOf(now)) throw invalidField('date', 'La fecha no puede ser posterior a hoy.');
   await closeDueDays(db, now);
-  const [record] = await queryRows<DayRecord>(
+  const [record] = await queryRows<DayRecord & { blind_count: boolean }>(
     db,
-    sql`select ${dayColumns}
+    sql`select ${dayColumns}, ticket_booths.blind_count
         from ticket_booths
         left join booth_days d on d.ticket_booth_id = ticket_booths.id and d.day = ${date}::date
         cross join ${dayFigures(sql`${date}::date`)}
+        cross join ${drawerFigures(sql`${date}::date`, currency)}
         where ticket_booths.id = ${boothId} and ${boothScope(scope) ?? sql`true`}`,
   );
   if (!record) throw notFound('La taquilla');
-  const row = rowOf(record, now);
+  const row = rowOf(record, now, currency, viewer.kind === 'terminal' && record.blind_count);
   const mayClose = viewer.kind === 'terminal' || can(viewer.role, 'cash:close');
   const mayApprove = viewer.kind === 'staff' && can(viewer.role, 'cash:approve');
+  const [floats, expenseItems] = record.id === null ? [[], []] : await Promise.all([dayFloats(db, record.id), dayExpenses(db, record.id)]);
   return {
     record: {
       ...row,
@@ -242,23 +249,31 @@ export async function readBoothDay(
         approve: row.status === 'closed' && row.id !== null && mayApprove,
         // Whoever approves may reopen (access cash:approve), until the system would close it again.
         reopen: row.status === 'closed' && row.id !== null && mayApprove && now < autoCloseMomentOf(date),
+        // The drawer's writes (drawer.ts): its terminal, its owner, an administrator (access cash:approve).
+        drawer: row.status === 'open' && (viewer.kind === 'terminal' || mayApprove),
+        decide_expenses: row.status !== 'approved' && mayApprove,
       },
+      blind_count: record.blind_count,
+      floats,
+      expense_items: expenseItems,
     },
     version: record.version ?? 1,
   };
 }
 
-/** The booth, within the writer's scope (404 otherwise). */
-async function boothInScope(tx: Database, boothId: number, scope: DataScope): Promise<void> {
-  const [booth] = await tx
-    .select({ id: ticketBooths.id })
-    .from(ticketBooths)
-    .where(and(eq(ticketBooths.id, boothId), boothScope(scope)));
-  if (!booth) throw notFound('La taquilla');
-}
-
 // ---------------------------------------------------------------------------------------------
 // Closing and approving.
+
+/**
+ * The figures a closing records for the day row aliased `row`, from its tickets (the daily sums and
+ * the refunds); a suspension dated on a closed day records them again (recordRefundsOnClosedDays).
+ */
+const recordedFigures = (row: string) => {
+  const day = sql.raw(row);
+  return sql`(tickets, sales, cancelled_tickets, cancelled, paid_tickets, prizes_paid, commission) =
+                (select * from booth_day_sums(${day}.ticket_booth_id, ${day}.day)),
+              (refund_tickets, refunds, refunds_paid) = (select * from booth_day_refunds(${day}.ticket_booth_id, ${day}.day))`;
+};
 
 /**
  * Closes a booth's day with the cash counted: its figures are recorded as they stand, and from
@@ -276,15 +291,16 @@ export async function closeBoothDay(
 ): Promise<Versioned<BoothDay>> {
   checkDays({ date });
   const declared = centsOf(declaredCash);
-  if (declared === null) throw badRequest('declared_cash', 'El efectivo contado admite como máximo dos decimales.');
+  if (declared === null) throw invalidField('declared_cash', 'El efectivo contado admite como máximo dos decimales.');
   const { now, scope } = write;
-  if (date > businessDayOf(now)) throw badRequest('date', 'No se puede cerrar un día que aún no empieza.');
+  if (date > businessDayOf(now)) throw invalidField('date', 'No se puede cerrar un día que aún no empieza.');
   const terminal = scope.kind === 'terminal' ? scope : undefined;
   return auditedWrite(db, write.actor, async (tx, audit) => {
     await boothInScope(tx, boothId, scope);
     await closeDueDays(tx, now);
     const day = await lockBoothDay(tx, boothId, date, 'update');
     if (day.status !== 'open') throw new ConflictError('DAY_CLOSED', `El día ${dayText(date)} de esta taquilla ya está cerrado.`);
+    const drawer = await drawerPartOf(tx, day.id, date);
     const [closed] = await queryRows<{
       sales: string;
       prizes_paid: string;
@@ -295,15 +311,14 @@ export async function closeBoothDay(
     }>(
       tx,
       sql`update booth_days
-          set status = 'closed', (tickets, sales, cancelled_tickets, cancelled, paid_tickets, prizes_paid, commission) =
-                (select * from booth_day_sums(booth_days.ticket_booth_id, booth_days.day)),
-              (refund_tickets, refunds, refunds_paid) = (select * from booth_day_refunds(booth_days.ticket_booth_id, booth_days.day)),
+          set status = 'closed', ${recordedFigures('booth_days')},
               declared_cash = ${decimalOf(declared)}::numeric, closed_at = ${now.toISOString()}::timestamptz,
               closed_by_user_id = ${terminal ? null : write.actor.userId}, closed_by_seller_id = ${terminal?.sellerId ?? null},
               version = booth_days.version + 1
           where booth_days.id = ${day.id} and booth_days.status = 'open' and ${versionMatches(boothDays.version, write.condition) ?? sql`true`}
-          returning (sales + refunds)::text as sales, prizes_paid::text, (sales + refunds - prizes_paid - refunds_paid)::text as expected,
-                    (declared_cash - (sales + refunds - prizes_paid - refunds_paid))::text as difference, owner_id, version`,
+          returning (sales + refunds)::text as sales, prizes_paid::text,
+                    (sales + refunds - prizes_paid - refunds_paid + ${drawer}::numeric)::text as expected,
+                    (declared_cash - (sales + refunds - prizes_paid - refunds_paid + ${drawer}::numeric))::text as difference, owner_id, version`,
     );
     if (!closed) throw staleRecord();
     audit({
@@ -361,7 +376,7 @@ export async function approveBoothDay(
     );
     if (!day) {
       if (date <= businessDayOf(now) && now >= autoCloseMomentOf(date)) {
-        throw new HttpError(404, 'Ese día la taquilla no tuvo movimiento: no hay cierre que aprobar.');
+        throw new AppError('not_found', 'Ese día la taquilla no tuvo movimiento: no hay cierre que aprobar.');
       }
       throw new ConflictError('DAY_NOT_CLOSED', 'El día aún no está cerrado: ciérralo con el efectivo contado antes de aprobarlo.');
     }
@@ -369,6 +384,7 @@ export async function approveBoothDay(
       throw new ConflictError('DAY_NOT_CLOSED', 'El día aún no está cerrado: ciérralo con el efectivo contado antes de aprobarlo.');
     }
     if (day.status === 'approved') throw new ConflictError('DAY_ALREADY_APPROVED', 'Este cierre ya está aprobado.');
+    await assertNoPendingExpenses(tx, day.id);
     const [approved] = await queryRows<{ id: number }>(
       tx,
       sql`update booth_days set status = 'approved', approved_at = ${now.toISOString()}::timestamptz,
@@ -443,6 +459,95 @@ export async function reopenBoothDay(
 }
 
 /**
+ * The drawer's part of a day's expected cash (its float less its approved expenses and the money
+ * that never touched the drawer), in the banca's default currency: the one `declared_cash` counts.
+ */
+async function drawerPartOf(tx: Database, dayId: number, date: string): Promise<string> {
+  const [{ drawer }] = await queryRows<{ drawer: string }>(
+    tx,
+    sql`select (dr.opening_float - dr.expenses - dr.pago_movil - dr.transferencia - dr.punto)::text as drawer
+        from booth_days d join ticket_booths on ticket_booths.id = d.ticket_booth_id
+        cross join ${drawerFigures(sql`${date}::date`, drawerCurrencyOf(undefined))}
+        where d.id = ${dayId}`,
+  );
+  return drawer;
+}
+
+/**
+ * A suspension's refunds dated on a day their booth had already closed (the draw suspended after the
+ * closing): that day's recorded figures are taken again from its tickets, so the day, the owner's
+ * statement and a recount from the tickets agree. Its refunds rise and its commission falls (the
+ * statement's sales with it); its expected cash, count and difference stay, the refunded money being
+ * still in the drawer until it is paid back on an open day. Never silently: the day's version moves,
+ * the trail keeps `day_refunds` (before and after) and its owner and the administrators are told.
+ * Every (booth, day) of the refunds is locked FOR UPDATE, an open one too: a closing in flight waits
+ * and records the refunds itself.
+ */
+export async function recordRefundsOnClosedDays(
+  tx: AuditedDb,
+  audit: Audit,
+  suspension: { drawId: number; drawName: string; boothIds: readonly number[] },
+  now: Date,
+): Promise<void> {
+  if (suspension.boothIds.length === 0) return;
+  const date = businessDayOf(now);
+  const days = await queryRows<{ id: number; status: BoothDayStatus; refund_tickets: number; refunds: string; commission: string }>(
+    tx,
+    sql`select d.id, d.status, d.refund_tickets, d.refunds::text, d.commission::text from booth_days d
+        where d.ticket_booth_id = any(${`{${suspension.boothIds.join(',')}}`}::int[]) and d.day = ${date}::date
+        order by d.id for update`,
+  );
+  for (const before of days.filter((day) => day.status !== 'open')) {
+    const drawer = await drawerPartOf(tx, before.id, date);
+    const [after] = await queryRows<{
+      ticket_booth_id: number;
+      booth_name: string;
+      owner_id: number | null;
+      refund_tickets: number;
+      refunds: string;
+      commission: string;
+      expected: string;
+      version: number;
+    }>(
+      tx,
+      sql`update booth_days d set ${recordedFigures('d')}, version = d.version + 1
+          from ticket_booths b where d.id = ${before.id} and b.id = d.ticket_booth_id
+          returning d.ticket_booth_id, b.name as booth_name, d.owner_id, d.refund_tickets, d.refunds::text, d.commission::text,
+                    (d.sales + d.refunds - d.prizes_paid - d.refunds_paid + ${drawer}::numeric)::text as expected, d.version`,
+    );
+    audit({
+      action: 'day_refunds',
+      recordType: 'booth_day',
+      recordId: before.id,
+      before: { refunds: Number(before.refunds), commission: Number(before.commission) },
+      after: {
+        refunds: Number(after.refunds),
+        commission: Number(after.commission),
+        ticket_booth_id: after.ticket_booth_id,
+        day: date,
+        draw_id: suspension.drawId,
+      },
+    });
+    await notifyRefundsOnClosedDay(
+      tx,
+      {
+        id: before.id,
+        version: after.version,
+        boothName: after.booth_name,
+        date,
+        ownerId: after.owner_id,
+        drawName: suspension.drawName,
+        tickets: after.refund_tickets - before.refund_tickets,
+        amount: decimalOf(centsOfText(after.refunds) - centsOfText(before.refunds)),
+        commission: { before: before.commission, after: after.commission },
+        expected: after.expected,
+      },
+      now,
+    );
+  }
+}
+
+/**
  * Closes every booth day still open once its 00:30 of the next day has come, by the system: its
  * figures recorded as they stand, its counted cash left empty. Runs on the reads and writes of days
  * and periodically on every instance (jobs/booth-days.ts); closing what another instance closed
@@ -463,9 +568,7 @@ export async function closeDueDays(db: Database, now: Date): Promise<number> {
     }>(
       tx,
       sql`update booth_days d
-          set status = 'closed', (tickets, sales, cancelled_tickets, cancelled, paid_tickets, prizes_paid, commission) =
-                (select * from booth_day_sums(d.ticket_booth_id, d.day)),
-              (refund_tickets, refunds, refunds_paid) = (select * from booth_day_refunds(d.ticket_booth_id, d.day)),
+          set status = 'closed', ${recordedFigures('d')},
               closed_at = ${businessMoment(sql`d.day + 1`, BOOTH_DAY_AUTO_CLOSE_MINUTES)}, version = d.version + 1
           where d.status = 'open' and d.day < ${before}::date
           returning d.id, d.ticket_booth_id, to_char(d.day, 'YYYY-MM-DD') as day, (d.sales + d.refunds)::text as sales, d.prizes_paid::text,
@@ -505,6 +608,7 @@ const STATUS_FILTER: Record<BoothDayStatus, SQL> = {
 export async function listBoothDays(db: Database, scope: DataScope, query: BoothDayListQuery, now: Date): Promise<BoothDayList> {
   checkRange(query.from, query.to);
   await closeDueDays(db, now);
+  const currency = drawerCurrencyOf(query.currency);
   const page = query.page ?? 1;
   const size = query.limit ?? PAGE_SIZE;
   const where = sql.join(
@@ -522,6 +626,7 @@ export async function listBoothDays(db: Database, scope: DataScope, query: Booth
       sql`select ${dayColumns}
           from booth_days d join ticket_booths on ticket_booths.id = d.ticket_booth_id
           cross join ${dayFigures(sql`d.day`)}
+          cross join ${drawerFigures(sql`d.day`, currency)}
           where ${where}
           order by d.day desc, ticket_booths.name, d.id
           limit ${size} offset ${(page - 1) * size}`,
@@ -536,12 +641,13 @@ export async function listBoothDays(db: Database, scope: DataScope, query: Booth
                  coalesce(sum(d.declared_cash - ${EXPECTED_CASH}), 0)::float8 as difference
           from booth_days d join ticket_booths on ticket_booths.id = d.ticket_booth_id
           cross join ${dayFigures(sql`d.day`)}
+          cross join ${drawerFigures(sql`d.day`, currency)}
           where ${where}`,
     ),
   ]);
   const { total, ...sums } = totals;
   return {
-    days: records.map((record) => rowOf(record, now)),
+    days: records.map((record) => rowOf(record, now, currency)),
     page,
     total,
     totalPages: Math.ceil(total / size),

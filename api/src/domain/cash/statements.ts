@@ -1,26 +1,28 @@
 /**
  * An owner's statement ("Estado de cuenta") and its balance: the database's `owner_statement`
- * (migration 0016) walks the owner's days — the figures of its booths' days, participation after
+ * (src/db/functions/owner_statement.sql) walks the owner's days — the figures of its booths' days, participation after
  * the losses carried, the payments between the banca and the owner — and keeps the running balance,
  * all in SQL numeric. The balance after the last day is the owner's `account_balance`.
  *
- * Payments (abono: the owner pays the banca; cobro: the banca pays the owner) are dated when they
+ * Payments (cobro, `owner_pays`: the owner pays the banca; abono, `banca_pays`: the banca pays the owner) are dated when they
  * are entered; a reversal, by an administrator, is dated when it is made, so no past day changes.
  */
 import { createHash } from 'node:crypto';
-import type { OwnerPayment, OwnerPaymentBody, Statement } from '@banca/contracts';
+import type { OwnerPayment, OwnerPaymentBody, Statement, StatementGameType } from '@banca/contracts';
+import type { DrawerCurrency } from '@banca/contracts/enums';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../db/client';
-import { ownerPayments, users } from '../db/schema';
-import { sqlConstraint, sqlState } from '../db/sql-state';
-import { badRequest, ConflictError, notFound } from '../http/errors';
-import { auditedWrite } from './audit';
+import { type Database, queryRows } from '../../db/client';
+import { ownerPayments, users } from '../../db/schema';
+import { sqlConstraint, sqlState } from '../../sql-state';
+import { invalidField, ConflictError, notFound } from '../../errors';
+import { auditedWrite } from '../audit';
 import { closeDueDays } from './booth-days';
+import { drawerCurrencyOf, statementDrawer } from './drawer';
 import { centsOf, decimalOf } from './money';
-import { checkRange } from './reports';
-import type { DataScope } from './scope';
-import { addDays, dayStart } from './time';
-import type { Write } from './writes';
+import { checkRange } from '../reports';
+import type { DataScope } from '../scope';
+import { addDays, dayStart } from '../time';
+import type { Write } from '../writes';
 
 /** The balance of each user given, by id: its statement's for a booth owner, 0 for anyone else. */
 export async function balancesOf(db: Database, ids: readonly number[]): Promise<Map<number, number>> {
@@ -74,11 +76,21 @@ const paymentOf = (record: PaymentRecord): OwnerPayment => ({
 });
 
 /** An owner's statement over a range of business days, within the caller's scope. */
-export async function ownerStatement(db: Database, id: number, from: string, to: string, scope: DataScope, now: Date): Promise<Statement> {
+export async function ownerStatement(
+  db: Database,
+  id: number,
+  from: string,
+  to: string,
+  scope: DataScope,
+  now: Date,
+  currency?: DrawerCurrency,
+): Promise<Statement> {
   checkRange(from, to);
   const owner = await ownerInScope(db, id, scope);
   await closeDueDays(db, now);
-  const [summary] = await queryRows<Omit<Statement, 'owner' | 'from' | 'to' | 'payments'>>(
+  const [summary] = await queryRows<
+    Omit<Statement, 'owner' | 'from' | 'to' | 'payments' | 'totals'> & { totals: Omit<Statement['totals'], 'expenses' | 'non_cash'> }
+  >(
     db,
     sql`with s as materialized (select * from owner_statement(${id})),
              r as (select * from s where s.day between ${from}::date and ${to}::date)
@@ -104,7 +116,42 @@ export async function ownerStatement(db: Database, id: number, from: string, to:
             or (p.reversed_at >= ${dayStart(from)} and p.reversed_at < ${dayStart(addDays(to, 1))}))
         order by p.created_at, p.id`,
   );
-  return { owner, from, to, ...summary, payments: payments.map(paymentOf) };
+  const drawer = await statementDrawer(db, id, from, to, drawerCurrencyOf(currency));
+  const none = { expenses: 0, non_cash: { pago_movil: 0, transferencia: 0, punto: 0 } };
+  const days = (summary.days as Omit<Statement['days'][number], 'expenses' | 'non_cash'>[]).map((day) => ({
+    ...day,
+    ...(drawer.byDay.get(day.date) ?? none),
+  }));
+  return {
+    owner,
+    from,
+    to,
+    ...summary,
+    days,
+    totals: { ...summary.totals, ...drawer.totals },
+    payments: payments.map(paymentOf),
+    by_game_type: await byGameType(db, id, from, to),
+  };
+}
+
+/**
+ * The range's sales and commission per game type of the owner's booth days (the days the statement
+ * counts), from the daily sums per game type: the same lines' kept commissions, so they add up to the
+ * statement's totals.
+ */
+async function byGameType(db: Database, id: number, from: string, to: string): Promise<StatementGameType[]> {
+  return queryRows<StatementGameType>(
+    db,
+    sql`select s.game_type_id, m.name as module, g.name, sum(s.sales - s.cancelled)::float8 as sales,
+               sum(s.commission - s.cancelled_commission)::float8 as commission
+        from booth_days d
+        join daily_sales s on s.ticket_booth_id = d.ticket_booth_id and s.day = d.day
+        join game_types g on g.id = s.game_type_id join modules m on m.id = g.module_id
+        where d.owner_id = ${id} and d.day between ${from}::date and ${to}::date
+        group by s.game_type_id, m.name, g.name, m.sort_order
+        having sum(s.sales - s.cancelled) <> 0 or sum(s.commission - s.cancelled_commission) <> 0
+        order by m.sort_order, m.name, s.game_type_id`,
+  );
 }
 
 /** What a payment asks, as its hash keeps it (amount in cents). */
@@ -149,8 +196,8 @@ export async function createOwnerPayment(
   write: Write,
 ): Promise<{ payment: OwnerPayment; replayed: boolean }> {
   const cents = centsOf(body.amount);
-  if (cents === null) throw badRequest('amount', 'El monto admite como máximo dos decimales.');
-  if (cents <= 0) throw badRequest('amount', 'El monto debe ser mayor que 0.');
+  if (cents === null) throw invalidField('amount', 'El monto admite como máximo dos decimales.');
+  if (cents <= 0) throw invalidField('amount', 'El monto debe ser mayor que 0.');
   const reason = body.reason.trim();
   const hash = requestHash(body);
   const earlier = await earlierPayment(db, ownerId, body, hash);

@@ -6,14 +6,14 @@
  */
 import type { RefundPayment } from '@banca/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { sellers, ticketBooths, tickets, users } from '../db/schema';
-import { ConflictError, notFound } from '../http/errors';
-import { auditedWrite } from './audit';
-import { assertBoothDayOpen } from './booth-days';
-import { payableScope } from './prizes';
-import { ticketById } from './tickets';
-import type { Write } from './writes';
+import type { Database } from '../../db/client';
+import { sellers, ticketBooths, tickets, users } from '../../db/schema';
+import { ConflictError, notFound } from '../../errors';
+import { auditedWrite } from '../audit';
+import { assertBoothDayOpen } from '../cash/booth-days';
+import { payableScope } from '../scope';
+import { ticketById } from '../tickets';
+import type { Write } from '../writes';
 
 /** Who paid a refund back and when. */
 async function refundPaymentOf(db: Database, id: number) {

@@ -5,9 +5,9 @@
  * What each scope of a limit has sold — every booth (`global`), the booth's owner, the booth, the
  * seller account — of a number (game type and selection) in a draw is one row of
  * `draw_number_scope_sales`, moved by the triggers on ticket lines and tickets in the writing
- * transaction (drizzle/0011, 0014), with the limit that applies to that scope (`max_amount`).
+ * transaction (src/db/functions/draw_number_sales_*.sql), with the limit that applies to that scope (`max_amount`).
  *
- * Why no limit is ever passed: the sale (`sell_ticket`, drizzle/0016, called by sales.ts) adds
+ * Why no limit is ever passed: the sale (`sell_ticket_attempt`, src/db/functions/, called by sales.ts) adds
  * what it sells of each number to each scope's row with one conditional INSERT … ON CONFLICT DO
  * UPDATE … WHERE amount + need <= max_amount, rows in key order: the check and the addition are one
  * update of the locked row's newest version, and a row the statement leaves alone is a refusal
@@ -25,18 +25,18 @@ import { type BetFormat, BET_FORMAT_DESCRIPTIONS, normalizeSelection } from '@ba
 import type { LimitScope } from '@banca/contracts/enums';
 import { PAGE_SIZE } from '@banca/contracts/limits';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { type Database, queryRows } from '../db/client';
-import { draws, gameTypes, modules, salesLimits, sellers, ticketBooths, users } from '../db/schema';
-import { badRequest, ConflictError, notFound, staleRecord } from '../http/errors';
-import { sqlState } from '../db/sql-state';
-import { auditedWrite, changedFields, recordedFields } from './audit';
-import { centsOf, decimalOf } from './money';
-import { pageOffset } from './paging';
-import type { DataScope } from './scope';
-import { nextVersion, type Versioned, versionMatches } from './versions';
-import type { Write } from './writes';
+import { type Database, queryRows } from '../../db/client';
+import { draws, gameTypes, modules, salesLimits, sellers, ticketBooths, users } from '../../db/schema';
+import { invalidField, ConflictError, notFound, staleRecord } from '../../errors';
+import { sqlState } from '../../sql-state';
+import { auditedWrite, changedFields, recordedFields } from '../audit';
+import { centsOf, decimalOf } from '../cash/money';
+import { pageOffset } from '../paging';
+import type { DataScope } from '../scope';
+import { nextVersion, type Versioned, versionMatches } from '../versions';
+import type { Write } from '../writes';
 
-/** The advisory lock that orders limit changes and sales (see the top of this file and drizzle/0014). */
+/** The advisory lock that orders limit changes and sales (see the top of this file and src/db/functions/sales_limit_of.sql). */
 export const LIMITS_LOCK = 72_616_265;
 
 /** Taken first by every sale and cancellation: shared with each other, alone by a limit's change. */
@@ -166,7 +166,7 @@ export async function findSalesLimit(db: Database, id: number, scope: DataScope 
 /** A limit's amount as cents: 0 … MONEY.max with two decimals at most (400 naming `max_amount`). */
 function limitCents(amount: number): number {
   const cents = centsOf(amount);
-  if (cents === null) throw badRequest('max_amount', 'El campo «max_amount» admite como máximo dos decimales.');
+  if (cents === null) throw invalidField('max_amount', 'El campo «max_amount» admite como máximo dos decimales.');
   return cents;
 }
 
@@ -183,7 +183,7 @@ async function refreshSums(
 /** Checks a new limit's holder, game type, draw and number (400 naming the field); answers the number as stored. */
 async function checkedLimit(tx: Database, form: SalesLimitForm): Promise<string | null> {
   if ((form.scope === 'global') !== (form.scope_id === null)) {
-    throw badRequest(
+    throw invalidField(
       'scope_id',
       form.scope === 'global' ? 'Un tope global no lleva «scope_id».' : 'El campo «scope_id» es obligatorio para ese alcance.',
     );
@@ -205,24 +205,24 @@ async function checkedLimit(tx: Database, form: SalesLimitForm): Promise<string 
       const what = { owner: 'un cliente existente', booth: 'una taquilla existente', seller: 'un vendedor existente', global: '' }[
         form.scope
       ];
-      throw badRequest('scope_id', `El campo «scope_id» debe ser ${what}.`);
+      throw invalidField('scope_id', `El campo «scope_id» debe ser ${what}.`);
     }
   }
   const [type] = await tx
     .select({ moduleId: gameTypes.module_id, format: gameTypes.bet_format })
     .from(gameTypes)
     .where(eq(gameTypes.id, form.game_type_id));
-  if (!type) throw badRequest('game_type_id', 'El campo «game_type_id» debe ser un tipo de juego existente.');
+  if (!type) throw invalidField('game_type_id', 'El campo «game_type_id» debe ser un tipo de juego existente.');
   if (form.draw_id !== null) {
     const [draw] = await tx.select({ moduleId: draws.module_id, status: draws.status }).from(draws).where(eq(draws.id, form.draw_id));
-    if (!draw) throw badRequest('draw_id', 'El campo «draw_id» debe ser un sorteo existente.');
-    if (draw.moduleId !== type.moduleId) throw badRequest('draw_id', 'El sorteo es de otro juego que el tipo de juego del tope.');
-    if (draw.status === 'settled') throw badRequest('draw_id', 'El sorteo ya tiene resultado: un tope ya no cambia nada.');
+    if (!draw) throw invalidField('draw_id', 'El campo «draw_id» debe ser un sorteo existente.');
+    if (draw.moduleId !== type.moduleId) throw invalidField('draw_id', 'El sorteo es de otro juego que el tipo de juego del tope.');
+    if (draw.status === 'settled') throw invalidField('draw_id', 'El sorteo ya tiene resultado: un tope ya no cambia nada.');
   }
   if (form.selection === null) return null;
   const selection = normalizeSelection(type.format as BetFormat, form.selection);
   if (selection === null)
-    throw badRequest('selection', `El número no es válido para ese tipo de juego: ${BET_FORMAT_DESCRIPTIONS[type.format as BetFormat]}`);
+    throw invalidField('selection', `El número no es válido para ese tipo de juego: ${BET_FORMAT_DESCRIPTIONS[type.format as BetFormat]}`);
   return selection;
 }
 
@@ -315,7 +315,7 @@ export async function deleteSalesLimit(db: Database, id: number, write: Write): 
 /** A number as its game type's bet format writes it (400 naming `selection` otherwise). */
 export function selectionOf(format: BetFormat, typed: string, field = 'selection'): string {
   const selection = normalizeSelection(format, typed);
-  if (selection === null) throw badRequest(field, `El número no es válido para ese tipo de juego: ${BET_FORMAT_DESCRIPTIONS[format]}`);
+  if (selection === null) throw invalidField(field, `El número no es válido para ese tipo de juego: ${BET_FORMAT_DESCRIPTIONS[format]}`);
   return selection;
 }
 
@@ -366,7 +366,7 @@ export async function numberAvailability(
     .where(eq(draws.id, drawId));
   if (!draw) throw notFound('El sorteo');
   if (draw.format === null || draw.typeModule !== draw.moduleId) {
-    throw badRequest('game_type_id', 'El campo «game_type_id» debe ser un tipo de juego del sorteo.');
+    throw invalidField('game_type_id', 'El campo «game_type_id» debe ser un tipo de juego del sorteo.');
   }
   const selection = selectionOf(draw.format as BetFormat, query.selection);
   const keys = scopes.map(([scope, scopeId], rank) => sql`(${scope}::text, ${scopeId}::int, ${rank}::int)`);
