@@ -771,9 +771,11 @@ export const dailySales = pgTable(
       .notNull()
       .references(() => gameTypes.id),
     ...dailyFigures(),
+    /** The currency of its tickets: sums of two currencies are never added (migration 0030; before it, dollars). */
+    currency: text('currency', { enum: DRAWER_CURRENCIES }).notNull().default('USD'),
   },
   // A range of days is a range of the key; a booth's day is its prefix.
-  (t) => [primaryKey({ columns: [t.day, t.ticket_booth_id, t.seller_id, t.game_type_id] })],
+  (t) => [primaryKey({ columns: [t.day, t.ticket_booth_id, t.seller_id, t.currency, t.game_type_id] })],
 );
 
 /**
@@ -793,9 +795,11 @@ export const dailySellerSales = pgTable(
       .notNull()
       .references(() => sellers.id),
     ...dailyFigures(),
+    /** The currency of its tickets (migration 0030). */
+    currency: text('currency', { enum: DRAWER_CURRENCIES }).notNull().default('USD'),
   },
   // A range of days is a range of the key.
-  (t) => [primaryKey({ columns: [t.day, t.ticket_booth_id, t.seller_id] })],
+  (t) => [primaryKey({ columns: [t.day, t.ticket_booth_id, t.seller_id, t.currency] })],
 );
 
 /**
@@ -818,19 +822,6 @@ export const boothDays = pgTable(
     participation_percentage: percentage('participation_percentage').notNull().default(0),
     opened_at: moment('opened_at').notNull().defaultNow(),
     status: text('status', { enum: BOOTH_DAY_STATUSES }).notNull().default('open'),
-    tickets: integer('tickets'),
-    sales: money('sales'),
-    cancelled_tickets: integer('cancelled_tickets'),
-    cancelled: money('cancelled'),
-    paid_tickets: integer('paid_tickets'),
-    prizes_paid: money('prizes_paid'),
-    commission: money('commission'),
-    /** Refunds of suspended draws that day (tickets, amount owed back) and refunds paid that day (migration 0026). */
-    refund_tickets: integer('refund_tickets'),
-    refunds: money('refunds'),
-    refunds_paid: money('refunds_paid'),
-    /** The cash counted at the closing; null when the system closed the day. */
-    declared_cash: money('declared_cash'),
     closed_at: moment('closed_at'),
     closed_by_user_id: integer('closed_by_user_id').references(() => users.id),
     closed_by_seller_id: integer('closed_by_seller_id').references(() => sellers.id),
@@ -845,9 +836,37 @@ export const boothDays = pgTable(
     // The days the system closes at 00:30 of the next day.
     index('booth_days_open_idx').on(t.day).where(sql`${t.status} = 'open'`),
     check('booth_days_closed_check', sql`(${t.status} = 'open') = (${t.closed_at} IS NULL)`),
-    check('booth_days_figures_check', sql`(${t.status} = 'open') = (${t.sales} IS NULL)`),
     check('booth_days_approved_check', sql`(${t.status} = 'approved') = (${t.approved_at} IS NOT NULL)`),
   ],
+);
+
+/**
+ * A closed booth day's figures in one currency (migration 0030: before, one set per day, in dollars),
+ * recorded at the closing for every currency the booth sells in or moved money in that day: while the
+ * day is open its figures are the day's `daily_seller_sales` of that currency as they stand.
+ */
+export const boothDayFigures = pgTable(
+  'booth_day_figures',
+  {
+    booth_day_id: integer('booth_day_id')
+      .notNull()
+      .references(() => boothDays.id),
+    currency: text('currency', { enum: DRAWER_CURRENCIES }).notNull(),
+    tickets: integer('tickets').notNull(),
+    sales: money('sales').notNull(),
+    cancelled_tickets: integer('cancelled_tickets').notNull(),
+    cancelled: money('cancelled').notNull(),
+    paid_tickets: integer('paid_tickets').notNull(),
+    prizes_paid: money('prizes_paid').notNull(),
+    commission: money('commission').notNull(),
+    /** Refunds of suspended draws that day (tickets, amount owed back) and refunds paid that day (migration 0026). */
+    refund_tickets: integer('refund_tickets').notNull(),
+    refunds: money('refunds').notNull(),
+    refunds_paid: money('refunds_paid').notNull(),
+    /** The cash of this currency counted at the closing; null when the system closed the day. */
+    declared_cash: money('declared_cash'),
+  },
+  (t) => [primaryKey({ columns: [t.booth_day_id, t.currency] })],
 );
 
 /** A booth day's opening float (fondo de caja) in one currency: the cash in the drawer before its first sale (migration 0028). */
@@ -911,6 +930,8 @@ export const ownerPayments = pgTable(
       .references(() => users.id),
     direction: text('direction', { enum: OWNER_PAYMENT_DIRECTIONS }).notNull(),
     amount: money('amount').notNull(),
+    /** The currency paid in: it counts in that currency's statement only (migration 0030; before it, dollars). */
+    currency: text('currency', { enum: DRAWER_CURRENCIES }).notNull().default('USD'),
     reason: text('reason').notNull(),
     request_id: text('request_id').notNull(),
     request_hash: text('request_hash').notNull(),

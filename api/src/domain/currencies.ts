@@ -28,9 +28,16 @@ export async function readCurrencySettings(db: Database): Promise<Versioned<Curr
   return { record: settingsOf(row), version: row.version };
 }
 
-/** The currency a money read shows when the request names none: the banca's default. */
+/**
+ * The one currency a money read shows (its figures are never of two added together): the one asked
+ * for, which the banca must have enabled (400 naming `currency`), else the banca's default.
+ */
 export async function currencyOfRead(db: Database, asked: Currency | undefined): Promise<Currency> {
-  return asked ?? (await readCurrencySettings(db)).record.default;
+  const { enabled, default: fallback } = settingsOf(await settingsRow(db));
+  if (asked === undefined) return fallback;
+  if (!enabled.includes(asked))
+    throw invalidField('currency', `La banca no tiene habilitados los ${CURRENCY_LABELS[asked].toLowerCase()}.`);
+  return asked;
 }
 
 /**

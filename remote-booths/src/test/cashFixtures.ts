@@ -35,6 +35,7 @@ export const boothDay = (over: Partial<BoothDay> = {}): BoothDay => ({
   owner: { id: 5, name: 'Gustavo Salazar' },
   actions: { close: false, approve: true, reopen: false, drawer: false, decide_expenses: true },
   blind_count: false,
+  currencies: ['USD'],
   floats: [],
   expense_items: [],
   ...over,
@@ -84,6 +85,7 @@ export const payment = (over: Partial<OwnerPayment> = {}): OwnerPayment => ({
   id: 8,
   direction: 'owner_pays',
   amount: 50,
+  currency: 'USD',
   reason: 'Depósito del lunes',
   created_at: '2026-11-21T13:00:00.000Z',
   created_by: 'Ana Pérez',
@@ -97,6 +99,7 @@ export const statement = (over: Partial<Statement> = {}): Statement => ({
   owner: { id: 5, name: 'Gustavo Salazar', participation_percentage: 12.5, sale_percentage: 10 },
   from: '2026-11-01',
   to: '2026-11-30',
+  currency: 'USD',
   opening_balance: -10,
   days: [
     statementDay({ date: '2026-11-20', balance: 65 }),

@@ -188,6 +188,7 @@ export const openDay: BoothDay = {
   owner: { id: 3, name: 'Gustavo Salazar' },
   actions: { close: true, approve: false, reopen: false, drawer: true, decide_expenses: false },
   blind_count: false,
+  currencies: ['USD'],
   floats: [],
   expense_items: [],
 };

@@ -133,6 +133,7 @@ describe('StatementPage', () => {
       expect(text.slice(1).split('\r\n')).toEqual([
         'Estado de cuenta;Gustavo Salazar',
         'Desde;01/11/2026;Hasta;30/11/2026',
+        'Moneda;USD',
         'Saldo inicial;-10,00',
         '',
         'Fecha;Ventas;Premios;Comisión;Neto;Participación (%);Participación;Cobros y abonos;Saldo;Taquillas abiertas',

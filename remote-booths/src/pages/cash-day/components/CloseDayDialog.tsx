@@ -1,8 +1,10 @@
 /**
- * Closing a booth's day: the cash counted, typed the Spanish way; the difference with the expected
- * cash is shown as it is typed (sobrante, faltante), so a shortfall is seen before it is recorded.
+ * Closing a booth's day: the cash counted, typed the Spanish way — one amount per currency the booth
+ * sells in (never added together); the difference with the expected cash of the currency shown is
+ * shown as it is typed (sobrante, faltante), so a shortfall is seen before it is recorded.
  */
 import type { BoothDay } from '@banca/contracts';
+import { CURRENCY_LABELS, CURRENCY_SYMBOLS, type Currency } from '@banca/contracts/money';
 import { toApiError } from '@banca/shared-auth';
 import {
   FigureTitle,
@@ -37,17 +39,23 @@ export function CloseDayDialog({
   saving: boolean;
   onClose: () => void;
   /** Resolves when saved; rejects with the API's refusal, shown in the dialog. */
-  onSubmit: (declaredCash: number) => Promise<unknown>;
+  onSubmit: (declaredCash: number | Partial<Record<Currency, number>>) => Promise<unknown>;
 }) {
-  const [form] = Form.useForm<{ declared_cash: SpanishNumberValue }>();
+  const [form] = Form.useForm<Partial<Record<Currency, SpanishNumberValue>>>();
   const [alert, setAlert] = useState<string | null>(null);
-  const typed = Form.useWatch('declared_cash', form);
+  const currencies = day.currencies.length > 0 ? day.currencies : [day.currency];
+  const typed = Form.useWatch(day.currency, form);
   const difference = typeof typed === 'number' ? (cents(typed) - cents(day.expected_cash ?? 0)) / 100 : null;
 
-  const submit = async ({ declared_cash }: { declared_cash: SpanishNumberValue }) => {
+  const submit = async (values: Partial<Record<Currency, SpanishNumberValue>>) => {
     setAlert(null);
     try {
-      await onSubmit(declared_cash as number);
+      // One currency: its amount; two: the amount of each.
+      await onSubmit(
+        currencies.length === 1
+          ? (values[currencies[0]] as number)
+          : Object.fromEntries(currencies.map((currency) => [currency, values[currency] as number])),
+      );
       form.resetFields();
     } catch (error) {
       setAlert(toApiError(error).message);
@@ -67,19 +75,26 @@ export function CloseDayDialog({
             {
               key: 'expected',
               label: <FigureTitle figure={MONEY_FIGURES.expectedCash} />,
-              children: <ExpectedCashText value={day.expected_cash} explained />,
+              children: <ExpectedCashText value={day.expected_cash} explained currency={day.currency} />,
             },
-            { key: 'difference', label: 'Diferencia', children: <DifferenceText value={difference} /> },
+            { key: 'difference', label: 'Diferencia', children: <DifferenceText value={difference} currency={day.currency} /> },
           ]}
         />
-        <Form.Item
-          name="declared_cash"
-          label="Efectivo contado"
-          extra="Lo que hay en la caja al cerrar. Después, la taquilla no vende ni paga en este día."
-          rules={cashRules}
-        >
-          <SpanishNumberInput decimals={2} prefix="$" autoFocus />
-        </Form.Item>
+        {currencies.map((currency, index) => (
+          <Form.Item
+            key={currency}
+            name={currency}
+            label={currencies.length === 1 ? 'Efectivo contado' : `Efectivo contado en ${CURRENCY_LABELS[currency].toLowerCase()}`}
+            extra={
+              index === currencies.length - 1
+                ? 'Lo que hay en la caja al cerrar. Después, la taquilla no vende ni paga en este día.'
+                : undefined
+            }
+            rules={cashRules}
+          >
+            <SpanishNumberInput decimals={2} prefix={CURRENCY_SYMBOLS[currency].trim()} autoFocus={index === 0} />
+          </Form.Item>
+        ))}
         <Flex justify="end" gap={8}>
           <Button onClick={onClose}>Cancelar</Button>
           <Button type="primary" htmlType="submit" loading={saving}>

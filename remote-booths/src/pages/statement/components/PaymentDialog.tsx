@@ -7,6 +7,7 @@
  */
 import { OWNER_PAYMENT_DIRECTIONS, type OwnerPaymentDirection } from '@banca/contracts';
 import { MAX_PAYMENT_REASON_LENGTH } from '@banca/contracts/limits';
+import { CURRENCY_SYMBOLS, type Currency } from '@banca/contracts/money';
 import { toApiError } from '@banca/shared-auth';
 import {
   applyFieldErrors,
@@ -45,13 +46,15 @@ const INITIAL: PaymentValues = { direction: 'owner_pays', amount: null, reason: 
 
 interface PaymentFormProps {
   owner: { id: number; name: string };
+  /** The statement's currency: the payment is in it, and counts in that currency's statement only. */
+  currency: Currency;
   /** 'Cancelar': through the dialog's guard (it asks when something was typed). */
   onCancel: () => void;
   /** Saved: closes without asking. */
   onSaved: () => void;
 }
 
-function PaymentForm({ owner, onCancel, onSaved }: PaymentFormProps) {
+function PaymentForm({ owner, currency, onCancel, onSaved }: PaymentFormProps) {
   const [form] = Form.useForm<PaymentValues>();
   // One id for this payment, made once: every try of this dialog sends it.
   const [requestId] = useState(newUuid);
@@ -68,10 +71,10 @@ function PaymentForm({ owner, onCancel, onSaved }: PaymentFormProps) {
   const submit = (values: PaymentValues) => {
     setAlert(null);
     create.mutate(
-      { request_id: requestId, direction: values.direction, amount: values.amount as number, reason: values.reason.trim() },
+      { request_id: requestId, direction: values.direction, amount: values.amount as number, currency, reason: values.reason.trim() },
       {
         onSuccess: (payment) => {
-          void message.success(`${PAYMENT_SAVED[payment.direction]} ${formatCurrency(payment.amount)}`);
+          void message.success(`${PAYMENT_SAVED[payment.direction]} ${formatCurrency(payment.amount, payment.currency)}`);
           onSaved();
         },
         onError: (error) => {
@@ -95,7 +98,7 @@ function PaymentForm({ owner, onCancel, onSaved }: PaymentFormProps) {
         label="Monto"
         rules={numberRules(AMOUNT_REQUIRED, (value) => (value <= 0 ? AMOUNT_POSITIVE : moneyMaxProblem(value)))}
       >
-        <SpanishNumberInput decimals={2} prefix="$" autoFocus />
+        <SpanishNumberInput decimals={2} prefix={CURRENCY_SYMBOLS[currency].trim()} autoFocus />
       </Form.Item>
       <Form.Item
         name="reason"
@@ -118,7 +121,15 @@ function PaymentForm({ owner, onCancel, onSaved }: PaymentFormProps) {
 }
 
 /** The dialog, open at `?payment=new`; its form (and so its request_id) is made anew each time it opens. */
-export function PaymentDialog({ owner, dialog }: { owner: { id: number; name: string }; dialog: DialogParam }) {
+export function PaymentDialog({
+  owner,
+  currency,
+  dialog,
+}: {
+  owner: { id: number; name: string };
+  currency: Currency;
+  dialog: DialogParam;
+}) {
   const close = () => dialog.close();
   const guard = useDiscardGuard(close, dialog);
   return (
@@ -130,7 +141,7 @@ export function PaymentDialog({ owner, dialog }: { owner: { id: number; name: st
       destroyOnHidden
       width={480}
     >
-      <PaymentForm owner={owner} onCancel={guard.close} onSaved={close} />
+      <PaymentForm owner={owner} currency={currency} onCancel={guard.close} onSaved={close} />
     </GuardedModal>
   );
 }

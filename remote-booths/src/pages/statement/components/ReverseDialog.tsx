@@ -32,8 +32,8 @@ function ReverseForm({ ownerId, payment, onDone }: { ownerId: number; payment: O
     <Form form={form} layout="vertical" onFinish={submit} autoComplete="off">
       {alert && <Alert type="error" showIcon role="alert" title={alert} style={{ marginBottom: 16 }} />}
       <Typography.Paragraph>
-        {PAYMENT_DIRECTION_LABELS[payment.direction]} de {formatCurrency(payment.amount)} del {formatDateTime(payment.created_at)} (
-        {payment.reason}). La reversa queda en el estado de cuenta el día de hoy.
+        {PAYMENT_DIRECTION_LABELS[payment.direction]} de {formatCurrency(payment.amount, payment.currency)} del{' '}
+        {formatDateTime(payment.created_at)} ({payment.reason}). La reversa queda en el estado de cuenta el día de hoy.
       </Typography.Paragraph>
       <Form.Item
         name="reason"
