@@ -4,6 +4,8 @@
  * owner's statement, the reports and the dashboard — each read takes `?currency=` (default: the
  * banca's), names it in the answer and is recomputed here from the raw ticket rows of that currency.
  * Ten dollars and ten bolívares are ten and ten, never twenty.
+ *
+ * @test-moved clock  (run again by `pnpm test:moved` with the clock a month and a year ahead)
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -159,6 +161,25 @@ describe('a booth selling in bolívares and dollars', () => {
       expect(dashboard.json()).toMatchObject({ currency });
       expect(cents(dashboard.json().stats.sales_today)).toBe(cents(sold.sales));
       expect(dashboard.json().sales_events.every((event: { currency: string }) => event.currency === currency)).toBe(true);
+    }
+  });
+
+  it('shows a draw’s exposure per currency, as the lines of that currency add up', async () => {
+    for (const currency of ['USD', 'VES'] as const) {
+      const exposure = await get(`/api/v1/draws/detail/${drawId}/exposure?currency=${currency}`);
+      expect(exposure.statusCode).toBe(200);
+      const [sold] = await queryRows<{ amount: string; payout: string }>(
+        api.handle.db,
+        sql`select coalesce(sum(l.amount), 0)::text as amount, coalesce(max(l.potential_payout), 0)::text as payout
+            from ticket_lines l join tickets t on t.id = l.ticket_id
+            where t.draw_id = ${drawId} and t.currency = ${currency} and t.cancelled_at is null`,
+      );
+      expect(exposure.json()).toMatchObject({ currency, summary: { amount: 10 } });
+      expect(cents(exposure.json().summary.amount)).toBe(cents(sold.amount));
+      expect(cents(exposure.json().summary.max_payout)).toBe(cents(sold.payout));
+      // The booth's own view (its owner) reads the per-booth sums: the same figures.
+      const owned = await get(`/api/v1/draws/detail/${drawId}/exposure?currency=${currency}`, fixtures.token.client);
+      expect(owned.json()).toMatchObject({ currency, summary: { amount: 10 } });
     }
   });
 

@@ -591,7 +591,7 @@ describe('what moves a version', () => {
     // 16 writes of users (the role change and the prize plan among them), sellers and booths, one's own password, a draw's
     // close, result, correction, new time and suspension, a sales limit's edit and deletion, a game
     // module's edit and a game type's, a booth day's closing, approval and reopening, the banca's currencies.
-    expect(versioned).toHaveLength(29);
+    expect(versioned).toHaveLength(30);
     for (const op of versioned) {
       expect(op.responses['412']).toBeDefined();
       expect(op.responses['200'].headers.ETag).toBeDefined();

@@ -631,9 +631,11 @@ export const drawNumberSales = pgTable(
     tickets: integer('tickets').notNull(),
     lines: integer('lines').notNull(),
     payout: money('payout').notNull(),
+    /** The currency of its tickets: the exposure of two currencies is never added (migration 0030; before it, dollars). */
+    currency: text('currency', { enum: DRAWER_CURRENCIES }).notNull().default('USD'),
   },
   (t) => [
-    primaryKey({ columns: [t.draw_id, t.game_type_id, t.selection, t.ticket_booth_id, t.seller_id] }),
+    primaryKey({ columns: [t.draw_id, t.game_type_id, t.selection, t.currency, t.ticket_booth_id, t.seller_id] }),
     index('draw_number_sales_booth_idx').on(t.ticket_booth_id, t.game_type_id),
   ],
 );
@@ -653,8 +655,10 @@ export const drawNumberTotals = pgTable(
     tickets: integer('tickets').notNull(),
     lines: integer('lines').notNull(),
     payout: money('payout').notNull(),
+    /** The currency of its tickets (migration 0030). */
+    currency: text('currency', { enum: DRAWER_CURRENCIES }).notNull().default('USD'),
   },
-  (t) => [primaryKey({ columns: [t.draw_id, t.game_type_id, t.selection] })],
+  (t) => [primaryKey({ columns: [t.draw_id, t.game_type_id, t.selection, t.currency] })],
 );
 
 /**

@@ -134,16 +134,16 @@ BEGIN
   ), per_number AS (
     SELECT game_type_id, selection, sum(amount) AS amount, count(*)::integer AS lines, sum(potential_payout) AS payout FROM sold GROUP BY 1, 2
   ), by_booth AS (
-    INSERT INTO draw_number_sales AS s (draw_id, game_type_id, selection, ticket_booth_id, seller_id, amount, tickets, lines, payout)
-    SELECT p_draw, n.game_type_id, n.selection, p_booth, p_seller, n.amount, 1, n.lines, n.payout FROM per_number n
+    INSERT INTO draw_number_sales AS s (draw_id, game_type_id, selection, currency, ticket_booth_id, seller_id, amount, tickets, lines, payout)
+    SELECT p_draw, n.game_type_id, n.selection, v_currency, p_booth, p_seller, n.amount, 1, n.lines, n.payout FROM per_number n
     ORDER BY n.game_type_id, n.selection
-    ON CONFLICT (draw_id, game_type_id, selection, ticket_booth_id, seller_id) DO UPDATE
+    ON CONFLICT (draw_id, game_type_id, selection, currency, ticket_booth_id, seller_id) DO UPDATE
     SET amount = s.amount + excluded.amount, tickets = s.tickets + 1, lines = s.lines + excluded.lines, payout = s.payout + excluded.payout
   ), totals AS (
-    INSERT INTO draw_number_totals AS t (draw_id, game_type_id, selection, amount, tickets, lines, payout)
-    SELECT p_draw, n.game_type_id, n.selection, n.amount, 1, n.lines, n.payout FROM per_number n
+    INSERT INTO draw_number_totals AS t (draw_id, game_type_id, selection, currency, amount, tickets, lines, payout)
+    SELECT p_draw, n.game_type_id, n.selection, v_currency, n.amount, 1, n.lines, n.payout FROM per_number n
     ORDER BY n.game_type_id, n.selection
-    ON CONFLICT (draw_id, game_type_id, selection) DO UPDATE
+    ON CONFLICT (draw_id, game_type_id, selection, currency) DO UPDATE
     SET amount = t.amount + excluded.amount, tickets = t.tickets + 1, lines = t.lines + excluded.lines, payout = t.payout + excluded.payout
   )
   SELECT jsonb_agg(jsonb_build_object('game_type_id', x.game_type_id, 'game_type_name', g.name, 'selection', x.selection,
