@@ -35,8 +35,7 @@ export async function readCurrencySettings(db: Database): Promise<Versioned<Curr
 export async function currencyOfRead(db: Database, asked: Currency | undefined): Promise<Currency> {
   const { enabled, default: fallback } = settingsOf(await settingsRow(db));
   if (asked === undefined) return fallback;
-  if (!enabled.includes(asked))
-    throw invalidField('currency', `La banca no tiene habilitados los ${CURRENCY_LABELS[asked].toLowerCase()}.`);
+  if (!enabled.includes(asked)) throw invalidField('currency', `La banca no tiene habilitada la moneda ${CURRENCY_LABELS[asked]}.`);
   return asked;
 }
 

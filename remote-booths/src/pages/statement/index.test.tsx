@@ -222,6 +222,8 @@ describe('StatementPage', () => {
       request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       direction: 'owner_pays',
       amount: 1234.5,
+      // The statement's currency: the payment counts in it only.
+      currency: 'USD',
       reason: 'Entrega en efectivo',
     });
     expect(await screen.findByText('Cobro registrado. $1.234,50')).toBeInTheDocument();

@@ -84,7 +84,7 @@ export function CloseDayDialog({
           <Form.Item
             key={currency}
             name={currency}
-            label={currencies.length === 1 ? 'Efectivo contado' : `Efectivo contado en ${CURRENCY_LABELS[currency].toLowerCase()}`}
+            label={currencies.length === 1 ? 'Efectivo contado' : `Efectivo contado · ${CURRENCY_LABELS[currency]}`}
             extra={
               index === currencies.length - 1
                 ? 'Lo que hay en la caja al cerrar. Después, la taquilla no vende ni paga en este día.'

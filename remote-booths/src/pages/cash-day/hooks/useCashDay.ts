@@ -24,10 +24,12 @@ export function useCashDayWrites(boothId: number, date: string, currency: Curren
   const write = useVersionedWrite();
   const key = [...cashDayKey(boothId, date), currency ?? 'default'];
   const onSuccess = async (answer: VersionedAnswer<BoothDay>) => {
-    // The answer is in the banca's default currency: the day in the currency shown is read again.
+    // The answer is in the banca's default currency: the day in another currency shown is read again,
+    // and the day's other currencies are read when shown.
     if (currency === null || answer.data.currency === currency) client.setQueryData(key, answer);
+    else await client.invalidateQueries({ queryKey: key });
     await Promise.all([
-      client.invalidateQueries({ queryKey: cashDayKey(boothId, date) }),
+      client.invalidateQueries({ queryKey: cashDayKey(boothId, date), refetchType: 'none' }),
       client.invalidateQueries({ queryKey: cashDaysKeys.lists() }),
       client.invalidateQueries({ queryKey: ['statements'] }),
     ]);
