@@ -332,7 +332,10 @@ export type ReverseOwnerPaymentBody = Static<typeof ReverseOwnerPaymentBodySchem
 export const OwnerPaymentConflictSchema = ConflictBody(['IDEMPOTENCY_KEY_REUSED', 'PAYMENT_ALREADY_REVERSED'] as const);
 
 const OwnerPaymentParams = Type.Object({ id: Id, paymentId: Id });
-const DAY_HELP = '`date`: el día de negocio AAAA-MM-DD (hora de Caracas).';
+/** What every money read of the cash says of its currency. */
+const CURRENCY_HELP =
+  ' Cifras de una sola moneda (`currency`, por defecto la de la banca; 400 nombrando `currency` si no está habilitada): nunca se suman bolívares y dólares.';
+const DAY_HELP = `\`date\`: el día de negocio AAAA-MM-DD (hora de Caracas).${CURRENCY_HELP}`;
 const tags = ['cash'];
 
 export const cashRoutes = {
@@ -358,7 +361,7 @@ export const cashRoutes = {
     schema: {
       tags,
       summary: 'Cierra el día de una taquilla con el efectivo contado: después, sus ventas y pagos de ese día responden DAY_CLOSED',
-      description: `${DAY_HELP} Su terminal, su propietario, un administrador o un operador. 409 DAY_CLOSED si ya está cerrado.`,
+      description: `${DAY_HELP} Su terminal, su propietario, un administrador o un operador. 409 DAY_CLOSED si ya está cerrado. \`declared_cash\`: un monto si la taquilla vende en una moneda; \`{ VES, USD }\` si vende en dos (400 nombrando \`declared_cash.VES\` o \`declared_cash.USD\` si falta una).`,
       params: BoothDayParamsSchema,
       headers: IfMatchHeaders,
       body: CloseBoothDayBodySchema,
@@ -415,7 +418,7 @@ export const cashRoutes = {
     schema: {
       tags,
       summary: 'Cierres de caja: los días de las taquillas en un rango de fechas, por taquilla y estado, con sus totales',
-      description: '`from` y `to`: días AAAA-MM-DD, ambos incluidos, como máximo 366 días. Solo los días con movimiento.',
+      description: `\`from\` y \`to\`: días AAAA-MM-DD, ambos incluidos, como máximo 366 días. Solo los días con movimiento.${CURRENCY_HELP}`,
       querystring: BoothDayListQuerySchema,
       response: { 200: BoothDayListSchema, ...errorResponses, ...heavyResponses },
     },
@@ -428,7 +431,9 @@ export const cashRoutes = {
     schema: {
       tags,
       summary: 'Estado de cuenta de un propietario: por día ventas, premios, comisión, neto, participación y saldo',
-      description: '`from` y `to`: días AAAA-MM-DD, como máximo 366 días. El saldo es a favor del propietario (negativo: debe a la banca).',
+      description:
+        '`from` y `to`: días AAAA-MM-DD, como máximo 366 días. El saldo es a favor del propietario (negativo: debe a la banca).' +
+        CURRENCY_HELP,
       params: IdParams,
       querystring: StatementQuerySchema,
       response: { 200: StatementSchema, ...errorResponses, ...heavyResponses },

@@ -52,7 +52,7 @@ export const dashboardRoutes = {
       tags: ['dashboard'],
       summary: 'Resumen de hoy (hora de Caracas): cifras, sorteos del día con su estado y últimas ventas',
       description:
-        'Las cifras de tickets cuentan los tickets vendidos hoy que el usuario puede ver, sin los anulados; `winners_today` son los ganadores entre ellos. Las últimas ventas muestran también las anuladas (`cancelled`).',
+        'Las cifras de tickets cuentan los tickets vendidos hoy que el usuario puede ver, sin los anulados; `winners_today` son los ganadores entre ellos. Las últimas ventas muestran también las anuladas (`cancelled`). Todo en una sola moneda (`currency`, por defecto la de la banca): nunca se suman bolívares y dólares.',
       querystring: DashboardQuerySchema,
       response: { 200: DashboardSummarySchema, ...errorResponses, ...heavyResponses },
     },

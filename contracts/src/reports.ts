@@ -79,7 +79,8 @@ export type SalesReportDetail = Static<typeof SalesReportDetailSchema>;
 
 const RANGE_HELP =
   `\`from\` y \`to\`: días AAAA-MM-DD (hora de Caracas), ambos incluidos, como máximo ${MAX_REPORT_DAYS} días. ` +
-  '`group_by`: booth (taquilla, por defecto), seller (vendedor), game (módulo de juego) o game_type (tipo de juego: la comisión de cada uno, la que cada jugada guardó al venderse).';
+  '`group_by`: booth (taquilla, por defecto), seller (vendedor), game (módulo de juego) o game_type (tipo de juego: la comisión de cada uno, la que cada jugada guardó al venderse). ' +
+  '`currency`: la única moneda de las cifras (por defecto la de la banca; 400 si no está habilitada): nunca se suman bolívares y dólares.';
 const tags = ['reports'];
 
 export const reportsRoutes = {
