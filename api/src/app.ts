@@ -53,6 +53,7 @@ import sessionsRoutes from './routes/sessions';
 import terminalRoutes from './routes/terminal';
 import limitsRoutes from './routes/limits';
 import cashRoutes from './routes/cash';
+import currencyRoutes from './routes/currencies';
 
 export interface AppOptions {
   db: Database;
@@ -244,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         terminalRoutes,
         limitsRoutes,
         cashRoutes,
+        currencyRoutes,
       ]) {
         await api.register(routes);
       }

@@ -641,6 +641,19 @@ const CASES: Record<string, WriteCase> = {
       return { status: response.statusCode, record: { type: 'booth', id }, action: 'update' };
     },
   },
+  'PUT /v1/settings/currencies': {
+    async run() {
+      const read = await api.call({ method: 'GET', url: '/api/v1/settings/currencies', token: admin });
+      const response = await api.call({
+        method: 'PUT',
+        url: '/api/v1/settings/currencies',
+        token: admin,
+        payload: { enabled: ['VES', 'USD'], default: 'USD' },
+        headers: { 'if-match': read.headers.etag as string },
+      });
+      return { status: response.statusCode, record: { type: 'banca_settings', id: 1 }, action: 'settings' };
+    },
+  },
   'DELETE /v1/ticket_booths/detail/{id}': {
     async run() {
       const id = await newBooth();

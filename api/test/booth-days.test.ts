@@ -10,7 +10,18 @@ import { randomUUID } from 'node:crypto';
 import { BUSINESS_TIMEZONE } from '@banca/contracts/limits';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
-import { auditLog, boothDays, gameTypes, inboxItems, modules, ticketLines, tickets, userGameConfigs, userSettings } from '../src/db/schema';
+import {
+  auditLog,
+  boothDayFigures,
+  boothDays,
+  gameTypes,
+  inboxItems,
+  modules,
+  ticketLines,
+  tickets,
+  userGameConfigs,
+  userSettings,
+} from '../src/db/schema';
 import { autoCloseMomentOf } from '../src/domain/cash/booth-days';
 import { businessDayOf } from '../src/domain/time';
 import {
@@ -219,8 +230,12 @@ describe("a booth's day", () => {
       .select()
       .from(boothDays)
       .where(and(eq(boothDays.ticket_booth_id, boothId), eq(boothDays.day, today())));
+    const [recorded] = await api.handle.db
+      .select()
+      .from(boothDayFigures)
+      .where(and(eq(boothDayFigures.booth_day_id, stored[0].id), eq(boothDayFigures.currency, 'USD')));
     const expected = await boothDayFromTickets(api.handle.db, boothId, today());
-    expect([stored[0].tickets, stored[0].sales, stored[0].prizes_paid, stored[0].commission]).toEqual([
+    expect([recorded.tickets, recorded.sales, recorded.prizes_paid, recorded.commission]).toEqual([
       expected.tickets,
       Number(expected.sales),
       Number(expected.prizes_paid),
@@ -486,11 +501,12 @@ describe('the days list', () => {
     const [booth] = fixtures.clientBooths;
     const one = (await url(`&booth_id=${booth}&limit=100`)).json();
     expect(one.days.every((d: { booth: { id: number } }) => d.booth.id === booth)).toBe(true);
-    // The totals are the sums of every day of the filter, in SQL.
+    // The totals are the sums of every day of the filter, in SQL (in the default currency, dollars).
     const [sums] = await queryRows<{ sales: string; n: number }>(
       api.handle.db,
-      sql`select count(*)::int as n, sum(coalesce(d.sales, s.sales))::text as sales
-          from booth_days d cross join lateral booth_day_sums(d.ticket_booth_id, d.day) s
+      sql`select count(*)::int as n, sum(coalesce(f.sales, s.sales))::text as sales
+          from booth_days d cross join lateral booth_day_sums(d.ticket_booth_id, d.day, 'USD') s
+          left join booth_day_figures f on f.booth_day_id = d.id and f.currency = 'USD'
           where d.day between ${from}::date and ${today()}::date and d.ticket_booth_id = ${booth}`,
     );
     expect(one.total).toBe(sums.n);
@@ -567,14 +583,25 @@ describe('the daily sums', () => {
   it('equal the tickets on the seeded data set, where every past day is closed as the tickets say', async () => {
     expect(await storedDailySales(api.handle.db)).toEqual(await dailySalesFromTickets(api.handle.db));
     expect(await storedDailySales(api.handle.db, true)).toEqual(await dailySalesFromTickets(api.handle.db, true));
-    const closed = await queryRows<{ booth: number; day: string; tickets: number; sales: string; prizes_paid: string; commission: string }>(
+    // Each closed day's figures per currency (the seed has a booth selling in bolívares too).
+    const closed = await queryRows<{
+      booth: number;
+      day: string;
+      currency: string;
+      tickets: number;
+      sales: string;
+      prizes_paid: string;
+      commission: string;
+    }>(
       api.handle.db,
-      sql`select ticket_booth_id as booth, to_char(day, 'YYYY-MM-DD') as day, tickets, sales::text, prizes_paid::text, commission::text
-          from booth_days where status <> 'open' order by id`,
+      sql`select d.ticket_booth_id as booth, to_char(d.day, 'YYYY-MM-DD') as day, f.currency, f.tickets, f.sales::text,
+                 f.prizes_paid::text, f.commission::text
+          from booth_days d join booth_day_figures f on f.booth_day_id = d.id where d.status <> 'open' order by d.id, f.currency`,
     );
-    expect(closed.length).toBeGreaterThan(100);
+    expect(closed.length).toBeGreaterThan(200);
+    expect(closed.some((day) => day.currency === 'VES' && Number(day.sales) > 0)).toBe(true);
     for (const day of closed) {
-      const expected = await boothDayFromTickets(api.handle.db, day.booth, day.day);
+      const expected = await boothDayFromTickets(api.handle.db, day.booth, day.day, day.currency);
       expect([day.tickets, day.sales, day.prizes_paid, day.commission]).toEqual([
         expected.tickets,
         expected.sales,

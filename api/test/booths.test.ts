@@ -7,6 +7,7 @@ const BOOTH_ROW_KEYS = [
   'amount',
   'blind_count',
   'cancel_window_minutes',
+  'currencies',
   'email',
   'id',
   'location',
@@ -217,6 +218,8 @@ describe('POST /v1/ticket_booths/create', () => {
       owner_name: clientName,
       sellers_count: 0,
       cancel_window_minutes: 5,
+      // The banca's default currency.
+      currencies: ['USD'],
       blind_count: false,
       sellers: [],
     });

@@ -397,6 +397,7 @@ describe('GET /v1/tickets/list', () => {
       draw_id: expect.any(Number),
       draw_name: expect.any(String),
       amount: expect.any(Number),
+      currency: expect.stringMatching(/^(VES|USD)$/),
       status: expect.stringMatching(/^(pending|winner|loser)$/),
       paid_at: null,
       is_winner: expect.any(Boolean),

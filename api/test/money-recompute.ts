@@ -23,24 +23,24 @@ export async function dailySalesFromTickets(db: Database, perSeller = false) {
           from tickets t join ticket_lines l on l.ticket_id = t.id
         ),
         events as (
-          select ${day('created_at')} as day, ticket_booth_id, seller_id, ${type} as game_type_id, principal::int as tickets,
+          select ${day('created_at')} as day, ticket_booth_id, seller_id, currency, ${type} as game_type_id, principal::int as tickets,
                  line_amount as sales, commission, 0 as cancelled_tickets, 0 as cancelled, 0 as cancelled_commission,
                  (cancelled_at is null and line_wins and principal)::int as winning_tickets,
                  case when cancelled_at is null and line_wins then potential_payout else 0 end as prizes, 0 as paid_tickets, 0 as prizes_paid
           from lines
           union all
-          select ${day('cancelled_at')}, ticket_booth_id, seller_id, ${type}, 0, 0, 0, principal::int, line_amount, commission, 0, 0, 0, 0
+          select ${day('cancelled_at')}, ticket_booth_id, seller_id, currency, ${type}, 0, 0, 0, principal::int, line_amount, commission, 0, 0, 0, 0
           from lines where cancelled_at is not null
           union all
-          select ${day('paid_at')}, ticket_booth_id, seller_id, ${type}, 0, 0, 0, 0, 0, 0, 0, 0, principal::int,
+          select ${day('paid_at')}, ticket_booth_id, seller_id, currency, ${type}, 0, 0, 0, 0, 0, 0, 0, 0, principal::int,
                  case when line_wins then potential_payout else 0 end
           from lines where paid_at is not null
         )
-        select concat_ws('/', day, ticket_booth_id, seller_id, ${perSeller ? sql`null` : sql`game_type_id`}) as key,
+        select concat_ws('/', day, ticket_booth_id, seller_id, currency, ${perSeller ? sql`null` : sql`game_type_id`}) as key,
                concat_ws(' ', sum(tickets), sum(sales)::numeric(14,2), sum(commission)::numeric(14,2), sum(cancelled_tickets),
                          sum(cancelled)::numeric(14,2), sum(cancelled_commission)::numeric(14,2), sum(winning_tickets),
                          sum(prizes)::numeric(14,2), sum(paid_tickets), sum(prizes_paid)::numeric(14,2)) as figures
-        from events group by day, ticket_booth_id, seller_id, game_type_id
+        from events group by day, ticket_booth_id, seller_id, currency, game_type_id
         having sum(tickets) <> 0 or sum(sales) <> 0 or sum(cancelled_tickets) <> 0 or sum(prizes) <> 0 or sum(paid_tickets) <> 0
             or sum(prizes_paid) <> 0 or sum(commission) <> 0 or sum(cancelled) <> 0 or sum(winning_tickets) <> 0
         order by 1`,
@@ -52,7 +52,7 @@ export async function storedDailySales(db: Database, perSeller = false) {
   const table = perSeller ? sql`daily_seller_sales` : sql`daily_sales`;
   return queryRows<{ key: string; figures: string }>(
     db,
-    sql`select concat_ws('/', to_char(day, 'YYYY-MM-DD'), ticket_booth_id, seller_id, ${perSeller ? sql`null` : sql`game_type_id`}) as key,
+    sql`select concat_ws('/', to_char(day, 'YYYY-MM-DD'), ticket_booth_id, seller_id, currency, ${perSeller ? sql`null` : sql`game_type_id`}) as key,
                concat_ws(' ', tickets, sales, commission, cancelled_tickets, cancelled, cancelled_commission, winning_tickets, prizes,
                          paid_tickets, prizes_paid) as figures
         from ${table} order by 1`,
@@ -79,10 +79,12 @@ export interface DayFigures {
  * have it); the day's API answer adds the refunds back to `sales` (the drawer keeps that money until
  * `refunds_paid`).
  */
-export async function boothDayFromTickets(db: Database, boothId: number, date: string): Promise<DayFigures> {
+export async function boothDayFromTickets(db: Database, boothId: number, date: string, currency = 'USD'): Promise<DayFigures> {
   const [figures] = await queryRows<DayFigures>(
     db,
-    sql`select
+    // The tickets of one currency only (a booth day's figures are per currency).
+    sql`with tickets as (select * from tickets where currency = ${currency})
+        select
           ((select count(*) from tickets where ticket_booth_id = ${boothId} and ${day('created_at')} = ${date})
            - (select count(*) from tickets where ticket_booth_id = ${boothId} and ${day('cancelled_at')} = ${date}))::int as tickets,
           (coalesce((select sum(amount) from tickets where ticket_booth_id = ${boothId} and ${day('created_at')} = ${date}), 0)
@@ -125,10 +127,13 @@ export interface RecomputedDay {
  * net of that day's cancellations, prizes paid, commission, net, participation (the day's
  * percentage of the positive net after the losses carried) and the running balance.
  */
-export async function statementFromTickets(db: Database, ownerId: number): Promise<RecomputedDay[]> {
+export async function statementFromTickets(db: Database, ownerId: number, currency = 'USD'): Promise<RecomputedDay[]> {
   const rows = await queryRows<{ date: string; kind: string; amount: string }>(
     db,
-    sql`with owned as (select id from ticket_booths where owner_id = ${ownerId})
+    // One currency's tickets and payments: a statement is per currency.
+    sql`with owned as (select id from ticket_booths where owner_id = ${ownerId}),
+             tickets as (select * from tickets where currency = ${currency}),
+             owner_payments as (select * from owner_payments where currency = ${currency})
         select ${day('created_at')} as date, 'sales' as kind, amount::text from tickets where ticket_booth_id in (select id from owned)
         union all
         select ${day('cancelled_at')}, 'sales', (-amount)::text from tickets where cancelled_at is not null and ticket_booth_id in (select id from owned)

@@ -61,6 +61,35 @@ describe('seed at scale 1', () => {
     expect(admin.parent_id).toBeNull();
   });
 
+  test('sells in dollars everywhere but one booth of another owner than the demo client, which sells in bolívares too', async () => {
+    const booths = await handle.db
+      .select({ id: ticketBooths.id, owner: ticketBooths.owner_id, currencies: ticketBooths.currencies })
+      .from(ticketBooths);
+    const both = booths.filter((booth) => booth.currencies.length === 2);
+    expect(both).toHaveLength(1);
+    expect(both[0].currencies).toEqual(['VES', 'USD']);
+    const [client] = await handle.db.select({ id: users.id }).from(users).where(eq(users.username, ACCOUNTS.client.username));
+    expect(both[0].owner).not.toBe(client.id);
+    expect(booths.filter((booth) => booth.id !== both[0].id).every((booth) => booth.currencies.join() === 'USD')).toBe(true);
+    const [terminal] = await handle.db
+      .select({ booth: sellers.ticket_booth_id })
+      .from(sellers)
+      .where(eq(sellers.username, TERMINAL_ACCOUNT.username));
+    expect(terminal.booth).not.toBe(both[0].id);
+    // Its tickets in both currencies; every other booth's in dollars.
+    const byCurrency = await handle.db
+      .select({ both: sql<boolean>`${tickets.ticket_booth_id} = ${both[0].id}`, currency: tickets.currency, n: count() })
+      .from(tickets)
+      .groupBy(sql`1`, tickets.currency);
+    expect(
+      byCurrency
+        .filter((row) => row.both)
+        .map((row) => row.currency)
+        .sort(),
+    ).toEqual(['USD', 'VES']);
+    expect(byCurrency.filter((row) => !row.both).map((row) => row.currency)).toEqual(['USD']);
+  });
+
   test('every other user and seller account shares one hash of an unknown password', async () => {
     const demo = Object.values(ACCOUNTS).map((a) => a.username);
     const hashes = await handle.db.selectDistinct({ hash: users.password_hash }).from(users).where(sql`${users.username} not in ${demo}`);

@@ -41,6 +41,8 @@ export const CAPABILITIES = [
   'statements:read',
   /** Payments between the banca and an owner (abonos, cobros) and their reversal. */
   'statements:write',
+  /** The banca's own settings (its currencies). */
+  'settings:write',
   /** What every signed-in user may do on its own account: profile, menu, inbox, sign-out. */
   'self',
 ] as const;
@@ -92,6 +94,7 @@ export const GRANTS: Readonly<Record<Capability, readonly Role[]>> = {
   'cash:approve': ['admin', 'client'],
   'statements:read': ['admin', 'operator', 'client'],
   'statements:write': ['admin'],
+  'settings:write': ['admin'],
   self: EVERYONE,
 };
 

@@ -126,6 +126,10 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   max_bet: 'Apuesta máxima',
   // A booth's terminal.
   cancel_window_minutes: 'Minutos para anular',
+  // A booth's currencies; the banca's (enabled ones and the default of money reads).
+  currencies: 'Monedas',
+  default: 'Moneda predeterminada',
+  currency: 'Moneda',
   terminal_sessions: 'Sesiones de terminal',
   // A ticket: its sale, cancellation and payment.
   code: 'Código',
@@ -157,7 +161,6 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   // A booth day's drawer: its float, its expenses and how money was received or paid.
   blind_count: 'Conteo a ciegas',
   opening_float: 'Fondo de caja',
-  currency: 'Moneda',
   expense_id: 'Gasto',
   category: 'Categoría',
   note: 'Nota',

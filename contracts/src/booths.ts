@@ -16,6 +16,7 @@ import {
   Text,
   WithETag,
 } from './common';
+import { CurrencySetSchema } from './currencies';
 import { CANCEL_WINDOW_MINUTES, MAX_LENGTH, MAX_PAGE_LIMIT, PAGE_SIZE } from './limits';
 import { defineRoute } from './route';
 
@@ -32,6 +33,8 @@ export const BoothRowSchema = Type.Object({
   sellers_count: Type.Integer(),
   /** Minutes after a sale its terminal may still cancel it (never past the draw's cutoff). */
   cancel_window_minutes: Type.Integer(),
+  /** The currencies it sells in (a subset of the banca's enabled ones). */
+  currencies: CurrencySetSchema,
   /** Conteo a ciegas: its terminal does not see the expected cash until the day is closed. */
   blind_count: Type.Boolean(),
 });
@@ -61,6 +64,8 @@ export const BoothFormSchema = Type.Object({
   location: Type.Optional(Text(MAX_LENGTH.boothLocation)),
   owner_id: Type.Optional(Nullable(Id)),
   cancel_window_minutes: Type.Optional(Type.Integer({ minimum: CANCEL_WINDOW_MINUTES.min, maximum: CANCEL_WINDOW_MINUTES.max })),
+  /** Enabled ones of the banca only (400 naming `currencies`); a new booth without them: the banca's default. */
+  currencies: Type.Optional(CurrencySetSchema),
   blind_count: Type.Optional(Type.Boolean()),
 });
 export type BoothForm = Static<typeof BoothFormSchema>;

@@ -129,6 +129,8 @@ export const BoothDaySchema = Type.Composite([
     }),
     /** Conteo a ciegas: its terminal does not see the expected cash until the day is closed. */
     blind_count: Type.Boolean(),
+    /** The currencies its booth sells in: its closing counts the cash of each. */
+    currencies: Type.Array(StringEnum(DRAWER_CURRENCIES)),
     /** The day's opening floats, one per currency set. */
     floats: Type.Array(Type.Object({ currency: StringEnum(DRAWER_CURRENCIES), amount: Type.Number(), set_at: Moment })),
     /** The day's expenses, every status and currency, oldest first. */
@@ -139,13 +141,19 @@ export type BoothDay = Static<typeof BoothDaySchema>;
 
 export const BoothDayParamsSchema = Type.Object({ id: Id, date: Day });
 export type BoothDayParams = Static<typeof BoothDayParamsSchema>;
-/** A day's drawer figures are in one currency: the banca's default unless asked. */
+/** A day's figures are in one currency (never two added): the banca's default unless asked; 400 naming `currency` when not enabled. */
 export const BoothDayQuerySchema = Type.Object({ currency: Type.Optional(StringEnum(DRAWER_CURRENCIES)) });
 export type BoothDayQuery = Static<typeof BoothDayQuerySchema>;
 
 export const CloseBoothDayBodySchema = Type.Object({
-  /** The cash counted in the booth at the end of the day (two decimals at most). */
-  declared_cash: Money,
+  /**
+   * The cash counted in the booth at the end of the day (two decimals at most): one amount for a
+   * booth selling in one currency, `{ VES: n, USD: n }` for one selling in two.
+   */
+  declared_cash: Type.Union([
+    Money,
+    Type.Object({ VES: Type.Optional(Money), USD: Type.Optional(Money) }, { additionalProperties: false }),
+  ]),
 });
 export type CloseBoothDayBody = Static<typeof CloseBoothDayBodySchema>;
 
@@ -168,7 +176,7 @@ export const BoothDayListQuerySchema = Type.Object({
   booth_id: Type.Optional(Id),
   status: Type.Optional(StringEnum(BOOTH_DAY_STATUSES)),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_LIMIT, default: PAGE_SIZE })),
-  /** The currency of the drawer figures (default: the banca's). */
+  /** The currency of the figures (default: the banca's); days and totals are of that currency only. */
   currency: Type.Optional(StringEnum(DRAWER_CURRENCIES)),
 });
 export type BoothDayListQuery = Static<typeof BoothDayListQuerySchema>;
@@ -248,6 +256,7 @@ export const OwnerPaymentSchema = Type.Object({
   id: Type.Integer(),
   direction: StringEnum(OWNER_PAYMENT_DIRECTIONS),
   amount: Type.Number(),
+  currency: StringEnum(DRAWER_CURRENCIES),
   reason: Type.String(),
   created_at: Moment,
   created_by: Nullable(Type.String()),
@@ -272,6 +281,8 @@ export const StatementSchema = Type.Object({
   owner: Type.Object({ id: Type.Integer(), name: Type.String(), participation_percentage: Type.Number(), sale_percentage: Type.Number() }),
   from: Type.String(),
   to: Type.String(),
+  /** Every figure of the statement is in this currency (its sales, payments and balance: the other currency's are apart). */
+  currency: StringEnum(DRAWER_CURRENCIES),
   /** The balance before `from`. */
   opening_balance: Type.Number(),
   /** Every day of the range with movement, oldest first. */
@@ -309,6 +320,8 @@ export const OwnerPaymentBodySchema = Type.Object({
   direction: StringEnum(OWNER_PAYMENT_DIRECTIONS),
   /** More than 0, two decimals at most. */
   amount: Money,
+  /** The currency paid in (default: the banca's); it counts in that currency's statement only. */
+  currency: Type.Optional(StringEnum(DRAWER_CURRENCIES)),
   reason: RequiredText(MAX_PAYMENT_REASON_LENGTH),
 });
 export type OwnerPaymentBody = Static<typeof OwnerPaymentBodySchema>;
@@ -319,7 +332,10 @@ export type ReverseOwnerPaymentBody = Static<typeof ReverseOwnerPaymentBodySchem
 export const OwnerPaymentConflictSchema = ConflictBody(['IDEMPOTENCY_KEY_REUSED', 'PAYMENT_ALREADY_REVERSED'] as const);
 
 const OwnerPaymentParams = Type.Object({ id: Id, paymentId: Id });
-const DAY_HELP = '`date`: el día de negocio AAAA-MM-DD (hora de Caracas).';
+/** What every money read of the cash says of its currency. */
+const CURRENCY_HELP =
+  ' Cifras de una sola moneda (`currency`, por defecto la de la banca; 400 nombrando `currency` si no está habilitada): nunca se suman bolívares y dólares.';
+const DAY_HELP = `\`date\`: el día de negocio AAAA-MM-DD (hora de Caracas).${CURRENCY_HELP}`;
 const tags = ['cash'];
 
 export const cashRoutes = {
@@ -345,7 +361,7 @@ export const cashRoutes = {
     schema: {
       tags,
       summary: 'Cierra el día de una taquilla con el efectivo contado: después, sus ventas y pagos de ese día responden DAY_CLOSED',
-      description: `${DAY_HELP} Su terminal, su propietario, un administrador o un operador. 409 DAY_CLOSED si ya está cerrado.`,
+      description: `${DAY_HELP} Su terminal, su propietario, un administrador o un operador. 409 DAY_CLOSED si ya está cerrado. \`declared_cash\`: un monto si la taquilla vende en una moneda; \`{ VES, USD }\` si vende en dos (400 nombrando \`declared_cash.VES\` o \`declared_cash.USD\` si falta una).`,
       params: BoothDayParamsSchema,
       headers: IfMatchHeaders,
       body: CloseBoothDayBodySchema,
@@ -402,7 +418,7 @@ export const cashRoutes = {
     schema: {
       tags,
       summary: 'Cierres de caja: los días de las taquillas en un rango de fechas, por taquilla y estado, con sus totales',
-      description: '`from` y `to`: días AAAA-MM-DD, ambos incluidos, como máximo 366 días. Solo los días con movimiento.',
+      description: `\`from\` y \`to\`: días AAAA-MM-DD, ambos incluidos, como máximo 366 días. Solo los días con movimiento.${CURRENCY_HELP}`,
       querystring: BoothDayListQuerySchema,
       response: { 200: BoothDayListSchema, ...errorResponses, ...heavyResponses },
     },
@@ -415,7 +431,9 @@ export const cashRoutes = {
     schema: {
       tags,
       summary: 'Estado de cuenta de un propietario: por día ventas, premios, comisión, neto, participación y saldo',
-      description: '`from` y `to`: días AAAA-MM-DD, como máximo 366 días. El saldo es a favor del propietario (negativo: debe a la banca).',
+      description:
+        '`from` y `to`: días AAAA-MM-DD, como máximo 366 días. El saldo es a favor del propietario (negativo: debe a la banca).' +
+        CURRENCY_HELP,
       params: IdParams,
       querystring: StatementQuerySchema,
       response: { 200: StatementSchema, ...errorResponses, ...heavyResponses },

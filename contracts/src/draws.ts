@@ -23,6 +23,7 @@ import {
 import { BET_FORMATS, RESULT_FORMATS } from './draw-rules';
 import { DRAW_ORIGINS, DRAW_STATUSES, DRAW_TYPES, EXPOSURE_SORTS, LIMIT_SCOPES, SORT_ORDERS } from './enums';
 import { EXPOSURE_PAGE, MAX_PAGE, MAX_PRIZE_FILTER, MAX_RESULT_PART_LENGTH } from './limits';
+import { CURRENCIES } from './money';
 import { defineRoute } from './route';
 
 const DrawStatusSchema = StringEnum(DRAW_STATUSES);
@@ -137,6 +138,8 @@ export const DrawExposureQuerySchema = Type.Object({
   order: Type.Optional(StringEnum(SORT_ORDERS, { default: 'desc' })),
   /** Only the numbers whose sales passed a limit (one lowered after they sold, or sales before limits existed). */
   over_limit: Type.Optional(StringEnum(['true'] as const)),
+  /** The one currency of the figures (default: the banca's; 400 naming it when not enabled). */
+  currency: Type.Optional(StringEnum(CURRENCIES)),
 });
 export type DrawExposureQuery = Static<typeof DrawExposureQuerySchema>;
 
@@ -176,6 +179,8 @@ export type ExposureRow = Static<typeof ExposureRowSchema>;
 /** GET /v1/draws/detail/:id/exposure: a page of the draw's numbers and the figures of all of them. */
 export const DrawExposureSchema = Type.Object({
   draw: Type.Object({ id: Type.Integer(), name: Type.String(), status: DrawStatusSchema, draw_at: Moment }),
+  /** Every amount and payout is of this currency's tickets only (a limit's figures count every currency). */
+  currency: StringEnum(CURRENCIES),
   numbers: Type.Array(ExposureRowSchema),
   page: Type.Integer(),
   total: Type.Integer(),

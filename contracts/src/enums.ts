@@ -180,6 +180,7 @@ export const AUDIT_RECORD_TYPES = [
   'game_type',
   'booth_day',
   'owner_payment',
+  'banca_settings',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -248,6 +249,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Readonly<Record<AuditRecordType, string>>
   game_type: 'Tipo de juego',
   booth_day: 'Cierre de caja',
   owner_payment: 'Cobro o abono',
+  banca_settings: 'Configuración de la banca',
 };
 
 /** How the audit screen and its CSV name each action. */
@@ -341,6 +343,7 @@ export const CONFLICT_CODES = [
   'DRAW_SUSPENDED',
   'TICKET_NOT_REFUNDABLE',
   'DAY_OFF_EXISTS',
+  'CURRENCY_IN_USE',
   // The drawer (issue 38 item 4): a day approved with expenses undecided; an expense decided twice.
   'EXPENSES_PENDING',
   'EXPENSE_ALREADY_DECIDED',

@@ -3,15 +3,20 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Day, errorResponses, heavyResponses, StringEnum } from './common';
 import { REPORT_GROUP_BYS } from './enums';
 import { MAX_LENGTH, MAX_REPORT_DAYS } from './limits';
+import { CURRENCIES } from './money';
 import { defineRoute } from './route';
 import { TicketRowSchema } from './tickets';
 
 const GroupBySchema = StringEnum(REPORT_GROUP_BYS);
 
+/** The one currency of a money read's figures (default: the banca's; 400 naming it when not enabled). */
+const CurrencyQuery = { currency: Type.Optional(StringEnum(CURRENCIES)) };
+
 export const ReportQuerySchema = Type.Object({
   from: Day,
   to: Day,
   group_by: Type.Optional(GroupBySchema),
+  ...CurrencyQuery,
 });
 export type ReportQuery = Static<typeof ReportQuerySchema>;
 
@@ -21,6 +26,7 @@ export const ReportGroupQuerySchema = Type.Object({
   group_by: Type.Optional(GroupBySchema),
   /** The id of the booth, seller account or module, as plain decimal text (1 … 2^31−1, checked by the handler). */
   key: Type.String({ minLength: 1, maxLength: MAX_LENGTH.reportKey, pattern: '^[1-9][0-9]*$' }),
+  ...CurrencyQuery,
 });
 export type ReportGroupQuery = Static<typeof ReportGroupQuerySchema>;
 
@@ -43,6 +49,8 @@ export type ReportFigures = Static<typeof ReportFiguresSchema>;
 export const SalesReportSchema = Type.Object({
   from: Type.String(),
   to: Type.String(),
+  /** Every figure is of this currency's tickets only. */
+  currency: StringEnum(CURRENCIES),
   group_by: GroupBySchema,
   rows: Type.Array(
     Type.Object({
@@ -61,6 +69,8 @@ export type SalesReport = Static<typeof SalesReportSchema>;
 
 export const SalesReportDetailSchema = Type.Object({
   group: Type.Object({ key: Type.String(), label: Type.String() }),
+  /** Every figure, and the tickets listed, are of this currency only. */
+  currency: StringEnum(CURRENCIES),
   days: Type.Array(Type.Object({ date: Type.String(), ...Figures })),
   totals: ReportFiguresSchema,
   tickets: Type.Array(TicketRowSchema),
@@ -69,7 +79,8 @@ export type SalesReportDetail = Static<typeof SalesReportDetailSchema>;
 
 const RANGE_HELP =
   `\`from\` y \`to\`: días AAAA-MM-DD (hora de Caracas), ambos incluidos, como máximo ${MAX_REPORT_DAYS} días. ` +
-  '`group_by`: booth (taquilla, por defecto), seller (vendedor), game (módulo de juego) o game_type (tipo de juego: la comisión de cada uno, la que cada jugada guardó al venderse).';
+  '`group_by`: booth (taquilla, por defecto), seller (vendedor), game (módulo de juego) o game_type (tipo de juego: la comisión de cada uno, la que cada jugada guardó al venderse). ' +
+  '`currency`: la única moneda de las cifras (por defecto la de la banca; 400 si no está habilitada): nunca se suman bolívares y dólares.';
 const tags = ['reports'];
 
 export const reportsRoutes = {

@@ -3,6 +3,7 @@ import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { boothsRoutes } from './booths';
 import { cashRoutes } from './cash';
+import { currenciesRoutes } from './currencies';
 import { drawerRoutes } from './drawer';
 import { dashboardRoutes } from './dashboard';
 import { drawsRoutes } from './draws';
@@ -40,6 +41,7 @@ export const apiRoutes = {
   ...terminalRoutes,
   ...salesLimitsRoutes,
   ...cashRoutes,
+  ...currenciesRoutes,
   ...drawerRoutes,
   listMessages: inboxRoutes.messages.list,
   markMessageRead: inboxRoutes.messages.markRead,

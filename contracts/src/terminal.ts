@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { ConflictBody, errorResponses, Moment, OkSchema, StringEnum } from './common';
+import { CurrencySetSchema } from './currencies';
 import { BET_FORMATS } from './draw-rules';
 import { GAME_KINDS } from './enums';
 import { MAX_DEVICE_ID_LENGTH, MAX_LENGTH } from './limits';
@@ -43,6 +44,8 @@ export const TerminalSessionSchema = Type.Object({
   expires_at: Moment,
   /** Minutes after a sale its terminal may still cancel it. */
   cancel_window_minutes: Type.Integer(),
+  /** The currencies its booth sells in: with two, each sale names its own. */
+  currencies: CurrencySetSchema,
 });
 export type TerminalSession = Static<typeof TerminalSessionSchema>;
 

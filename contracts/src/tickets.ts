@@ -20,6 +20,7 @@ import {
   RequiredText,
   StringEnum,
 } from './common';
+import { CurrencySchema } from './currencies';
 import { BET_FORMATS, RESULT_FORMATS } from './draw-rules';
 import { DRAW_STATUSES, GAME_KINDS, LIMIT_SCOPES, PAYMENT_METHODS, TICKET_STATUSES } from './enums';
 import { MAX_CANCEL_REASON_LENGTH, MAX_SELECTION_LENGTH, MAX_TICKET_LINES, MONEY } from './limits';
@@ -35,6 +36,8 @@ export const TicketRowSchema = Type.Object({
   draw_id: Type.Integer(),
   draw_name: Type.String(),
   amount: Type.Number(),
+  /** The ticket's currency: every amount of it (lines, payouts, prize, refund) is in it. */
+  currency: CurrencySchema,
   /** `cancelled` once annulled; otherwise `pending` until the draw is settled, then `winner` or `loser`. */
   status: StringEnum(TICKET_STATUSES),
   is_winner: Type.Boolean(),
@@ -149,6 +152,8 @@ export const SaleBodySchema = Type.Object({
   /** A UUID the terminal makes per sale and sends again until it knows the outcome: the same id never sells twice. */
   request_id: Type.String({ format: 'uuid' }),
   draw_id: Id,
+  /** Required when the booth sells in two currencies; else the booth's one (400 naming `currency` when the booth does not sell in it). */
+  currency: Type.Optional(CurrencySchema),
   lines: Type.Array(SaleLineSchema, { minItems: 1, maxItems: MAX_TICKET_LINES }),
   /** How the buyer paid (default `efectivo`): only cash goes into the drawer's expected cash. */
   payment_method: Type.Optional(StringEnum(PAYMENT_METHODS)),
@@ -165,6 +170,7 @@ export const SaleSchema = Type.Object({
   booth: Type.Object({ id: Type.Integer(), name: Type.String() }),
   seller: Type.Object({ id: Type.Integer(), label: Type.String() }),
   total: Type.Number(),
+  currency: CurrencySchema,
   created_at: Moment,
   /** Until when this terminal may cancel it. */
   cancel_until: Moment,

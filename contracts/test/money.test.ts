@@ -14,6 +14,12 @@ describe('moneyText, the one way money is written (screens, API messages, notifi
     expect(moneyText('6300.00')).toBe('$6.300,00');
     expect(moneyText('-0.5')).toBe('-$0,50');
   });
+
+  it('writes bolívares as "Bs 1.234,56" and dollars as "$1.234,56" (issue 38)', () => {
+    expect(moneyText(1234.56, 'VES')).toBe('Bs 1.234,56');
+    expect(moneyText(1234.56, 'USD')).toBe('$1.234,56');
+    expect(moneyText('-80.5', 'VES')).toBe('-Bs 80,50');
+  });
 });
 
 describe('centsOf, the one way an amount becomes whole cents (the API and the terminal)', () => {

@@ -7,6 +7,13 @@ describe('formatCurrency', () => {
     expect(formatCurrency(-20)).toBe('-$20,00');
     expect(formatCurrency(null)).toBe('—');
   });
+
+  it('writes bolívares as Bs 1.234,56 and dollars as $1.234,56 when the currency is named', () => {
+    expect(formatCurrency(1234.56, 'VES')).toBe('Bs 1.234,56');
+    expect(formatCurrency(1234.56, 'USD')).toBe('$1.234,56');
+    expect(formatCurrency(-0.5, 'VES')).toBe('-Bs 0,50');
+    expect(formatCurrency(undefined, 'VES')).toBe('—');
+  });
 });
 
 describe('formatTimeOrDateTime', () => {

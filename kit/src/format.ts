@@ -1,5 +1,5 @@
 /**
- * Display formats shared by every screen: money in US dollars, counts with thousands separators,
+ * Display formats shared by every screen: money in its currency (Bs or $), counts with thousands separators,
  * dates as dd/MM/yyyy. Dates and times are shown on the business clock (the banca's time zone,
  * America/Caracas unless the runtime config says otherwise), the same clock the API counts days
  * in, so a draw at 19:00 reads 19:00 wherever the browser is.
@@ -7,7 +7,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { moneyText } from '@banca/contracts/money';
+import { type Currency, moneyText } from '@banca/contracts/money';
 import { getRuntimeConfig } from '@banca/shared-auth';
 
 dayjs.extend(utc);
@@ -20,10 +20,13 @@ dayjs.extend(timezone);
  */
 let counts: Intl.NumberFormat | undefined;
 
-/** Money the one way of every app and the API (`@banca/contracts/money`): -$1.136,00; nothing is a dash. */
-export function formatCurrency(value: number | null | undefined): string {
+/**
+ * Money the one way of every app and the API (`@banca/contracts/money`): -$1.136,00, Bs 1.234,56
+ * (dollars when no currency is named); nothing is a dash.
+ */
+export function formatCurrency(value: number | null | undefined, currency?: Currency): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '—';
-  return moneyText(value);
+  return moneyText(value, currency);
 }
 
 let multipliers: Intl.NumberFormat | undefined;

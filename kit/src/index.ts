@@ -23,6 +23,7 @@ export { dashboardApi } from './api/dashboard';
 export { inboxApi } from './api/inbox';
 export { terminalApi } from './api/terminal';
 export { cashApi } from './api/cash';
+export { settingsApi } from './api/settings';
 export { drawerApi } from './api/drawer';
 export type { VersionedAnswer } from './api/client';
 
@@ -136,6 +137,8 @@ export { ListCard } from './components/ListCard';
 export { ListSearch } from './components/ListSearch';
 export { FilterSelect } from './components/FilterSelect';
 export { BoothFilter } from './components/BoothFilter';
+export { CurrencySelect, useShownCurrency } from './components/CurrencySelect';
+export { CURRENCIES_KEY, useCurrencies } from './hooks/useCurrencies';
 export { CLEAR_FILTERS, FilterBar } from './components/FilterBar';
 export { INPUT_CLEAR, SELECT_CLEAR } from './components/clear';
 export { DataTable, TotalsRow, type DataTableProps } from './components/DataTable';

@@ -348,6 +348,8 @@ export const ticketBooths = pgTable(
     owner_id: integer('owner_id').references(() => users.id),
     /** Minutes after a sale its terminal may still cancel it (never past the draw's cutoff). */
     cancel_window_minutes: integer('cancel_window_minutes').notNull().default(CANCEL_WINDOW_MINUTES.default),
+    /** The currencies it sells in, a subset of the banca's enabled ones (a new booth: the banca's default). */
+    currencies: text('currencies').array().notNull().default(sql`'{USD}'::text[]`),
     /** Conteo a ciegas: its terminal counts the drawer without seeing the expected cash until the day is closed (migration 0028). */
     blind_count: boolean('blind_count').notNull().default(false),
     created_at: moment('created_at').notNull().defaultNow(),
@@ -364,6 +366,7 @@ export const ticketBooths = pgTable(
       'ticket_booths_cancel_window_check',
       sql`${t.cancel_window_minutes} BETWEEN ${sql.raw(String(CANCEL_WINDOW_MINUTES.min))} AND ${sql.raw(String(CANCEL_WINDOW_MINUTES.max))}`,
     ),
+    check('ticket_booths_currencies_check', sql`${t.currencies} <@ '{VES,USD}'::text[] AND cardinality(${t.currencies}) >= 1`),
   ],
 );
 
@@ -486,6 +489,12 @@ export const tickets = pgTable(
       .notNull()
       .references(() => draws.id),
     amount: money('amount').notNull(),
+    /**
+     * Its currency: every amount of the ticket (lines, payouts, prize, refund) is in it. The sale
+     * (domain/sales.ts) names it in its transaction's `banca.sale_currency`, which this default
+     * reads, so the sale's SQL function needs no new argument (tickets from before: dollars).
+     */
+    currency: text('currency').notNull().default(sql`coalesce(nullif(current_setting('banca.sale_currency', true), ''), 'USD')`),
     is_winner: boolean('is_winner').notNull().default(false),
     prize_amount: money('prize_amount').notNull().default(0),
     created_at: moment('created_at').notNull().defaultNow(),
@@ -527,6 +536,7 @@ export const tickets = pgTable(
     check('tickets_paid_or_cancelled_check', sql`${t.paid_at} IS NULL OR ${t.cancelled_at} IS NULL`),
     check('tickets_refunded_check', sql`${t.refunded_at} IS NULL OR ${t.cancelled_at} IS NOT NULL`),
     check('tickets_refund_paid_check', sql`${t.refund_paid_at} IS NULL OR ${t.refunded_at} IS NOT NULL`),
+    check('tickets_currency_check', sql`${t.currency} IN ('VES', 'USD')`),
     index('tickets_created_idx').on(t.created_at),
     // A booth's tickets, and those of one of its days: sold, cancelled or paid that day.
     index('tickets_booth_created_idx').on(t.ticket_booth_id, t.created_at),
@@ -545,6 +555,25 @@ export const tickets = pgTable(
     index('tickets_draw_idx').on(t.draw_id),
     // The header search and the tickets list find tickets by any part of the code (ILIKE '%term%').
     index('tickets_code_trgm').using('gin', sql`${t.code} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * The banca's currencies (one row): which it sells in and the default of money reads and new
+ * booths. Versioned like every record a screen edits.
+ */
+export const currencySettings = pgTable(
+  'currency_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    enabled: text('enabled').array().notNull().default(sql`'{VES,USD}'::text[]`),
+    default_currency: text('default_currency').notNull().default('USD'),
+    updated_at: moment('updated_at').notNull().defaultNow(),
+    version: version(),
+  },
+  (t) => [
+    check('currency_settings_one_row_check', sql`${t.id} = 1`),
+    check('currency_settings_default_check', sql`${t.default_currency} = ANY (${t.enabled})`),
   ],
 );
 
@@ -602,9 +631,11 @@ export const drawNumberSales = pgTable(
     tickets: integer('tickets').notNull(),
     lines: integer('lines').notNull(),
     payout: money('payout').notNull(),
+    /** The currency of its tickets: the exposure of two currencies is never added (migration 0031; before it, dollars). */
+    currency: text('currency', { enum: DRAWER_CURRENCIES }).notNull().default('USD'),
   },
   (t) => [
-    primaryKey({ columns: [t.draw_id, t.game_type_id, t.selection, t.ticket_booth_id, t.seller_id] }),
+    primaryKey({ columns: [t.draw_id, t.game_type_id, t.selection, t.currency, t.ticket_booth_id, t.seller_id] }),
     index('draw_number_sales_booth_idx').on(t.ticket_booth_id, t.game_type_id),
   ],
 );
@@ -624,8 +655,10 @@ export const drawNumberTotals = pgTable(
     tickets: integer('tickets').notNull(),
     lines: integer('lines').notNull(),
     payout: money('payout').notNull(),
+    /** The currency of its tickets (migration 0031). */
+    currency: text('currency', { enum: DRAWER_CURRENCIES }).notNull().default('USD'),
   },
-  (t) => [primaryKey({ columns: [t.draw_id, t.game_type_id, t.selection] })],
+  (t) => [primaryKey({ columns: [t.draw_id, t.game_type_id, t.selection, t.currency] })],
 );
 
 /**
@@ -742,9 +775,11 @@ export const dailySales = pgTable(
       .notNull()
       .references(() => gameTypes.id),
     ...dailyFigures(),
+    /** The currency of its tickets: sums of two currencies are never added (migration 0031; before it, dollars). */
+    currency: text('currency', { enum: DRAWER_CURRENCIES }).notNull().default('USD'),
   },
   // A range of days is a range of the key; a booth's day is its prefix.
-  (t) => [primaryKey({ columns: [t.day, t.ticket_booth_id, t.seller_id, t.game_type_id] })],
+  (t) => [primaryKey({ columns: [t.day, t.ticket_booth_id, t.seller_id, t.currency, t.game_type_id] })],
 );
 
 /**
@@ -764,9 +799,11 @@ export const dailySellerSales = pgTable(
       .notNull()
       .references(() => sellers.id),
     ...dailyFigures(),
+    /** The currency of its tickets (migration 0031). */
+    currency: text('currency', { enum: DRAWER_CURRENCIES }).notNull().default('USD'),
   },
   // A range of days is a range of the key.
-  (t) => [primaryKey({ columns: [t.day, t.ticket_booth_id, t.seller_id] })],
+  (t) => [primaryKey({ columns: [t.day, t.ticket_booth_id, t.seller_id, t.currency] })],
 );
 
 /**
@@ -789,19 +826,6 @@ export const boothDays = pgTable(
     participation_percentage: percentage('participation_percentage').notNull().default(0),
     opened_at: moment('opened_at').notNull().defaultNow(),
     status: text('status', { enum: BOOTH_DAY_STATUSES }).notNull().default('open'),
-    tickets: integer('tickets'),
-    sales: money('sales'),
-    cancelled_tickets: integer('cancelled_tickets'),
-    cancelled: money('cancelled'),
-    paid_tickets: integer('paid_tickets'),
-    prizes_paid: money('prizes_paid'),
-    commission: money('commission'),
-    /** Refunds of suspended draws that day (tickets, amount owed back) and refunds paid that day (migration 0026). */
-    refund_tickets: integer('refund_tickets'),
-    refunds: money('refunds'),
-    refunds_paid: money('refunds_paid'),
-    /** The cash counted at the closing; null when the system closed the day. */
-    declared_cash: money('declared_cash'),
     closed_at: moment('closed_at'),
     closed_by_user_id: integer('closed_by_user_id').references(() => users.id),
     closed_by_seller_id: integer('closed_by_seller_id').references(() => sellers.id),
@@ -816,9 +840,37 @@ export const boothDays = pgTable(
     // The days the system closes at 00:30 of the next day.
     index('booth_days_open_idx').on(t.day).where(sql`${t.status} = 'open'`),
     check('booth_days_closed_check', sql`(${t.status} = 'open') = (${t.closed_at} IS NULL)`),
-    check('booth_days_figures_check', sql`(${t.status} = 'open') = (${t.sales} IS NULL)`),
     check('booth_days_approved_check', sql`(${t.status} = 'approved') = (${t.approved_at} IS NOT NULL)`),
   ],
+);
+
+/**
+ * A closed booth day's figures in one currency (migration 0031: before, one set per day, in dollars),
+ * recorded at the closing for every currency the booth sells in or moved money in that day: while the
+ * day is open its figures are the day's `daily_seller_sales` of that currency as they stand.
+ */
+export const boothDayFigures = pgTable(
+  'booth_day_figures',
+  {
+    booth_day_id: integer('booth_day_id')
+      .notNull()
+      .references(() => boothDays.id),
+    currency: text('currency', { enum: DRAWER_CURRENCIES }).notNull(),
+    tickets: integer('tickets').notNull(),
+    sales: money('sales').notNull(),
+    cancelled_tickets: integer('cancelled_tickets').notNull(),
+    cancelled: money('cancelled').notNull(),
+    paid_tickets: integer('paid_tickets').notNull(),
+    prizes_paid: money('prizes_paid').notNull(),
+    commission: money('commission').notNull(),
+    /** Refunds of suspended draws that day (tickets, amount owed back) and refunds paid that day (migration 0026). */
+    refund_tickets: integer('refund_tickets').notNull(),
+    refunds: money('refunds').notNull(),
+    refunds_paid: money('refunds_paid').notNull(),
+    /** The cash of this currency counted at the closing; null when the system closed the day. */
+    declared_cash: money('declared_cash'),
+  },
+  (t) => [primaryKey({ columns: [t.booth_day_id, t.currency] })],
 );
 
 /** A booth day's opening float (fondo de caja) in one currency: the cash in the drawer before its first sale (migration 0028). */
@@ -882,6 +934,8 @@ export const ownerPayments = pgTable(
       .references(() => users.id),
     direction: text('direction', { enum: OWNER_PAYMENT_DIRECTIONS }).notNull(),
     amount: money('amount').notNull(),
+    /** The currency paid in: it counts in that currency's statement only (migration 0031; before it, dollars). */
+    currency: text('currency', { enum: DRAWER_CURRENCIES }).notNull().default('USD'),
     reason: text('reason').notNull(),
     request_id: text('request_id').notNull(),
     request_hash: text('request_hash').notNull(),

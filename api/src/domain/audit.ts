@@ -213,6 +213,8 @@ const NAME_QUERIES: Record<AuditNameKind, (db: Database, ids: number[]) => Promi
       .from(ownerPayments)
       .innerJoin(users, eq(users.id, ownerPayments.owner_id))
       .where(inArray(ownerPayments.id, ids)),
+  // The banca's settings are one record with no name of its own.
+  banca_settings: async (_db, ids) => ids.map((id) => ({ id, name: 'Monedas' })),
 };
 
 /**

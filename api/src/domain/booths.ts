@@ -1,12 +1,14 @@
 /** Ticket booths: rows as the API shows them, every query on booths and the sellers working at them, and their writes. */
 import type { BoothDetail, BoothForm, BoothListQuery, BoothOwner } from '@banca/contracts';
 import { PAGE_SIZE } from '@banca/contracts/limits';
+import type { Currency } from '@banca/contracts/money';
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sellers, ticketBooths, tickets, users } from '../db/schema';
 import { invalidField, notFound, staleRecord, type AppError } from '../errors';
 import { type Audit, type AuditedDb, auditedWrite, changedFields, recordedFields } from './audit';
 import { lockBooths, lockSeller } from './booth-sellers';
+import { boothCurrenciesOf, readCurrencySettings } from './currencies';
 import { likePattern, pageOffset } from './paging';
 import { boothScope, type DataScope } from './scope';
 import { nextVersion, versionMatches, type Versioned } from './versions';
@@ -24,6 +26,7 @@ const boothColumns = {
   owner_name: sql<string | null>`${users.first_name} || ' ' || ${users.last_name}`,
   sellers_count: sql<number>`(select count(*) from ${sellers} where ${sellers.ticket_booth_id} = ${ticketBooths.id})`.mapWith(Number),
   cancel_window_minutes: ticketBooths.cancel_window_minutes,
+  currencies: sql<Currency[]>`${ticketBooths.currencies}`,
   blind_count: ticketBooths.blind_count,
 };
 
@@ -90,7 +93,10 @@ async function clientUserExists(db: Database, id: number): Promise<boolean> {
 }
 
 type BoothChanges = Partial<
-  Pick<typeof ticketBooths.$inferInsert, 'name' | 'email' | 'location' | 'owner_id' | 'cancel_window_minutes' | 'blind_count'>
+  Pick<
+    typeof ticketBooths.$inferInsert,
+    'name' | 'email' | 'location' | 'owner_id' | 'cancel_window_minutes' | 'currencies' | 'blind_count'
+  >
 >;
 
 /** The booth dialog's fields as stored: texts trimmed, the e-mail lower-cased; only the fields it sends. */
@@ -125,6 +131,7 @@ async function checkOwner(tx: AuditedDb, booth: BoothChanges): Promise<void> {
 /** Creates a booth from its dialog and records it; answers its id. 400 for an owner that is not a live client. */
 export async function createBooth(db: Database, form: BoothForm, write: Write): Promise<number> {
   const booth = boothOf(form);
+  booth.currencies = (await boothCurrenciesOf(db, form.currencies)) ?? [(await readCurrencySettings(db)).record.default];
   return auditedWrite(db, write.actor, async (tx, audit) => {
     await checkOwner(tx, booth);
     const [created] = await tx
@@ -156,6 +163,8 @@ async function refusal(db: Database, id: number, scope: DataScope): Promise<AppE
  */
 export async function updateBooth(db: Database, id: number, form: BoothForm, write: Write): Promise<Versioned<BoothDetail>> {
   const changes = boothOf(form);
+  const currencies = await boothCurrenciesOf(db, form.currencies);
+  if (currencies) changes.currencies = currencies;
   return auditedWrite(db, write.actor, async (tx, audit) => {
     const [before] = await tx
       .select()

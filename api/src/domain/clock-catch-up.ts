@@ -18,6 +18,7 @@
  */
 import type { DrawStatus } from '@banca/contracts/enums';
 import { BOOTH_DAY_AUTO_CLOSE_MINUTES } from '@banca/contracts/limits';
+import { CURRENCIES, type Currency } from '@banca/contracts/money';
 import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
 import { draws } from '../db/schema';
@@ -47,16 +48,52 @@ export const drawStatusAt = (now: Date): SQL<DrawStatus> =>
   sql<DrawStatus>`(case when ${draws.status} = 'open' and ${draws.draw_at} <= ${now.toISOString()}::timestamptz then 'closed' else ${draws.status} end)`;
 
 /**
- * The figures a closing records for the day row aliased `row`, from its tickets (the daily sums and
- * the refunds): the system's closing here, a person's and a suspension's re-recording in
- * cash/booth-days.ts.
+ * Records the figures of the day rows `where` picks (`d`: booth_days), one row per currency, from
+ * their tickets (the daily sums and the refunds of that currency), with the cash counted in each
+ * currency (`declared`: { VES: '12.50' }, null for a system closing); a suspension dated on a closed
+ * day records them again, keeping the count (recordRefundsOnClosedDays).
  */
-export const recordedFigures = (row: string) => {
-  const day = sql.raw(row);
-  return sql`(tickets, sales, cancelled_tickets, cancelled, paid_tickets, prizes_paid, commission) =
-                (select * from booth_day_sums(${day}.ticket_booth_id, ${day}.day)),
-              (refund_tickets, refunds, refunds_paid) = (select * from booth_day_refunds(${day}.ticket_booth_id, ${day}.day))`;
-};
+export function recordFigures(tx: Database, where: SQL, declared: Partial<Record<Currency, string>> | null) {
+  return tx.execute(sql`
+    insert into booth_day_figures as x (booth_day_id, currency, tickets, sales, cancelled_tickets, cancelled, paid_tickets, prizes_paid,
+                                        commission, refund_tickets, refunds, refunds_paid, declared_cash)
+    select d.id, c.currency, s.*, r.*, (${declared === null ? null : JSON.stringify(declared)}::jsonb ->> c.currency)::numeric
+    from booth_days d
+    cross join unnest(${`{${CURRENCIES.join(',')}}`}::text[]) as c(currency)
+    cross join lateral booth_day_sums(d.ticket_booth_id, d.day, c.currency) s
+    cross join lateral booth_day_refunds(d.ticket_booth_id, d.day, c.currency) r
+    where ${where}
+    order by d.id, c.currency
+    on conflict (booth_day_id, currency) do update
+    set tickets = excluded.tickets, sales = excluded.sales, cancelled_tickets = excluded.cancelled_tickets, cancelled = excluded.cancelled,
+        paid_tickets = excluded.paid_tickets, prizes_paid = excluded.prizes_paid, commission = excluded.commission,
+        refund_tickets = excluded.refund_tickets, refunds = excluded.refunds, refunds_paid = excluded.refunds_paid`);
+}
+
+/** A recorded day's figures in one currency, as the audit trail keeps them (`expected`, `difference` once counted). */
+export interface FiguresForTrail {
+  currency: Currency;
+  sales: string;
+  prizes_paid: string;
+  declared: string | null;
+  expected?: string;
+  difference?: string | null;
+}
+
+/** What the trail keeps of a day's figures: flat for a booth of one currency, per currency otherwise. */
+export function auditFigures(figures: readonly FiguresForTrail[], counted: boolean) {
+  const of = (f: FiguresForTrail) => ({
+    sales: Number(f.sales),
+    prizes_paid: Number(f.prizes_paid),
+    ...(counted ? { expected_cash: Number(f.expected), declared_cash: f.declared === null ? null : Number(f.declared) } : {}),
+    ...(counted ? { difference: f.difference == null ? null : Number(f.difference) } : { declared_cash: null }),
+  });
+  const shown = counted
+    ? figures.filter((f) => f.declared !== null)
+    : figures.filter((f) => Number(f.sales) !== 0 || Number(f.prizes_paid) !== 0);
+  if (shown.length <= 1) return { currency: shown[0]?.currency ?? null, ...of(shown[0] ?? figures[0]) };
+  return { by_currency: Object.fromEntries(shown.map((f) => [f.currency, of(f)])) };
+}
 
 /** Closes the sales of every open draw whose time has come. Answers how many it closed. */
 async function closeDueDraws(db: Database, now: Date): Promise<number> {
@@ -98,22 +135,21 @@ async function closeDueDays(db: Database, now: Date): Promise<number> {
   const due = await queryRows<{ id: number }>(db, sql`select id from booth_days where status = 'open' and day < ${before}::date limit 1`);
   if (due.length === 0) return 0;
   return auditedScheduledWrite(db, SYSTEM_ACTOR, async (tx, audit) => {
-    const closed = await queryRows<{
-      id: number;
-      ticket_booth_id: number;
-      day: string;
-      sales: string;
-      prizes_paid: string;
-      closed_at: string;
-    }>(
+    const closed = await queryRows<{ id: number; ticket_booth_id: number; day: string; closed_at: string }>(
       tx,
       // Locked in id order (the lock order above); a row another caller closed meanwhile drops out.
       sql`update booth_days d
-          set status = 'closed', ${recordedFigures('d')},
-              closed_at = ${businessMoment(sql`d.day + 1`, BOOTH_DAY_AUTO_CLOSE_MINUTES)}, version = d.version + 1
+          set status = 'closed', closed_at = ${businessMoment(sql`d.day + 1`, BOOTH_DAY_AUTO_CLOSE_MINUTES)}, version = d.version + 1
           where d.status = 'open' and d.id in (select id from booth_days where status = 'open' and day < ${before}::date order by id for update)
-          returning d.id, d.ticket_booth_id, to_char(d.day, 'YYYY-MM-DD') as day, (d.sales + d.refunds)::text as sales, d.prizes_paid::text,
-                    to_json(d.closed_at) #>> '{}' as closed_at`,
+          returning d.id, d.ticket_booth_id, to_char(d.day, 'YYYY-MM-DD') as day, to_json(d.closed_at) #>> '{}' as closed_at`,
+    );
+    if (closed.length === 0) return 0;
+    const ids = sql`${`{${closed.map((day) => day.id).join(',')}}`}::int[]`;
+    await recordFigures(tx, sql`d.id = any(${ids})`, null);
+    const figures = await queryRows<FiguresForTrail & { booth_day_id: number }>(
+      tx,
+      sql`select booth_day_id, currency, (sales + refunds)::text as sales, prizes_paid::text, null as declared
+          from booth_day_figures where booth_day_id = any(${ids}) order by booth_day_id, currency`,
     );
     for (const day of closed) {
       audit({
@@ -125,9 +161,10 @@ async function closeDueDays(db: Database, now: Date): Promise<number> {
           status: 'closed',
           ticket_booth_id: day.ticket_booth_id,
           day: day.day,
-          sales: Number(day.sales),
-          prizes_paid: Number(day.prizes_paid),
-          declared_cash: null,
+          ...auditFigures(
+            figures.filter((f) => f.booth_day_id === day.id),
+            false,
+          ),
           closed_at: new Date(day.closed_at).toISOString(),
         },
       });

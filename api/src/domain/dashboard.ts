@@ -3,6 +3,8 @@ import type { DashboardSummary } from '@banca/contracts';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { draws, modules, sellers, tickets } from '../db/schema';
+import type { Currency } from '@banca/contracts/money';
+import { currencyOfRead } from './currencies';
 import { catchUpWithClock, drawStatusAt } from './clock-catch-up';
 import { type DataScope, ticketScope } from './scope';
 import { ticketCounts } from './tickets';
@@ -10,10 +12,12 @@ import { businessDayOf, businessTime, withinDays } from './time';
 
 const SALES_EVENTS_SHOWN = 10;
 
-/** Today's summary (the business day of `now`) of what the scope sees; cancelled tickets count in no figure. */
-export async function dashboardSummary(db: Database, scope: DataScope, now: Date): Promise<DashboardSummary> {
+/** Today's summary (the business day of `now`) of what the scope sees, in one currency; cancelled tickets count in no figure. */
+export async function dashboardSummary(db: Database, scope: DataScope, now: Date, asked?: Currency): Promise<DashboardSummary> {
   const today = businessDayOf(now);
-  const visible = ticketScope(scope);
+  const currency = await currencyOfRead(db, asked);
+  // One currency's tickets only: two currencies are never added.
+  const visible = and(ticketScope(scope), eq(tickets.currency, currency));
   const [, todaysDraws, [figures], latest] = await Promise.all([
     catchUpWithClock(db, now),
     db
@@ -42,6 +46,7 @@ export async function dashboardSummary(db: Database, scope: DataScope, now: Date
         user: sellers.label,
         sale: tickets.code,
         amount: tickets.amount,
+        currency: sql<Currency>`${tickets.currency}`,
         time: tickets.created_at,
         cancelled: sql<boolean>`${tickets.cancelled_at} is not null`,
       })
@@ -52,6 +57,7 @@ export async function dashboardSummary(db: Database, scope: DataScope, now: Date
       .limit(SALES_EVENTS_SHOWN),
   ]);
   return {
+    currency,
     stats: { draws_today: todaysDraws.length, ...figures },
     draws_today: todaysDraws,
     sales_events: latest.map((e) => ({ ...e, time: e.time.toISOString() })),

@@ -15,6 +15,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Database, queryRows } from '../db/client';
 import { dailySales, dailySellerSales, gameTypes, modules, sellers, ticketBooths, tickets } from '../db/schema';
 import { invalidField } from '../errors';
+import type { Currency } from '@banca/contracts/money';
+import { currencyOfRead } from './currencies';
 import { boothScope, sellerScope, ticketScope, type DataScope } from './scope';
 import { ticketCounts, ticketRows } from './tickets';
 import { checkDays, dayCount, daysOf, withinDays } from './time';
@@ -147,8 +149,9 @@ function scopedSums(db: Database, t: Sums, columns: Record<string, SQL | AnyPgCo
 }
 
 /** The sums a report counts: of the range, within the scope. */
-function rangeCondition(t: Sums, scope: DataScope, from: string, to: string): SQL | undefined {
-  return and(sql`${t.day} between ${from}::date and ${to}::date`, ticketScope(scope, t));
+function rangeCondition(t: Sums, scope: DataScope, from: string, to: string, currency: Currency): SQL | undefined {
+  // One currency's sums only: two currencies are never added.
+  return and(sql`${t.day} between ${from}::date and ${to}::date`, eq(t.currency, currency), ticketScope(scope, t));
 }
 
 /** The figures of the sums matching `where` (on the sums' own columns), over the whole range. */
@@ -230,15 +233,24 @@ async function dayAndTotalFigures(db: Database, where: SQL | undefined, from: st
   return { totals, days: daysOf(from, to).map((date) => ({ ...none, ...byDay.get(date), date })) };
 }
 
-export async function salesReport(db: Database, scope: DataScope, from: string, to: string, groupBy: ReportGroupBy): Promise<SalesReport> {
+export async function salesReport(
+  db: Database,
+  scope: DataScope,
+  from: string,
+  to: string,
+  groupBy: ReportGroupBy,
+  asked?: Currency,
+): Promise<SalesReport> {
   const t = GROUPINGS[groupBy].sums;
+  const currency = await currencyOfRead(db, asked);
   const [rows, { totals, days }] = await Promise.all([
-    reportRows(db, groupBy, rangeCondition(t, scope, from, to)),
-    dayAndTotalFigures(db, rangeCondition(dailySellerSales, scope, from, to), from, to),
+    reportRows(db, groupBy, rangeCondition(t, scope, from, to, currency)),
+    dayAndTotalFigures(db, rangeCondition(dailySellerSales, scope, from, to, currency), from, to),
   ]);
   return {
     from,
     to,
+    currency,
     group_by: groupBy,
     rows,
     totals,
@@ -257,10 +269,12 @@ export async function salesReportGroup(
   to: string,
   groupBy: ReportGroupBy,
   key: number,
+  asked?: Currency,
 ): Promise<SalesReportDetail | undefined> {
   const grouping = GROUPINGS[groupBy];
   const t = grouping.sums;
-  const where = and(rangeCondition(t, scope, from, to), grouping.only(key));
+  const currency = await currencyOfRead(db, asked);
+  const where = and(rangeCondition(t, scope, from, to, currency), grouping.only(key));
   let label = await grouping.find(db, key, scope);
   if (label === undefined && scope.kind !== 'all') {
     // Out of the caller's records today, yet it sold what the caller sees (a seller moved booth).
@@ -268,11 +282,17 @@ export async function salesReportGroup(
     label = sold?.label as string | undefined;
   }
   if (label === undefined) return undefined;
-  const latest = and(withinDays(tickets.created_at, from, to), ticketScope(scope), ticketCounts, grouping.onTickets(key));
+  const latest = and(
+    withinDays(tickets.created_at, from, to),
+    eq(tickets.currency, currency),
+    ticketScope(scope),
+    ticketCounts,
+    grouping.onTickets(key),
+  );
   const [days, totals, ticketList] = await Promise.all([
     dailyFigures(db, t, where, from, to),
     totalFigures(db, t, where),
     ticketRows(db, latest, GROUP_TICKETS_SHOWN),
   ]);
-  return { group: { key: String(key), label }, days, totals, tickets: ticketList };
+  return { group: { key: String(key), label }, currency, days, totals, tickets: ticketList };
 }

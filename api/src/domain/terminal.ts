@@ -1,4 +1,5 @@
 /** What a booth terminal reads about itself: its seller account and booth, and the draws it may sell now. */
+import type { Currency } from '@banca/contracts/money';
 import type { TerminalDraw, TerminalSession } from '@banca/contracts';
 import type { BetFormat } from '@banca/contracts/draw-rules';
 import { sql } from 'drizzle-orm';
@@ -13,9 +14,9 @@ export async function terminalSession(
   terminal: { sellerId: number; boothId: number },
   expiresAt: Date,
 ): Promise<TerminalSession> {
-  const [row] = await queryRows<{ seller_label: string; booth_name: string; cancel_window_minutes: number }>(
+  const [row] = await queryRows<{ seller_label: string; booth_name: string; cancel_window_minutes: number; currencies: Currency[] }>(
     db,
-    sql`select s.label as seller_label, b.name as booth_name, b.cancel_window_minutes
+    sql`select s.label as seller_label, b.name as booth_name, b.cancel_window_minutes, b.currencies
         from sellers s join ticket_booths b on b.id = ${terminal.boothId} where s.id = ${terminal.sellerId}`,
   );
   if (!row) throw notFound('La taquilla');
@@ -24,6 +25,7 @@ export async function terminalSession(
     booth: { id: terminal.boothId, name: row.booth_name },
     expires_at: expiresAt.toISOString(),
     cancel_window_minutes: row.cancel_window_minutes,
+    currencies: row.currencies,
   };
 }
 

@@ -1,4 +1,5 @@
 /** Tickets: rows as the API shows them (the tickets list and the reports share them), and the whole ticket. */
+import type { Currency } from '@banca/contracts/money';
 import { randomBytes } from 'node:crypto';
 import type { TicketActor, TicketDetail, TicketListQuery, TicketRow } from '@banca/contracts';
 import { can } from '@banca/contracts/access';
@@ -40,6 +41,7 @@ const ticketRowColumns = {
   draw_id: tickets.draw_id,
   draw_name: draws.name,
   amount: tickets.amount,
+  currency: sql<Currency>`${tickets.currency}`,
   status: ticketStatus,
   is_winner: tickets.is_winner,
   prize_amount: tickets.prize_amount,
@@ -131,6 +133,7 @@ export interface TicketFacts {
   isWinner: boolean;
   /** The prize as SQL numeric text (exact). */
   prize: string;
+  currency: Currency;
   paidAt: Date | null;
   refundedAt: Date | null;
   refundPaidAt: Date | null;
@@ -162,6 +165,7 @@ export const ticketFactsColumns = {
   cancelledAt: tickets.cancelled_at,
   isWinner: tickets.is_winner,
   prize: sql<string>`${tickets.prize_amount}::text`,
+  currency: sql<Currency>`${tickets.currency}`,
   paidAt: tickets.paid_at,
   refundedAt: tickets.refunded_at,
   refundPaidAt: tickets.refund_paid_at,

@@ -8,6 +8,6 @@ import type { App } from '../http/types';
 
 export default async function dashboardRoutesPlugin(app: App): Promise<void> {
   serve(app, dashboardRoutes.dashboardSummary, async (request) =>
-    boundedRead(request, (db) => dashboardSummary(db, scopeOf(request.auth.user), app.clock.now())),
+    boundedRead(request, (db) => dashboardSummary(db, scopeOf(request.auth.user), app.clock.now(), request.query.currency)),
   );
 }

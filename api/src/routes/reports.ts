@@ -12,7 +12,9 @@ export default async function reportsRoutesPlugin(app: App): Promise<void> {
   serve(app, reportsRoutes.salesReport, async (request) => {
     const { from, to } = request.query;
     checkRange(from, to);
-    return boundedRead(request, (db) => salesReport(db, scopeOf(request.auth.user), from, to, request.query.group_by ?? 'booth'));
+    return boundedRead(request, (db) =>
+      salesReport(db, scopeOf(request.auth.user), from, to, request.query.group_by ?? 'booth', request.query.currency),
+    );
   });
 
   serve(app, reportsRoutes.salesReportGroup, async (request) => {
@@ -21,7 +23,7 @@ export default async function reportsRoutesPlugin(app: App): Promise<void> {
     const id = Number(key);
     if (id > MAX_ID) throw invalidField('key', `El campo «key» debe ser menor o igual a ${MAX_ID}.`);
     const group = await boundedRead(request, (db) =>
-      salesReportGroup(db, scopeOf(request.auth.user), from, to, request.query.group_by ?? 'booth', id),
+      salesReportGroup(db, scopeOf(request.auth.user), from, to, request.query.group_by ?? 'booth', id, request.query.currency),
     );
     if (!group) throw notFound('El grupo del reporte');
     return group;

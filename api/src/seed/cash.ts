@@ -9,6 +9,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
 import { BOOTH_DAY_AUTO_CLOSE_MINUTES } from '@banca/contracts/limits';
+import type { Currency } from '@banca/contracts/money';
 import { ownerPayments } from '../db/schema';
 import { notifyClosingDifference, notifyPrizesToPay } from '../domain/cash/money-events';
 import { businessMoment } from '../domain/time';
@@ -104,21 +105,33 @@ export async function seedCash(db: Database, random: Random, now: Date, sources:
       approved.push(sql`(${day.id}::int, ${approvedAt.toISOString()}::timestamptz, ${day.owner_id}::int)`);
     }
   }
-  const figures = sql`(tickets, sales, cancelled_tickets, cancelled, paid_tickets, prizes_paid, commission) =
-    (select * from booth_day_sums(d.ticket_booth_id, d.day)),
-    (refund_tickets, refunds, refunds_paid) = (select * from booth_day_refunds(d.ticket_booth_id, d.day))`;
+  // A closed day's figures, one row per currency (booth_day_figures, as the closing records them).
+  const figures = (ids: SQL) => sql`
+    insert into booth_day_figures (booth_day_id, currency, tickets, sales, cancelled_tickets, cancelled, paid_tickets, prizes_paid,
+                                   commission, refund_tickets, refunds, refunds_paid)
+    select d.id, c.currency, s.*, r.*
+    from booth_days d cross join unnest('{VES,USD}'::text[]) as c(currency)
+    cross join lateral booth_day_sums(d.ticket_booth_id, d.day, c.currency) s
+    cross join lateral booth_day_refunds(d.ticket_booth_id, d.day, c.currency) r
+    where d.id = any(${ids})
+    order by d.id, c.currency`;
   if (bySystem.length > 0) {
+    const ids = sql`${`{${bySystem.join(',')}}`}::int[]`;
     await db.execute(sql`
-      update booth_days d set status = 'closed', ${figures}, closed_at = ${businessMoment(sql`d.day + 1`, BOOTH_DAY_AUTO_CLOSE_MINUTES)}
-      where d.id = any(${`{${bySystem.join(',')}}`}::int[])`);
+      update booth_days d set status = 'closed', closed_at = ${businessMoment(sql`d.day + 1`, BOOTH_DAY_AUTO_CLOSE_MINUTES)}
+      where d.id = any(${ids})`);
+    await db.execute(figures(ids));
   }
   if (counted.length > 0) {
     await db.execute(sql`
-      update booth_days d set status = 'closed', ${figures}, closed_at = v.closed_at, closed_by_seller_id = v.seller_id
+      update booth_days d set status = 'closed', closed_at = v.closed_at, closed_by_seller_id = v.seller_id
       from (values ${sql.join(counted, sql`, `)}) v (id, closed_at, difference, seller_id) where d.id = v.id`);
+    await db.execute(figures(sql`array(select v.id from (values ${sql.join(counted, sql`, `)}) v (id, closed_at, difference, seller_id))`));
+    // Each currency the booth sells in is counted: the difference drawn for the day, in each.
     await db.execute(sql`
-      update booth_days d set declared_cash = greatest(d.sales - d.prizes_paid + v.difference::numeric / 100, 0)
-      from (values ${sql.join(counted, sql`, `)}) v (id, closed_at, difference, seller_id) where d.id = v.id`);
+      update booth_day_figures f set declared_cash = greatest(f.sales - f.prizes_paid + v.difference::numeric / 100, 0)
+      from (values ${sql.join(counted, sql`, `)}) v (id, closed_at, difference, seller_id), booth_days d, ticket_booths b
+      where f.booth_day_id = v.id and d.id = v.id and b.id = d.ticket_booth_id and f.currency = any(b.currencies)`);
   }
   if (approved.length > 0) {
     await db.execute(sql`
@@ -127,17 +140,20 @@ export async function seedCash(db: Database, random: Random, now: Date, sources:
   }
   const boothName = new Map(booths.map((b) => [b.id, b.name]));
   for (const day of differences) {
-    const [closed] = await queryRows<{ expected: string; difference: string; closing: number }>(
+    const counts = await queryRows<{ expected: string; difference: string; closing: number; currency: Currency }>(
       db,
-      sql`select (sales - prizes_paid)::text as expected, (declared_cash - (sales - prizes_paid))::text as difference, version as closing
-          from booth_days where id = ${day.id}`,
+      sql`select (f.sales - f.prizes_paid)::text as expected, (f.declared_cash - (f.sales - f.prizes_paid))::text as difference,
+                 d.version as closing, f.currency
+          from booth_days d join booth_day_figures f on f.booth_day_id = d.id and f.declared_cash is not null where d.id = ${day.id}`,
     );
-    if (Number(closed.difference) === 0) continue;
-    await notifyClosingDifference(
-      db,
-      { id: day.id, boothName: boothName.get(day.boothId) ?? '', date: day.day, ownerId: day.ownerId, ...closed },
-      day.closedAt,
-    );
+    for (const closed of counts) {
+      if (Number(closed.difference) === 0) continue;
+      await notifyClosingDifference(
+        db,
+        { id: day.id, boothName: boothName.get(day.boothId) ?? '', date: day.day, ownerId: day.ownerId, ...closed },
+        day.closedAt,
+      );
+    }
   }
 
   // The latest settled draws tell of the prizes still to pay.

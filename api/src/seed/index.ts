@@ -19,6 +19,7 @@ import { seedDraws } from './draws';
 import { seedGames } from './games';
 import { seedInbox } from './inbox';
 import { Random } from './random';
+import { seedCurrencies } from './currencies';
 import { seedTickets } from './tickets';
 import { assignToOwners, seedUserConfigs, seedUsers } from './users';
 
@@ -91,6 +92,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedDraws(tx, Random.stream('animalitos'), now, [animalitos], seededUsers.admin.id, ANIMALITOS.hours);
     await assignToOwners(tx, animalitos, seededUsers);
     const tickets = await seedTickets(tx, Random.stream('tickets'), now, draws, booths, sellers);
+    await seedCurrencies(tx, seededUsers, booths);
     await seedCash(tx, Random.stream('cash'), now, { users: seededUsers, booths, sellers, draws, tickets });
     await seedInbox(tx, Random.stream('inbox'), now, { users: seededUsers, booths, sellers, draws, tickets });
     return { seeded: true, users: seededUsers.all.length };

@@ -78,6 +78,7 @@ export function inboxServer(kind: InboxKind, items: InboxItem[]): Responder {
 
 export function dashboardSummary(overrides: Partial<DashboardSummary> = {}): DashboardSummary {
   return {
+    currency: 'USD',
     stats: { draws_today: 20, tickets_today: 154, sales_today: 1234.5, winners_today: 7 },
     draws_today: [
       { id: 501, name: 'Lotería Nacional 12:00', game_type_name: 'Lotería Nacional', time: '12:00', status: 'settled' },
@@ -85,8 +86,24 @@ export function dashboardSummary(overrides: Partial<DashboardSummary> = {}): Das
       { id: 505, name: 'Parley Hípico 16:00', game_type_name: 'Parley Hípico', time: '16:00', status: 'closed' },
     ],
     sales_events: [
-      { ticket_id: 4428, user: 'Yelitza Pérez', sale: 'TK-0004428', amount: 11, time: '2026-11-20T19:34:48.000Z', cancelled: false },
-      { ticket_id: 4367, user: 'Jesús Parra', sale: 'TK-0004367', amount: 5, time: '2026-11-20T13:04:04.000Z', cancelled: true },
+      {
+        ticket_id: 4428,
+        user: 'Yelitza Pérez',
+        sale: 'TK-0004428',
+        amount: 11,
+        currency: 'USD',
+        time: '2026-11-20T19:34:48.000Z',
+        cancelled: false,
+      },
+      {
+        ticket_id: 4367,
+        user: 'Jesús Parra',
+        sale: 'TK-0004367',
+        amount: 5,
+        currency: 'USD',
+        time: '2026-11-20T13:04:04.000Z',
+        cancelled: true,
+      },
     ],
     ...overrides,
   };

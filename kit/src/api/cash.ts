@@ -12,7 +12,8 @@ export const cashApi = {
     callVersioned('GET /v1/ticket_booths/detail/:id/days/:date', { params: { id: boothId, date }, query: { currency } }),
   dayTickets: (boothId: number, date: string, query: BoothDayTicketsQuery) =>
     call('GET /v1/ticket_booths/detail/:id/days/:date/tickets', { params: { id: boothId, date }, query }),
-  close: (boothId: number, date: string, declaredCash: number, base?: string | null) =>
+  /** The cash counted: one amount for a booth selling in one currency, `{ VES, USD }` for one selling in two. */
+  close: (boothId: number, date: string, declaredCash: number | Partial<Record<DrawerCurrency, number>>, base?: string | null) =>
     callVersioned('POST /v1/ticket_booths/detail/:id/days/:date/close', {
       params: { id: boothId, date },
       body: { declared_cash: declaredCash },

@@ -32,6 +32,7 @@ export const boothDetail: BoothDetail = {
   owner_name: 'Gustavo Salazar',
   sellers_count: 2,
   cancel_window_minutes: 5,
+  currencies: ['USD'],
   blind_count: false,
   sellers: [
     { id: 1, label: 'Yelitza Pérez', username: 'yelitza@banca.test', is_active: true },

@@ -177,6 +177,7 @@ export const ticketRow = (id: number, overrides: Partial<TicketRow> = {}): Ticke
   draw_id: 11,
   draw_name: 'Lotería Nacional 12:00',
   amount: 25,
+  currency: 'USD',
   status: 'loser',
   is_winner: false,
   prize_amount: 0,
@@ -287,6 +288,7 @@ export const salesReport: SalesReport = {
   from: '2026-11-01',
   to: '2026-11-30',
   group_by: 'booth',
+  currency: 'USD',
   rows: [
     { key: '14', label: 'Taquilla Mi Terminalito', tickets: 305, sales: 3900, prizes: 1305, net: 2595, commission: 390, owner_net: 2205 },
     {
@@ -307,6 +309,7 @@ export const salesReport: SalesReport = {
 
 export const salesReportDetail: SalesReportDetail = {
   group: { key: '14', label: 'Taquilla Mi Terminalito' },
+  currency: 'USD',
   days: [
     { date: '2026-11-01', tickets: 17, sales: 183, prizes: 29, net: 154, commission: 18.3, owner_net: 135.7 },
     { date: '2026-11-02', tickets: 15, sales: 145, prizes: 60, net: 85, commission: 14.5, owner_net: 70.5 },

@@ -11,6 +11,8 @@ export const DEVICE_KEYS = {
   pendingSale: (sellerId: number) => `banca.terminal.pendingSale.${sellerId}`,
   /** The sale being typed on "Vender", per seller account, in the tab's session storage: `banca.terminal.draft.<seller id>`. */
   draft: (sellerId: number) => `banca.terminal.draft.${sellerId}`,
+  /** The currency of the last sale, per seller account (a booth selling in two): `banca.terminal.currency.<seller id>`. */
+  currency: (sellerId: number) => `banca.terminal.currency.${sellerId}`,
 } as const;
 
 const memory = new Map<string, string>();

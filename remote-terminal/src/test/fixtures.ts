@@ -63,6 +63,7 @@ export function sale(overrides: Partial<Sale> = {}): Sale {
     booth: BOOTH,
     seller: SELLER,
     total: 3.75,
+    currency: 'USD',
     created_at: '2026-11-26T15:02:10.000Z',
     cancel_until: '2026-11-26T15:07:10.000Z',
     lines: [
@@ -95,6 +96,7 @@ export function ticketRow(id: number, overrides: Partial<TicketRow> = {}): Ticke
     draw_id: 501,
     draw_name: 'Lotería Nacional 12:00',
     amount: 3.75,
+    currency: 'USD',
     status: 'pending',
     is_winner: false,
     prize_amount: 0,
@@ -186,6 +188,7 @@ export const openDay: BoothDay = {
   owner: { id: 3, name: 'Gustavo Salazar' },
   actions: { close: true, approve: false, reopen: false, drawer: true, decide_expenses: false },
   blind_count: false,
+  currencies: ['USD'],
   floats: [],
   expense_items: [],
 };

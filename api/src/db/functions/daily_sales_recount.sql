@@ -1,4 +1,4 @@
-CREATE FUNCTION "daily_sales_recount"(touched integer[], added integer[], removed daily_sales_line_state[]) RETURNS void LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION "daily_sales_recount"(touched integer[], added integer[], removed daily_sales_line_state[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF coalesce(cardinality(touched), 0) = 0 THEN
     RETURN;
@@ -17,6 +17,6 @@ BEGIN
     )
     SELECT ROW(s.sign, t.ticket_booth_id, t.seller_id, t.created_at, t.cancelled_at, t.paid_at, s.game_type_id,
                s.amount, s.commission, s.is_winner, s.payout,
-               s.id = min(s.id) OVER (PARTITION BY s.sign, s.ticket_id))::daily_sales_line
+               s.id = min(s.id) OVER (PARTITION BY s.sign, s.ticket_id), t.currency)::daily_sales_line
     FROM states s JOIN tickets t ON t.id = s.ticket_id));
 END $$;

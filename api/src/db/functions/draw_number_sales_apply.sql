@@ -3,20 +3,20 @@ BEGIN
   IF coalesce(cardinality(deltas), 0) = 0 THEN
     RETURN;
   END IF;
-  INSERT INTO draw_number_sales AS s (draw_id, game_type_id, selection, ticket_booth_id, seller_id, amount, tickets, lines, payout)
-    SELECT d.draw_id, d.game_type_id, d.selection, d.ticket_booth_id, d.seller_id, sum(d.amount), sum(d.tickets), sum(d.lines), sum(d.payout)
+  INSERT INTO draw_number_sales AS s (draw_id, game_type_id, selection, currency, ticket_booth_id, seller_id, amount, tickets, lines, payout)
+    SELECT d.draw_id, d.game_type_id, d.selection, d.currency, d.ticket_booth_id, d.seller_id, sum(d.amount), sum(d.tickets), sum(d.lines), sum(d.payout)
     FROM unnest(deltas) d
-    GROUP BY 1, 2, 3, 4, 5
-    ORDER BY 1, 2, 3, 4, 5
-    ON CONFLICT (draw_id, game_type_id, selection, ticket_booth_id, seller_id) DO UPDATE
+    GROUP BY 1, 2, 3, 4, 5, 6
+    ORDER BY 1, 2, 3, 4, 5, 6
+    ON CONFLICT (draw_id, game_type_id, selection, currency, ticket_booth_id, seller_id) DO UPDATE
     SET amount = s.amount + excluded.amount, tickets = s.tickets + excluded.tickets,
         lines = s.lines + excluded.lines, payout = s.payout + excluded.payout;
-  INSERT INTO draw_number_totals AS n (draw_id, game_type_id, selection, amount, tickets, lines, payout)
-    SELECT d.draw_id, d.game_type_id, d.selection, sum(d.amount), sum(d.tickets), sum(d.lines), sum(d.payout)
+  INSERT INTO draw_number_totals AS n (draw_id, game_type_id, selection, currency, amount, tickets, lines, payout)
+    SELECT d.draw_id, d.game_type_id, d.selection, d.currency, sum(d.amount), sum(d.tickets), sum(d.lines), sum(d.payout)
     FROM unnest(deltas) d
-    GROUP BY 1, 2, 3
-    ORDER BY 1, 2, 3
-    ON CONFLICT (draw_id, game_type_id, selection) DO UPDATE
+    GROUP BY 1, 2, 3, 4
+    ORDER BY 1, 2, 3, 4
+    ON CONFLICT (draw_id, game_type_id, selection, currency) DO UPDATE
     SET amount = n.amount + excluded.amount, tickets = n.tickets + excluded.tickets,
         lines = n.lines + excluded.lines, payout = n.payout + excluded.payout;
   INSERT INTO draw_number_scope_sales AS s (draw_id, game_type_id, selection, scope, scope_id, amount, max_amount)
@@ -36,11 +36,12 @@ BEGIN
     ORDER BY 1, 2, 3, 4, 5
     ON CONFLICT (draw_id, game_type_id, selection, scope, scope_id) DO UPDATE SET amount = s.amount + excluded.amount;
   DELETE FROM draw_number_sales s
-    USING (SELECT DISTINCT d.draw_id, d.game_type_id, d.selection, d.ticket_booth_id, d.seller_id FROM unnest(deltas) d) k
-    WHERE (s.draw_id, s.game_type_id, s.selection, s.ticket_booth_id, s.seller_id) = (k.draw_id, k.game_type_id, k.selection, k.ticket_booth_id, k.seller_id)
+    USING (SELECT DISTINCT d.draw_id, d.game_type_id, d.selection, d.currency, d.ticket_booth_id, d.seller_id FROM unnest(deltas) d) k
+    WHERE (s.draw_id, s.game_type_id, s.selection, s.currency, s.ticket_booth_id, s.seller_id)
+        = (k.draw_id, k.game_type_id, k.selection, k.currency, k.ticket_booth_id, k.seller_id)
       AND s.lines = 0;
   DELETE FROM draw_number_totals n
-    USING (SELECT DISTINCT d.draw_id, d.game_type_id, d.selection FROM unnest(deltas) d) k
-    WHERE (n.draw_id, n.game_type_id, n.selection) = (k.draw_id, k.game_type_id, k.selection)
+    USING (SELECT DISTINCT d.draw_id, d.game_type_id, d.selection, d.currency FROM unnest(deltas) d) k
+    WHERE (n.draw_id, n.game_type_id, n.selection, n.currency) = (k.draw_id, k.game_type_id, k.selection, k.currency)
       AND n.lines = 0;
 END $$;

@@ -53,9 +53,9 @@ BEGIN
       SELECT m.ticket_id, m.game_type_id, m.selection, 0, m.tickets, 0, 0 FROM ticket_moves m
     )
     SELECT ROW(t.draw_id, m.game_type_id, m.selection, t.ticket_booth_id, t.seller_id,
-               sum(m.amount), sum(m.tickets)::integer, sum(m.lines)::integer, sum(m.payout))::draw_number_delta
+               sum(m.amount), sum(m.tickets)::integer, sum(m.lines)::integer, sum(m.payout), t.currency)::draw_number_delta
     FROM moves m JOIN tickets t ON t.id = m.ticket_id
     WHERE t.cancelled_at IS NULL
-    GROUP BY t.draw_id, m.game_type_id, m.selection, t.ticket_booth_id, t.seller_id));
+    GROUP BY t.draw_id, m.game_type_id, m.selection, t.ticket_booth_id, t.seller_id, t.currency));
   RETURN NULL;
 END $$;

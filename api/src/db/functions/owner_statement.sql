@@ -1,18 +1,19 @@
-CREATE OR REPLACE FUNCTION "owner_statement"(p_owner integer)
+CREATE FUNCTION "owner_statement"(p_owner integer, p_currency text)
 RETURNS TABLE (day date, sales numeric, prizes numeric, commission numeric, net numeric, participation_percentage numeric,
                participation numeric, carried_loss numeric, payments numeric, balance numeric, open_booths integer)
 LANGUAGE sql STABLE AS $$
   WITH booth_figures AS (
     SELECT d.id, d.day, d.opened_at, d.participation_percentage, d.status,
-           coalesce(d.sales, live.sales) AS sales, coalesce(d.prizes_paid, live.prizes_paid) AS prizes,
-           coalesce(d.commission, live.commission) AS commission
+           coalesce(f.sales, live.sales, 0) AS sales, coalesce(f.prizes_paid, live.prizes_paid, 0) AS prizes,
+           coalesce(f.commission, live.commission, 0) AS commission
     FROM booth_days d
+    LEFT JOIN booth_day_figures f ON f.booth_day_id = d.id AND f.currency = p_currency
     -- The status test stands in the scan's own condition, so a closed day's sums are never read.
     LEFT JOIN LATERAL (
       SELECT coalesce(sum(s.sales - s.cancelled), 0) AS sales, coalesce(sum(s.prizes_paid), 0) AS prizes_paid,
              coalesce(sum(s.commission - s.cancelled_commission), 0) AS commission
       FROM daily_seller_sales s
-      WHERE d.status = 'open' AND s.day = d.day AND s.ticket_booth_id = d.ticket_booth_id
+      WHERE d.status = 'open' AND s.day = d.day AND s.ticket_booth_id = d.ticket_booth_id AND s.currency = p_currency
     ) live ON true
     WHERE d.owner_id = p_owner
   ),
@@ -31,7 +32,7 @@ LANGUAGE sql STABLE AS $$
       SELECT business_day(p.reversed_at), CASE p.direction WHEN 'owner_pays' THEN -p.amount ELSE p.amount END
       WHERE p.reversed_at IS NOT NULL
     ) m
-    WHERE p.owner_id = p_owner
+    WHERE p.owner_id = p_owner AND p.currency = p_currency
     GROUP BY m.day
   ),
   days AS (

@@ -4,6 +4,8 @@ CREATE OR REPLACE FUNCTION "sell_ticket_attempt"(
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_day date := business_day(p_now);
+  -- The sale's currency (api/src/domain/sales/sales.ts sets it; the ticket's default reads it too).
+  v_currency text := coalesce(nullif(current_setting('banca.sale_currency', true), ''), 'USD');
   v_day_status text;
   v_existing record;
   v_draw record;
@@ -134,16 +136,16 @@ BEGIN
   ), per_number AS (
     SELECT game_type_id, selection, sum(amount) AS amount, count(*)::integer AS lines, sum(potential_payout) AS payout FROM sold GROUP BY 1, 2
   ), by_booth AS (
-    INSERT INTO draw_number_sales AS s (draw_id, game_type_id, selection, ticket_booth_id, seller_id, amount, tickets, lines, payout)
-    SELECT p_draw, n.game_type_id, n.selection, p_booth, p_seller, n.amount, 1, n.lines, n.payout FROM per_number n
+    INSERT INTO draw_number_sales AS s (draw_id, game_type_id, selection, currency, ticket_booth_id, seller_id, amount, tickets, lines, payout)
+    SELECT p_draw, n.game_type_id, n.selection, v_currency, p_booth, p_seller, n.amount, 1, n.lines, n.payout FROM per_number n
     ORDER BY n.game_type_id, n.selection
-    ON CONFLICT (draw_id, game_type_id, selection, ticket_booth_id, seller_id) DO UPDATE
+    ON CONFLICT (draw_id, game_type_id, selection, currency, ticket_booth_id, seller_id) DO UPDATE
     SET amount = s.amount + excluded.amount, tickets = s.tickets + 1, lines = s.lines + excluded.lines, payout = s.payout + excluded.payout
   ), totals AS (
-    INSERT INTO draw_number_totals AS t (draw_id, game_type_id, selection, amount, tickets, lines, payout)
-    SELECT p_draw, n.game_type_id, n.selection, n.amount, 1, n.lines, n.payout FROM per_number n
+    INSERT INTO draw_number_totals AS t (draw_id, game_type_id, selection, currency, amount, tickets, lines, payout)
+    SELECT p_draw, n.game_type_id, n.selection, v_currency, n.amount, 1, n.lines, n.payout FROM per_number n
     ORDER BY n.game_type_id, n.selection
-    ON CONFLICT (draw_id, game_type_id, selection) DO UPDATE
+    ON CONFLICT (draw_id, game_type_id, selection, currency) DO UPDATE
     SET amount = t.amount + excluded.amount, tickets = t.tickets + 1, lines = t.lines + excluded.lines, payout = t.payout + excluded.payout
   )
   SELECT jsonb_agg(jsonb_build_object('game_type_id', x.game_type_id, 'game_type_name', g.name, 'selection', x.selection,
@@ -153,20 +155,20 @@ BEGIN
   PERFORM set_config('banca.sale_sums', 'off', true);
 
   -- The day's sums per game type (the ticket counts once, on its first line's) and per seller account.
-  INSERT INTO daily_sales AS s (day, ticket_booth_id, seller_id, game_type_id, tickets, sales, commission, cancelled_tickets,
+  INSERT INTO daily_sales AS s (day, ticket_booth_id, seller_id, currency, game_type_id, tickets, sales, commission, cancelled_tickets,
                                 cancelled, cancelled_commission, winning_tickets, prizes, paid_tickets, prizes_paid)
-  SELECT v_day, p_booth, p_seller, l.game_type_id, count(*) FILTER (WHERE l.position = 1), sum(l.amount),
+  SELECT v_day, p_booth, p_seller, v_currency, l.game_type_id, count(*) FILTER (WHERE l.position = 1), sum(l.amount),
          sum(round(l.amount * l.percentage / 100, 2)), 0, 0, 0, 0, 0, 0, 0
   FROM unnest(p_types, p_amounts, v_percentages) WITH ORDINALITY AS l(game_type_id, amount, percentage, position)
   GROUP BY l.game_type_id
   ORDER BY l.game_type_id
-  ON CONFLICT (day, ticket_booth_id, seller_id, game_type_id) DO UPDATE
+  ON CONFLICT (day, ticket_booth_id, seller_id, currency, game_type_id) DO UPDATE
   SET tickets = s.tickets + excluded.tickets, sales = s.sales + excluded.sales, commission = s.commission + excluded.commission;
-  INSERT INTO daily_seller_sales AS s (day, ticket_booth_id, seller_id, tickets, sales, commission, cancelled_tickets,
+  INSERT INTO daily_seller_sales AS s (day, ticket_booth_id, seller_id, currency, tickets, sales, commission, cancelled_tickets,
                                        cancelled, cancelled_commission, winning_tickets, prizes, paid_tickets, prizes_paid)
-  SELECT v_day, p_booth, p_seller, 1, sum(l.amount), sum(round(l.amount * l.percentage / 100, 2)), 0, 0, 0, 0, 0, 0, 0
+  SELECT v_day, p_booth, p_seller, v_currency, 1, sum(l.amount), sum(round(l.amount * l.percentage / 100, 2)), 0, 0, 0, 0, 0, 0, 0
   FROM unnest(p_amounts, v_percentages) AS l(amount, percentage)
-  ON CONFLICT (day, ticket_booth_id, seller_id) DO UPDATE
+  ON CONFLICT (day, ticket_booth_id, seller_id, currency) DO UPDATE
   SET tickets = s.tickets + 1, sales = s.sales + excluded.sales, commission = s.commission + excluded.commission;
 
   INSERT INTO audit_log (actor_id, actor_seller_id, actor_username, address, action, record_type, record_id, before, after)

@@ -22,18 +22,20 @@ import type {
   CashActor,
 } from '@banca/contracts';
 import { can } from '@banca/contracts/access';
-import type { BoothDayStatus, DrawerCurrency, Role } from '@banca/contracts/enums';
+import type { BoothDayStatus, Role } from '@banca/contracts/enums';
+import type { Currency } from '@banca/contracts/money';
 import { BOOTH_DAY_AUTO_CLOSE_MINUTES, PAGE_SIZE } from '@banca/contracts/limits';
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { boothDays, ticketBooths, tickets } from '../../db/schema';
 import { invalidField, ConflictError, AppError, notFound, staleRecord } from '../../errors';
 import { type Audit, type AuditedDb, auditedWrite } from '../audit';
-import { catchUpWithClock, recordedFigures } from '../clock-catch-up';
+import { auditFigures, catchUpWithClock, recordFigures } from '../clock-catch-up';
 import { centsOf, centsOfText, decimalOf } from './money';
 import { notifyClosingDifference, notifyRefundsOnClosedDay } from './money-events';
 import { boothInScope, lockBoothDay } from './day-rows';
-import { assertNoPendingExpenses, dayExpenses, dayFloats, drawerCurrencyOf, drawerFigures } from './drawer';
+import { assertNoPendingExpenses, dayExpenses, dayFloats, drawerFigures } from './drawer';
+import { currencyOfRead } from '../currencies';
 import { dayText } from '../notifications';
 import { pageOffset } from '../paging';
 import { checkRange } from '../reports';
@@ -138,8 +140,8 @@ const dayColumns = sql`
   f.refunds::float8 as refunds, f.refunds_paid::float8 as refunds_paid,
   dr.opening_float::float8 as opening_float, dr.expenses::float8 as expenses, dr.pending_expenses,
   dr.pago_movil::float8 as pago_movil, dr.transferencia::float8 as transferencia, dr.punto::float8 as punto,
-  ${EXPECTED_CASH}::float8 as expected_cash, d.declared_cash::float8 as declared_cash,
-  (d.declared_cash - ${EXPECTED_CASH})::float8 as difference,
+  ${EXPECTED_CASH}::float8 as expected_cash, f.declared_cash::float8 as declared_cash,
+  (f.declared_cash - ${EXPECTED_CASH})::float8 as difference,
   (select cu.first_name || ' ' || cu.last_name from users cu where cu.id = d.closed_by_user_id) as closed_by_user,
   (select cs.label from sellers cs where cs.id = d.closed_by_seller_id) as closed_by_seller,
   to_json(d.closed_at) #>> '{}' as closed_at,
@@ -149,22 +151,26 @@ const dayColumns = sql`
   d.version`;
 
 /**
- * The figures of a day row `d` of its booth (`ticket_booths`, unaliased: the data scope names it) on day `day`: recorded when closed, the sums otherwise.
+ * The figures in `currency` of a day row `d` of its booth (`ticket_booths`, unaliased: the data scope names it) on day `day`:
+ * recorded when closed (`booth_day_figures`, one row per currency; none for a currency of no movement before migration 0031: zero),
+ * the sums of that currency otherwise: two currencies are never added.
  * A refunded ticket left the sums as a cancellation, but its money stays in the drawer until paid
  * back: the day shows it in `sales` (and not in `cancelled`), in `refunds`, and takes it from the
  * expected cash when `refunds_paid` (the statement, the banca's money, keeps it out of sales).
  */
-const dayFigures = (day: SQL) => sql`lateral (
-  select ${day} as day, coalesce(d.tickets, s.tickets) + coalesce(d.refund_tickets, r.refund_tickets) as tickets,
-         coalesce(d.sales, s.sales) + coalesce(d.refunds, r.refunds) as sales,
-         coalesce(d.cancelled_tickets, s.cancelled_tickets) - coalesce(d.refund_tickets, r.refund_tickets) as cancelled_tickets,
-         coalesce(d.cancelled, s.cancelled) - coalesce(d.refunds, r.refunds) as cancelled,
-         coalesce(d.paid_tickets, s.paid_tickets) as paid_tickets, coalesce(d.prizes_paid, s.prizes_paid) as prizes_paid,
-         coalesce(d.commission, s.commission) as commission,
-         coalesce(d.refunds, r.refunds) as refunds, coalesce(d.refunds_paid, r.refunds_paid) as refunds_paid
+const dayFigures = (day: SQL, currency: Currency) => sql`lateral (
+  select ${day} as day, coalesce(x.tickets, s.tickets, 0) + coalesce(x.refund_tickets, r.refund_tickets, 0) as tickets,
+         coalesce(x.sales, s.sales, 0) + coalesce(x.refunds, r.refunds, 0) as sales,
+         coalesce(x.cancelled_tickets, s.cancelled_tickets, 0) - coalesce(x.refund_tickets, r.refund_tickets, 0) as cancelled_tickets,
+         coalesce(x.cancelled, s.cancelled, 0) - coalesce(x.refunds, r.refunds, 0) as cancelled,
+         coalesce(x.paid_tickets, s.paid_tickets, 0) as paid_tickets, coalesce(x.prizes_paid, s.prizes_paid, 0) as prizes_paid,
+         coalesce(x.commission, s.commission, 0) as commission,
+         coalesce(x.refunds, r.refunds, 0) as refunds, coalesce(x.refunds_paid, r.refunds_paid, 0) as refunds_paid,
+         x.declared_cash
   from (select 1) one
-  left join lateral booth_day_sums(ticket_booths.id, ${day}) s on d.status is null or d.status = 'open'
-  left join lateral booth_day_refunds(ticket_booths.id, ${day}) r on d.status is null or d.status = 'open'
+  left join booth_day_figures x on x.booth_day_id = d.id and x.currency = ${currency}
+  left join lateral booth_day_sums(ticket_booths.id, ${day}, ${currency}::text) s on d.status is null or d.status = 'open'
+  left join lateral booth_day_refunds(ticket_booths.id, ${day}, ${currency}::text) r on d.status is null or d.status = 'open'
 ) f`;
 
 function actorOf(user: string | null, seller: string | null, closed: boolean): CashActor | null {
@@ -174,7 +180,7 @@ function actorOf(user: string | null, seller: string | null, closed: boolean): C
 }
 
 /** `blind`: the terminal of a booth counting blind, which sees no expected cash (nor difference) while the day is open. */
-function rowOf(record: DayRecord, now: Date, currency: DrawerCurrency, blind = false): BoothDayRow {
+function rowOf(record: DayRecord, now: Date, currency: Currency, blind = false): BoothDayRow {
   // A day without movement has no record: open until the system's closing time, then closed by it.
   const closedBySystem = record.status === null && now >= autoCloseMomentOf(record.date);
   const status: BoothDayStatus = record.status ?? (closedBySystem ? 'closed' : 'open');
@@ -218,18 +224,18 @@ export async function readBoothDay(
   scope: DataScope,
   viewer: DayViewer,
   now: Date,
-  asked?: DrawerCurrency,
+  asked?: Currency,
 ): Promise<Versioned<BoothDay>> {
   checkDays({ date });
-  const currency = drawerCurrencyOf(asked);
+  const currency = await currencyOfRead(db, asked);
   if (date > businessDayOf(now)) throw invalidField('date', 'La fecha no puede ser posterior a hoy.');
   await catchUpWithClock(db, now);
-  const [record] = await queryRows<DayRecord & { blind_count: boolean }>(
+  const [record] = await queryRows<DayRecord & { blind_count: boolean; currencies: Currency[] }>(
     db,
-    sql`select ${dayColumns}, ticket_booths.blind_count
+    sql`select ${dayColumns}, ticket_booths.blind_count, ticket_booths.currencies
         from ticket_booths
         left join booth_days d on d.ticket_booth_id = ticket_booths.id and d.day = ${date}::date
-        cross join ${dayFigures(sql`${date}::date`)}
+        cross join ${dayFigures(sql`${date}::date`, currency)}
         cross join ${drawerFigures(sql`${date}::date`, currency)}
         where ticket_booths.id = ${boothId} and ${boothScope(scope) ?? sql`true`}`,
   );
@@ -252,6 +258,7 @@ export async function readBoothDay(
         decide_expenses: row.status !== 'approved' && mayApprove,
       },
       blind_count: record.blind_count,
+      currencies: record.currencies,
       floats,
       expense_items: expenseItems,
     },
@@ -261,6 +268,62 @@ export async function readBoothDay(
 
 // ---------------------------------------------------------------------------------------------
 // Closing and approving.
+
+/** A recorded day's figures per currency, with the expected cash and the difference (drawer part included). */
+async function recordedFiguresOf(tx: Database, dayId: number, date: string) {
+  const rows = await queryRows<{
+    currency: Currency;
+    sales: string;
+    prizes_paid: string;
+    refunds: string;
+    refunds_paid: string;
+    commission: string;
+    refund_tickets: number;
+    declared: string | null;
+  }>(
+    tx,
+    sql`select currency, (sales + refunds)::text as sales, prizes_paid::text, refunds::text, refunds_paid::text, commission::text,
+               refund_tickets, declared_cash::text as declared
+        from booth_day_figures where booth_day_id = ${dayId} order by currency`,
+  );
+  const figures = [];
+  for (const row of rows) {
+    const drawer = centsOfText(await drawerPartOf(tx, dayId, date, row.currency));
+    const expected = centsOfText(row.sales) - centsOfText(row.prizes_paid) - centsOfText(row.refunds_paid) + drawer;
+    figures.push({
+      ...row,
+      expected: decimalOf(expected),
+      difference: row.declared === null ? null : decimalOf(centsOfText(row.declared) - expected),
+    });
+  }
+  return figures;
+}
+
+/**
+ * The cash counted at a closing, per currency of the booth: `{ declared_cash: n }` for a booth selling
+ * in one, `{ declared_cash: { VES: n, USD: n } }` for one selling in two (400 naming the field).
+ */
+async function declaredOf(tx: Database, boothId: number, declaredCash: number | Partial<Record<Currency, number>>) {
+  const [booth] = await tx.select({ currencies: ticketBooths.currencies }).from(ticketBooths).where(eq(ticketBooths.id, boothId));
+  const currencies = booth.currencies as Currency[];
+  const asked: Partial<Record<Currency, number>> =
+    typeof declaredCash === 'number' ? (currencies.length === 1 ? { [currencies[0]]: declaredCash } : {}) : declaredCash;
+  const declared: Partial<Record<Currency, string>> = {};
+  for (const currency of currencies) {
+    const field = typeof declaredCash === 'number' ? 'declared_cash' : `declared_cash.${currency}`;
+    const amount = asked[currency];
+    if (amount === undefined) {
+      throw invalidField(field, 'Esta taquilla vende en bolívares y en dólares: indica el efectivo contado de cada moneda.');
+    }
+    const cents = centsOf(amount);
+    if (cents === null) throw invalidField(field, 'El efectivo contado admite como máximo dos decimales.');
+    declared[currency] = decimalOf(cents);
+  }
+  for (const currency of Object.keys(asked) as Currency[]) {
+    if (!currencies.includes(currency)) throw invalidField(`declared_cash.${currency}`, 'Esta taquilla no vende en esa moneda.');
+  }
+  return declared;
+}
 
 /**
  * Closes a booth's day with the cash counted: its figures are recorded as they stand, and from
@@ -272,13 +335,11 @@ export async function closeBoothDay(
   db: Database,
   boothId: number,
   date: string,
-  declaredCash: number,
+  declaredCash: number | Partial<Record<Currency, number>>,
   viewer: DayViewer,
   write: Write,
 ): Promise<Versioned<BoothDay>> {
   checkDays({ date });
-  const declared = centsOf(declaredCash);
-  if (declared === null) throw invalidField('declared_cash', 'El efectivo contado admite como máximo dos decimales.');
   const { now, scope } = write;
   if (date > businessDayOf(now)) throw invalidField('date', 'No se puede cerrar un día que aún no empieza.');
   const terminal = scope.kind === 'terminal' ? scope : undefined;
@@ -287,45 +348,29 @@ export async function closeBoothDay(
     await catchUpWithClock(tx, now);
     const day = await lockBoothDay(tx, boothId, date, 'update');
     if (day.status !== 'open') throw new ConflictError('DAY_CLOSED', `El día ${dayText(date)} de esta taquilla ya está cerrado.`);
-    const drawer = await drawerPartOf(tx, day.id, date);
-    const [closed] = await queryRows<{
-      sales: string;
-      prizes_paid: string;
-      expected: string;
-      difference: string;
-      owner_id: number | null;
-      version: number;
-    }>(
+    const declared = await declaredOf(tx, boothId, declaredCash);
+    const [closed] = await queryRows<{ owner_id: number | null; version: number }>(
       tx,
       sql`update booth_days
-          set status = 'closed', ${recordedFigures('booth_days')},
-              declared_cash = ${decimalOf(declared)}::numeric, closed_at = ${now.toISOString()}::timestamptz,
+          set status = 'closed', closed_at = ${now.toISOString()}::timestamptz,
               closed_by_user_id = ${terminal ? null : write.actor.userId}, closed_by_seller_id = ${terminal?.sellerId ?? null},
               version = booth_days.version + 1
           where booth_days.id = ${day.id} and booth_days.status = 'open' and ${versionMatches(boothDays.version, write.condition) ?? sql`true`}
-          returning (sales + refunds)::text as sales, prizes_paid::text,
-                    (sales + refunds - prizes_paid - refunds_paid + ${drawer}::numeric)::text as expected,
-                    (declared_cash - (sales + refunds - prizes_paid - refunds_paid + ${drawer}::numeric))::text as difference, owner_id, version`,
+          returning owner_id, version`,
     );
     if (!closed) throw staleRecord();
+    await recordFigures(tx, sql`d.id = ${day.id}`, declared);
+    const figures = await recordedFiguresOf(tx, day.id, date);
     audit({
       action: 'day_close',
       recordType: 'booth_day',
       recordId: day.id,
       before: { status: 'open' },
-      after: {
-        status: 'closed',
-        ticket_booth_id: boothId,
-        day: date,
-        sales: Number(closed.sales),
-        prizes_paid: Number(closed.prizes_paid),
-        expected_cash: Number(closed.expected),
-        declared_cash: Number(decimalOf(declared)),
-        difference: Number(closed.difference),
-      },
+      after: { status: 'closed', ticket_booth_id: boothId, day: date, ...auditFigures(figures, true) },
     });
-    if (Number(closed.difference) !== 0) {
-      const [booth] = await tx.select({ name: ticketBooths.name }).from(ticketBooths).where(eq(ticketBooths.id, boothId));
+    const [booth] = await tx.select({ name: ticketBooths.name }).from(ticketBooths).where(eq(ticketBooths.id, boothId));
+    for (const counted of figures) {
+      if (counted.difference === null || Number(counted.difference) === 0) continue;
       await notifyClosingDifference(
         tx,
         {
@@ -334,8 +379,9 @@ export async function closeBoothDay(
           boothName: booth.name,
           date,
           ownerId: closed.owner_id,
-          expected: closed.expected,
-          difference: closed.difference,
+          expected: counted.expected,
+          difference: counted.difference,
+          currency: counted.currency,
         },
         now,
       );
@@ -410,9 +456,11 @@ export async function reopenBoothDay(
   return auditedWrite(db, write.actor, async (tx, audit) => {
     await boothInScope(tx, boothId, scope);
     await catchUpWithClock(tx, now);
-    const [day] = await queryRows<{ id: number; status: BoothDayStatus; declared_cash: string | null }>(
+    const [day] = await queryRows<{ id: number; status: BoothDayStatus; declared_cash: Record<Currency, number> | null }>(
       tx,
-      sql`select id, status, declared_cash::text from booth_days where ticket_booth_id = ${boothId} and day = ${date}::date for update`,
+      sql`select d.id, d.status, (select jsonb_object_agg(x.currency, x.declared_cash::float8) from booth_day_figures x
+                                  where x.booth_day_id = d.id and x.declared_cash is not null) as declared_cash
+          from booth_days d where d.ticket_booth_id = ${boothId} and d.day = ${date}::date for update of d`,
     );
     if (day?.status === 'approved') {
       throw new ConflictError('DAY_ALREADY_APPROVED', 'Este cierre ya está aprobado: un día aprobado no se puede reabrir.');
@@ -427,18 +475,23 @@ export async function reopenBoothDay(
     const [reopened] = await queryRows<{ id: number }>(
       tx,
       sql`update booth_days
-          set status = 'open', tickets = null, sales = null, cancelled_tickets = null, cancelled = null, paid_tickets = null,
-              prizes_paid = null, commission = null, refund_tickets = null, refunds = null, refunds_paid = null, declared_cash = null, closed_at = null, closed_by_user_id = null,
-              closed_by_seller_id = null, version = booth_days.version + 1
+          set status = 'open', closed_at = null, closed_by_user_id = null, closed_by_seller_id = null, version = booth_days.version + 1
           where booth_days.id = ${day.id} and booth_days.status = 'closed' and ${versionMatches(boothDays.version, write.condition) ?? sql`true`}
           returning booth_days.id`,
     );
     if (!reopened) throw staleRecord();
+    await tx.execute(sql`delete from booth_day_figures where booth_day_id = ${day.id}`);
+    const counted =
+      day.declared_cash === null
+        ? null
+        : Object.keys(day.declared_cash).length === 1
+          ? Object.values(day.declared_cash)[0]
+          : day.declared_cash;
     audit({
       action: 'day_reopen',
       recordType: 'booth_day',
       recordId: day.id,
-      before: { status: 'closed', declared_cash: day.declared_cash === null ? null : Number(day.declared_cash) },
+      before: { status: 'closed', declared_cash: counted },
       after: { status: 'open', ticket_booth_id: boothId, day: date, reason },
     });
     return readBoothDay(tx, boothId, date, scope, viewer, now);
@@ -446,15 +499,15 @@ export async function reopenBoothDay(
 }
 
 /**
- * The drawer's part of a day's expected cash (its float less its approved expenses and the money
- * that never touched the drawer), in the banca's default currency: the one `declared_cash` counts.
+ * The drawer's part of a day's expected cash in `currency` (its float less its approved expenses and
+ * the money that never touched the drawer).
  */
-async function drawerPartOf(tx: Database, dayId: number, date: string): Promise<string> {
+async function drawerPartOf(tx: Database, dayId: number, date: string, currency: Currency): Promise<string> {
   const [{ drawer }] = await queryRows<{ drawer: string }>(
     tx,
     sql`select (dr.opening_float - dr.expenses - dr.pago_movil - dr.transferencia - dr.punto)::text as drawer
         from booth_days d join ticket_booths on ticket_booths.id = d.ticket_booth_id
-        cross join ${drawerFigures(sql`${date}::date`, drawerCurrencyOf(undefined))}
+        cross join ${drawerFigures(sql`${date}::date`, currency)}
         where d.id = ${dayId}`,
   );
   return drawer;
@@ -478,59 +531,65 @@ export async function recordRefundsOnClosedDays(
 ): Promise<void> {
   if (suspension.boothIds.length === 0) return;
   const date = businessDayOf(now);
-  const days = await queryRows<{ id: number; status: BoothDayStatus; refund_tickets: number; refunds: string; commission: string }>(
+  const days = await queryRows<{
+    id: number;
+    status: BoothDayStatus;
+    ticket_booth_id: number;
+    booth_name: string;
+    owner_id: number | null;
+  }>(
     tx,
-    sql`select d.id, d.status, d.refund_tickets, d.refunds::text, d.commission::text from booth_days d
+    sql`select d.id, d.status, d.ticket_booth_id, b.name as booth_name, d.owner_id from booth_days d join ticket_booths b on b.id = d.ticket_booth_id
         where d.ticket_booth_id = any(${`{${suspension.boothIds.join(',')}}`}::int[]) and d.day = ${date}::date
-        order by d.id for update`,
+        order by d.id for update of d`,
   );
-  for (const before of days.filter((day) => day.status !== 'open')) {
-    const drawer = await drawerPartOf(tx, before.id, date);
-    const [after] = await queryRows<{
-      ticket_booth_id: number;
-      booth_name: string;
-      owner_id: number | null;
-      refund_tickets: number;
-      refunds: string;
-      commission: string;
-      expected: string;
-      version: number;
-    }>(
+  for (const day of days.filter((row) => row.status !== 'open')) {
+    const before = await recordedFiguresOf(tx, day.id, date);
+    await recordFigures(tx, sql`d.id = ${day.id}`, null);
+    const [{ version }] = await queryRows<{ version: number }>(
       tx,
-      sql`update booth_days d set ${recordedFigures('d')}, version = d.version + 1
-          from ticket_booths b where d.id = ${before.id} and b.id = d.ticket_booth_id
-          returning d.ticket_booth_id, b.name as booth_name, d.owner_id, d.refund_tickets, d.refunds::text, d.commission::text,
-                    (d.sales + d.refunds - d.prizes_paid - d.refunds_paid + ${drawer}::numeric)::text as expected, d.version`,
+      sql`update booth_days set version = version + 1 where id = ${day.id} returning version`,
     );
-    audit({
-      action: 'day_refunds',
-      recordType: 'booth_day',
-      recordId: before.id,
-      before: { refunds: Number(before.refunds), commission: Number(before.commission) },
-      after: {
-        refunds: Number(after.refunds),
-        commission: Number(after.commission),
-        ticket_booth_id: after.ticket_booth_id,
-        day: date,
-        draw_id: suspension.drawId,
-      },
-    });
-    await notifyRefundsOnClosedDay(
-      tx,
-      {
-        id: before.id,
-        version: after.version,
-        boothName: after.booth_name,
-        date,
-        ownerId: after.owner_id,
-        drawName: suspension.drawName,
-        tickets: after.refund_tickets - before.refund_tickets,
-        amount: decimalOf(centsOfText(after.refunds) - centsOfText(before.refunds)),
-        commission: { before: before.commission, after: after.commission },
-        expected: after.expected,
-      },
-      now,
-    );
+    for (const after of await recordedFiguresOf(tx, day.id, date)) {
+      const earlier = before.find((figures) => figures.currency === after.currency);
+      const was = {
+        refunds: earlier?.refunds ?? '0',
+        commission: earlier?.commission ?? '0',
+        refund_tickets: earlier?.refund_tickets ?? 0,
+      };
+      if (after.refunds === was.refunds && after.refund_tickets === was.refund_tickets) continue;
+      audit({
+        action: 'day_refunds',
+        recordType: 'booth_day',
+        recordId: day.id,
+        before: { refunds: Number(was.refunds), commission: Number(was.commission) },
+        after: {
+          refunds: Number(after.refunds),
+          commission: Number(after.commission),
+          currency: after.currency,
+          ticket_booth_id: day.ticket_booth_id,
+          day: date,
+          draw_id: suspension.drawId,
+        },
+      });
+      await notifyRefundsOnClosedDay(
+        tx,
+        {
+          id: day.id,
+          version,
+          boothName: day.booth_name,
+          date,
+          ownerId: day.owner_id,
+          drawName: suspension.drawName,
+          tickets: after.refund_tickets - was.refund_tickets,
+          amount: decimalOf(centsOfText(after.refunds) - centsOfText(was.refunds)),
+          commission: { before: was.commission, after: after.commission },
+          expected: after.expected,
+          currency: after.currency,
+        },
+        now,
+      );
+    }
   }
 }
 
@@ -547,7 +606,7 @@ const STATUS_FILTER: Record<BoothDayStatus, SQL> = {
 export async function listBoothDays(db: Database, scope: DataScope, query: BoothDayListQuery, now: Date): Promise<BoothDayList> {
   checkRange(query.from, query.to);
   await catchUpWithClock(db, now);
-  const currency = drawerCurrencyOf(query.currency);
+  const currency = await currencyOfRead(db, query.currency);
   const page = query.page ?? 1;
   const size = query.limit ?? PAGE_SIZE;
   const where = sql.join(
@@ -564,7 +623,7 @@ export async function listBoothDays(db: Database, scope: DataScope, query: Booth
       db,
       sql`select ${dayColumns}
           from booth_days d join ticket_booths on ticket_booths.id = d.ticket_booth_id
-          cross join ${dayFigures(sql`d.day`)}
+          cross join ${dayFigures(sql`d.day`, currency)}
           cross join ${drawerFigures(sql`d.day`, currency)}
           where ${where}
           order by d.day desc, ticket_booths.name, d.id
@@ -576,10 +635,10 @@ export async function listBoothDays(db: Database, scope: DataScope, query: Booth
                  coalesce(sum(f.cancelled), 0)::float8 as cancelled, coalesce(sum(f.prizes_paid), 0)::float8 as prizes_paid,
                  coalesce(sum(f.commission), 0)::float8 as commission, coalesce(sum(${EXPECTED_CASH}), 0)::float8 as expected_cash,
                  coalesce(sum(f.refunds), 0)::float8 as refunds, coalesce(sum(f.refunds_paid), 0)::float8 as refunds_paid,
-                 coalesce(sum(d.declared_cash), 0)::float8 as declared_cash,
-                 coalesce(sum(d.declared_cash - ${EXPECTED_CASH}), 0)::float8 as difference
+                 coalesce(sum(f.declared_cash), 0)::float8 as declared_cash,
+                 coalesce(sum(f.declared_cash - ${EXPECTED_CASH}), 0)::float8 as difference
           from booth_days d join ticket_booths on ticket_booths.id = d.ticket_booth_id
-          cross join ${dayFigures(sql`d.day`)}
+          cross join ${dayFigures(sql`d.day`, currency)}
           cross join ${drawerFigures(sql`d.day`, currency)}
           where ${where}`,
     ),

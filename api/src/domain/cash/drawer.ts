@@ -9,7 +9,7 @@
  * (assertBoothDayOpen), so a closing waits for it; an expense is decided until the day is approved.
  */
 import type { BoothDayExpense, BoothDayFloat, ExpenseBody, ExpenseList, ExpenseListQuery, SetFloatBody } from '@banca/contracts';
-import { DEFAULT_DRAWER_CURRENCY, type DrawerCurrency, type ExpenseStatus } from '@banca/contracts/enums';
+import type { DrawerCurrency, ExpenseStatus } from '@banca/contracts/enums';
 import { sql, type SQL } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { invalidField, ConflictError, notFound } from '../../errors';
@@ -21,13 +21,10 @@ import { boothScope, type DataScope } from '../scope';
 import { businessDayOf, checkDays } from '../time';
 import type { Write } from '../writes';
 
-/** The currency a day's drawer figures are read in: the one asked for, else the banca's default. */
-export const drawerCurrencyOf = (asked: DrawerCurrency | undefined): DrawerCurrency => asked ?? DEFAULT_DRAWER_CURRENCY;
-
 /**
  * The drawer figures `dr` of a day row `d` (booth_days, null for a day without movement) of booth
  * `ticket_booths` on day `day`, in `currency`: its float, its approved expenses, how many expenses
- * wait (any currency) and the non-cash money per method (booth_day_non_cash, drizzle/0028).
+ * wait (any currency) and the non-cash money per method in that currency (booth_day_non_cash).
  */
 export const drawerFigures = (day: SQL, currency: DrawerCurrency) => sql`lateral (
   select coalesce((select fl.amount from booth_day_floats fl where fl.booth_day_id = d.id and fl.currency = ${currency}), 0) as opening_float,
@@ -35,7 +32,7 @@ export const drawerFigures = (day: SQL, currency: DrawerCurrency) => sql`lateral
                    where e.booth_day_id = d.id and e.currency = ${currency} and e.status = 'approved'), 0) as expenses,
          (select count(*) from booth_day_expenses e where e.booth_day_id = d.id and e.status = 'pending')::int as pending_expenses,
          n.pago_movil, n.transferencia, n.punto
-  from booth_day_non_cash(ticket_booths.id, ${day}) n
+  from booth_day_non_cash(ticket_booths.id, ${day}, ${currency}::text) n
 ) dr`;
 
 /** The day's open row for a drawer write (made if missing), held FOR SHARE; 409 DAY_CLOSED otherwise. */

@@ -7,6 +7,7 @@
 import type { LimitScope } from '@banca/contracts/enums';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
+import type { Currency } from '@banca/contracts/money';
 import { dayText, moneyText, notify } from '../notifications';
 import { addDays, businessDayOf, dayStart } from '../time';
 
@@ -47,7 +48,16 @@ export async function notifyDaysOpenAfterLastDraw(db: Database, now: Date): Prom
  */
 export async function notifyClosingDifference(
   db: Database,
-  day: { id: number; closing: number; boothName: string; date: string; ownerId: number | null; expected: string; difference: string },
+  day: {
+    id: number;
+    closing: number;
+    boothName: string;
+    date: string;
+    ownerId: number | null;
+    expected: string;
+    difference: string;
+    currency: Currency;
+  },
   now: Date,
 ): Promise<void> {
   const surplus = Number(day.difference) > 0;
@@ -56,9 +66,9 @@ export async function notifyClosingDifference(
     { roles: ['admin'], users: [day.ownerId] },
     [
       {
-        eventKey: `day-difference:${day.id}:${day.closing}`,
+        eventKey: `day-difference:${day.id}:${day.closing}:${day.currency}`,
         title: `${surplus ? 'Sobrante' : 'Faltante'} en el cierre de ${day.boothName}`,
-        body: `El cierre del ${dayText(day.date)} de ${day.boothName} contó ${moneyText(Math.abs(Number(day.difference)))} ${surplus ? 'de más' : 'de menos'} sobre el efectivo esperado (${moneyText(day.expected)}). Revísalo en Cierres de caja antes de aprobarlo.`,
+        body: `El cierre del ${dayText(day.date)} de ${day.boothName} contó ${moneyText(Math.abs(Number(day.difference)), day.currency)} ${surplus ? 'de más' : 'de menos'} sobre el efectivo esperado (${moneyText(day.expected, day.currency)}). Revísalo en Cierres de caja antes de aprobarlo.`,
       },
     ],
     now,
@@ -82,6 +92,7 @@ export async function notifyRefundsOnClosedDay(
     amount: string;
     commission: { before: string; after: string };
     expected: string;
+    currency: Currency;
   },
   now: Date,
 ): Promise<void> {
@@ -91,9 +102,9 @@ export async function notifyRefundsOnClosedDay(
     { roles: ['admin'], users: [day.ownerId] },
     [
       {
-        eventKey: `day-refunds:${day.id}:${day.version}`,
+        eventKey: `day-refunds:${day.id}:${day.version}:${day.currency}`,
         title: `${day.boothName}: reintegros en un día cerrado`,
-        body: `${day.drawName} se suspendió después del cierre del ${dayText(day.date)} de ${day.boothName}: ese día suma ${tickets} (${moneyText(day.amount)} por devolver) y su comisión pasa de ${moneyText(day.commission.before)} a ${moneyText(day.commission.after)}. El efectivo esperado (${moneyText(day.expected)}) no cambia; los reintegros se pagan en Reintegros por pagar.`,
+        body: `${day.drawName} se suspendió después del cierre del ${dayText(day.date)} de ${day.boothName}: ese día suma ${tickets} (${moneyText(day.amount, day.currency)} por devolver) y su comisión pasa de ${moneyText(day.commission.before, day.currency)} a ${moneyText(day.commission.after, day.currency)}. El efectivo esperado (${moneyText(day.expected, day.currency)}) no cambia; los reintegros se pagan en Reintegros por pagar.`,
       },
     ],
     now,

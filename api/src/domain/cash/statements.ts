@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { OwnerPayment, OwnerPaymentBody, Statement, StatementGameType } from '@banca/contracts';
 import type { DrawerCurrency } from '@banca/contracts/enums';
+import type { Currency } from '@banca/contracts/money';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { ownerPayments, users } from '../../db/schema';
@@ -17,30 +18,31 @@ import { sqlConstraint, sqlState } from '../../sql-state';
 import { invalidField, ConflictError, notFound } from '../../errors';
 import { auditedWrite } from '../audit';
 import { catchUpWithClock } from '../clock-catch-up';
-import { drawerCurrencyOf, statementDrawer } from './drawer';
+import { statementDrawer } from './drawer';
+import { currencyOfRead } from '../currencies';
 import { centsOf, decimalOf } from './money';
 import { checkRange } from '../reports';
 import type { DataScope } from '../scope';
 import { addDays, dayStart } from '../time';
 import type { Write } from '../writes';
 
-/** The balance of each user given, by id: its statement's for a booth owner, 0 for anyone else. */
+/** The balance of each user given, by id, in the banca's default currency: its statement's for a booth owner, 0 for anyone else. */
 export async function balancesOf(db: Database, ids: readonly number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const rows = await queryRows<{ owner_id: number; balance: number }>(
     db,
-    sql`select owner_id, balance::float8 as balance from owner_balances(${`{${ids.join(',')}}`}::int[])`,
+    sql`select owner_id, balance::float8 as balance from owner_balances(${`{${ids.join(',')}}`}::int[], ${await currencyOfRead(db, undefined)}::text)`,
   );
   return new Map(rows.map((row) => [row.owner_id, row.balance]));
 }
 
-/** The balance of every owner with any movement (the hierarchy's amounts). */
+/** The balance in the banca's default currency of every owner with any movement (the hierarchy's amounts). */
 export async function allBalances(db: Database): Promise<Map<number, number>> {
   const rows = await queryRows<{ owner_id: number; balance: number }>(
     db,
     sql`select owner_id, balance::float8 as balance from owner_balances(array(
           select distinct owner_id from booth_days where owner_id is not null
-          union select distinct owner_id from owner_payments))`,
+          union select distinct owner_id from owner_payments), ${await currencyOfRead(db, undefined)}::text)`,
   );
   return new Map(rows.map((row) => [row.owner_id, row.balance]));
 }
@@ -61,7 +63,7 @@ async function ownerInScope(db: Database, id: number, scope: DataScope) {
   return owner;
 }
 
-const paymentColumns = sql`p.id, p.direction, p.amount::float8 as amount, p.reason, to_json(p.created_at) #>> '{}' as created_at,
+const paymentColumns = sql`p.id, p.direction, p.amount::float8 as amount, p.currency, p.reason, to_json(p.created_at) #>> '{}' as created_at,
   (select u.first_name || ' ' || u.last_name from users u where u.id = p.created_by_user_id) as created_by,
   to_json(p.reversed_at) #>> '{}' as reversed_at,
   (select u.first_name || ' ' || u.last_name from users u where u.id = p.reversed_by_user_id) as reversed_by,
@@ -87,12 +89,13 @@ export async function ownerStatement(
 ): Promise<Statement> {
   checkRange(from, to);
   const owner = await ownerInScope(db, id, scope);
+  const shown = await currencyOfRead(db, currency);
   await catchUpWithClock(db, now);
   const [summary] = await queryRows<
     Omit<Statement, 'owner' | 'from' | 'to' | 'payments' | 'totals'> & { totals: Omit<Statement['totals'], 'expenses' | 'non_cash'> }
   >(
     db,
-    sql`with s as materialized (select * from owner_statement(${id})),
+    sql`with s as materialized (select * from owner_statement(${id}, ${shown}::text)),
              r as (select * from s where s.day between ${from}::date and ${to}::date)
         select coalesce((select s.balance from s where s.day < ${from}::date order by s.day desc limit 1), 0)::float8 as opening_balance,
                coalesce((select json_agg(json_build_object(
@@ -111,12 +114,12 @@ export async function ownerStatement(
   const payments = await queryRows<PaymentRecord>(
     db,
     sql`select ${paymentColumns} from owner_payments p
-        where p.owner_id = ${id}
+        where p.owner_id = ${id} and p.currency = ${shown}
           and ((p.created_at >= ${dayStart(from)} and p.created_at < ${dayStart(addDays(to, 1))})
             or (p.reversed_at >= ${dayStart(from)} and p.reversed_at < ${dayStart(addDays(to, 1))}))
         order by p.created_at, p.id`,
   );
-  const drawer = await statementDrawer(db, id, from, to, drawerCurrencyOf(currency));
+  const drawer = await statementDrawer(db, id, from, to, shown);
   const none = { expenses: 0, non_cash: { pago_movil: 0, transferencia: 0, punto: 0 } };
   const days = (summary.days as Omit<Statement['days'][number], 'expenses' | 'non_cash'>[]).map((day) => ({
     ...day,
@@ -127,10 +130,11 @@ export async function ownerStatement(
     from,
     to,
     ...summary,
+    currency: shown,
     days,
     totals: { ...summary.totals, ...drawer.totals },
     payments: payments.map(paymentOf),
-    by_game_type: await byGameType(db, id, from, to),
+    by_game_type: await byGameType(db, id, from, to, shown),
   };
 }
 
@@ -139,13 +143,13 @@ export async function ownerStatement(
  * counts), from the daily sums per game type: the same lines' kept commissions, so they add up to the
  * statement's totals.
  */
-async function byGameType(db: Database, id: number, from: string, to: string): Promise<StatementGameType[]> {
+async function byGameType(db: Database, id: number, from: string, to: string, currency: Currency): Promise<StatementGameType[]> {
   return queryRows<StatementGameType>(
     db,
     sql`select s.game_type_id, m.name as module, g.name, sum(s.sales - s.cancelled)::float8 as sales,
                sum(s.commission - s.cancelled_commission)::float8 as commission
         from booth_days d
-        join daily_sales s on s.ticket_booth_id = d.ticket_booth_id and s.day = d.day
+        join daily_sales s on s.ticket_booth_id = d.ticket_booth_id and s.day = d.day and s.currency = ${currency}
         join game_types g on g.id = s.game_type_id join modules m on m.id = g.module_id
         where d.owner_id = ${id} and d.day between ${from}::date and ${to}::date
         group by s.game_type_id, m.name, g.name, m.sort_order
@@ -156,9 +160,12 @@ async function byGameType(db: Database, id: number, from: string, to: string): P
 
 /** What a payment asks, as its hash keeps it (amount in cents). */
 function requestHash(body: OwnerPaymentBody): string {
-  return createHash('sha256')
-    .update(JSON.stringify([body.direction, centsOf(body.amount), body.reason.trim()]))
-    .digest('hex');
+  return (
+    createHash('sha256')
+      // The currency only when named: a payment of before currencies keeps its hash.
+      .update(JSON.stringify([body.direction, centsOf(body.amount), body.reason.trim(), ...(body.currency ? [body.currency] : [])]))
+      .digest('hex')
+  );
 }
 
 async function paymentById(db: Database, ownerId: number, paymentId: number): Promise<PaymentRecord | undefined> {
@@ -199,6 +206,7 @@ export async function createOwnerPayment(
   if (cents === null) throw invalidField('amount', 'El monto admite como máximo dos decimales.');
   if (cents <= 0) throw invalidField('amount', 'El monto debe ser mayor que 0.');
   const reason = body.reason.trim();
+  const currency = await currencyOfRead(db, body.currency);
   const hash = requestHash(body);
   const earlier = await earlierPayment(db, ownerId, body, hash);
   if (earlier) return { payment: earlier, replayed: true };
@@ -216,6 +224,7 @@ export async function createOwnerPayment(
           owner_id: ownerId,
           direction: body.direction,
           amount: sql`${decimalOf(cents)}::numeric`,
+          currency,
           reason,
           request_id: body.request_id,
           request_hash: hash,
@@ -227,7 +236,14 @@ export async function createOwnerPayment(
         action: 'owner_payment',
         recordType: 'owner_payment',
         recordId: created.id,
-        after: { owner_id: ownerId, direction: body.direction, amount: Number(decimalOf(cents)), reason, request_id: body.request_id },
+        after: {
+          owner_id: ownerId,
+          direction: body.direction,
+          amount: Number(decimalOf(cents)),
+          currency,
+          reason,
+          request_id: body.request_id,
+        },
       });
       return paymentOf((await paymentById(tx, ownerId, created.id))!);
     });

@@ -6,8 +6,10 @@ import { EXPOSURE_PAGE } from '@banca/contracts/limits';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { drawNumberSales, drawNumberScopeSales, drawNumberTotals, draws, gameTypes, ticketBooths, users } from '../../db/schema';
+import type { Currency } from '@banca/contracts/money';
 import { notFound } from '../../errors';
 import { catchUpWithClock } from '../clock-catch-up';
+import { currencyOfRead } from '../currencies';
 import { type DataScope, ticketScope } from '../scope';
 
 const EXPOSURE_ORDER: Record<ExposureSort, SQL> = {
@@ -63,7 +65,7 @@ function visibleScopeSums(scope: DataScope, sums = sql.raw('x')): SQL {
  * per booth and seller account (`draw_number_sales`); `over`: the numbers whose sales in a scope
  * the viewer sees passed that scope's limit (the few rows the partial index holds).
  */
-function exposureByNumber(id: number, scope: DataScope): SQL {
+function exposureByNumber(id: number, scope: DataScope, currency: Currency): SQL {
   const visible = ticketScope(scope, drawNumberSales);
   const over = sql`over as (
       select distinct x.game_type_id, x.selection from ${drawNumberScopeSales} x
@@ -74,14 +76,14 @@ function exposureByNumber(id: number, scope: DataScope): SQL {
       with per_number as (
         select ${drawNumberTotals.game_type_id} as game_type_id, ${drawNumberTotals.selection} as selection,
                ${drawNumberTotals.amount} as amount, ${drawNumberTotals.tickets} as tickets, ${drawNumberTotals.payout} as payout
-        from ${drawNumberTotals} where ${drawNumberTotals.draw_id} = ${id}
+        from ${drawNumberTotals} where ${drawNumberTotals.draw_id} = ${id} and ${drawNumberTotals.currency} = ${currency}
       ), ${over}`;
   return sql`
     with per_number as (
       select ${drawNumberSales.game_type_id} as game_type_id, ${drawNumberSales.selection} as selection,
              sum(${drawNumberSales.amount}) as amount, sum(${drawNumberSales.tickets}) as tickets, sum(${drawNumberSales.payout}) as payout
       from ${drawNumberSales}
-      where ${drawNumberSales.draw_id} = ${id} and ${visible}
+      where ${drawNumberSales.draw_id} = ${id} and ${drawNumberSales.currency} = ${currency} and ${visible}
       group by 1, 2
     ), ${over}`;
 }
@@ -94,6 +96,8 @@ function exposureByNumber(id: number, scope: DataScope): SQL {
  */
 export async function drawExposure(db: Database, id: number, scope: DataScope, query: DrawExposureQuery, now: Date): Promise<DrawExposure> {
   await catchUpWithClock(db, now);
+  // One currency's sales only: two currencies are never added.
+  const currency = await currencyOfRead(db, query.currency);
   const [draw] = await db
     .select({ id: draws.id, name: draws.name, status: draws.status, draw_at: draws.draw_at })
     .from(draws)
@@ -109,7 +113,7 @@ export async function drawExposure(db: Database, id: number, scope: DataScope, q
     async (tx) => {
       const rows = await queryRows<ExposureRecord>(
         tx,
-        sql`${exposureByNumber(id, scope)}, paged as (
+        sql`${exposureByNumber(id, scope, currency)}, paged as (
           select f.*, (o.selection is not null) as over_limit
           from per_number f left join over o on o.game_type_id = f.game_type_id and o.selection = f.selection
           where ${query.over_limit === 'true' ? sql`o.selection is not null` : sql`true`}
@@ -135,7 +139,7 @@ export async function drawExposure(db: Database, id: number, scope: DataScope, q
       );
       const [figures] = await queryRows<ExposureFigures>(
         tx,
-        sql`${exposureByNumber(id, scope)}
+        sql`${exposureByNumber(id, scope, currency)}
         select count(*) as total, sum(amount) as total_amount, sum(tickets) as total_tickets, max(payout) as max_payout,
                (select count(*) from over o where exists (
                  select 1 from per_number f where f.game_type_id = o.game_type_id and f.selection = o.selection)) as total_over
@@ -148,6 +152,7 @@ export async function drawExposure(db: Database, id: number, scope: DataScope, q
   const total = Number((query.over_limit === 'true' ? figures.total_over : figures.total) ?? 0);
   return {
     draw: { ...draw, draw_at: draw.draw_at.toISOString() },
+    currency,
     numbers: rows.map((row) => ({
       game_type_id: row.game_type_id,
       game_type_name: row.game_type_name,

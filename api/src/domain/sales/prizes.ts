@@ -80,7 +80,7 @@ export async function payPrize(
     if (expected !== prize) {
       throw new ConflictError(
         'PRIZE_AMOUNT_CHANGED',
-        `El premio de este ticket es ${moneyText(decimalOf(prize))}, no el monto indicado: revísalo antes de pagar.`,
+        `El premio de este ticket es ${moneyText(decimalOf(prize), facts.currency)}, no el monto indicado: revísalo antes de pagar.`,
         { prize_amount: Number(decimalOf(prize)) },
       );
     }

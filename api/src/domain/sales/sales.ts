@@ -13,9 +13,10 @@ import { createHash } from 'node:crypto';
 import type { LimitRefusalLine, Sale, SaleBody, TicketDetail } from '@banca/contracts';
 import type { BetFormat } from '@banca/contracts/draw-rules';
 import type { LimitScope } from '@banca/contracts/enums';
+import { CURRENCY_LABELS, type Currency } from '@banca/contracts/money';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
-import { gameTypes, tickets } from '../../db/schema';
+import { gameTypes, ticketBooths, tickets } from '../../db/schema';
 import { sqlConstraint, sqlDetail, sqlState } from '../../sql-state';
 import { invalidField, ConflictError, type AppError, notFound } from '../../errors';
 import { auditedWrite } from '../audit';
@@ -44,10 +45,12 @@ const DRAW_CLOSED = 'Las ventas de este sorteo están cerradas.';
 /** The sale's payment method when it is not cash (drizzle/0028), else undefined. */
 const nonCashMethod = (body: SaleBody) => (body.payment_method && body.payment_method !== 'efectivo' ? body.payment_method : undefined);
 
-/** What a sale asks, as its hash keeps it: the draw and the lines as sent (amounts in cents). */
+/** What a sale asks, as its hash keeps it: the draw, the currency and the lines as sent (amounts in cents). */
 function requestHash(body: SaleBody): string {
   const asked = {
     draw_id: body.draw_id,
+    // Only when sent: a sale of before currencies keeps its hash.
+    ...(body.currency ? { currency: body.currency } : {}),
     lines: body.lines.map((line) => [line.game_type_id, line.selection.trim(), centsOf(line.amount)]),
     // Only a non-cash sale says how it was paid, so a cash sale's hash is what it always was.
     ...(nonCashMethod(body) ? { payment_method: body.payment_method } : {}),
@@ -159,12 +162,13 @@ export async function sell(db: Database, body: SaleBody, write: Write): Promise<
     body.lines.map((line) => line.game_type_id),
   );
   const lines = checkedLines(body, types);
+  const currency = await saleCurrency(db, terminal, body.currency);
   try {
     // A non-cash sale records its method in the sale's transaction (sellTicket); a cash one stays one statement.
     let outcome = nonCashMethod(body)
       ? await db
           .transaction(async (tx) => {
-            const sold = await sellTicket(tx, { terminal, body, lines, hash, write, notices: false });
+            const sold = await sellTicket(tx, { terminal, body, currency, lines, hash, write, notices: false });
             if (!('id' in sold)) throw new NotSold(sold);
             return sold;
           })
@@ -172,11 +176,11 @@ export async function sell(db: Database, body: SaleBody, write: Write): Promise<
             if (error instanceof NotSold) return error.outcome;
             throw error;
           })
-      : await sellTicket(db, { terminal, body, lines, hash, write, notices: false });
+      : await sellTicket(db, { terminal, body, currency, lines, hash, write, notices: false });
     if ('error' in outcome && outcome.error === 'NEAR_LIMIT') {
       outcome = await db
         .transaction(async (tx) => {
-          const again = await sellTicket(tx, { terminal, body, lines, hash, write, notices: true });
+          const again = await sellTicket(tx, { terminal, body, currency, lines, hash, write, notices: true });
           // Not sold this time either: its statement failed, so the transaction rolls back.
           if (!('near' in again)) throw new NotSold(again);
           const crossed = (again.near ?? []).map((near) => ({
@@ -195,8 +199,8 @@ export async function sell(db: Database, body: SaleBody, write: Write): Promise<
         });
     }
     if ('replay' in outcome) return { sale: await replayOf(db, outcome.replay, outcome.hash, hash), replayed: true };
-    if ('error' in outcome) throw saleRefusal(outcome, lines);
-    return { sale: saleAnswer(outcome, body, terminal), replayed: false };
+    if ('error' in outcome) throw saleRefusal(outcome, lines, currency);
+    return { sale: saleAnswer(outcome, body, terminal, currency), replayed: false };
   } catch (error) {
     // The same request_id sold by a request racing this one: it committed first.
     if (sqlState(error) === '23505' && sqlConstraint(error) === 'tickets_seller_request_key') {
@@ -207,10 +211,40 @@ export async function sell(db: Database, body: SaleBody, write: Write): Promise<
   }
 }
 
-/** One call of `sell_ticket` (src/db/functions/sell_ticket.sql) on `db`: a statement of its own, or one of a transaction's. */
+/**
+ * The currency a sale is in: the one it names, which its booth must sell in (400 naming
+ * `currency`), or the booth's only one; a booth selling in two needs it named.
+ */
+async function saleCurrency(db: Database, terminal: SellingTerminal, asked: Currency | undefined): Promise<Currency> {
+  const [booth] = await db.select({ currencies: ticketBooths.currencies }).from(ticketBooths).where(eq(ticketBooths.id, terminal.boothId));
+  const currencies = (booth?.currencies ?? []) as Currency[];
+  if (asked === undefined) {
+    if (currencies.length === 1) return currencies[0];
+    throw invalidField('currency', 'Elige la moneda de la venta: esta taquilla vende en bolívares y en dólares.');
+  }
+  if (!currencies.includes(asked)) {
+    throw invalidField('currency', `Esta taquilla no vende en ${CURRENCY_LABELS[asked]}.`);
+  }
+  return asked;
+}
+
+/**
+ * One call of `sell_ticket` (src/db/functions/sell_ticket.sql) on `db`: a statement of its own, or one of a
+ * transaction's. Its currency goes in the transaction's `banca.sale_currency`, set by the same
+ * statement before the sale (a subquery with a volatile function is run first and never merged),
+ * which the ticket's `currency` default reads (drizzle/0031).
+ */
 async function sellTicket(
   db: Database,
-  sale: { terminal: SellingTerminal; body: SaleBody; lines: CheckedLine[]; hash: string; write: Write; notices: boolean },
+  sale: {
+    terminal: SellingTerminal;
+    body: SaleBody;
+    currency: Currency;
+    lines: CheckedLine[];
+    hash: string;
+    write: Write;
+    notices: boolean;
+  },
 ): Promise<SellOutcome> {
   const { terminal, body, lines, write } = sale;
   const array = (values: (number | string)[], type: string) =>
@@ -236,7 +270,8 @@ async function sellTicket(
       sql`select sell_ticket(${terminal.sellerId}::int, ${terminal.boothId}::int, ${body.draw_id}::int, ${body.request_id}::text,
                              ${sale.hash}::text, ${newTicketCode()}::text, ${write.now.toISOString()}::timestamptz,
                              ${types}, ${selections}, ${amounts}, ${write.actor.username}::text, ${write.actor.address}::text,
-                             ${sale.notices}::boolean) as outcome`,
+                             ${sale.notices}::boolean) as outcome
+          from (select set_config('banca.sale_currency', ${sale.currency}::text, true) offset 0) as currency`,
     );
     const method = nonCashMethod(body);
     // Only ever inside a transaction (sell): the ticket and its method commit together.
@@ -258,7 +293,7 @@ class NotSold {
 }
 
 /** The sale's answer from the ticket `sell_ticket` made. */
-function saleAnswer(outcome: SoldTicket, body: SaleBody, terminal: SellingTerminal): Sale {
+function saleAnswer(outcome: SoldTicket, body: SaleBody, terminal: SellingTerminal, currency: Currency): Sale {
   const createdAt = new Date(outcome.created_at);
   const drawAt = new Date(outcome.draw_at);
   return {
@@ -270,6 +305,7 @@ function saleAnswer(outcome: SoldTicket, body: SaleBody, terminal: SellingTermin
     booth: { id: terminal.boothId, name: outcome.booth_name },
     seller: { id: terminal.sellerId, label: outcome.seller_label },
     total: outcome.total,
+    currency,
     created_at: createdAt.toISOString(),
     cancel_until: cancelUntilOf({
       createdAt,
@@ -282,7 +318,7 @@ function saleAnswer(outcome: SoldTicket, body: SaleBody, terminal: SellingTermin
 }
 
 /** The error a refused sale answers (`sell_ticket`'s statement was undone). */
-function saleRefusal(outcome: Extract<SellOutcome, { error: string }>, lines: CheckedLine[]): AppError {
+function saleRefusal(outcome: Extract<SellOutcome, { error: string }>, lines: CheckedLine[], currency: Currency): AppError {
   switch (outcome.error) {
     case 'DRAW_NOT_FOUND':
       return notFound('El sorteo');
@@ -295,11 +331,11 @@ function saleRefusal(outcome: Extract<SellOutcome, { error: string }>, lines: Ch
       return new ConflictError('DRAW_CLOSED', DRAW_CLOSED);
     case 'MIN_BET': {
       const [first] = outcome.lines;
-      return lineError(first.index, 'amount', `el monto mínimo de ${first.name} es ${moneyText(first.min_bet)}.`);
+      return lineError(first.index, 'amount', `el monto mínimo de ${first.name} es ${moneyText(first.min_bet, currency)}.`);
     }
     case 'MAX_BET': {
       const [first] = outcome.lines;
-      return lineError(first.index, 'amount', `el monto máximo de ${first.name} es ${moneyText(first.max_bet)}.`);
+      return lineError(first.index, 'amount', `el monto máximo de ${first.name} es ${moneyText(first.max_bet, currency)}.`);
     }
     case 'GAME_NOT_ENABLED': {
       // A game type of another game, or one the booth's owner may not sell: refused naming the lines.
@@ -317,12 +353,12 @@ function saleRefusal(outcome: Extract<SellOutcome, { error: string }>, lines: Ch
       );
     }
     case 'LIMIT':
-      return limitRefusal(lines, outcome.refused);
+      return limitRefusal(lines, outcome.refused, currency);
   }
 }
 
 /** The 409 of a sale a limit refused: each refused line with the limit that binds, what is sold and what is left. */
-function limitRefusal(lines: CheckedLine[], refused: RefusedScope[]): ConflictError {
+function limitRefusal(lines: CheckedLine[], refused: RefusedScope[], currency: Currency): ConflictError {
   const refusals: LimitRefusalLine[] = [];
   for (const line of lines) {
     // The scope that leaves least of this number (the most refused when several refuse).
@@ -346,7 +382,7 @@ function limitRefusal(lines: CheckedLine[], refused: RefusedScope[]): ConflictEr
     .map((line) =>
       line.limit === 0
         ? `jugada ${line.index + 1} (${line.selection}): número bloqueado`
-        : `jugada ${line.index + 1} (${line.selection}): disponible ${moneyText(line.available)} de ${moneyText(line.limit)}`,
+        : `jugada ${line.index + 1} (${line.selection}): disponible ${moneyText(line.available, currency)} de ${moneyText(line.limit, currency)}`,
     )
     .join('; ');
   return blocked
@@ -380,7 +416,7 @@ export async function saleOf(db: Database, id: number): Promise<Sale> {
     db,
     sql`select t.id, t.code, t.draw_id, d.name as draw_name, to_json(d.draw_at) #>> '{}' as draw_at,
                json_build_object('id', b.id, 'name', b.name) as booth, json_build_object('id', s.id, 'label', s.label) as seller,
-               t.amount::float8 as total, to_json(t.created_at) #>> '{}' as created_at, m.cutoff_minutes, b.cancel_window_minutes,
+               t.amount::float8 as total, t.currency, to_json(t.created_at) #>> '{}' as created_at, m.cutoff_minutes, b.cancel_window_minutes,
                (select json_agg(json_build_object('game_type_id', l.game_type_id, 'game_type_name', g.name, 'selection', l.selection,
                                                   'amount', l.amount::float8, 'potential_payout', l.potential_payout::float8,
                                                   'payout', l.payout::float8) order by l.id)

@@ -110,8 +110,24 @@ describe('DashboardPage summary', () => {
     // 01:00 UTC on the 21st is still the 20th in Caracas; 13:04 UTC on the 19th is the 19th
     clockAt('2026-11-21T01:00:00Z');
     const events = [
-      { ticket_id: 4428, user: 'Yelitza Pérez', sale: 'TK-0004428', amount: 11, time: '2026-11-20T19:34:48.000Z', cancelled: false },
-      { ticket_id: 4367, user: 'Jesús Parra', sale: 'TK-0004367', amount: 5, time: '2026-11-19T13:04:04.000Z', cancelled: false },
+      {
+        ticket_id: 4428,
+        user: 'Yelitza Pérez',
+        sale: 'TK-0004428',
+        amount: 11,
+        currency: 'USD' as const,
+        time: '2026-11-20T19:34:48.000Z',
+        cancelled: false,
+      },
+      {
+        ticket_id: 4367,
+        user: 'Jesús Parra',
+        sale: 'TK-0004367',
+        amount: 5,
+        currency: 'USD' as const,
+        time: '2026-11-19T13:04:04.000Z',
+        cancelled: false,
+      },
     ];
     renderDashboard('ticket_seller', answer('GET', 'v1/dashboard/summary', dashboardSummary({ sales_events: events })));
     await screen.findByText('TK-0004428');

@@ -1,6 +1,7 @@
-import { LoadingSkeleton } from '@banca/kit';
+import type { Currency } from '@banca/contracts/money';
+import { CurrencySelect, LoadingSkeleton } from '@banca/kit';
 import { Button, Card, Col, Flex, Result, Row } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { DrawsTodayTable } from './components/DrawsTodayTable';
 import { NavigationTiles } from './components/NavigationTiles';
 import { SalesEventsTable } from './components/SalesEventsTable';
@@ -17,7 +18,9 @@ function TableCard({ title, loading, children }: { title: string; loading: boole
 
 /** '/': the shortcuts the role may open, today's figures, the latest sales and today's draws. */
 export default function DashboardPage() {
-  const summary = useDashboardSummary();
+  // Today's figures in one currency (the banca's default until another is picked): never two added.
+  const [currency, setCurrency] = useState<Currency | null>(null);
+  const summary = useDashboardSummary(currency);
   const loading = summary.isPending;
 
   return (
@@ -38,7 +41,10 @@ export default function DashboardPage() {
         </Card>
       ) : (
         <>
-          <SummaryStats stats={summary.data?.stats} />
+          <Flex justify="end">
+            <CurrencySelect value={currency} onChange={setCurrency} />
+          </Flex>
+          <SummaryStats summary={summary.data} />
           <Row gutter={[24, 24]}>
             <Col xs={24} xl={12}>
               <TableCard title="Eventos de ventas" loading={loading}>

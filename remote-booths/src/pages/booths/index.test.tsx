@@ -15,6 +15,7 @@ const booth = (over: Partial<BoothRow> = {}): BoothRow => ({
   owner_name: 'Gustavo Salazar',
   sellers_count: 4,
   cancel_window_minutes: 5,
+  currencies: ['USD'],
   blind_count: false,
   ...over,
 });

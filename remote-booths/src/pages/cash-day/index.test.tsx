@@ -156,6 +156,37 @@ describe('CashDayPage', () => {
     expect(screen.getByRole('button', { name: 'Aprobar cierre' })).toBeInTheDocument();
   });
 
+  it('at a booth selling in two currencies, shows the day in the one picked (never added) and closes counting each', async () => {
+    const both = { ...OPEN, currencies: ['VES', 'USD'] as BoothDay['currencies'] };
+    const inBolivares = { ...both, currency: 'VES' as const, sales: 80, cancelled: 0, prizes_paid: 0, commission: 8, expected_cash: 80 };
+    const { calls } = mockFetch(
+      answer('GET', 'v1/settings/currencies', { enabled: ['VES', 'USD'], default: 'USD' }, 200, { etag: '"1"' }),
+      (call) => {
+        const url = new URL(call.url);
+        if (call.method !== 'GET' || url.pathname !== `/api/${DAY}`) return undefined;
+        return { body: url.searchParams.get('currency') === 'VES' ? inBolivares : both, headers: { etag: '"7"' } };
+      },
+      ...api(OPEN).slice(1),
+      answer('POST', `${DAY}/close`, boothDay({ currencies: ['VES', 'USD'] }), 200, { etag: '"8"' }),
+    );
+    renderDay();
+    const sales = async () =>
+      (await screen.findAllByText('Ventas', { selector: '.ant-statistic-title, .ant-statistic-title *' }))[0].closest('.ant-card')!;
+    expect(await sales()).toHaveTextContent('$1.234,50');
+    await fastUser().click(await screen.findByRole('radio', { name: 'Bs' }));
+    await waitFor(async () => expect(await sales()).toHaveTextContent('Bs 80,00'));
+    expect(callsTo(calls, DAY).some((call) => new URL(call.url).searchParams.get('currency') === 'VES')).toBe(true);
+
+    await fastUser().click(screen.getByRole('button', { name: 'Cerrar día' }));
+    const dialog = await findDialog('Cerrar el día 20/11/2026');
+    await fill(within(dialog).getByLabelText('Efectivo contado · Bolívares (Bs)'), '80');
+    await fireSubmit(dialog);
+    expect(await within(dialog).findByText('Ingresa el efectivo contado.')).toBeInTheDocument();
+    await fill(within(dialog).getByLabelText('Efectivo contado · Dólares ($)'), '534,5');
+    await fireSubmit(dialog);
+    await waitFor(() => expect(callsTo(calls, `${DAY}/close`)[0]?.body).toEqual({ declared_cash: { VES: 80, USD: 534.5 } }));
+  });
+
   it('shows a shortfall and the refusal of a day already closed (DAY_CLOSED) in the dialog', async () => {
     mockFetch(
       ...api(OPEN),

@@ -6,6 +6,7 @@
  */
 import { toApiError } from '@banca/shared-auth';
 import {
+  CurrencySelect,
   DateTimeText,
   DetailFrame,
   FigureCards,
@@ -33,16 +34,26 @@ import { DayDrawer } from './components/DayDrawer';
 import { DayTickets } from './components/DayTickets';
 import { useCashDay, useCashDayWrites } from './hooks/useCashDay';
 import type { BoothDay } from '@banca/contracts';
+import type { Currency } from '@banca/contracts/money';
 import type { VersionedAnswer } from '@banca/kit';
 
 export const DAY_CLOSED_MESSAGE = 'Día cerrado correctamente.';
 export const DAY_APPROVED_MESSAGE = 'Cierre aprobado.';
 export const DAY_REOPENED_MESSAGE = 'Día reabierto: la taquilla vuelve a vender y pagar en esta fecha.';
 
-function DayView({ loaded }: { loaded: VersionedAnswer<BoothDay> }) {
+function DayView({
+  loaded,
+  currency,
+  onCurrency,
+}: {
+  loaded: VersionedAnswer<BoothDay>;
+  currency: Currency | null;
+  onCurrency: (currency: Currency) => void;
+}) {
   const day = loaded.data;
+  const money = (value: number | null) => formatCurrency(value, day.currency);
   const { allows } = useAccess();
-  const { close, approve, reopen, key } = useCashDayWrites(day.booth.id, day.date);
+  const { close, approve, reopen, key } = useCashDayWrites(day.booth.id, day.date, currency);
   const stale = useStaleNotice(key);
   const confirm = useConfirm();
   const { message } = App.useApp();
@@ -52,9 +63,9 @@ function DayView({ loaded }: { loaded: VersionedAnswer<BoothDay> }) {
   const onApprove = async () => {
     const confirmed = await confirm({
       title: 'Aprobar cierre',
-      message: `Se aprobará el cierre del ${formatDate(day.date)} de ${day.booth.name}, con efectivo contado ${formatCurrency(
-        day.declared_cash,
-      )} y diferencia ${formatCurrency(day.difference)}. ¿Deseas continuar?`,
+      message: `Se aprobará el cierre del ${formatDate(day.date)} de ${day.booth.name}, con efectivo contado ${money(day.declared_cash)} y diferencia ${money(
+        day.difference,
+      )}. ¿Deseas continuar?`,
       confirmText: 'Aprobar',
     });
     if (!confirmed) return;
@@ -69,7 +80,7 @@ function DayView({ loaded }: { loaded: VersionedAnswer<BoothDay> }) {
     );
   };
 
-  const onClose = (declaredCash: number) =>
+  const onClose = (declaredCash: number | Partial<Record<Currency, number>>) =>
     close.mutateAsync({ declaredCash, base: loaded.etag }).then(
       () => {
         setClosing(false);
@@ -106,6 +117,7 @@ function DayView({ loaded }: { loaded: VersionedAnswer<BoothDay> }) {
         subtitle={<StatusTag value={day.status} styles={BOOTH_DAY_STATUS_TAGS} />}
         extra={
           <Flex gap={8} wrap>
+            <CurrencySelect value={currency} onChange={onCurrency} />
             {day.actions.close && allows('cash:close') && (
               <Button type="primary" onClick={() => setClosing(true)}>
                 Cerrar día
@@ -127,17 +139,17 @@ function DayView({ loaded }: { loaded: VersionedAnswer<BoothDay> }) {
       {stale.notice}
       <FigureCards
         figures={[
-          { title: 'Ventas', value: formatCurrency(day.sales) },
-          { title: 'Anulados', value: formatCurrency(day.cancelled) },
-          { title: 'Premios pagados', value: formatCurrency(day.prizes_paid) },
-          { title: MONEY_FIGURES.commission.label, hint: MONEY_FIGURES.commission.formula, value: formatCurrency(day.commission) },
+          { title: 'Ventas', value: money(day.sales) },
+          { title: 'Anulados', value: money(day.cancelled) },
+          { title: 'Premios pagados', value: money(day.prizes_paid) },
+          { title: MONEY_FIGURES.commission.label, hint: MONEY_FIGURES.commission.formula, value: money(day.commission) },
           {
             title: MONEY_FIGURES.expectedCash.label,
             hint: MONEY_FIGURES.expectedCash.formula,
-            value: <ExpectedCashText value={day.expected_cash} explained />,
+            value: <ExpectedCashText value={day.expected_cash} explained currency={day.currency} />,
           },
-          { title: 'Efectivo contado', value: formatCurrency(day.declared_cash) },
-          { title: 'Diferencia', value: <DifferenceText value={day.difference} /> },
+          { title: 'Efectivo contado', value: money(day.declared_cash) },
+          { title: 'Diferencia', value: <DifferenceText value={day.difference} currency={day.currency} /> },
         ]}
       />
       <Card title={<h3 style={{ margin: 0, fontSize: 'inherit' }}>Cierre</h3>}>
@@ -172,7 +184,9 @@ export default function CashDayPage() {
   const boothId = parseId(params.get('booth'));
   const date = params.get('date') ?? '';
   const valid = boothId !== null && isDay(date);
-  const query = useCashDay(valid ? boothId : null, valid ? date : null);
+  // The day's figures are of one currency (the banca's default until another is picked): never two added.
+  const [currency, setCurrency] = useState<Currency | null>(null);
+  const query = useCashDay(valid ? boothId : null, valid ? date : null, currency);
   return (
     <DetailFrame
       back={{ to: routes['booths.cashDays'].path, label: 'Volver a cierres de caja' }}
@@ -183,7 +197,7 @@ export default function CashDayPage() {
     >
       {(loaded) => (
         <Flex vertical gap={16}>
-          <DayView loaded={loaded} />
+          <DayView loaded={loaded} currency={currency} onCurrency={setCurrency} />
         </Flex>
       )}
     </DetailFrame>

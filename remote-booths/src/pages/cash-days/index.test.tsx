@@ -257,13 +257,13 @@ describe('the Cierres de caja CSV', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const [header, closed, open] = csv.slice(1).split('\r\n');
     expect(header).toBe(
-      'Fecha;Taquilla;Estado;Tickets;Ventas;Anulados;Premios pagados;Comisión;Efectivo esperado;Efectivo contado;Diferencia;Cerrado por;Cerrado el;Aprobado por;Aprobado el',
+      'Fecha;Taquilla;Estado;Tickets;Moneda;Ventas;Anulados;Premios pagados;Comisión;Efectivo esperado;Efectivo contado;Diferencia;Cerrado por;Cerrado el;Aprobado por;Aprobado el',
     );
     // 01:30 UTC of the 21st is 21:30 of the 20th in Caracas.
     expect(closed).toBe(
-      '20/11/2026;Agencia El Ávila;Cerrado;12;1234,50;20,00;700,00;123,45;534,50;520,00;-14,50;Gustavo Salazar;20/11/2026 21:30;;',
+      '20/11/2026;Agencia El Ávila;Cerrado;12;USD;1234,50;20,00;700,00;123,45;534,50;520,00;-14,50;Gustavo Salazar;20/11/2026 21:30;;',
     );
-    expect(open).toBe('21/11/2026;Agencia Mi Terminalito;Abierto;12;1234,50;20,00;700,00;123,45;534,50;;;;;;');
+    expect(open).toBe('21/11/2026;Agencia Mi Terminalito;Abierto;12;USD;1234,50;20,00;700,00;123,45;534,50;;;;;;');
   });
 
   it('keeps a booth named like a formula as text, and says who closed a day the system closed', () => {

@@ -9,6 +9,7 @@ import { BOOTH_DAY_STATUSES } from '@banca/contracts/enums';
 import {
   cashDaysKeys,
   cashApi,
+  CurrencySelect,
   downloadText,
   FigureCards,
   formatCount,
@@ -22,7 +23,9 @@ import {
   parseId,
   thisMonth,
   useListController,
+  useShownCurrency,
 } from '@banca/kit';
+import { CURRENCIES } from '@banca/contracts/money';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Button, Flex } from 'antd';
 import { useState } from 'react';
@@ -36,19 +39,20 @@ import { allCashDays, cashDaysCsv, cashDaysFileName } from './csv';
  */
 function CashDaysTotals({ query }: { query: BoothDayListQuery }) {
   const { data } = useQuery({ queryKey: cashDaysKeys.list(query), queryFn: () => cashApi.days(query), placeholderData: keepPreviousData });
+  const currency = useShownCurrency(query.currency ?? null);
   if (!data) return null;
   const { totals } = data;
   return (
     <FigureCards
       figures={[
-        { title: 'Ventas', value: formatCurrency(totals.sales) },
-        { title: 'Premios pagados', value: formatCurrency(totals.prizes_paid) },
+        { title: 'Ventas', value: formatCurrency(totals.sales, currency) },
+        { title: 'Premios pagados', value: formatCurrency(totals.prizes_paid, currency) },
         {
           title: MONEY_FIGURES.expectedCash.label,
           hint: MONEY_FIGURES.expectedCash.formula,
-          value: <ExpectedCashText value={totals.expected_cash} explained />,
+          value: <ExpectedCashText value={totals.expected_cash} explained currency={currency} />,
         },
-        { title: 'Diferencia', value: <DifferenceText value={totals.difference} /> },
+        { title: 'Diferencia', value: <DifferenceText value={totals.difference} currency={currency} /> },
       ]}
     />
   );
@@ -60,7 +64,7 @@ export const EXPORT_FAILED = 'No se pudo exportar los cierres de caja. Inténtal
 export default function CashDaysPage() {
   const month = thisMonth();
   const list = useListController({
-    filterKeys: ['from', 'to', 'booth', 'status'],
+    filterKeys: ['from', 'to', 'booth', 'status', 'currency'],
     query: ({ page, filters }): BoothDayListQuery => {
       const ranged = isDay(filters.from) && isDay(filters.to) && filters.from <= filters.to;
       const booth = parseId(filters.booth);
@@ -70,6 +74,8 @@ export default function CashDaysPage() {
         to: ranged ? filters.to : month.to,
         ...(booth !== null ? { booth_id: booth } : {}),
         ...(isOneOf(BOOTH_DAY_STATUSES, filters.status) ? { status: filters.status } : {}),
+        // Every figure of one currency (the banca's default unless picked): two are never added.
+        ...(isOneOf(CURRENCIES, filters.currency) ? { currency: filters.currency } : {}),
       };
     },
     queryKey: cashDaysKeys.list,
@@ -98,9 +104,17 @@ export default function CashDaysPage() {
       <PageTitleBar
         title="Cierres de caja"
         extra={
-          <Button icon={<DownloadOutlined aria-hidden />} loading={exporting} disabled={!list.data?.total} onClick={() => void exportCsv()}>
-            Exportar CSV
-          </Button>
+          <Flex gap={8} wrap>
+            <CurrencySelect value={query.currency ?? null} onChange={(currency) => list.setFilters({ currency })} />
+            <Button
+              icon={<DownloadOutlined aria-hidden />}
+              loading={exporting}
+              disabled={!list.data?.total}
+              onClick={() => void exportCsv()}
+            >
+              Exportar CSV
+            </Button>
+          </Flex>
         }
       />
       <Flex vertical gap={16}>

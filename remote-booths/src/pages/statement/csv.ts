@@ -52,6 +52,8 @@ export function statementCsv(statement: Statement): string {
   const lines = [
     line([csvText('Estado de cuenta'), csvText(statement.owner.name)]),
     line([csvText('Desde'), formatDate(statement.from), csvText('Hasta'), formatDate(statement.to)]),
+    // Every amount below is of this one currency.
+    line([csvText('Moneda'), statement.currency]),
     line([csvText('Saldo inicial'), csvAmount(statement.opening_balance)]),
     '',
     line(STATEMENT_DAY_HEADERS.map(csvText)),

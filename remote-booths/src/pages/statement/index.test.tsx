@@ -133,6 +133,7 @@ describe('StatementPage', () => {
       expect(text.slice(1).split('\r\n')).toEqual([
         'Estado de cuenta;Gustavo Salazar',
         'Desde;01/11/2026;Hasta;30/11/2026',
+        'Moneda;USD',
         'Saldo inicial;-10,00',
         '',
         'Fecha;Ventas;Premios;Comisión;Neto;Participación (%);Participación;Cobros y abonos;Saldo;Taquillas abiertas',
@@ -221,6 +222,8 @@ describe('StatementPage', () => {
       request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       direction: 'owner_pays',
       amount: 1234.5,
+      // The statement's currency: the payment counts in it only.
+      currency: 'USD',
       reason: 'Entrega en efectivo',
     });
     expect(await screen.findByText('Cobro registrado. $1.234,50')).toBeInTheDocument();

@@ -11,12 +11,14 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import type { OwnerPayment, StatementQuery } from '@banca/contracts';
 import {
+  CurrencySelect,
   DayRangePicker,
   downloadText,
   FigureCards,
   formatCurrency,
   formatDate,
   isDay,
+  isOneOf,
   PageTitleBar,
   parseId,
   QueryError,
@@ -29,6 +31,7 @@ import {
   useOwnerOptions,
   LoadingSkeleton,
 } from '@banca/kit';
+import { CURRENCIES } from '@banca/contracts/money';
 import { useProfile } from '@banca/shared-auth';
 import { App, Button, Card, Descriptions, Empty, Flex, Typography } from 'antd';
 import { PAYMENT_METHOD_LABELS } from '@banca/contracts/enums';
@@ -40,7 +43,7 @@ import { statementCsv, statementFileName } from './csv';
 import { useStatement } from './hooks/useStatement';
 import { percentText } from '../../shared/labels';
 
-const KEYS = ['owner', 'from', 'to'] as const;
+const KEYS = ['owner', 'from', 'to', 'currency'] as const;
 export const PICK_OWNER = 'Elige un propietario para ver su estado de cuenta.';
 export const EXPORT_FAILED = 'No se pudo exportar el estado de cuenta. Inténtalo de nuevo.';
 
@@ -56,7 +59,11 @@ export default function StatementPage() {
   const ownerId = ownOnly ? (profile?.id ?? null) : parseId(filters.owner);
   const month = thisMonth();
   const ranged = isDay(filters.from) && isDay(filters.to) && filters.from <= filters.to;
-  const range: StatementQuery = ranged ? { from: filters.from, to: filters.to } : month;
+  // Every figure in one currency (the banca's default unless picked): two are never added.
+  const range: StatementQuery = {
+    ...(ranged ? { from: filters.from, to: filters.to } : month),
+    ...(isOneOf(CURRENCIES, filters.currency) ? { currency: filters.currency } : {}),
+  };
   const statement = useStatement(ownerId, range);
   const writes = allows('statements:write');
   const paying = useDialogParam('payment');
@@ -112,6 +119,7 @@ export default function StatementPage() {
               />
             )}
             <DayRangePicker from={range.from} to={range.to} onChange={(next) => setFilters(next)} />
+            <CurrencySelect value={range.currency ?? null} onChange={(currency) => setFilters({ currency })} />
           </Flex>
         </Card>
         {ownerId === null && !ownOnly ? (
@@ -126,20 +134,24 @@ export default function StatementPage() {
           <>
             <FigureCards
               figures={[
-                { title: 'Saldo inicial', value: formatCurrency(data.opening_balance) },
+                { title: 'Saldo inicial', value: formatCurrency(data.opening_balance, data.currency) },
                 {
                   title: MONEY_FIGURES.participation.label,
                   hint: MONEY_FIGURES.participation.formula,
-                  value: formatCurrency(data.totals.participation),
+                  value: formatCurrency(data.totals.participation, data.currency),
                 },
-                { title: MONEY_FIGURES.payments.label, hint: MONEY_FIGURES.payments.formula, value: formatCurrency(data.totals.payments) },
-                { title: 'Saldo final', value: formatCurrency(data.closing_balance) },
+                {
+                  title: MONEY_FIGURES.payments.label,
+                  hint: MONEY_FIGURES.payments.formula,
+                  value: formatCurrency(data.totals.payments, data.currency),
+                },
+                { title: 'Saldo final', value: formatCurrency(data.closing_balance, data.currency) },
               ]}
             />
             <Typography.Text type="secondary">
               Del {formatDate(data.from)} al {formatDate(data.to)}. Saldo a favor del propietario (negativo: debe a la banca). Saldo de hoy:{' '}
-              {formatCurrency(data.balance)}. Participación del propietario: {percentText(data.owner.participation_percentage)} del neto
-              positivo, después de las pérdidas de días anteriores.
+              {formatCurrency(data.balance, data.currency)}. Participación del propietario:{' '}
+              {percentText(data.owner.participation_percentage)} del neto positivo, después de las pérdidas de días anteriores.
             </Typography.Text>
             <Card title={heading('Movimiento por día')}>
               <StatementDaysTable statement={data} loading={statement.isFetching} />
@@ -149,11 +161,11 @@ export default function StatementPage() {
                 size="small"
                 column={{ xs: 1, sm: 2, lg: 4 }}
                 items={[
-                  { key: 'expenses', label: 'Gastos aprobados', children: formatCurrency(data.totals.expenses) },
+                  { key: 'expenses', label: 'Gastos aprobados', children: formatCurrency(data.totals.expenses, data.currency) },
                   ...(['pago_movil', 'transferencia', 'punto'] as const).map((method) => ({
                     key: method,
                     label: `${PAYMENT_METHOD_LABELS[method]} (fuera de la caja)`,
-                    children: formatCurrency(data.totals.non_cash[method]),
+                    children: formatCurrency(data.totals.non_cash[method], data.currency),
                   })),
                 ]}
               />
@@ -170,7 +182,7 @@ export default function StatementPage() {
             </Card>
             {writes && (
               <>
-                <PaymentDialog owner={data.owner} dialog={paying} />
+                <PaymentDialog owner={data.owner} currency={data.currency} dialog={paying} />
                 <ReverseDialog ownerId={data.owner.id} payment={reversing} onClose={() => setReversing(null)} />
               </>
             )}

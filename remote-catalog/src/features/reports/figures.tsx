@@ -1,13 +1,19 @@
 import type { ReportFigures } from '@banca/contracts';
 import { FigureTitle, formatCurrency, formatCount, MONEY_FIGURES } from '@banca/kit';
+import type { Currency } from '@banca/contracts/money';
 import { Table, Typography, type TableColumnsType } from 'antd';
 
-const money = (value: number) => formatCurrency(value);
-const net = (value: number) => <Typography.Text type={value < 0 ? 'danger' : undefined}>{formatCurrency(value)}</Typography.Text>;
+/** Every figure of a report is of its one currency (`currency`, the answer's): never two added. */
+const moneyOf = (currency: Currency) => (value: number) => formatCurrency(value, currency);
+const netOf = (currency: Currency) => (value: number) => (
+  <Typography.Text type={value < 0 ? 'danger' : undefined}>{formatCurrency(value, currency)}</Typography.Text>
+);
 const count = formatCount;
 
 /** Tickets, then the money figures (kit's one name each, formula in a tooltip): Ventas, Premios, Resultado, Comisión, Neto. */
-export function figureColumns<T extends ReportFigures>(): TableColumnsType<T> {
+export function figureColumns<T extends ReportFigures>(currency: Currency): TableColumnsType<T> {
+  const money = moneyOf(currency);
+  const net = netOf(currency);
   return [
     { title: 'Tickets', dataIndex: 'tickets', align: 'right', render: count },
     { title: <FigureTitle figure={MONEY_FIGURES.sales} />, dataIndex: 'sales', align: 'right', render: money },
@@ -21,7 +27,9 @@ export function figureColumns<T extends ReportFigures>(): TableColumnsType<T> {
 }
 
 /** The totals row under a figures table: the API's own totals, not a sum made here. */
-export function FiguresSummary({ label, totals }: { label: string; totals: ReportFigures }) {
+export function FiguresSummary({ label, totals, currency }: { label: string; totals: ReportFigures; currency: Currency }) {
+  const money = moneyOf(currency);
+  const net = netOf(currency);
   return (
     <Table.Summary.Row data-testid="totals-row">
       <Table.Summary.Cell index={0}>

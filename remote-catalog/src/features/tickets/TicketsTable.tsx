@@ -8,7 +8,7 @@ import { routes } from '../../routes';
 export const ticketLink = (id: number) => linkTo(routes['catalog.ticket'], { id });
 
 /** A winner's prize; nothing for any other ticket. */
-const prizeText = (ticket: TicketRow) => (ticket.status === 'winner' ? formatCurrency(ticket.prize_amount) : '—');
+const prizeText = (ticket: TicketRow) => (ticket.status === 'winner' ? formatCurrency(ticket.prize_amount, ticket.currency) : '—');
 
 function ticketColumns(back: BackState): TableColumnsType<TicketRow> {
   return [
@@ -23,7 +23,7 @@ function ticketColumns(back: BackState): TableColumnsType<TicketRow> {
     },
     { title: 'Taquilla', dataIndex: 'booth_name' },
     { title: 'Sorteo', dataIndex: 'draw_name' },
-    { title: 'Monto', dataIndex: 'amount', align: 'right', render: (amount: number) => formatCurrency(amount) },
+    { title: 'Monto', dataIndex: 'amount', align: 'right', render: (amount: number, ticket) => formatCurrency(amount, ticket.currency) },
     { title: 'Premio', key: 'prize', align: 'right', render: (_, ticket) => prizeText(ticket) },
     {
       title: 'Estado',
@@ -45,7 +45,7 @@ function stackedTicket(ticket: TicketRow, back: BackState) {
             {ticket.code}
           </Link>
         </span>
-        <Typography.Text strong>{formatCurrency(ticket.amount)}</Typography.Text>
+        <Typography.Text strong>{formatCurrency(ticket.amount, ticket.currency)}</Typography.Text>
       </Flex>
       {ticket.status === 'winner' && <span>Premio {prizeText(ticket)}</span>}
       <Typography.Text type="secondary">

@@ -41,6 +41,7 @@ const ROWS = [
 
 const exposureOf = (numbers: ExposureRow[], page = 1, total = numbers.length, limit = 50): DrawExposure => ({
   draw: { id: 11, name: 'Lotería Nacional 19:00', status: 'open', draw_at: '2026-11-20T23:00:00.000Z' },
+  currency: 'USD',
   numbers,
   page,
   total,

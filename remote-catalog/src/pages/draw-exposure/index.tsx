@@ -8,6 +8,7 @@ import {
   DRAW_STATUS_TAGS,
   FigureCards,
   formatCount,
+  CurrencySelect,
   formatCurrency,
   formatDateTime,
   isOneOf,
@@ -15,6 +16,7 @@ import {
   useIdParam,
   useListParams,
 } from '@banca/kit';
+import { CURRENCIES } from '@banca/contracts/money';
 import { linkTo } from '@banca/kit/routes';
 import { toApiError } from '@banca/shared-auth';
 import { App, Button, Card, Flex, Select, Switch, Typography } from 'antd';
@@ -24,7 +26,7 @@ import { ExposureTable } from './components/ExposureTable';
 import { allExposureRows, exposureCsv } from './csv';
 import { useExposure } from './hooks/useExposure';
 
-const FILTERS = ['sort', 'order', 'over_limit'] as const;
+const FILTERS = ['sort', 'order', 'over_limit', 'currency'] as const;
 
 export const SORT_LABELS: Record<ExposureSort, string> = {
   payout: 'Pago si gana',
@@ -44,6 +46,8 @@ export default function DrawExposurePage() {
     sort: isOneOf(EXPOSURE_SORTS, list.filters.sort) ? list.filters.sort : 'payout',
     order: isOneOf(SORT_ORDERS, list.filters.order) ? list.filters.order : 'desc',
     ...(list.filters.over_limit === 'true' ? { over_limit: 'true' as const } : {}),
+    // One currency's sales (the banca's default unless picked): two are never added.
+    ...(isOneOf(CURRENCIES, list.filters.currency) ? { currency: list.filters.currency } : {}),
   };
   const exposure = useExposure(id, query);
 
@@ -82,14 +86,15 @@ export default function DrawExposurePage() {
           </Card>
           <FigureCards
             figures={[
-              { title: 'Monto vendido', value: formatCurrency(data.summary.amount) },
+              { title: 'Monto vendido', value: formatCurrency(data.summary.amount, data.currency) },
               { title: 'Números jugados', value: formatCount(query.over_limit ? data.summary.over_limit : data.total) },
-              { title: 'Mayor pago si gana', value: formatCurrency(data.summary.max_payout) },
+              { title: 'Mayor pago si gana', value: formatCurrency(data.summary.max_payout, data.currency) },
               { title: 'Números sobre el límite', value: formatCount(data.summary.over_limit) },
             ]}
           />
           <Card>
             <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
+              <CurrencySelect value={query.currency ?? null} onChange={(currency) => list.setFilters({ currency })} />
               <Select
                 aria-label="Ordenar por"
                 value={query.sort}
@@ -118,6 +123,7 @@ export default function DrawExposurePage() {
             </Flex>
             <ExposureTable
               rows={data.numbers}
+              currency={data.currency}
               loading={exposure.isPlaceholderData}
               page={data.page}
               total={data.total}

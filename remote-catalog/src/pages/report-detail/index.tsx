@@ -7,16 +7,21 @@ import { figureColumns, FiguresSummary } from '../../features/reports/figures';
 import { useReportParams } from '../../features/reports/hooks/useReportParams';
 import { TicketsTable } from '../../features/tickets/TicketsTable';
 import { routes } from '../../routes';
+import type { Currency } from '@banca/contracts/money';
 import { REPORT_GROUP_BY_LABELS } from '../../shared/labels';
 import { useSalesReportDetail } from './hooks/useSalesReportDetail';
 
 type Day = SalesReportDetail['days'][number];
 
-const figure = ({ label, formula }: MoneyFigure, value: number) => ({ title: label, hint: formula, value: formatCurrency(value) });
+const figure = ({ label, formula }: MoneyFigure, value: number, currency: Currency) => ({
+  title: label,
+  hint: formula,
+  value: formatCurrency(value, currency),
+});
 
-const dayColumns: TableColumnsType<Day> = [
+const dayColumns = (currency: Currency): TableColumnsType<Day> => [
   { title: 'Fecha', dataIndex: 'date', render: (date: string) => formatDate(date) },
-  ...figureColumns<Day>(),
+  ...figureColumns<Day>(currency),
 ];
 
 export default function ReportDetailPage() {
@@ -32,7 +37,7 @@ export default function ReportDetailPage() {
       invalid={key === null}
       notFound="No encontramos este grupo del reporte."
     >
-      {({ group, days, totals, tickets }) => (
+      {({ group, currency, days, totals, tickets }) => (
         <Flex vertical gap={16}>
           <div>
             <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
@@ -45,21 +50,21 @@ export default function ReportDetailPage() {
           <FigureCards
             figures={[
               { title: 'Tickets', value: formatCount(totals.tickets) },
-              figure(MONEY_FIGURES.sales, totals.sales),
-              figure(MONEY_FIGURES.prizes, totals.prizes),
-              figure(MONEY_FIGURES.result, totals.net),
-              figure(MONEY_FIGURES.commission, totals.commission),
-              figure(MONEY_FIGURES.net, totals.owner_net),
+              figure(MONEY_FIGURES.sales, totals.sales, currency),
+              figure(MONEY_FIGURES.prizes, totals.prizes, currency),
+              figure(MONEY_FIGURES.result, totals.net, currency),
+              figure(MONEY_FIGURES.commission, totals.commission, currency),
+              figure(MONEY_FIGURES.net, totals.owner_net, currency),
             ]}
           />
           <Card title="Por día" size="small">
             <DataTable<Day>
               rowKey="date"
-              columns={dayColumns}
+              columns={dayColumns(currency)}
               dataSource={days}
               pagination={false}
               emptyText="No hay ventas en este rango de fechas."
-              summary={() => (days.length > 0 ? <FiguresSummary label="Total" totals={totals} /> : null)}
+              summary={() => (days.length > 0 ? <FiguresSummary label="Total" totals={totals} currency={currency} /> : null)}
             />
           </Card>
           <Card title="Últimos tickets" size="small">

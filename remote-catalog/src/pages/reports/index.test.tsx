@@ -54,6 +54,24 @@ describe('ReportsPage', () => {
     expect(cells).toEqual(['Total', '10.491', '$12.345,67', '$3.725,50', '$8.620,17', '$1.234,57', '$7.385,60']);
   });
 
+  it('with two currencies enabled, reads and writes the figures of the one picked (never both added)', async () => {
+    const { calls } = mockFetch(
+      answer('GET', 'v1/settings/currencies', { enabled: ['VES', 'USD'], default: 'USD' }, 200, { etag: '"1"' }),
+      (call) => {
+        const url = new URL(call.url);
+        if (call.method !== 'GET' || url.pathname !== '/api/v1/reports/sales') return undefined;
+        return { body: url.searchParams.get('currency') === 'VES' ? { ...salesReport, currency: 'VES' } : salesReport };
+      },
+    );
+    renderAt(<ReportsPage />, '/reports/reports?from=2026-11-01&to=2026-11-30');
+    const row = async () => (await screen.findByRole('link', { name: 'Taquilla Sol de Oriente' })).closest('tr')!;
+    expect(within(await row()).getByText('$2.105,00')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Bs' }));
+    await waitFor(async () => expect(within(await row()).getByText('Bs 2.105,00')).toBeInTheDocument());
+    expect(queryOf(salesCalls(calls).at(-1)!)).toMatchObject({ currency: 'VES' });
+    expect(currentQuery()).toMatchObject({ currency: 'VES' });
+  });
+
   it('reads range and grouping from the URL, and writes the grouping back', async () => {
     const { calls } = mockFetch(answer('GET', /^v1\/reports\/sales/, salesReport));
     renderAt(<ReportsPage />, '/reports/reports?from=2026-10-01&to=2026-10-15&group_by=seller');

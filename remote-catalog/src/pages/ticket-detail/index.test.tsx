@@ -44,6 +44,17 @@ describe('TicketDetailPage', () => {
     expect(within(parlay).getByText('Ganadora')).toBeInTheDocument();
   });
 
+  it('writes every amount of a ticket sold in bolívares as Bs: its amount, prize and lines', async () => {
+    mockFetch(answer('GET', 'v1/tickets/detail/4494', { ...ticketDetail, currency: 'VES' }));
+    renderAt(<TicketDetailPage />, '/tickets/ticket-detail?id=4494');
+    await screen.findByRole('heading', { name: 'Ticket TK-0004494', level: 2 });
+    expect(field('Monto')).toHaveTextContent('Bs 15,00');
+    expect(field('Premio')).toHaveTextContent('Bs 34,00');
+    const single = screen.getByText('Directo').closest('tr')!;
+    expect(within(single).getByText('Bs 5,00')).toBeInTheDocument();
+    expect(within(single).getByText('Bs 9,25')).toBeInTheDocument();
+  });
+
   it('shows an animalitos result and selection with the animal’s name (00 Ballena)', async () => {
     mockFetch(
       answer('GET', 'v1/tickets/detail/4494', {

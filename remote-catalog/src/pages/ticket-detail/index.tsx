@@ -46,7 +46,7 @@ function TicketEvents({ ticket }: { ticket: TicketDetail }) {
         <Alert
           type="success"
           showIcon
-          title={`Premio pagado: ${formatCurrency(ticket.payment.amount)}`}
+          title={`Premio pagado: ${formatCurrency(ticket.payment.amount, ticket.currency)}`}
           description={
             <>
               Pagado el <DateTimeText value={ticket.payment.at} /> por {actorText(ticket.payment.by)}
@@ -86,9 +86,9 @@ export default function TicketDetailPage() {
                 { key: 'booth', label: 'Taquilla', children: ticket.booth_name },
                 { key: 'seller', label: 'Vendedor', children: ticket.seller_label },
                 { key: 'created', label: 'Fecha de venta', children: <DateTimeText value={ticket.created_at} /> },
-                { key: 'amount', label: 'Monto', children: formatCurrency(ticket.amount) },
+                { key: 'amount', label: 'Monto', children: formatCurrency(ticket.amount, ticket.currency) },
                 { key: 'result', label: 'Estado', children: <TicketStatusTags status={ticket.status} paid={ticket.payment !== null} /> },
-                { key: 'prize', label: 'Premio', children: formatCurrency(ticket.prize_amount) },
+                { key: 'prize', label: 'Premio', children: formatCurrency(ticket.prize_amount, ticket.currency) },
                 ...(ticket.status === 'winner'
                   ? [{ key: 'expires', label: 'Se paga hasta', children: <DateTimeText value={ticket.prize_expires_at} /> }]
                   : []),
@@ -120,7 +120,11 @@ export default function TicketDetailPage() {
             />
           </Card>
           <Card title="Jugadas" size="small">
-            <TicketLinesTable lines={ticket.lines} settled={ticket.status === 'winner' || ticket.status === 'loser'} />
+            <TicketLinesTable
+              lines={ticket.lines}
+              settled={ticket.status === 'winner' || ticket.status === 'loser'}
+              currency={ticket.currency}
+            />
           </Card>
         </Flex>
       )}

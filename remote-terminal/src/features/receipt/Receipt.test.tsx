@@ -26,6 +26,15 @@ describe('the receipt', () => {
     );
   });
 
+  it('writes every amount in the ticket’s currency: a sale in bolívares as Bs, on screen and as text', () => {
+    const bolivares = receiptOfSale(sale({ currency: 'VES', total: 1234.5 }));
+    expect(receiptText(bolivares)).toContain('Terminal 37: Bs 2,50 (paga Bs 175,00, 70×)');
+    expect(receiptText(bolivares)).toContain('Total: Bs 1.234,50');
+    renderPage(<Receipt data={bolivares} />);
+    expect(screen.getByText('Bs 1.234,50')).toBeInTheDocument();
+    expect(screen.getByText('paga Bs 175,00, 70×')).toBeInTheDocument();
+  });
+
   it('on screen names the draw with its hour once, and the hour after a draw named otherwise', () => {
     const { unmount } = renderPage(<Receipt data={receiptOfSale(sale())} />);
     expect(screen.getByText('Sorteo: Lotería Nacional 12:00 · 26/11/2026')).toBeInTheDocument();

@@ -42,14 +42,14 @@ export function Receipt({ data, actions }: { data: ReceiptData; actions?: ReactN
                 <td>
                   {line.gameTypeName} <strong>{line.selection}</strong>
                   <br />
-                  <small>{payText(line)}</small>
+                  <small>{payText(line, data.currency)}</small>
                 </td>
-                <td>{formatCurrency(line.amount)}</td>
+                <td>{formatCurrency(line.amount, data.currency)}</td>
               </tr>
             ))}
             <tr className="t-receipt-total">
               <td>Total</td>
-              <td>{formatCurrency(data.total)}</td>
+              <td>{formatCurrency(data.total, data.currency)}</td>
             </tr>
           </tbody>
         </table>

@@ -1,5 +1,6 @@
 /** A ticket as its receipt shows it, from the sale's answer or from the ticket's detail, and as text to share. */
 import type { Sale, TicketDetail, TicketStatus } from '@banca/contracts';
+import type { Currency } from '@banca/contracts/money';
 import { selectionLabel } from '@banca/contracts/draw-rules';
 import { formatCurrency, formatDate, formatDateTime, formatPayout, formatTime, TICKET_STATUS_TAGS } from '@banca/kit';
 
@@ -12,6 +13,8 @@ export interface ReceiptData {
   /** `payout`: the multiplier the line was sold with (its owner's prize plan then), beside what it pays. */
   lines: { gameTypeName: string; selection: string; amount: number; potentialPayout: number; payout: number }[];
   total: number;
+  /** Every amount of the ticket is in it. */
+  currency: Currency;
   createdAt: string;
   cancelUntil: string;
   /** Known from the ticket's detail: an annulled ticket's receipt says so. */
@@ -37,6 +40,7 @@ export function receiptOfSale(sale: Sale, labelOf: (gameTypeId: number, selectio
       payout: line.payout,
     })),
     total: sale.total,
+    currency: sale.currency,
     createdAt: sale.created_at,
     cancelUntil: sale.cancel_until,
   };
@@ -57,6 +61,7 @@ export function receiptOfTicket(ticket: TicketDetail): ReceiptData {
       payout: line.payout,
     })),
     total: ticket.amount,
+    currency: ticket.currency,
     createdAt: ticket.created_at,
     cancelUntil: ticket.cancel_until,
     status: ticket.status,
@@ -64,8 +69,8 @@ export function receiptOfTicket(ticket: TicketDetail): ReceiptData {
 }
 
 /** What a line pays if it wins, and its multiplier: «paga $175,00, 70×». */
-export const payText = (line: Pick<ReceiptData['lines'][number], 'potentialPayout' | 'payout'>) =>
-  `paga ${formatCurrency(line.potentialPayout)}, ${formatPayout(line.payout)}`;
+export const payText = (line: Pick<ReceiptData['lines'][number], 'potentialPayout' | 'payout'>, currency: ReceiptData['currency']) =>
+  `paga ${formatCurrency(line.potentialPayout, currency)}, ${formatPayout(line.payout)}`;
 
 /** "Anular hasta 11:07" on the banca's clock. */
 export const cancelUntilText = (data: Pick<ReceiptData, 'cancelUntil'>) => `Anular hasta ${formatTime(data.cancelUntil)}`;
@@ -86,8 +91,10 @@ export function receiptText(data: ReceiptData): string {
     `Ticket ${data.code}`,
     ...(data.status === 'cancelled' ? [TICKET_STATUS_TAGS.cancelled.label.toUpperCase()] : []),
     `Sorteo: ${drawText(data)}`,
-    ...data.lines.map((line) => `${line.gameTypeName} ${line.selection}: ${formatCurrency(line.amount)} (${payText(line)})`),
-    `Total: ${formatCurrency(data.total)}`,
+    ...data.lines.map(
+      (line) => `${line.gameTypeName} ${line.selection}: ${formatCurrency(line.amount, data.currency)} (${payText(line, data.currency)})`,
+    ),
+    `Total: ${formatCurrency(data.total, data.currency)}`,
     `Vendido: ${formatDateTime(data.createdAt)} · ${data.sellerLabel}`,
     cancelUntilText(data),
   ].join('\n');

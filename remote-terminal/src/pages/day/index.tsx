@@ -39,40 +39,40 @@ function Figures({ day }: { day: BoothDay }) {
           <dd className="t-muted">{BLIND_COUNT_TEXT}</dd>
         ) : (
           <>
-            <dd>{formatCurrency(day.expected_cash)}</dd>
+            <dd>{formatCurrency(day.expected_cash, day.currency)}</dd>
             {day.expected_cash < 0 && <dd className="t-muted">{NEGATIVE_EXPECTED_CASH}</dd>}
           </>
         )}
       </div>
       <div>
         <dt>Fondo de caja</dt>
-        <dd>{formatCurrency(day.opening_float)}</dd>
+        <dd>{formatCurrency(day.opening_float, day.currency)}</dd>
       </div>
       <div>
         <dt>Gastos aprobados{day.pending_expenses > 0 ? ` (${formatCount(day.pending_expenses)} por aprobar)` : ''}</dt>
-        <dd>{formatCurrency(day.expenses)}</dd>
+        <dd>{formatCurrency(day.expenses, day.currency)}</dd>
       </div>
       {nonCash.map((method) => (
         <div key={method}>
           <dt>{PAYMENT_METHOD_LABELS[method]} (fuera de la caja)</dt>
-          <dd>{formatCurrency(day.non_cash[method])}</dd>
+          <dd>{formatCurrency(day.non_cash[method], day.currency)}</dd>
         </div>
       ))}
       <div>
         <dt>Ventas ({count(day.tickets, 'ticket', 'tickets')})</dt>
-        <dd>{formatCurrency(day.sales)}</dd>
+        <dd>{formatCurrency(day.sales, day.currency)}</dd>
       </div>
       <div>
         <dt>Anulados ({formatCount(day.cancelled_tickets)})</dt>
-        <dd>{formatCurrency(day.cancelled)}</dd>
+        <dd>{formatCurrency(day.cancelled, day.currency)}</dd>
       </div>
       <div>
         <dt>Premios pagados ({formatCount(day.paid_tickets)})</dt>
-        <dd>{formatCurrency(day.prizes_paid)}</dd>
+        <dd>{formatCurrency(day.prizes_paid, day.currency)}</dd>
       </div>
       <div>
         <dt>Comisión</dt>
-        <dd>{formatCurrency(day.commission)}</dd>
+        <dd>{formatCurrency(day.commission, day.currency)}</dd>
       </div>
     </dl>
   );
@@ -105,7 +105,7 @@ function Closing({ day }: { day: BoothDay }) {
         Cerrado el {formatDateTime(day.closed_at)} por {day.closed_by?.name ?? '—'}.
         {day.declared_cash === null
           ? ' Sin efectivo contado (lo cerró el sistema).'
-          : ` Efectivo contado ${formatCurrency(day.declared_cash)}: ${differenceText(centsOf(day.difference ?? 0) ?? 0)}`}
+          : ` Efectivo contado ${formatCurrency(day.declared_cash, day.currency)}: ${differenceText(centsOf(day.difference ?? 0) ?? 0)}`}
       </p>
       {day.approved_at && (
         <p>

@@ -146,6 +146,52 @@ describe('Vender', () => {
     expect(await screen.findByRole('button', { name: 'Vender $0,00' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('at a booth selling in bolívares and dollars, sells in the currency picked, shows it, and starts the next sale in it', async () => {
+    const session = {
+      seller: SELLER,
+      booth: BOOTH,
+      expires_at: '2026-11-26T23:00:00.000Z',
+      cancel_window_minutes: 5,
+      currencies: ['VES', 'USD'],
+    };
+    const { calls } = mockFetch(
+      answer('GET', 'v1/terminal/session', session),
+      answer('GET', 'v1/terminal/draws', DRAWS),
+      availability('37', null),
+      answer('POST', 'v1/tickets/create', sale({ currency: 'VES', total: 2.5, lines: [sale().lines[0]] }), 201),
+    );
+    const user = fastUser();
+    const { unmount } = renderPage(<SellPage />);
+    const currency = await screen.findByRole('group', { name: 'Moneda' });
+    // Nothing sold yet on this device: the booth's first currency.
+    expect(within(currency).getByRole('button', { name: 'Bolívares (Bs)' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(currency).getByRole('button', { name: 'Dólares ($)' }));
+    await addLine(user, '37', '2,50');
+    expect(screen.getByRole('button', { name: 'Vender $2,50' })).toBeInTheDocument();
+    await user.click(within(currency).getByRole('button', { name: 'Bolívares (Bs)' }));
+    await user.click(screen.getByRole('button', { name: 'Vender Bs 2,50' }));
+    const receipt = await screen.findByRole('article', { name: 'Ticket EE5Z-V1Q2-3NXBA' });
+    expect(receipt).toHaveTextContent('TotalBs 2,50');
+    expect(callsTo(calls, 'v1/tickets/create')[0].body).toMatchObject({ currency: 'VES' });
+    await user.click(screen.getByRole('button', { name: 'Nueva venta' }));
+    expect(await screen.findByRole('button', { name: 'Vender Bs 0,00' })).toBeInTheDocument();
+    unmount();
+
+    // Remembered on the device: the next visit starts in bolívares.
+    expect(window.localStorage.getItem(DEVICE_KEYS.currency(SELLER.id))).toBe('VES');
+    renderPage(<SellPage />);
+    const again = await screen.findByRole('group', { name: 'Moneda' });
+    expect(within(again).getByRole('button', { name: 'Bolívares (Bs)' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows no currency choice at a booth selling in one, and sells in it', async () => {
+    const session = { seller: SELLER, booth: BOOTH, expires_at: '2026-11-26T23:00:00.000Z', cancel_window_minutes: 5, currencies: ['USD'] };
+    mockFetch(answer('GET', 'v1/terminal/session', session), answer('GET', 'v1/terminal/draws', DRAWS));
+    renderPage(<SellPage />);
+    expect(await screen.findByRole('button', { name: 'Vender $0,00' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Moneda' })).not.toBeInTheDocument());
+  });
+
   it('sells by pago móvil when the buyer pays so (the day keeps it out of the drawer), and the next sale is cash again', async () => {
     const { calls } = mockFetch(
       answer('GET', 'v1/terminal/draws', DRAWS),

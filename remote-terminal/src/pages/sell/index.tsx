@@ -1,4 +1,5 @@
 import type { LimitRefusalLine, TerminalDraw } from '@banca/contracts';
+import { CURRENCY_LABELS, type Currency } from '@banca/contracts/money';
 import { selectionLabel } from '@banca/contracts/draw-rules';
 import { useAuthStore } from '@banca/shared-auth';
 import type { PaymentMethod } from '@banca/contracts/enums';
@@ -7,6 +8,7 @@ import { useStore } from 'zustand';
 import { TerminalFrame } from '../../features/frame/TerminalFrame';
 import { Receipt } from '../../features/receipt/Receipt';
 import { receiptOfSale } from '../../features/receipt/receiptData';
+import { useSaleCurrency } from '../../features/currency/saleCurrency';
 import { draftStore } from '../../features/sale/draft';
 import { saleSender, saleStore } from '../../features/sale/saleSender';
 import { amountOf, formatCents, sumCents } from '../../shared/money';
@@ -36,14 +38,14 @@ export const SELL_TEXT = {
 } as const;
 
 /** Which line each refusal names, and why, for the lines list. */
-function refusalsByLine(body: unknown): Map<number, string> {
+function refusalsByLine(body: unknown, currency?: Currency): Map<number, string> {
   const lines = (body as { lines?: LimitRefusalLine[] } | undefined)?.lines ?? [];
   return new Map(
     lines.map((line) => [
       line.index,
       line.limit === 0
         ? 'Número bloqueado.'
-        : `Disponible ${formatCents(Math.round(line.available * 100))} de ${formatCents(Math.round(line.limit * 100))}.`,
+        : `Disponible ${formatCents(Math.round(line.available * 100), currency)} de ${formatCents(Math.round(line.limit * 100), currency)}.`,
     ]),
   );
 }
@@ -57,6 +59,7 @@ function Sell() {
   const numberRef = useRef<HTMLInputElement>(null);
   // The booth's day closed (here, in the back-office or by the system): nothing more is sold today.
   const day = useBoothDay(terminal.booth.id, businessDayNow());
+  const saleCurrency = useSaleCurrency(terminal.seller.id);
 
   const list = draws.data ?? [];
   // The draw chosen stays chosen (never swapped for another in silence), even once it closes.
@@ -72,7 +75,9 @@ function Sell() {
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('efectivo');
   const lines = unsettled ? sale.pending.lines : draft.lines;
   const totalCents = sumCents(lines.map((line) => line.cents));
-  const refused = useMemo(() => (sale.status === 'refused' ? refusalsByLine(sale.error.body) : undefined), [sale]);
+  // A sale waiting for its answer is in the currency it was sent in.
+  const currency = (unsettled ? sale.pending.body.currency : undefined) ?? saleCurrency.currency ?? undefined;
+  const refused = useMemo(() => (sale.status === 'refused' ? refusalsByLine(sale.error.body, currency) : undefined), [sale, currency]);
   const dayClosed =
     (day.data !== undefined && day.data.data.status !== 'open') || (sale.status === 'refused' && sale.error.code === 'DAY_CLOSED');
 
@@ -95,6 +100,7 @@ function Sell() {
       body: {
         request_id: newUuid(),
         draw_id: draw.id,
+        ...(currency ? { currency } : {}),
         lines: lines.map((line) => ({ game_type_id: line.gameTypeId, selection: line.selection, amount: amountOf(line.cents) })),
         ...(paymentMethod !== 'efectivo' ? { payment_method: paymentMethod } : {}),
       },
@@ -194,6 +200,26 @@ function Sell() {
             <p>{SELL_TEXT.drawClosed}</p>
           </div>
         )}
+        {saleCurrency.currencies.length > 1 && (
+          <fieldset className="t-choices t-fieldset">
+            <legend>Moneda</legend>
+            {saleCurrency.currencies.map((option) => (
+              <button
+                key={option}
+                type="button"
+                className="t-choice"
+                aria-pressed={option === currency}
+                disabled={unsettled}
+                onClick={() => {
+                  if (sale.status === 'refused') saleSender.dismiss();
+                  saleCurrency.pick(option);
+                }}
+              >
+                {CURRENCY_LABELS[option]}
+              </button>
+            ))}
+          </fieldset>
+        )}
         <fieldset className="t-choices t-fieldset">
           <legend className="t-visually-hidden">Tipo de jugada</legend>
           {draw.game_types.map((type) => (
@@ -234,6 +260,7 @@ function Sell() {
         />
         <SaleLines
           lines={lines}
+          currency={currency}
           labelOf={(line) => labelOf(line.gameTypeId, line.selection)}
           locked={unsettled}
           refused={refused}
@@ -245,7 +272,7 @@ function Sell() {
         <PaymentMethodField label={SELL_TEXT.paymentMethod} value={paymentMethod} onChange={setPaymentMethod} disabled={unsettled} />
         <div className="t-total" aria-live="polite">
           <span>Total</span>
-          <strong>{formatCents(totalCents)}</strong>
+          <strong>{formatCents(totalCents, currency)}</strong>
         </div>
         {sale.status === 'refused' && (
           <div className="t-alert" role="alert">
@@ -267,7 +294,7 @@ function Sell() {
               <span className="t-spinner" aria-hidden /> {SELL_TEXT.selling}
             </>
           ) : (
-            SELL_TEXT.sell(formatCents(totalCents))
+            SELL_TEXT.sell(formatCents(totalCents, currency))
           )}
         </button>
         <p className="t-muted t-shortcuts">{SELL_TEXT.shortcut}</p>

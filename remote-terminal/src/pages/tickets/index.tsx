@@ -99,7 +99,7 @@ function TodayTickets() {
               <li key={ticket.id}>
                 <button type="button" className="t-list-item" onClick={() => setParams({ ticket: String(ticket.id) })}>
                   <span className="t-code">{ticket.code}</span>
-                  <span>{formatCurrency(ticket.amount)}</span>
+                  <span>{formatCurrency(ticket.amount, ticket.currency)}</span>
                   <span className="t-muted">
                     {formatTime(ticket.created_at)} · {ticket.draw_name}
                   </span>

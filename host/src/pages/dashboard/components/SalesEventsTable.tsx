@@ -25,7 +25,7 @@ export function SalesEventsTable({ events }: { events: SalesEvent[] }) {
                 {sale}
               </PageLink>{' '}
               <Typography.Text type="secondary" delete={event.cancelled}>
-                · {formatCurrency(event.amount)}
+                · {formatCurrency(event.amount, event.currency)}
               </Typography.Text>
               {event.cancelled && (
                 <Tag color={TICKET_STATUS_TAGS.cancelled.color} style={{ marginInlineStart: 8 }}>

@@ -4,11 +4,17 @@ import { formatCurrency } from '@banca/kit';
 import { Card, Col, Row, Statistic } from 'antd';
 
 /** Today's four figures; `stats` undefined shows them loading. */
-export function SummaryStats({ stats }: { stats: DashboardSummary['stats'] | undefined }) {
+export function SummaryStats({ summary }: { summary: DashboardSummary | undefined }) {
+  const stats = summary?.stats;
   const figures = [
     { key: 'draws', title: 'Sorteos de hoy', icon: <CalendarOutlined aria-hidden />, value: stats?.draws_today },
     { key: 'tickets', title: 'Tickets vendidos hoy', icon: <FileTextOutlined aria-hidden />, value: stats?.tickets_today },
-    { key: 'sales', title: 'Ventas de hoy', icon: <DollarOutlined aria-hidden />, value: stats && formatCurrency(stats.sales_today) },
+    {
+      key: 'sales',
+      title: 'Ventas de hoy',
+      icon: <DollarOutlined aria-hidden />,
+      value: summary && formatCurrency(summary.stats.sales_today, summary.currency),
+    },
     { key: 'winners', title: 'Ganadores de hoy', icon: <TrophyOutlined aria-hidden />, value: stats?.winners_today },
   ];
   return (

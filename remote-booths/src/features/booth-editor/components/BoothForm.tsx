@@ -1,4 +1,5 @@
 import { CANCEL_WINDOW_MINUTES, MAX_LENGTH } from '@banca/contracts/limits';
+import { CURRENCY_LABELS, type Currency } from '@banca/contracts/money';
 import { DeleteOutlined } from '@ant-design/icons';
 import { toApiError } from '@banca/shared-auth';
 import type { BoothDetail, BoothForm as BoothBody } from '@banca/contracts';
@@ -9,11 +10,12 @@ import {
   SpanishNumberInput,
   type SpanishNumberValue,
   useConfirm,
+  useCurrencies,
   useOwnerOptions,
   useResourceForm,
   type VersionedAnswer,
 } from '@banca/kit';
-import { App, Button, Col, Flex, Form, Input, Row, Switch } from 'antd';
+import { App, Button, Checkbox, Col, Flex, Form, Input, Row, Switch } from 'antd';
 import { useDeleteBooth } from '../hooks/useDeleteBooth';
 import { useSaveBooth } from '../hooks/useSaveBooth';
 
@@ -27,6 +29,8 @@ interface BoothValues {
   location: string;
   owner_id: number | null;
   cancel_window_minutes: SpanishNumberValue;
+  /** A new booth may leave them unmarked: it then sells in the banca's default currency. */
+  currencies: Currency[];
   blind_count: boolean;
 }
 
@@ -36,6 +40,7 @@ const valuesOf = (booth?: BoothDetail): BoothValues => ({
   location: booth?.location ?? '',
   owner_id: booth?.owner_id ?? null,
   cancel_window_minutes: booth?.cancel_window_minutes ?? CANCEL_WINDOW_MINUTES.default,
+  currencies: booth?.currencies ?? [],
   blind_count: booth?.blind_count ?? false,
 });
 const bodyOf = (values: BoothValues): BoothBody => ({
@@ -44,8 +49,11 @@ const bodyOf = (values: BoothValues): BoothBody => ({
   location: (values.location ?? '').trim(),
   owner_id: values.owner_id ?? null,
   cancel_window_minutes: values.cancel_window_minutes as number,
+  ...(values.currencies?.length ? { currencies: values.currencies } : {}),
   blind_count: values.blind_count ?? false,
 });
+
+export const CURRENCIES_REQUIRED = 'Marca al menos una moneda en la que vende la taquilla.';
 
 export const OWNER_REQUIRED = 'Elige el propietario de la taquilla (un cliente).';
 const cancelWindowRules = numberRules('Ingresa los minutos para anular.', (value) =>
@@ -76,6 +84,7 @@ export function BoothForm({ loaded, canEdit, onCreated, onDeleted, onCancel }: B
   const { message } = App.useApp();
   const confirm = useConfirm();
   const remove = useDeleteBooth();
+  const currencies = useCurrencies();
   const version = useResourceForm({
     form,
     loaded,
@@ -89,6 +98,7 @@ export function BoothForm({ loaded, canEdit, onCreated, onDeleted, onCancel }: B
     },
   });
   const booth = version.record;
+  const creating = !booth;
 
   const onDelete = async () => {
     if (!booth) return;
@@ -198,6 +208,18 @@ export function BoothForm({ loaded, canEdit, onCreated, onDeleted, onCancel }: B
           </Form.Item>
         </Col>
       </Row>
+      {/* Which currencies it sells in: a choice only when the banca has more than one. */}
+      {currencies.enabled.length > 1 && (
+        <Form.Item
+          name="currencies"
+          label="Monedas"
+          tooltip="Las monedas en que vende su terminal; con dos, la terminal elige la moneda de cada venta."
+          extra={creating ? `Sin marcar: ${CURRENCY_LABELS[currencies.default]}, la moneda predeterminada de la banca.` : undefined}
+          rules={creating ? [] : [{ required: true, type: 'array', min: 1, message: CURRENCIES_REQUIRED }]}
+        >
+          <Checkbox.Group options={currencies.enabled.map((currency) => ({ value: currency, label: CURRENCY_LABELS[currency] }))} />
+        </Form.Item>
+      )}
       <Flex justify="space-between" align="center" gap={8} wrap>
         <div>
           {canEdit && booth && (

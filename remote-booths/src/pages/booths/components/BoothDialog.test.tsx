@@ -210,6 +210,32 @@ describe('the booth dialog: an existing booth', () => {
     await waitFor(() => expect(listCalls(calls)).toBeGreaterThan(before));
   });
 
+  it('edits the currencies the booth sells in when the banca has two, and needs at least one', async () => {
+    const both = { ...booth, currencies: ['VES', 'USD'] as BoothDetail['currencies'] };
+    const { calls } = renderBooths(
+      '/admin/booths?booth=1',
+      detail(),
+      answer('GET', 'v1/settings/currencies', { enabled: ['VES', 'USD'], default: 'USD' }, 200, { etag: '"1"' }),
+      answer('PUT', 'v1/ticket_booths/detail/1', both),
+    );
+    const form = await dialog();
+    const dollars = await within(form).findByRole('checkbox', { name: 'Dólares ($)' });
+    expect(dollars).toBeChecked();
+    await user.click(dollars);
+    await user.click(within(form).getByRole('button', { name: 'Actualizar' }));
+    expect(await within(form).findByText('Marca al menos una moneda en la que vende la taquilla.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+
+    await user.click(within(form).getByRole('checkbox', { name: 'Bolívares (Bs)' }));
+    await user.click(dollars);
+    await user.click(within(form).getByRole('button', { name: 'Actualizar' }));
+    expect(await screen.findByText('Taquilla actualizada correctamente.')).toBeInTheDocument();
+    expect((callsTo(calls, 'v1/ticket_booths/detail/1').find((call) => call.method === 'PUT')!.body as BoothForm).currencies).toEqual([
+      'VES',
+      'USD',
+    ]);
+  });
+
   it('refuses to update without a name', async () => {
     const { calls } = renderBooths('/admin/booths?booth=1', detail());
     const form = await dialog();

@@ -91,16 +91,16 @@ export function DayDrawer({ day }: { day: BoothDay }) {
           size="small"
           column={{ xs: 1, sm: 2 }}
           items={[
-            { key: 'float', label: 'Fondo de caja', children: formatCurrency(day.opening_float) },
+            { key: 'float', label: 'Fondo de caja', children: formatCurrency(day.opening_float, day.currency) },
             {
               key: 'expenses',
               label: 'Gastos aprobados',
-              children: `${formatCurrency(day.expenses)}${day.pending_expenses > 0 ? ` (${day.pending_expenses} por aprobar)` : ''}`,
+              children: `${formatCurrency(day.expenses, day.currency)}${day.pending_expenses > 0 ? ` (${day.pending_expenses} por aprobar)` : ''}`,
             },
             ...(['pago_movil', 'transferencia', 'punto'] as const).map((method) => ({
               key: method,
               label: `${PAYMENT_METHOD_LABELS[method]} (fuera de la caja)`,
-              children: formatCurrency(day.non_cash[method]),
+              children: formatCurrency(day.non_cash[method], day.currency),
             })),
             { key: 'blind', label: 'Conteo a ciegas', children: day.blind_count ? 'Sí' : 'No' },
           ]}

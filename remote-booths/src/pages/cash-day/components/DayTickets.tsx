@@ -39,8 +39,13 @@ function columnsOf(kind: BoothDayTicketKind): TableColumnsType<BoothDayTicket> {
     { title: 'Hora', key: 'time', render: (_, ticket) => formatTime(ticket.created_at) },
     { title: 'Vendedor', dataIndex: 'seller_label' },
     { title: 'Sorteo', dataIndex: 'draw_name' },
-    { title: 'Monto', dataIndex: 'amount', align: 'right', render: (amount: number) => formatCurrency(amount) },
-    { title: 'Comisión', dataIndex: 'commission', align: 'right', render: (amount: number) => formatCurrency(amount) },
+    { title: 'Monto', dataIndex: 'amount', align: 'right', render: (amount: number, ticket) => formatCurrency(amount, ticket.currency) },
+    {
+      title: 'Comisión',
+      dataIndex: 'commission',
+      align: 'right',
+      render: (amount: number, ticket) => formatCurrency(amount, ticket.currency),
+    },
     {
       title: 'Estado',
       dataIndex: 'status',
@@ -58,7 +63,12 @@ function columnsOf(kind: BoothDayTicketKind): TableColumnsType<BoothDayTicket> {
     );
   if (kind === 'paid')
     columns.push(
-      { title: 'Premio pagado', dataIndex: 'paid_amount', align: 'right', render: (amount: number | null) => formatCurrency(amount) },
+      {
+        title: 'Premio pagado',
+        dataIndex: 'paid_amount',
+        align: 'right',
+        render: (amount: number | null, ticket) => formatCurrency(amount, ticket.currency),
+      },
       { title: 'Pagado el', key: 'paid_at', render: (_, ticket) => (ticket.paid_at ? <DateTimeText value={ticket.paid_at} /> : '—') },
     );
   return columns;
@@ -70,7 +80,7 @@ function stackedTicket(ticket: BoothDayTicket, kind: BoothDayTicketKind) {
     <Flex vertical gap={2}>
       <Flex justify="space-between" gap={8}>
         <TicketCode ticket={ticket} />
-        <Typography.Text strong>{formatCurrency(kind === 'paid' ? ticket.paid_amount : ticket.amount)}</Typography.Text>
+        <Typography.Text strong>{formatCurrency(kind === 'paid' ? ticket.paid_amount : ticket.amount, ticket.currency)}</Typography.Text>
       </Flex>
       <Typography.Text type="secondary">
         {ticket.draw_name} · {formatTime(ticket.created_at)} <TicketStatusTags status={ticket.status} paid={ticket.paid_at !== null} />

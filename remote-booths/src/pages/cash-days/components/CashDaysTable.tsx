@@ -18,29 +18,38 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { routes } from '../../../routes';
 import { BOOTH_DAY_STATUS_TAGS, differenceKind } from '../../../shared/labels';
+import type { Currency } from '@banca/contracts/money';
 
 /** The page of a booth's day: `/cash/day?booth=3&date=2026-11-20`. */
 export const cashDayLink = (row: Pick<BoothDayRow, 'booth' | 'date'>) =>
   linkTo(routes['booths.cashDay'], { booth: row.booth.id, date: row.date });
 
 /** A difference in red when short, with its meaning for screen readers and colour-blind eyes. */
-export function DifferenceText({ value }: { value: number | null }) {
+export function DifferenceText({ value, currency }: { value: number | null; currency?: Currency }) {
   if (value === null) return <>—</>;
   return (
     <Typography.Text type={value < 0 ? 'danger' : undefined} strong={value !== 0}>
-      {formatCurrency(value)} <Typography.Text type="secondary">({differenceKind(value)})</Typography.Text>
+      {formatCurrency(value, currency)} <Typography.Text type="secondary">({differenceKind(value)})</Typography.Text>
     </Typography.Text>
   );
 }
 
 /** The expected cash; below zero with the reason in a «?» (`explained`: said in words under it instead). */
-export function ExpectedCashText({ value, explained = false }: { value: number | null; explained?: boolean }) {
+export function ExpectedCashText({
+  value,
+  explained = false,
+  currency,
+}: {
+  value: number | null;
+  explained?: boolean;
+  currency?: Currency;
+}) {
   // null only for a blind count's terminal (never a back-office answer): shown as the kit shows no amount.
-  if (value === null || value >= 0) return <>{formatCurrency(value)}</>;
-  if (!explained) return <Hinted hint={NEGATIVE_EXPECTED_CASH}>{formatCurrency(value)}</Hinted>;
+  if (value === null || value >= 0) return <>{formatCurrency(value, currency)}</>;
+  if (!explained) return <Hinted hint={NEGATIVE_EXPECTED_CASH}>{formatCurrency(value, currency)}</Hinted>;
   return (
     <Flex vertical>
-      <span>{formatCurrency(value)}</span>
+      <span>{formatCurrency(value, currency)}</span>
       <Typography.Text type="secondary" style={{ fontSize: 12, lineHeight: 1.4, whiteSpace: 'normal' }}>
         {NEGATIVE_EXPECTED_CASH}
       </Typography.Text>
@@ -52,7 +61,7 @@ const money = (title: ReactNode, key: keyof BoothDayRow): TableColumnsType<Booth
   title,
   key,
   align: 'right',
-  render: (_, row) => formatCurrency(row[key] as number | null),
+  render: (_, row) => formatCurrency(row[key] as number | null, row.currency),
 });
 
 function columnsOf(back: BackState): TableColumnsType<BoothDayRow> {
@@ -94,10 +103,11 @@ function stackedDay(row: BoothDayRow, back: BackState) {
         <StatusTag value={row.status} styles={BOOTH_DAY_STATUS_TAGS} />
       </Flex>
       <Typography.Text>
-        Ventas {formatCurrency(row.sales)} · Esperado <ExpectedCashText value={row.expected_cash} />
+        Ventas {formatCurrency(row.sales, row.currency)} · Esperado <ExpectedCashText value={row.expected_cash} currency={row.currency} />
       </Typography.Text>
       <Typography.Text>
-        Contado {formatCurrency(row.declared_cash)} · Diferencia <DifferenceText value={row.difference} />
+        Contado {formatCurrency(row.declared_cash, row.currency)} · Diferencia{' '}
+        <DifferenceText value={row.difference} currency={row.currency} />
       </Typography.Text>
     </Flex>
   );

@@ -7,6 +7,7 @@
  */
 import { OWNER_PAYMENT_DIRECTIONS, type OwnerPaymentDirection } from '@banca/contracts';
 import { MAX_PAYMENT_REASON_LENGTH } from '@banca/contracts/limits';
+import { CURRENCY_SYMBOLS, type Currency } from '@banca/contracts/money';
 import {
   AmountReasonDialog,
   formatCurrency,
@@ -49,8 +50,19 @@ function DirectionField() {
   );
 }
 
-/** The dialog, open at `?payment=new`; each opening makes its own request_id. */
-export function PaymentDialog({ owner, dialog }: { owner: { id: number; name: string }; dialog: DialogParam }) {
+/**
+ * The dialog, open at `?payment=new`; each opening makes its own request_id. The payment is in the
+ * statement's currency and counts in that currency's statement only.
+ */
+export function PaymentDialog({
+  owner,
+  currency,
+  dialog,
+}: {
+  owner: { id: number; name: string };
+  currency: Currency;
+  dialog: DialogParam;
+}) {
   const open = dialog.target === 'new';
   // One id for this payment: every try of this opening sends it; the next opening makes another.
   const [requestId, setRequestId] = useState(newUuid);
@@ -69,11 +81,16 @@ export function PaymentDialog({ owner, dialog }: { owner: { id: number; name: st
       dialog={dialog}
       initialValues={INITIAL}
       submitText="Registrar"
-      amount={{ label: 'Monto', required: AMOUNT_REQUIRED, problem: (value) => (value <= 0 ? AMOUNT_POSITIVE : null) }}
+      amount={{
+        label: 'Monto',
+        required: AMOUNT_REQUIRED,
+        problem: (value) => (value <= 0 ? AMOUNT_POSITIVE : null),
+        prefix: CURRENCY_SYMBOLS[currency].trim(),
+      }}
       reason={{ label: 'Motivo', required: REASON_REQUIRED, maxLength: MAX_PAYMENT_REASON_LENGTH }}
       onSubmit={async ({ direction, amount, reason }) => {
-        const payment = await create.mutateAsync({ request_id: requestId, direction, amount, reason });
-        void message.success(`${PAYMENT_SAVED[payment.direction]} ${formatCurrency(payment.amount)}`);
+        const payment = await create.mutateAsync({ request_id: requestId, direction, amount, currency, reason });
+        void message.success(`${PAYMENT_SAVED[payment.direction]} ${formatCurrency(payment.amount, payment.currency)}`);
         dialog.close();
       }}
     >

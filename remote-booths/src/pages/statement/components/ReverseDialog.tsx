@@ -27,8 +27,8 @@ export function ReverseDialog({ ownerId, payment, onClose }: { ownerId: number; 
       description={
         payment && (
           <>
-            {PAYMENT_DIRECTION_LABELS[payment.direction]} de {formatCurrency(payment.amount)} del {formatDateTime(payment.created_at)} (
-            {payment.reason}). La reversa queda en el estado de cuenta el día de hoy.
+            {PAYMENT_DIRECTION_LABELS[payment.direction]} de {formatCurrency(payment.amount, payment.currency)} del{' '}
+            {formatDateTime(payment.created_at)} ({payment.reason}). La reversa queda en el estado de cuenta el día de hoy.
           </>
         )
       }

@@ -1,3 +1,4 @@
+import type { Currency } from '@banca/contracts/money';
 import type { OwnerPayment, Statement, StatementDay, StatementGameType } from '@banca/contracts';
 import {
   DataTable,
@@ -13,8 +14,8 @@ import { Button, Flex, Grid, Tag, Typography, type TableColumnsType } from 'antd
 import { percentText } from '../../../shared/labels';
 
 /** A balance: negative (the owner owes the banca) in red. */
-function Balance({ value }: { value: number }) {
-  return <Typography.Text type={value < 0 ? 'danger' : undefined}>{formatCurrency(value)}</Typography.Text>;
+function Balance({ value, currency }: { value: number; currency: Currency }) {
+  return <Typography.Text type={value < 0 ? 'danger' : undefined}>{formatCurrency(value, currency)}</Typography.Text>;
 }
 
 /** A day whose figures may still move: some of the owner's booths have not closed it. */
@@ -24,14 +25,15 @@ function OpenBooths({ count }: { count: number }) {
 }
 
 /** A money column named by the kit's one name of its figure, its formula in a tooltip. */
-const money = (key: keyof StatementDay & keyof typeof MONEY_FIGURES): TableColumnsType<StatementDay>[number] => ({
+const money = (key: keyof StatementDay & keyof typeof MONEY_FIGURES, currency: Currency): TableColumnsType<StatementDay>[number] => ({
   title: <FigureTitle figure={MONEY_FIGURES[key]} />,
   key,
   align: 'right',
-  render: (_, day) => formatCurrency(day[key] as number),
+  render: (_, day) => formatCurrency(day[key] as number, currency),
 });
 
-const DAY_COLUMNS: TableColumnsType<StatementDay> = [
+/** The days' columns, every amount in the statement's one currency. */
+const dayColumns = (currency: Currency): TableColumnsType<StatementDay> => [
   {
     title: 'Fecha',
     key: 'date',
@@ -43,28 +45,28 @@ const DAY_COLUMNS: TableColumnsType<StatementDay> = [
       </Flex>
     ),
   },
-  money('sales'),
-  money('prizes'),
-  money('commission'),
-  money('net'),
+  money('sales', currency),
+  money('prizes', currency),
+  money('commission', currency),
+  money('net', currency),
   {
     title: <FigureTitle figure={MONEY_FIGURES.participation} />,
     key: 'participation',
     align: 'right',
     render: (_, day) => (
       <span>
-        {formatCurrency(day.participation)}
+        {formatCurrency(day.participation, currency)}
         <br />
         <Typography.Text type="secondary">{percentText(day.participation_percentage)}</Typography.Text>
       </span>
     ),
   },
-  money('payments'),
-  { title: 'Saldo', key: 'balance', align: 'right', render: (_, day) => <Balance value={day.balance} /> },
+  money('payments', currency),
+  { title: 'Saldo', key: 'balance', align: 'right', render: (_, day) => <Balance value={day.balance} currency={currency} /> },
 ];
 
 /** A day on a phone: date, net and balance, then the rest. */
-function stackedDay(day: StatementDay) {
+function stackedDay(day: StatementDay, currency: Currency) {
   return (
     <Flex vertical gap={2}>
       <Flex justify="space-between" gap={8} wrap>
@@ -72,16 +74,16 @@ function stackedDay(day: StatementDay) {
           {formatDate(day.date)} <OpenBooths count={day.open_booths} />
         </Typography.Text>
         <span>
-          Saldo <Balance value={day.balance} />
+          Saldo <Balance value={day.balance} currency={currency} />
         </span>
       </Flex>
       <Typography.Text type="secondary">
-        {MONEY_FIGURES.sales.label} {formatCurrency(day.sales)} · {MONEY_FIGURES.prizes.label} {formatCurrency(day.prizes)} ·{' '}
-        {MONEY_FIGURES.commission.label} {formatCurrency(day.commission)}
+        {MONEY_FIGURES.sales.label} {formatCurrency(day.sales, currency)} · {MONEY_FIGURES.prizes.label}{' '}
+        {formatCurrency(day.prizes, currency)} · {MONEY_FIGURES.commission.label} {formatCurrency(day.commission, currency)}
       </Typography.Text>
       <Typography.Text type="secondary">
-        {MONEY_FIGURES.net.label} {formatCurrency(day.net)} · {MONEY_FIGURES.participation.label} {formatCurrency(day.participation)} ·{' '}
-        {MONEY_FIGURES.payments.label} {formatCurrency(day.payments)}
+        {MONEY_FIGURES.net.label} {formatCurrency(day.net, currency)} · {MONEY_FIGURES.participation.label}{' '}
+        {formatCurrency(day.participation, currency)} · {MONEY_FIGURES.payments.label} {formatCurrency(day.payments, currency)}
       </Typography.Text>
     </Flex>
   );
@@ -93,22 +95,22 @@ export function StatementDaysTable({ statement, loading }: { statement: Statemen
   // On a phone the days are stacked in one column: the totals are the figures above the table.
   const phone = Grid.useBreakpoint().xs === true;
   const cells = [
-    { key: 'sales', value: formatCurrency(totals.sales) },
-    { key: 'prizes', value: formatCurrency(totals.prizes) },
-    { key: 'commission', value: formatCurrency(totals.commission) },
-    { key: 'net', value: formatCurrency(totals.net) },
-    { key: 'participation', value: formatCurrency(totals.participation) },
-    { key: 'payments', value: formatCurrency(totals.payments) },
-    { key: 'balance', value: <Balance value={statement.closing_balance} /> },
+    { key: 'sales', value: formatCurrency(totals.sales, statement.currency) },
+    { key: 'prizes', value: formatCurrency(totals.prizes, statement.currency) },
+    { key: 'commission', value: formatCurrency(totals.commission, statement.currency) },
+    { key: 'net', value: formatCurrency(totals.net, statement.currency) },
+    { key: 'participation', value: formatCurrency(totals.participation, statement.currency) },
+    { key: 'payments', value: formatCurrency(totals.payments, statement.currency) },
+    { key: 'balance', value: <Balance value={statement.closing_balance} currency={statement.currency} /> },
   ];
   return (
     <DataTable<StatementDay>
       dataSource={statement.days}
       loading={loading}
-      columns={DAY_COLUMNS}
+      columns={dayColumns(statement.currency)}
       // Nine figures, each with its «?»: the dense rows let them fit a 1366 px screen without scrolling.
       size="small"
-      stacked={{ title: 'Días', render: stackedDay }}
+      stacked={{ title: 'Días', render: (day) => stackedDay(day, statement.currency) }}
       rowKey="date"
       pagination={false}
       emptyText="No hay movimiento en estas fechas."
@@ -123,7 +125,7 @@ function stackedPayment(payment: OwnerPayment, onReverse: ((payment: OwnerPaymen
     <Flex vertical gap={2}>
       <Flex justify="space-between" gap={8} wrap>
         <Typography.Text strong>
-          {PAYMENT_DIRECTION_LABELS[payment.direction]} {formatCurrency(payment.amount)}
+          {PAYMENT_DIRECTION_LABELS[payment.direction]} {formatCurrency(payment.amount, payment.currency)}
         </Typography.Text>
         <PaymentState payment={payment} />
       </Flex>
@@ -156,7 +158,7 @@ function ReverseButton({ payment, onReverse }: { payment: OwnerPayment; onRevers
       size="small"
       danger
       onClick={() => onReverse(payment)}
-      aria-label={`Reversar ${PAYMENT_DIRECTION_LABELS[payment.direction].toLowerCase()} de ${formatCurrency(payment.amount)}`}
+      aria-label={`Reversar ${PAYMENT_DIRECTION_LABELS[payment.direction].toLowerCase()} de ${formatCurrency(payment.amount, payment.currency)}`}
     >
       Reversar
     </Button>
@@ -168,7 +170,7 @@ export function PaymentsTable({ payments, onReverse }: { payments: OwnerPayment[
   const columns: TableColumnsType<OwnerPayment> = [
     { title: 'Fecha', key: 'created_at', width: 150, render: (_, payment) => <DateTimeText value={payment.created_at} /> },
     { title: 'Tipo', key: 'direction', width: 80, render: (_, payment) => PAYMENT_DIRECTION_LABELS[payment.direction] },
-    { title: 'Monto', key: 'amount', width: 120, align: 'right', render: (_, payment) => formatCurrency(payment.amount) },
+    { title: 'Monto', key: 'amount', width: 120, align: 'right', render: (_, payment) => formatCurrency(payment.amount, payment.currency) },
     // A long reason (and a reversal's who and why) wraps within its column, 'Reversar' stays in view.
     { title: 'Motivo', dataIndex: 'reason' },
     { title: 'Registrado por', key: 'created_by', width: 150, render: (_, payment) => payment.created_by ?? '—' },
@@ -218,12 +220,17 @@ export function CommissionByGameTypeTable({ statement }: { statement: Statement 
         </span>
       ),
     },
-    { title: <FigureTitle figure={MONEY_FIGURES.sales} />, key: 'sales', align: 'right', render: (_, row) => formatCurrency(row.sales) },
+    {
+      title: <FigureTitle figure={MONEY_FIGURES.sales} />,
+      key: 'sales',
+      align: 'right',
+      render: (_, row) => formatCurrency(row.sales, statement.currency),
+    },
     {
       title: <FigureTitle figure={MONEY_FIGURES.commission} />,
       key: 'commission',
       align: 'right',
-      render: (_, row) => formatCurrency(row.commission),
+      render: (_, row) => formatCurrency(row.commission, statement.currency),
     },
   ];
   return (
@@ -239,7 +246,8 @@ export function CommissionByGameTypeTable({ statement }: { statement: Statement 
               {row.module} · {row.name}
             </Typography.Text>
             <span>
-              {MONEY_FIGURES.sales.label} {formatCurrency(row.sales)} · {MONEY_FIGURES.commission.label} {formatCurrency(row.commission)}
+              {MONEY_FIGURES.sales.label} {formatCurrency(row.sales, statement.currency)} · {MONEY_FIGURES.commission.label}{' '}
+              {formatCurrency(row.commission, statement.currency)}
             </span>
           </Flex>
         ),
@@ -253,8 +261,8 @@ export function CommissionByGameTypeTable({ statement }: { statement: Statement 
           <TotalsRow
             label="Total"
             cells={[
-              { key: 'sales', value: formatCurrency(statement.totals.sales) },
-              { key: 'commission', value: formatCurrency(statement.totals.commission) },
+              { key: 'sales', value: formatCurrency(statement.totals.sales, statement.currency) },
+              { key: 'commission', value: formatCurrency(statement.totals.commission, statement.currency) },
             ]}
           />
         )

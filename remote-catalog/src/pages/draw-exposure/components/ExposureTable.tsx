@@ -1,15 +1,17 @@
 import type { ExposureRow } from '@banca/contracts';
+import type { Currency } from '@banca/contracts/money';
 import { selectionLabel } from '@banca/contracts/draw-rules';
 import { DataTable, formatCount, formatCurrency } from '@banca/kit';
 import { Tag, type TableColumnsType, Typography } from 'antd';
 import { limitHolderText } from '../../../shared/labels';
 
-const columns: TableColumnsType<ExposureRow> = [
+/** The columns: sales and payouts in the exposure's one currency (a limit counts every currency, as its tope does). */
+const columnsOf = (currency: Currency): TableColumnsType<ExposureRow> => [
   { title: 'Juego', dataIndex: 'game_type_name' },
   { title: 'Número', dataIndex: 'selection', render: (selection: string, row) => <code>{selectionLabel(row.bet_format, selection)}</code> },
-  { title: 'Monto vendido', dataIndex: 'amount', align: 'right', render: (value: number) => formatCurrency(value) },
+  { title: 'Monto vendido', dataIndex: 'amount', align: 'right', render: (value: number) => formatCurrency(value, currency) },
   { title: 'Tickets', dataIndex: 'tickets', align: 'right', render: (value: number) => formatCount(value) },
-  { title: 'Pago si gana', dataIndex: 'payout', align: 'right', render: (value: number) => formatCurrency(value) },
+  { title: 'Pago si gana', dataIndex: 'payout', align: 'right', render: (value: number) => formatCurrency(value, currency) },
   {
     title: 'Tope que limita',
     dataIndex: 'limit',
@@ -41,6 +43,7 @@ const columns: TableColumnsType<ExposureRow> = [
 /** One page of numbers with the limit that binds on each (and whose it is); a number over a limit is highlighted. */
 export function ExposureTable({
   rows,
+  currency,
   loading,
   page,
   total,
@@ -48,6 +51,7 @@ export function ExposureTable({
   onPageChange,
 }: {
   rows: ExposureRow[];
+  currency: Currency;
   loading: boolean;
   page: number;
   total: number;
@@ -57,7 +61,7 @@ export function ExposureTable({
   return (
     <DataTable<ExposureRow>
       rowKey={(row) => `${row.game_type_id}:${row.selection}`}
-      columns={columns}
+      columns={columnsOf(currency)}
       dataSource={rows}
       loading={loading}
       rowClassName={(row) => (row.over_limit ? 'exposure-over-limit' : '')}

@@ -1,11 +1,11 @@
 import type { ReportGroupBy, ReportQuery } from '@banca/contracts';
-import { DayRangePicker, optionsOf } from '@banca/kit';
+import { CurrencySelect, DayRangePicker, optionsOf } from '@banca/kit';
 import { Segmented, Typography } from 'antd';
 import { REPORT_GROUP_BY_LABELS } from '../../../shared/labels';
 
 const GROUP_BY_OPTIONS = optionsOf(REPORT_GROUP_BY_LABELS);
 
-/** The range of days (with the usual presets) and what to group by. */
+/** The range of days (with the usual presets), what to group by and the one currency of the figures (with two enabled). */
 export function ReportFilters({ query, onChange }: { query: ReportQuery; onChange: (patch: Partial<ReportQuery>) => void }) {
   return (
     <>
@@ -17,6 +17,7 @@ export function ReportFilters({ query, onChange }: { query: ReportQuery; onChang
         value={query.group_by}
         onChange={(group_by) => onChange({ group_by })}
       />
+      <CurrencySelect value={query.currency ?? null} onChange={(currency) => onChange({ currency })} />
     </>
   );
 }

@@ -37,7 +37,7 @@ export function ReportTable({
     ...(shown.group_by === 'seller'
       ? sellerColumns.map(({ key, title, text }) => ({ key, title, ellipsis: true, render: (_: unknown, row: Row) => text(row) }))
       : []),
-    ...figureColumns<Row>(),
+    ...figureColumns<Row>(report?.currency ?? 'USD'),
   ];
   const rows = report?.rows ?? [];
   return (
@@ -46,7 +46,9 @@ export function ReportTable({
       columns={columns}
       dataSource={rows}
       pagination={false}
-      summary={() => (report && rows.length > 0 ? <FiguresSummary label="Total" totals={report.totals} /> : null)}
+      summary={() =>
+        report && rows.length > 0 ? <FiguresSummary label="Total" totals={report.totals} currency={report.currency} /> : null
+      }
       {...props}
     />
   );

@@ -45,7 +45,7 @@ export function TicketActions({ ticket }: { ticket: TicketDetail }) {
   const onPay = async () => {
     const confirmed = await confirm({
       title: 'Confirmar pago del premio',
-      message: `Se pagará ${formatCurrency(ticket.prize_amount)} del ticket ${ticket.code}. El pago queda registrado y no puede repetirse. ¿Deseas continuar?`,
+      message: `Se pagará ${formatCurrency(ticket.prize_amount, ticket.currency)} del ticket ${ticket.code}. El pago queda registrado y no puede repetirse. ¿Deseas continuar?`,
       confirmText: 'Pagar premio',
     });
     if (!confirmed) return;
@@ -72,7 +72,7 @@ export function TicketActions({ ticket }: { ticket: TicketDetail }) {
         saving={cancel.isPending}
         onClose={() => setCancelling(false)}
         onSubmit={onCancel}
-        description={`Sus ${formatCurrency(ticket.amount)} salen de las ventas, los topes y la exposición del sorteo. La anulación queda registrada con su motivo.`}
+        description={`Sus ${formatCurrency(ticket.amount, ticket.currency)} salen de las ventas, los topes y la exposición del sorteo. La anulación queda registrada con su motivo.`}
         label="Motivo"
         required="Escribe el motivo de la anulación."
         maxLength={MAX_CANCEL_REASON_LENGTH}

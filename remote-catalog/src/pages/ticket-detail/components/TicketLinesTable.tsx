@@ -12,7 +12,7 @@ const LINE_RESULT: Record<'pending' | 'winner' | 'loser', TagStyle> = {
   loser: { label: 'No ganadora', color: 'default' },
 };
 
-const columnsOf = (settled: boolean): TableColumnsType<Line> => [
+const columnsOf = (settled: boolean, currency: TicketDetail['currency']): TableColumnsType<Line> => [
   // One cell reads as one phrase: «Terno», its kind beneath («Apuesta simple»), as Módulos shows a game type.
   {
     title: 'Juego',
@@ -32,8 +32,8 @@ const columnsOf = (settled: boolean): TableColumnsType<Line> => [
     dataIndex: 'selection',
     render: (selection: string, line) => <code>{selectionLabel(line.bet_format, selection)}</code>,
   },
-  { title: 'Monto', dataIndex: 'amount', align: 'right', render: (value: number) => formatCurrency(value) },
-  { title: 'Pago potencial', dataIndex: 'potential_payout', align: 'right', render: (value: number) => formatCurrency(value) },
+  { title: 'Monto', dataIndex: 'amount', align: 'right', render: (value: number) => formatCurrency(value, currency) },
+  { title: 'Pago potencial', dataIndex: 'potential_payout', align: 'right', render: (value: number) => formatCurrency(value, currency) },
   {
     title: 'Ganadora',
     dataIndex: 'is_winner',
@@ -41,12 +41,12 @@ const columnsOf = (settled: boolean): TableColumnsType<Line> => [
   },
 ];
 
-/** The plays of a ticket. */
-export function TicketLinesTable({ lines, settled }: { lines: Line[]; settled: boolean }) {
+/** The plays of a ticket, in its currency. */
+export function TicketLinesTable({ lines, settled, currency }: { lines: Line[]; settled: boolean; currency: TicketDetail['currency'] }) {
   return (
     <DataTable<Line>
       rowKey="id"
-      columns={columnsOf(settled)}
+      columns={columnsOf(settled, currency)}
       dataSource={lines}
       pagination={false}
       emptyText="Este ticket no tiene jugadas."

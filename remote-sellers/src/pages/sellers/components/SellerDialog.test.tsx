@@ -34,6 +34,7 @@ const booth = (id: number, name: string, location = 'Caracas - Chacao'): BoothRo
   owner_name: null,
   sellers_count: 0,
   cancel_window_minutes: 5,
+  currencies: ['USD'],
   blind_count: false,
 });
 

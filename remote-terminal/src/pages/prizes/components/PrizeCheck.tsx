@@ -1,3 +1,4 @@
+import type { Currency } from '@banca/contracts/money';
 import { selectionLabel } from '@banca/contracts/draw-rules';
 import type { TicketDetail } from '@banca/contracts';
 import type { PaymentMethod } from '@banca/contracts/enums';
@@ -20,20 +21,20 @@ export const PRIZE_TEXT = {
 } as const;
 
 /** Who paid a prize, when and where, as a seller reads it. */
-function paidText(payment: { at: string; by: { name: string }; amount: number; booth_name: string | null }): string {
+function paidText(payment: { at: string; by: { name: string }; amount: number; booth_name: string | null }, currency: Currency): string {
   const where = payment.booth_name ? ` en ${payment.booth_name}` : ' desde la administración';
-  return `Pagado el ${formatDateTime(payment.at)} por ${payment.by.name}${where}: ${formatCurrency(payment.amount)}.`;
+  return `Pagado el ${formatDateTime(payment.at)} por ${payment.by.name}${where}: ${formatCurrency(payment.amount, currency)}.`;
 }
 
 /** A refusal of the payment, in words that say what to do. */
-function refusalText(error: { code?: string; message: string; body?: unknown }): string {
+function refusalText(error: { code?: string; message: string; body?: unknown }, currency: Currency): string {
   const body = (error.body ?? {}) as { paid_at?: string; paid_by?: string; paid_booth?: string | null; prize_amount?: number };
   if (error.code === 'PRIZE_ALREADY_PAID' && body.paid_at) {
     const where = body.paid_booth ? ` en ${body.paid_booth}` : ' desde la administración';
     return `Ya estaba pagado: el ${formatDateTime(body.paid_at)} por ${body.paid_by ?? '—'}${where}. No lo pagues otra vez.`;
   }
   if (error.code === 'PRIZE_AMOUNT_CHANGED' && body.prize_amount !== undefined) {
-    return `El premio cambió (ahora ${formatCurrency(body.prize_amount)}): se corrigió el resultado. Vuelve a verificar el ticket.`;
+    return `El premio cambió (ahora ${formatCurrency(body.prize_amount, currency)}): se corrigió el resultado. Vuelve a verificar el ticket.`;
   }
   return error.message;
 }
@@ -46,7 +47,7 @@ export function PrizeCheck({ ticket }: { ticket: TicketDetail }) {
   const pay = usePayPrize(ticket.id);
   const [confirming, setConfirming] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>('efectivo');
-  const prize = formatCurrency(ticket.prize_amount);
+  const prize = formatCurrency(ticket.prize_amount, ticket.currency);
   return (
     <section className="t-card" aria-labelledby="t-prize-heading">
       <h2 id="t-prize-heading">
@@ -65,7 +66,7 @@ export function PrizeCheck({ ticket }: { ticket: TicketDetail }) {
         </div>
         <div>
           <dt>Jugado</dt>
-          <dd>{formatCurrency(ticket.amount)}</dd>
+          <dd>{formatCurrency(ticket.amount, ticket.currency)}</dd>
         </div>
         <div>
           <dt>Premio</dt>
@@ -79,9 +80,10 @@ export function PrizeCheck({ ticket }: { ticket: TicketDetail }) {
           return (
             <li key={line.id}>
               <span className="t-grow">
-                {line.game_type_name} <strong>{selectionLabel(line.bet_format, line.selection)}</strong> · {formatCurrency(line.amount)}
+                {line.game_type_name} <strong>{selectionLabel(line.bet_format, line.selection)}</strong> ·{' '}
+                {formatCurrency(line.amount, ticket.currency)}
               </span>
-              {won && <span className="t-tag t-tag-winner">Ganadora · paga {formatCurrency(line.potential_payout)}</span>}
+              {won && <span className="t-tag t-tag-winner">Ganadora · paga {formatCurrency(line.potential_payout, ticket.currency)}</span>}
             </li>
           );
         })}
@@ -95,12 +97,12 @@ export function PrizeCheck({ ticket }: { ticket: TicketDetail }) {
       {ticket.payment && (
         <div className={`t-alert ${pay.isSuccess ? 't-alert-success' : 't-alert-info'}`} role="status">
           {pay.isSuccess && <strong>{PRIZE_TEXT.paid}</strong>}
-          <p>{paidText(ticket.payment)}</p>
+          <p>{paidText(ticket.payment, ticket.currency)}</p>
         </div>
       )}
       {pay.isError && (
         <div className="t-alert" role="alert">
-          <p>{refusalText(pay.error)}</p>
+          <p>{refusalText(pay.error, ticket.currency)}</p>
         </div>
       )}
       {ticket.status === 'winner' && !ticket.payment && ticket.actions.pay && (

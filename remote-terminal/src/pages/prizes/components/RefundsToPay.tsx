@@ -34,7 +34,7 @@ function RefundRow({ ticket, onPaid }: { ticket: TicketRow; onPaid: (text: strin
   const pay = usePayRefund();
   const sellerId = useAuthStore((s) => s.terminal?.seller.id);
   const [confirming, setConfirming] = useState(false);
-  const amount = formatCurrency(ticket.amount);
+  const amount = formatCurrency(ticket.amount, ticket.currency);
   return (
     <li>
       <span className="t-grow">
