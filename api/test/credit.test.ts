@@ -104,9 +104,9 @@ describe('the credit route', () => {
       ],
     });
     // The version read before this save is stale now.
-    expect((await saveCredit(ownerId, { VES: null, USD: 1 }, fixtures.token.admin, { 'if-match': empty.headers.etag as string })).statusCode).toBe(
-      412,
-    );
+    expect(
+      (await saveCredit(ownerId, { VES: null, USD: 1 }, fixtures.token.admin, { 'if-match': empty.headers.etag as string })).statusCode,
+    ).toBe(412);
     const entries = await api.handle.db
       .select({ before: auditLog.before, after: auditLog.after })
       .from(auditLog)

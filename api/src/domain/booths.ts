@@ -93,7 +93,10 @@ async function clientUserExists(db: Database, id: number): Promise<boolean> {
 }
 
 type BoothChanges = Partial<
-  Pick<typeof ticketBooths.$inferInsert, 'name' | 'email' | 'location' | 'owner_id' | 'cancel_window_minutes' | 'currencies' | 'blind_count'>
+  Pick<
+    typeof ticketBooths.$inferInsert,
+    'name' | 'email' | 'location' | 'owner_id' | 'cancel_window_minutes' | 'currencies' | 'blind_count'
+  >
 >;
 
 /** The booth dialog's fields as stored: texts trimmed, the e-mail lower-cased; only the fields it sends. */

@@ -6,12 +6,7 @@
  * locked while it checks, so two sales of one owner never pass it together, whichever API instance
  * sells them. An abono lowers what the owner owes, so the next sale sees it at once.
  */
-import {
-  CREDIT_WARNING_PERCENTAGE,
-  type CreditLimits,
-  type CreditStatus,
-  type OwnerCredit,
-} from '@banca/contracts';
+import { CREDIT_WARNING_PERCENTAGE, type CreditLimits, type CreditStatus, type OwnerCredit } from '@banca/contracts';
 import { DRAWER_CURRENCIES, type DrawerCurrency } from '@banca/contracts/enums';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';

@@ -91,7 +91,9 @@ export function receiptText(data: ReceiptData): string {
     `Ticket ${data.code}`,
     ...(data.status === 'cancelled' ? [TICKET_STATUS_TAGS.cancelled.label.toUpperCase()] : []),
     `Sorteo: ${drawText(data)}`,
-    ...data.lines.map((line) => `${line.gameTypeName} ${line.selection}: ${formatCurrency(line.amount, data.currency)} (${payText(line, data.currency)})`),
+    ...data.lines.map(
+      (line) => `${line.gameTypeName} ${line.selection}: ${formatCurrency(line.amount, data.currency)} (${payText(line, data.currency)})`,
+    ),
     `Total: ${formatCurrency(data.total, data.currency)}`,
     `Vendido: ${formatDateTime(data.createdAt)} · ${data.sellerLabel}`,
     cancelUntilText(data),
