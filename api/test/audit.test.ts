@@ -454,6 +454,13 @@ const CASES: Record<string, WriteCase> = {
       return { status: response.statusCode, record: { type: 'user', id }, action: 'game_config' };
     },
   },
+  'PUT /v1/users/detail/{id}/credit': {
+    async run() {
+      const [{ id }] = await api.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'cliente'));
+      const response = await call(admin, 'PUT', `/v1/users/detail/${id}/credit`, { VES: null, USD: 5000 });
+      return { status: response.statusCode, record: { type: 'user', id }, action: 'credit_limit' };
+    },
+  },
   'POST /v1/users/detail/{id}/settings': {
     async run() {
       const id = await newUser();

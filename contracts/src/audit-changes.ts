@@ -158,6 +158,8 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   difference: 'Diferencia',
   direction: 'Tipo',
   reversed_at: 'Reversado',
+  // An owner's credit limit in one currency.
+  credit_limit: 'Límite de crédito',
   // A booth day's drawer: its float, its expenses and how money was received or paid.
   blind_count: 'Conteo a ciegas',
   opening_float: 'Fondo de caja',
@@ -233,6 +235,7 @@ const MONEY = new Set([
   'declared_cash',
   'difference',
   'opening_float',
+  'credit_limit',
 ]);
 const PERCENTAGES = new Set(['sale_percentage', 'participation_percentage', 'profit_percentage', 'commission_percentage']);
 const CODES: Readonly<Record<string, Readonly<Record<string, string>>>> = {

@@ -233,6 +233,7 @@ export const AUDIT_ACTIONS = [
   'expense_reject',
   'owner_payment',
   'owner_payment_reversal',
+  'credit_limit',
   ...SECURITY_EVENT_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -289,6 +290,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   expense_reject: 'Rechazo de gasto',
   owner_payment: 'Cobro o abono',
   owner_payment_reversal: 'Reverso de cobro o abono',
+  credit_limit: 'Límite de crédito',
   sign_in: 'Inicio de sesión',
   sign_in_failed: 'Inicio de sesión fallido',
   account_locked: 'Bloqueo por intentos fallidos',
@@ -347,6 +349,8 @@ export const CONFLICT_CODES = [
   // The drawer (issue 38 item 4): a day approved with expenses undecided; an expense decided twice.
   'EXPENSES_PENDING',
   'EXPENSE_ALREADY_DECIDED',
+  // A sale that would take what its booth's owner owes past its credit limit (ARCHITECTURE §9).
+  'CREDIT_LIMIT_REACHED',
 ] as const;
 export type ConflictCode = (typeof CONFLICT_CODES)[number];
 

@@ -13,6 +13,7 @@ export * from './booths';
 export * from './cash';
 export * from './drawer';
 export * from './common';
+export * from './credit';
 export * from './currencies';
 export * from './dashboard';
 export * from './draw-rules';

@@ -3,6 +3,7 @@ import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { boothsRoutes } from './booths';
 import { cashRoutes } from './cash';
+import { creditRoutes } from './credit';
 import { currenciesRoutes } from './currencies';
 import { drawerRoutes } from './drawer';
 import { dashboardRoutes } from './dashboard';
@@ -42,6 +43,7 @@ export const apiRoutes = {
   ...salesLimitsRoutes,
   ...cashRoutes,
   ...currenciesRoutes,
+  ...creditRoutes,
   ...drawerRoutes,
   listMessages: inboxRoutes.messages.list,
   markMessageRead: inboxRoutes.messages.markRead,

@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { ConflictBody, errorResponses, Moment, OkSchema, StringEnum } from './common';
+import { CreditStatusSchema } from './credit';
 import { CurrencySetSchema } from './currencies';
 import { BET_FORMATS } from './draw-rules';
 import { GAME_KINDS } from './enums';
@@ -46,6 +47,8 @@ export const TerminalSessionSchema = Type.Object({
   cancel_window_minutes: Type.Integer(),
   /** The currencies its booth sells in: with two, each sale names its own. */
   currencies: CurrencySetSchema,
+  /** The booth's owner's credit in each currency it has a limit in (warned from 80 %). */
+  credit: Type.Array(CreditStatusSchema),
 });
 export type TerminalSession = Static<typeof TerminalSessionSchema>;
 

@@ -204,8 +204,22 @@ export const LimitRefusalLineSchema = Type.Object({
 export type LimitRefusalLine = Static<typeof LimitRefusalLineSchema>;
 
 export const SaleConflictSchema = ConflictBody(
-  ['IDEMPOTENCY_KEY_REUSED', 'DRAW_CLOSED', 'GAME_NOT_ENABLED', 'DAY_CLOSED', 'NUMBER_LIMIT_EXCEEDED', 'NUMBER_BLOCKED'] as const,
-  { lines: Type.Optional(Type.Array(LimitRefusalLineSchema)) },
+  [
+    'IDEMPOTENCY_KEY_REUSED',
+    'DRAW_CLOSED',
+    'GAME_NOT_ENABLED',
+    'DAY_CLOSED',
+    'NUMBER_LIMIT_EXCEEDED',
+    'NUMBER_BLOCKED',
+    'CREDIT_LIMIT_REACHED',
+  ] as const,
+  {
+    lines: Type.Optional(Type.Array(LimitRefusalLineSchema)),
+    /** CREDIT_LIMIT_REACHED: the currency of the sale, the owner's limit in it and what it owes before this sale. */
+    currency: Type.Optional(CurrencySchema),
+    limit: Type.Optional(Type.Number()),
+    owed: Type.Optional(Type.Number()),
+  },
 );
 export type SaleConflict = Static<typeof SaleConflictSchema>;
 
@@ -308,7 +322,7 @@ export const ticketsRoutes = {
       tags,
       summary: 'Vende un ticket desde la terminal de una taquilla: todas sus jugadas o ninguna',
       description:
-        'Solo una sesión de terminal (`POST /v1/terminal/login`). `request_id` (UUID) es único por cuenta de vendedor: repetir la misma venta responde el mismo ticket (encabezado `Idempotent-Replayed: true`), otra venta con el mismo id es 409 IDEMPOTENCY_KEY_REUSED. 409 DRAW_CLOSED (sorteo no abierto o pasado su cierre: hora del sorteo − `cutoff_minutes` del módulo), GAME_NOT_ENABLED (tipo de juego de otro módulo o no habilitado para el propietario de la taquilla), DAY_CLOSED (día de la taquilla cerrado), NUMBER_LIMIT_EXCEEDED / NUMBER_BLOCKED (topes: `lines` dice por cada jugada rechazada el tope, lo vendido y lo disponible). 400 nombrando la jugada (`lines.<i>.selection`, `lines.<i>.amount`): selección fuera del formato de apuesta, monto ≤ 0, con más de dos decimales o menor que la apuesta mínima.',
+        'Solo una sesión de terminal (`POST /v1/terminal/login`). `request_id` (UUID) es único por cuenta de vendedor: repetir la misma venta responde el mismo ticket (encabezado `Idempotent-Replayed: true`), otra venta con el mismo id es 409 IDEMPOTENCY_KEY_REUSED. 409 DRAW_CLOSED (sorteo no abierto o pasado su cierre: hora del sorteo − `cutoff_minutes` del módulo), GAME_NOT_ENABLED (tipo de juego de otro módulo o no habilitado para el propietario de la taquilla), DAY_CLOSED (día de la taquilla cerrado), NUMBER_LIMIT_EXCEEDED / NUMBER_BLOCKED (topes: `lines` dice por cada jugada rechazada el tope, lo vendido y lo disponible), CREDIT_LIMIT_REACHED (lo que el propietario debe más lo que esta venta le suma pasa su límite de crédito en la moneda de la venta: `currency`, `limit`, `owed`). 400 nombrando la jugada (`lines.<i>.selection`, `lines.<i>.amount`): selección fuera del formato de apuesta, monto ≤ 0, con más de dos decimales o menor que la apuesta mínima.',
       body: SaleBodySchema,
       response: { 201: SaleSchema, 409: SaleConflictSchema, ...errorResponses },
     },

@@ -953,6 +953,26 @@ export const ownerPayments = pgTable(
   ],
 );
 
+/**
+ * An owner's credit limit in one currency: how much it may owe the banca by its statement
+ * (ARCHITECTURE §9). No row: no limit in that currency. A sale locks its owner's row of its
+ * currency while it checks it (owner_credit_refusal), so sales racing each other are checked one
+ * after the other.
+ */
+export const ownerCreditLimits = pgTable(
+  'owner_credit_limits',
+  {
+    owner_id: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    currency: text('currency', { enum: DRAWER_CURRENCIES }).notNull(),
+    amount: money('amount').notNull(),
+    updated_at: moment('updated_at').notNull(),
+    updated_by_user_id: integer('updated_by_user_id').references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.owner_id, t.currency] }), check('owner_credit_limits_amount_check', sql`${t.amount} >= 0`)],
+);
+
 /** Header messages and notifications of one user. */
 export const inboxItems = pgTable(
   'inbox_items',

@@ -5,6 +5,7 @@ import type { BetFormat } from '@banca/contracts/draw-rules';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
 import { notFound } from '../errors';
+import { creditStatusOf } from './cash/credit';
 import type { SessionStore } from '../security/sessions';
 import { type AuditActor, auditedWrite } from './audit';
 
@@ -14,9 +15,15 @@ export async function terminalSession(
   terminal: { sellerId: number; boothId: number },
   expiresAt: Date,
 ): Promise<TerminalSession> {
-  const [row] = await queryRows<{ seller_label: string; booth_name: string; cancel_window_minutes: number; currencies: Currency[] }>(
+  const [row] = await queryRows<{
+    seller_label: string;
+    booth_name: string;
+    cancel_window_minutes: number;
+    currencies: Currency[];
+    owner_id: number | null;
+  }>(
     db,
-    sql`select s.label as seller_label, b.name as booth_name, b.cancel_window_minutes, b.currencies
+    sql`select s.label as seller_label, b.name as booth_name, b.cancel_window_minutes, b.currencies, b.owner_id
         from sellers s join ticket_booths b on b.id = ${terminal.boothId} where s.id = ${terminal.sellerId}`,
   );
   if (!row) throw notFound('La taquilla');
@@ -26,6 +33,7 @@ export async function terminalSession(
     expires_at: expiresAt.toISOString(),
     cancel_window_minutes: row.cancel_window_minutes,
     currencies: row.currencies,
+    credit: row.owner_id === null ? [] : await creditStatusOf(db, row.owner_id),
   };
 }
 

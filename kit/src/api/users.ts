@@ -1,4 +1,4 @@
-import type { CreateUserForm, GameConfig, ProfileForm, Role, UserModule } from '@banca/contracts';
+import type { CreateUserForm, CreditLimits, GameConfig, ProfileForm, Role, UserModule } from '@banca/contracts';
 import { call, callVersioned, ifMatch } from './client';
 
 /**
@@ -47,4 +47,8 @@ export const usersApi = {
       body: { setting_key: setting.key, setting },
       ...ifMatch(base),
     }),
+  /** An owner's credit: its limit in each currency and what it owes (the owner reads its own). */
+  credit: (id: number) => callVersioned('GET /v1/users/detail/:id/credit', { params: { id } }),
+  saveCredit: (id: number, limits: CreditLimits, base?: string | null) =>
+    callVersioned('PUT /v1/users/detail/:id/credit', { params: { id }, body: limits, ...ifMatch(base) }),
 };

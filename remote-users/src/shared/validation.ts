@@ -4,6 +4,7 @@ import {
   MAX_LENGTH,
   MIN_PASSWORD_LENGTH,
   MIN_USERNAME_LENGTH,
+  MONEY,
   PERCENTAGE,
   PHONE_PATTERN,
   SALES_LIMIT,
@@ -39,6 +40,8 @@ export const MESSAGES = {
   salesLimitRequired: 'Ingresa el límite de venta.',
   payoutRange: 'El pago debe ser mayor que 0 y como máximo 100.000.',
   payoutDecimals: 'El pago admite como máximo 2 decimales.',
+  creditRange: `El límite de crédito debe estar entre 0 y ${MONEY.max.toLocaleString('es')}.`,
+  creditDecimals: 'El límite de crédito admite como máximo 2 decimales.',
   salesLimitInteger: `El límite de venta debe ser un número entero entre ${SALES_LIMIT.min} y ${SALES_LIMIT.max.toLocaleString('es')}.`,
 } as const;
 
@@ -75,4 +78,10 @@ export const optionalPercentageRules: Rule[] = optionalNumberRules((value) => {
 export const optionalPayoutRules: Rule[] = optionalNumberRules((value) => {
   if (value <= 0 || value > 100000) return MESSAGES.payoutRange;
   return hasAtMostTwoDecimals(value) ? null : MESSAGES.payoutDecimals;
+});
+
+/** An owner's credit limit in a currency: empty (no limit) or 0 … the API's maximum, two decimals at most. */
+export const optionalCreditRules: Rule[] = optionalNumberRules((value) => {
+  if (value < 0 || value > MONEY.max) return MESSAGES.creditRange;
+  return hasAtMostTwoDecimals(value) ? null : MESSAGES.creditDecimals;
 });

@@ -121,6 +121,12 @@ BEGIN
   INTO v_payouts, v_percentages
   FROM unnest(p_types) WITH ORDINALITY AS l(game_type_id, position)
   CROSS JOIN LATERAL prize_plan_of(v_booth.owner_id, l.game_type_id) p;
+  -- The owner's credit in the sale's currency: what it owes plus the sale's amount less its commission.
+  v_refused := owner_credit_refusal(v_booth.owner_id, v_currency,
+    (SELECT sum(l.amount - round(l.amount * l.percentage / 100, 2)) FROM unnest(p_amounts, v_percentages) AS l(amount, percentage)));
+  IF v_refused IS NOT NULL THEN
+    RETURN v_refused;
+  END IF;
   INSERT INTO tickets (code, ticket_booth_id, seller_id, draw_id, amount, created_at, request_id, request_hash)
   VALUES (p_code, p_booth, p_seller, p_draw, (SELECT sum(a) FROM unnest(p_amounts) a), p_now, p_request_id, p_request_hash)
   RETURNING id, code, created_at, amount INTO v_ticket;

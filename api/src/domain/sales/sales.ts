@@ -133,7 +133,8 @@ type SellOutcome =
   | { error: 'GAME_NOT_ENABLED'; lines: number[] }
   | { error: 'MIN_BET'; lines: { index: number; name: string; min_bet: number }[] }
   | { error: 'MAX_BET'; lines: { index: number; name: string; max_bet: number }[] }
-  | { error: 'LIMIT'; refused: RefusedScope[] };
+  | { error: 'LIMIT'; refused: RefusedScope[] }
+  | { error: 'CREDIT_LIMIT_REACHED'; currency: Currency; limit: number; owed: number };
 
 interface RefusedScope {
   game_type_id: number;
@@ -354,6 +355,15 @@ function saleRefusal(outcome: Extract<SellOutcome, { error: string }>, lines: Ch
     }
     case 'LIMIT':
       return limitRefusal(lines, outcome.refused, currency);
+    case 'CREDIT_LIMIT_REACHED': {
+      const limit = Number(outcome.limit);
+      const owed = Number(outcome.owed);
+      return new ConflictError(
+        'CREDIT_LIMIT_REACHED',
+        `No se vende: el propietario de la taquilla debe ${moneyText(owed, outcome.currency)} de un crédito de ${moneyText(limit, outcome.currency)}, y esta venta lo pasaría. Un abono a su estado de cuenta lo libera.`,
+        { currency: outcome.currency, limit, owed },
+      );
+    }
   }
 }
 

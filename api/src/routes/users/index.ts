@@ -1,4 +1,4 @@
-/** The users resource: list, create, profile and update; security, modules and settings beside. */
+/** The users resource: list, create, profile and update; security, modules, settings and an owner's credit beside. */
 import { usersRoutes } from '@banca/contracts';
 import { totalPages } from '../../domain/paging';
 import { createUser, profileOf, updateProfile, UserListQueries, USERS_NAMESPACE, userView } from '../../domain/users';
@@ -6,6 +6,7 @@ import { serve } from '../../http/route';
 import type { App } from '../../http/types';
 import { withETag } from '../../http/preconditions';
 import { writeOf } from '../../http/writes';
+import creditRoutesPlugin from './credit';
 import moduleRoutes from './modules';
 import securityRoutes from './security';
 import settingRoutes from './settings';
@@ -35,4 +36,5 @@ export default async function usersRoutesPlugin(app: App): Promise<void> {
   await app.register(securityRoutes);
   await app.register(moduleRoutes);
   await app.register(settingRoutes);
+  await app.register(creditRoutesPlugin);
 }

@@ -385,6 +385,44 @@ describe('StatementPage', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Este movimiento ya fue reversado.');
   });
 
+  it('warns the owner from 80 % of a currency’s credit, and says when it is used up', async () => {
+    signInAs('client');
+    const CREDIT = 'v1/users/detail/1/credit';
+    const own = answer('GET', 'v1/users/detail/1/statement', statement());
+    mockFetch(
+      own,
+      answer('GET', CREDIT, {
+        limits: { VES: 10000, USD: 1000 },
+        status: [
+          { currency: 'VES', limit: 10000, owed: 10000, used_percentage: 100 },
+          { currency: 'USD', limit: 1000, owed: 850.5, used_percentage: 85 },
+        ],
+      }),
+    );
+    renderStatement('/cash/statement?from=2026-11-01&to=2026-11-30');
+    expect(
+      await screen.findByText(
+        'Crédito en Bolívares (Bs) agotado: debe Bs 10.000,00 de un límite de Bs 10.000,00. Sus taquillas no venden en esa moneda hasta un pago a la banca.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Crédito en Dólares ($) al 85 %: debe $850,50 de un límite de $1.000,00.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+  });
+
+  it('says nothing of the credit under 80 %', async () => {
+    mockFetch(
+      answer('GET', STATEMENT, statement()),
+      OWNERS,
+      answer('GET', 'v1/users/detail/5/credit', {
+        limits: { VES: null, USD: 1000 },
+        status: [{ currency: 'USD', limit: 1000, owed: 799, used_percentage: 79 }],
+      }),
+    );
+    renderStatement();
+    expect(await screen.findByRole('heading', { name: 'Estado de cuenta · Gustavo Salazar', level: 2 })).toBeInTheDocument();
+    expect(screen.queryByText(/Crédito en/)).not.toBeInTheDocument();
+  });
+
   it('says a failed load in Spanish', async () => {
     mockFetch(answer('GET', STATEMENT, { statusCode: 500, message: 'No se pudo leer el estado de cuenta.' }, 500), OWNERS);
     renderStatement();

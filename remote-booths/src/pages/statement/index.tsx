@@ -36,6 +36,7 @@ import { useProfile } from '@banca/shared-auth';
 import { App, Button, Card, Descriptions, Empty, Flex, Typography } from 'antd';
 import { PAYMENT_METHOD_LABELS } from '@banca/contracts/enums';
 import { useState } from 'react';
+import { CreditWarning } from './components/CreditWarning';
 import { PaymentDialog } from './components/PaymentDialog';
 import { ReverseDialog } from './components/ReverseDialog';
 import { CommissionByGameTypeTable, PaymentsTable, StatementDaysTable } from './components/StatementTables';
@@ -122,6 +123,7 @@ export default function StatementPage() {
             <CurrencySelect value={range.currency ?? null} onChange={(currency) => setFilters({ currency })} />
           </Flex>
         </Card>
+        <CreditWarning ownerId={ownerId} />
         {ownerId === null && !ownOnly ? (
           <Card>
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={PICK_OWNER} />

@@ -248,6 +248,78 @@ describe('Vender', () => {
     expect(window.localStorage.getItem(DEVICE_KEYS.pendingSale(SELLER.id))).toBeNull();
   });
 
+  describe('the owner’s credit', () => {
+    const session = (credit: unknown[]) => ({
+      seller: SELLER,
+      booth: BOOTH,
+      expires_at: '2026-11-26T23:00:00.000Z',
+      cancel_window_minutes: 5,
+      currencies: ['USD'],
+      credit,
+    });
+
+    it('is said from 80 % of a limit, in each currency’s own money, and not below', async () => {
+      mockFetch(
+        answer('GET', 'v1/terminal/session', session([{ currency: 'USD', limit: 100, owed: 79.99, used_percentage: 79 }])),
+        answer('GET', 'v1/terminal/draws', DRAWS),
+      );
+      const { unmount } = renderPage(<SellPage />);
+      expect(await screen.findByRole('button', { name: 'Vender $0,00' })).toBeInTheDocument();
+      expect(screen.queryByText(/Crédito en/)).not.toBeInTheDocument();
+      unmount();
+
+      mockFetch(
+        answer(
+          'GET',
+          'v1/terminal/session',
+          session([
+            { currency: 'VES', limit: 5000, owed: 4250.5, used_percentage: 85 },
+            { currency: 'USD', limit: 100, owed: 80, used_percentage: 80 },
+          ]),
+        ),
+        answer('GET', 'v1/terminal/draws', DRAWS),
+      );
+      renderPage(<SellPage />);
+      expect(await screen.findByText('Crédito en bolívares al 85 %: el propietario debe Bs 4.250,50 de Bs 5.000,00.')).toBeInTheDocument();
+      expect(screen.getByText('Crédito en dólares al 80 %: el propietario debe $80,00 de $100,00.')).toBeInTheDocument();
+    });
+
+    it('is read again after a sale refused for it, and then says it is used up', async () => {
+      const refusal = {
+        statusCode: 409,
+        code: 'CREDIT_LIMIT_REACHED',
+        message:
+          'No se vende: el propietario de la taquilla debe $100,00 de un crédito de $100,00, y esta venta lo pasaría. Un abono a su estado de cuenta lo libera.',
+        currency: 'USD',
+        limit: 100,
+        owed: 100,
+      };
+      mockFetch(
+        answer('GET', 'v1/terminal/session', session([{ currency: 'USD', limit: 100, owed: 85, used_percentage: 85 }])),
+        answer('GET', 'v1/terminal/draws', DRAWS),
+        availability('37', null),
+      );
+      const user = fastUser();
+      renderPage(<SellPage />);
+      expect(await screen.findByText('Crédito en dólares al 85 %: el propietario debe $85,00 de $100,00.')).toBeInTheDocument();
+      await addLine(user, '37', '20');
+      // Meanwhile another terminal of the owner sold the rest.
+      const { calls } = mockFetch(
+        answer('GET', 'v1/terminal/session', session([{ currency: 'USD', limit: 100, owed: 100, used_percentage: 100 }])),
+        answer('GET', 'v1/terminal/draws', DRAWS),
+        answer('POST', 'v1/tickets/create', refusal, 409),
+      );
+      await user.click(screen.getByRole('button', { name: 'Vender $20,00' }));
+      expect(await screen.findByText(refusal.message)).toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          'Crédito en dólares agotado: el propietario debe $100,00 de $100,00. No se vende en esa moneda hasta que el propietario pague a la banca.',
+        ),
+      ).toBeInTheDocument();
+      expect(callsTo(calls, 'v1/terminal/session')).toHaveLength(1);
+    });
+  });
+
   it('keeps a line of another game out of a draw chosen later, and says when the draw chosen has closed', async () => {
     mockFetch(answer('GET', 'v1/terminal/draws', DRAWS), availability('37', null));
     const user = fastUser();

@@ -8,7 +8,8 @@ import { useStore } from 'zustand';
 import { TerminalFrame } from '../../features/frame/TerminalFrame';
 import { Receipt } from '../../features/receipt/Receipt';
 import { receiptOfSale } from '../../features/receipt/receiptData';
-import { useSaleCurrency } from '../../features/currency/saleCurrency';
+import { CreditNotice } from '../../features/credit/CreditNotice';
+import { useSaleCurrency, useTerminalSession } from '../../features/currency/saleCurrency';
 import { draftStore } from '../../features/sale/draft';
 import { saleSender, saleStore } from '../../features/sale/saleSender';
 import { amountOf, formatCents, sumCents } from '../../shared/money';
@@ -60,6 +61,7 @@ function Sell() {
   // The booth's day closed (here, in the back-office or by the system): nothing more is sold today.
   const day = useBoothDay(terminal.booth.id, businessDayNow());
   const saleCurrency = useSaleCurrency(terminal.seller.id);
+  const session = useTerminalSession();
 
   const list = draws.data ?? [];
   // The draw chosen stays chosen (never swapped for another in silence), even once it closes.
@@ -124,6 +126,12 @@ function Sell() {
       draftStore.setState({ drawId: sale.pending.draw.id, lines: sale.pending.lines });
     }
   }, [sale]);
+
+  // What the owner owes moves with every sale: the credit is read again after one, or after a refusal for it.
+  const refetchSession = session.refetch;
+  useEffect(() => {
+    if (sale.status === 'sold' || (sale.status === 'refused' && sale.error.code === 'CREDIT_LIMIT_REACHED')) void refetchSession();
+  }, [sale, refetchSession]);
 
   // Refused because the day was closed meanwhile: the day is read again (and says who closed it).
   const refetchDay = day.refetch;
@@ -192,6 +200,7 @@ function Sell() {
           <p>{SELL_TEXT.dayClosed}</p>
         </div>
       )}
+      <CreditNotice credit={session.data?.credit} />
       <DrawPicker draws={list} selected={draw} now={now} onSelect={selectDraw} />
       <section className="t-card" aria-labelledby="t-lines-heading">
         <h2 id="t-lines-heading">Jugadas · {draw.name}</h2>

@@ -3,6 +3,7 @@ import { Alert, Tabs } from 'antd';
 import { useState } from 'react';
 import { useUserProfile } from './hooks/useUserProfile';
 import { useUserSecurity } from './hooks/useUserSecurity';
+import { CreditTab } from './tabs/CreditTab';
 import { SellerAccountsTab } from './tabs/SellerAccountsTab';
 import { ModulesTab } from './tabs/ModulesTab';
 import { ProfileTab } from './tabs/ProfileTab';
@@ -22,8 +23,8 @@ export interface UserTabsProps {
 
 /**
  * The user's tabs, in the user dialog and on the user's page: Perfil always;
- * Configuración, Módulos and Seguridad once the user exists; Cuentas de terminal for a «Vendedor de
- * Tickets» (the seller accounts linked to it). An operator sees everything
+ * Configuración, Módulos and Seguridad once the user exists; Crédito for a booth owner; Cuentas de
+ * terminal for a «Vendedor de Tickets» (the seller accounts linked to it). An operator sees everything
  * read-only, and so does anyone a deleted user.
  */
 export function UserTabs({ userId, onCreated, onChanged }: UserTabsProps) {
@@ -31,6 +32,7 @@ export function UserTabs({ userId, onCreated, onChanged }: UserTabsProps) {
   const security = useUserSecurity(userId);
   const profile = useUserProfile(userId);
   const isTicketSeller = profile.data?.data.role === 'ticket_seller';
+  const isOwner = profile.data?.data.role === 'client';
   const [tab, setTab] = useState('profile');
   const deletedAt = security.data?.deletedat ?? null;
   const readOnly = !allows('users:write') || deletedAt !== null;
@@ -49,6 +51,8 @@ export function UserTabs({ userId, onCreated, onChanged }: UserTabsProps) {
           { key: 'settings', label: 'Configuración', children: <SettingsTab userId={userId} readOnly={readOnly} /> },
           { key: 'modules', label: 'Módulos', children: <ModulesTab userId={userId} readOnly={readOnly} /> },
           { key: 'security', label: 'Seguridad', children: <SecurityTab userId={userId} readOnly={readOnly} onChanged={onChanged} /> },
+          // A booth owner's credit with the banca, per currency.
+          ...(isOwner ? [{ key: 'credit', label: 'Crédito', children: <CreditTab userId={userId} readOnly={readOnly} /> }] : []),
           // A «Vendedor de Tickets» sees in the back-office what the seller accounts linked to it sell.
           ...(isTicketSeller
             ? [{ key: 'accounts', label: 'Cuentas de terminal', children: <SellerAccountsTab userId={userId} readOnly={readOnly} /> }]
