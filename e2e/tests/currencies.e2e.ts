@@ -3,13 +3,14 @@
  * «Moneda» choice on its terminal's «Vender»; a sale in bolívares is written `Bs` on the screen and
  * on the receipt, is kept in bolívares (checked through the API), and the choice passes axe-core.
  * The booth and its seller account are new, so the demo terminal keeps selling in dollars alone.
+ * Then the back-office shows that booth's cash days and day in each currency apart, never added.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { unique } from '../src/accounts';
 import { describeAxeViolations, findAxeViolations } from '../src/axe';
-import { baseUrl, DEMO, launchBrowser } from '../src/browser';
+import { baseUrl, DEMO, launchBrowser, newContext, signIn } from '../src/browser';
 import { ROOT } from '../src/server';
 import { phoneContext, signInTerminal, staffToken, staffWrite, terminalCall } from '../src/terminal';
 
@@ -17,6 +18,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let account: { username: string; password: string };
+let boothId: number;
 
 interface TerminalDraw {
   id: number;
@@ -37,6 +39,7 @@ beforeAll(async () => {
     currencies: ['VES', 'USD'],
   });
   expect(booth.status).toBe(201);
+  boothId = (booth.body as { id: number }).id;
   account = { username: `${unique('monedas')}@banca.test`, password: 'taquilla-e2e' };
   const seller = await staffWrite(admin, 'POST', '/v1/sellers/create', {
     ticket_booth_id: booth.body.id,
@@ -93,4 +96,28 @@ test('a booth selling in two currencies sells in bolívares from its terminal, w
   const code = (await receipt.getAttribute('aria-label'))!.replace('Ticket ', '');
   const ticket = await terminalCall<{ currency: string; amount: number }>(page, 'GET', `/v1/tickets/verify/${code}`);
   expect(ticket.body).toMatchObject({ currency: 'VES', amount: 2.5 });
+});
+
+test('the back-office shows that booth’s cash in each currency apart: its bolívares sale in Bs, nothing of it in dollars', async () => {
+  const office = await (await newContext(browser, { width: 1366, height: 900 })).newPage();
+  try {
+    await signIn(office, DEMO.admin);
+    await office.goto(`/cash/days?booth=${boothId}`);
+    const figure = (title: string) =>
+      office.locator('.ant-card').filter({ has: office.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) });
+    // The banca's default, dollars: this booth sold nothing in dollars.
+    await figure('Ventas').getByText('$0,00').waitFor();
+    await office.getByRole('radiogroup', { name: 'Moneda' }).getByText('Bs', { exact: true }).click();
+    await figure('Ventas').getByText('Bs 2,50').waitFor();
+    await office.locator('tbody tr.ant-table-row a[href*="/cash/day?"]').first().click();
+    await office.getByRole('heading', { level: 2, name: /^Agencia Bolívar / }).waitFor();
+    await figure('Ventas').getByText('$0,00').waitFor();
+    await office.getByRole('radiogroup', { name: 'Moneda' }).getByText('Bs', { exact: true }).click();
+    await figure('Ventas').getByText('Bs 2,50').waitFor();
+    const violations = await findAxeViolations(office);
+    expect(describeAxeViolations(violations)).toBe('');
+    await office.screenshot({ path: path.join(ROOT, 'docs', 'screenshots', 'cash-day-currency.png'), fullPage: true });
+  } finally {
+    await office.context().close();
+  }
 });
