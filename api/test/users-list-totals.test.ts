@@ -86,10 +86,10 @@ describe('GET /v1/users/list without the list cache', () => {
     const [row] = await queryRows<Record<string, unknown>>(db(), sql`SELECT * FROM users_list_page('%%', 0, 1)`);
     expect(Object.keys(row).sort()).toEqual(['total', ...Object.keys(LIST_COLUMNS)].sort());
     const direct = await db().select(LIST_COLUMNS).from(users).where(isNull(users.deletedat)).orderBy(asc(users.id)).limit(10).offset(20);
-    // An owner's balance is its statement's, read apart from the page (owner_balances).
+    // An owner's balance is its statement's in the banca's default currency, read apart from the page (owner_balances).
     const balances = await queryRows<{ owner_id: number; balance: string }>(
       db(),
-      sql`SELECT owner_id, balance::text FROM owner_balances(${`{${direct.map((row) => row.id).join(',')}}`}::integer[])`,
+      sql`SELECT owner_id, balance::text FROM owner_balances(${`{${direct.map((row) => row.id).join(',')}}`}::integer[], 'USD')`,
     );
     const balanceOf = new Map(balances.map((row) => [row.owner_id, Number(row.balance)]));
     expect((await list('', 3)).users).toEqual(
