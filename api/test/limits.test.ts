@@ -321,6 +321,22 @@ describe('sales limits', () => {
       ['VES', 50],
     ]);
 
+    // The exposure's «Tope que limita»: the limit of the currency shown, with that currency's sales.
+    for (const [currency, max_amount, sold] of [
+      ['USD', 100, 100],
+      ['VES', 50, 50],
+    ] as const) {
+      const exposure = await api.call({
+        method: 'GET',
+        url: `/api/v1/draws/detail/${drawId}/exposure?currency=${currency}`,
+        token: fixtures.token.admin,
+      });
+      expect(exposure.json()).toMatchObject({
+        currency,
+        numbers: [{ selection: '33', amount: sold, limit: { scope: 'booth', max_amount, sold, available: 0 }, over_limit: false }],
+      });
+    }
+
     // Lowering the bolívares' limit leaves the dollars' sums alone.
     const lowered = await api.call({
       method: 'PUT',
@@ -331,6 +347,12 @@ describe('sales limits', () => {
     });
     expect(lowered.statusCode).toBe(200);
     expect((await ask('VES')).json()).toMatchObject({ limit: 20, sold: 50, available: 0 });
+    const over = async (currency: string) =>
+      (
+        await api.call({ method: 'GET', url: `/api/v1/draws/detail/${drawId}/exposure?currency=${currency}`, token: fixtures.token.admin })
+      ).json().numbers[0].over_limit;
+    expect(await over('VES')).toBe(true);
+    expect(await over('USD')).toBe(false);
     expect((await ask('USD')).json()).toMatchObject({ limit: 100, sold: 100 });
   });
 
