@@ -68,7 +68,13 @@ export function directChannel(db: Database, run: SalesRun): SalesChannel {
       await updateSalesLimit(db, limit.id, maxAmount, serverWrite(SYSTEM_ACTOR, new Date()));
     },
     async soldOn(hot) {
-      const availability = await numberAvailability(db, run.drawId, { game_type_id: run.gameTypeId, selection: hot }, [['global', 0]]);
+      const availability = await numberAvailability(
+        db,
+        run.drawId,
+        { game_type_id: run.gameTypeId, selection: hot },
+        [['global', 0]],
+        'USD',
+      );
       return Math.round(availability.sold * 100);
     },
     cpuMs: processCpuMs,

@@ -11,7 +11,9 @@ import { queryRows } from '../src/db/client';
 import { auditLog, gameTypes, modules, ticketBooths, userGameConfigs } from '../src/db/schema';
 import {
   createTestApi,
+  insertBooth,
   insertDraw,
+  insertSellerAccount,
   loadScopeFixtures,
   type ScopeFixtures,
   type TerminalSignIn,
@@ -237,6 +239,7 @@ describe('sales limits', () => {
       available: 7.5,
       blocked: false,
       scope: 'seller',
+      currency: 'USD',
     });
     expect((await ask('selection=48', fixtures.token.admin)).json()).toMatchObject({
       limit: 100,
@@ -256,8 +259,125 @@ describe('sales limits', () => {
       available: null,
       blocked: false,
       scope: null,
+      currency: 'USD',
     });
     expect((await ask('selection=4x', terminal.token)).json().fields).toHaveProperty('selection');
     expect((await ask(`selection=48&booth_id=${fixtures.clientBooths[0]}`, fixtures.token.client)).statusCode).toBe(200);
+  });
+
+  it('a limit counts the sales of its currency only: dollars and bolívares are never added (ARCHITECTURE §9)', async () => {
+    const drawId = await insertDraw(api, 'loteria_nacional');
+    const boothId = await insertBooth(api, { owner_id: fixtures.clientId, currencies: ['VES', 'USD'] });
+    const both = await terminalLogin(api, await insertSellerAccount(api, boothId, 'clave123'));
+    const limitOn = (currency: string | undefined, max_amount: number) =>
+      create({ scope: 'booth', scope_id: boothId, game_type_id: terminalType, draw_id: drawId, selection: '33', currency, max_amount });
+    // No currency named: the banca's default (dollars).
+    const usd = await limitOn(undefined, 100);
+    expect(usd.statusCode).toBe(201);
+    expect(usd.json()).toMatchObject({ currency: 'USD', max_amount: 100 });
+    // The same holder, draw and number in bolívares is another limit, not LIMIT_EXISTS.
+    const ves = await limitOn('VES', 50);
+    expect(ves.statusCode).toBe(201);
+    expect(ves.json()).toMatchObject({ currency: 'VES', max_amount: 50 });
+    expect((await limitOn('VES', 60)).json()).toMatchObject({ code: 'LIMIT_EXISTS' });
+    expect((await list(`?draw_id=${drawId}&currency=VES`)).json().limits.map((l: { id: number }) => l.id)).toEqual([ves.json().id]);
+
+    const sell = (currency: 'VES' | 'USD', amount: number) =>
+      api.call({
+        method: 'POST',
+        url: '/api/v1/tickets/create',
+        token: both.token,
+        payload: { request_id: randomUUID(), draw_id: drawId, currency, lines: [{ game_type_id: terminalType, selection: '33', amount }] },
+      });
+    expect((await sell('USD', 60)).statusCode).toBe(201);
+    // 60 $ + 45 Bs would pass the dollars' 100 if they were added: the bolívares count under their own 50.
+    expect((await sell('VES', 45)).statusCode).toBe(201);
+    expect((await sell('USD', 50)).json()).toMatchObject({
+      code: 'NUMBER_LIMIT_EXCEEDED',
+      lines: [{ limit: 100, sold: 60, available: 40, scope: 'booth' }],
+    });
+    expect((await sell('VES', 10)).json()).toMatchObject({
+      code: 'NUMBER_LIMIT_EXCEEDED',
+      lines: [{ limit: 50, sold: 45, available: 5, scope: 'booth' }],
+    });
+    expect((await sell('USD', 40)).statusCode).toBe(201);
+    expect((await sell('VES', 5)).statusCode).toBe(201);
+
+    const ask = (currency: string) =>
+      api.call({
+        method: 'GET',
+        url: `/api/v1/draws/detail/${drawId}/availability?game_type_id=${terminalType}&selection=33&currency=${currency}`,
+        token: both.token,
+      });
+    expect((await ask('USD')).json()).toMatchObject({ limit: 100, sold: 100, available: 0, scope: 'booth', currency: 'USD' });
+    expect((await ask('VES')).json()).toMatchObject({ limit: 50, sold: 50, available: 0, scope: 'booth', currency: 'VES' });
+    const sums = await queryRows<{ currency: string; amount: string }>(
+      api.handle.db,
+      sql`select currency, amount::text from draw_number_scope_sales
+          where draw_id = ${drawId} and scope = 'booth' and scope_id = ${boothId} order by currency`,
+    );
+    expect(sums.map((row) => [row.currency, Number(row.amount)])).toEqual([
+      ['USD', 100],
+      ['VES', 50],
+    ]);
+
+    // The exposure's «Tope que limita»: the limit of the currency shown, with that currency's sales.
+    for (const [currency, max_amount, sold] of [
+      ['USD', 100, 100],
+      ['VES', 50, 50],
+    ] as const) {
+      const exposure = await api.call({
+        method: 'GET',
+        url: `/api/v1/draws/detail/${drawId}/exposure?currency=${currency}`,
+        token: fixtures.token.admin,
+      });
+      expect(exposure.json()).toMatchObject({
+        currency,
+        numbers: [{ selection: '33', amount: sold, limit: { scope: 'booth', max_amount, sold, available: 0 }, over_limit: false }],
+      });
+    }
+
+    // Lowering the bolívares' limit leaves the dollars' sums alone.
+    const lowered = await api.call({
+      method: 'PUT',
+      url: `/api/v1/limits/detail/${ves.json().id}`,
+      token: fixtures.token.admin,
+      headers: { 'if-match': '"1"' },
+      payload: { max_amount: 20 },
+    });
+    expect(lowered.statusCode).toBe(200);
+    expect((await ask('VES')).json()).toMatchObject({ limit: 20, sold: 50, available: 0 });
+    const over = async (currency: string) =>
+      (
+        await api.call({ method: 'GET', url: `/api/v1/draws/detail/${drawId}/exposure?currency=${currency}`, token: fixtures.token.admin })
+      ).json().numbers[0].over_limit;
+    expect(await over('VES')).toBe(true);
+    expect(await over('USD')).toBe(false);
+    expect((await ask('USD')).json()).toMatchObject({ limit: 100, sold: 100 });
+  });
+
+  it('a limit in a currency the banca has not enabled is a 400 naming currency', async () => {
+    await api.handle.db.execute(sql`update currency_settings set enabled = '{USD}'`);
+    try {
+      const response = await create({
+        scope: 'global',
+        scope_id: null,
+        game_type_id: terminalType,
+        draw_id: null,
+        selection: '34',
+        currency: 'VES',
+        max_amount: 10,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty('currency');
+      const asked = await api.call({
+        method: 'GET',
+        url: `/api/v1/draws/detail/${await insertDraw(api, 'loteria_nacional')}/availability?game_type_id=${terminalType}&selection=34&currency=VES`,
+        token: terminal.token,
+      });
+      expect(asked.json().fields).toHaveProperty('currency');
+    } finally {
+      await api.handle.db.execute(sql`update currency_settings set enabled = '{VES,USD}'`);
+    }
   });
 });

@@ -487,7 +487,7 @@ describe('sales limits at the sale', () => {
       expect(await sold(drawId, type.terminal, '45')).toBe(10);
       const notices = await queryRows<{ user_id: number; title: string }>(
         api.handle.db,
-        sql`select user_id, title from inbox_items where event_key = ${`limit-80:${drawId}:${type.terminal}:45:global:0`}`,
+        sql`select user_id, title from inbox_items where event_key = ${`limit-80:${drawId}:${type.terminal}:45:global:0:USD`}`,
       );
       const [{ staff }] = await queryRows<{ staff: number }>(
         api.handle.db,
@@ -553,13 +553,13 @@ describe('the sums every limit counts', () => {
     const mismatches = await queryRows<Record<string, unknown>>(
       api.handle.db,
       sql`with fresh as (
-            select t.draw_id, l.game_type_id, l.selection, k.scope, k.scope_id, sum(l.amount) as amount
+            select t.draw_id, l.game_type_id, l.selection, t.currency, k.scope, k.scope_id, sum(l.amount) as amount
             from ticket_lines l join tickets t on t.id = l.ticket_id join ticket_booths b on b.id = t.ticket_booth_id
             cross join lateral (values ('global', 0), ('owner', b.owner_id), ('booth', t.ticket_booth_id), ('seller', t.seller_id)) k (scope, scope_id)
             where t.cancelled_at is null and k.scope_id is not null
-            group by 1, 2, 3, 4, 5
+            group by 1, 2, 3, 4, 5, 6
           )
-          select * from fresh f full join draw_number_scope_sales s using (draw_id, game_type_id, selection, scope, scope_id)
+          select * from fresh f full join draw_number_scope_sales s using (draw_id, game_type_id, selection, currency, scope, scope_id)
           where coalesce(f.amount, 0) <> coalesce(s.amount, 0)`,
     );
     expect(mismatches).toEqual([]);

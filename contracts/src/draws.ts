@@ -179,7 +179,7 @@ export type ExposureRow = Static<typeof ExposureRowSchema>;
 /** GET /v1/draws/detail/:id/exposure: a page of the draw's numbers and the figures of all of them. */
 export const DrawExposureSchema = Type.Object({
   draw: Type.Object({ id: Type.Integer(), name: Type.String(), status: DrawStatusSchema, draw_at: Moment }),
-  /** Every amount and payout is of this currency's tickets only (a limit's figures count every currency). */
+  /** Every amount, payout and limit is of this currency's tickets only. */
   currency: StringEnum(CURRENCIES),
   numbers: Type.Array(ExposureRowSchema),
   page: Type.Integer(),

@@ -20,6 +20,7 @@ import {
   staleResponse,
   WithETag,
 } from './common';
+import { CurrencyQuery, CurrencySchema } from './currencies';
 import { LIMIT_SCOPES } from './enums';
 import { MAX_PAGE, MAX_SELECTION_LENGTH } from './limits';
 import { defineRoute } from './route';
@@ -42,6 +43,8 @@ export const SalesLimitSchema = Type.Object({
   draw_at: Nullable(Moment),
   /** One number (as its bet format writes it), or null: every number (each counted on its own). */
   selection: Nullable(Type.String()),
+  /** It counts the sales in this currency only; `max_amount` is in it. */
+  currency: CurrencySchema,
   max_amount: Type.Number(),
   /** `max_amount` is 0: the number may not be sold. */
   blocked: Type.Boolean(),
@@ -60,6 +63,8 @@ export const SalesLimitListQuerySchema = Type.Object({
   draw_id: Type.Optional(Id),
   /** A number, as typed: the limits on exactly that number. */
   selection: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_SELECTION_LENGTH })),
+  /** The limits of that currency only. */
+  currency: Type.Optional(CurrencySchema),
 });
 export type SalesLimitListQuery = Static<typeof SalesLimitListQuerySchema>;
 /** The Topes page's filters (null: no filter). */
@@ -74,6 +79,8 @@ export const SalesLimitFormSchema = Type.Object({
   game_type_id: Id,
   draw_id: Nullable(Id),
   selection: Nullable(Type.String({ minLength: 1, maxLength: MAX_SELECTION_LENGTH })),
+  /** The currency whose sales it counts (default: the banca's; 400 naming it when not enabled). */
+  currency: Type.Optional(CurrencySchema),
   /** 0 blocks the number; two decimals at most. */
   max_amount: Money,
 });
@@ -91,6 +98,8 @@ export const AvailabilityQuerySchema = Type.Object({
   /** Staff: the booth (and with `seller_id`, the seller account) to ask for; a terminal asks for itself. */
   booth_id: Type.Optional(Id),
   seller_id: Type.Optional(Id),
+  /** The sale's currency: the limits of that currency (default: the banca's; 400 naming it when not enabled). */
+  ...CurrencyQuery,
 });
 export type AvailabilityQuery = Static<typeof AvailabilityQuerySchema>;
 
@@ -107,6 +116,8 @@ export const AvailabilitySchema = Type.Object({
   blocked: Type.Boolean(),
   /** Whose limit binds; null when unlimited. */
   scope: Nullable(LimitScopeSchema),
+  /** The currency of `limit`, `sold` and `available`. */
+  currency: CurrencySchema,
 });
 export type Availability = Static<typeof AvailabilitySchema>;
 

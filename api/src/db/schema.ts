@@ -678,6 +678,8 @@ export const salesLimits = pgTable(
       .references(() => gameTypes.id),
     draw_id: integer('draw_id').references(() => draws.id),
     selection: text('selection'),
+    /** It counts the sales in this currency only (migration 0033; before it, dollars). */
+    currency: text('currency', { enum: DRAWER_CURRENCIES }).notNull().default('USD'),
     max_amount: money('max_amount').notNull(),
     created_at: moment('created_at').notNull().defaultNow(),
     updated_at: moment('updated_at').notNull().defaultNow(),
@@ -690,6 +692,7 @@ export const salesLimits = pgTable(
       t.game_type_id,
       sql`coalesce(${t.draw_id}, 0)`,
       sql`coalesce(${t.selection}, '')`,
+      t.currency,
     ),
     index('sales_limits_draw_idx').on(t.draw_id),
     check('sales_limits_scope_id_check', sql`(${t.scope} = 'global') = (${t.scope_id} IS NULL)`),
@@ -714,6 +717,8 @@ export const drawNumberScopeSales = pgTable(
       .notNull()
       .references(() => gameTypes.id),
     selection: text('selection').notNull(),
+    /** The currency of its tickets: a limit counts the sales of its currency only (migration 0033; before it, dollars). */
+    currency: text('currency', { enum: DRAWER_CURRENCIES }).notNull().default('USD'),
     scope: text('scope', { enum: LIMIT_SCOPES }).notNull(),
     scope_id: integer('scope_id').notNull(),
     amount: money('amount').notNull(),
@@ -726,7 +731,7 @@ export const drawNumberScopeSales = pgTable(
     over_limit: boolean('over_limit').generatedAlwaysAs(sql`amount > max_amount`),
   },
   (t) => [
-    primaryKey({ columns: [t.draw_id, t.game_type_id, t.selection, t.scope, t.scope_id] }),
+    primaryKey({ columns: [t.draw_id, t.game_type_id, t.selection, t.currency, t.scope, t.scope_id] }),
     // The numbers of a draw whose sales in some scope passed that scope's limit (the exposure's filter).
     index('draw_number_scope_sales_over_idx').on(t.draw_id).where(sql`${t.over_limit}`),
     // A limit's rows: refreshed when the limit changes.

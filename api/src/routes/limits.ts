@@ -10,6 +10,7 @@ import {
   numberAvailability,
   updateSalesLimit,
 } from '../domain/sales/limits';
+import { currencyOfRead } from '../domain/currencies';
 import { scopeOf } from '../domain/scope';
 import { callerOf, callerScope } from '../http/caller';
 import { withETag } from '../http/preconditions';
@@ -40,6 +41,7 @@ export default async function limitsRoutesPlugin(app: App): Promise<void> {
   serve(app, salesLimitsRoutes.availability, async (request) => {
     const scope = callerScope(callerOf(request));
     const scopes = await availabilityScopes(app.db, scope, request.query);
-    return numberAvailability(app.db, request.params.id, request.query, scopes);
+    const currency = await currencyOfRead(app.db, request.query.currency);
+    return numberAvailability(app.db, request.params.id, request.query, scopes, currency);
   });
 }

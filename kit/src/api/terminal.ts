@@ -1,5 +1,6 @@
 import type { SaleBody, TicketStatus } from '@banca/contracts';
 import type { PaymentMethod } from '@banca/contracts/enums';
+import type { Currency } from '@banca/contracts/money';
 import { call, callVersioned, callWithHeaders, ifMatch } from './client';
 
 /**
@@ -39,6 +40,10 @@ export const terminalApi = {
       body: { declared_cash: declaredCash },
       ...ifMatch(etag),
     }),
-  availability: (drawId: number, gameTypeId: number, selection: string) =>
-    call('GET /v1/draws/detail/:id/availability', { params: { id: drawId }, query: { game_type_id: gameTypeId, selection } }),
+  /** In the sale's currency: a tope counts that currency's sales only (none named: the banca's default). */
+  availability: (drawId: number, gameTypeId: number, selection: string, currency?: Currency) =>
+    call('GET /v1/draws/detail/:id/availability', {
+      params: { id: drawId },
+      query: { game_type_id: gameTypeId, selection, ...(currency ? { currency } : {}) },
+    }),
 };

@@ -5,8 +5,8 @@ export const terminalKeys = {
   session: ['terminal', 'session'] as const,
   /** The draws open for sale. */
   draws: [...drawsKeys.all, 'terminal'] as const,
-  availability: (drawId: number, gameTypeId: number, selection: string) =>
-    [...drawsKeys.detail(drawId), 'availability', gameTypeId, selection] as const,
+  availability: (drawId: number, gameTypeId: number, selection: string, currency: string | undefined) =>
+    [...drawsKeys.detail(drawId), 'availability', gameTypeId, selection, currency ?? null] as const,
   tickets: (day: string, search: string, page: number) => ticketsKeys.list({ day, search, page, terminal: true }),
   ticket: (id: number) => ticketsKeys.detail(id),
   verify: (code: string) => [...ticketsKeys.all, 'verify', code] as const,

@@ -19,22 +19,22 @@ BEGIN
     ON CONFLICT (draw_id, game_type_id, selection, currency) DO UPDATE
     SET amount = n.amount + excluded.amount, tickets = n.tickets + excluded.tickets,
         lines = n.lines + excluded.lines, payout = n.payout + excluded.payout;
-  INSERT INTO draw_number_scope_sales AS s (draw_id, game_type_id, selection, scope, scope_id, amount, max_amount)
-    SELECT m.draw_id, m.game_type_id, m.selection, m.scope, m.scope_id, m.amount,
+  INSERT INTO draw_number_scope_sales AS s (draw_id, game_type_id, selection, currency, scope, scope_id, amount, max_amount)
+    SELECT m.draw_id, m.game_type_id, m.selection, m.currency, m.scope, m.scope_id, m.amount,
            CASE WHEN NOT EXISTS (
              SELECT 1 FROM draw_number_scope_sales x
-             WHERE (x.draw_id, x.game_type_id, x.selection, x.scope, x.scope_id) = (m.draw_id, m.game_type_id, m.selection, m.scope, m.scope_id))
-           THEN sales_limit_of(m.scope, m.scope_id, m.draw_id, m.game_type_id, m.selection) END
+             WHERE (x.draw_id, x.game_type_id, x.selection, x.currency, x.scope, x.scope_id) = (m.draw_id, m.game_type_id, m.selection, m.currency, m.scope, m.scope_id))
+           THEN sales_limit_of(m.scope, m.scope_id, m.draw_id, m.game_type_id, m.selection, m.currency) END
     FROM (
-      SELECT d.draw_id, d.game_type_id, d.selection, k.scope, k.scope_id, sum(d.amount) AS amount
+      SELECT d.draw_id, d.game_type_id, d.selection, d.currency, k.scope, k.scope_id, sum(d.amount) AS amount
       FROM unnest(deltas) d
       JOIN ticket_booths b ON b.id = d.ticket_booth_id
       CROSS JOIN LATERAL (VALUES ('global', 0), ('owner', b.owner_id), ('booth', d.ticket_booth_id), ('seller', d.seller_id)) k(scope, scope_id)
       WHERE k.scope_id IS NOT NULL
-      GROUP BY 1, 2, 3, 4, 5
+      GROUP BY 1, 2, 3, 4, 5, 6
     ) m
-    ORDER BY 1, 2, 3, 4, 5
-    ON CONFLICT (draw_id, game_type_id, selection, scope, scope_id) DO UPDATE SET amount = s.amount + excluded.amount;
+    ORDER BY 1, 2, 3, 4, 5, 6
+    ON CONFLICT (draw_id, game_type_id, selection, currency, scope, scope_id) DO UPDATE SET amount = s.amount + excluded.amount;
   DELETE FROM draw_number_sales s
     USING (SELECT DISTINCT d.draw_id, d.game_type_id, d.selection, d.currency, d.ticket_booth_id, d.seller_id FROM unnest(deltas) d) k
     WHERE (s.draw_id, s.game_type_id, s.selection, s.currency, s.ticket_booth_id, s.seller_id)

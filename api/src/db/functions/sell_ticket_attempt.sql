@@ -74,23 +74,23 @@ BEGIN
 
   -- Every scope's sum of every number: added to where its limit holds (a new row gets its limit).
   WITH need AS (
-    SELECT p_draw AS draw_id, l.game_type_id, l.selection, k.scope, k.scope_id, sum(l.amount) AS need
+    SELECT p_draw AS draw_id, l.game_type_id, l.selection, v_currency AS currency, k.scope, k.scope_id, sum(l.amount) AS need
     FROM unnest(p_types, p_selections, p_amounts) AS l(game_type_id, selection, amount)
     CROSS JOIN LATERAL (VALUES ('global', 0), ('owner', v_booth.owner_id), ('booth', p_booth), ('seller', p_seller)) k(scope, scope_id)
     WHERE k.scope_id IS NOT NULL
-    GROUP BY 1, 2, 3, 4, 5
+    GROUP BY 1, 2, 3, 4, 5, 6
   ), added AS (
-    INSERT INTO draw_number_scope_sales AS s (draw_id, game_type_id, selection, scope, scope_id, amount, max_amount)
-    SELECT n.draw_id, n.game_type_id, n.selection, n.scope, n.scope_id, n.need,
+    INSERT INTO draw_number_scope_sales AS s (draw_id, game_type_id, selection, currency, scope, scope_id, amount, max_amount)
+    SELECT n.draw_id, n.game_type_id, n.selection, n.currency, n.scope, n.scope_id, n.need,
            CASE WHEN NOT EXISTS (
              SELECT 1 FROM draw_number_scope_sales x
-             WHERE (x.draw_id, x.game_type_id, x.selection, x.scope, x.scope_id) = (n.draw_id, n.game_type_id, n.selection, n.scope, n.scope_id))
-           THEN sales_limit_of(n.scope, n.scope_id, n.draw_id, n.game_type_id, n.selection) END
+             WHERE (x.draw_id, x.game_type_id, x.selection, x.currency, x.scope, x.scope_id) = (n.draw_id, n.game_type_id, n.selection, n.currency, n.scope, n.scope_id))
+           THEN sales_limit_of(n.scope, n.scope_id, n.draw_id, n.game_type_id, n.selection, n.currency) END
     FROM need n
-    ORDER BY n.draw_id, n.game_type_id, n.selection, n.scope, n.scope_id
-    ON CONFLICT (draw_id, game_type_id, selection, scope, scope_id) DO UPDATE SET amount = s.amount + excluded.amount
+    ORDER BY n.draw_id, n.game_type_id, n.selection, n.currency, n.scope, n.scope_id
+    ON CONFLICT (draw_id, game_type_id, selection, currency, scope, scope_id) DO UPDATE SET amount = s.amount + excluded.amount
       WHERE s.max_amount IS NULL OR s.amount + excluded.amount <= s.max_amount
-    RETURNING s.draw_id, s.game_type_id, s.selection, s.scope, s.scope_id, s.amount, s.max_amount
+    RETURNING s.draw_id, s.game_type_id, s.selection, s.currency, s.scope, s.scope_id, s.amount, s.max_amount
   )
   -- Refused: a row left as it was (its limit did not hold), or a new one whose limit the sale passes.
   -- Near: a limit this sale reaches 80 % of, from below.
@@ -100,7 +100,7 @@ BEGIN
          jsonb_agg(jsonb_build_object('game_type_id', n.game_type_id, 'selection', n.selection, 'scope', n.scope, 'scope_id', n.scope_id))
            FILTER (WHERE a.max_amount > 0 AND (a.amount - n.need) * 5 < a.max_amount * 4 AND a.amount * 5 >= a.max_amount * 4)
   INTO v_refused, v_near
-  FROM need n LEFT JOIN added a USING (draw_id, game_type_id, selection, scope, scope_id);
+  FROM need n LEFT JOIN added a USING (draw_id, game_type_id, selection, currency, scope, scope_id);
   IF v_refused IS NOT NULL THEN
     -- What each refused scope had sold before this sale (its rows stay locked by this one).
     RETURN jsonb_build_object('error', 'LIMIT', 'refused', (
@@ -109,7 +109,7 @@ BEGIN
                'sold', coalesce(r.sold, x.amount)))
       FROM jsonb_to_recordset(v_refused) AS r(game_type_id integer, selection text, scope text, sold numeric)
       JOIN draw_number_scope_sales x
-        ON (x.draw_id, x.game_type_id, x.selection, x.scope) = (p_draw, r.game_type_id, r.selection, r.scope)
+        ON (x.draw_id, x.game_type_id, x.selection, x.currency, x.scope) = (p_draw, r.game_type_id, r.selection, v_currency, r.scope)
        AND x.scope_id = CASE r.scope WHEN 'global' THEN 0 WHEN 'owner' THEN v_booth.owner_id WHEN 'booth' THEN p_booth ELSE p_seller END));
   END IF;
   IF v_near IS NOT NULL AND NOT p_notices THEN

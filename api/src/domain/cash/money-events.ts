@@ -156,6 +156,8 @@ export interface NearLimit {
   selection: string;
   scope: LimitScope;
   scopeId: number;
+  /** The sale's currency: a limit counts that currency's sales only. */
+  currency: Currency;
 }
 
 /**
@@ -183,7 +185,7 @@ export async function notifyNumbersNearLimit(
                               when 'seller' then (select v.label from sellers v where v.id = s.scope_id) end as holder
           from draw_number_scope_sales s join draws d on d.id = s.draw_id join game_types g on g.id = s.game_type_id
           where s.draw_id = ${near.drawId} and s.game_type_id = ${near.gameTypeId} and s.selection = ${near.selection}
-            and s.scope = ${near.scope} and s.scope_id = ${near.scopeId}`,
+            and s.currency = ${near.currency} and s.scope = ${near.scope} and s.scope_id = ${near.scopeId}`,
     );
     if (!facts) continue;
     const share = Math.floor((Number(facts.amount) * 100) / Number(facts.max_amount));
@@ -193,9 +195,9 @@ export async function notifyNumbersNearLimit(
       { roles: ['admin', 'operator'], users: near.scope === 'global' ? [] : [ownerId] },
       [
         {
-          eventKey: `limit-80:${near.drawId}:${near.gameTypeId}:${near.selection}:${near.scope}:${near.scopeId}`,
+          eventKey: `limit-80:${near.drawId}:${near.gameTypeId}:${near.selection}:${near.scope}:${near.scopeId}:${near.currency}`,
           title: `El ${near.selection} llegó al ${share} % de su tope`,
-          body: `${facts.game_type_name} ${near.selection} en ${facts.draw_name}: vendido ${moneyText(facts.amount)} de un tope de ${moneyText(facts.max_amount)} ${where}.`,
+          body: `${facts.game_type_name} ${near.selection} en ${facts.draw_name}: vendido ${moneyText(facts.amount, near.currency)} de un tope de ${moneyText(facts.max_amount, near.currency)} ${where}.`,
         },
       ],
       now,

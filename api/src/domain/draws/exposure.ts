@@ -69,7 +69,7 @@ function exposureByNumber(id: number, scope: DataScope, currency: Currency): SQL
   const visible = ticketScope(scope, drawNumberSales);
   const over = sql`over as (
       select distinct x.game_type_id, x.selection from ${drawNumberScopeSales} x
-      where x.draw_id = ${id} and x.over_limit and ${visibleScopeSums(scope)}
+      where x.draw_id = ${id} and x.currency = ${currency} and x.over_limit and ${visibleScopeSums(scope)}
     )`;
   if (!visible)
     return sql`
@@ -130,7 +130,7 @@ export async function drawExposure(db: Database, id: number, scope: DataScope, q
         from paged p join ${gameTypes} g on g.id = p.game_type_id
         left join lateral (
           select x.scope, x.scope_id, x.max_amount, x.amount from ${drawNumberScopeSales} x
-          where x.draw_id = ${id} and x.game_type_id = p.game_type_id and x.selection = p.selection
+          where x.draw_id = ${id} and x.game_type_id = p.game_type_id and x.selection = p.selection and x.currency = ${currency}
             and x.max_amount is not null and ${visibleScopeSums(scope)}
           order by x.max_amount - x.amount, x.scope, x.scope_id
           limit 1

@@ -23,6 +23,7 @@
 import type { Availability, AvailabilityQuery, SalesLimit, SalesLimitForm, SalesLimitListQuery } from '@banca/contracts';
 import { type BetFormat, BET_FORMAT_DESCRIPTIONS, normalizeSelection } from '@banca/contracts/draw-rules';
 import type { LimitScope } from '@banca/contracts/enums';
+import type { Currency } from '@banca/contracts/money';
 import { PAGE_SIZE } from '@banca/contracts/limits';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
@@ -31,6 +32,7 @@ import { invalidField, ConflictError, notFound, staleRecord } from '../../errors
 import { sqlState } from '../../sql-state';
 import { auditedWrite, changedFields, recordedFields } from '../audit';
 import { centsOf, decimalOf } from '../cash/money';
+import { currencyOfRead } from '../currencies';
 import { pageOffset } from '../paging';
 import type { DataScope } from '../scope';
 import { nextVersion, type Versioned, versionMatches } from '../versions';
@@ -71,7 +73,7 @@ export async function lockNumbers(tx: Database, scopes: SaleScopes, numbers: rea
     where s.draw_id = ${scopes.drawId}
       and (s.game_type_id, s.selection) in (${sql.join(keys, sql`, `)})
       and (s.scope, s.scope_id) in (${sql.join(scopeKeys, sql`, `)})
-    order by s.draw_id, s.game_type_id, s.selection, s.scope, s.scope_id
+    order by s.draw_id, s.game_type_id, s.selection, s.currency, s.scope, s.scope_id
     for update`);
 }
 
@@ -96,6 +98,7 @@ const limitColumns = {
   draw_name: draws.name,
   draw_at: draws.draw_at,
   selection: salesLimits.selection,
+  currency: salesLimits.currency,
   max_amount: salesLimits.max_amount,
   created_at: salesLimits.created_at,
   updated_at: salesLimits.updated_at,
@@ -116,6 +119,7 @@ type LimitRecord = Awaited<ReturnType<typeof selectLimits>>[number];
 function limitOf(row: LimitRecord): SalesLimit {
   return {
     ...row,
+    currency: row.currency as Currency,
     max_amount: Number(row.max_amount),
     blocked: Number(row.max_amount) === 0,
     draw_at: row.draw_at?.toISOString() ?? null,
@@ -146,6 +150,7 @@ export async function listSalesLimits(db: Database, scope: DataScope, query: Sal
     query.game_type_id ? eq(salesLimits.game_type_id, query.game_type_id) : undefined,
     query.draw_id ? eq(salesLimits.draw_id, query.draw_id) : undefined,
     selection ? sql`${salesLimits.selection} = ${selection}` : undefined,
+    query.currency ? eq(salesLimits.currency, query.currency) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
     selectLimits(db).where(where).orderBy(desc(salesLimits.id)).limit(PAGE_SIZE).offset(pageOffset(page)),
@@ -173,10 +178,10 @@ function limitCents(amount: number): number {
 /** Sets again the limits stored on the sums of what a limit covers (its holder, game type, draw and number). */
 async function refreshSums(
   tx: Database,
-  limit: Pick<typeof salesLimits.$inferSelect, 'scope' | 'scope_id' | 'game_type_id' | 'draw_id' | 'selection'>,
+  limit: Pick<typeof salesLimits.$inferSelect, 'scope' | 'scope_id' | 'game_type_id' | 'draw_id' | 'selection' | 'currency'>,
 ) {
   await tx.execute(
-    sql`select draw_number_scope_refresh(${limit.scope}, ${limit.scope_id ?? 0}, ${limit.game_type_id}, ${limit.draw_id}::int, ${limit.selection}::text)`,
+    sql`select draw_number_scope_refresh(${limit.scope}, ${limit.scope_id ?? 0}, ${limit.game_type_id}, ${limit.draw_id}::int, ${limit.selection}::text, ${limit.currency}::text)`,
   );
 }
 
@@ -231,6 +236,8 @@ const LIMIT_EXISTS = 'Ya existe un tope con ese alcance, tipo de juego, sorteo y
 /** Creates a limit (admin, operator): one audited transaction that also sets the limits of the sums it covers. */
 export async function createSalesLimit(db: Database, form: SalesLimitForm, write: Write): Promise<Versioned<SalesLimit>> {
   const cents = limitCents(form.max_amount);
+  // A limit counts one currency's sales: the one named, which the banca must have enabled, else its default.
+  const currency = await currencyOfRead(db, form.currency);
   const id = await auditedWrite(db, write.actor, async (tx, audit) => {
     await tx.execute(takeLimitsLock);
     const selection = await checkedLimit(tx, form);
@@ -240,6 +247,7 @@ export async function createSalesLimit(db: Database, form: SalesLimitForm, write
       game_type_id: form.game_type_id,
       draw_id: form.draw_id,
       selection,
+      currency,
       max_amount: sql`${decimalOf(cents)}::numeric`,
     };
     const [existing] = await tx
@@ -252,6 +260,7 @@ export async function createSalesLimit(db: Database, form: SalesLimitForm, write
           eq(salesLimits.game_type_id, form.game_type_id),
           sql`coalesce(${salesLimits.draw_id}, 0) = ${form.draw_id ?? 0}`,
           sql`coalesce(${salesLimits.selection}, '') = ${selection ?? ''}`,
+          eq(salesLimits.currency, currency),
         ),
       );
     if (existing) throw new ConflictError('LIMIT_EXISTS', LIMIT_EXISTS, { existing_id: existing.id });
@@ -358,6 +367,7 @@ export async function numberAvailability(
   drawId: number,
   query: Pick<AvailabilityQuery, 'game_type_id' | 'selection'>,
   scopes: AvailabilityScopes,
+  currency: Currency,
 ): Promise<Availability> {
   const [draw] = await db
     .select({ moduleId: draws.module_id, format: gameTypes.bet_format, typeModule: gameTypes.module_id })
@@ -376,15 +386,15 @@ export async function numberAvailability(
                greatest(l.max_amount - coalesce(s.amount, 0), 0)::float8 as available
         from (values ${sql.join(keys, sql`, `)}) k (scope, scope_id, rank)
         left join draw_number_scope_sales s
-          on (s.draw_id, s.game_type_id, s.selection, s.scope, s.scope_id) = (${drawId}, ${query.game_type_id}, ${selection}, k.scope, k.scope_id)
+          on (s.draw_id, s.game_type_id, s.selection, s.currency, s.scope, s.scope_id) = (${drawId}, ${query.game_type_id}, ${selection}, ${currency}, k.scope, k.scope_id)
         cross join lateral (select case when s.draw_id is null
-          then sales_limit_of(k.scope, k.scope_id, ${drawId}, ${query.game_type_id}, ${selection}) else s.max_amount end as max_amount) l
+          then sales_limit_of(k.scope, k.scope_id, ${drawId}, ${query.game_type_id}, ${selection}, ${currency}::text) else s.max_amount end as max_amount) l
         order by (l.max_amount - coalesce(s.amount, 0)) nulls last, k.rank desc`,
   );
   const binding = rows[0];
   if (!binding || binding.max_amount === null) {
     const narrowest = rows.find((row) => row.scope === scopes.at(-1)![0]);
-    return { selection, limit: null, sold: Number(narrowest?.sold ?? 0), available: null, blocked: false, scope: null };
+    return { selection, limit: null, sold: Number(narrowest?.sold ?? 0), available: null, blocked: false, scope: null, currency };
   }
   return {
     selection,
@@ -393,5 +403,6 @@ export async function numberAvailability(
     available: Number(binding.available),
     blocked: rows.some((row) => row.max_amount !== null && Number(row.max_amount) === 0),
     scope: binding.scope,
+    currency,
   };
 }

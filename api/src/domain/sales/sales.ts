@@ -190,6 +190,7 @@ export async function sell(db: Database, body: SaleBody, write: Write): Promise<
             selection: near.selection,
             scope: near.scope,
             scopeId: near.scope_id,
+            currency,
           }));
           await notifyNumbersNearLimit(tx, crossed, again.owner_id, write.now);
           return again;

@@ -37,6 +37,7 @@ const limit = (id: number, over: Partial<SalesLimit> = {}): SalesLimit => ({
   draw_name: 'Lotería Nacional 19:00',
   draw_at: '2026-11-20T23:00:00.000Z',
   selection: '37',
+  currency: 'USD',
   max_amount: 1500,
   blocked: false,
   created_at: '2026-11-20T12:00:00.000Z',
@@ -198,6 +199,38 @@ describe('LimitsPage', () => {
       }),
     );
     expect(await screen.findByText('Tope creado correctamente.')).toBeInTheDocument();
+  });
+
+  it('with bolívares and dollars enabled: each amount in its currency, a currency filter, a new limit in bolívares', async () => {
+    const { calls } = mockFetch(
+      ...api([limit(7), limit(4, { currency: 'VES', max_amount: 2500 })]),
+      answer('GET', 'v1/settings/currencies', { enabled: ['VES', 'USD'], default: 'USD' }, 200, { etag: '"1"' }),
+      answer('POST', 'v1/limits/create', limit(8, { currency: 'VES', max_amount: 300 }), 201),
+    );
+    renderLimits();
+    expect(await screen.findByText('Bs 2.500,00')).toBeInTheDocument();
+    expect(screen.getByText('$1.500,00')).toBeInTheDocument();
+    await pickOption(await screen.findByRole('combobox', { name: 'Moneda' }), 'Bolívares (Bs)');
+    await waitFor(() => expect(currentQuery()).toEqual({ currency: 'VES' }));
+    await waitFor(() => expect(queryOf(callsTo(calls, 'v1/limits/list').at(-1)!)).toEqual({ page: '1', currency: 'VES' }));
+
+    fireEvent.click(screen.getByRole('button', { name: /Nuevo tope/ }));
+    const dialog = await findDialog('Nuevo tope');
+    await pickOption(within(dialog).getByLabelText('Tipo de juego'), 'Terminal');
+    fireEvent.click(within(dialog).getByTitle('Bolívares (Bs)'));
+    await fill(within(dialog).getByLabelText('Monto máximo'), '300');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear tope' }));
+    await waitFor(() =>
+      expect(callsTo(calls, 'v1/limits/create')[0]?.body).toEqual({
+        scope: 'global',
+        scope_id: null,
+        game_type_id: 1,
+        draw_id: null,
+        selection: null,
+        currency: 'VES',
+        max_amount: 300,
+      }),
+    );
   });
 
   it('shows the API’s refusal of a duplicate on the dialog', async () => {

@@ -7,6 +7,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { SalesLimit } from '@banca/contracts';
 import { can } from '@banca/contracts/access';
 import { LIMIT_SCOPES } from '@banca/contracts/enums';
+import { CURRENCIES } from '@banca/contracts/money';
 import { toApiError } from '@banca/shared-auth';
 import {
   formatCount,
@@ -41,20 +42,21 @@ const whatOf = (limit: SalesLimit) =>
 /** The Topes page (the route manifest gives it to those who may read limits: admin, operator, client). */
 export default function LimitsPage() {
   const list = useListController({
-    filterKeys: ['draw', 'game_type', 'number', 'scope'],
+    filterKeys: ['draw', 'game_type', 'number', 'scope', 'currency'],
     query: ({ page, filters }) => ({
       page,
       draw_id: parseId(filters.draw),
       game_type_id: parseId(filters.game_type),
       selection: filters.number || null,
       scope: isOneOf(LIMIT_SCOPES, filters.scope) ? filters.scope : null,
+      currency: isOneOf(CURRENCIES, filters.currency) ? filters.currency : null,
     }),
     queryKey: limitsKeys.list,
     fetch: limitsApi.list,
     toPage: pageOf<'limits', SalesLimit>('limits'),
   });
-  const { draw_id, game_type_id, selection, scope } = list.query;
-  const values = { draw: draw_id, gameType: game_type_id, number: selection ?? '', scope };
+  const { draw_id, game_type_id, selection, scope, currency } = list.query;
+  const values = { draw: draw_id, gameType: game_type_id, number: selection ?? '', scope, currency };
   const dialog = useDialogParam('limit');
   const editing = useLimit(typeof dialog.target === 'number' ? dialog.target : null);
   const { role } = useAccess();
@@ -63,7 +65,8 @@ export default function LimitsPage() {
   const { message } = App.useApp();
   const block = useUpdateLimit();
   const remove = useDeleteLimit();
-  const hasFilters = values.draw !== null || values.gameType !== null || values.number !== '' || values.scope !== null;
+  const hasFilters =
+    values.draw !== null || values.gameType !== null || values.number !== '' || values.scope !== null || values.currency !== null;
 
   const onBlock = async (limit: SalesLimit) => {
     const confirmed = await confirm({
@@ -121,6 +124,7 @@ export default function LimitsPage() {
                 ...(patch.game_type !== undefined ? { game_type: patch.game_type } : {}),
                 ...(patch.number !== undefined ? { number: patch.number } : {}),
                 ...(patch.scope !== undefined ? { scope: patch.scope } : {}),
+                ...(patch.currency !== undefined ? { currency: patch.currency } : {}),
               })
             }
             onClear={list.clear}

@@ -184,6 +184,42 @@ describe('Vender', () => {
     expect(within(again).getByRole('button', { name: 'Bolívares (Bs)' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('asks what is available of a number in the sale’s currency and writes it in that currency (a tope counts its currency only)', async () => {
+    const session = {
+      seller: SELLER,
+      booth: BOOTH,
+      expires_at: '2026-11-26T23:00:00.000Z',
+      cancel_window_minutes: 5,
+      currencies: ['VES', 'USD'],
+    };
+    const inCurrency = (currency: string, available: number, limit: number) =>
+      answer('GET', new RegExp(`^v1/draws/detail/501/availability\\?.*selection=37.*currency=${currency}`), {
+        selection: '37',
+        limit,
+        sold: limit - available,
+        available,
+        blocked: false,
+        currency,
+      });
+    const { calls } = mockFetch(
+      answer('GET', 'v1/terminal/session', session),
+      answer('GET', 'v1/terminal/draws', DRAWS),
+      inCurrency('VES', 5, 50),
+      inCurrency('USD', 40, 100),
+    );
+    const user = fastUser();
+    renderPage(<SellPage />);
+    const currency = await screen.findByRole('group', { name: 'Moneda' });
+    await user.type(screen.getByLabelText('Número'), '37');
+    expect(await screen.findByText('Disponible: Bs 5,00 de Bs 50,00')).toBeInTheDocument();
+    await user.click(within(currency).getByRole('button', { name: 'Dólares ($)' }));
+    expect(await screen.findByText('Disponible: $40,00 de $100,00')).toBeInTheDocument();
+    expect(callsTo(calls, 'v1/draws/detail/501/availability').map((call) => new URL(call.url).searchParams.get('currency'))).toEqual([
+      'VES',
+      'USD',
+    ]);
+  });
+
   it('shows no currency choice at a booth selling in one, and sells in it', async () => {
     const session = { seller: SELLER, booth: BOOTH, expires_at: '2026-11-26T23:00:00.000Z', cancel_window_minutes: 5, currencies: ['USD'] };
     mockFetch(answer('GET', 'v1/terminal/session', session), answer('GET', 'v1/terminal/draws', DRAWS));

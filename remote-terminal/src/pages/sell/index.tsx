@@ -256,6 +256,7 @@ function Sell() {
           }
           disabled={unsettled || closed || dayClosed}
           numberRef={numberRef}
+          currency={currency}
           onAdd={({ selection, cents }) => {
             if (sale.status === 'refused') saleSender.dismiss();
             draftStore.setState((current) => ({

@@ -6,6 +6,7 @@
  */
 import type { LimitScope, SalesLimit, SalesLimitForm } from '@banca/contracts';
 import { MAX_SELECTION_LENGTH } from '@banca/contracts/limits';
+import { CURRENCY_SYMBOLS, type Currency } from '@banca/contracts/money';
 import { toApiError } from '@banca/shared-auth';
 import {
   optionsOf,
@@ -16,6 +17,8 @@ import {
   SELECT_CLEAR,
   SpanishNumberInput,
   type SpanishNumberValue,
+  CurrencySelect,
+  useCurrencies,
   useOwnerOptions,
   useSellerSearchOptions,
   useVersionedForm,
@@ -39,10 +42,20 @@ interface LimitValues {
   game_type_id: number | null;
   draw_id: number | null;
   selection: string;
+  /** Null: the banca's default. */
+  currency: Currency | null;
   max_amount: SpanishNumberValue;
 }
 
-const NEW_LIMIT: LimitValues = { scope: 'global', scope_id: null, game_type_id: null, draw_id: null, selection: '', max_amount: null };
+const NEW_LIMIT: LimitValues = {
+  scope: 'global',
+  scope_id: null,
+  game_type_id: null,
+  draw_id: null,
+  selection: '',
+  currency: null,
+  max_amount: null,
+};
 
 const HOLDER_LABEL: Record<Exclude<LimitScope, 'global'>, string> = { owner: 'Propietario', booth: 'Taquilla', seller: 'Vendedor' };
 const HOLDER_REQUIRED: Record<Exclude<LimitScope, 'global'>, string> = {
@@ -65,6 +78,7 @@ const formOf = (values: LimitValues): SalesLimitForm => ({
   game_type_id: values.game_type_id!,
   draw_id: values.draw_id ?? null,
   selection: values.selection.trim() === '' ? null : values.selection.trim(),
+  ...(values.currency ? { currency: values.currency } : {}),
   max_amount: values.max_amount as number,
 });
 
@@ -78,6 +92,8 @@ function NewLimitForm({ onDone }: { onDone: () => void }) {
   const draws = useDrawOptions();
   const scope = Form.useWatch('scope', form) ?? 'global';
   const gameTypeId = Form.useWatch('game_type_id', form);
+  const currencies = useCurrencies();
+  const currency: Currency = Form.useWatch('currency', form) ?? currencies.default;
   const moduleId = types.types.find((type) => type.value === gameTypeId)?.moduleId;
   const drawOptions = draws.options.filter((draw) => !draw.settled && (moduleId === undefined || draw.moduleId === moduleId));
 
@@ -132,8 +148,13 @@ function NewLimitForm({ onDone }: { onDone: () => void }) {
       >
         <Input placeholder="Todos los números" />
       </Form.Item>
+      {currencies.enabled.length > 1 && (
+        <Form.Item name="currency" label="Moneda" extra="Cuenta solo lo vendido en esa moneda.">
+          <CurrencySelect value={currency} onChange={(picked) => form.setFieldValue('currency', picked)} />
+        </Form.Item>
+      )}
       <Form.Item name="max_amount" label="Monto máximo" extra="Lo más que se puede vender; 0 bloquea el número." rules={limitAmountRules}>
-        <SpanishNumberInput decimals={2} prefix="$" />
+        <SpanishNumberInput decimals={2} prefix={CURRENCY_SYMBOLS[currency].trim()} />
       </Form.Item>
       <Flex justify="end" gap={8}>
         <Button onClick={onDone}>Cancelar</Button>
@@ -191,11 +212,11 @@ function EditLimitForm({ loaded, onDone }: { loaded: VersionedAnswer<SalesLimit>
           { key: 'game', label: 'Tipo de juego', children: `${limit.module_name} · ${limit.game_type_name}` },
           { key: 'draw', label: 'Sorteo', children: limit.draw_name ?? 'Todos los sorteos' },
           { key: 'number', label: 'Número', children: limit.selection ?? 'Todos los números' },
-          { key: 'now', label: 'Monto actual', children: formatCurrency(limit.max_amount) },
+          { key: 'now', label: 'Monto actual', children: formatCurrency(limit.max_amount, limit.currency) },
         ]}
       />
       <Form.Item name="max_amount" label="Monto máximo" extra="0 bloquea el número." rules={limitAmountRules}>
-        <SpanishNumberInput decimals={2} prefix="$" autoFocus />
+        <SpanishNumberInput decimals={2} prefix={CURRENCY_SYMBOLS[limit.currency].trim()} autoFocus />
       </Form.Item>
       <Flex justify="end" gap={8}>
         <Button onClick={onDone}>Cancelar</Button>

@@ -48,7 +48,7 @@ function columnsOf(actions: LimitActions | null): TableColumnsType<SalesLimit> {
       title: 'Monto máximo',
       dataIndex: 'max_amount',
       align: 'right',
-      render: (amount: number, limit) => (limit.blocked ? <Tag color="red">Bloqueado</Tag> : formatCurrency(amount)),
+      render: (amount: number, limit) => (limit.blocked ? <Tag color="red">Bloqueado</Tag> : formatCurrency(amount, limit.currency)),
     },
   ];
   if (actions)

@@ -1,4 +1,5 @@
 import type { TerminalDraw } from '@banca/contracts';
+import type { Currency } from '@banca/contracts/money';
 import { BET_FORMAT_DESCRIPTIONS, type BetFormat, normalizeSelection } from '@banca/contracts/draw-rules';
 import { moneyMaxProblem, type SpanishNumberValue, useSpanishNumberText } from '@banca/kit';
 import { useQueryClient } from '@tanstack/react-query';
@@ -44,16 +45,18 @@ export interface NewLine {
 function AvailabilityText({
   data,
   pendingCents,
+  currency,
 }: {
   data: { limit: number | null; available: number | null; blocked: boolean };
   pendingCents: number;
+  currency?: Currency;
 }) {
   if (data.blocked) return <span className="t-available t-available-none">Bloqueado</span>;
   if (data.available === null) return <span className="t-available">Sin tope</span>;
   const leftCents = Math.max(0, (centsOf(data.available) ?? 0) - pendingCents);
   return (
     <span className={`t-available${leftCents === 0 ? ' t-available-none' : ''}`}>
-      Disponible: {formatCents(leftCents)} de {formatCents(centsOf(data.limit ?? 0) ?? 0)}
+      Disponible: {formatCents(leftCents, currency)} de {formatCents(centsOf(data.limit ?? 0) ?? 0, currency)}
     </span>
   );
 }
@@ -73,6 +76,7 @@ export function LineEntry({
   disabled,
   numberRef,
   onAdd,
+  currency,
 }: {
   drawId: number | null;
   gameType: GameType | null;
@@ -82,6 +86,8 @@ export function LineEntry({
   disabled: boolean;
   numberRef: RefObject<HTMLInputElement | null>;
   onAdd: (line: NewLine) => void;
+  /** The sale's currency: what is available is asked and written in it. */
+  currency?: Currency;
 }) {
   const [number, setNumber] = useState('');
   const [amount, setAmount] = useState<SpanishNumberValue>(lastCents === null ? null : lastCents / 100);
@@ -98,7 +104,7 @@ export function LineEntry({
   const amountField = useSpanishNumberText({ value: amount, onChange: setAmount, decimals: 2 });
   const format = gameType?.bet_format ?? 'terminal';
   const selection = number.trim() ? normalizeSelection(format, number) : null;
-  const availability = useAvailability(drawId, gameType?.id ?? null, selection);
+  const availability = useAvailability(drawId, gameType?.id ?? null, selection, currency);
   const already = selection ? centsOnNumber(selection) : 0;
 
   const add = async (event: FormEvent) => {
@@ -123,7 +129,7 @@ export function LineEntry({
     if (!known && drawId !== null) {
       checking.current = true;
       try {
-        known = await queryClient.fetchQuery(availabilityQuery(drawId, gameType.id, selection));
+        known = await queryClient.fetchQuery(availabilityQuery(drawId, gameType.id, selection, currency));
       } catch {
         // No answer: the server checks the line on "Vender".
       } finally {
@@ -136,8 +142,8 @@ export function LineEntry({
       if (cents > leftCents) {
         return setError(
           already > 0
-            ? LINE_TEXT.overLimit(selection, formatCents(already), formatCents(leftCents))
-            : LINE_TEXT.exhausted(selection, formatCents(leftCents)),
+            ? LINE_TEXT.overLimit(selection, formatCents(already, currency), formatCents(leftCents, currency))
+            : LINE_TEXT.exhausted(selection, formatCents(leftCents, currency)),
         );
       }
     }
@@ -253,7 +259,7 @@ export function LineEntry({
         {error ? (
           <span className="t-field-error">{error}</span>
         ) : selection && availability.data && availability.data.selection === selection ? (
-          <AvailabilityText data={availability.data} pendingCents={already} />
+          <AvailabilityText data={availability.data} pendingCents={already} currency={currency} />
         ) : (
           <span className="t-muted">{BET_FORMAT_DESCRIPTIONS[format]}</span>
         )}
