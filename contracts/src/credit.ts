@@ -33,6 +33,13 @@ export const CreditStatusSchema = Type.Object({
 });
 export type CreditStatus = Static<typeof CreditStatusSchema>;
 
+/** The currencies whose credit is to be warned of: what the owner owes is at least 80 % of the limit. */
+export const warnedCredit = (status: readonly CreditStatus[]): CreditStatus[] =>
+  status.filter((entry) => entry.used_percentage >= CREDIT_WARNING_PERCENTAGE);
+
+/** Whether a currency's credit is used up: its sales are refused until the owner pays. */
+export const creditUsedUp = (entry: CreditStatus): boolean => entry.used_percentage >= 100;
+
 export const OwnerCreditSchema = Type.Object({
   limits: CreditLimitsSchema,
   /** One entry per currency with a limit. */

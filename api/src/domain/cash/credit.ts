@@ -6,7 +6,7 @@
  * locked while it checks, so two sales of one owner never pass it together, whichever API instance
  * sells them. An abono lowers what the owner owes, so the next sale sees it at once.
  */
-import { CREDIT_WARNING_PERCENTAGE, type CreditLimits, type CreditStatus, type OwnerCredit } from '@banca/contracts';
+import type { CreditLimits, CreditStatus, OwnerCredit } from '@banca/contracts';
 import { DRAWER_CURRENCIES, type DrawerCurrency } from '@banca/contracts/enums';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
@@ -17,7 +17,7 @@ import type { DataScope } from '../scope';
 import { writeBelowUser } from '../users';
 import type { Versioned } from '../versions';
 import type { Write } from '../writes';
-import { centsOf, decimalOf } from './money';
+import { centsOf, centsOfText, decimalOf } from './money';
 
 /** Each currency's limit and what the owner owes in it, for the currencies it has a limit in. */
 export async function creditStatusOf(db: Database, ownerId: number): Promise<CreditStatus[]> {
@@ -27,8 +27,8 @@ export async function creditStatusOf(db: Database, ownerId: number): Promise<Cre
         from owner_credit_limits c where c.owner_id = ${ownerId} order by c.currency desc`,
   );
   return rows.map((row) => {
-    const limit = centsOf(Number(row.limit))!;
-    const owed = centsOf(Number(row.owed))!;
+    const limit = centsOfText(row.limit);
+    const owed = centsOfText(row.owed);
     return {
       currency: row.currency,
       limit: limit / 100,
@@ -38,10 +38,6 @@ export async function creditStatusOf(db: Database, ownerId: number): Promise<Cre
     };
   });
 }
-
-/** Whether an owner is to be warned of its credit: what it owes is at least 80 % of a limit. */
-export const creditWarned = (status: readonly CreditStatus[]): CreditStatus[] =>
-  status.filter((entry) => entry.used_percentage >= CREDIT_WARNING_PERCENTAGE);
 
 async function creditOf(db: Database, ownerId: number): Promise<OwnerCredit> {
   const status = await creditStatusOf(db, ownerId);

@@ -3,7 +3,7 @@
  * (ARCHITECTURE §9): the seller knows before a sale is refused with CREDIT_LIMIT_REACHED, and
  * the owner's payment at the banca is what lifts it.
  */
-import { CREDIT_WARNING_PERCENTAGE, type CreditStatus } from '@banca/contracts';
+import { type CreditStatus, creditUsedUp, warnedCredit } from '@banca/contracts';
 import type { Currency } from '@banca/contracts/money';
 import { formatCents } from '../../shared/money';
 
@@ -20,13 +20,13 @@ const money = (amount: number, entry: CreditStatus) => formatCents(Math.round(am
 
 /** One line per currency whose credit is at least 80 % used; nothing otherwise. */
 export function CreditNotice({ credit }: { credit: readonly CreditStatus[] | undefined }) {
-  const warned = (credit ?? []).filter((entry) => entry.used_percentage >= CREDIT_WARNING_PERCENTAGE);
+  const warned = warnedCredit(credit ?? []);
   if (warned.length === 0) return null;
-  const reached = warned.some((entry) => entry.used_percentage >= 100);
+  const reached = warned.some(creditUsedUp);
   return (
     <div className={reached ? 't-alert' : 't-alert t-alert-warning'} role="status">
       {warned.map((entry) => (
-        <p key={entry.currency}>{entry.used_percentage >= 100 ? CREDIT_TEXT.reached(entry) : CREDIT_TEXT.near(entry)}</p>
+        <p key={entry.currency}>{creditUsedUp(entry) ? CREDIT_TEXT.reached(entry) : CREDIT_TEXT.near(entry)}</p>
       ))}
     </div>
   );

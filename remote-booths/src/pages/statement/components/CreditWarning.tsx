@@ -2,7 +2,7 @@
  * The owner's credit on its statement, once what it owes reaches 80 % of a currency's limit
  * (ARCHITECTURE §9): past 100 % its booths sell no more in that currency until it pays.
  */
-import { CREDIT_WARNING_PERCENTAGE, type CreditStatus } from '@banca/contracts';
+import { type CreditStatus, creditUsedUp, warnedCredit } from '@banca/contracts';
 import { CURRENCY_LABELS } from '@banca/contracts/money';
 import { dataOf, formatCurrency, statementsKeys, usersApi } from '@banca/kit';
 import { useQuery } from '@tanstack/react-query';
@@ -27,16 +27,14 @@ export function useOwnerCredit(ownerId: number | null) {
 
 export function CreditWarning({ ownerId }: { ownerId: number | null }) {
   const credit = useOwnerCredit(ownerId);
-  const warned = (credit.data?.status ?? []).filter((entry) => entry.used_percentage >= CREDIT_WARNING_PERCENTAGE);
+  const warned = warnedCredit(credit.data?.status ?? []);
   if (warned.length === 0) return null;
   return (
     <Alert
-      type={warned.some((entry) => entry.used_percentage >= 100) ? 'error' : 'warning'}
+      type={warned.some(creditUsedUp) ? 'error' : 'warning'}
       showIcon
       title={warned.map((entry) => (
-        <div key={entry.currency}>
-          {entry.used_percentage >= 100 ? CREDIT_WARNING_TEXT.reached(entry) : CREDIT_WARNING_TEXT.near(entry)}
-        </div>
+        <div key={entry.currency}>{creditUsedUp(entry) ? CREDIT_WARNING_TEXT.reached(entry) : CREDIT_WARNING_TEXT.near(entry)}</div>
       ))}
     />
   );

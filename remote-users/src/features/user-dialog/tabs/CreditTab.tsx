@@ -1,4 +1,4 @@
-import { CREDIT_WARNING_PERCENTAGE, type CreditStatus } from '@banca/contracts';
+import { type CreditStatus, creditUsedUp, warnedCredit } from '@banca/contracts';
 import { CURRENCY_LABELS, type Currency } from '@banca/contracts/money';
 import { DataTable, formatCurrency, QueryContent, SpanishNumberInput, useCurrencies, useStaleNotice } from '@banca/kit';
 import { Button, Form, Tag, type TableColumnsType } from 'antd';
@@ -56,11 +56,7 @@ export function CreditTab({ userId, readOnly }: { userId: number; readOnly: bool
       align: 'right',
       render: (_, row) =>
         row.status ? (
-          <Tag
-            color={
-              row.status.used_percentage >= 100 ? 'error' : row.status.used_percentage >= CREDIT_WARNING_PERCENTAGE ? 'warning' : 'default'
-            }
-          >
+          <Tag color={creditUsedUp(row.status) ? 'error' : warnedCredit([row.status]).length > 0 ? 'warning' : 'default'}>
             {Math.max(row.status.used_percentage, 0)} %
           </Tag>
         ) : (
