@@ -1,14 +1,14 @@
 /**
- * A dialog around one form (issue 37 item 5): its title, the form's fields, the server's refusal
- * (a field it names marked on that field, otherwise in an alert above them), «Cancelar» and the
- * submit button. The reason and amount dialogs of the remotes are this with their own fields.
+ * A dialog around one form, the one of every app (issue 37 item 5): its title, the form's fields,
+ * the server's refusal (a field it names marked on that field, otherwise said at the top with
+ * «Reintentar» when it never reached the server), «Cancelar» and the submit button. Closing with
+ * something typed and not sent asks first. The reason and amount dialogs are this with their own
+ * fields; the user dialog's small settings dialogs are this with «Guardar».
  */
-import { toApiError } from '@banca/shared-auth';
-import { Alert, Button, Flex, Form, type FormInstance } from 'antd';
+import { Button, Flex, Form, type FormInstance } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { applyFieldErrors } from '../formErrors';
-import { GuardedModal, useDirtyCheck, useDiscardGuard } from '../forms/discardGuard';
-import { sameValues } from '../forms/useFormSave';
+import { GuardedModal, useDiscardGuard } from '../forms/discardGuard';
+import { SAVE_FAILED, useFormSave } from '../forms/useFormSave';
 import type { DialogParam } from '../hooks/useDialogParam';
 
 /** What a page gives the dialog of one of its actions (close a day, suspend a draw): the dialog's state and the action. */
@@ -21,74 +21,87 @@ export interface ActionDialogProps<V> {
 }
 
 export interface FormDialogProps<T extends object> {
-  title: string;
+  title: ReactNode;
   open: boolean;
-  saving: boolean;
+  /** A submit on its way, when the page knows it; otherwise the dialog follows `onSubmit`'s answer. */
+  saving?: boolean;
   onClose: () => void;
   /**
-   * The form's values, checked by its rules: resolves when done (the form is cleared), rejects with
-   * the refusal the dialog shows. Answering nothing (a check of the caller's own that set a field's
-   * error on `form`) leaves the dialog as it is.
+   * The form's values, checked by its rules: resolves when done (the form is cleared), or with
+   * `false` when nothing was done (a confirmation declined), which leaves the dialog as it is;
+   * rejects with the refusal the dialog shows. Answering nothing (a check of the caller's own that
+   * set a field's error on `form`) leaves the dialog as it is too.
    */
   onSubmit: (values: T) => Promise<unknown> | undefined;
-  submitText: string;
+  /** «Guardar» unless the dialog does something else («Suspender sorteo»). */
+  submitText?: string;
+  /**
+   * What a refusal says before the server's message: «No se guardó» for a dialog that saves
+   * (`submitText` «Guardar»), nothing for an action (the message alone).
+   */
+  failedTitle?: string | null;
+  /** Whether the page shows this refusal itself (a stale version's notice): then the dialog says nothing more. */
+  refused?: (error: unknown) => boolean;
   /** A submit that cannot be undone lightly (suspend, reopen): a red button. */
   danger?: boolean;
   width?: number;
   /** The caller's own form instance, when it sets fields or errors itself. */
   form?: FormInstance<T>;
   initialValues?: Partial<T>;
-  /**
-   * A dialog kept in the URL (`useDialogParam`): its X, Escape, «Cancelar» and the browser's Back
-   * ask before dropping what was typed.
-   */
+  /** A dialog kept in the URL (`useDialogParam`): the browser's Back asks too before dropping what was typed. */
   dialog?: DialogParam;
   children: ReactNode;
-}
-
-/** Inside the form (so only while it is shown): what was typed counts as unsaved for the dialog's guard. */
-function TypedIsUnsaved({ initial }: { initial: object }) {
-  const form = Form.useFormInstance();
-  useDirtyCheck(() => form.isFieldsTouched() && !sameValues(form.getFieldsValue(true), initial as Record<string, unknown>));
-  return null;
 }
 
 export function FormDialog<T extends object>({
   title,
   open,
-  saving,
+  saving: given,
   onClose,
   onSubmit,
-  submitText,
+  submitText = 'Guardar',
+  failedTitle = submitText === 'Guardar' ? SAVE_FAILED : null,
+  refused,
   danger = false,
   width = 480,
-  form: given,
+  form: givenForm,
   initialValues,
   dialog,
   children,
 }: FormDialogProps<T>) {
   const [own] = Form.useForm<T>();
-  const form = given ?? own;
-  const [alert, setAlert] = useState<string | null>(null);
+  const form = givenForm ?? own;
+  const [pending, setPending] = useState(false);
+  const saving = given ?? pending;
   const guard = useDiscardGuard(onClose, dialog);
+  const save = useFormSave(form, { initial: initialValues, pending: saving, guard, failedTitle });
 
   const submit = async (values: T) => {
-    setAlert(null);
     const done = onSubmit(values);
     if (done === undefined) return;
+    setPending(true);
     try {
-      await done;
+      if ((await done) === false) return;
       form.resetFields();
+      save.reset();
     } catch (error) {
-      if (!applyFieldErrors(form, error)) setAlert(toApiError(error).message);
+      if (!refused?.(error)) save.failed(error);
+    } finally {
+      setPending(false);
     }
   };
 
   return (
-    <GuardedModal guard={guard} title={title} open={open} footer={null} destroyOnHidden width={width}>
-      <Form<T> form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => void submit(values)} autoComplete="off">
-        {dialog && <TypedIsUnsaved initial={initialValues ?? {}} />}
-        {alert && <Alert type="error" showIcon role="alert" title={alert} style={{ marginBottom: 16 }} />}
+    <GuardedModal guard={guard} title={title} open={open} footer={null} destroyOnHidden width={width} afterClose={save.reset}>
+      <Form<T>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        clearOnDestroy
+        onFinish={(values) => void submit(values)}
+        autoComplete="off"
+      >
+        {save.notice}
         {children}
         <Flex justify="end" gap={8}>
           <Button onClick={guard.close}>Cancelar</Button>

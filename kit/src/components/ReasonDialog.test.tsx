@@ -1,5 +1,7 @@
 import { ApiRequestError } from '@banca/shared-auth';
-import { fastUser, renderPage, screen } from '../testing';
+import { DISCARD_CHANGES } from '../forms/discardGuard';
+import { SAVE_FAILED } from '../forms/useFormSave';
+import { fastUser, findConfirm, renderPage, screen, within } from '../testing';
 import { ReasonDialog } from './ReasonDialog';
 
 const props = {
@@ -30,15 +32,21 @@ describe('ReasonDialog (FormDialog with a reason)', () => {
     expect(onSubmit).toHaveBeenCalledWith('Apagón');
   });
 
-  it("shows the server's refusal in the dialog, and Cancelar closes it", async () => {
+  it("shows the server's refusal in the dialog, and Cancelar asks before dropping the reason typed", async () => {
     const onClose = jest.fn();
     const onSubmit = jest.fn().mockRejectedValue(new ApiRequestError(409, 'Este sorteo ya tiene resultado.'));
     const user = fastUser();
     renderPage(<ReasonDialog {...props} onClose={onClose} onSubmit={onSubmit} />);
     await user.type(await screen.findByRole('textbox', { name: 'Motivo de la suspensión' }), 'No se jugó');
     await user.click(screen.getByRole('button', { name: 'Suspender sorteo' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Este sorteo ya tiene resultado.');
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('Este sorteo ya tiene resultado.');
+    // An action's refusal is the server's message alone: «No se guardó» belongs to a save.
+    expect(refusal).not.toHaveTextContent(SAVE_FAILED);
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    const discard = await findConfirm(DISCARD_CHANGES.title);
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(discard).getByRole('button', { name: DISCARD_CHANGES.confirm }));
     expect(onClose).toHaveBeenCalled();
   });
 });

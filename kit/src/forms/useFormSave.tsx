@@ -9,6 +9,8 @@ export const SAVE_OFFLINE = {
   title: 'No se guardó: sin conexión',
   description: 'Tus cambios siguen en el formulario. Cuando vuelva la conexión, pulsa «Reintentar».',
 } as const;
+/** What an action that is not a save (suspend, reverse) says when it did not reach the server. */
+export const NOT_DONE_OFFLINE = 'No se hizo: sin conexión';
 /** The title of any other refused save, before the server's own message. */
 export const SAVE_FAILED = 'No se guardó';
 
@@ -61,6 +63,7 @@ export function useFormSave<V>(
     initial,
     pending = false,
     guard,
+    failedTitle = SAVE_FAILED,
   }: {
     /** The values the form starts from (its `initialValues`). */
     initial: Partial<V> | undefined;
@@ -68,6 +71,8 @@ export function useFormSave<V>(
     pending?: boolean;
     /** The dialog's guard, when the component calling this renders the dialog too (else the nearest one is found). */
     guard?: DiscardGuard;
+    /** What a refusal's notice says before the server's message (`null`: the message alone, for an action that is not a save). */
+    failedTitle?: string | null;
   },
 ): FormSave {
   const savedValues = useRef<Values | null>(null);
@@ -124,7 +129,7 @@ export function useFormSave<V>(
         type="error"
         showIcon
         role="alert"
-        title={SAVE_OFFLINE.title}
+        title={failedTitle === null ? NOT_DONE_OFFLINE : SAVE_OFFLINE.title}
         description={SAVE_OFFLINE.description}
         action={retry}
         style={{ marginBottom: 16 }}
@@ -136,7 +141,7 @@ export function useFormSave<V>(
         type="error"
         showIcon
         role="alert"
-        title={`${SAVE_FAILED}: ${failure.message}`}
+        title={failedTitle === null ? failure.message : `${failedTitle}: ${failure.message}`}
         action={failure.retry ? retry : undefined}
         style={{ marginBottom: 16 }}
       />

@@ -1,9 +1,9 @@
 import type { Profile, Role } from '@banca/contracts';
-import { ROLE_LABELS, useConfirm } from '@banca/kit';
+import { FormDialog, ROLE_LABELS, useConfirm } from '@banca/kit';
 import { Button, Flex, Form, Select } from 'antd';
 import { useKnownPages } from '@banca/shared-auth';
 import { useState } from 'react';
-import { FormDialog } from '../components/FormDialog';
+
 import { useFeedback } from '../hooks/useFeedback';
 import { describeRoleChange, menuPagesOf } from './roleChange';
 import { ROLE_OPTIONS } from './roleOptions';
@@ -42,7 +42,7 @@ export function RoleChange({ profile }: { profile: Profile }) {
   return (
     <>
       <Button onClick={() => setOpen(true)}>Cambiar rol</Button>
-      <FormDialog<{ role: Role }> open={open} title={`Cambiar el rol de ${name}`} onCancel={() => setOpen(false)} onSave={save}>
+      <FormDialog<{ role: Role }> open={open} title={`Cambiar el rol de ${name}`} onClose={() => setOpen(false)} onSubmit={save}>
         <Form.Item
           name="role"
           label="Nuevo rol"

@@ -1,9 +1,9 @@
 import { type CreditStatus, creditUsedUp, warnedCredit } from '@banca/contracts';
 import { CURRENCY_LABELS, type Currency } from '@banca/contracts/money';
-import { DataTable, formatCurrency, QueryContent, SpanishNumberInput, useCurrencies, useStaleNotice } from '@banca/kit';
+import { DataTable, FormDialog, formatCurrency, QueryContent, SpanishNumberInput, useCurrencies, useStaleNotice } from '@banca/kit';
 import { Button, Form, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { FormDialog } from '../components/FormDialog';
+
 import { useFeedback } from '../hooks/useFeedback';
 import { useOwnerCredit } from '../hooks/useOwnerCredit';
 import { useSaveCredit } from '../hooks/useSaveCredit';
@@ -118,8 +118,8 @@ export function CreditTab({ userId, readOnly }: { userId: number; readOnly: bool
         open={editing !== null}
         title={editing ? `Límite de crédito en ${CURRENCY_LABELS[editing]}` : undefined}
         initialValues={{ limit: editing ? (credit.data?.limits[editing] ?? undefined) : undefined }}
-        onCancel={() => setEditing(null)}
-        onSave={submit}
+        onClose={() => setEditing(null)}
+        onSubmit={submit}
         refused={stale.refused}
       >
         {stale.notice}

@@ -1,7 +1,7 @@
 import type { GameConfig } from '@banca/contracts';
-import { formatPayout, PRIZE_PLAN, SpanishNumberInput, type StaleNotice } from '@banca/kit';
+import { FormDialog, formatPayout, PRIZE_PLAN, SpanishNumberInput, type StaleNotice } from '@banca/kit';
 import { Alert, Form } from 'antd';
-import { FormDialog } from '../components/FormDialog';
+
 import { optionalPayoutRules, optionalPercentageRules, salesLimitRules } from '../../../shared/validation';
 import { formatPercent } from '../../../shared/format';
 import { useFeedback } from '../hooks/useFeedback';
@@ -57,8 +57,8 @@ export function GameConfigDialog({
       initialValues={
         game ? { sales_limit: game.sales_limit, payout: game.payout, commission_percentage: game.commission_percentage } : undefined
       }
-      onCancel={onClose}
-      onSave={submit}
+      onClose={onClose}
+      onSubmit={submit}
       // Refused as stale: the dialog keeps the values typed, to save again after 'Recargar'.
       refused={stale.refused}
     >

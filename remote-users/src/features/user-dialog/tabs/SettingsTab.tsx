@@ -1,8 +1,8 @@
 import type { UserSetting } from '@banca/contracts';
-import { DataTable, Hinted, QueryContent, SETTING_HINTS, SpanishNumberInput, useStaleNotice } from '@banca/kit';
+import { DataTable, FormDialog, Hinted, QueryContent, SETTING_HINTS, SpanishNumberInput, useStaleNotice } from '@banca/kit';
 import { Button, Form, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { FormDialog } from '../components/FormDialog';
+
 import { formatPercent } from '../../../shared/format';
 import { percentageRules } from '../../../shared/validation';
 import { useFeedback } from '../hooks/useFeedback';
@@ -75,8 +75,8 @@ export function SettingsTab({ userId, readOnly }: { userId: number; readOnly: bo
         open={editing !== null}
         title={editing?.setting_label}
         initialValues={{ value: editing?.setting_value }}
-        onCancel={() => setEditing(null)}
-        onSave={submit}
+        onClose={() => setEditing(null)}
+        onSubmit={submit}
         // Refused as stale: the dialog keeps the value typed, to save again after 'Recargar'.
         refused={stale.refused}
       >
