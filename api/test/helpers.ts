@@ -302,18 +302,46 @@ export function seededDumpFile(): string {
   return path.join(SEEDED_CACHE, `${seededDatabaseKey()}.tar`);
 }
 
+/**
+ * The sources the seeded database is made from: what opening a database (the migrations' runner)
+ * and the seed import, followed through their relative and `@banca/contracts` imports. A change in
+ * any other source (a route, a domain rule the seed does not call) keeps the dump, so the inner
+ * loop (`pnpm test:changed`) does not seed again for it.
+ */
+export function seedSources(): string[] {
+  const contracts = path.join(API_ROOT, '..', 'contracts', 'src');
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
+      let target: string;
+      if (spec.startsWith('.')) target = path.resolve(path.dirname(file), spec);
+      else if (spec.startsWith('@banca/contracts')) target = path.join(contracts, spec.slice('@banca/contracts/'.length) || 'index');
+      else continue;
+      const found = [`${target}.ts`, path.join(target, 'index.ts'), target].find(
+        (name) => fs.existsSync(name) && fs.statSync(name).isFile(),
+      );
+      // An import not found here could change the seed unseen: say so rather than keep a stale dump.
+      if (!found) throw new Error(`seededDatabaseKey: cannot follow '${spec}' in ${file}`);
+      visit(found);
+    }
+  };
+  visit(path.join(API_ROOT, 'src', 'db', 'client.ts'));
+  visit(path.join(API_ROOT, 'src', 'seed', 'index.ts'));
+  return [...seen];
+}
+
 /** What the seeded dump is made from: any change to one of these files makes a new dump. */
 function seededDatabaseKey(): string {
   const hash = createHash('sha256').update(JSON.stringify(DEMO_SEED));
-  const files = ['src', 'drizzle']
-    .flatMap((folder) =>
-      fs.readdirSync(path.join(API_ROOT, folder), { recursive: true, encoding: 'utf8' }).map((name) => path.join(folder, name)),
-    )
-    .filter((file) => fs.statSync(path.join(API_ROOT, file)).isFile())
-    .sort();
+  const migrations = fs
+    .readdirSync(path.join(API_ROOT, 'drizzle'), { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(API_ROOT, 'drizzle', name))
+    .filter((file) => fs.statSync(file).isFile());
   // This file too: it says how the dump is made (compactDump).
-  for (const file of [...files, path.join('test', 'helpers.ts'), path.join('..', 'pnpm-lock.yaml')])
-    hash.update(file).update(fs.readFileSync(path.join(API_ROOT, file)));
+  const files = [...seedSources(), ...migrations, path.join(API_ROOT, 'test', 'helpers.ts'), path.join(API_ROOT, '..', 'pnpm-lock.yaml')];
+  for (const file of files.sort()) hash.update(path.relative(API_ROOT, file)).update(fs.readFileSync(file));
   return hash.digest('hex').slice(0, 24);
 }
 

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
-import { openSeededTestDatabase, seededDumpFile, storeSeededDump, tarWithout } from './helpers';
+import { openSeededTestDatabase, seededDumpFile, seedSources, storeSeededDump, tarWithout } from './helpers';
 import { madeOnce } from './made-once';
 
 let folder: string;
@@ -19,6 +19,24 @@ beforeEach(() => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'banca-seeded-dump-'));
 });
 afterEach(() => fs.rmSync(folder, { recursive: true, force: true }));
+
+it('is named after what the seeded database is made from: the seed and the opening of a database, not every route', () => {
+  const api = path.resolve(__dirname, '..');
+  const sources = seedSources().map((file) => path.relative(api, file));
+  // The seed, its rows' shapes, what it calls of the domain, and the shared rules it reads…
+  expect(sources).toEqual(
+    expect.arrayContaining([
+      'src/seed/index.ts',
+      'src/seed/tickets.ts',
+      'src/db/client.ts',
+      'src/db/schema.ts',
+      'src/security/passwords.ts',
+      '../contracts/src/money.ts',
+    ]),
+  );
+  // …but not a route or a rule the seed never runs, whose change would otherwise seed again.
+  expect(sources.filter((file) => file.startsWith('src/routes/') || file === 'src/domain/cash/credit.ts')).toEqual([]);
+});
 
 it("keeps another worker's partial of the same dump, and removes the dumps of other source versions", () => {
   const dumpFile = path.join(folder, 'current.tar');
