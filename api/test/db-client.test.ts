@@ -23,3 +23,27 @@ test('a refused statement leaves its connection open for the next one', async ()
   expect(await backend()).toBe(before);
   expect(await queryRows(handle.db, sql`select id from once_only`)).toEqual([{ id: 1 }]);
 });
+
+test('a transaction asked two things at once sends them one after another on its connection', async () => {
+  // What pg 8 deprecates and pg 9 refuses: a query sent on a connection while another runs there.
+  const { Client } = await import('pg');
+  const send = Client.prototype.query;
+  let overlapping = 0;
+  Client.prototype.query = function (this: { activeQuery?: unknown; _queryQueue?: unknown[] }, ...args: unknown[]) {
+    if (this.activeQuery || (this._queryQueue?.length ?? 0) > 0) overlapping++;
+    return (send as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof send;
+  try {
+    const answers = await handle.db.transaction(async (tx) =>
+      Promise.all([
+        queryRows<{ step: number }>(tx, sql`select 1 as step from pg_sleep(0.05)`),
+        queryRows<{ step: number }>(tx, sql`select 2 as step`),
+        queryRows<{ step: number }>(tx, sql`select 3 as step`),
+      ]),
+    );
+    expect(answers.map(([row]) => row.step)).toEqual([1, 2, 3]);
+    expect(overlapping).toBe(0);
+  } finally {
+    Client.prototype.query = send;
+  }
+});

@@ -57,6 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: databaseUrl, max: 10 });
     keepConnectionsAfterRefusals(pool, DatabaseError);
+    pool.on('connect', oneQueryAtATime);
     // An idle connection the server dropped: the pool replaces it; unhandled, it would end the process.
     pool.on('error', (error) => log?.warn({ err: error }, 'an idle database connection failed'));
     try {
@@ -166,6 +167,21 @@ function keepConnectionsAfterRefusals(pool: import('pg').Pool, DatabaseError: ty
     }
   };
   pool.query = query as unknown as typeof pool.query;
+}
+
+/**
+ * A transaction holds one connection, and a read inside it may ask two things at once
+ * (`Promise.all`): on one connection they must go one after another. pg queues them itself today
+ * but calls that deprecated and refuses them from pg 9, so each connection keeps its own queue.
+ */
+function oneQueryAtATime(client: import('pg').PoolClient): void {
+  const send = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  let last: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: unknown[]) => {
+    const sent = last.then(() => send(...args));
+    last = sent.catch(() => undefined);
+    return sent;
+  }) as typeof client.query;
 }
 
 /**
