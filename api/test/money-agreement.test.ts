@@ -15,16 +15,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
 import { gameTypes, modules, userGameConfigs } from '../src/db/schema';
 import { businessDayOf } from '../src/domain/time';
-import {
-  createTestApi,
-  insertBooth,
-  insertDraw,
-  insertSellerAccount,
-  loadScopeFixtures,
-  type ScopeFixtures,
-  terminalLogin,
-  type TestApi,
-} from './helpers';
+import { createTestApi, insertBoothWithTerminal, insertDraw, loadScopeFixtures, type ScopeFixtures, type TestApi } from './helpers';
 import { boothDayFromTickets, cents, statementFromTickets } from './money-recompute';
 
 type Currency = 'VES' | 'USD';
@@ -43,12 +34,6 @@ const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payloa
 const get = (url: string, token = fixtures.token.admin) => call(token, 'GET', url);
 /** `to_char` of a moment on the banca's clock (the recomputation's own, not the API's functions). */
 const dayOf = (column: string) => sql.raw(`to_char(${column} at time zone 'America/Caracas', 'YYYY-MM-DD')`);
-
-async function boothWithTerminal(currencies: Currency[]) {
-  const boothId = await insertBooth(api, { owner_id: fixtures.clientId, currencies });
-  const account = await insertSellerAccount(api, boothId, 'clave123');
-  return { boothId, sellerId: account.id, token: (await terminalLogin(api, account)).token };
-}
 
 async function sell(
   booth: { token: string },
@@ -145,8 +130,8 @@ beforeAll(async () => {
   ]);
   expect(plan.statusCode).toBe(200);
 
-  two = await boothWithTerminal(['VES', 'USD']);
-  one = await boothWithTerminal(['VES']);
+  two = await insertBoothWithTerminal(api, { owner_id: fixtures.clientId, currencies: ['VES', 'USD'] });
+  one = await insertBoothWithTerminal(api, { owner_id: fixtures.clientId, currencies: ['VES'] });
   const open = await insertDraw(api, 'loteria_nacional', 6);
   const settled = await insertDraw(api, 'loteria_nacional', 3);
 
