@@ -88,7 +88,7 @@ async function prizeOf(ticketId: number): Promise<number> {
 
 describe('the opening float', () => {
   it('is set by the terminal, changed while the day is open, and counts in the expected cash of its currency only', async () => {
-    const { boothId, terminal } = await newBoothWithTerminal();
+    const { boothId, terminal } = await newBoothWithTerminal({ currencies: ['VES', 'USD'] });
     expect((await setFloat(terminal.token, boothId, 100)).json()).toMatchObject({ currency: 'USD', amount: 100 });
     const changed = await setFloat(terminal.token, boothId, 150.25);
     expect(changed.statusCode).toBe(200);
@@ -120,6 +120,18 @@ describe('the opening float', () => {
     const currency = await setFloat(terminal.token, boothId, 10, 'EUR');
     expect(currency.statusCode).toBe(400);
     expect(JSON.stringify(currency.json())).toContain('currency');
+  });
+
+  it('refuses a float or an expense in a currency its booth does not sell in (400 naming `currency`), writing nothing', async () => {
+    const { boothId, terminal } = await newBoothWithTerminal();
+    const float = await setFloat(terminal.token, boothId, 10, 'VES');
+    expect(float.statusCode).toBe(400);
+    expect(float.json()).toMatchObject({ fields: { currency: 'Esta taquilla no vende en Bolívares (Bs).' } });
+    const expense = await addExpense(terminal.token, boothId, { currency: 'VES' });
+    expect(expense.statusCode).toBe(400);
+    expect(expense.json()).toMatchObject({ fields: { currency: expect.stringMatching(/no vende en Bolívares/) } });
+    const day = (await call(fixtures.token.admin, 'GET', `${dayUrl(boothId)}?currency=VES`)).json();
+    expect(day).toMatchObject({ opening_float: 0, floats: [], expense_items: [] });
   });
 });
 
@@ -275,7 +287,8 @@ describe('the expected cash', () => {
     await sell(terminal.token, drawId, '09', 12.34);
     const water = (await addExpense(terminal.token, boothId, { amount: 200, category: 'Alimentación' })).json();
     await addExpense(terminal.token, boothId, { amount: 99.99, category: 'Transporte' });
-    await addExpense(terminal.token, boothId, { amount: 7, currency: 'VES' });
+    // A dollars booth pays no expense in bolívares.
+    expect((await addExpense(terminal.token, boothId, { amount: 7, currency: 'VES' })).statusCode).toBe(400);
     expect((await decide(fixtures.token.client, water.id, 'approve')).statusCode).toBe(200);
     await settle(drawId, '3407');
     for (const [index, winner] of winners.entries()) {
@@ -303,7 +316,7 @@ describe('the expected cash', () => {
     );
     const open = (await call(fixtures.token.client, 'GET', dayUrl(boothId))).json();
     expect(cents(open.expected_cash)).toBe(cents(raw.expected));
-    expect(open).toMatchObject({ opening_float: 500, expenses: 200, pending_expenses: 2 });
+    expect(open).toMatchObject({ opening_float: 500, expenses: 200, pending_expenses: 1 });
 
     const closed = await call(terminal.token, 'POST', `${dayUrl(boothId)}/close`, { declared_cash: Number(raw.expected) });
     expect(closed.statusCode).toBe(200);

@@ -544,3 +544,16 @@ export async function insertSellerAccount(
     .returning({ id: sellers.id });
   return { id: seller.id, username, password };
 }
+
+/**
+ * A new booth (`values`: its owner, currencies…) with a seller account of its own signed in on its
+ * terminal: what a test of one booth's sales, drawer or day needs.
+ */
+export async function insertBoothWithTerminal(
+  api: TestApi,
+  values: Partial<typeof ticketBooths.$inferInsert> = {},
+): Promise<{ boothId: number; sellerId: number; token: string }> {
+  const boothId = await insertBooth(api, values);
+  const account = await insertSellerAccount(api, boothId, 'clave123');
+  return { boothId, sellerId: account.id, token: (await terminalLogin(api, account)).token };
+}

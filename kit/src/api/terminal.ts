@@ -31,10 +31,14 @@ export const terminalApi = {
   /** Its tickets of suspended draws whose money is still owed back, newest first. */
   refundsOwed: (page = 1) => call('GET /v1/tickets/list', { query: { refund_owed: 'true', page } }),
   payRefund: (id: number) => call('POST /v1/tickets/detail/:id/refund', { params: { id } }),
-  day: (boothId: number, date: string) =>
-    callVersioned('GET /v1/ticket_booths/detail/:id/days/:date', { params: { id: boothId, date }, query: {} }),
-  /** Closes the day as it was seen (`etag`): if it changed since (a sale, a payment), 412 and nothing is closed. */
-  closeDay: (boothId: number, date: string, declaredCash: number, etag: string | null) =>
+  /** The day's figures in one currency (none named: the banca's default; the answer's `currencies` are the booth's). */
+  day: (boothId: number, date: string, currency?: Currency) =>
+    callVersioned('GET /v1/ticket_booths/detail/:id/days/:date', { params: { id: boothId, date }, query: currency ? { currency } : {} }),
+  /**
+   * Closes the day as it was seen (`etag`): if it changed since (a sale, a payment), 412 and nothing is closed.
+   * The cash counted: one amount for a booth selling in one currency, `{ VES, USD }` for one selling in two.
+   */
+  closeDay: (boothId: number, date: string, declaredCash: number | Partial<Record<Currency, number>>, etag: string | null) =>
     callVersioned('POST /v1/ticket_booths/detail/:id/days/:date/close', {
       params: { id: boothId, date },
       body: { declared_cash: declaredCash },

@@ -10,6 +10,7 @@
  */
 import type { BoothDayExpense, BoothDayFloat, ExpenseBody, ExpenseList, ExpenseListQuery, SetFloatBody } from '@banca/contracts';
 import type { DrawerCurrency, ExpenseStatus } from '@banca/contracts/enums';
+import { CURRENCY_LABELS } from '@banca/contracts/money';
 import { sql, type SQL } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
 import { invalidField, ConflictError, notFound } from '../../errors';
@@ -47,6 +48,12 @@ async function openDayFor(tx: Database, boothId: number, date: string, write: Wr
   return day.id;
 }
 
+/** A float or an expense is in a currency its booth sells in (400 naming `currency`): no other is ever read. */
+async function assertBoothCurrency(tx: Database, boothId: number, currency: DrawerCurrency): Promise<void> {
+  const [booth] = await queryRows<{ currencies: DrawerCurrency[] }>(tx, sql`select currencies from ticket_booths where id = ${boothId}`);
+  if (!booth?.currencies.includes(currency)) throw invalidField('currency', `Esta taquilla no vende en ${CURRENCY_LABELS[currency]}.`);
+}
+
 /** Whole cents of an amount of the drawer: 400 naming `amount` with more than two decimals, or ≤ 0 unless `zero` is allowed. */
 function amountCents(amount: number, zero: boolean): number {
   const cents = centsOf(amount);
@@ -71,6 +78,7 @@ export async function setBoothDayFloat(
   const author = authorOf(write);
   return auditedWrite(db, write.actor, async (tx, audit) => {
     const dayId = await openDayFor(tx, boothId, date, write, 'cambiar su fondo de caja');
+    await assertBoothCurrency(tx, boothId, body.currency);
     const [before] = await queryRows<{ amount: string }>(
       tx,
       sql`select amount::text from booth_day_floats where booth_day_id = ${dayId} and currency = ${body.currency}`,
@@ -107,6 +115,7 @@ export async function createBoothDayExpense(
   const note = body.note.trim();
   return auditedWrite(db, write.actor, async (tx, audit) => {
     const dayId = await openDayFor(tx, boothId, date, write, 'registrar gastos');
+    await assertBoothCurrency(tx, boothId, body.currency);
     const [{ id }] = await queryRows<{ id: number }>(
       tx,
       sql`insert into booth_day_expenses (booth_day_id, currency, amount, category, note, created_at, created_by_user_id, created_by_seller_id)

@@ -1,8 +1,27 @@
-import { callsTo, fastUser, mockFetch, renderPage, screen, within } from '@banca/kit/testing';
+import { callsTo, fastUser, mockFetch, renderPage, screen, waitFor, within } from '@banca/kit/testing';
+import type { BoothDay } from '@banca/contracts';
 import { BOOTH, closedDay as closed, openDay as open, resetTerminal, signInTerminal } from '../../test/fixtures';
 import DayPage from '.';
 
 const DAY_URL = `/api/v1/ticket_booths/detail/${BOOTH.id}/days/2026-11-26`;
+
+/** The same day of a booth selling in both currencies: its dollars (the banca's default) and its bolívares. */
+const twoUsd: BoothDay = { ...open, currencies: ['VES', 'USD'] };
+const twoVes: BoothDay = {
+  ...twoUsd,
+  currency: 'VES',
+  tickets: 3,
+  sales: 1500,
+  cancelled_tickets: 0,
+  cancelled: 0,
+  paid_tickets: 0,
+  prizes_paid: 0,
+  commission: 150,
+  opening_float: 500,
+  expenses: 200,
+  non_cash: { pago_movil: 1000, transferencia: 0, punto: 0 },
+  expected_cash: 800,
+};
 
 beforeEach(() => {
   resetTerminal('2026-11-26T23:30:00Z');
@@ -132,7 +151,9 @@ describe('El día: la caja (fondo, gastos, conteo a ciegas)', () => {
   it('sets the opening float typed the Spanish way, in the chosen currency, and refuses a negative one', async () => {
     const { calls } = mockFetch((call) => {
       if (call.url.endsWith(FLOAT_URL)) return { body: { currency: 'VES', amount: 1234.5, set_at: '2026-11-26T12:00:00.000Z' } };
-      return call.url.endsWith(DAY_URL) ? { body: open, headers: { etag: '"7"' } } : undefined;
+      if (call.url.endsWith(`${DAY_URL}?currency=VES`))
+        return { body: { ...twoVes, currencies: ['VES', 'USD'] }, headers: { etag: '"7"' } };
+      return call.url.endsWith(DAY_URL) ? { body: { ...open, currencies: ['VES', 'USD'] }, headers: { etag: '"7"' } } : undefined;
     });
     const user = fastUser();
     renderPage(<DayPage />);
@@ -143,12 +164,28 @@ describe('El día: la caja (fondo, gastos, conteo a ciegas)', () => {
     await user.clear(amount);
     await user.type(amount, '1.234,50');
     const form = screen.getByRole('form', { name: 'Fondo de caja' });
+    expect(within(form).getByLabelText('Moneda')).toHaveValue('VES');
+    await user.selectOptions(within(form).getByLabelText('Moneda'), 'Dólares ($)');
     await user.selectOptions(within(form).getByLabelText('Moneda'), 'Bolívares (Bs)');
     await user.click(screen.getByRole('button', { name: 'Guardar fondo' }));
     expect(await screen.findByText('Fondo de caja guardado.')).toBeInTheDocument();
     const [sent] = callsTo(calls, `v1/ticket_booths/detail/${BOOTH.id}/days/2026-11-26/float`);
     expect(sent.method).toBe('PUT');
     expect(sent.body).toEqual({ currency: 'VES', amount: 1234.5 });
+  });
+
+  it("offers no currency on a booth selling in one: its float and expenses are in the booth's currency", async () => {
+    const { calls } = mockFetch((call) => {
+      if (call.url.endsWith(FLOAT_URL)) return { body: { currency: 'USD', amount: 20, set_at: '2026-11-26T12:00:00.000Z' } };
+      return call.url.endsWith(DAY_URL) ? { body: open, headers: { etag: '"7"' } } : undefined;
+    });
+    const user = fastUser();
+    renderPage(<DayPage />);
+    await user.type(await screen.findByLabelText('Monto del fondo'), '20');
+    expect(screen.queryByLabelText('Moneda')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Guardar fondo' }));
+    expect(await screen.findByText('Fondo de caja guardado.')).toBeInTheDocument();
+    expect(callsTo(calls, `v1/ticket_booths/detail/${BOOTH.id}/days/2026-11-26/float`)[0].body).toEqual({ currency: 'USD', amount: 20 });
   });
 
   it("enters an expense with its category and note; 0 is refused in Spanish, and the server's refusal is shown", async () => {
@@ -197,5 +234,117 @@ describe('El día: la caja (fondo, gastos, conteo a ciegas)', () => {
     await user.click(screen.getByRole('button', { name: 'Revisar el cierre' }));
     expect(await screen.findByText('Efectivo contado $48,00: la diferencia se verá al cerrar.')).toBeInTheDocument();
     expect(screen.queryByText(/Faltante|Sobrante/)).not.toBeInTheDocument();
+  });
+});
+
+describe('El día de una taquilla que vende en bolívares y en dólares', () => {
+  const VES_URL = `${DAY_URL}?currency=VES`;
+  const CLOSE_URL = `v1/ticket_booths/detail/${BOOTH.id}/days/2026-11-26/close`;
+  const pendingUsd = {
+    id: 5,
+    booth: BOOTH,
+    date: '2026-11-26',
+    currency: 'USD' as const,
+    amount: 3,
+    category: 'Transporte' as const,
+    note: '',
+    status: 'pending' as const,
+    created_at: '2026-11-26T15:00:00.000Z',
+    created_by: { name: 'Yelitza Pérez', kind: 'terminal' as const },
+    decided_at: null,
+    decided_by: null,
+  };
+
+  it('shows the figures of each currency apart, bolívares first, each counting its own pending expenses', async () => {
+    const usd = { ...twoUsd, pending_expenses: 1, expense_items: [pendingUsd] };
+    const ves = { ...twoVes, pending_expenses: 1, expense_items: [pendingUsd] };
+    mockFetch((call) => {
+      if (call.url.endsWith(VES_URL)) return { body: ves, headers: { etag: '"7"' } };
+      return call.url.endsWith(DAY_URL) ? { body: usd, headers: { etag: '"7"' } } : undefined;
+    });
+    renderPage(<DayPage />);
+    const bolivares = (await screen.findByRole('heading', { name: 'En bolívares' })).closest('section')!;
+    const dollars = screen.getByRole('heading', { name: 'En dólares' }).closest('section')!;
+    expect(bolivares).toHaveTextContent(
+      'Efectivo esperadoBs 800,00Fondo de cajaBs 500,00Gastos aprobadosBs 200,00Pago móvil (fuera de la caja)Bs 1.000,00Ventas (3 tickets)Bs 1.500,00',
+    );
+    expect(bolivares).not.toHaveTextContent('$');
+    expect(dollars).toHaveTextContent(
+      'Efectivo esperado$50,50Fondo de caja$0,00Gastos aprobados (1 por aprobar)$0,00Ventas (14 tickets)$120,50',
+    );
+    expect(dollars).not.toHaveTextContent('Bs');
+    expect(screen.getByRole('heading', { name: 'Gastos del día' }).closest('section')).toHaveTextContent('Transporte: $3,00 — Pendiente');
+  });
+
+  it('closes with the cash counted in each currency, each compared with its own expected cash, never added', async () => {
+    let closedNow = false;
+    const { calls } = mockFetch((call) => {
+      if (call.url.endsWith(`/api/${CLOSE_URL}`)) {
+        closedNow = true;
+        return { body: { ...closed, currencies: ['VES', 'USD'], declared_cash: 50.5, difference: 0 }, headers: { etag: '"8"' } };
+      }
+      if (call.url.endsWith(VES_URL)) {
+        return {
+          body: closedNow ? { ...closed, ...twoVes, status: 'closed', declared_cash: 790, difference: -10 } : twoVes,
+          headers: { etag: '"7"' },
+        };
+      }
+      return call.url.endsWith(DAY_URL) ? { body: twoUsd, headers: { etag: '"7"' } } : undefined;
+    });
+    const user = fastUser();
+    renderPage(<DayPage />);
+    await user.type(await screen.findByLabelText('Efectivo contado · Bolívares (Bs)'), '790');
+    await user.click(screen.getByRole('button', { name: 'Revisar el cierre' }));
+    expect(await screen.findByText('Escribe el efectivo contado.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Efectivo contado · Dólares ($)')).toHaveAccessibleDescription('Escribe el efectivo contado.');
+    await user.type(screen.getByLabelText('Efectivo contado · Dólares ($)'), '50,50');
+    await user.click(screen.getByRole('button', { name: 'Revisar el cierre' }));
+    expect(await screen.findByText('Efectivo esperado Bs 800,00, contado Bs 790,00: Faltante de Bs 10,00.')).toBeInTheDocument();
+    expect(screen.getByText('Efectivo esperado $50,50, contado $50,50: Cuadra exacto.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cerrar el día' }));
+    expect(await screen.findByText('Bolívares (Bs): Efectivo contado Bs 790,00: Faltante de Bs 10,00.')).toBeInTheDocument();
+    expect(screen.getByText('Dólares ($): Efectivo contado $50,50: Cuadra exacto.')).toBeInTheDocument();
+    const [sent] = callsTo(calls, CLOSE_URL);
+    expect(sent.body).toEqual({ declared_cash: { VES: 790, USD: 50.5 } });
+    expect(sent.headers.get('if-match')).toBe('"7"');
+  });
+
+  it('on a blind count shows neither currency’s expected cash nor difference before closing', async () => {
+    mockFetch((call) => {
+      if (call.url.endsWith(VES_URL)) return { body: { ...twoVes, blind_count: true, expected_cash: null }, headers: { etag: '"7"' } };
+      return call.url.endsWith(DAY_URL)
+        ? { body: { ...twoUsd, blind_count: true, expected_cash: null }, headers: { etag: '"7"' } }
+        : undefined;
+    });
+    const user = fastUser();
+    renderPage(<DayPage />);
+    expect(await screen.findAllByText('Conteo a ciegas: el efectivo esperado se muestra después de cerrar el día.')).toHaveLength(2);
+    await user.type(screen.getByLabelText('Efectivo contado · Bolívares (Bs)'), '790');
+    await user.type(screen.getByLabelText('Efectivo contado · Dólares ($)'), '48');
+    await user.click(screen.getByRole('button', { name: 'Revisar el cierre' }));
+    expect(await screen.findByText('Efectivo contado Bs 790,00: la diferencia se verá al cerrar.')).toBeInTheDocument();
+    expect(screen.getByText('Efectivo contado $48,00: la diferencia se verá al cerrar.')).toBeInTheDocument();
+    expect(screen.queryByText(/Faltante|Sobrante|800/)).not.toBeInTheDocument();
+  });
+
+  it('reads a booth selling only in bolívares in bolívares, and closes it with one amount', async () => {
+    const onlyVes = { ...twoVes, currencies: ['VES' as const] };
+    const { calls } = mockFetch((call) => {
+      if (call.url.endsWith(`/api/${CLOSE_URL}`)) return { body: { ...open, currencies: ['VES'] }, headers: { etag: '"8"' } };
+      if (call.url.endsWith(VES_URL)) return { body: onlyVes, headers: { etag: '"7"' } };
+      return call.url.endsWith(DAY_URL) ? { body: { ...open, currencies: ['VES'] }, headers: { etag: '"7"' } } : undefined;
+    });
+    const user = fastUser();
+    renderPage(<DayPage />);
+    const figures = (await screen.findByText('Efectivo esperado')).closest('dl');
+    expect(figures).toHaveTextContent('Efectivo esperadoBs 800,00');
+    expect(screen.queryByRole('heading', { name: 'En bolívares' })).not.toBeInTheDocument();
+    expect(screen.queryByText('$50,50')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Efectivo contado'), '800');
+    await user.click(screen.getByRole('button', { name: 'Revisar el cierre' }));
+    expect(await screen.findByText('Efectivo esperado Bs 800,00, contado Bs 800,00: Cuadra exacto.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cerrar el día' }));
+    await waitFor(() => expect(callsTo(calls, CLOSE_URL)).toHaveLength(1));
+    expect(callsTo(calls, CLOSE_URL)[0].body).toEqual({ declared_cash: 800 });
   });
 });

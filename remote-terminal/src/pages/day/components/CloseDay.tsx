@@ -1,5 +1,6 @@
 import type { BoothDay } from '@banca/contracts';
-import { moneyMaxProblem, type SpanishNumberValue, useSpanishNumberText } from '@banca/kit';
+import { CURRENCY_LABELS, type Currency } from '@banca/contracts/money';
+import { moneyMaxProblem, type SpanishNumberValue, UnreadableNumber, useSpanishNumberText } from '@banca/kit';
 import { type FormEvent, useState } from 'react';
 import { centsOf, formatCents } from '../../../shared/money';
 import { ConfirmRow } from '../../../shared/ConfirmRow';
@@ -10,6 +11,8 @@ export const CLOSE_TEXT = {
   title: 'Cerrar el día',
   counted: 'Efectivo contado',
   help: 'Cuenta el efectivo de la caja y escríbelo. Al cerrar, esta taquilla ya no puede vender, anular ni pagar premios con fecha de hoy.',
+  helpEach:
+    'Cuenta el efectivo de cada moneda por separado y escribe cada uno. Al cerrar, esta taquilla ya no puede vender, anular ni pagar premios con fecha de hoy.',
   review: 'Revisar el cierre',
   confirm: 'Cerrar el día',
   required: 'Escribe el efectivo contado.',
@@ -17,72 +20,131 @@ export const CLOSE_TEXT = {
   changed: 'Las cifras del día cambiaron mientras contabas (hubo una venta, una anulación o un pago). Revísalas y vuelve a cerrar.',
 } as const;
 
+/** The count's label: one currency, «Efectivo contado»; two, each named (never one amount for both). */
+export const countedLabel = (currency: Currency, several: boolean): string =>
+  several ? `${CLOSE_TEXT.counted} · ${CURRENCY_LABELS[currency]}` : CLOSE_TEXT.counted;
+
 /** What the count says against what was expected: a surplus (sobrante), a shortfall (faltante) or even. */
-export function differenceText(cents: number): string {
+export function differenceText(cents: number, currency?: Currency): string {
   if (cents === 0) return 'Cuadra exacto.';
-  return cents > 0 ? `Sobrante de ${formatCents(cents)}.` : `Faltante de ${formatCents(-cents)}.`;
+  return cents > 0 ? `Sobrante de ${formatCents(cents, currency)}.` : `Faltante de ${formatCents(-cents, currency)}.`;
+}
+
+/** One currency's count, typed the Spanish way. */
+function CountField({
+  day,
+  several,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  day: BoothDay;
+  several: boolean;
+  value: SpanishNumberValue;
+  onChange: (value: SpanishNumberValue) => void;
+  error: string | null;
+  disabled: boolean;
+}) {
+  const field = useSpanishNumberText({ value, onChange, decimals: 2 });
+  return (
+    <TerminalField
+      id={`t-counted-${day.currency}`}
+      label={countedLabel(day.currency, several)}
+      error={error}
+      disabled={disabled}
+      {...amountInput(field)}
+    />
+  );
+}
+
+/** A count's problem in Spanish, or null when it reads as an amount the API takes. */
+function countProblem(value: SpanishNumberValue | undefined): string | null {
+  if (value instanceof UnreadableNumber) return value.error;
+  const cents = typeof value === 'number' ? centsOf(value) : null;
+  if (cents === null) return CLOSE_TEXT.required;
+  if (cents < 0) return CLOSE_TEXT.negative;
+  return moneyMaxProblem(cents / 100);
 }
 
 /**
- * Closing the day with the cash counted: typed the Spanish way, compared with the expected cash
- * before confirming, and sent on the figures the seller saw (a day that changed meanwhile is not
- * closed: the new figures are shown instead).
+ * Closing the day with the cash counted — one amount per currency the booth sells in (`days`, one
+ * read per currency), never added together: typed the Spanish way, each compared with its expected
+ * cash before confirming, and sent on the figures the seller saw (a day that changed meanwhile is
+ * not closed: the new figures are shown instead).
  */
-export function CloseDay({ boothId, date, day, etag }: { boothId: number; date: string; day: BoothDay; etag: string | null }) {
+export function CloseDay({ boothId, date, days, etag }: { boothId: number; date: string; days: BoothDay[]; etag: string | null }) {
   const close = useCloseDay(boothId, date);
-  const [counted, setCounted] = useState<SpanishNumberValue>(null);
+  const several = days.length > 1;
+  const [counted, setCounted] = useState<Partial<Record<Currency, SpanishNumberValue>>>({});
   const [reviewing, setReviewing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const field = useSpanishNumberText({ value: counted, onChange: setCounted, decimals: 2 });
-  const countedCents = typeof counted === 'number' ? centsOf(counted) : null;
-  // null on a blind count: the terminal learns the difference only once the day is closed.
-  const expectedCents = day.expected_cash === null ? null : (centsOf(day.expected_cash) ?? 0);
+  const [errors, setErrors] = useState<Partial<Record<Currency, string | null>>>({});
+  const countedCents = (currency: Currency) => {
+    const value = counted[currency];
+    return typeof value === 'number' ? (centsOf(value) ?? 0) : 0;
+  };
 
   const review = (event: FormEvent) => {
     event.preventDefault();
-    if (field.reading.error !== undefined) return setError(field.reading.error);
-    if (countedCents === null) return setError(CLOSE_TEXT.required);
-    if (countedCents < 0) return setError(CLOSE_TEXT.negative);
-    const tooMuch = moneyMaxProblem(countedCents / 100);
-    if (tooMuch) return setError(tooMuch);
-    setError(null);
+    const problems = Object.fromEntries(days.map((day) => [day.currency, countProblem(counted[day.currency])]));
+    setErrors(problems);
+    if (Object.values(problems).some(Boolean)) return;
     setReviewing(true);
+  };
+
+  const send = () => {
+    // One currency: its amount (as always); two: the amount of each.
+    const declaredCash = several
+      ? Object.fromEntries(days.map((day) => [day.currency, countedCents(day.currency) / 100]))
+      : countedCents(days[0].currency) / 100;
+    close.mutate({ declaredCash, etag }, { onError: () => setReviewing(false) });
   };
 
   return (
     <form className="t-card" onSubmit={review} noValidate aria-labelledby="t-close-heading">
       <h2 id="t-close-heading">{CLOSE_TEXT.title}</h2>
-      <p className="t-muted">{CLOSE_TEXT.help}</p>
-      <TerminalField
-        id="t-counted"
-        label={CLOSE_TEXT.counted}
-        error={error}
-        disabled={reviewing}
-        {...amountInput(field, () => setError(null))}
-      />
+      <p className="t-muted">{several ? CLOSE_TEXT.helpEach : CLOSE_TEXT.help}</p>
+      {days.map((day) => (
+        <CountField
+          key={day.currency}
+          day={day}
+          several={several}
+          value={counted[day.currency] ?? null}
+          onChange={(value) => {
+            setCounted((current) => ({ ...current, [day.currency]: value }));
+            setErrors((current) => ({ ...current, [day.currency]: null }));
+          }}
+          error={errors[day.currency] ?? null}
+          disabled={reviewing}
+        />
+      ))}
       {close.isError && (
         <div className="t-alert" role="alert">
           <p>{close.error.status === 412 ? CLOSE_TEXT.changed : close.error.message}</p>
         </div>
       )}
-      {reviewing && countedCents !== null ? (
+      {reviewing ? (
         <>
           <div className="t-alert t-alert-warning" role="status">
-            {expectedCents === null ? (
-              <p>Efectivo contado {formatCents(countedCents)}: la diferencia se verá al cerrar.</p>
-            ) : (
-              <p>
-                Efectivo esperado {formatCents(expectedCents)}, contado {formatCents(countedCents)}:{' '}
-                {differenceText(countedCents - expectedCents)}
-              </p>
-            )}
+            {days.map((day) => {
+              const cents = countedCents(day.currency);
+              // null on a blind count: the terminal learns the difference only once the day is closed.
+              return day.expected_cash === null ? (
+                <p key={day.currency}>Efectivo contado {formatCents(cents, day.currency)}: la diferencia se verá al cerrar.</p>
+              ) : (
+                <p key={day.currency}>
+                  Efectivo esperado {formatCents(centsOf(day.expected_cash) ?? 0, day.currency)}, contado {formatCents(cents, day.currency)}
+                  : {differenceText(cents - (centsOf(day.expected_cash) ?? 0), day.currency)}
+                </p>
+              );
+            })}
           </div>
           <ConfirmRow
             back="Corregir"
             onBack={() => setReviewing(false)}
             confirm={CLOSE_TEXT.confirm}
             pending={close.isPending}
-            onConfirm={() => close.mutate({ declaredCash: countedCents / 100, etag }, { onError: () => setReviewing(false) })}
+            onConfirm={send}
           />
         </>
       ) : (

@@ -1,6 +1,6 @@
-import type { BoothDay } from '@banca/contracts';
-import { DRAWER_CURRENCIES, type DrawerCurrency, EXPENSE_CATEGORIES, type ExpenseCategory } from '@banca/contracts/enums';
+import { type DrawerCurrency, EXPENSE_CATEGORIES, type ExpenseCategory } from '@banca/contracts/enums';
 import { MAX_EXPENSE_NOTE_LENGTH } from '@banca/contracts/limits';
+import { CURRENCY_LABELS } from '@banca/contracts/money';
 import { moneyMaxProblem, type SpanishNumberValue, useSpanishNumberText } from '@banca/kit';
 import { type FormEvent, useId, useState } from 'react';
 import { centsOf } from '../../../shared/money';
@@ -26,8 +26,6 @@ export const DRAWER_TEXT = {
   positive: 'El monto debe ser mayor que 0.',
 } as const;
 
-const CURRENCY_TEXT: Record<DrawerCurrency, string> = { USD: 'Dólares ($)', VES: 'Bolívares (Bs)' };
-
 /** The amount field of a drawer form: typed the Spanish way, its problem said in Spanish. */
 function useAmount(allowZero: boolean) {
   const [value, setValue] = useState<SpanishNumberValue>(null);
@@ -43,13 +41,25 @@ function useAmount(allowZero: boolean) {
   return { field, value: typeof value === 'number' ? value : 0, problem, reset: () => field.change('') };
 }
 
-function CurrencyField({ id, value, onChange }: { id: string; value: DrawerCurrency; onChange: (value: DrawerCurrency) => void }) {
+/** The currency of a float or an expense: one of the booth's, chosen only when it sells in two. */
+function CurrencyField({
+  id,
+  currencies,
+  value,
+  onChange,
+}: {
+  id: string;
+  currencies: readonly DrawerCurrency[];
+  value: DrawerCurrency;
+  onChange: (value: DrawerCurrency) => void;
+}) {
+  if (currencies.length < 2) return null;
   return (
     <TerminalField id={id} label={DRAWER_TEXT.currency}>
       <select id={id} className="t-input" value={value} onChange={(event) => onChange(event.target.value as DrawerCurrency)}>
-        {DRAWER_CURRENCIES.map((currency) => (
+        {currencies.map((currency) => (
           <option key={currency} value={currency}>
-            {CURRENCY_TEXT[currency]}
+            {CURRENCY_LABELS[currency]}
           </option>
         ))}
       </select>
@@ -73,11 +83,11 @@ function AmountField({
   return <TerminalField id={id} label={label} error={error} {...amountInput(amount.field, onEdit)} />;
 }
 
-/** Setting the day's opening float (per currency). */
-export function FloatForm({ boothId, date, day }: { boothId: number; date: string; day: BoothDay }) {
+/** Setting the day's opening float (per currency of the booth). */
+export function FloatForm({ boothId, date, currencies }: { boothId: number; date: string; currencies: readonly DrawerCurrency[] }) {
   const id = useId();
   const save = useSetFloat(boothId, date);
-  const [currency, setCurrency] = useState<DrawerCurrency>(day.currency);
+  const [currency, setCurrency] = useState<DrawerCurrency>(currencies[0]);
   const amount = useAmount(true);
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -91,7 +101,7 @@ export function FloatForm({ boothId, date, day }: { boothId: number; date: strin
     <form className="t-card" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{DRAWER_TEXT.floatTitle}</h2>
       <p className="t-muted">{DRAWER_TEXT.floatHelp}</p>
-      <CurrencyField id={`${id}-currency`} value={currency} onChange={setCurrency} />
+      <CurrencyField id={`${id}-currency`} currencies={currencies} value={currency} onChange={setCurrency} />
       <AmountField id={`${id}-amount`} label={DRAWER_TEXT.floatAmount} amount={amount} error={error} onEdit={() => setError(null)} />
       {save.isError && (
         <div className="t-alert" role="alert">
@@ -111,10 +121,10 @@ export function FloatForm({ boothId, date, day }: { boothId: number; date: strin
 }
 
 /** Entering an expense paid from the drawer: pending until the owner decides. */
-export function ExpenseForm({ boothId, date, day }: { boothId: number; date: string; day: BoothDay }) {
+export function ExpenseForm({ boothId, date, currencies }: { boothId: number; date: string; currencies: readonly DrawerCurrency[] }) {
   const id = useId();
   const add = useAddExpense(boothId, date);
-  const [currency, setCurrency] = useState<DrawerCurrency>(day.currency);
+  const [currency, setCurrency] = useState<DrawerCurrency>(currencies[0]);
   const [category, setCategory] = useState<ExpenseCategory>(EXPENSE_CATEGORIES[0]);
   const [note, setNote] = useState('');
   const amount = useAmount(false);
@@ -138,7 +148,7 @@ export function ExpenseForm({ boothId, date, day }: { boothId: number; date: str
     <form className="t-card" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{DRAWER_TEXT.expenseTitle}</h2>
       <p className="t-muted">{DRAWER_TEXT.expenseHelp}</p>
-      <CurrencyField id={`${id}-currency`} value={currency} onChange={setCurrency} />
+      <CurrencyField id={`${id}-currency`} currencies={currencies} value={currency} onChange={setCurrency} />
       <AmountField id={`${id}-amount`} label={DRAWER_TEXT.expenseAmount} amount={amount} error={error} onEdit={() => setError(null)} />
       <TerminalField id={`${id}-category`} label={DRAWER_TEXT.category}>
         <select
