@@ -240,6 +240,25 @@ async function openMeasuredPage(browser: Browser, baseUrl: string, link: LinkPro
 }
 
 /**
+ * One cold visit of a login page alone, in a new browser context at 1280×800 on `link`: from the
+ * navigation to the moment the page is usable as the login step counts it (the password field
+ * visible and enabled, every script the page started run). `url` is the page's full address, ours
+ * (`/login`) or another product's (ant-design-pro's `/user/login`, the peer, docs/performance.md).
+ */
+export async function measureLoginPage(browser: Browser, url: string, link: LinkProfile): Promise<StepMeasure> {
+  const { context, page, network, measure } = await openMeasuredPage(browser, new URL(url).origin, link, { width: 1280, height: 800 });
+  try {
+    const before = Date.now();
+    await page.goto(url, { waitUntil: 'commit' });
+    const usable = await measure.usable('login');
+    const navigationStart = await page.evaluate(() => performance.timeOrigin);
+    return { step: 'login', usableMs: usable - navigationStart, transfers: network.between(before, usable) };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * One cold visit in a new browser context (empty cache): the login page, the sign-in, then the
  * remote's first page through the router, as the side menu navigates.
  */
