@@ -101,7 +101,7 @@ async function main(): Promise<void> {
       const peerUrl = process.env.PEER_LOGIN_URL;
       if (peerUrl) {
         const loadAtStart = loadAverage();
-        const pair = await measureLoginPair(browser, `${server.url}/login`, peerUrl, RUNS, link, () => process.stderr.write('p'));
+        const pair = await measureLoginPair(`${server.url}/login`, peerUrl, RUNS, link, () => process.stderr.write('p'));
         console.log(
           `\nThe login against ant-design-pro's, ${RUNS} cold visits each, alternated (load average ${loadAtStart} → ${loadAverage()}):`,
         );

@@ -9,7 +9,6 @@
  * Our side is the built product this script starts (as `pnpm start` serves it; `pnpm build` first),
  * or an already running one given as BANCA_URL. The peer's build and server: e2e/scripts/peer-login/.
  */
-import { launchBrowser } from '../src/browser';
 import { describeLoginPair, loadAverage, measureLoginPair } from '../src/login-pair';
 import { startServer } from '../src/server';
 import type { LinkProfile } from '../src/web-weight';
@@ -22,18 +21,16 @@ async function main(): Promise<void> {
   if (!peerUrl) throw new Error("set PEER_LOGIN_URL to the peer's login page (e2e/scripts/peer-login/serve.mjs serves it)");
   const server = process.env.BANCA_URL ? undefined : await startServer();
   const oursUrl = `${process.env.BANCA_URL ?? server?.url}/login`;
-  const browser = await launchBrowser();
   const started = new Date().toISOString();
   const loadAtStart = loadAverage();
   try {
-    const result = await measureLoginPair(browser, oursUrl, peerUrl, RUNS, LINK, () => process.stderr.write('.'));
+    const result = await measureLoginPair(oursUrl, peerUrl, RUNS, LINK, () => process.stderr.write('.'));
     process.stderr.write('\n');
     console.log(
       `${RUNS} cold visits each, alternated, ${LINK} link; ${started} → ${new Date().toISOString()}, load average ${loadAtStart} → ${loadAverage()}`,
     );
     console.log(describeLoginPair(result, oursUrl, peerUrl));
   } finally {
-    await browser.close();
     server?.process.kill('SIGTERM');
   }
 }
