@@ -112,6 +112,50 @@ describe('the booth terminal at /taquilla, cold', () => {
   });
 });
 
+it.each([
+  ['the staff login', '/login'],
+  ['the booth terminal', '/taquilla'],
+])('%s makes no Intl object before its sign-in is usable (the first one loads the locale data)', async (_screen, path) => {
+  const context = await newContext(browser, { width: 390, height: 844 });
+  try {
+    // Every Intl constructor, wrapped before any page script runs, notes what it was asked to make.
+    await context.addInitScript(() => {
+      const made: string[] = [];
+      (window as unknown as { __intlMade: string[] }).__intlMade = made;
+      const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+      for (const name of [
+        'NumberFormat',
+        'DateTimeFormat',
+        'Collator',
+        'PluralRules',
+        'RelativeTimeFormat',
+        'ListFormat',
+        'DisplayNames',
+      ]) {
+        intl[name] = new Proxy(intl[name], {
+          construct: (target, args) => {
+            made.push(`${name} ${JSON.stringify(args)}`);
+            return Reflect.construct(target, args);
+          },
+          apply: (target, self, args) => {
+            made.push(`${name} ${JSON.stringify(args)}`);
+            return Reflect.apply(target, self, args);
+          },
+        });
+      }
+    });
+    const page = await context.newPage();
+    await page.goto(path);
+    await page.waitForFunction(() => {
+      const field = document.querySelector<HTMLInputElement>('input[type="password"]');
+      return field !== null && !field.disabled && field.checkVisibility();
+    });
+    expect(await page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 it('every script is compressed on the wire, and none is downloaded twice in a visit', () => {
   for (const [remote, steps] of journeys) {
     // The terminal's repeat visit is a second visit: its scripts come from the service worker.
