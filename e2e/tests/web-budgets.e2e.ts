@@ -104,6 +104,15 @@ describe('the booth terminal at /taquilla, cold', () => {
     expect(hostScripts).toEqual(['/taquilla.js']);
   });
 
+  it('runs none of the API’s schemas: no script of its first screen carries TypeBox (types only, docs/architecture.md)', () => {
+    const measure = journeys.get('terminal')!.find((candidate) => candidate.step === TERMINAL_STEP)!;
+    const scripts = measure.transfers.filter((transfer) => transfer.type === 'Script').map((transfer) => transfer.url);
+    expect(scripts.length).toBeGreaterThan(0);
+    // TypeBox marks every schema it builds with this symbol's key; nothing else in the apps says it.
+    const withTypeBox = scripts.filter((url) => fs.readFileSync(builtFileFor(url)!, 'utf8').includes('TypeBox.Kind'));
+    expect(withTypeBox).toEqual([]);
+  });
+
   it('opens again on the same phone with its scripts from the service worker, none from the network', () => {
     const measure = journeys.get('terminal')!.find((candidate) => candidate.step === TERMINAL_REPEAT_STEP)!;
     const scripts = measure.transfers.filter((transfer) => transfer.type === 'Script');
