@@ -261,7 +261,10 @@ const STATES: Readonly<Record<string, readonly [string, string]>> = {
 /** A password's value in the trail (it is never recorded, only that it changed). */
 const SECRET = '(cambiada)';
 
-const numbers = new Intl.NumberFormat('es-VE', { maximumFractionDigits: 2 });
+// Made on first use: a page's first Intl object loads the locale data, and the terminal's first
+// screen imports this module (through the kit's labels) without describing any change.
+let numberFormat: Intl.NumberFormat | undefined;
+const numbers = () => (numberFormat ??= new Intl.NumberFormat('es-VE', { maximumFractionDigits: 2 }));
 
 /** The screens' way with a business day: 28/11/2026 (the kit's `formatDate`, for the API's CSV). */
 const dayText = (day: string) => day.split('-').reverse().join('/');
@@ -309,10 +312,10 @@ export function auditValue(
   if (field in CODES && typeof value === 'string') return CODES[field][value] ?? value;
   if (MOMENTS.has(field) && typeof value === 'string') return moment(value);
   if (DAYS.has(field) && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return day(value);
-  if (PERCENTAGES.has(field) && typeof value === 'number') return `${numbers.format(value)} %`;
+  if (PERCENTAGES.has(field) && typeof value === 'number') return `${numbers().format(value)} %`;
   if (MONEY.has(field) && (typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))))
     return amount(Number(value));
-  if (typeof value === 'number') return numbers.format(value);
+  if (typeof value === 'number') return numbers().format(value);
   if (field === 'sessions' && Array.isArray(value)) {
     return value
       .map(

@@ -9,8 +9,7 @@ import { errorResponses, IdParams, IfMatchHeaders, Money, Nullable, conflictResp
 import { CurrencySchema } from './currencies';
 import { defineRoute } from './route';
 
-/** The share of the limit from which the terminal and the owner are warned. */
-export const CREDIT_WARNING_PERCENTAGE = 80;
+export { CREDIT_WARNING_PERCENTAGE, creditUsedUp, warnedCredit } from './credit-rules';
 
 /** The limit of each currency; null: no limit in it. */
 export const CreditLimitsSchema = Type.Object(
@@ -32,13 +31,6 @@ export const CreditStatusSchema = Type.Object({
   used_percentage: Type.Number(),
 });
 export type CreditStatus = Static<typeof CreditStatusSchema>;
-
-/** The currencies whose credit is to be warned of: what the owner owes is at least 80 % of the limit. */
-export const warnedCredit = (status: readonly CreditStatus[]): CreditStatus[] =>
-  status.filter((entry) => entry.used_percentage >= CREDIT_WARNING_PERCENTAGE);
-
-/** Whether a currency's credit is used up: its sales are refused until the owner pays. */
-export const creditUsedUp = (entry: CreditStatus): boolean => entry.used_percentage >= 100;
 
 export const OwnerCreditSchema = Type.Object({
   limits: CreditLimitsSchema,

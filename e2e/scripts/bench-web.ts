@@ -13,8 +13,11 @@
  *   RUNS=5 (default)   journeys per remote and link profile
  *   LINKS=localhost,booth (default)
  *   JOURNEYS=staff,terminal (default)
+ *   PEER_LOGIN_URL    ant-design-pro's /user/login: then per link profile also RUNS cold visits of
+ *                     our login and the peer's, alternated (e2e/src/login-pair.ts)
  */
 import { launchBrowser } from '../src/browser';
+import { describeLoginPair, loadAverage, measureLoginPair } from '../src/login-pair';
 import { startServer } from '../src/server';
 import {
   type LinkProfile,
@@ -95,6 +98,15 @@ async function main(): Promise<void> {
       console.log(
         `\n(${RUNS} cold journeys per remote: login and dashboard are medians of ${RUNS * REMOTE_FIRST_PAGES.length} runs, each remote page of ${RUNS}; the terminal of ${RUNS} cold visits, its sale of the ${SALES_PER_JOURNEY * RUNS} sales' medians per visit)`,
       );
+      const peerUrl = process.env.PEER_LOGIN_URL;
+      if (peerUrl) {
+        const loadAtStart = loadAverage();
+        const pair = await measureLoginPair(`${server.url}/login`, peerUrl, RUNS, link, () => process.stderr.write('p'));
+        console.log(
+          `\nThe login against ant-design-pro's, ${RUNS} cold visits each, alternated (load average ${loadAtStart} → ${loadAverage()}):`,
+        );
+        console.log(describeLoginPair(pair, `${server.url}/login`, peerUrl));
+      }
     }
   } finally {
     await browser.close();

@@ -3,7 +3,8 @@
  * alternately, RUNS times (default 10), each visit cold in a new browser context on a phone (390×844)
  * over the booth link, then again in the same context once its service worker is ready (the repeat
  * visit); prints per server the times to usable (the password field shown and enabled) and their
- * medians. Alternating cancels out most of what the machine's load does to one build's runs.
+ * medians, and the load average at the start and the end. Alternating cancels out most of what the
+ * machine's load does to one build's runs.
  *
  *   pnpm --filter @banca/e2e exec tsx scripts/terminal-visits.ts http://127.0.0.1:8157 http://127.0.0.1:8158
  *
@@ -11,6 +12,7 @@
  * a workspace or a copy of one holding the build to compare).
  */
 import { launchBrowser } from '../src/browser';
+import { loadAverage } from '../src/login-pair';
 import { BOOTH_LINK } from '../src/web-weight';
 
 const RUNS = Number(process.env.RUNS ?? 10);
@@ -24,6 +26,7 @@ const median = (values: number[]) => {
 
 async function main(): Promise<void> {
   if (servers.length === 0) throw new Error('give the base URL of each server to compare');
+  const loadAtStart = loadAverage();
   const browser = await launchBrowser();
   const cold = servers.map((): number[] => []);
   const repeat = servers.map((): number[] => []);
@@ -63,6 +66,7 @@ async function main(): Promise<void> {
     await browser.close();
   }
   process.stderr.write('\n');
+  console.log(`${RUNS} visits each, alternated; load average ${loadAtStart} → ${loadAverage()}`);
   for (const [index, server] of servers.entries()) {
     console.log(
       `${server}: cold ${cold[index].join(' ')} (median ${median(cold[index])} ms); repeat ${repeat[index].join(' ')} (median ${median(repeat[index])} ms)`,

@@ -11,6 +11,10 @@ export const BUDGETS = {
   loginJsGzip6: 300 * KB,
   /** Everything the login page receives. */
   loginSent: 250 * KB,
+  /** The login page usable on the booth link, in milliseconds. */
+  loginUsableMs: 600,
+  /** …and at most this share of ant-design-pro v6.0.3's login, timed in the same run (e2e/src/login-pair.ts). */
+  loginPeerRatio: 0.4,
   /** What the dashboard adds after sign-in. */
   dashboardSent: 200 * KB,
   /** What each remote's first page adds, opened from the dashboard. */
@@ -20,7 +24,7 @@ export const BUDGETS = {
 
   describe(step: string): string {
     if (step === 'login')
-      return `≤ ${this.loginJsGzip6 / KB} KB gzip 6, ≤ ${this.loginSent / KB} KB sent; usable ≤ 0.6 s on the booth link, ≤ 0.4 × ant-design-pro's`;
+      return `≤ ${this.loginJsGzip6 / KB} KB gzip 6, ≤ ${this.loginSent / KB} KB sent; usable ≤ ${this.loginUsableMs / 1000} s on the booth link, ≤ ${this.loginPeerRatio} × ant-design-pro's`;
     if (step === 'dashboard') return `≤ ${this.dashboardSent / KB} KB sent`;
     if (step === PREFETCH_STEP) return 'none (after the login is usable, before the sign-in)';
     if (step === TERMINAL_STEP) return `≤ ${this.terminalJsSent / KB} KB of JS sent; usable ≤ 0.8 s on the booth link`;

@@ -170,10 +170,12 @@ const BENCH_SCRIPT = `(() => {
   window.__bench = {
     pendingScripts,
     usable: {
-      login() {
+      passwordField() {
         const field = document.querySelector('input[type="password"]');
-        if (!field || field.disabled || !field.checkVisibility() || pendingScripts() > 0) return false;
-        return now();
+        return field && !field.disabled && field.checkVisibility() ? now() : false;
+      },
+      login() {
+        return pendingScripts() > 0 ? false : this.passwordField();
       },
       dashboard() {
         const content = main();
@@ -205,7 +207,7 @@ const BENCH_SCRIPT = `(() => {
   };
 })();`;
 
-type Step = 'login' | 'dashboard' | 'remotePage';
+type Step = 'passwordField' | 'login' | 'dashboard' | 'remotePage';
 
 interface BenchWindow {
   __bench: {
@@ -237,6 +239,26 @@ async function openMeasuredPage(browser: Browser, baseUrl: string, link: LinkPro
   await cdp.send('Network.enable');
   if (link === 'booth') await cdp.send('Network.emulateNetworkConditions', { offline: false, ...BOOTH_LINK });
   return { context, page, network: new NetworkLog(cdp), measure: bench(page) };
+}
+
+/**
+ * One cold visit of a login page alone, in a new browser context at 1280×800 on `link`: from the
+ * navigation to the moment its password field is visible and enabled (what a person waits for; the
+ * login step also waits for every script the page started, which another product's page may keep
+ * starting after its form shows). `url` is the page's full address, ours (`/login`) or another
+ * product's (ant-design-pro's `/user/login`, the peer: docs/performance.md).
+ */
+export async function measureLoginPage(browser: Browser, url: string, link: LinkProfile): Promise<StepMeasure> {
+  const { context, page, network, measure } = await openMeasuredPage(browser, new URL(url).origin, link, { width: 1280, height: 800 });
+  try {
+    const before = Date.now();
+    await page.goto(url, { waitUntil: 'commit' });
+    const usable = await measure.usable('passwordField');
+    const navigationStart = await page.evaluate(() => performance.timeOrigin);
+    return { step: 'login', usableMs: usable - navigationStart, transfers: network.between(before, usable) };
+  } finally {
+    await context.close();
+  }
 }
 
 /**

@@ -104,12 +104,65 @@ describe('the booth terminal at /taquilla, cold', () => {
     expect(hostScripts).toEqual(['/taquilla.js']);
   });
 
+  it('runs none of the API’s schemas: no script of its first screen carries TypeBox (types only, docs/architecture.md)', () => {
+    const measure = journeys.get('terminal')!.find((candidate) => candidate.step === TERMINAL_STEP)!;
+    const scripts = measure.transfers.filter((transfer) => transfer.type === 'Script').map((transfer) => transfer.url);
+    expect(scripts.length).toBeGreaterThan(0);
+    // TypeBox marks every schema it builds with this symbol's key; nothing else in the apps says it.
+    const withTypeBox = scripts.filter((url) => fs.readFileSync(builtFileFor(url)!, 'utf8').includes('TypeBox.Kind'));
+    expect(withTypeBox).toEqual([]);
+  });
+
   it('opens again on the same phone with its scripts from the service worker, none from the network', () => {
     const measure = journeys.get('terminal')!.find((candidate) => candidate.step === TERMINAL_REPEAT_STEP)!;
     const scripts = measure.transfers.filter((transfer) => transfer.type === 'Script');
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((script) => !script.fromServiceWorker).map((script) => script.url)).toEqual([]);
   });
+});
+
+it.each([
+  ['the staff login', '/login'],
+  ['the booth terminal', '/taquilla'],
+])('%s makes no Intl object before its sign-in is usable (the first one loads the locale data)', async (_screen, path) => {
+  const context = await newContext(browser, { width: 390, height: 844 });
+  try {
+    // Every Intl constructor, wrapped before any page script runs, notes what it was asked to make.
+    await context.addInitScript(() => {
+      const made: string[] = [];
+      (window as unknown as { __intlMade: string[] }).__intlMade = made;
+      const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+      for (const name of [
+        'NumberFormat',
+        'DateTimeFormat',
+        'Collator',
+        'PluralRules',
+        'RelativeTimeFormat',
+        'ListFormat',
+        'DisplayNames',
+      ]) {
+        intl[name] = new Proxy(intl[name], {
+          construct: (target, args) => {
+            made.push(`${name} ${JSON.stringify(args)}`);
+            return Reflect.construct(target, args);
+          },
+          apply: (target, self, args) => {
+            made.push(`${name} ${JSON.stringify(args)}`);
+            return Reflect.apply(target, self, args);
+          },
+        });
+      }
+    });
+    const page = await context.newPage();
+    await page.goto(path);
+    await page.waitForFunction(() => {
+      const field = document.querySelector<HTMLInputElement>('input[type="password"]');
+      return field !== null && !field.disabled && field.checkVisibility();
+    });
+    expect(await page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade)).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });
 
 it('every script is compressed on the wire, and none is downloaded twice in a visit', () => {

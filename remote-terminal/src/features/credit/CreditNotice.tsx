@@ -3,7 +3,8 @@
  * (ARCHITECTURE §9): the seller knows before a sale is refused with CREDIT_LIMIT_REACHED, and
  * the owner's payment at the banca is what lifts it.
  */
-import { type CreditStatus, creditUsedUp, warnedCredit } from '@banca/contracts';
+import type { CreditStatus } from '@banca/contracts';
+import { creditUsedUp, warnedCredit } from '@banca/contracts/credit-rules';
 import type { Currency } from '@banca/contracts/money';
 import { formatCents } from '../../shared/money';
 
