@@ -464,3 +464,6 @@ export function normalizeSelection(format: BetFormat, text: string): string | nu
 export function selectionLabel(format: BetFormat, selection: string): string {
   return format === 'animal' ? animalLabel(selection) : selection;
 }
+
+/** A schedule time: `HH:MM` on the banca's clock (America/Caracas). */
+export const SCHEDULE_TIME_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$';

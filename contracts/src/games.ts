@@ -17,7 +17,7 @@ import {
   Text,
   WithETag,
 } from './common';
-import { BET_FORMATS, RESULT_FORMATS } from './draw-rules';
+import { BET_FORMATS, RESULT_FORMATS, SCHEDULE_TIME_PATTERN } from './draw-rules';
 import { GAME_KINDS, GAME_STATUSES } from './enums';
 import { CUTOFF_MINUTES, PRIZE_EXPIRY_DAYS } from './limits';
 import { defineRoute } from './route';
@@ -33,8 +33,6 @@ export const GameModuleSchema = Type.Object({
 });
 export type GameModule = Static<typeof GameModuleSchema>;
 
-/** A schedule time: `HH:MM` on the banca's clock (America/Caracas). */
-export const SCHEDULE_TIME_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
 /** Longest code of a lottery or a game type (letters, digits, `_` and `-`). */
 export const GAME_CODE_PATTERN = '^[A-Za-z0-9_-]{1,20}$';
 

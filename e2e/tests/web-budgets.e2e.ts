@@ -5,6 +5,7 @@
  * and when it ends: e2e/src/web-weight.ts; the budgets: e2e/src/web-budgets.ts.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newContext, signIn } from '../src/browser';
 import { BUDGETS } from '../src/web-budgets';
@@ -213,4 +214,19 @@ it('no library is loaded twice: after every remote has run, each shared library 
   } finally {
     await context.close();
   }
+});
+
+describe('every app as built', () => {
+  it('carries none of the API’s schemas: no script of the host or a remote has TypeBox (types only, docs/architecture.md)', () => {
+    const root = path.resolve(__dirname, '..', '..');
+    const apps = ['host', ...fs.readdirSync(root).filter((name) => name.startsWith('remote-'))];
+    const scripts = apps.flatMap((app) =>
+      fs
+        .readdirSync(path.join(root, app, 'dist'), { recursive: true, encoding: 'utf8' })
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => path.join(app, 'dist', name)),
+    );
+    expect(scripts.length).toBeGreaterThan(apps.length);
+    expect(scripts.filter((file) => fs.readFileSync(path.join(root, file), 'utf8').includes('TypeBox.Kind'))).toEqual([]);
+  });
 });

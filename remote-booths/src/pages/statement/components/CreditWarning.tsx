@@ -2,7 +2,8 @@
  * The owner's credit on its statement, once what it owes reaches 80 % of a currency's limit
  * (ARCHITECTURE §9): past 100 % its booths sell no more in that currency until it pays.
  */
-import { type CreditStatus, creditUsedUp, warnedCredit } from '@banca/contracts';
+import type { CreditStatus } from '@banca/contracts';
+import { creditUsedUp, warnedCredit } from '@banca/contracts/credit-rules';
 import { CURRENCY_LABELS } from '@banca/contracts/money';
 import { dataOf, formatCurrency, statementsKeys, usersApi } from '@banca/kit';
 import { useQuery } from '@tanstack/react-query';

@@ -5,7 +5,8 @@
  * same payment, never a second one; a new dialog makes a new one. It lives in the URL
  * (`?payment=new`): X, Escape, 'Cancelar' and the browser's Back ask before dropping what was typed.
  */
-import { OWNER_PAYMENT_DIRECTIONS, type OwnerPaymentDirection } from '@banca/contracts';
+import type { OwnerPaymentDirection } from '@banca/contracts';
+import { OWNER_PAYMENT_DIRECTIONS } from '@banca/contracts/enums';
 import { MAX_PAYMENT_REASON_LENGTH } from '@banca/contracts/limits';
 import { CURRENCY_SYMBOLS, type Currency } from '@banca/contracts/money';
 import {

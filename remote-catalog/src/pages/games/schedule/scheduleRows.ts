@@ -3,7 +3,7 @@
  * draws at that time (ISO: 1 Monday … 7 Sunday), to and from the API's `[{ weekdays, times }]`.
  */
 import type { Schedule } from '@banca/contracts';
-import { SCHEDULE_TIME_PATTERN } from '@banca/contracts';
+import { SCHEDULE_TIME_PATTERN } from '@banca/contracts/draw-rules';
 
 export interface ScheduleRow {
   time: string;

@@ -1,4 +1,5 @@
-import { type CreditStatus, creditUsedUp, warnedCredit } from '@banca/contracts';
+import type { CreditStatus } from '@banca/contracts';
+import { creditUsedUp, warnedCredit } from '@banca/contracts/credit-rules';
 import { CURRENCY_LABELS, type Currency } from '@banca/contracts/money';
 import { DataTable, FormDialog, formatCurrency, QueryContent, SpanishNumberInput, useCurrencies, useStaleNotice } from '@banca/kit';
 import { Button, Form, Tag, type TableColumnsType } from 'antd';
