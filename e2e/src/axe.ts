@@ -70,3 +70,8 @@ export const describeAxeViolations = (violations: AxeViolation[]): string =>
   violations
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target} — ${violation.help}`))
     .join('\n');
+
+/** Fails the test with one line per offending node when axe finds anything on the page. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(describeAxeViolations(await findAxeViolations(page))).toBe('');
+}

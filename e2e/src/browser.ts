@@ -169,6 +169,24 @@ export async function answerConfirmation(page: Page, title: string, button: stri
   }
 }
 
+/** Waits until the first element the locator finds is visible. */
+export async function visible(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: 'visible' });
+}
+
+/**
+ * Today on the banca's clock (America/Caracas), `YYYY-MM-DD` and as the screens write it: the
+ * browser tests run against the server's real clock.
+ */
+export function businessToday(): { day: string; shown: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Caracas', day: '2-digit', month: '2-digit', year: 'numeric' })
+      .formatToParts(new Date())
+      .map((part) => [part.type, part.value]),
+  );
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, shown: `${parts.day}/${parts.month}/${parts.year}` };
+}
+
 export const DEMO = {
   admin: { username: 'admin', password: 'admin123' },
   operator: { username: 'operador', password: 'operador123' },

@@ -9,10 +9,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { apiAs } from '../src/api';
-import { describeAxeViolations, findAxeViolations } from '../src/axe';
-import { baseUrl, DEMO, openBrowser, signIn } from '../src/browser';
+import { expectNoAxeViolations } from '../src/axe';
+import { baseUrl, DEMO, openBrowser, signIn, visible, businessToday } from '../src/browser';
 import { ROOT } from '../src/server';
 import { createSellerAccountByApi, phoneContext, sell, staffToken, staffWrite, type Terminal, terminalLogin } from '../src/terminal';
 
@@ -26,28 +26,10 @@ openBrowser({ per: 'file', signInAs: DEMO.admin }, (opened) => {
   browserOf = () => opened.browser;
 });
 
-async function visible(locator: Locator): Promise<void> {
-  await locator.first().waitFor({ state: 'visible' });
-}
-
 async function shot(on: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   await on.evaluate(() => window.scrollTo(0, 0));
   await on.screenshot({ path: path.join(SHOTS, name), fullPage: true });
-}
-
-async function expectNoAxeViolations(on: Page): Promise<void> {
-  expect(describeAxeViolations(await findAxeViolations(on))).toBe('');
-}
-
-/** Today on the banca's clock: `YYYY-MM-DD` and as the screens write it. */
-function businessToday(): { day: string; shown: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Caracas', day: '2-digit', month: '2-digit', year: 'numeric' })
-      .formatToParts(new Date())
-      .map((part) => [part.type, part.value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, shown: `${parts.day}/${parts.month}/${parts.year}` };
 }
 
 interface TerminalDraw {

@@ -6,10 +6,10 @@
  * terminal's day screen nor on the booth day with its «Caja» card.
  */
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { apiAs } from '../src/api';
-import { describeAxeViolations, findAxeViolations } from '../src/axe';
-import { DEMO, newContext, openBrowser, signIn } from '../src/browser';
+import { expectNoAxeViolations } from '../src/axe';
+import { DEMO, newContext, openBrowser, signIn, visible, businessToday } from '../src/browser';
 import { createSellerAccountByApi, phoneContext, signInTerminal, staffToken, staffWrite, terminalCall } from '../src/terminal';
 
 jest.setTimeout(240_000);
@@ -20,24 +20,6 @@ openBrowser({ per: 'file', signInAs: DEMO.admin }, (opened) => {
   page = opened.page;
   browserOf = () => opened.browser;
 });
-
-async function visible(locator: Locator): Promise<void> {
-  await locator.first().waitFor({ state: 'visible' });
-}
-
-async function expectNoAxeViolations(on: Page): Promise<void> {
-  expect(describeAxeViolations(await findAxeViolations(on))).toBe('');
-}
-
-/** Today on the banca's clock: `YYYY-MM-DD` and as the screens write it. */
-function businessToday(): { day: string; shown: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Caracas', day: '2-digit', month: '2-digit', year: 'numeric' })
-      .formatToParts(new Date())
-      .map((part) => [part.type, part.value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, shown: `${parts.day}/${parts.month}/${parts.year}` };
-}
 
 interface TerminalDraw {
   id: number;

@@ -11,11 +11,11 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { apiAs } from '../src/api';
 import { unique } from '../src/accounts';
-import { describeAxeViolations, findAxeViolations } from '../src/axe';
-import { DEMO, launchBrowser, newContext, signIn } from '../src/browser';
+import { expectNoAxeViolations } from '../src/axe';
+import { DEMO, launchBrowser, newContext, signIn, visible, businessToday } from '../src/browser';
 import { ROOT } from '../src/server';
 import { phoneContext, signInTerminal, staffToken, staffWrite, terminalCall } from '../src/terminal';
 
@@ -29,24 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function visible(locator: Locator): Promise<void> {
-  await locator.first().waitFor({ state: 'visible' });
-}
-
-async function expectNoAxeViolations(on: Page): Promise<void> {
-  expect(describeAxeViolations(await findAxeViolations(on))).toBe('');
-}
-
-/** Today on the banca's clock: `YYYY-MM-DD` and as the screens write it. */
-function businessToday(): { day: string; shown: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Caracas', day: '2-digit', month: '2-digit', year: 'numeric' })
-      .formatToParts(new Date())
-      .map((part) => [part.type, part.value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, shown: `${parts.day}/${parts.month}/${parts.year}` };
-}
 
 interface TerminalDraw {
   id: number;
