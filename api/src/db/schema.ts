@@ -370,6 +370,25 @@ export const ticketBooths = pgTable(
   ],
 );
 
+/**
+ * A booth's own prize plan for a game type (migration 0034), over its owner's: the payout it sells
+ * with and the owner's commission percentage on its sales (null: the owner's plan, then the game type's).
+ */
+export const boothGameConfigs = pgTable(
+  'booth_game_configs',
+  {
+    ticket_booth_id: integer('ticket_booth_id')
+      .notNull()
+      .references(() => ticketBooths.id),
+    game_type_id: integer('game_type_id')
+      .notNull()
+      .references(() => gameTypes.id),
+    payout: numeric('payout', { precision: 10, scale: 2, mode: 'number' }),
+    commission_percentage: percentage('commission_percentage'),
+  },
+  (t) => [primaryKey({ columns: [t.ticket_booth_id, t.game_type_id] })],
+);
+
 /** A seller account of the point-of-sale, working at one booth. */
 export const sellers = pgTable(
   'sellers',

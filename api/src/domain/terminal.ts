@@ -49,15 +49,18 @@ interface TerminalDrawRow {
 
 /**
  * The draws a terminal may sell now: open, before their cutoff, of a module assigned to the booth's
- * owner, with the active game types the owner has enabled (a draw without any is left out), soonest first.
+ * owner, with the active game types the owner has enabled (a draw without any is left out) and the payout
+ * the booth sells each with (`prize_plan_of`), soonest first.
  */
 export async function terminalDraws(db: Database, boothId: number, now: Date): Promise<TerminalDraw[]> {
   const rows = await queryRows<TerminalDrawRow>(
     db,
     sql`select d.id, d.name, d.module_id, m.name as module_name, d.draw_at, m.cutoff_minutes,
                (select json_agg(json_build_object('id', g.id, 'name', g.name, 'kind', g.kind, 'bet_format', g.bet_format,
-                                                  'min_bet', g.min_bet::float8, 'payout', g.payout::float8) order by g.id)
+                                                  'min_bet', g.min_bet::float8, 'payout', p.payout::float8) order by g.id)
                 from game_types g join user_game_configs c on c.game_type_id = g.id and c.user_id = b.owner_id and c.enabled
+                -- The payout the booth sells with: its plan, its owner's, the game type's.
+                cross join lateral prize_plan_of(b.id, b.owner_id, g.id) p
                 where g.module_id = d.module_id and g.status = 'active') as game_types
         from draws d
         join modules m on m.id = d.module_id

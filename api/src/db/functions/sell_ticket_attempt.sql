@@ -116,11 +116,11 @@ BEGIN
     RETURN jsonb_build_object('error', 'NEAR_LIMIT');
   END IF;
 
-  -- Each line's payout and commission percentage: the owner's plan for its game type, else the defaults.
+  -- Each line's payout and commission percentage: the booth's plan for its game type, else its owner's, else the defaults.
   SELECT array_agg(p.payout ORDER BY l.position), array_agg(p.commission_percentage ORDER BY l.position)
   INTO v_payouts, v_percentages
   FROM unnest(p_types) WITH ORDINALITY AS l(game_type_id, position)
-  CROSS JOIN LATERAL prize_plan_of(v_booth.owner_id, l.game_type_id) p;
+  CROSS JOIN LATERAL prize_plan_of(p_booth, v_booth.owner_id, l.game_type_id) p;
   -- The owner's credit in the sale's currency: what it owes plus the sale's amount less its commission.
   v_refused := owner_credit_refusal(v_booth.owner_id, v_currency,
     (SELECT sum(l.amount - round(l.amount * l.percentage / 100, 2)) FROM unnest(p_amounts, v_percentages) AS l(amount, percentage)));
