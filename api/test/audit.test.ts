@@ -454,6 +454,16 @@ const CASES: Record<string, WriteCase> = {
       return { status: response.statusCode, record: { type: 'user', id }, action: 'game_config' };
     },
   },
+  'PUT /v1/ticket_booths/detail/{id}/prize-plan': {
+    async run() {
+      const id = await newBooth();
+      const [game] = await api.handle.db.select({ id: gameTypes.id }).from(gameTypes).limit(1);
+      const response = await call(admin, 'PUT', `/v1/ticket_booths/detail/${id}/prize-plan`, [
+        { game_type_id: game.id, payout: 85, commission_percentage: null },
+      ]);
+      return { status: response.statusCode, record: { type: 'booth', id }, action: 'game_config' };
+    },
+  },
   'PUT /v1/users/detail/{id}/credit': {
     async run() {
       const [{ id }] = await api.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'cliente'));
