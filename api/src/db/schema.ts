@@ -290,9 +290,12 @@ export const gameTypes = pgTable(
     description: text('description').notNull().default(''),
     /** Payout multiplier of a winning bet. */
     payout: numeric('payout', { precision: 10, scale: 2, mode: 'number' }).notNull(),
-    min_bet: money('min_bet').notNull(),
-    /** Largest stake of one line; null: no maximum. */
-    max_bet: money('max_bet'),
+    /** The smallest stake of one line in each currency (migration 0035: one figure before, in any currency). */
+    min_bet_ves: money('min_bet_ves').notNull(),
+    min_bet_usd: money('min_bet_usd').notNull(),
+    /** The largest stake of one line in each currency; null: no maximum. */
+    max_bet_ves: money('max_bet_ves'),
+    max_bet_usd: money('max_bet_usd'),
     /** An inactive game type sells no line. */
     status: text('status', { enum: GAME_STATUSES }).notNull().default('active'),
     /** Moves with every write of its payout, bets or status. */

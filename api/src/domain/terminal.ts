@@ -1,7 +1,6 @@
 /** What a booth terminal reads about itself: its seller account and booth, and the draws it may sell now. */
 import type { Currency } from '@banca/contracts/money';
 import type { TerminalDraw, TerminalSession } from '@banca/contracts';
-import type { BetFormat } from '@banca/contracts/draw-rules';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
 import { notFound } from '../errors';
@@ -44,7 +43,7 @@ interface TerminalDrawRow {
   module_name: string;
   draw_at: Date | string;
   cutoff_minutes: number;
-  game_types: { id: number; name: string; kind: 'single' | 'parlay'; bet_format: BetFormat; min_bet: number; payout: number }[];
+  game_types: TerminalDraw['game_types'];
 }
 
 /**
@@ -57,7 +56,9 @@ export async function terminalDraws(db: Database, boothId: number, now: Date): P
     db,
     sql`select d.id, d.name, d.module_id, m.name as module_name, d.draw_at, m.cutoff_minutes,
                (select json_agg(json_build_object('id', g.id, 'name', g.name, 'kind', g.kind, 'bet_format', g.bet_format,
-                                                  'min_bet', g.min_bet::float8, 'payout', p.payout::float8) order by g.id)
+                                                  'min_bet', json_build_object('VES', g.min_bet_ves::float8, 'USD', g.min_bet_usd::float8),
+                                                  'max_bet', json_build_object('VES', g.max_bet_ves::float8, 'USD', g.max_bet_usd::float8),
+                                                  'payout', p.payout::float8) order by g.id)
                 from game_types g join user_game_configs c on c.game_type_id = g.id and c.user_id = b.owner_id and c.enabled
                 -- The payout the booth sells with: its plan, its owner's, the game type's.
                 cross join lateral prize_plan_of(b.id, b.owner_id, g.id) p
