@@ -236,11 +236,7 @@ describe('Vender', () => {
         max_bet: { VES: 5000, USD: null },
       })),
     }));
-    mockFetch(
-      answer('GET', 'v1/terminal/session', session),
-      answer('GET', 'v1/terminal/draws', bounded),
-      availability('37', null),
-    );
+    mockFetch(answer('GET', 'v1/terminal/session', session), answer('GET', 'v1/terminal/draws', bounded), availability('37', null));
     const user = fastUser();
     renderPage(<SellPage />);
     const currency = await screen.findByRole('group', { name: 'Moneda' });
