@@ -326,7 +326,17 @@ const CASES: Record<string, WriteCase> = {
         cutoff_minutes: 5,
         prize_expiry_days: 30,
         schedule: [{ weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['12:00'] }],
-        types: [{ code: 'terminal', name: 'Terminal', kind: 'single', bet_format: 'terminal', payout: 70, min_bet: { VES: 1, USD: 1 }, max_bet: { VES: null, USD: null } }],
+        types: [
+          {
+            code: 'terminal',
+            name: 'Terminal',
+            kind: 'single',
+            bet_format: 'terminal',
+            payout: 70,
+            min_bet: { VES: 1, USD: 1 },
+            max_bet: { VES: null, USD: null },
+          },
+        ],
       });
       return { status: response.statusCode, record: { type: 'module', id: response.json().id }, action: 'create' };
     },

@@ -68,7 +68,11 @@ describe('bets per currency', () => {
       .orderBy(auditLog.id)
       .limit(1);
     expect(entry.after).toMatchObject({ min_bet_ves: 50, max_bet_ves: 5000, max_bet_usd: 100 });
-    const detail = await api.call({ method: 'GET', url: `/api/v1/ticket_booths/games/detail/${type.module_id}`, token: fixtures.token.client });
+    const detail = await api.call({
+      method: 'GET',
+      url: `/api/v1/ticket_booths/games/detail/${type.module_id}`,
+      token: fixtures.token.client,
+    });
     expect(detail.json().types.find((t: { id: number }) => t.id === type.id)).toMatchObject({
       min_bet: { VES: 50, USD: 1 },
       max_bet: { VES: 5000, USD: null },
