@@ -98,7 +98,7 @@ export function BoothPrizePlan({ boothId, canEdit }: { boothId: number; canEdit:
   };
 
   return (
-    <Flex vertical gap={12}>
+    <Flex vertical gap={12} id="booth-prize-plan">
       <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
         {BOOTH_PLAN_TEXT.title}
       </Typography.Title>
