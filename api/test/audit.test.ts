@@ -326,7 +326,17 @@ const CASES: Record<string, WriteCase> = {
         cutoff_minutes: 5,
         prize_expiry_days: 30,
         schedule: [{ weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['12:00'] }],
-        types: [{ code: 'terminal', name: 'Terminal', kind: 'single', bet_format: 'terminal', payout: 70, min_bet: 1, max_bet: null }],
+        types: [
+          {
+            code: 'terminal',
+            name: 'Terminal',
+            kind: 'single',
+            bet_format: 'terminal',
+            payout: 70,
+            min_bet: { VES: 1, USD: 1 },
+            max_bet: { VES: null, USD: null },
+          },
+        ],
       });
       return { status: response.statusCode, record: { type: 'module', id: response.json().id }, action: 'create' };
     },
@@ -452,6 +462,16 @@ const CASES: Record<string, WriteCase> = {
         { game_type_id: game.id, payout: 75, commission_percentage: 15 },
       ]);
       return { status: response.statusCode, record: { type: 'user', id }, action: 'game_config' };
+    },
+  },
+  'PUT /v1/ticket_booths/detail/{id}/prize-plan': {
+    async run() {
+      const id = await newBooth();
+      const [game] = await api.handle.db.select({ id: gameTypes.id }).from(gameTypes).limit(1);
+      const response = await call(admin, 'PUT', `/v1/ticket_booths/detail/${id}/prize-plan`, [
+        { game_type_id: game.id, payout: 85, commission_percentage: null },
+      ]);
+      return { status: response.statusCode, record: { type: 'booth', id }, action: 'game_config' };
     },
   },
   'PUT /v1/users/detail/{id}/credit': {

@@ -137,8 +137,8 @@ describe('GET /v1/ticket_booths/games/detail/{id}', () => {
         bet_format: expect.any(String),
         description: expect.any(String),
         payout: expect.any(Number),
-        min_bet: expect.any(Number),
-        max_bet: null,
+        min_bet: { VES: expect.any(Number), USD: expect.any(Number) },
+        max_bet: { VES: null, USD: null },
         status: 'active',
         version: 1,
       });

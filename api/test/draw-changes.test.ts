@@ -163,7 +163,17 @@ describe('a moved draw', () => {
       cutoff_minutes: 5,
       prize_expiry_days: 30,
       schedule: [{ weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['10:00'] }],
-      types: [{ code: 'terminal', name: 'Terminal', kind: 'single', bet_format: 'terminal', payout: 70, min_bet: 1, max_bet: null }],
+      types: [
+        {
+          code: 'terminal',
+          name: 'Terminal',
+          kind: 'single',
+          bet_format: 'terminal',
+          payout: 70,
+          min_bet: { VES: 1, USD: 1 },
+          max_bet: { VES: null, USD: null },
+        },
+      ],
     });
     expect(created.statusCode).toBe(201);
     const moduleId: number = created.json().id;
@@ -247,7 +257,17 @@ describe('notices of a moved draw and a day off', () => {
       cutoff_minutes: 5,
       prize_expiry_days: 30,
       schedule: [{ weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['10:00', '18:00'] }],
-      types: [{ code: 'terminal', name: 'Terminal', kind: 'single', bet_format: 'terminal', payout: 70, min_bet: 1, max_bet: null }],
+      types: [
+        {
+          code: 'terminal',
+          name: 'Terminal',
+          kind: 'single',
+          bet_format: 'terminal',
+          payout: 70,
+          min_bet: { VES: 1, USD: 1 },
+          max_bet: { VES: null, USD: null },
+        },
+      ],
     });
     expect(created.statusCode).toBe(201);
     const moduleId: number = created.json().id;
@@ -555,7 +575,17 @@ describe('a day off', () => {
       cutoff_minutes: 5,
       prize_expiry_days: 30,
       schedule: [{ weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['10:00', '18:00'] }],
-      types: [{ code: 'terminal', name: 'Terminal', kind: 'single', bet_format: 'terminal', payout: 70, min_bet: 1, max_bet: null }],
+      types: [
+        {
+          code: 'terminal',
+          name: 'Terminal',
+          kind: 'single',
+          bet_format: 'terminal',
+          payout: 70,
+          min_bet: { VES: 1, USD: 1 },
+          max_bet: { VES: null, USD: null },
+        },
+      ],
     });
     expect(created.statusCode).toBe(201);
     const moduleId: number = created.json().id;

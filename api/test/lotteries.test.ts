@@ -43,7 +43,17 @@ function lotteryForm(code: string, extra: Record<string, unknown> = {}) {
     cutoff_minutes: 5,
     prize_expiry_days: 30,
     schedule: [{ weekdays: EVERY_DAY, times: ['10:00', '18:00'] }],
-    types: [{ code: 'terminal', name: 'Terminal', kind: 'single', bet_format: 'terminal', payout: 70, min_bet: 1, max_bet: 50 }],
+    types: [
+      {
+        code: 'terminal',
+        name: 'Terminal',
+        kind: 'single',
+        bet_format: 'terminal',
+        payout: 70,
+        min_bet: { VES: 1, USD: 1 },
+        max_bet: { VES: 50, USD: 50 },
+      },
+    ],
     ...extra,
   };
 }
@@ -97,7 +107,17 @@ describe('POST /v1/ticket_booths/games/create', () => {
       prize_expiry_days: 30,
       status: 'active',
       schedule: [{ weekdays: EVERY_DAY, times: ['10:00', '18:00'] }],
-      types: [{ code: 'terminal', bet_format: 'terminal', payout: 70, min_bet: 1, max_bet: 50, status: 'active', version: 1 }],
+      types: [
+        {
+          code: 'terminal',
+          bet_format: 'terminal',
+          payout: 70,
+          min_bet: { VES: 1, USD: 1 },
+          max_bet: { VES: 50, USD: 50 },
+          status: 'active',
+          version: 1,
+        },
+      ],
     });
     const planned = await futureDraws(body.id);
     // The test clock is at 11:00 of the banca's day: today's 18:00, then 10:00 and 18:00 of the next 7 days.
@@ -123,29 +143,93 @@ describe('POST /v1/ticket_booths/games/create', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ result_format: 'dados' }, 'result_format'],
       [
-        { types: [{ code: 't', name: 'T', kind: 'single', bet_format: 'quintilla', payout: 70, min_bet: 1, max_bet: null }] },
+        {
+          types: [
+            {
+              code: 't',
+              name: 'T',
+              kind: 'single',
+              bet_format: 'quintilla',
+              payout: 70,
+              min_bet: { VES: 1, USD: 1 },
+              max_bet: { VES: null, USD: null },
+            },
+          ],
+        },
         'types.0.bet_format',
       ],
       [
-        { types: [{ code: 't', name: 'T', kind: 'single', bet_format: 'numbers3', payout: 70, min_bet: 1, max_bet: null }] },
+        {
+          types: [
+            {
+              code: 't',
+              name: 'T',
+              kind: 'single',
+              bet_format: 'numbers3',
+              payout: 70,
+              min_bet: { VES: 1, USD: 1 },
+              max_bet: { VES: null, USD: null },
+            },
+          ],
+        },
         'types.0.bet_format',
       ],
       [{ schedule: [{ weekdays: [1], times: ['25:00'] }] }, 'schedule.0.times.0'],
       [{ schedule: [{ weekdays: [], times: ['10:00'] }] }, 'schedule.0.weekdays'],
       [{ schedule: [{ weekdays: [8], times: ['10:00'] }] }, 'schedule.0.weekdays.0'],
       [
-        { types: [{ code: 't', name: 'T', kind: 'single', bet_format: 'terminal', payout: 70, min_bet: 5, max_bet: 2 }] },
-        'types.0.max_bet',
-      ],
-      [
-        { types: [{ code: 't', name: 'T', kind: 'single', bet_format: 'terminal', payout: 70, min_bet: 1.005, max_bet: null }] },
-        'types.0.min_bet',
+        {
+          types: [
+            {
+              code: 't',
+              name: 'T',
+              kind: 'single',
+              bet_format: 'terminal',
+              payout: 70,
+              min_bet: { VES: 5, USD: 5 },
+              max_bet: { VES: 2, USD: 2 },
+            },
+          ],
+        },
+        'types.0.max_bet.VES',
       ],
       [
         {
           types: [
-            { code: 't', name: 'T', kind: 'single', bet_format: 'terminal', payout: 70, min_bet: 1, max_bet: null },
-            { code: 't', name: 'T2', kind: 'single', bet_format: 'triple', payout: 600, min_bet: 1, max_bet: null },
+            {
+              code: 't',
+              name: 'T',
+              kind: 'single',
+              bet_format: 'terminal',
+              payout: 70,
+              min_bet: { VES: 1.005, USD: 1.005 },
+              max_bet: { VES: null, USD: null },
+            },
+          ],
+        },
+        'types.0.min_bet.VES',
+      ],
+      [
+        {
+          types: [
+            {
+              code: 't',
+              name: 'T',
+              kind: 'single',
+              bet_format: 'terminal',
+              payout: 70,
+              min_bet: { VES: 1, USD: 1 },
+              max_bet: { VES: null, USD: null },
+            },
+            {
+              code: 't',
+              name: 'T2',
+              kind: 'single',
+              bet_format: 'triple',
+              payout: 600,
+              min_bet: { VES: 1, USD: 1 },
+              max_bet: { VES: null, USD: null },
+            },
           ],
         },
         'types.1.code',
@@ -153,7 +237,19 @@ describe('POST /v1/ticket_booths/games/create', () => {
       [{ types: [] }, 'types'],
       [{ name: '   ' }, 'name'],
       [
-        { types: [{ code: 't', name: ' ', kind: 'single', bet_format: 'terminal', payout: 70, min_bet: 1, max_bet: null }] },
+        {
+          types: [
+            {
+              code: 't',
+              name: ' ',
+              kind: 'single',
+              bet_format: 'terminal',
+              payout: 70,
+              min_bet: { VES: 1, USD: 1 },
+              max_bet: { VES: null, USD: null },
+            },
+          ],
+        },
         'types.0.name',
       ],
     ];
@@ -167,7 +263,17 @@ describe('POST /v1/ticket_booths/games/create', () => {
       'POST',
       '/ticket_booths/games/create',
       lotteryForm('mala', {
-        types: [{ code: 't', name: 'T', kind: 'single', bet_format: 'numbers3', payout: 70, min_bet: 1, max_bet: null }],
+        types: [
+          {
+            code: 't',
+            name: 'T',
+            kind: 'single',
+            bet_format: 'numbers3',
+            payout: 70,
+            min_bet: { VES: 1, USD: 1 },
+            max_bet: { VES: null, USD: null },
+          },
+        ],
       }),
     );
     expect(mismatch.json().fields['types.0.bet_format']).toBe(
@@ -319,8 +425,11 @@ describe('PUT /v1/ticket_booths/games/detail/{id}/types/{type_id}', () => {
     expect(above.statusCode).toBe(400);
     expect(above.json().fields['lines.0.amount']).toMatch(/^Jugada 1: el monto máximo de Terminal es \S*50,00\b/);
 
-    const edit = await call('PUT', `/ticket_booths/games/detail/${detail.id}/types/${type.id}`, { max_bet: null, status: 'inactive' });
-    expect(edit.json()).toMatchObject({ max_bet: null, status: 'inactive' });
+    const edit = await call('PUT', `/ticket_booths/games/detail/${detail.id}/types/${type.id}`, {
+      max_bet: { USD: null },
+      status: 'inactive',
+    });
+    expect(edit.json()).toMatchObject({ max_bet: { VES: 50, USD: null }, status: 'inactive' });
     const inactive = await sell(draw.id, type.id, 60);
     expect(inactive.statusCode).toBe(409);
     expect(inactive.json().code).toBe('GAME_NOT_ENABLED');
@@ -337,9 +446,12 @@ describe('PUT /v1/ticket_booths/games/detail/{id}/types/{type_id}', () => {
   it('answers 400 for a maximum below the minimum, 404 for a type of another lottery, 403 to an operator', async () => {
     const detail = (await createLottery('tipos')).json();
     const type = detail.types[0];
-    const low = await call('PUT', `/ticket_booths/games/detail/${detail.id}/types/${type.id}`, { min_bet: 10, max_bet: 5 });
+    const low = await call('PUT', `/ticket_booths/games/detail/${detail.id}/types/${type.id}`, {
+      min_bet: { VES: 10, USD: 10 },
+      max_bet: { VES: 5, USD: 5 },
+    });
     expect(low.statusCode).toBe(400);
-    expect(low.json().fields).toHaveProperty('max_bet');
+    expect(low.json().fields).toHaveProperty(['max_bet.VES']);
     const other = (await createLottery('tipos_otra')).json();
     expect((await call('PUT', `/ticket_booths/games/detail/${other.id}/types/${type.id}`, { payout: 1 })).statusCode).toBe(404);
     const operator = await api.login('operator');

@@ -450,3 +450,37 @@ describe('0029_prize_plans', () => {
     }
   });
 });
+
+describe('0035_bets_per_currency', () => {
+  it('gives each currency the one minimum and maximum a game type had, so every sale allowed before is allowed after', async () => {
+    const location = await testDatabaseLocation();
+    try {
+      const before = await openDatabase({ ...location.options, migrationsFolder: migrationsUpTo('0034_booth_prize_plans') });
+      await before.db.execute(
+        sql`insert into modules (code, name, result_format) values ('loteria_nacional', 'Lotería Nacional', 'digits4')`,
+      );
+      await before.db.execute(sql`
+        insert into game_types (module_id, code, name, kind, payout, min_bet, max_bet, bet_format)
+        select id, 'terminal', 'Terminal', 'single', 70, 2.5, 50, 'terminal' from modules
+        union all select id, 'triple', 'Triple', 'single', 600, 1, null, 'triple' from modules`);
+      await before.close();
+
+      const after = await openDatabase(location.options);
+      try {
+        expect(
+          await rows(
+            after.db,
+            sql`select code, min_bet_ves::text, min_bet_usd::text, max_bet_ves::text, max_bet_usd::text from game_types order by code`,
+          ),
+        ).toEqual([
+          { code: 'terminal', min_bet_ves: '2.50', min_bet_usd: '2.50', max_bet_ves: '50.00', max_bet_usd: '50.00' },
+          { code: 'triple', min_bet_ves: '1.00', min_bet_usd: '1.00', max_bet_ves: null, max_bet_usd: null },
+        ]);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await location.remove();
+    }
+  });
+});

@@ -124,6 +124,10 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   payout: 'Paga',
   min_bet: 'Apuesta mínima',
   max_bet: 'Apuesta máxima',
+  min_bet_ves: 'Apuesta mínima (Bs)',
+  min_bet_usd: 'Apuesta mínima ($)',
+  max_bet_ves: 'Apuesta máxima (Bs)',
+  max_bet_usd: 'Apuesta máxima ($)',
   // A booth's terminal.
   cancel_window_minutes: 'Minutos para anular',
   // A booth's currencies; the banca's (enabled ones and the default of money reads).

@@ -19,6 +19,7 @@ import {
 import { CurrencySetSchema } from './currencies';
 import { CANCEL_WINDOW_MINUTES, MAX_LENGTH, MAX_PAGE_LIMIT, PAGE_SIZE } from './limits';
 import { defineRoute } from './route';
+import { PrizePlanSchema } from './users';
 
 export const BoothRowSchema = Type.Object({
   id: Type.Integer(),
@@ -76,6 +77,21 @@ export type BoothOwner = Static<typeof BoothOwnerSchema>;
 export const BoothOwnersQuerySchema = Type.Object({ search: Type.Optional(Type.String({ maxLength: MAX_LENGTH.search })) });
 
 export const BoothSellerFormSchema = Type.Object({ seller_id: Id });
+
+/**
+ * A game type the booth sells (its owner's enabled ones) with the booth's own plan (null: inherited)
+ * and what it inherits: its owner's plan, else the game type's payout and the owner's «Porcentaje de venta».
+ */
+export const BoothPlanGameSchema = Type.Object({
+  game_type_id: Type.Integer(),
+  module_name: Type.String(),
+  name: Type.String(),
+  payout: Nullable(Type.Number()),
+  commission_percentage: Nullable(Type.Number()),
+  inherited_payout: Type.Number(),
+  inherited_commission_percentage: Type.Number(),
+});
+export type BoothPlanGame = Static<typeof BoothPlanGameSchema>;
 
 const BoothSellerParams = Type.Object({ id: Id, sellerId: Id });
 const tags = ['booths'];
@@ -168,6 +184,44 @@ export const boothsRoutes = {
       params: BoothSellerParams,
       headers: IfMatchHeaders,
       response: { 200: WithETag(BoothDetailSchema), ...staleResponse, ...errorResponses },
+    },
+  }),
+  boothPrizePlan: defineRoute({
+    method: 'GET',
+    url: '/v1/ticket_booths/detail/:id/prize-plan',
+    access: 'booths:read',
+    schema: {
+      tags,
+      summary:
+        'Plan de premios de la taquilla: pago y comisión por tipo de juego sobre los del propietario (solo los propios; null: el del propietario)',
+      params: IdParams,
+      response: { 200: WithETag(PrizePlanSchema), ...errorResponses },
+    },
+  }),
+  saveBoothPrizePlan: defineRoute({
+    method: 'PUT',
+    url: '/v1/ticket_booths/detail/:id/prize-plan',
+    // The administrator's, as an owner's plan is.
+    access: 'users:write',
+    schema: {
+      tags,
+      summary:
+        'Reemplaza el plan de premios de la taquilla: cada tipo de juego con su pago (> 0) y comisión (0–100 %), null para heredar el del propietario; los no enviados heredan',
+      params: IdParams,
+      headers: IfMatchHeaders,
+      body: PrizePlanSchema,
+      response: { 200: WithETag(PrizePlanSchema), ...staleResponse, ...errorResponses },
+    },
+  }),
+  boothPlanGames: defineRoute({
+    method: 'GET',
+    url: '/v1/ticket_booths/detail/:id/prize-plan/games',
+    access: 'booths:read',
+    schema: {
+      tags,
+      summary: 'Los tipos de juego que vende la taquilla, con su plan propio y lo que hereda del propietario',
+      params: IdParams,
+      response: { 200: WithETag(Type.Array(BoothPlanGameSchema)), ...errorResponses },
     },
   }),
 };

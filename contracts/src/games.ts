@@ -59,9 +59,10 @@ export const GameTypeSchema = Type.Object({
   description: Type.String(),
   /** Payout multiplier of a winning line, as of the next sale (a sold line keeps its `potential_payout`). */
   payout: Type.Number(),
-  min_bet: Type.Number(),
-  /** Largest stake of one line; null: no maximum. */
-  max_bet: Nullable(Type.Number()),
+  /** The smallest stake of one line in each currency. */
+  min_bet: Type.Object({ VES: Type.Number(), USD: Type.Number() }),
+  /** The largest stake of one line in each currency; null: no maximum. */
+  max_bet: Type.Object({ VES: Nullable(Type.Number()), USD: Nullable(Type.Number()) }),
   /** An inactive game type sells no line. */
   status: StringEnum(GAME_STATUSES),
   /** The type's version: send it as If-Match when editing the type. */
@@ -89,14 +90,19 @@ export const GameDetailSchema = Type.Object({
 });
 export type GameDetail = Static<typeof GameDetailSchema>;
 
+/** A game type's minimum bet in each currency (ARCHITECTURE §9). */
+const MinBetsSchema = Type.Object({ VES: Money, USD: Money }, { additionalProperties: false });
+/** Its maximum bet in each currency; null: no maximum. */
+const MaxBetsSchema = Type.Object({ VES: Nullable(Money), USD: Nullable(Money) }, { additionalProperties: false });
+
 const GameTypeFormSchema = Type.Object({
   code: Type.String({ pattern: GAME_CODE_PATTERN }),
   name: Text(80, 1),
   kind: StringEnum(GAME_KINDS),
   bet_format: StringEnum(BET_FORMATS),
   payout: Type.Number({ exclusiveMinimum: 0, maximum: 100000 }),
-  min_bet: Money,
-  max_bet: Nullable(Money),
+  min_bet: MinBetsSchema,
+  max_bet: MaxBetsSchema,
 });
 
 /** A new lottery from the "Nuevo juego" form: its settings, schedule and game types. */
@@ -115,8 +121,9 @@ export type GameCreateForm = Static<typeof GameCreateFormSchema>;
 /** A game type's payout, bets and status; what is not sent stays. */
 export const GameTypeUpdateFormSchema = Type.Object({
   payout: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100000 })),
-  min_bet: Type.Optional(Money),
-  max_bet: Type.Optional(Nullable(Money)),
+  /** Each currency sent is set; one left out stays. */
+  min_bet: Type.Optional(Type.Partial(MinBetsSchema, { additionalProperties: false })),
+  max_bet: Type.Optional(Type.Partial(MaxBetsSchema, { additionalProperties: false })),
   status: Type.Optional(StringEnum(GAME_STATUSES)),
 });
 export type GameTypeUpdateForm = Static<typeof GameTypeUpdateFormSchema>;

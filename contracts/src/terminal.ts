@@ -4,7 +4,7 @@
  * own tickets, cancel, verify, pay, availability, and these.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { ConflictBody, errorResponses, Moment, OkSchema, StringEnum } from './common';
+import { ConflictBody, errorResponses, Moment, Nullable, OkSchema, StringEnum } from './common';
 import { CreditStatusSchema } from './credit';
 import { CurrencySetSchema } from './currencies';
 import { BET_FORMATS } from './draw-rules';
@@ -67,7 +67,9 @@ export const TerminalDrawSchema = Type.Object({
       name: Type.String(),
       kind: StringEnum(GAME_KINDS),
       bet_format: StringEnum(BET_FORMATS),
-      min_bet: Type.Number(),
+      /** The bounds of a line's amount in each currency (the terminal shows those of the currency it sells in). */
+      min_bet: Type.Object({ VES: Type.Number(), USD: Type.Number() }),
+      max_bet: Type.Object({ VES: Nullable(Type.Number()), USD: Nullable(Type.Number()) }),
       payout: Type.Number(),
     }),
   ),

@@ -73,6 +73,25 @@ describe('accessibility (axe-core, signed in as administrator)', () => {
     expect(describeAxeViolations(violations)).toBe('');
   });
 
+  it('a booth’s «Plan de premios» and its dialog have no violation', async () => {
+    // The section alone: the booth's form above it has violations of its own (its «Monedas» group's
+    // aria-required, the «Conteo a ciegas» switch's «No»), not yet fixed.
+    await open('/admin/booth-detail?id=1', (page) =>
+      page
+        .locator('#booth-prize-plan')
+        .getByRole('button', { name: /^Editar el plan de / })
+        .first(),
+    );
+    expect(describeAxeViolations(await findAxeViolations(page, { include: '#booth-prize-plan' }))).toBe('');
+    await page
+      .locator('#booth-prize-plan')
+      .getByRole('button', { name: /^Editar el plan de / })
+      .first()
+      .click();
+    await page.getByRole('dialog').getByLabel('Paga').waitFor();
+    expect(describeAxeViolations(await findAxeViolations(page, { include: '.ant-modal' }))).toBe('');
+  });
+
   it('an owner’s statement (with its CSV and print buttons) and a seller user’s «Cuentas de terminal» have no violation', async () => {
     const get = await apiAs(DEMO.admin);
     const owner = (await (await apiAs(DEMO.client))<{ id: number }>('/v1/auth/profile')).id;

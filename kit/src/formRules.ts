@@ -1,5 +1,5 @@
 /** Form rules the apps share. */
-import { MONEY } from '@banca/contracts/limits';
+import { hasAtMostTwoDecimals, MONEY, PERCENTAGE } from '@banca/contracts/limits';
 import type { FormRule } from 'antd';
 import { formatCurrency } from './format';
 import { NUMBER_MESSAGES, UnreadableNumber } from './numbers';
@@ -43,3 +43,23 @@ export const optionalNumberRules = (check: (value: number) => string | null): Fo
 export function moneyMaxProblem(value: number, what?: string): string | null {
   return value > MONEY.max ? `El monto máximo${what ? ` ${what}` : ''} es ${formatCurrency(MONEY.max)}.` : null;
 }
+
+/** What a prize plan's fields say of a value they refuse (an owner's Módulos, a booth's «Plan de premios»). */
+export const PRIZE_PLAN_MESSAGES = {
+  percentageRange: `El porcentaje debe estar entre ${PERCENTAGE.min} y ${PERCENTAGE.max}.`,
+  percentageDecimals: `El porcentaje admite como máximo ${PERCENTAGE.decimals} decimales.`,
+  payoutRange: 'El pago debe ser mayor que 0 y como máximo 100.000.',
+  payoutDecimals: 'El pago admite como máximo 2 decimales.',
+} as const;
+
+/** A prize plan's commission: empty (the default) or 0–100 with two decimals at most. */
+export const optionalPercentageRules: FormRule[] = optionalNumberRules((value) => {
+  if (value < PERCENTAGE.min || value > PERCENTAGE.max) return PRIZE_PLAN_MESSAGES.percentageRange;
+  return hasAtMostTwoDecimals(value) ? null : PRIZE_PLAN_MESSAGES.percentageDecimals;
+});
+
+/** A prize plan's payout multiplier: empty (the default) or more than 0, two decimals at most (the API's rule). */
+export const optionalPayoutRules: FormRule[] = optionalNumberRules((value) => {
+  if (value <= 0 || value > 100000) return PRIZE_PLAN_MESSAGES.payoutRange;
+  return hasAtMostTwoDecimals(value) ? null : PRIZE_PLAN_MESSAGES.payoutDecimals;
+});

@@ -37,6 +37,14 @@ export function formatPayout(value: number): string {
   return `${multipliers.format(value)}×`;
 }
 
+let percents: Intl.NumberFormat | undefined;
+
+/** A percentage: 12,5 %. */
+export function formatPercent(value: number): string {
+  percents ??= new Intl.NumberFormat('es-VE', { maximumFractionDigits: 2 });
+  return `${percents.format(value)} %`;
+}
+
 export function formatCount(value: number | null | undefined): string {
   if (value === null || value === undefined) return '—';
   counts ??= new Intl.NumberFormat('es-VE', { maximumFractionDigits: 0 });

@@ -56,6 +56,7 @@ export {
   formatDate,
   formatDateTime,
   formatPayout,
+  formatPercent,
   formatTime,
   formatTimeOrDateTime,
   isCalendarDay,
@@ -76,6 +77,7 @@ export {
   prizePaymentOf,
   ROLE_LABELS,
   PRIZE_PLAN,
+  BOOTH_PRIZE_PLAN,
   SETTING_HINTS,
   TICKET_STATUS_TAGS,
   isOneOf,
@@ -130,7 +132,14 @@ export { DAY_FORMAT, isDay, thisMonth } from './dayRange';
 export { DayRangePicker, outOfRange } from './components/DayRangePicker';
 export { BOM, csvAmount, csvText, EOL, SEPARATOR } from './csv';
 export { applyFieldErrors } from './formErrors';
-export { moneyMaxProblem, numberRules, optionalNumberRules } from './formRules';
+export {
+  moneyMaxProblem,
+  numberRules,
+  optionalNumberRules,
+  optionalPayoutRules,
+  optionalPercentageRules,
+  PRIZE_PLAN_MESSAGES,
+} from './formRules';
 export { PASSWORD_MESSAGES, passwordRules } from './passwords';
 export { PageTitleBar } from './components/PageTitleBar';
 export { ListCard } from './components/ListCard';
@@ -157,6 +166,7 @@ export { ActiveBadge } from './components/ActiveBadge';
 export { StatusTag, TicketStatusTags } from './components/StatusTag';
 export { DateTimeText } from './components/DateTimeText';
 export { SpanishNumberInput, type SpanishNumberInputProps, type SpanishNumberValue } from './components/SpanishNumberInput';
+export { PrizePlanFields, type PrizePlanTexts } from './components/PrizePlanFields';
 export { useSpanishNumberText, type SpanishNumberText } from './hooks/useSpanishNumberText';
 export { FigureCards, type Figure } from './components/FigureCards';
 export { LOADING, LoadingSkeleton } from './components/LoadingSkeleton';

@@ -153,3 +153,22 @@ export const PRIZE_PLAN = {
   /** What a value that is the default says beside it. */
   byDefault: 'por defecto',
 } as const;
+
+/**
+ * A booth's own prize plan (its «Plan de premios»): over its owner's, each empty field inherits what
+ * is shown beside (the owner's plan, else the game type's payout and the owner's «Porcentaje de venta»).
+ */
+export const BOOTH_PRIZE_PLAN = {
+  payout: {
+    label: AUDIT_FIELD_LABELS.payout,
+    hint: 'Cuántas veces la apuesta paga una jugada ganadora en esta taquilla.',
+    byDefault: 'el del propietario',
+  },
+  commission: {
+    label: AUDIT_FIELD_LABELS.commission_percentage,
+    hint: 'La comisión del propietario sobre lo vendido en esta taquilla de este tipo de juego.',
+    byDefault: 'la del propietario',
+  },
+  /** What an inherited value says beside it. */
+  byDefault: 'heredado',
+} as const;

@@ -290,9 +290,12 @@ export const gameTypes = pgTable(
     description: text('description').notNull().default(''),
     /** Payout multiplier of a winning bet. */
     payout: numeric('payout', { precision: 10, scale: 2, mode: 'number' }).notNull(),
-    min_bet: money('min_bet').notNull(),
-    /** Largest stake of one line; null: no maximum. */
-    max_bet: money('max_bet'),
+    /** The smallest stake of one line in each currency (migration 0035: one figure before, in any currency). */
+    min_bet_ves: money('min_bet_ves').notNull(),
+    min_bet_usd: money('min_bet_usd').notNull(),
+    /** The largest stake of one line in each currency; null: no maximum. */
+    max_bet_ves: money('max_bet_ves'),
+    max_bet_usd: money('max_bet_usd'),
     /** An inactive game type sells no line. */
     status: text('status', { enum: GAME_STATUSES }).notNull().default('active'),
     /** Moves with every write of its payout, bets or status. */
@@ -368,6 +371,25 @@ export const ticketBooths = pgTable(
     ),
     check('ticket_booths_currencies_check', sql`${t.currencies} <@ '{VES,USD}'::text[] AND cardinality(${t.currencies}) >= 1`),
   ],
+);
+
+/**
+ * A booth's own prize plan for a game type (migration 0034), over its owner's: the payout it sells
+ * with and the owner's commission percentage on its sales (null: the owner's plan, then the game type's).
+ */
+export const boothGameConfigs = pgTable(
+  'booth_game_configs',
+  {
+    ticket_booth_id: integer('ticket_booth_id')
+      .notNull()
+      .references(() => ticketBooths.id),
+    game_type_id: integer('game_type_id')
+      .notNull()
+      .references(() => gameTypes.id),
+    payout: numeric('payout', { precision: 10, scale: 2, mode: 'number' }),
+    commission_percentage: percentage('commission_percentage'),
+  },
+  (t) => [primaryKey({ columns: [t.ticket_booth_id, t.game_type_id] })],
 );
 
 /** A seller account of the point-of-sale, working at one booth. */

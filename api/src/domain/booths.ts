@@ -36,7 +36,7 @@ function selectBooths(db: Database) {
 }
 
 /** Soft-deleted booths never appear. */
-const liveBooth = isNull(ticketBooths.deleted_at);
+export const liveBooth = isNull(ticketBooths.deleted_at);
 
 /** A page of the live booths the scope sees, by id, matching a search over name, e-mail and location. */
 export async function listBooths(db: Database, scope: DataScope, query: BoothListQuery) {
@@ -144,11 +144,11 @@ export async function createBooth(db: Database, form: BoothForm, write: Write): 
 }
 
 /** The live booth `id` in `scope` whose version `condition` names. */
-const boothUnder = (id: number, { condition, scope }: Pick<Write, 'condition' | 'scope'>) =>
+export const boothUnder = (id: number, { condition, scope }: Pick<Write, 'condition' | 'scope'>) =>
   and(eq(ticketBooths.id, id), liveBooth, boothScope(scope), versionMatches(ticketBooths.version, condition));
 
 /** Why a conditional write to a live booth updated no row: the booth is gone or out of scope (404) or If-Match is stale (412). */
-async function refusal(db: Database, id: number, scope: DataScope): Promise<AppError> {
+export async function boothWriteRefusal(db: Database, id: number, scope: DataScope): Promise<AppError> {
   const [booth] = await db
     .select({ id: ticketBooths.id })
     .from(ticketBooths)
@@ -212,7 +212,7 @@ export async function deleteBooth(db: Database, id: number, write: Write): Promi
       .set({ deleted_at: now, updated_at: now, version: nextVersion(ticketBooths.version) })
       .where(boothUnder(id, write))
       .returning();
-    if (!deleted) throw await refusal(tx, id, write.scope);
+    if (!deleted) throw await boothWriteRefusal(tx, id, write.scope);
     const left = await tx
       .update(sellers)
       .set({ ticket_booth_id: null, assigned_at: null, updated_at: now, version: nextVersion(sellers.version) })
@@ -240,7 +240,7 @@ async function changeMembership(tx: Database, boothId: number, write: Write, oth
     .set({ version: nextVersion(ticketBooths.version) })
     .where(or(boothUnder(boothId, write), otherIds.length > 0 ? inArray(ticketBooths.id, otherIds) : undefined))
     .returning({ id: ticketBooths.id });
-  if (!moved.some((booth) => booth.id === boothId)) throw await refusal(tx, boothId, write.scope);
+  if (!moved.some((booth) => booth.id === boothId)) throw await boothWriteRefusal(tx, boothId, write.scope);
 }
 
 /**
@@ -256,7 +256,7 @@ export async function addBoothSeller(db: Database, boothId: number, sellerId: nu
     if (seller.ticket_booth_id === boothId) {
       // Nothing to write, but a stale If-Match is still refused.
       const [current] = await tx.select({ id: ticketBooths.id }).from(ticketBooths).where(boothUnder(boothId, write));
-      if (!current) throw await refusal(tx, boothId, write.scope);
+      if (!current) throw await boothWriteRefusal(tx, boothId, write.scope);
       audit({
         action: 'assign_seller',
         recordType: 'booth',

@@ -4,6 +4,7 @@
  */
 import type { GameCreateForm, GameDetail, GameModule, GameSettingsForm, GameType, GameTypeUpdateForm, Schedule } from '@banca/contracts';
 import { BET_FORMAT_LABELS, RESULT_FORMAT_LABELS, RESULT_FORMAT_OF_BET, type ResultFormat } from '@banca/contracts/draw-rules';
+import { CURRENCIES, CURRENCY_LABELS, type Currency } from '@banca/contracts/money';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { draws, gameTypes, moduleSchedules, modules, userModules, users } from '../db/schema';
@@ -108,8 +109,8 @@ const gameTypeColumns = {
   bet_format: gameTypes.bet_format,
   description: gameTypes.description,
   payout: gameTypes.payout,
-  min_bet: gameTypes.min_bet,
-  max_bet: gameTypes.max_bet,
+  min_bet: sql<GameType['min_bet']>`json_build_object('VES', ${gameTypes.min_bet_ves}::float8, 'USD', ${gameTypes.min_bet_usd}::float8)`,
+  max_bet: sql<GameType['max_bet']>`json_build_object('VES', ${gameTypes.max_bet_ves}::float8, 'USD', ${gameTypes.max_bet_usd}::float8)`,
   status: gameTypes.status,
   version: gameTypes.version,
 };
@@ -155,14 +156,34 @@ function twoDecimals(field: string, value: number): number {
   return cents;
 }
 
-/** A game type's bets: two decimals each and a maximum not below the minimum (400 naming the field). */
-function checkBets(prefix: string, payout: number | undefined, minBet: number, maxBet: number | null): void {
+/** A game type's bets in each currency (ARCHITECTURE §9). */
+interface Bets {
+  min_bet: Record<Currency, number>;
+  max_bet: Record<Currency, number | null>;
+}
+
+/** A game type's bets: two decimals each and, in each currency, a maximum not below the minimum (400 naming the field: `max_bet.VES`). */
+function checkBets(prefix: string, payout: number | undefined, bets: Bets): void {
   if (payout !== undefined) twoDecimals(`${prefix}payout`, payout);
-  const min = twoDecimals(`${prefix}min_bet`, minBet);
-  if (maxBet !== null && twoDecimals(`${prefix}max_bet`, maxBet) < min) {
-    throw invalidField(`${prefix}max_bet`, `El campo «${prefix}max_bet» no puede ser menor que la apuesta mínima.`);
+  for (const currency of CURRENCIES) {
+    const min = twoDecimals(`${prefix}min_bet.${currency}`, bets.min_bet[currency]);
+    const max = bets.max_bet[currency];
+    if (max !== null && twoDecimals(`${prefix}max_bet.${currency}`, max) < min) {
+      throw invalidField(
+        `${prefix}max_bet.${currency}`,
+        `El campo «${prefix}max_bet.${currency}» no puede ser menor que la apuesta mínima en ${CURRENCY_LABELS[currency]}.`,
+      );
+    }
   }
 }
+
+/** The columns of a game type's bets. */
+const betColumns = (bets: Bets) => ({
+  min_bet_ves: bets.min_bet.VES,
+  min_bet_usd: bets.min_bet.USD,
+  max_bet_ves: bets.max_bet.VES,
+  max_bet_usd: bets.max_bet.USD,
+});
 
 /** Each new game type: its bet format settled against the lottery's result format, its code once, its bets (400 naming the field). */
 function checkNewTypes(resultFormat: ResultFormat, types: GameCreateForm['types']): void {
@@ -179,7 +200,7 @@ function checkNewTypes(resultFormat: ResultFormat, types: GameCreateForm['types'
     if (codes.has(type.code.toLowerCase()))
       throw invalidField(`${field}code`, `El campo «${field}code» repite el código de otro tipo de juego.`);
     codes.add(type.code.toLowerCase());
-    checkBets(field, type.payout, type.min_bet, type.max_bet);
+    checkBets(field, type.payout, type);
   });
 }
 
@@ -265,8 +286,7 @@ export async function createGame(db: Database, form: GameCreateForm, write: Writ
           kind: type.kind,
           bet_format: type.bet_format,
           payout: type.payout,
-          min_bet: type.min_bet,
-          max_bet: type.max_bet,
+          ...betColumns(type),
         })),
       )
       .returning();
@@ -361,14 +381,20 @@ export async function updateGameType(
       .where(and(eq(gameTypes.id, typeId), eq(gameTypes.module_id, moduleId)))
       .for('update');
     if (!before) throw notFound('El tipo de juego');
-    const maxBet = form.max_bet === undefined ? before.max_bet : form.max_bet;
-    checkBets('', form.payout, form.min_bet ?? before.min_bet, maxBet);
+    // Each currency sent is set; one left out stays.
+    const bets: Bets = {
+      min_bet: { VES: form.min_bet?.VES ?? before.min_bet_ves, USD: form.min_bet?.USD ?? before.min_bet_usd },
+      max_bet: {
+        VES: form.max_bet?.VES === undefined ? before.max_bet_ves : form.max_bet.VES,
+        USD: form.max_bet?.USD === undefined ? before.max_bet_usd : form.max_bet.USD,
+      },
+    };
+    checkBets('', form.payout, bets);
     const [after] = await tx
       .update(gameTypes)
       .set({
         payout: form.payout,
-        min_bet: form.min_bet,
-        max_bet: form.max_bet,
+        ...betColumns(bets),
         status: form.status,
         version: nextVersion(gameTypes.version),
       })

@@ -120,6 +120,25 @@ function checkPlan(prefix: string, form: { payout?: number | null; commission_pe
   }
 }
 
+/** 400 naming the entry's field: a payout or percentage with more than two decimals, a game type named twice (an owner's or a booth's plan). */
+export function checkPrizePlan(plan: PrizePlan): void {
+  const seen = new Set<number>();
+  plan.forEach((entry, index) => {
+    checkPlan(`${index}.`, entry);
+    if (seen.has(entry.game_type_id)) {
+      throw invalidField(`${index}.game_type_id`, `El campo «${index}.game_type_id» repite un tipo de juego del plan.`);
+    }
+    seen.add(entry.game_type_id);
+  });
+}
+
+/** 404 unless every game type a plan names exists. */
+export async function assertGameTypesExist(db: Database, plan: PrizePlan): Promise<void> {
+  const ids = plan.map((entry) => entry.game_type_id);
+  const known = ids.length ? await db.select({ id: gameTypes.id }).from(gameTypes).where(inArray(gameTypes.id, ids)) : [];
+  if (known.length !== ids.length) throw notFound('El tipo de juego');
+}
+
 /** Saves what `changes` holds of the user's configuration of a game type (the rest stays). */
 async function saveGameConfig(tx: AuditedDb, audit: Audit, userId: number, gameTypeId: number, form: GameConfigForm): Promise<void> {
   const { enabled, sales_limit, payout, commission_percentage } = form;
@@ -250,18 +269,9 @@ export async function readPrizePlan(db: Database, userId: number, scope: DataSco
  * 404 for an unknown game type or user, 409 for a deleted user, 412 for a stale If-Match.
  */
 export async function savePrizePlan(db: Database, userId: number, plan: PrizePlan, write: Write): Promise<Versioned<PrizePlan>> {
-  const seen = new Set<number>();
-  plan.forEach((entry, index) => {
-    checkPlan(`${index}.`, entry);
-    if (seen.has(entry.game_type_id)) {
-      throw invalidField(`${index}.game_type_id`, `El campo «${index}.game_type_id» repite un tipo de juego del plan.`);
-    }
-    seen.add(entry.game_type_id);
-  });
+  checkPrizePlan(plan);
   return auditedWrite(db, write.actor, async (tx, audit) => {
-    const ids = plan.map((entry) => entry.game_type_id);
-    const known = ids.length ? await tx.select({ id: gameTypes.id }).from(gameTypes).where(inArray(gameTypes.id, ids)) : [];
-    if (known.length !== ids.length) throw notFound('El tipo de juego');
+    await assertGameTypesExist(tx, plan);
     return writeBelowUser(tx, userId, write, async () => {
       const sent = new Map(plan.map((entry) => [entry.game_type_id, entry]));
       const today = new Map((await planOf(tx, userId)).map((entry) => [entry.game_type_id, entry]));

@@ -1,7 +1,6 @@
 /** What a booth terminal reads about itself: its seller account and booth, and the draws it may sell now. */
 import type { Currency } from '@banca/contracts/money';
 import type { TerminalDraw, TerminalSession } from '@banca/contracts';
-import type { BetFormat } from '@banca/contracts/draw-rules';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
 import { notFound } from '../errors';
@@ -44,20 +43,25 @@ interface TerminalDrawRow {
   module_name: string;
   draw_at: Date | string;
   cutoff_minutes: number;
-  game_types: { id: number; name: string; kind: 'single' | 'parlay'; bet_format: BetFormat; min_bet: number; payout: number }[];
+  game_types: TerminalDraw['game_types'];
 }
 
 /**
  * The draws a terminal may sell now: open, before their cutoff, of a module assigned to the booth's
- * owner, with the active game types the owner has enabled (a draw without any is left out), soonest first.
+ * owner, with the active game types the owner has enabled (a draw without any is left out) and the payout
+ * the booth sells each with (`prize_plan_of`), soonest first.
  */
 export async function terminalDraws(db: Database, boothId: number, now: Date): Promise<TerminalDraw[]> {
   const rows = await queryRows<TerminalDrawRow>(
     db,
     sql`select d.id, d.name, d.module_id, m.name as module_name, d.draw_at, m.cutoff_minutes,
                (select json_agg(json_build_object('id', g.id, 'name', g.name, 'kind', g.kind, 'bet_format', g.bet_format,
-                                                  'min_bet', g.min_bet::float8, 'payout', g.payout::float8) order by g.id)
+                                                  'min_bet', json_build_object('VES', g.min_bet_ves::float8, 'USD', g.min_bet_usd::float8),
+                                                  'max_bet', json_build_object('VES', g.max_bet_ves::float8, 'USD', g.max_bet_usd::float8),
+                                                  'payout', p.payout::float8) order by g.id)
                 from game_types g join user_game_configs c on c.game_type_id = g.id and c.user_id = b.owner_id and c.enabled
+                -- The payout the booth sells with: its plan, its owner's, the game type's.
+                cross join lateral prize_plan_of(b.id, b.owner_id, g.id) p
                 where g.module_id = d.module_id and g.status = 'active') as game_types
         from draws d
         join modules m on m.id = d.module_id

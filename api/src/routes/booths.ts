@@ -10,6 +10,7 @@ import {
   removeBoothSeller,
   updateBooth,
 } from '../domain/booths';
+import { readBoothPlanGames, readBoothPrizePlan, saveBoothPrizePlan } from '../domain/booth-prize-plans';
 import { totalPages } from '../domain/paging';
 import { scopeOf } from '../domain/scope';
 import { serve } from '../http/route';
@@ -41,5 +42,15 @@ export default async function boothsRoutesPlugin(app: App): Promise<void> {
   );
   serve(app, boothsRoutes.removeBoothSeller, async (request, reply) =>
     withETag(reply, await removeBoothSeller(app.db, request.params.id, request.params.sellerId, writeOf(request))),
+  );
+
+  serve(app, boothsRoutes.boothPrizePlan, async (request, reply) =>
+    withETag(reply, await readBoothPrizePlan(app.db, request.params.id, scopeOf(request.auth.user))),
+  );
+  serve(app, boothsRoutes.boothPlanGames, async (request, reply) =>
+    withETag(reply, await readBoothPlanGames(app.db, request.params.id, scopeOf(request.auth.user))),
+  );
+  serve(app, boothsRoutes.saveBoothPrizePlan, async (request, reply) =>
+    withETag(reply, await saveBoothPrizePlan(app.db, request.params.id, request.body, writeOf(request))),
   );
 }

@@ -45,7 +45,9 @@ export async function seedGames(db: Database): Promise<SeededModule[]> {
           bet_format: type.format,
           description: type.description,
           payout: type.payout,
-          min_bet: type.minBet,
+          // The same bound in each currency, as migration 0035 gives an existing game type.
+          min_bet_ves: type.minBet,
+          min_bet_usd: type.minBet,
         })),
       )
       .returning({ id: gameTypes.id, code: gameTypes.code });

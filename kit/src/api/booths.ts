@@ -1,4 +1,4 @@
-import type { BoothForm } from '@banca/contracts';
+import type { BoothForm, PrizePlan } from '@banca/contracts';
 import { call, callVersioned, ifMatch } from './client';
 
 /**
@@ -18,4 +18,9 @@ export const boothsApi = {
     callVersioned('POST /v1/ticket_booths/detail/:id/sellers', { params: { id }, body: { seller_id: sellerId }, ...ifMatch(base) }),
   removeSeller: (id: number, sellerId: number, base?: string | null) =>
     callVersioned('DELETE /v1/ticket_booths/detail/:id/sellers/:sellerId', { params: { id, sellerId }, ...ifMatch(base) }),
+  /** The game types the booth sells with its own prize plan and what it inherits (the booth's version). */
+  planGames: (id: number) => callVersioned('GET /v1/ticket_booths/detail/:id/prize-plan/games', { params: { id } }),
+  /** Replaces the booth's prize plan (what it leaves out inherits again); moves the booth's version. */
+  savePrizePlan: (id: number, plan: PrizePlan, base?: string | null) =>
+    callVersioned('PUT /v1/ticket_booths/detail/:id/prize-plan', { params: { id }, body: plan, ...ifMatch(base) }),
 };

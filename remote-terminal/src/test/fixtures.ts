@@ -26,8 +26,24 @@ export function signInTerminal(): void {
 }
 
 const NACIONAL_TYPES: TerminalDraw['game_types'] = [
-  { id: 1, name: 'Terminal', kind: 'single', bet_format: 'terminal', min_bet: 1, payout: 70 },
-  { id: 2, name: 'Triple', kind: 'single', bet_format: 'triple', min_bet: 1, payout: 600 },
+  {
+    id: 1,
+    name: 'Terminal',
+    kind: 'single',
+    bet_format: 'terminal',
+    min_bet: { VES: 1, USD: 1 },
+    max_bet: { VES: null, USD: null },
+    payout: 70,
+  },
+  {
+    id: 2,
+    name: 'Triple',
+    kind: 'single',
+    bet_format: 'triple',
+    min_bet: { VES: 1, USD: 1 },
+    max_bet: { VES: null, USD: null },
+    payout: 600,
+  },
 ];
 
 /** A draw whose sales close `minutes` after the server's "now" (2026-11-26 15:00 UTC, 11:00 in Caracas). */
@@ -49,7 +65,17 @@ export const DRAWS: TerminalDraw[] = [
   draw(506, 'Lotería Nacional 14:00', 175),
   {
     ...draw(502, 'Lotería Primitiva 12:00', 55, 2, 'Lotería Primitiva'),
-    game_types: [{ id: 7, name: 'Terno', kind: 'single', bet_format: 'numbers3', min_bet: 1, payout: 60 }],
+    game_types: [
+      {
+        id: 7,
+        name: 'Terno',
+        kind: 'single',
+        bet_format: 'numbers3',
+        min_bet: { VES: 1, USD: 1 },
+        max_bet: { VES: null, USD: null },
+        payout: 60,
+      },
+    ],
   },
 ];
 

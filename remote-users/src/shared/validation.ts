@@ -10,10 +10,18 @@ import {
   SALES_LIMIT,
   USERNAME_PATTERN,
 } from '@banca/contracts/limits';
-import { numberRules, optionalNumberRules, PASSWORD_MESSAGES, passwordRules } from '@banca/kit';
+import {
+  numberRules,
+  optionalNumberRules,
+  optionalPayoutRules,
+  optionalPercentageRules,
+  PASSWORD_MESSAGES,
+  passwordRules,
+  PRIZE_PLAN_MESSAGES,
+} from '@banca/kit';
 import type { FormRule as Rule } from 'antd';
 
-export { MAX_LENGTH, MIN_PASSWORD_LENGTH, passwordRules };
+export { MAX_LENGTH, MIN_PASSWORD_LENGTH, optionalPayoutRules, optionalPercentageRules, passwordRules };
 
 /** A required text: empty or only spaces is refused (the API refuses it too). */
 export const requiredText = (message: string): Rule[] => [{ required: true, whitespace: true, message }];
@@ -35,11 +43,11 @@ export const MESSAGES = {
   passwordLength: PASSWORD_MESSAGES.length,
   phone: 'Escribe un teléfono válido: solo dígitos, espacios y los signos + - ( ), con 7 a 20 dígitos.',
   percentageRequired: 'Ingresa un porcentaje.',
-  percentageRange: `El porcentaje debe estar entre ${PERCENTAGE.min} y ${PERCENTAGE.max}.`,
-  percentageDecimals: `El porcentaje admite como máximo ${PERCENTAGE.decimals} decimales.`,
+  percentageRange: PRIZE_PLAN_MESSAGES.percentageRange,
+  percentageDecimals: PRIZE_PLAN_MESSAGES.percentageDecimals,
   salesLimitRequired: 'Ingresa el límite de venta.',
-  payoutRange: 'El pago debe ser mayor que 0 y como máximo 100.000.',
-  payoutDecimals: 'El pago admite como máximo 2 decimales.',
+  payoutRange: PRIZE_PLAN_MESSAGES.payoutRange,
+  payoutDecimals: PRIZE_PLAN_MESSAGES.payoutDecimals,
   creditRange: `El límite de crédito debe estar entre 0 y ${MONEY.max.toLocaleString('es')}.`,
   creditDecimals: 'El límite de crédito admite como máximo 2 decimales.',
   salesLimitInteger: `El límite de venta debe ser un número entero entre ${SALES_LIMIT.min} y ${SALES_LIMIT.max.toLocaleString('es')}.`,
@@ -67,18 +75,6 @@ export const percentageRules: Rule[] = numberRules(MESSAGES.percentageRequired, 
 export const salesLimitRules: Rule[] = numberRules(MESSAGES.salesLimitRequired, (value) =>
   Number.isInteger(value) && value >= SALES_LIMIT.min && value <= SALES_LIMIT.max ? null : MESSAGES.salesLimitInteger,
 );
-
-/** A prize plan's commission: empty (the default) or 0–100 with two decimals at most. */
-export const optionalPercentageRules: Rule[] = optionalNumberRules((value) => {
-  if (value < PERCENTAGE.min || value > PERCENTAGE.max) return MESSAGES.percentageRange;
-  return hasAtMostTwoDecimals(value) ? null : MESSAGES.percentageDecimals;
-});
-
-/** A prize plan's payout multiplier: empty (the game type's) or more than 0, two decimals at most (the API's rule). */
-export const optionalPayoutRules: Rule[] = optionalNumberRules((value) => {
-  if (value <= 0 || value > 100000) return MESSAGES.payoutRange;
-  return hasAtMostTwoDecimals(value) ? null : MESSAGES.payoutDecimals;
-});
 
 /** An owner's credit limit in a currency: empty (no limit) or 0 … the API's maximum, two decimals at most. */
 export const optionalCreditRules: Rule[] = optionalNumberRules((value) => {

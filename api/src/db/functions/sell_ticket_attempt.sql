@@ -39,19 +39,21 @@ BEGIN
   IF NOT FOUND THEN
     RETURN jsonb_build_object('error', 'DRAW_NOT_FOUND');
   END IF;
-  -- Each line's amount against its game type's minimum bet.
-  SELECT jsonb_agg(jsonb_build_object('index', l.position - 1, 'name', g.name, 'min_bet', g.min_bet) ORDER BY l.position) INTO v_below
+  -- Each line's amount against its game type's minimum bet in the sale's currency.
+  SELECT jsonb_agg(jsonb_build_object('index', l.position - 1, 'name', g.name, 'min_bet', b.min_bet) ORDER BY l.position) INTO v_below
   FROM unnest(p_types, p_amounts) WITH ORDINALITY AS l(game_type_id, amount, position)
   JOIN game_types g ON g.id = l.game_type_id
-  WHERE l.amount < g.min_bet;
+  CROSS JOIN LATERAL (SELECT CASE v_currency WHEN 'VES' THEN g.min_bet_ves ELSE g.min_bet_usd END AS min_bet) b
+  WHERE l.amount < b.min_bet;
   IF v_below IS NOT NULL THEN
     RETURN jsonb_build_object('error', 'MIN_BET', 'lines', v_below);
   END IF;
-  -- And against its maximum bet, when it has one.
-  SELECT jsonb_agg(jsonb_build_object('index', l.position - 1, 'name', g.name, 'max_bet', g.max_bet) ORDER BY l.position) INTO v_below
+  -- And against its maximum bet in that currency, when it has one.
+  SELECT jsonb_agg(jsonb_build_object('index', l.position - 1, 'name', g.name, 'max_bet', b.max_bet) ORDER BY l.position) INTO v_below
   FROM unnest(p_types, p_amounts) WITH ORDINALITY AS l(game_type_id, amount, position)
   JOIN game_types g ON g.id = l.game_type_id
-  WHERE l.amount > g.max_bet;
+  CROSS JOIN LATERAL (SELECT CASE v_currency WHEN 'VES' THEN g.max_bet_ves ELSE g.max_bet_usd END AS max_bet) b
+  WHERE l.amount > b.max_bet;
   IF v_below IS NOT NULL THEN
     RETURN jsonb_build_object('error', 'MAX_BET', 'lines', v_below);
   END IF;
@@ -116,11 +118,11 @@ BEGIN
     RETURN jsonb_build_object('error', 'NEAR_LIMIT');
   END IF;
 
-  -- Each line's payout and commission percentage: the owner's plan for its game type, else the defaults.
+  -- Each line's payout and commission percentage: the booth's plan for its game type, else its owner's, else the defaults.
   SELECT array_agg(p.payout ORDER BY l.position), array_agg(p.commission_percentage ORDER BY l.position)
   INTO v_payouts, v_percentages
   FROM unnest(p_types) WITH ORDINALITY AS l(game_type_id, position)
-  CROSS JOIN LATERAL prize_plan_of(v_booth.owner_id, l.game_type_id) p;
+  CROSS JOIN LATERAL prize_plan_of(p_booth, v_booth.owner_id, l.game_type_id) p;
   -- The owner's credit in the sale's currency: what it owes plus the sale's amount less its commission.
   v_refused := owner_credit_refusal(v_booth.owner_id, v_currency,
     (SELECT sum(l.amount - round(l.amount * l.percentage / 100, 2)) FROM unnest(p_amounts, v_percentages) AS l(amount, percentage)));

@@ -93,6 +93,28 @@ describe('BoothDetailPage', () => {
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
   });
 
+  it('shows the booth’s «Plan de premios» below it, read-only to a client', async () => {
+    mockFetch(
+      answer('GET', 'v1/ticket_booths/detail/1', booth),
+      answer('GET', 'v1/ticket_booths/detail/1/prize-plan/games', [
+        {
+          game_type_id: 11,
+          module_name: 'Lotería Nacional',
+          name: 'Terminal',
+          payout: 90,
+          commission_percentage: null,
+          inherited_payout: 80,
+          inherited_commission_percentage: 12.5,
+        },
+      ]),
+    );
+    renderDetail('/admin/booth-detail?id=1');
+    expect(await screen.findByRole('heading', { name: 'Plan de premios' })).toBeInTheDocument();
+    expect(await screen.findByText('Lotería Nacional · Terminal')).toBeInTheDocument();
+    expect(screen.getByText('90×')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Editar el plan/ })).not.toBeInTheDocument();
+  });
+
   it('says so when the booth has no sellers', async () => {
     mockFetch(answer('GET', 'v1/ticket_booths/detail/1', { ...booth, owner_name: null, sellers: [], sellers_count: 0 }));
     renderDetail('/admin/booth-detail?id=1');

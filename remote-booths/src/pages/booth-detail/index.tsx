@@ -3,11 +3,12 @@ import { Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { BoothEditor } from '../../features/booth-editor/components/BoothEditor';
 import { useBooth } from '../../features/booth-editor/hooks/useBooth';
+import { BoothPrizePlan } from './components/BoothPrizePlan';
 import { routes } from '../../routes';
 
 const LIST = routes['booths.list'].path;
 
-/** One booth on its own page (`/admin/booth-detail?id=`): the booth dialog's content. */
+/** One booth on its own page (`/admin/booth-detail?id=`): the booth dialog's content, then its «Plan de premios». */
 export default function BoothDetailPage() {
   const id = useIdParam();
   const query = useBooth(id);
@@ -37,6 +38,10 @@ export default function BoothDetailPage() {
               // Back to the list it was opened from (with its page and search); a deleted booth has no page.
               onDeleted={() => navigate(backTo.split('?')[0] === LIST ? backTo : LIST, { replace: true })}
             />
+          </Card>
+          <Card style={{ marginTop: 16 }}>
+            {/* The administrator's, as an owner's plan is (users:write). */}
+            <BoothPrizePlan boothId={loaded.data.id} canEdit={allows('users:write')} />
           </Card>
         </>
       )}

@@ -260,7 +260,10 @@ describe('«Nuevo juego»', () => {
     await fill(typeName, 'Terminal');
     await pickOption(within(dialog).getByLabelText('Formato de la jugada'), 'Terminal (dos cifras)');
     await fill(within(dialog).getByLabelText('Paga (por 1)'), '70');
-    await fill(within(dialog).getByLabelText('Apuesta máxima'), '100,50');
+    // Each currency's bets: the dollars' maximum; the bolívares' own minimum and maximum.
+    await fill(within(dialog).getByLabelText('Apuesta máxima ($)'), '100,50');
+    await fill(within(dialog).getByLabelText('Apuesta mínima (Bs)'), '20');
+    await fill(within(dialog).getByLabelText('Apuesta máxima (Bs)'), '5.000');
   }
 
   it('an administrator creates a lottery with its schedule and game types, and it opens', async () => {
@@ -285,7 +288,17 @@ describe('«Nuevo juego»', () => {
       cutoff_minutes: 5,
       prize_expiry_days: 30,
       schedule: [{ weekdays: [1, 2, 3, 4, 5, 6], times: ['08:00'] }],
-      types: [{ code: 'terminal', name: 'Terminal', kind: 'single', bet_format: 'terminal', payout: 70, min_bet: 1, max_bet: 100.5 }],
+      types: [
+        {
+          code: 'terminal',
+          name: 'Terminal',
+          kind: 'single',
+          bet_format: 'terminal',
+          payout: 70,
+          min_bet: { VES: 20, USD: 1 },
+          max_bet: { VES: 5000, USD: 100.5 },
+        },
+      ],
     });
     await waitFor(() => expect(currentQuery()).toEqual({ game: '7' }));
   });
@@ -360,14 +373,21 @@ describe("a game type's payout, bets and status", () => {
       answer('PUT', 'v1/ticket_booths/games/detail/4/types/11', { ...gameDetail.types[1], payout: 3.6, version: 2 }, 200, { etag: '"2"' }),
     );
     const dialog = await opened();
-    expect(within(dialog).getByLabelText('Apuesta máxima')).toHaveValue('50');
+    expect(within(dialog).getByLabelText('Apuesta máxima ($)')).toHaveValue('50');
+    expect(within(dialog).getByLabelText('Apuesta mínima (Bs)')).toHaveValue('100');
     type(within(dialog).getByLabelText('Paga (por 1)'), '3,6');
-    type(within(dialog).getByLabelText('Apuesta máxima'), '');
+    type(within(dialog).getByLabelText('Apuesta máxima ($)'), '');
+    type(within(dialog).getByLabelText('Apuesta mínima (Bs)'), '150,5');
     await pickOption(within(dialog).getByLabelText('Estado'), 'Inactivo');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar tipo de juego' }));
     expect(await screen.findByText('Tipo de juego guardado: se aplica a las ventas siguientes.')).toBeInTheDocument();
     const put = callsTo(calls, 'v1/ticket_booths/games/detail/4/types/11')[0];
-    expect(put.body).toEqual({ payout: 3.6, min_bet: 2.5, max_bet: null, status: 'inactive' });
+    expect(put.body).toEqual({
+      payout: 3.6,
+      min_bet: { VES: 150.5, USD: 2.5 },
+      max_bet: { VES: 2000, USD: null },
+      status: 'inactive',
+    });
     expect(put.headers.get('if-match')).toBe('"1"');
   });
 
@@ -378,12 +398,15 @@ describe("a game type's payout, bets and status", () => {
       answer('PUT', 'v1/ticket_booths/games/detail/4/types/11', { statusCode: 412, error: 'Precondition Failed', message: STALE }, 412),
     );
     const dialog = await opened();
-    type(within(dialog).getByLabelText('Apuesta máxima'), '2');
+    // Each currency's maximum against its own minimum ($2,50; Bs 100,00).
+    type(within(dialog).getByLabelText('Apuesta máxima ($)'), '2');
+    type(within(dialog).getByLabelText('Apuesta máxima (Bs)'), '50');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar tipo de juego' }));
-    expect(await within(dialog).findByText('No puede ser menor que la apuesta mínima.')).toBeInTheDocument();
+    expect(await within(dialog).findAllByText('No puede ser menor que la apuesta mínima.')).toHaveLength(2);
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
 
-    type(within(dialog).getByLabelText('Apuesta máxima'), '40');
+    type(within(dialog).getByLabelText('Apuesta máxima ($)'), '40');
+    type(within(dialog).getByLabelText('Apuesta máxima (Bs)'), '150');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar tipo de juego' }));
     expect(await within(dialog).findByText(STALE)).toBeInTheDocument();
   });
@@ -395,6 +418,7 @@ describe("a game type's payout, bets and status", () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Parley de 2')).toBeInTheDocument();
     expect(within(dialog).getByText('$50,00')).toBeInTheDocument();
+    expect(within(dialog).getByText('Bs 2.000,00')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Editar Parley de 2' })).not.toBeInTheDocument();
   });
 });

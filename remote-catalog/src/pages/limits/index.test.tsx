@@ -91,8 +91,8 @@ const GAME = {
   cutoff_minutes: 5,
   prize_expiry_days: 30,
   types: [
-    { id: 1, code: 'terminal', name: 'Terminal', kind: 'single', description: '', payout: 70, min_bet: 1 },
-    { id: 2, code: 'triple', name: 'Triple', kind: 'single', description: '', payout: 600, min_bet: 1 },
+    { id: 1, code: 'terminal', name: 'Terminal', kind: 'single', description: '', payout: 70, min_bet: { VES: 1, USD: 1 } },
+    { id: 2, code: 'triple', name: 'Triple', kind: 'single', description: '', payout: 600, min_bet: { VES: 1, USD: 1 } },
   ],
 };
 

@@ -6,7 +6,17 @@ import SellPage from '.';
 
 const ANIMALITOS: TerminalDraw = {
   ...draw(503, 'Lotto Animalitos 12:00', 55, 3, 'Lotto Animalitos'),
-  game_types: [{ id: 9, name: 'Animalito', kind: 'single', bet_format: 'animal', min_bet: 1, payout: 30 }],
+  game_types: [
+    {
+      id: 9,
+      name: 'Animalito',
+      kind: 'single',
+      bet_format: 'animal',
+      min_bet: { VES: 1, USD: 1 },
+      max_bet: { VES: null, USD: null },
+      payout: 30,
+    },
+  ],
 };
 
 /** Every animal of draw 503 without a tope. */

@@ -220,6 +220,42 @@ describe('Vender', () => {
     ]);
   });
 
+  it('shows and checks the bounds of a line in the currency it sells in', async () => {
+    const session = {
+      seller: SELLER,
+      booth: BOOTH,
+      expires_at: '2026-11-26T23:00:00.000Z',
+      cancel_window_minutes: 5,
+      currencies: ['VES', 'USD'],
+    };
+    const bounded = DRAWS.map((offer) => ({
+      ...offer,
+      game_types: offer.game_types.map((type) => ({
+        ...type,
+        min_bet: { VES: 50, USD: 1 },
+        max_bet: { VES: 5000, USD: null },
+      })),
+    }));
+    mockFetch(answer('GET', 'v1/terminal/session', session), answer('GET', 'v1/terminal/draws', bounded), availability('37', null));
+    const user = fastUser();
+    renderPage(<SellPage />);
+    const currency = await screen.findByRole('group', { name: 'Moneda' });
+    await user.click(within(currency).getByRole('button', { name: 'Bolívares (Bs)' }));
+    expect(await screen.findByText('Monto: de Bs 50,00 a Bs 5.000,00.')).toBeInTheDocument();
+    await addLine(user, '37', '10');
+    expect(await screen.findByText('El monto mínimo de Terminal es Bs 50,00.')).toBeInTheDocument();
+    await addLine(user, '37', '5.000,01');
+    expect(await screen.findByText('El monto máximo de Terminal es Bs 5.000,00.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Jugadas' })).not.toBeInTheDocument();
+
+    // In dollars the same game type takes $10: its own minimum, no maximum.
+    await user.click(within(currency).getByRole('button', { name: 'Dólares ($)' }));
+    await user.clear(screen.getByLabelText('Número'));
+    expect(await screen.findByText('Monto mínimo: $1,00.')).toBeInTheDocument();
+    await addLine(user, '37', '10');
+    expect(lineTexts()).toEqual(['37Terminal$10,00']);
+  });
+
   it('shows no currency choice at a booth selling in one, and sells in it', async () => {
     const session = { seller: SELLER, booth: BOOTH, expires_at: '2026-11-26T23:00:00.000Z', cancel_window_minutes: 5, currencies: ['USD'] };
     mockFetch(answer('GET', 'v1/terminal/session', session), answer('GET', 'v1/terminal/draws', DRAWS));

@@ -1,6 +1,7 @@
 import type { GameDetail } from '@banca/contracts';
 import { can } from '@banca/contracts/access';
 import { GAME_STATUS_LABELS } from '@banca/contracts/enums';
+import { CURRENCIES, CURRENCY_SYMBOLS, type Currency } from '@banca/contracts/money';
 import { DataTable, formatCurrency, GAME_KIND_LABELS, labelOf, QueryError, useAccess } from '@banca/kit';
 import { Button, Divider, Modal, Skeleton, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -11,6 +12,19 @@ import { formatPayout } from '../../../shared/format';
 import { useGame } from '../hooks/useGame';
 
 type GameType = GameDetail['types'][number];
+
+/** A bound in each currency, one a line: «Bs 50,00», «$1,00»; null: «Sin máximo». */
+function BetsText({ bets }: { bets: Record<Currency, number | null> }) {
+  return (
+    <>
+      {CURRENCIES.map((currency) => (
+        <div key={currency}>
+          {bets[currency] === null ? `Sin máximo (${CURRENCY_SYMBOLS[currency].trim()})` : formatCurrency(bets[currency], currency)}
+        </div>
+      ))}
+    </>
+  );
+}
 
 const columns: TableColumnsType<GameType> = [
   {
@@ -29,12 +43,17 @@ const columns: TableColumnsType<GameType> = [
   },
   { title: 'Tipo', dataIndex: 'kind', render: (kind: string) => labelOf(GAME_KIND_LABELS, kind) },
   { title: 'Pago', dataIndex: 'payout', align: 'right', render: formatPayout },
-  { title: 'Apuesta mínima', dataIndex: 'min_bet', align: 'right', render: (value: number) => formatCurrency(value) },
+  {
+    title: 'Apuesta mínima',
+    dataIndex: 'min_bet',
+    align: 'right',
+    render: (bets: GameType['min_bet']) => <BetsText bets={bets} />,
+  },
   {
     title: 'Apuesta máxima',
     dataIndex: 'max_bet',
     align: 'right',
-    render: (value: number | null) => (value === null ? 'Sin máximo' : formatCurrency(value)),
+    render: (bets: GameType['max_bet']) => <BetsText bets={bets} />,
   },
   { title: 'Estado', dataIndex: 'status', render: (status: string) => labelOf(GAME_STATUS_LABELS, status) },
 ];

@@ -1,5 +1,5 @@
 /**
- * A game type's payout, minimum and maximum bet and status (administrators), written on the type's
+ * A game type's payout, minimum and maximum bet in each currency and status (administrators), written on the type's
  * own version (If-Match): a 412 says someone else changed it. Sales after it follow it; a sold
  * line keeps its potential payout.
  */
@@ -10,20 +10,18 @@ import { applyFieldErrors, gamesApi, gamesKeys, numberRules, SpanishNumberInput,
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Col, Form, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
+import { BetFields, type BetValues, betsOf } from './BetFields';
 
 export const TYPE_SAVED = 'Tipo de juego guardado: se aplica a las ventas siguientes.';
 
 type GameType = GameDetail['types'][number];
 
-interface TypeValues {
+interface TypeValues extends BetValues {
   payout: SpanishNumberValue;
-  min_bet: SpanishNumberValue;
-  max_bet: SpanishNumberValue;
   status: GameStatus;
 }
 
 const payoutRules = numberRules('Ingresa la paga.', (value) => (value > 0 ? null : 'La paga debe ser mayor que 0.'));
-const minBetRules = numberRules('Ingresa la apuesta mínima.', (value) => (value >= 0 ? null : 'No puede ser negativa.'));
 
 export function GameTypeDialog({ gameId, type, onClose }: { gameId: number; type: GameType | null; onClose: () => void }) {
   const [form] = Form.useForm<TypeValues>();
@@ -41,8 +39,7 @@ export function GameTypeDialog({ gameId, type, onClose }: { gameId: number; type
     setAlert(null);
     const body: GameTypeUpdateForm = {
       payout: values.payout as number,
-      min_bet: values.min_bet as number,
-      max_bet: (values.max_bet as number | null) ?? null,
+      ...betsOf(values),
       status: values.status,
     };
     save.mutate(
@@ -92,30 +89,7 @@ export function GameTypeDialog({ gameId, type, onClose }: { gameId: number; type
                 <Select options={GAME_STATUSES.map((status) => ({ value: status, label: GAME_STATUS_LABELS[status] }))} />
               </Form.Item>
             </Col>
-            <Col xs={12}>
-              <Form.Item name="min_bet" label="Apuesta mínima" rules={minBetRules}>
-                <SpanishNumberInput decimals={2} />
-              </Form.Item>
-            </Col>
-            <Col xs={12}>
-              <Form.Item
-                name="max_bet"
-                label="Apuesta máxima"
-                dependencies={['min_bet']}
-                rules={[
-                  ({ getFieldValue }) => ({
-                    validator: async (_, value: SpanishNumberValue) => {
-                      if (value === null || value === undefined) return;
-                      if (typeof value !== 'number') throw new Error('Escribe un monto, por ejemplo 100 o 2,50.');
-                      const min = getFieldValue('min_bet');
-                      if (typeof min === 'number' && value < min) throw new Error('No puede ser menor que la apuesta mínima.');
-                    },
-                  }),
-                ]}
-              >
-                <SpanishNumberInput decimals={2} placeholder="Sin máximo" />
-              </Form.Item>
-            </Col>
+            <BetFields />
           </Row>
         </Form>
       )}

@@ -32,17 +32,16 @@ import { useState } from 'react';
 import { ScheduleGrid } from '../schedule/ScheduleGrid';
 import { type ScheduleRow, scheduleOfRows } from '../schedule/scheduleRows';
 import { cutoffRules, expiryRules, scheduleRules } from './gameRules';
+import { BetFields, type BetValues, betsOf } from './BetFields';
 
 export const GAME_CREATED = 'Juego creado: sus sorteos se planificaron según el horario.';
 
-interface TypeValues {
+interface TypeValues extends BetValues {
   code: string;
   name: string;
   kind: (typeof GAME_KINDS)[number];
   bet_format?: (typeof BET_FORMATS)[number];
   payout: SpanishNumberValue;
-  min_bet: SpanishNumberValue;
-  max_bet: SpanishNumberValue;
 }
 
 interface NewGameValues {
@@ -62,9 +61,15 @@ const codeRules = [
   { pattern: CODE, message: 'Hasta 20 letras sin acentos, números, guion o guion bajo.' },
 ];
 const payoutRules = numberRules('Ingresa la paga.', (value) => (value > 0 ? null : 'La paga debe ser mayor que 0.'));
-const minBetRules = numberRules('Ingresa la apuesta mínima.', (value) => (value >= 0 ? null : 'No puede ser negativa.'));
 
-const newType = (): TypeValues => ({ code: '', name: '', kind: 'single', payout: null, min_bet: 1, max_bet: null });
+const newType = (): TypeValues => ({
+  code: '',
+  name: '',
+  kind: 'single',
+  payout: null,
+  min_bet: { VES: 1, USD: 1 },
+  max_bet: { VES: null, USD: null },
+});
 
 export function NewGameModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (game: GameDetail) => void }) {
   const [form] = Form.useForm<NewGameValues>();
@@ -100,8 +105,7 @@ export function NewGameModal({ open, onClose, onCreated }: { open: boolean; onCl
         kind: type.kind,
         bet_format: type.bet_format!,
         payout: type.payout as number,
-        min_bet: type.min_bet as number,
-        max_bet: (type.max_bet as number | null) ?? null,
+        ...betsOf(type),
       })),
     };
     create.mutate(body, {
@@ -258,30 +262,9 @@ export function NewGameModal({ open, onClose, onCreated }: { open: boolean; onCl
                         <SpanishNumberInput decimals={2} />
                       </Form.Item>
                     </Col>
-                    <Col xs={8} sm={5}>
-                      <Form.Item name={[field.name, 'min_bet']} label="Apuesta mínima" rules={minBetRules}>
-                        <SpanishNumberInput decimals={2} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={8} sm={5}>
-                      <Form.Item
-                        name={[field.name, 'max_bet']}
-                        label="Apuesta máxima"
-                        dependencies={[['types', field.name, 'min_bet']]}
-                        rules={[
-                          ({ getFieldValue }) => ({
-                            validator: async (_, value: SpanishNumberValue) => {
-                              if (value === null || value === undefined) return;
-                              if (typeof value !== 'number') throw new Error('Escribe un monto, por ejemplo 100 o 2,50.');
-                              const min = getFieldValue(['types', field.name, 'min_bet']);
-                              if (typeof min === 'number' && value < min) throw new Error('No puede ser menor que la apuesta mínima.');
-                            },
-                          }),
-                        ]}
-                      >
-                        <SpanishNumberInput decimals={2} placeholder="Sin máximo" />
-                      </Form.Item>
-                    </Col>
+                  </Row>
+                  <Row gutter={12}>
+                    <BetFields name={[field.name]} path={['types', field.name]} />
                   </Row>
                 </Card>
               ))}

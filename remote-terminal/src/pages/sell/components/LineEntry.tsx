@@ -27,18 +27,35 @@ export const LINE_TEXT = {
   largeStake: (amount: string, selection: string, gameType: string, threshold: string) =>
     `¿${amount} al ${selection}? Es mucho más de lo usual en ${gameType} (se confirma desde ${threshold}).`,
   confirmLarge: (amount: string) => `Sí, agregar ${amount}`,
+  belowMin: (gameType: string, min: string) => `El monto mínimo de ${gameType} es ${min}.`,
+  aboveMax: (gameType: string, max: string) => `El monto máximo de ${gameType} es ${max}.`,
+  /** The bounds of a line's amount in the currency the terminal sells in. */
+  bounds: (min: string, max: string | null) => (max === null ? `Monto mínimo: ${min}.` : `Monto: de ${min} a ${max}.`),
   correct: 'Corregir el monto',
 } as const;
 
 /** A stake this many times the game type's minimum bet (or more) is asked about once before it is added. */
 export const LARGE_STAKE_MIN_BETS = 500;
 
-/** From how many cents a line of this game type is asked about (500 × its minimum bet; $1 when it has none). */
-export const largeStakeCents = (gameType: GameType): number => (centsOf(gameType.min_bet) || 100) * LARGE_STAKE_MIN_BETS;
+/** The bounds of a line's amount in the sale's currency, in cents (`max` null: no maximum); dollars until the booth is known. */
+export function betBoundsCents(gameType: GameType, currency: Currency = 'USD'): { min: number; max: number | null } {
+  const max = gameType.max_bet[currency];
+  return { min: centsOf(gameType.min_bet[currency]) ?? 0, max: max === null ? null : centsOf(max) };
+}
+
+/** From how many cents a line of this game type is asked about (500 × its minimum bet in the sale's currency; 1 when it has none). */
+export const largeStakeCents = (gameType: GameType, currency?: Currency): number =>
+  (betBoundsCents(gameType, currency).min || 100) * LARGE_STAKE_MIN_BETS;
 
 export interface NewLine {
   selection: string;
   cents: number;
+}
+
+/** «Monto: de Bs 50,00 a Bs 5.000,00.»: the bounds of a line in the sale's currency. */
+function boundsText(gameType: GameType, currency?: Currency): string {
+  const { min, max } = betBoundsCents(gameType, currency);
+  return LINE_TEXT.bounds(formatCents(min, currency), max === null ? null : formatCents(max, currency));
 }
 
 /** What the availability answer says of a number, in a few words. */
@@ -122,8 +139,9 @@ export function LineEntry({
     if (cents === null || cents <= 0) return setError(LINE_TEXT.amountPositive);
     const tooMuch = moneyMaxProblem(cents / 100, 'por jugada');
     if (tooMuch) return setError(tooMuch);
-    const minimum = centsOf(gameType.min_bet) ?? 0;
-    if (cents < minimum) return setError(`El monto mínimo de ${gameType.name} es ${formatCents(minimum)}.`);
+    const bounds = betBoundsCents(gameType, currency);
+    if (cents < bounds.min) return setError(LINE_TEXT.belowMin(gameType.name, formatCents(bounds.min, currency)));
+    if (bounds.max !== null && cents > bounds.max) return setError(LINE_TEXT.aboveMax(gameType.name, formatCents(bounds.max, currency)));
     let known = availability.data && availability.data.selection === selection ? availability.data : null;
     // Typed faster than the answer came: asked now, so a second line on the number is checked against its tope too.
     if (!known && drawId !== null) {
@@ -147,7 +165,7 @@ export function LineEntry({
         );
       }
     }
-    if (cents >= largeStakeCents(gameType) && (confirming?.selection !== selection || confirming.cents !== cents)) {
+    if (cents >= largeStakeCents(gameType, currency) && (confirming?.selection !== selection || confirming.cents !== cents)) {
       setError(null);
       return setConfirming({ selection, cents });
     }
@@ -230,15 +248,15 @@ export function LineEntry({
         <div ref={askRef} className="t-alert t-alert-warning t-ask" role="alert">
           <p>
             {LINE_TEXT.largeStake(
-              formatCents(confirming.cents),
+              formatCents(confirming.cents, currency),
               confirming.selection,
               gameType.name,
-              formatCents(largeStakeCents(gameType)),
+              formatCents(largeStakeCents(gameType, currency), currency),
             )}
           </p>
           <div className="t-row">
             <button type="submit" className="t-button t-button-primary t-grow">
-              {LINE_TEXT.confirmLarge(formatCents(confirming.cents))}
+              {LINE_TEXT.confirmLarge(formatCents(confirming.cents, currency))}
             </button>
             <button
               type="button"
@@ -261,7 +279,15 @@ export function LineEntry({
         ) : selection && availability.data && availability.data.selection === selection ? (
           <AvailabilityText data={availability.data} pendingCents={already} currency={currency} />
         ) : (
-          <span className="t-muted">{BET_FORMAT_DESCRIPTIONS[format]}</span>
+          <>
+            <span className="t-muted">{BET_FORMAT_DESCRIPTIONS[format]}</span>
+            {gameType && (
+              <>
+                {' '}
+                <span className="t-muted">{boundsText(gameType, currency)}</span>
+              </>
+            )}
+          </>
         )}
       </div>
     </form>

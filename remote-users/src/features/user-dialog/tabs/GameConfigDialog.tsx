@@ -1,9 +1,7 @@
 import type { GameConfig } from '@banca/contracts';
-import { FormDialog, formatPayout, PRIZE_PLAN, SpanishNumberInput, type StaleNotice } from '@banca/kit';
+import { FormDialog, PrizePlanFields, SpanishNumberInput, type StaleNotice } from '@banca/kit';
 import { Alert, Form } from 'antd';
-
-import { optionalPayoutRules, optionalPercentageRules, salesLimitRules } from '../../../shared/validation';
-import { formatPercent } from '../../../shared/format';
+import { salesLimitRules } from '../../../shared/validation';
 import { useFeedback } from '../hooks/useFeedback';
 import { useSaveGameConfig } from '../hooks/useSaveGameConfig';
 
@@ -11,9 +9,6 @@ type GameForm = Pick<GameConfig, 'sales_limit' | 'payout' | 'commission_percenta
 
 /** What the form of a disabled game type says: it can be saved, but counts for nothing yet. */
 export const DISABLED_GAME = 'Este tipo de juego está deshabilitado: su configuración no tendrá efecto hasta que lo habilites.';
-
-/** A plan's field, what it is and what it uses when left empty: «… Vacío: el pago del tipo de juego, 70×.» */
-const extraOf = (field: { hint: string; byDefault: string }, shown: string) => `${field.hint} Vacío: ${field.byDefault}, ${shown}.`;
 
 /**
  * A game's configuration for the user: its sales limit (an integer ≥ 0) and its prize plan — the
@@ -64,22 +59,7 @@ export function GameConfigDialog({
     >
       {stale.notice}
       {game && !game.enabled && <Alert type="info" showIcon title={DISABLED_GAME} style={{ marginBottom: 16 }} />}
-      <Form.Item
-        name="payout"
-        label={PRIZE_PLAN.payout.label}
-        extra={game && extraOf(PRIZE_PLAN.payout, formatPayout(game.default_payout))}
-        rules={optionalPayoutRules}
-      >
-        <SpanishNumberInput decimals={2} suffix="veces" placeholder={game ? formatPayout(game.default_payout) : undefined} />
-      </Form.Item>
-      <Form.Item
-        name="commission_percentage"
-        label={PRIZE_PLAN.commission.label}
-        extra={game && extraOf(PRIZE_PLAN.commission, formatPercent(game.default_commission_percentage))}
-        rules={optionalPercentageRules}
-      >
-        <SpanishNumberInput decimals={2} suffix="%" placeholder={game ? formatPercent(game.default_commission_percentage) : undefined} />
-      </Form.Item>
+      <PrizePlanFields inherited={game && { payout: game.default_payout, commission_percentage: game.default_commission_percentage }} />
       <Form.Item name="sales_limit" label="Límite de venta" rules={salesLimitRules}>
         <SpanishNumberInput decimals={0} />
       </Form.Item>
