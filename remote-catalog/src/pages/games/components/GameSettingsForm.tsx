@@ -12,7 +12,6 @@ import {
   applyFieldErrors,
   gamesApi,
   gamesKeys,
-  SpanishNumberInput,
   type SpanishNumberValue,
   useVersionedForm,
   useVersionedWrite,
@@ -21,9 +20,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Col, Descriptions, Flex, Form, Input, Row, Select, Switch } from 'antd';
 import { useState } from 'react';
-import { ScheduleGrid } from '../schedule/ScheduleGrid';
 import { rowsOfSchedule, type ScheduleRow, scheduleOfRows, WEEKDAYS } from '../schedule/scheduleRows';
-import { cutoffRules, expiryRules, scheduleRules } from './gameRules';
+import { SalesWindowFields } from './SalesWindowFields';
 
 /** What each setting of `auto_results` does with a result the feed sends. */
 const AUTO_RESULTS_TEXT = {
@@ -132,24 +130,7 @@ export function GameSettingsForm({ loaded, canEdit }: { loaded: VersionedAnswer<
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="description" label="Descripción">
-        <Input.TextArea maxLength={500} autoSize={{ minRows: 1, maxRows: 3 }} />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item name="cutoff_minutes" label="Cierre de ventas (minutos antes del sorteo)" rules={cutoffRules}>
-            <SpanishNumberInput decimals={0} suffix="min" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="prize_expiry_days" label="Caducidad de premios (días)" rules={expiryRules}>
-            <SpanishNumberInput decimals={0} suffix="días" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item name="schedule" label="Horario (hora de Caracas)" rules={scheduleRules}>
-        <ScheduleGrid />
-      </Form.Item>
+      <SalesWindowFields />
       <Form.Item name="auto_results" label="Resultados del proveedor" valuePropName="checked" extra={AUTO_RESULTS_TEXT.true}>
         <Switch checkedChildren="Automáticos" unCheckedChildren="A confirmar" />
       </Form.Item>

@@ -29,9 +29,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Divider, Form, Input, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
-import { ScheduleGrid } from '../schedule/ScheduleGrid';
 import { type ScheduleRow, scheduleOfRows } from '../schedule/scheduleRows';
-import { cutoffRules, expiryRules, scheduleRules } from './gameRules';
+import { SalesWindowFields } from './SalesWindowFields';
 import { BetFields, type BetValues, betsOf } from './BetFields';
 
 export const GAME_CREATED = 'Juego creado: sus sorteos se planificaron según el horario.';
@@ -157,11 +156,8 @@ export function NewGameModal({ open, onClose, onCreated }: { open: boolean; onCl
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="description" label="Descripción">
-          <Input.TextArea maxLength={500} autoSize={{ minRows: 1, maxRows: 3 }} />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} sm={10}>
+        <SalesWindowFields
+          beside={
             <Form.Item
               name="result_format"
               label="Formato del resultado"
@@ -179,21 +175,8 @@ export function NewGameModal({ open, onClose, onCreated }: { open: boolean; onCl
                 }}
               />
             </Form.Item>
-          </Col>
-          <Col xs={12} sm={7}>
-            <Form.Item name="cutoff_minutes" label="Cierre de ventas (minutos antes)" rules={cutoffRules}>
-              <SpanishNumberInput decimals={0} suffix="min" />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={7}>
-            <Form.Item name="prize_expiry_days" label="Caducidad de premios (días)" rules={expiryRules}>
-              <SpanishNumberInput decimals={0} suffix="días" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="schedule" label="Horario (hora de Caracas)" rules={scheduleRules}>
-          <ScheduleGrid />
-        </Form.Item>
+          }
+        />
         <Divider titlePlacement="start" plain>
           Tipos de juego
         </Divider>
