@@ -33,6 +33,11 @@ export const theme = {
     fontFamily: "'Inter', 'Segoe UI', system-ui, sans-serif",
   },
   components: {
+    Switch: {
+      // An unchecked switch writes its text («No») in white on antd's lightest grey (#bfbfbf): 1.8:1.
+      colorTextQuaternary: '#6e6e6e',
+      colorTextTertiary: '#595959',
+    },
     Tag: {
       // A coloured tag writes its text in the palette's 7th shade on its 1st; for these colours
       // that is too light, so the tag takes a darker shade of the same colour.

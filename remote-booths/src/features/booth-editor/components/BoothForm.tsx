@@ -16,8 +16,20 @@ import {
   type VersionedAnswer,
 } from '@banca/kit';
 import { App, Button, Checkbox, Col, Flex, Form, Input, Row, Switch } from 'antd';
+import type { ComponentProps } from 'react';
 import { useDeleteBooth } from '../hooks/useDeleteBooth';
 import { useSaveBooth } from '../hooks/useSaveBooth';
+
+/**
+ * A required field's control is marked `aria-required` by its Form.Item, which a group of
+ * checkboxes may not carry (axe's aria-allowed-attr); the group says its name itself (a label names no group).
+ */
+function CheckboxGroup({
+  'aria-required': _required,
+  ...props
+}: ComponentProps<typeof Checkbox.Group<Currency>> & { 'aria-required'?: string }) {
+  return <Checkbox.Group<Currency> role="group" {...props} />;
+}
 
 export const BOOTH_CREATED = 'Taquilla creada correctamente.';
 export const BOOTH_UPDATED = 'Taquilla actualizada correctamente.';
@@ -217,7 +229,10 @@ export function BoothForm({ loaded, canEdit, onCreated, onDeleted, onCancel }: B
           extra={creating ? `Sin marcar: ${CURRENCY_LABELS[currencies.default]}, la moneda predeterminada de la banca.` : undefined}
           rules={creating ? [] : [{ required: true, type: 'array', min: 1, message: CURRENCIES_REQUIRED }]}
         >
-          <Checkbox.Group options={currencies.enabled.map((currency) => ({ value: currency, label: CURRENCY_LABELS[currency] }))} />
+          <CheckboxGroup
+            aria-label="Monedas"
+            options={currencies.enabled.map((currency) => ({ value: currency, label: CURRENCY_LABELS[currency] }))}
+          />
         </Form.Item>
       )}
       <Flex justify="space-between" align="center" gap={8} wrap>
