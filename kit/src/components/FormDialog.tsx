@@ -47,6 +47,8 @@ export interface FormDialogProps<T extends object> {
   width?: number;
   /** The caller's own form instance, when it sets fields or errors itself. */
   form?: FormInstance<T>;
+  /** The form's name, which prefixes its fields' ids: for a dialog over another form with fields of the same names. */
+  name?: string;
   initialValues?: Partial<T>;
   /** A dialog kept in the URL (`useDialogParam`): the browser's Back asks too before dropping what was typed. */
   dialog?: DialogParam;
@@ -65,6 +67,7 @@ export function FormDialog<T extends object>({
   danger = false,
   width = 480,
   form: givenForm,
+  name,
   initialValues,
   dialog,
   children,
@@ -95,6 +98,7 @@ export function FormDialog<T extends object>({
     <GuardedModal guard={guard} title={title} open={open} footer={null} destroyOnHidden width={width} afterClose={save.reset}>
       <Form<T>
         form={form}
+        name={name}
         layout="vertical"
         initialValues={initialValues}
         clearOnDestroy

@@ -5,11 +5,9 @@
  */
 import type { GameDetail, GameTypeUpdateForm } from '@banca/contracts';
 import { GAME_STATUS_LABELS, GAME_STATUSES, type GameStatus } from '@banca/contracts/enums';
-import { toApiError } from '@banca/shared-auth';
-import { applyFieldErrors, gamesApi, gamesKeys, numberRules, SpanishNumberInput, type SpanishNumberValue } from '@banca/kit';
+import { FormDialog, gamesApi, gamesKeys, numberRules, SpanishNumberInput, type SpanishNumberValue } from '@banca/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Col, Form, Modal, Row, Select } from 'antd';
-import { useState } from 'react';
+import { App, Col, Form, Row, Select } from 'antd';
 import { BetFields, type BetValues, betsOf } from './BetFields';
 
 export const TYPE_SAVED = 'Tipo de juego guardado: se aplica a las ventas siguientes.';
@@ -24,8 +22,6 @@ interface TypeValues extends BetValues {
 const payoutRules = numberRules('Ingresa la paga.', (value) => (value > 0 ? null : 'La paga debe ser mayor que 0.'));
 
 export function GameTypeDialog({ gameId, type, onClose }: { gameId: number; type: GameType | null; onClose: () => void }) {
-  const [form] = Form.useForm<TypeValues>();
-  const [alert, setAlert] = useState<string | null>(null);
   const { message } = App.useApp();
   const client = useQueryClient();
   const save = useMutation({
@@ -34,65 +30,39 @@ export function GameTypeDialog({ gameId, type, onClose }: { gameId: number; type
     onSettled: () => client.invalidateQueries({ queryKey: gamesKeys.detail(gameId) }),
   });
 
-  const submit = (values: TypeValues) => {
+  const submit = async (values: TypeValues) => {
     if (!type) return;
-    setAlert(null);
-    const body: GameTypeUpdateForm = {
-      payout: values.payout as number,
-      ...betsOf(values),
-      status: values.status,
-    };
-    save.mutate(
-      { id: type.id, body, version: type.version },
-      {
-        onSuccess: () => {
-          void message.success(TYPE_SAVED);
-          onClose();
-        },
-        onError: (error) => {
-          if (!applyFieldErrors(form, error)) setAlert(toApiError(error).message);
-        },
-      },
-    );
+    const body: GameTypeUpdateForm = { payout: values.payout as number, ...betsOf(values), status: values.status };
+    await save.mutateAsync({ id: type.id, body, version: type.version });
+    void message.success(TYPE_SAVED);
+    onClose();
   };
 
   return (
-    <Modal
+    <FormDialog<TypeValues>
+      // Its own ids: the game's form, under this dialog, has fields of the same names.
+      name="game_type"
       open={type !== null}
       title={type ? `Editar ${type.name}` : 'Editar tipo de juego'}
-      onCancel={onClose}
-      okText="Guardar tipo de juego"
-      cancelText="Cancelar"
-      onOk={() => form.submit()}
-      confirmLoading={save.isPending}
-      destroyOnHidden
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+      submitText="Guardar tipo de juego"
+      initialValues={type ? { payout: type.payout, min_bet: type.min_bet, max_bet: type.max_bet, status: type.status } : undefined}
     >
-      {type && (
-        <Form<TypeValues>
-          // Its own ids: the game's form, under this dialog, has fields of the same names.
-          name="game_type"
-          form={form}
-          layout="vertical"
-          autoComplete="off"
-          onFinish={submit}
-          initialValues={{ payout: type.payout, min_bet: type.min_bet, max_bet: type.max_bet, status: type.status }}
-        >
-          {alert && <Alert type="error" showIcon role="alert" title={alert} style={{ marginBottom: 16 }} />}
-          <Row gutter={12}>
-            <Col xs={12}>
-              <Form.Item name="payout" label="Paga (por 1)" rules={payoutRules}>
-                <SpanishNumberInput decimals={2} />
-              </Form.Item>
-            </Col>
-            <Col xs={12}>
-              <Form.Item name="status" label="Estado">
-                <Select options={GAME_STATUSES.map((status) => ({ value: status, label: GAME_STATUS_LABELS[status] }))} />
-              </Form.Item>
-            </Col>
-            <BetFields />
-          </Row>
-        </Form>
-      )}
-    </Modal>
+      <Row gutter={12}>
+        <Col xs={12}>
+          <Form.Item name="payout" label="Paga (por 1)" rules={payoutRules}>
+            <SpanishNumberInput decimals={2} />
+          </Form.Item>
+        </Col>
+        <Col xs={12}>
+          <Form.Item name="status" label="Estado">
+            <Select options={GAME_STATUSES.map((status) => ({ value: status, label: GAME_STATUS_LABELS[status] }))} />
+          </Form.Item>
+        </Col>
+        <BetFields />
+      </Row>
+    </FormDialog>
   );
 }

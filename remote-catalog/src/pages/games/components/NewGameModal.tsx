@@ -16,19 +16,10 @@ import {
 } from '@banca/contracts/draw-rules';
 import { GAME_KINDS } from '@banca/contracts/enums';
 import { toApiError } from '@banca/shared-auth';
-import {
-  applyFieldErrors,
-  GAME_KIND_LABELS,
-  gamesApi,
-  gamesKeys,
-  numberRules,
-  SpanishNumberInput,
-  type SpanishNumberValue,
-} from '@banca/kit';
+import { FormDialog, GAME_KIND_LABELS, gamesApi, gamesKeys, numberRules, SpanishNumberInput, type SpanishNumberValue } from '@banca/kit';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Divider, Form, Input, Modal, Row, Select } from 'antd';
-import { useState } from 'react';
+import { App, Button, Card, Col, Divider, Form, Input, Row, Select } from 'antd';
 import { type ScheduleRow, scheduleOfRows } from '../schedule/scheduleRows';
 import { SalesWindowFields } from './SalesWindowFields';
 import { BetFields, type BetValues, betsOf } from './BetFields';
@@ -72,7 +63,6 @@ const newType = (): TypeValues => ({
 
 export function NewGameModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (game: GameDetail) => void }) {
   const [form] = Form.useForm<NewGameValues>();
-  const [alert, setAlert] = useState<string | null>(null);
   const { message } = App.useApp();
   const client = useQueryClient();
   const resultFormat = Form.useWatch('result_format', form);
@@ -88,8 +78,7 @@ export function NewGameModal({ open, onClose, onCreated }: { open: boolean; onCl
     label: BET_FORMAT_LABELS[format],
   }));
 
-  const submit = (values: NewGameValues) => {
-    setAlert(null);
+  const submit = async (values: NewGameValues) => {
     const body: GameCreateForm = {
       code: values.code.trim(),
       name: values.name.trim(),
@@ -107,157 +96,144 @@ export function NewGameModal({ open, onClose, onCreated }: { open: boolean; onCl
         ...betsOf(type),
       })),
     };
-    create.mutate(body, {
-      onSuccess: (created) => {
-        void message.success(GAME_CREATED);
-        form.resetFields();
-        onCreated(created.data);
-      },
-      onError: (error) => {
-        const problem = toApiError(error);
-        if (problem.status === 409) {
-          form.setFields([{ name: 'code', errors: [problem.message] }]);
-          return;
-        }
-        if (!applyFieldErrors(form, error)) setAlert(problem.message);
-      },
-    });
+    try {
+      const created = await create.mutateAsync(body);
+      void message.success(GAME_CREATED);
+      onCreated(created.data);
+    } catch (error) {
+      const problem = toApiError(error);
+      if (problem.status !== 409) throw error;
+      // A code another lottery has: said on the code.
+      form.setFields([{ name: 'code', errors: [problem.message] }]);
+      return false;
+    }
   };
 
   return (
-    <Modal
+    <FormDialog<NewGameValues>
       open={open}
       title="Nuevo juego"
       width={860}
-      onCancel={onClose}
-      okText="Crear juego"
-      cancelText="Cancelar"
-      onOk={() => form.submit()}
-      confirmLoading={create.isPending}
-      destroyOnHidden
+      onClose={onClose}
+      onSubmit={submit}
+      saving={create.isPending}
+      submitText="Crear juego"
+      form={form}
+      initialValues={{ cutoff_minutes: 5, prize_expiry_days: 30, schedule: [], types: [newType()] }}
     >
-      <Form<NewGameValues>
-        form={form}
-        layout="vertical"
-        autoComplete="off"
-        onFinish={submit}
-        initialValues={{ cutoff_minutes: 5, prize_expiry_days: 30, schedule: [], types: [newType()] }}
-      >
-        {alert && <Alert type="error" showIcon role="alert" title={alert} style={{ marginBottom: 16 }} />}
-        <Row gutter={16}>
-          <Col xs={24} sm={8}>
-            <Form.Item name="code" label="Código" rules={codeRules}>
-              <Input maxLength={20} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={16}>
-            <Form.Item name="name" label="Nombre" rules={[{ required: true, whitespace: true, message: 'Ingresa el nombre.' }]}>
-              <Input maxLength={80} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <SalesWindowFields
-          beside={
-            <Form.Item
-              name="result_format"
-              label="Formato del resultado"
-              rules={[{ required: true, message: 'Elige el formato del resultado.' }]}
-            >
-              <Select
-                options={RESULT_FORMATS.map((format) => ({ value: format, label: RESULT_FORMAT_LABELS[format] }))}
-                placeholder="Elige un formato"
-                onChange={() => {
-                  // A bet format is settled against one result format: a new result format clears them.
-                  form.setFieldValue(
-                    'types',
-                    (form.getFieldValue('types') as TypeValues[]).map((type) => ({ ...type, bet_format: undefined })),
-                  );
-                }}
-              />
-            </Form.Item>
-          }
-        />
-        <Divider titlePlacement="start" plain>
-          Tipos de juego
-        </Divider>
-        <Form.List name="types">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((field, index) => (
-                <Card
-                  key={field.key}
-                  size="small"
-                  title={`Tipo de juego ${index + 1}`}
-                  style={{ marginBottom: 12 }}
-                  extra={
-                    fields.length > 1 && (
-                      <Button
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={`Quitar el tipo de juego ${index + 1}`}
-                        onClick={() => remove(field.name)}
+      <Row gutter={16}>
+        <Col xs={24} sm={8}>
+          <Form.Item name="code" label="Código" rules={codeRules}>
+            <Input maxLength={20} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={16}>
+          <Form.Item name="name" label="Nombre" rules={[{ required: true, whitespace: true, message: 'Ingresa el nombre.' }]}>
+            <Input maxLength={80} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <SalesWindowFields
+        beside={
+          <Form.Item
+            name="result_format"
+            label="Formato del resultado"
+            rules={[{ required: true, message: 'Elige el formato del resultado.' }]}
+          >
+            <Select
+              options={RESULT_FORMATS.map((format) => ({ value: format, label: RESULT_FORMAT_LABELS[format] }))}
+              placeholder="Elige un formato"
+              onChange={() => {
+                // A bet format is settled against one result format: a new result format clears them.
+                form.setFieldValue(
+                  'types',
+                  (form.getFieldValue('types') as TypeValues[]).map((type) => ({ ...type, bet_format: undefined })),
+                );
+              }}
+            />
+          </Form.Item>
+        }
+      />
+      <Divider titlePlacement="start" plain>
+        Tipos de juego
+      </Divider>
+      <Form.List name="types">
+        {(fields, { add, remove }) => (
+          <>
+            {fields.map((field, index) => (
+              <Card
+                key={field.key}
+                size="small"
+                title={`Tipo de juego ${index + 1}`}
+                style={{ marginBottom: 12 }}
+                extra={
+                  fields.length > 1 && (
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`Quitar el tipo de juego ${index + 1}`}
+                      onClick={() => remove(field.name)}
+                    />
+                  )
+                }
+              >
+                <Row gutter={12}>
+                  <Col xs={24} sm={6}>
+                    <Form.Item name={[field.name, 'code']} label="Código" rules={codeRules}>
+                      <Input maxLength={20} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} sm={10}>
+                    <Form.Item
+                      name={[field.name, 'name']}
+                      label="Nombre"
+                      rules={[{ required: true, whitespace: true, message: 'Ingresa el nombre.' }]}
+                    >
+                      <Input maxLength={80} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} sm={8}>
+                    <Form.Item name={[field.name, 'kind']} label="Clase">
+                      <Select options={GAME_KINDS.map((kind) => ({ value: kind, label: GAME_KIND_LABELS[kind] }))} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} sm={9}>
+                    <Form.Item
+                      name={[field.name, 'bet_format']}
+                      label="Formato de la jugada"
+                      rules={[{ required: true, message: 'Elige el formato de la jugada.' }]}
+                    >
+                      <Select
+                        options={betOptions}
+                        placeholder={resultFormat ? 'Elige un formato' : 'Elige antes el formato del resultado'}
+                        onChange={(format: BetFormat) => {
+                          // The trade's usual payout (an animalito pays 30), unless one is typed already.
+                          const usual = BET_FORMAT_DEFAULT_PAYOUT[format];
+                          if (usual !== undefined && form.getFieldValue(['types', field.name, 'payout']) == null) {
+                            form.setFieldValue(['types', field.name, 'payout'], usual);
+                          }
+                        }}
                       />
-                    )
-                  }
-                >
-                  <Row gutter={12}>
-                    <Col xs={24} sm={6}>
-                      <Form.Item name={[field.name, 'code']} label="Código" rules={codeRules}>
-                        <Input maxLength={20} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} sm={10}>
-                      <Form.Item
-                        name={[field.name, 'name']}
-                        label="Nombre"
-                        rules={[{ required: true, whitespace: true, message: 'Ingresa el nombre.' }]}
-                      >
-                        <Input maxLength={80} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} sm={8}>
-                      <Form.Item name={[field.name, 'kind']} label="Clase">
-                        <Select options={GAME_KINDS.map((kind) => ({ value: kind, label: GAME_KIND_LABELS[kind] }))} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} sm={9}>
-                      <Form.Item
-                        name={[field.name, 'bet_format']}
-                        label="Formato de la jugada"
-                        rules={[{ required: true, message: 'Elige el formato de la jugada.' }]}
-                      >
-                        <Select
-                          options={betOptions}
-                          placeholder={resultFormat ? 'Elige un formato' : 'Elige antes el formato del resultado'}
-                          onChange={(format: BetFormat) => {
-                            // The trade's usual payout (an animalito pays 30), unless one is typed already.
-                            const usual = BET_FORMAT_DEFAULT_PAYOUT[format];
-                            if (usual !== undefined && form.getFieldValue(['types', field.name, 'payout']) == null) {
-                              form.setFieldValue(['types', field.name, 'payout'], usual);
-                            }
-                          }}
-                        />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={8} sm={5}>
-                      <Form.Item name={[field.name, 'payout']} label="Paga (por 1)" rules={payoutRules}>
-                        <SpanishNumberInput decimals={2} />
-                      </Form.Item>
-                    </Col>
-                  </Row>
-                  <Row gutter={12}>
-                    <BetFields name={[field.name]} path={['types', field.name]} />
-                  </Row>
-                </Card>
-              ))}
-              <Button icon={<PlusOutlined />} onClick={() => add(newType())}>
-                Agregar tipo de juego
-              </Button>
-            </>
-          )}
-        </Form.List>
-      </Form>
-    </Modal>
+                    </Form.Item>
+                  </Col>
+                  <Col xs={8} sm={5}>
+                    <Form.Item name={[field.name, 'payout']} label="Paga (por 1)" rules={payoutRules}>
+                      <SpanishNumberInput decimals={2} />
+                    </Form.Item>
+                  </Col>
+                </Row>
+                <Row gutter={12}>
+                  <BetFields name={[field.name]} path={['types', field.name]} />
+                </Row>
+              </Card>
+            ))}
+            <Button icon={<PlusOutlined />} onClick={() => add(newType())}>
+              Agregar tipo de juego
+            </Button>
+          </>
+        )}
+      </Form.List>
+    </FormDialog>
   );
 }
