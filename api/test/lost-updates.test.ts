@@ -588,10 +588,10 @@ describe('what moves a version', () => {
     const versioned = Object.values<Record<string, any>>(spec.paths)
       .flatMap((operations) => Object.values<any>(operations))
       .filter((op) => (op.parameters ?? []).some((p: any) => p.in === 'header' && p.name === 'if-match'));
-    // 17 writes of users (the role change, the prize plan and the credit limits among them), sellers and booths, one's own password, a draw's
+    // 18 writes of users (the role change, the prize plan and the credit limits among them), sellers and booths (a booth's prize plan among them), one's own password, a draw's
     // close, result, correction, new time and suspension, a sales limit's edit and deletion, a game
     // module's edit and a game type's, a booth day's closing, approval and reopening, the banca's currencies.
-    expect(versioned).toHaveLength(31);
+    expect(versioned).toHaveLength(32);
     for (const op of versioned) {
       expect(op.responses['412']).toBeDefined();
       expect(op.responses['200'].headers.ETag).toBeDefined();
