@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { apiAs } from '../src/api';
-import { baseUrl, chooseOption, DEMO, openBrowser } from '../src/browser';
+import { baseUrl, businessToday, chooseOption, DEMO, openBrowser } from '../src/browser';
 import { createSellerAccountByApi, sell, type Terminal, terminalLogin } from '../src/terminal';
 
 jest.setTimeout(180_000);
@@ -145,11 +145,20 @@ describe('selling under a limit, cancelling and paying', () => {
 
   it('an administrator pays a winner from its ticket, once; the draw shows it paid', async () => {
     const admin = await apiAs(DEMO.admin);
-    type Row = { id: number; code: string; draw_id: number; prize_amount: number; paid_at: string | null };
+    type Row = { id: number; code: string; draw_id: number; ticket_booth_id: number; prize_amount: number; paid_at: string | null };
+    // A prize is paid on its booth's day of today: a booth whose day another test closed pays none.
+    const today = businessToday().day;
+    const dayOpen = async (boothId: number) =>
+      (await admin<{ status: string }>(`/v1/ticket_booths/detail/${boothId}/days/${today}`)).status === 'open';
     let winner: Row | undefined;
     for (let n = 1; n <= 20 && !winner; n++) {
       const { tickets } = await admin<{ tickets: Row[] }>(`/v1/tickets/list?status=winner&page=${n}`);
-      winner = tickets.find((ticket) => ticket.paid_at === null);
+      for (const ticket of tickets.filter((row) => row.paid_at === null)) {
+        if (await dayOpen(ticket.ticket_booth_id)) {
+          winner = ticket;
+          break;
+        }
+      }
     }
     expect(winner).toBeDefined();
     const before = await admin<{ prizes_paid: number }>(`/v1/draws/detail/${winner!.draw_id}`);
