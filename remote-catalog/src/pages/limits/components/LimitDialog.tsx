@@ -7,10 +7,9 @@
 import type { LimitScope, SalesLimit, SalesLimitForm } from '@banca/contracts';
 import { MAX_SELECTION_LENGTH } from '@banca/contracts/limits';
 import { CURRENCY_SYMBOLS, type Currency } from '@banca/contracts/money';
-import { toApiError } from '@banca/shared-auth';
 import {
   optionsOf,
-  applyFieldErrors,
+  FormDialog,
   formatCurrency,
   limitsKeys,
   SearchSelect,
@@ -24,8 +23,7 @@ import {
   useVersionedForm,
   type VersionedAnswer,
 } from '@banca/kit';
-import { Alert, App, Button, Descriptions, Flex, Form, Input, Modal, Select } from 'antd';
-import { useState } from 'react';
+import { App, Descriptions, Form, Input, Select } from 'antd';
 import { LIMIT_SCOPE_LABELS, limitHolderText } from '../../../shared/labels';
 import { limitAmountRules } from '../../../shared/validation';
 import { useDrawOptions } from '../hooks/useDrawOptions';
@@ -82,10 +80,9 @@ const formOf = (values: LimitValues): SalesLimitForm => ({
   max_amount: values.max_amount as number,
 });
 
-/** The form of a new limit. */
-function NewLimitForm({ onDone }: { onDone: () => void }) {
+/** The dialog of a new limit. */
+function NewLimitDialog({ onDone }: { onDone: () => void }) {
   const [form] = Form.useForm<LimitValues>();
-  const [alert, setAlert] = useState<string | null>(null);
   const { message } = App.useApp();
   const create = useCreateLimit();
   const types = useGameTypes();
@@ -97,22 +94,24 @@ function NewLimitForm({ onDone }: { onDone: () => void }) {
   const moduleId = types.types.find((type) => type.value === gameTypeId)?.moduleId;
   const drawOptions = draws.options.filter((draw) => !draw.settled && (moduleId === undefined || draw.moduleId === moduleId));
 
-  const submit = (values: LimitValues) => {
-    setAlert(null);
-    create.mutate(formOf(values), {
-      onSuccess: () => {
-        void message.success(LIMIT_CREATED);
-        onDone();
-      },
-      onError: (error) => {
-        if (!applyFieldErrors(form, error)) setAlert(toApiError(error).message);
-      },
-    });
+  const submit = async (values: LimitValues) => {
+    await create.mutateAsync(formOf(values));
+    void message.success(LIMIT_CREATED);
+    onDone();
   };
 
   return (
-    <Form<LimitValues> form={form} layout="vertical" initialValues={NEW_LIMIT} onFinish={submit} autoComplete="off">
-      {alert && <Alert type="error" showIcon role="alert" title={alert} style={{ marginBottom: 16 }} />}
+    <FormDialog<LimitValues>
+      title="Nuevo tope"
+      open
+      width={560}
+      form={form}
+      initialValues={NEW_LIMIT}
+      onClose={onDone}
+      onSubmit={submit}
+      saving={create.isPending}
+      submitText="Crear tope"
+    >
       <Form.Item name="scope" label="Alcance" extra={SCOPE_HELP[scope]} rules={[{ required: true, message: 'Elige el alcance.' }]}>
         <Select options={optionsOf(LIMIT_SCOPE_LABELS)} onChange={() => form.setFieldValue('scope_id', null)} />
       </Form.Item>
@@ -156,20 +155,13 @@ function NewLimitForm({ onDone }: { onDone: () => void }) {
       <Form.Item name="max_amount" label="Monto máximo" extra="Lo más que se puede vender; 0 bloquea el número." rules={limitAmountRules}>
         <SpanishNumberInput decimals={2} prefix={CURRENCY_SYMBOLS[currency].trim()} />
       </Form.Item>
-      <Flex justify="end" gap={8}>
-        <Button onClick={onDone}>Cancelar</Button>
-        <Button type="primary" htmlType="submit" loading={create.isPending}>
-          Crear tope
-        </Button>
-      </Flex>
-    </Form>
+    </FormDialog>
   );
 }
 
-/** The form of an existing limit: only its amount changes (what it covers is its identity). */
-function EditLimitForm({ loaded, onDone }: { loaded: VersionedAnswer<SalesLimit>; onDone: () => void }) {
+/** The dialog of an existing limit: only its amount changes (what it covers is its identity). */
+function EditLimitDialog({ loaded, onDone }: { loaded: VersionedAnswer<SalesLimit>; onDone: () => void }) {
   const [form] = Form.useForm<{ max_amount: SpanishNumberValue }>();
-  const [alert, setAlert] = useState<string | null>(null);
   const { message } = App.useApp();
   const update = useUpdateLimit();
   const limit = loaded.data;
@@ -181,28 +173,27 @@ function EditLimitForm({ loaded, onDone }: { loaded: VersionedAnswer<SalesLimit>
     query: limitsKeys.detail(limit.id),
   });
 
-  const submit = (values: { max_amount: SpanishNumberValue }) => {
-    setAlert(null);
-    update.mutate(
-      { id: limit.id, amount: values.max_amount as number, base: version.base },
-      {
-        onSuccess: (saved) => {
-          version.saved(saved);
-          void message.success(LIMIT_UPDATED);
-          onDone();
-        },
-        onError: (error) => {
-          if (version.refused(error)) return;
-          if (!applyFieldErrors(form, error)) setAlert(toApiError(error).message);
-        },
-      },
-    );
+  const submit = async (values: { max_amount: SpanishNumberValue }) => {
+    const saved = await update.mutateAsync({ id: limit.id, amount: values.max_amount as number, base: version.base });
+    version.saved(saved);
+    void message.success(LIMIT_UPDATED);
+    onDone();
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={{ max_amount: limit.max_amount }} onFinish={submit} autoComplete="off">
+    <FormDialog<{ max_amount: SpanishNumberValue }>
+      title="Editar tope"
+      open
+      width={560}
+      form={form}
+      initialValues={{ max_amount: limit.max_amount }}
+      onClose={onDone}
+      onSubmit={submit}
+      saving={update.isPending}
+      // Refused as stale: the dialog keeps the amount typed, to save again after 'Recargar'.
+      refused={version.refused}
+    >
       {version.notice}
-      {alert && <Alert type="error" showIcon role="alert" title={alert} style={{ marginBottom: 16 }} />}
       <Descriptions
         size="small"
         column={1}
@@ -218,13 +209,7 @@ function EditLimitForm({ loaded, onDone }: { loaded: VersionedAnswer<SalesLimit>
       <Form.Item name="max_amount" label="Monto máximo" extra="0 bloquea el número." rules={limitAmountRules}>
         <SpanishNumberInput decimals={2} prefix={CURRENCY_SYMBOLS[limit.currency].trim()} autoFocus />
       </Form.Item>
-      <Flex justify="end" gap={8}>
-        <Button onClick={onDone}>Cancelar</Button>
-        <Button type="primary" htmlType="submit" loading={update.isPending}>
-          Guardar
-        </Button>
-      </Flex>
-    </Form>
+    </FormDialog>
   );
 }
 
@@ -238,18 +223,8 @@ export function LimitDialog({
   loaded: VersionedAnswer<SalesLimit> | undefined;
   onClose: () => void;
 }) {
-  const editing = typeof target === 'number';
-  return (
-    <Modal
-      open={target !== null}
-      onCancel={onClose}
-      footer={null}
-      title={editing ? 'Editar tope' : 'Nuevo tope'}
-      destroyOnHidden
-      width={560}
-    >
-      {target === 'new' && <NewLimitForm onDone={onClose} />}
-      {editing && loaded && <EditLimitForm key={loaded.etag ?? ''} loaded={loaded} onDone={onClose} />}
-    </Modal>
-  );
+  if (target === 'new') return <NewLimitDialog onDone={onClose} />;
+  // An edit opens once its limit is read, on the version read.
+  if (typeof target === 'number' && loaded) return <EditLimitDialog key={loaded.etag ?? ''} loaded={loaded} onDone={onClose} />;
+  return null;
 }
