@@ -7,11 +7,11 @@
  * docs/screenshots/terminal-animalitos.png.
  */
 import { createHmac } from 'node:crypto';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { screenshot } from '../src/screenshots';
 import { describeAxeViolations, findAxeViolations } from '../src/axe';
 import { DEMO, launchBrowser, newContext, signIn } from '../src/browser';
-import { E2E_FEED_SECRET, ROOT } from '../src/server';
+import { E2E_FEED_SECRET } from '../src/server';
 import { phoneContext, signInTerminal, staffToken, staffWrite, terminalCall } from '../src/terminal';
 
 let browser: Browser;
@@ -77,7 +77,7 @@ test('picks an animal from a grid of 38 thumb-sized buttons, then the amount, an
   await page.getByLabel('Monto').press('Enter');
   await page.getByRole('list', { name: 'Jugadas' }).getByText('00 Ballena', { exact: true }).waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(ROOT, 'docs', 'screenshots', 'terminal-animalitos.png'), fullPage: true });
+  await screenshot(page, 'terminal-animalitos.png');
 
   await page.getByRole('button', { name: 'Vender $2,00' }).click();
   const receipt = page.getByRole('article', { name: /^Ticket / });

@@ -5,32 +5,23 @@
  * difference shown before it is recorded), after which the booth's sales of the day are refused
  * (DAY_CLOSED), approves it, and reads the owner's "Estado de cuenta", recording and reversing a
  * cobro; the client reads both at phone size with nothing wider than the phone. axe-core finds
- * nothing on any of these screens. Screenshots go to docs/screenshots/cash-*.png.
+ * nothing on any of these screens. Screenshots: cash-*.png (see e2e/src/screenshots.ts).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { screenshot } from '../src/screenshots';
 import { apiAs } from '../src/api';
 import { expectNoAxeViolations } from '../src/axe';
 import { baseUrl, DEMO, openBrowser, signIn, visible, businessToday } from '../src/browser';
-import { ROOT } from '../src/server';
 import { createSellerAccountByApi, phoneContext, sell, staffToken, staffWrite, type Terminal, terminalLogin } from '../src/terminal';
 
 jest.setTimeout(240_000);
 
-const SHOTS = path.join(ROOT, 'docs', 'screenshots');
 let page: Page;
 let browserOf: () => import('playwright-core').Browser;
 openBrowser({ per: 'file', signInAs: DEMO.admin }, (opened) => {
   page = opened.page;
   browserOf = () => opened.browser;
 });
-
-async function shot(on: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await on.evaluate(() => window.scrollTo(0, 0));
-  await on.screenshot({ path: path.join(SHOTS, name), fullPage: true });
-}
 
 interface TerminalDraw {
   id: number;
@@ -95,7 +86,7 @@ describe('a booth’s day closed short, approved, and the owner’s statement', 
     await visible(row.getByText('Abierto'));
     await visible(row.getByText('$202,00'));
     await expectNoAxeViolations(page);
-    await shot(page, 'cash-days.png');
+    await screenshot(page, 'cash-days.png');
 
     await row.getByRole('link', { name: today.shown }).click();
     await visible(page.getByRole('heading', { name: `${booth.name} · ${today.shown}`, level: 2 }));
@@ -116,7 +107,7 @@ describe('a booth’s day closed short, approved, and the owner’s statement', 
     await visible(dialog.getByText('(Faltante)'));
     await visible(dialog.getByText('-$11,50'));
     await expectNoAxeViolations(page);
-    await shot(page, 'cash-close.png');
+    await screenshot(page, 'cash-close.png');
     await dialog.getByRole('button', { name: 'Cerrar día' }).click();
     await visible(page.getByText('Día cerrado correctamente.'));
     await visible(figure('Diferencia').getByText('-$11,50'));
@@ -136,7 +127,7 @@ describe('a booth’s day closed short, approved, and the owner’s statement', 
     await visible(page.getByText('Cierre aprobado.'));
     await visible(page.getByRole('heading', { level: 2 }).locator('..').getByText('Aprobado'));
     expect(await page.getByRole('button', { name: 'Aprobar cierre' }).count()).toBe(0);
-    await shot(page, 'cash-day.png');
+    await screenshot(page, 'cash-day.png');
   });
 
   it('the owner’s statement shows the day; a cobro is recorded and reversed', async () => {
@@ -163,7 +154,7 @@ describe('a booth’s day closed short, approved, and the owner’s statement', 
     expect(Math.round((after.closing_balance - before.closing_balance) * 100)).toBe(100025);
     const deposit = page.locator('main tbody tr.ant-table-row').filter({ hasText: 'Depósito e2e' });
     await visible(deposit.getByText('Vigente'));
-    await shot(page, 'cash-statement.png');
+    await screenshot(page, 'cash-statement.png');
 
     await deposit.getByRole('button', { name: 'Reversar cobro de $1.000,25' }).click();
     const reverse = page.locator('.ant-modal:not(.ant-modal-confirm)').filter({ hasText: 'Reversar movimiento' });
@@ -183,14 +174,14 @@ describe('a booth’s day closed short, approved, and the owner’s statement', 
       await visible(phone.locator('main').getByText(booth.name));
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectNoAxeViolations(phone);
-      await shot(phone, 'cash-days-phone.png');
+      await screenshot(phone, 'cash-days-phone.png');
       await phone.goto(`/cash/statement?from=${today.day}&to=${today.day}`);
       await visible(phone.getByRole('heading', { name: /^Estado de cuenta · /, level: 2 }));
       expect(await phone.getByRole('combobox', { name: 'Propietario' }).count()).toBe(0);
       expect(await phone.getByRole('button', { name: /Registrar cobro o abono/ }).count()).toBe(0);
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectNoAxeViolations(phone);
-      await shot(phone, 'cash-statement-phone.png');
+      await screenshot(phone, 'cash-statement-phone.png');
     } finally {
       await context.close();
     }

@@ -5,13 +5,11 @@
  * The booth and its seller account are new, so the demo terminal keeps selling in dollars alone.
  * Then the back-office shows that booth's cash days and day in each currency apart, never added.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { screenshot } from '../src/screenshots';
 import { unique } from '../src/accounts';
 import { describeAxeViolations, findAxeViolations } from '../src/axe';
 import { baseUrl, DEMO, launchBrowser, newContext, signIn } from '../src/browser';
-import { ROOT } from '../src/server';
 import { phoneContext, signInTerminal, staffToken, staffWrite, terminalCall } from '../src/terminal';
 
 let browser: Browser;
@@ -86,8 +84,7 @@ test('a booth selling in two currencies sells in bolívares from its terminal, w
   await page.getByRole('button', { name: 'Vender Bs 2,50' }).waitFor();
   const violations = await findAxeViolations(page);
   expect(describeAxeViolations(violations)).toBe('');
-  fs.mkdirSync(path.join(ROOT, 'docs', 'screenshots'), { recursive: true });
-  await page.screenshot({ path: path.join(ROOT, 'docs', 'screenshots', 'terminal-currency.png'), fullPage: true });
+  await screenshot(page, 'terminal-currency.png');
 
   await page.getByRole('button', { name: 'Vender Bs 2,50' }).click();
   const receipt = page.getByRole('article', { name: /^Ticket / });
@@ -116,7 +113,7 @@ test('the back-office shows that booth’s cash in each currency apart: its bol�
     await figure('Ventas').getByText('Bs 2,50').waitFor();
     const violations = await findAxeViolations(office);
     expect(describeAxeViolations(violations)).toBe('');
-    await office.screenshot({ path: path.join(ROOT, 'docs', 'screenshots', 'cash-day-currency.png'), fullPage: true });
+    await screenshot(office, 'cash-day-currency.png');
   } finally {
     await office.context().close();
   }

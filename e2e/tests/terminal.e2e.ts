@@ -4,19 +4,17 @@
  * winner; a reload keeps the lines typed; a sale whose answer is lost is said where the seller looks,
  * resent until known (said on whichever tab is shown) and sells exactly one ticket (checked through
  * the API); one device at a time; axe-core finds nothing on any screen; the service worker
- * opens the terminal with no network and never answers the API. Screenshots go to docs/screenshots/.
+ * opens the terminal with no network and never answers the API. Screenshots: terminal-*.png (see
+ * e2e/src/screenshots.ts).
  *
  * @test-moved folder  (run again by `pnpm test:moved` from a clone in a private folder)
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { screenshot } from '../src/screenshots';
 import { describeAxeViolations, findAxeViolations } from '../src/axe';
 import { DEMO, launchBrowser } from '../src/browser';
-import { ROOT } from '../src/server';
 import { phoneContext, signInTerminal, staffToken, staffWrite, TERMINAL, terminalCall } from '../src/terminal';
 
-const SHOTS = path.join(ROOT, 'docs', 'screenshots');
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -34,11 +32,8 @@ interface TicketList {
   total: number;
 }
 
-async function shot(name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  // From the top: the sticky header stays where a phone shows it.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SHOTS, name), fullPage: true });
+function shot(name: string): Promise<void> {
+  return screenshot(page, name);
 }
 
 async function expectNoAxeViolations(): Promise<void> {
@@ -343,7 +338,7 @@ test('one device at a time: the account signed in here is refused on another pho
     expect(await phone.evaluate(() => sessionStorage.getItem('terminalSession'))).toBeNull();
     const violations = await findAxeViolations(phone);
     expect(describeAxeViolations(violations)).toBe('');
-    await phone.screenshot({ path: path.join(SHOTS, 'terminal-signed-in-elsewhere.png'), fullPage: true });
+    await screenshot(phone, 'terminal-signed-in-elsewhere.png');
   } finally {
     await other.close();
   }

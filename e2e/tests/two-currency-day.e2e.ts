@@ -9,14 +9,12 @@
  * browser test (the day is today's on the banca's clock).
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { screenshot } from '../src/screenshots';
 import { apiAs } from '../src/api';
 import { unique } from '../src/accounts';
 import { expectNoAxeViolations } from '../src/axe';
 import { DEMO, launchBrowser, newContext, signIn, visible, businessToday } from '../src/browser';
-import { ROOT } from '../src/server';
 import { phoneContext, signInTerminal, staffToken, staffWrite, terminalCall } from '../src/terminal';
 
 jest.setTimeout(300_000);
@@ -123,8 +121,7 @@ test('a two-currency booth closes its day per currency, Bs 10 short; the owner a
     await visible(terminal.getByText('Efectivo esperado Bs 600,00, contado Bs 390,00: Faltante de Bs 210,00.'));
     await visible(terminal.getByText('Efectivo esperado $5,00, contado $5,00: Cuadra exacto.'));
     await expectNoAxeViolations(terminal);
-    fs.mkdirSync(path.join(ROOT, 'docs', 'screenshots'), { recursive: true });
-    await terminal.screenshot({ path: path.join(ROOT, 'docs', 'screenshots', 'terminal-day-two-currencies.png'), fullPage: true });
+    await screenshot(terminal, 'terminal-day-two-currencies.png');
     await terminal.getByRole('button', { name: 'Cerrar el día' }).click();
     await visible(terminal.getByText('Bolívares (Bs): Efectivo contado Bs 390,00: Faltante de Bs 210,00.'));
     await visible(terminal.getByText('Dólares ($): Efectivo contado $5,00: Cuadra exacto.'));
