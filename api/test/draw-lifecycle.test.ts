@@ -481,7 +481,10 @@ describe('exposure per number', () => {
     await db
       .insert(userGameConfigs)
       .values({ user_id: booth.owner_id!, game_type_id: directo.id, enabled: true, sales_limit_ves: 12, sales_limit_usd: 12 })
-      .onConflictDoUpdate({ target: [userGameConfigs.user_id, userGameConfigs.game_type_id], set: { sales_limit_ves: 12, sales_limit_usd: 12 } });
+      .onConflictDoUpdate({
+        target: [userGameConfigs.user_id, userGameConfigs.game_type_id],
+        set: { sales_limit_ves: 12, sales_limit_usd: 12 },
+      });
     const holder = `${owner.first_name} ${owner.last_name}`;
     const body = (await exposure(id)).json();
     expect(body.numbers).toEqual([
@@ -665,7 +668,10 @@ describe('the sums the exposure reads follow every sale', () => {
     await db
       .insert(userGameConfigs)
       .values({ user_id: owner, game_type_id: directo.id, enabled: true, sales_limit_ves: 4, sales_limit_usd: 4 })
-      .onConflictDoUpdate({ target: [userGameConfigs.user_id, userGameConfigs.game_type_id], set: { sales_limit_ves: 4, sales_limit_usd: 4 } });
+      .onConflictDoUpdate({
+        target: [userGameConfigs.user_id, userGameConfigs.game_type_id],
+        set: { sales_limit_ves: 4, sales_limit_usd: 4 },
+      });
     expect((await figuresOf(id))[0]).toEqual(['P1:1', 5, 1]);
     expect(await overLimit(id, 'P1:1')).toBe(true);
     await expectStoredAsCounted(id);

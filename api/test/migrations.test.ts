@@ -557,7 +557,9 @@ describe('0036_sales_limit_per_currency', () => {
           { currency: 'VES', max_amount: '10.00' },
         ]);
         // Each currency's own figure from now on: the bolívares' raised, the dollars' taken away.
-        await after.db.execute(sql`update user_game_configs set sales_limit_ves = 400, sales_limit_usd = 0 where game_type_id = ${terminal}`);
+        await after.db.execute(
+          sql`update user_game_configs set sales_limit_ves = 400, sales_limit_usd = 0 where game_type_id = ${terminal}`,
+        );
         expect(await ownerLimits()).toEqual([
           { currency: 'USD', max_amount: null },
           { currency: 'VES', max_amount: '400.00' },

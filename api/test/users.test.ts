@@ -493,9 +493,10 @@ describe('modules and game configuration', () => {
       expect([payload, response.statusCode]).toEqual([payload, 400]);
       expect(response.json().fields).toHaveProperty([field]);
     }
-    expect((await api.call({ method: 'PUT', url, token: admin, payload: { commission_percentage: 100, sales_limit: { VES: 0, USD: 0 } } })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await api.call({ method: 'PUT', url, token: admin, payload: { commission_percentage: 100, sales_limit: { VES: 0, USD: 0 } } }))
+        .statusCode,
+    ).toBe(200);
     expect(
       (await api.call({ method: 'PUT', url: `/api/v1/users/detail/${id}/modules/${target.id}/games/999999`, token: admin, payload: {} }))
         .statusCode,
