@@ -1,5 +1,5 @@
 import { callsTo, fill, findDialog, mockFetch, renderPage, screen, signInAs, userEvent, waitFor, within } from '@banca/kit/testing';
-import { fakeUser, userApi } from '../../../test/fixtures';
+import { apiError, fakeUser, userApi } from '../../../test/fixtures';
 import { DISABLED_GAME } from './GameConfigDialog';
 import { NO_GAME_ENABLED } from './ModuleDialog';
 import { ModulesTab } from './ModulesTab';
@@ -231,6 +231,23 @@ describe('ModulesTab', () => {
       commission_percentage: 100,
       sales_limit: { VES: 0, USD: 0 },
     });
+  });
+
+  it('marks the currency’s limit the API refuses on its own field, in Spanish', async () => {
+    const refusal = 'El campo «sales_limit.VES» debe ser menor o igual a 1000000000.';
+    mockFetch(
+      (call) => (call.method === 'PUT' ? { status: 400, body: apiError(400, refusal, { 'sales_limit.VES': refusal }) } : undefined),
+      userApi(fakeUser()),
+    );
+    renderPage(<ModulesTab userId={7} readOnly={false} />);
+    const dialog = await openModule(1);
+    await within(dialog).findByText('Habilitados 1 de 2');
+    await userEvent.click(within(gameRow(dialog, 'Triple')).getByRole('button', { name: 'Configurar' }));
+    const form = await findDialog('Configurar Triple');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    const field = within(form).getByLabelText('Límite de venta (Bs)').closest('.ant-form-item')! as HTMLElement;
+    expect(await within(field).findByText('El límite de venta en bolívares debe ser menor o igual a 1.000.000.000.')).toBeInTheDocument();
+    expect(screen.queryByText('Configuración de Triple guardada correctamente.')).not.toBeInTheDocument();
   });
 
   it('shows an operator the modules and their games without any action', async () => {
