@@ -449,7 +449,7 @@ const CASES: Record<string, WriteCase> = {
       const [game] = await api.handle.db.select({ id: gameTypes.id, moduleId: gameTypes.module_id }).from(gameTypes).limit(1);
       const response = await call(admin, 'PUT', `/v1/users/detail/${id}/modules/${game.moduleId}/games/${game.id}`, {
         enabled: true,
-        sales_limit: 500,
+        sales_limit: { VES: 20000, USD: 500 },
       });
       return { status: response.statusCode, record: { type: 'user', id }, action: 'game_config' };
     },

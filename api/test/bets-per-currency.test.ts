@@ -45,7 +45,10 @@ beforeAll(async () => {
     .from(gameTypes)
     .innerJoin(modules, eq(modules.id, gameTypes.module_id))
     .where(and(eq(modules.code, 'loteria_nacional'), eq(gameTypes.code, 'terminal')));
-  await api.handle.db.update(userGameConfigs).set({ sales_limit: 0 }).where(eq(userGameConfigs.user_id, fixtures.clientId));
+  await api.handle.db
+    .update(userGameConfigs)
+    .set({ sales_limit_ves: 0, sales_limit_usd: 0 })
+    .where(eq(userGameConfigs.user_id, fixtures.clientId));
   const boothId = await insertBooth(api, { owner_id: fixtures.clientId, currencies: ['VES', 'USD'] });
   terminal = await terminalLogin(api, await insertSellerAccount(api, boothId, 'clave123'));
   drawId = await insertDraw(api, 'loteria_nacional');

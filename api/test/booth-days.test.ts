@@ -54,7 +54,10 @@ beforeAll(async () => {
     .where(eq(modules.code, 'loteria_nacional'));
   terminalType = types.find((t) => t.code === 'terminal')!.id;
   tripleType = types.find((t) => t.code === 'triple')!.id;
-  await api.handle.db.update(userGameConfigs).set({ sales_limit: 0 }).where(eq(userGameConfigs.user_id, fixtures.clientId));
+  await api.handle.db
+    .update(userGameConfigs)
+    .set({ sales_limit_ves: 0, sales_limit_usd: 0 })
+    .where(eq(userGameConfigs.user_id, fixtures.clientId));
 });
 afterAll(async () => {
   await api.close();

@@ -42,7 +42,10 @@ beforeAll(async () => {
     .where(eq(modules.code, 'loteria_nacional'));
   terminalType = types.find((t) => t.code === 'terminal')!;
   tripleType = types.find((t) => t.code === 'triple')!;
-  await api.handle.db.update(userGameConfigs).set({ sales_limit: 0 }).where(eq(userGameConfigs.user_id, fixtures.clientId));
+  await api.handle.db
+    .update(userGameConfigs)
+    .set({ sales_limit_ves: 0, sales_limit_usd: 0 })
+    .where(eq(userGameConfigs.user_id, fixtures.clientId));
   [{ value: salePercentage }] = await queryRows<{ value: number }>(
     api.handle.db,
     sql`select setting_value::float8 as value from user_settings where user_id = ${fixtures.clientId} and setting_key = 'sale_percentage'`,

@@ -60,8 +60,8 @@ async function newOwnerWithTerminal(on: TestApi = api): Promise<{ ownerId: numbe
     insert into user_modules (user_id, module_id, assigned)
       select ${ownerId}, module_id, assigned from user_modules where user_id = ${fixtures.clientId}`);
   await api.handle.db.execute(sql`
-    insert into user_game_configs (user_id, game_type_id, enabled, sales_limit)
-      select ${ownerId}, game_type_id, enabled, 0 from user_game_configs where user_id = ${fixtures.clientId}`);
+    insert into user_game_configs (user_id, game_type_id, enabled, sales_limit_ves, sales_limit_usd)
+      select ${ownerId}, game_type_id, enabled, 0, 0 from user_game_configs where user_id = ${fixtures.clientId}`);
   const boothId = await insertBooth(api, { owner_id: ownerId });
   const account = await insertSellerAccount(api, boothId, 'clave123');
   return { ownerId, terminal: await terminalLogin(on, account) };

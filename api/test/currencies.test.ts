@@ -33,7 +33,7 @@ beforeAll(async () => {
   // The owner's own default limit stays out of the way.
   await api.handle.db
     .update(userGameConfigs)
-    .set({ sales_limit: 0 })
+    .set({ sales_limit_ves: 0, sales_limit_usd: 0 })
     .where(eq(userGameConfigs.user_id, booth.owner as number));
 });
 afterAll(async () => {

@@ -57,7 +57,10 @@ beforeAll(async () => {
     .innerJoin(modules, eq(modules.id, gameTypes.module_id))
     .where(and(eq(modules.code, 'loteria_nacional'), eq(gameTypes.code, 'terminal')));
   terminalType = type.id;
-  await api.handle.db.update(userGameConfigs).set({ sales_limit: 0 }).where(eq(userGameConfigs.user_id, fixtures.clientId));
+  await api.handle.db
+    .update(userGameConfigs)
+    .set({ sales_limit_ves: 0, sales_limit_usd: 0 })
+    .where(eq(userGameConfigs.user_id, fixtures.clientId));
   // A booth of the demo client selling in both currencies, with a terminal of its own.
   boothId = await insertBooth(api, { owner_id: fixtures.clientId, currencies: ['VES', 'USD'] });
   terminal = await terminalLogin(api, await insertSellerAccount(api, boothId, 'clave123'));

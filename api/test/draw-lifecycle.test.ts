@@ -480,8 +480,11 @@ describe('exposure per number', () => {
     // The owner's game configuration is its limit on each number of each draw.
     await db
       .insert(userGameConfigs)
-      .values({ user_id: booth.owner_id!, game_type_id: directo.id, enabled: true, sales_limit: 12 })
-      .onConflictDoUpdate({ target: [userGameConfigs.user_id, userGameConfigs.game_type_id], set: { sales_limit: 12 } });
+      .values({ user_id: booth.owner_id!, game_type_id: directo.id, enabled: true, sales_limit_ves: 12, sales_limit_usd: 12 })
+      .onConflictDoUpdate({
+        target: [userGameConfigs.user_id, userGameConfigs.game_type_id],
+        set: { sales_limit_ves: 12, sales_limit_usd: 12 },
+      });
     const holder = `${owner.first_name} ${owner.last_name}`;
     const body = (await exposure(id)).json();
     expect(body.numbers).toEqual([
@@ -664,8 +667,11 @@ describe('the sums the exposure reads follow every sale', () => {
       .where(and(eq(userGameConfigs.user_id, owner), eq(userGameConfigs.game_type_id, directo.id)));
     await db
       .insert(userGameConfigs)
-      .values({ user_id: owner, game_type_id: directo.id, enabled: true, sales_limit: 4 })
-      .onConflictDoUpdate({ target: [userGameConfigs.user_id, userGameConfigs.game_type_id], set: { sales_limit: 4 } });
+      .values({ user_id: owner, game_type_id: directo.id, enabled: true, sales_limit_ves: 4, sales_limit_usd: 4 })
+      .onConflictDoUpdate({
+        target: [userGameConfigs.user_id, userGameConfigs.game_type_id],
+        set: { sales_limit_ves: 4, sales_limit_usd: 4 },
+      });
     expect((await figuresOf(id))[0]).toEqual(['P1:1', 5, 1]);
     expect(await overLimit(id, 'P1:1')).toBe(true);
     await expectStoredAsCounted(id);
@@ -680,7 +686,7 @@ describe('the sums the exposure reads follow every sale', () => {
     if (config)
       await db
         .update(userGameConfigs)
-        .set({ sales_limit: config.sales_limit })
+        .set({ sales_limit_ves: config.sales_limit_ves, sales_limit_usd: config.sales_limit_usd })
         .where(and(eq(userGameConfigs.user_id, owner), eq(userGameConfigs.game_type_id, directo.id)));
     else await db.delete(userGameConfigs).where(and(eq(userGameConfigs.user_id, owner), eq(userGameConfigs.game_type_id, directo.id)));
     await expectStoredAsCounted(id);

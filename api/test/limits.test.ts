@@ -37,7 +37,10 @@ beforeAll(async () => {
     .innerJoin(modules, eq(modules.id, gameTypes.module_id));
   terminalType = types.find((t) => t.code === 'terminal')!.id;
   ternoType = types.find((t) => t.code === 'terno')!.id;
-  await api.handle.db.update(userGameConfigs).set({ sales_limit: 0 }).where(eq(userGameConfigs.user_id, fixtures.clientId));
+  await api.handle.db
+    .update(userGameConfigs)
+    .set({ sales_limit_ves: 0, sales_limit_usd: 0 })
+    .where(eq(userGameConfigs.user_id, fixtures.clientId));
 });
 afterAll(async () => {
   await api.close();

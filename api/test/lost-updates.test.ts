@@ -290,7 +290,7 @@ describe('every write to a versioned record honours If-Match', () => {
     userWrite('user deletion', 'DELETE', ''),
     userWrite('user setting', 'POST', '/settings', { setting_key: 'participation_percentage', setting: { value: 5 } }),
     userWrite('user module', 'POST', '/modules', { id: 1, assigned: true }),
-    userWrite('user game configuration', 'PUT', '/modules/1/games/1', { enabled: true, sales_limit: 10 }),
+    userWrite('user game configuration', 'PUT', '/modules/1/games/1', { enabled: true, sales_limit: { USD: 10 } }),
     userWrite('user prize plan', 'PUT', '/prize-plan', [{ game_type_id: 1, payout: 75, commission_percentage: 12.5 }]),
     {
       name: "one's own password",

@@ -302,7 +302,7 @@ describe('0011_draw_number_sales and 0014_sales_limits_functions', () => {
         await after.db.execute(sql`
           insert into ticket_lines (ticket_id, game_type_id, selection, amount, potential_payout, payout)
           select id, ${terminal}, '12', 9, 630, 70 from tickets where code = 'TK-1'`);
-        await after.db.execute(sql`update user_game_configs set sales_limit = 12 where user_id = ${owner}`);
+        await after.db.execute(sql`update user_game_configs set sales_limit_usd = 12 where user_id = ${owner}`);
         expect((await totals()).map((n) => [n.selection, Number(n.amount), n.tickets])).toEqual([
           ['07', 12, 2],
           ['12', 13, 2],
@@ -475,6 +475,94 @@ describe('0035_bets_per_currency', () => {
         ).toEqual([
           { code: 'terminal', min_bet_ves: '2.50', min_bet_usd: '2.50', max_bet_ves: '50.00', max_bet_usd: '50.00' },
           { code: 'triple', min_bet_ves: '1.00', min_bet_usd: '1.00', max_bet_ves: null, max_bet_usd: null },
+        ]);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await location.remove();
+    }
+  });
+});
+
+describe('0036_sales_limit_per_currency', () => {
+  it("gives each currency the one «Límite de venta» an owner's game type had, and the sums' limits follow each currency's from then on", async () => {
+    const location = await testDatabaseLocation();
+    try {
+      const before = await openDatabase({ ...location.options, migrationsFolder: migrationsUpTo('0035_bets_per_currency') });
+      const owner = await insertUser(before.db, 'cliente', 'cliente@example.com');
+      await before.db.execute(
+        sql`insert into modules (code, name, result_format) values ('loteria_nacional', 'Lotería Nacional', 'digits4')`,
+      );
+      const [terminal, triple] = (
+        await rows<{ id: number }>(
+          before.db,
+          sql`insert into game_types (module_id, code, name, kind, payout, min_bet_ves, min_bet_usd, bet_format)
+              select id, 'terminal', 'Terminal', 'single', 70, 1, 1, 'terminal' from modules
+              union all select id, 'triple', 'Triple', 'single', 600, 1, 1, 'triple' from modules
+              returning id`,
+        )
+      ).map((row) => row.id);
+      await before.db.execute(sql`
+        insert into user_game_configs (user_id, game_type_id, enabled, sales_limit)
+        values (${owner}, ${terminal}, true, 10), (${owner}, ${triple}, true, 0)`);
+      const drawId = (
+        await rows<{ id: number }>(
+          before.db,
+          sql`insert into draws (module_id, name, draw_at, prize) select id, 'Nacional', '2099-01-01T16:00:00Z', 1000 from modules returning id`,
+        )
+      )[0].id;
+      const booth = (
+        await rows<{ id: number }>(before.db, sql`insert into ticket_booths (name, owner_id) values ('Agencia', ${owner}) returning id`)
+      )[0].id;
+      const seller = (
+        await rows<{ id: number }>(
+          before.db,
+          sql`insert into sellers (ticket_booth_id, label, username, password_hash) values (${booth}, 'Ana', 'ana@example.com', 'x') returning id`,
+        )
+      )[0].id;
+      // A ticket in each currency on 07: each currency's owner sum had the one limit of 10.
+      for (const [code, currency] of [
+        ['TK-1', 'USD'],
+        ['TK-2', 'VES'],
+      ] as const) {
+        await before.db.execute(sql`
+          with t as (
+            insert into tickets (code, ticket_booth_id, seller_id, draw_id, amount, currency)
+            values (${code}, ${booth}, ${seller}, ${drawId}, 4, ${currency}) returning id)
+          insert into ticket_lines (ticket_id, game_type_id, selection, amount, potential_payout, payout)
+          select id, ${terminal}, '07', 4, 280, 70 from t`);
+      }
+      await before.close();
+
+      const after = await openDatabase(location.options);
+      try {
+        expect(
+          await rows(
+            after.db,
+            sql`select game_type_id, sales_limit_ves, sales_limit_usd from user_game_configs where user_id = ${owner} order by game_type_id`,
+          ),
+        ).toEqual([
+          { game_type_id: terminal, sales_limit_ves: 10, sales_limit_usd: 10 },
+          { game_type_id: triple, sales_limit_ves: 0, sales_limit_usd: 0 },
+        ]);
+        const ownerLimits = () =>
+          rows<{ currency: string; max_amount: string | null }>(
+            after.db,
+            sql`select currency, max_amount::text from draw_number_scope_sales
+                where draw_id = ${drawId} and scope = 'owner' order by currency`,
+          );
+        expect(await ownerLimits()).toEqual([
+          { currency: 'USD', max_amount: '10.00' },
+          { currency: 'VES', max_amount: '10.00' },
+        ]);
+        // Each currency's own figure from now on: the bolívares' raised, the dollars' taken away.
+        await after.db.execute(
+          sql`update user_game_configs set sales_limit_ves = 400, sales_limit_usd = 0 where game_type_id = ${terminal}`,
+        );
+        expect(await ownerLimits()).toEqual([
+          { currency: 'USD', max_amount: null },
+          { currency: 'VES', max_amount: '400.00' },
         ]);
       } finally {
         await after.close();

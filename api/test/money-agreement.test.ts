@@ -122,7 +122,10 @@ beforeAll(async () => {
     .innerJoin(modules, eq(modules.id, gameTypes.module_id))
     .where(eq(modules.code, 'loteria_nacional'));
   types = { terminal: rows.find((row) => row.code === 'terminal')!.id, triple: rows.find((row) => row.code === 'triple')!.id };
-  await api.handle.db.update(userGameConfigs).set({ sales_limit: 0 }).where(eq(userGameConfigs.user_id, fixtures.clientId));
+  await api.handle.db
+    .update(userGameConfigs)
+    .set({ sales_limit_ves: 0, sales_limit_usd: 0 })
+    .where(eq(userGameConfigs.user_id, fixtures.clientId));
   // The owner's plan: its own commission per game type (7,5 % on Terminal, 12 % on Triple).
   const plan = await call(fixtures.token.admin, 'PUT', `/api/v1/users/detail/${fixtures.clientId}/prize-plan`, [
     { game_type_id: types.terminal, payout: null, commission_percentage: 7.5 },

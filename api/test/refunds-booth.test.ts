@@ -37,7 +37,10 @@ beforeAll(async () => {
     .where(and(eq(modules.code, 'loteria_nacional'), eq(gameTypes.code, 'terminal')));
   terminalType = type.id;
   // The owner's per-draw limit of its module games stays out of these sales.
-  await api.handle.db.update(userGameConfigs).set({ sales_limit: 0 }).where(eq(userGameConfigs.user_id, fixtures.clientId));
+  await api.handle.db
+    .update(userGameConfigs)
+    .set({ sales_limit_ves: 0, sales_limit_usd: 0 })
+    .where(eq(userGameConfigs.user_id, fixtures.clientId));
 });
 afterAll(async () => {
   await api.close();

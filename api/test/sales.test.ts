@@ -43,7 +43,7 @@ beforeAll(async () => {
     .from(ticketBooths)
     .where(eq(ticketBooths.id, terminal.booth.id))) as { ownerId: number }[];
   // The owner's own default limit (its game configuration) stays out of the way unless a test sets it.
-  await api.handle.db.update(userGameConfigs).set({ sales_limit: 0 }).where(eq(userGameConfigs.user_id, ownerId));
+  await api.handle.db.update(userGameConfigs).set({ sales_limit_ves: 0, sales_limit_usd: 0 }).where(eq(userGameConfigs.user_id, ownerId));
 });
 afterAll(async () => {
   await api.close();
@@ -371,7 +371,7 @@ describe('sales limits at the sale', () => {
   it("takes the owner's game configuration sales_limit as the owner's limit for every number of each draw", async () => {
     const drawId = await insertDraw(api, 'loteria_nacional');
     const config = and(eq(userGameConfigs.user_id, ownerId), eq(userGameConfigs.game_type_id, type.triple));
-    await api.handle.db.update(userGameConfigs).set({ sales_limit: 7 }).where(config);
+    await api.handle.db.update(userGameConfigs).set({ sales_limit_usd: 7 }).where(config);
     try {
       expect((await sell(drawId, [line('777', 7, type.triple)])).statusCode).toBe(201);
       expect((await sell(drawId, [line('777', 1, type.triple)])).json()).toMatchObject({ lines: [{ scope: 'owner', limit: 7 }] });
@@ -379,7 +379,7 @@ describe('sales limits at the sale', () => {
       await limit({ scope: 'owner', scope_id: ownerId, game_type_id: type.triple, draw_id: null, selection: null, max_amount: 9 });
       expect((await sell(drawId, [line('777', 2, type.triple)])).statusCode).toBe(201);
     } finally {
-      await api.handle.db.update(userGameConfigs).set({ sales_limit: 0 }).where(config);
+      await api.handle.db.update(userGameConfigs).set({ sales_limit_ves: 0, sales_limit_usd: 0 }).where(config);
     }
   });
 

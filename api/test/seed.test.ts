@@ -163,7 +163,15 @@ describe('seed at scale 1', () => {
     const configs = await handle.db.select().from(userGameConfigs);
     expect(configs.length).toBeGreaterThanOrEqual(100);
     // No seeded owner has a prize plan of its own: each sells with the game types' payouts and its «Porcentaje de venta».
-    expect(configs.every((c) => c.payout === null && c.commission_percentage === null && Number.isInteger(c.sales_limit))).toBe(true);
+    expect(
+      configs.every(
+        (c) =>
+          c.payout === null &&
+          c.commission_percentage === null &&
+          Number.isInteger(c.sales_limit_ves) &&
+          Number.isInteger(c.sales_limit_usd),
+      ),
+    ).toBe(true);
     expect(configs.some((c) => c.enabled) && configs.some((c) => !c.enabled)).toBe(true);
   });
 

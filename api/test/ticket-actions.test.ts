@@ -38,7 +38,10 @@ beforeAll(async () => {
     .from(gameTypes)
     .innerJoin(modules, eq(modules.id, gameTypes.module_id))
     .where(and(eq(modules.code, 'loteria_nacional'), eq(gameTypes.code, 'terminal')));
-  await api.handle.db.update(userGameConfigs).set({ sales_limit: 0 }).where(eq(userGameConfigs.user_id, fixtures.clientId));
+  await api.handle.db
+    .update(userGameConfigs)
+    .set({ sales_limit_ves: 0, sales_limit_usd: 0 })
+    .where(eq(userGameConfigs.user_id, fixtures.clientId));
 });
 afterAll(async () => {
   await api.close();
@@ -314,6 +317,8 @@ async function foreignBooth(): Promise<{ id: number }> {
         where b.owner_id <> ${fixtures.clientId} and b.deleted_at is null
         order by b.id limit 1`,
   );
-  await api.handle.db.execute(sql`update user_game_configs set sales_limit = 0 where game_type_id = ${terminalType}`);
+  await api.handle.db.execute(
+    sql`update user_game_configs set sales_limit_ves = 0, sales_limit_usd = 0 where game_type_id = ${terminalType}`,
+  );
   return booth;
 }

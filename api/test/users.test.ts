@@ -427,7 +427,7 @@ describe('modules and game configuration', () => {
       method: 'PUT',
       url: `/api/v1/users/detail/${id}/modules/${target.id}/games/${game.game_type_id}`,
       token: admin,
-      payload: { enabled: true, commission_percentage: 12.5, payout: 65.5, sales_limit: 3000 },
+      payload: { enabled: true, commission_percentage: 12.5, payout: 65.5, sales_limit: { VES: 120000, USD: 3000 } },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
@@ -435,12 +435,17 @@ describe('modules and game configuration', () => {
       enabled: true,
       commission_percentage: 12.5,
       payout: 65.5,
-      sales_limit: 3000,
+      sales_limit: { VES: 120000, USD: 3000 },
       default_payout: game.default_payout,
     });
 
     const reread = (await api.call({ method: 'GET', url: `/api/v1/users/detail/${id}/modules/${target.id}/games`, token: admin })).json();
-    expect(reread.games[0]).toMatchObject({ enabled: true, commission_percentage: 12.5, payout: 65.5, sales_limit: 3000 });
+    expect(reread.games[0]).toMatchObject({
+      enabled: true,
+      commission_percentage: 12.5,
+      payout: 65.5,
+      sales_limit: { VES: 120000, USD: 3000 },
+    });
   });
 
   it('a module enabled again keeps the game types chosen before; one with none chosen gets them all', async () => {
@@ -480,17 +485,18 @@ describe('modules and game configuration', () => {
       [{ payout: 0 }, 'payout'],
       [{ payout: -70 }, 'payout'],
       [{ payout: 70.005 }, 'payout'],
-      [{ sales_limit: -1 }, 'sales_limit'],
-      [{ sales_limit: 1.5 }, 'sales_limit'],
+      [{ sales_limit: { USD: -1 } }, 'sales_limit.USD'],
+      [{ sales_limit: { VES: 1.5 } }, 'sales_limit.VES'],
     ];
     for (const [payload, field] of cases) {
       const response = await api.call({ method: 'PUT', url, token: admin, payload });
       expect([payload, response.statusCode]).toEqual([payload, 400]);
-      expect(response.json().fields).toHaveProperty(field);
+      expect(response.json().fields).toHaveProperty([field]);
     }
-    expect((await api.call({ method: 'PUT', url, token: admin, payload: { commission_percentage: 100, sales_limit: 0 } })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await api.call({ method: 'PUT', url, token: admin, payload: { commission_percentage: 100, sales_limit: { VES: 0, USD: 0 } } }))
+        .statusCode,
+    ).toBe(200);
     expect(
       (await api.call({ method: 'PUT', url: `/api/v1/users/detail/${id}/modules/${target.id}/games/999999`, token: admin, payload: {} }))
         .statusCode,

@@ -76,7 +76,10 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   enabled: 'Habilitado',
   // Recorded before migration 0028 dropped it (it never counted in any figure).
   profit_percentage: 'Ganancia pactada',
+  // One figure for every currency, recorded before migration 0036 gave each currency its own.
   sales_limit: 'Límite de venta',
+  sales_limit_ves: 'Límite de venta (Bs)',
+  sales_limit_usd: 'Límite de venta ($)',
   // Its prize plan for a game type (its payout is `payout`'s, as a game type's).
   commission_percentage: 'Comisión',
   // A booth and its sellers.

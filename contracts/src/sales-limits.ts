@@ -123,7 +123,7 @@ export type Availability = Static<typeof AvailabilitySchema>;
 
 const tags = ['limits'];
 const scopeRule =
-  'Alcances: `global` (todas las taquillas; `scope_id` null), `owner` (las taquillas de un cliente), `booth` (una taquilla), `seller` (una cuenta de vendedor). Dentro de un alcance cuenta el tope más específico (un número antes que todos los números; un sorteo antes que todos los sorteos); el `sales_limit` de la configuración de juego de un propietario es su tope de todos los números por sorteo cuando no tiene otro. `max_amount` 0 bloquea el número.';
+  'Alcances: `global` (todas las taquillas; `scope_id` null), `owner` (las taquillas de un cliente), `booth` (una taquilla), `seller` (una cuenta de vendedor). Dentro de un alcance cuenta el tope más específico (un número antes que todos los números; un sorteo antes que todos los sorteos); el `sales_limit` de la configuración de juego de un propietario (`{ VES, USD }`: el de la moneda de la venta) es su tope de todos los números por sorteo cuando no tiene otro. `max_amount` 0 bloquea el número.';
 
 export const salesLimitsRoutes = {
   listSalesLimits: defineRoute({

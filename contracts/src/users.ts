@@ -133,7 +133,8 @@ export const GameConfigSchema = Type.Object({
   name: Type.String(),
   kind: StringEnum(GAME_KINDS),
   enabled: Type.Boolean(),
-  sales_limit: Type.Integer(),
+  /** The most its booths sell of each number of a draw in each currency, in whole units (0: no limit). */
+  sales_limit: Type.Object({ VES: Type.Integer(), USD: Type.Integer() }),
   /** The user's prize plan for the game type: its payout (null: `default_payout`). */
   payout: Nullable(Type.Number()),
   /** Its commission percentage (null: `default_commission_percentage`). */
@@ -145,10 +146,15 @@ export const GameConfigSchema = Type.Object({
 });
 export type GameConfig = Static<typeof GameConfigSchema>;
 
+/** A game's sales limit in each currency: a whole amount, 0 for none. */
+const SalesLimit = Type.Integer({ minimum: SALES_LIMIT.min, maximum: SALES_LIMIT.max });
+const SalesLimitsSchema = Type.Object({ VES: SalesLimit, USD: SalesLimit }, { additionalProperties: false });
+
 /** What a game type's configuration changes; what is left out stays (null: back to the default). */
 export const GameConfigFormSchema = Type.Object({
   enabled: Type.Optional(Type.Boolean()),
-  sales_limit: Type.Optional(Type.Integer({ minimum: SALES_LIMIT.min, maximum: SALES_LIMIT.max })),
+  /** Each currency sent is set; one left out stays. */
+  sales_limit: Type.Optional(Type.Partial(SalesLimitsSchema, { additionalProperties: false })),
   payout: Type.Optional(Nullable(PlanPayout)),
   commission_percentage: Type.Optional(Nullable(Percentage)),
 });

@@ -242,7 +242,9 @@ describe('user management', () => {
     // Its prize plan: a payout and a commission of the owner's own (empty: the defaults shown beside).
     await gameDialog.getByLabel('Paga').fill('82,5');
     await gameDialog.getByLabel('Comisión').fill('12,75');
-    await gameDialog.getByLabel('Límite de venta').fill('3.000');
+    // Its sales limit in each currency.
+    await gameDialog.getByLabel('Límite de venta (Bs)').fill('120.000');
+    await gameDialog.getByLabel('Límite de venta ($)').fill('3.000');
     await gameDialog.getByRole('button', { name: 'Guardar' }).click();
     await expectToast(`Configuración de ${gameName} guardada correctamente.`);
     await firstGame.getByText('12,75 %').waitFor();
@@ -268,13 +270,15 @@ describe('user management', () => {
     const reloadedGame = moduleDialog.locator('tr.ant-table-row').filter({ hasText: gameName }).first();
     await reloadedGame.getByText('12,75 %').waitFor();
     await reloadedGame.getByText('82,5×').waitFor();
-    await reloadedGame.getByText('3.000').waitFor();
+    await reloadedGame.getByText('Bs 120.000,00').waitFor();
+    await reloadedGame.getByText('$3.000,00').waitFor();
     await reloadedGame.getByRole('switch', { checked: true }).waitFor();
     await reloadedGame.getByRole('button', { name: 'Configurar' }).click();
     const reopened = page.getByRole('dialog').filter({ hasText: `Configurar ${gameName}` });
     await expectValue(reopened.getByLabel('Comisión'), '12,75');
     await expectValue(reopened.getByLabel('Paga'), '82,5');
-    await expectValue(reopened.getByLabel('Límite de venta'), '3.000');
+    await expectValue(reopened.getByLabel('Límite de venta (Bs)'), '120.000');
+    await expectValue(reopened.getByLabel('Límite de venta ($)'), '3.000');
   });
 
   it('two administrators edit the same user: the second save is refused with a notice, and Recargar shows the first change', async () => {

@@ -10,6 +10,7 @@ describe('fieldName', () => {
   it('names the known fields and drops an unknown path', () => {
     expect(fieldName('amount')).toBe('el monto');
     expect(fieldName('declared_cash')).toBe('el efectivo contado');
+    expect(fieldName('sales_limit.USD')).toBe('el límite de venta en dólares');
     expect(fieldName('setting.value')).toBe('un dato');
     expect(fieldName('lines.0.color')).toBe('un dato');
   });
@@ -22,6 +23,9 @@ describe('readableMessage', () => {
     );
     expect(readableMessage('El campo «amount» debe ser menor o igual a 1000000000. El campo «reason» es obligatorio.')).toBe(
       'El monto debe ser menor o igual a 1.000.000.000. El motivo es obligatorio.',
+    );
+    expect(readableMessage('El campo «sales_limit.VES» debe ser menor o igual a 1000000000.')).toBe(
+      'El límite de venta en bolívares debe ser menor o igual a 1.000.000.000.',
     );
   });
 

@@ -20,6 +20,8 @@ const FIELDS: Record<string, string> = {
   expected_amount: 'el monto del premio',
   max_amount: 'el monto del tope',
   sales_limit: 'el límite de venta',
+  'sales_limit.VES': 'el límite de venta en bolívares',
+  'sales_limit.USD': 'el límite de venta en dólares',
   sale_percentage: 'el porcentaje de venta',
   commission_percentage: 'la comisión',
   payout: 'el pago',

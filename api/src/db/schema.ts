@@ -329,7 +329,12 @@ export const userGameConfigs = pgTable(
       .notNull()
       .references(() => gameTypes.id),
     enabled: boolean('enabled').notNull().default(false),
-    sales_limit: integer('sales_limit').notNull().default(0),
+    /**
+     * The owner's limit of what its booths sell of each number of a draw, in whole bolívares and in
+     * whole dollars (0: none; `sales_limit_of`). Migration 0036: the one figure before, applied in each currency.
+     */
+    sales_limit_ves: integer('sales_limit_ves').notNull().default(0),
+    sales_limit_usd: integer('sales_limit_usd').notNull().default(0),
     /**
      * The owner's prize plan for the game type (migration 0029): the payout multiplier its booths sell
      * with (null: the game type's) and its commission percentage (null: its «Porcentaje de venta»).

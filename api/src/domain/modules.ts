@@ -82,7 +82,8 @@ async function gamesOf(db: Database, userId: number, moduleId: number): Promise<
       name: gameTypes.name,
       kind: gameTypes.kind,
       enabled: sql<boolean>`coalesce(${userGameConfigs.enabled}, false)`,
-      sales_limit: sql<number>`coalesce(${userGameConfigs.sales_limit}, 0)`,
+      sales_limit: sql<GameConfig['sales_limit']>`json_build_object('VES', coalesce(${userGameConfigs.sales_limit_ves}, 0),
+        'USD', coalesce(${userGameConfigs.sales_limit_usd}, 0))`,
       payout: userGameConfigs.payout,
       commission_percentage: userGameConfigs.commission_percentage,
       default_payout: gameTypes.payout,
@@ -105,7 +106,8 @@ async function assertGameTypeOf(db: Database, moduleId: number, gameTypeId: numb
 
 const configColumns = {
   enabled: userGameConfigs.enabled,
-  sales_limit: userGameConfigs.sales_limit,
+  sales_limit_ves: userGameConfigs.sales_limit_ves,
+  sales_limit_usd: userGameConfigs.sales_limit_usd,
   payout: userGameConfigs.payout,
   commission_percentage: userGameConfigs.commission_percentage,
 };
@@ -144,7 +146,9 @@ async function saveGameConfig(tx: AuditedDb, audit: Audit, userId: number, gameT
   const { enabled, sales_limit, payout, commission_percentage } = form;
   const changes = {
     ...(enabled !== undefined ? { enabled } : {}),
-    ...(sales_limit !== undefined ? { sales_limit } : {}),
+    // Each currency's limit sent is set; one left out stays.
+    ...(sales_limit?.VES !== undefined ? { sales_limit_ves: sales_limit.VES } : {}),
+    ...(sales_limit?.USD !== undefined ? { sales_limit_usd: sales_limit.USD } : {}),
     ...(payout !== undefined ? { payout } : {}),
     ...(commission_percentage !== undefined ? { commission_percentage } : {}),
   };
@@ -154,7 +158,8 @@ async function saveGameConfig(tx: AuditedDb, audit: Audit, userId: number, gameT
       .from(userGameConfigs)
       .where(and(eq(userGameConfigs.user_id, userId), eq(userGameConfigs.game_type_id, gameTypeId)));
   // Never configured reads as disabled, 0, the defaults (as `gamesOf` shows it).
-  const [before = { enabled: false, sales_limit: 0, payout: null, commission_percentage: null }] = await configOf(tx);
+  const [before = { enabled: false, sales_limit_ves: 0, sales_limit_usd: 0, payout: null, commission_percentage: null }] =
+    await configOf(tx);
   const [after] = await tx
     .insert(userGameConfigs)
     .values({ user_id: userId, game_type_id: gameTypeId, ...changes })

@@ -353,7 +353,7 @@ export async function seedUserConfigs(db: Database, random: Random, seededUsers:
           const enabled = isDemo || random.chance(0.75);
           // The draw the dropped «Ganancia pactada» took, still taken: the rest of the demo stays the same data.
           random.money(2, 40);
-          configs.push({ user_id: user.id, game_type_id: type.id, enabled, sales_limit: random.int(5, 200) * 100 });
+          configs.push({ user_id: user.id, game_type_id: type.id, enabled, ...salesLimits(random.int(5, 200) * 100) });
         }
       } else if (index === assignedCount && random.chance(0.3)) {
         // A module that was assigned once and then switched off.
@@ -365,6 +365,17 @@ export async function seedUserConfigs(db: Database, random: Random, seededUsers:
   await insertInBatches(db, userSettings, settings);
   await insertInBatches(db, userModules, assignments);
   await insertInBatches(db, userGameConfigs, configs);
+}
+
+/** Bolívares a dollar buys in the demo data. */
+const DEMO_BOLIVARES_PER_DOLLAR = 40;
+
+/**
+ * An owner's per-game limits from its dollars' figure: the bolívares' the same worth (one random draw
+ * for both, so the rest of the demo stays the same data).
+ */
+function salesLimits(dollars: number) {
+  return { sales_limit_usd: dollars, sales_limit_ves: dollars * DEMO_BOLIVARES_PER_DOLLAR };
 }
 
 /**
@@ -386,7 +397,7 @@ export async function assignToOwners(db: Database, module: SeededModule, seededU
         user_id: user.id,
         game_type_id: type.id,
         enabled: true,
-        sales_limit: 5000,
+        ...salesLimits(5000),
       })),
     ),
   );

@@ -76,17 +76,17 @@ export const games = (): Record<number, GameConfig[]> => ({
       name: 'Triple',
       kind: 'single',
       enabled: true,
-      sales_limit: 500,
+      sales_limit: { VES: 20000, USD: 500 },
       payout: 75,
       commission_percentage: 14.5,
       default_payout: 70,
       default_commission_percentage: 12.5,
     },
-    { game_type_id: 12, name: 'Terminal', kind: 'single', enabled: false, sales_limit: 0, ...byDefault },
+    { game_type_id: 12, name: 'Terminal', kind: 'single', enabled: false, sales_limit: { VES: 0, USD: 0 }, ...byDefault },
   ],
   2: [
-    { game_type_id: 21, name: 'Parley de 2', kind: 'parlay', enabled: false, sales_limit: 0, ...byDefault },
-    { game_type_id: 22, name: 'Parley de 3', kind: 'parlay', enabled: false, sales_limit: 0, ...byDefault },
+    { game_type_id: 21, name: 'Parley de 2', kind: 'parlay', enabled: false, sales_limit: { VES: 0, USD: 0 }, ...byDefault },
+    { game_type_id: 22, name: 'Parley de 3', kind: 'parlay', enabled: false, sales_limit: { VES: 0, USD: 0 }, ...byDefault },
   ],
 });
 

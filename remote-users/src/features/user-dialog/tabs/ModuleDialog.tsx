@@ -1,7 +1,8 @@
 import type { GameConfig, UserModule } from '@banca/contracts';
+import { CURRENCIES, CURRENCY_SYMBOLS } from '@banca/contracts/money';
 import {
   DataTable,
-  formatCount,
+  formatCurrency,
   formatPayout,
   GAME_KIND_LABELS,
   Hinted,
@@ -104,7 +105,15 @@ export function ModuleDialog({
       key: 'limit',
       title: 'Límite de venta',
       align: 'right',
-      render: (_, game) => <Typography.Text type={game.enabled ? undefined : 'secondary'}>{formatCount(game.sales_limit)}</Typography.Text>,
+      // One line a currency: «Bs 20.000,00», «$500,00»; 0: «Sin límite (Bs)».
+      render: (_, game) =>
+        CURRENCIES.map((currency) => (
+          <Typography.Text key={currency} type={game.enabled ? undefined : 'secondary'} style={{ display: 'block' }}>
+            {game.sales_limit[currency] === 0
+              ? `Sin límite (${CURRENCY_SYMBOLS[currency].trim()})`
+              : formatCurrency(game.sales_limit[currency], currency)}
+          </Typography.Text>
+        )),
     },
     {
       key: 'enabled',

@@ -1,5 +1,5 @@
 import { callsTo, fill, findDialog, mockFetch, renderPage, screen, signInAs, userEvent, waitFor, within } from '@banca/kit/testing';
-import { fakeUser, userApi } from '../../../test/fixtures';
+import { apiError, fakeUser, userApi } from '../../../test/fixtures';
 import { DISABLED_GAME } from './GameConfigDialog';
 import { NO_GAME_ENABLED } from './ModuleDialog';
 import { ModulesTab } from './ModulesTab';
@@ -71,7 +71,11 @@ describe('ModulesTab', () => {
 
     const triple = gameRow(dialog, 'Triple');
     expect(within(triple).getByText('14,5 %')).toBeInTheDocument();
-    expect(within(triple).getByText('500')).toBeInTheDocument();
+    // Each currency's sales limit with its currency; 0: none.
+    expect(within(triple).getByText('Bs 20.000,00')).toBeInTheDocument();
+    expect(within(triple).getByText('$500,00')).toBeInTheDocument();
+    expect(within(gameRow(dialog, 'Terminal')).getByText('Sin límite (Bs)')).toBeInTheDocument();
+    expect(within(gameRow(dialog, 'Terminal')).getByText('Sin límite ($)')).toBeInTheDocument();
     expect(within(triple).getByRole('switch', { name: 'Habilitar Triple' })).toBeChecked();
 
     await userEvent.click(within(gameRow(dialog, 'Terminal')).getByRole('switch', { name: 'Habilitar Terminal' }));
@@ -93,7 +97,7 @@ describe('ModulesTab', () => {
     expect(within(await tile(1)).getByRole('button', { name: 'Habilitar' })).toBeInTheDocument();
   });
 
-  it('configures a game: its prize plan and sales limit, saved on the version shown and shown again when reopened', async () => {
+  it('configures a game: its prize plan and each currency’s sales limit, saved on the version shown and shown again when reopened', async () => {
     const { calls } = mockFetch(userApi(fakeUser()));
     renderPage(<ModulesTab userId={7} readOnly={false} />);
     const dialog = await openModule(1);
@@ -107,7 +111,8 @@ describe('ModulesTab', () => {
     const form = await findDialog('Configurar Triple');
     expect(within(form).getByLabelText('Paga')).toHaveValue('75');
     expect(within(form).getByLabelText('Comisión')).toHaveValue('14,5');
-    expect(within(form).getByLabelText('Límite de venta')).toHaveValue('500');
+    expect(within(form).getByLabelText('Límite de venta (Bs)')).toHaveValue('20.000');
+    expect(within(form).getByLabelText('Límite de venta ($)')).toHaveValue('500');
     // The default each field falls back to, said beside it.
     expect(within(form).getByText(/Vacío: el pago del tipo de juego, 70×\./)).toBeInTheDocument();
     expect(within(form).getByText(/Vacío: su «Porcentaje de venta» \(Configuración\), 12,5 %\./)).toBeInTheDocument();
@@ -116,22 +121,26 @@ describe('ModulesTab', () => {
     // Spanish numbers: decimal comma, thousands dot.
     await fill(within(form).getByLabelText('Paga'), '1.234,5');
     await fill(within(form).getByLabelText('Comisión'), '12,75');
-    await fill(within(form).getByLabelText('Límite de venta'), '2.500');
+    await fill(within(form).getByLabelText('Límite de venta (Bs)'), '150.000');
+    await fill(within(form).getByLabelText('Límite de venta ($)'), '2.500');
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Configuración de Triple guardada correctamente.')).toBeInTheDocument();
     const put = calls.find((call) => call.method === 'PUT')!;
     expect(new URL(put.url).pathname).toBe('/api/v1/users/detail/7/modules/1/games/11');
-    expect(put.body).toEqual({ payout: 1234.5, commission_percentage: 12.75, sales_limit: 2500 });
+    expect(put.body).toEqual({ payout: 1234.5, commission_percentage: 12.75, sales_limit: { VES: 150000, USD: 2500 } });
     // A versioned write: on the version the games were read at.
     expect(put.headers.get('if-match')).toBe('"1"');
 
     await waitFor(() => expect(within(gameRow(dialog, 'Triple')).getByText('12,75 %')).toBeInTheDocument());
     expect(within(gameRow(dialog, 'Triple')).getByText('1.234,5×')).toBeInTheDocument();
+    expect(within(gameRow(dialog, 'Triple')).getByText('Bs 150.000,00')).toBeInTheDocument();
+    expect(within(gameRow(dialog, 'Triple')).getByText('$2.500,00')).toBeInTheDocument();
     await userEvent.click(within(gameRow(dialog, 'Triple')).getByRole('button', { name: 'Configurar' }));
     const again = await findDialog('Configurar Triple');
     await waitFor(() => expect(within(again).getByLabelText('Comisión')).toHaveValue('12,75'));
     expect(within(again).getByLabelText('Paga')).toHaveValue('1.234,5');
-    expect(within(again).getByLabelText('Límite de venta')).toHaveValue('2.500');
+    expect(within(again).getByLabelText('Límite de venta (Bs)')).toHaveValue('150.000');
+    expect(within(again).getByLabelText('Límite de venta ($)')).toHaveValue('2.500');
   });
 
   it('an emptied plan field goes back to the default: sent as null', async () => {
@@ -145,11 +154,15 @@ describe('ModulesTab', () => {
     await fill(within(form).getByLabelText('Comisión'), '');
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
-    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ payout: null, commission_percentage: null, sales_limit: 500 });
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
+      payout: null,
+      commission_percentage: null,
+      sales_limit: { VES: 20000, USD: 500 },
+    });
     expect(await within(gameRow(dialog, 'Triple')).findByText('70× (por defecto)')).toBeInTheDocument();
   });
 
-  it('saves 7,5 % as 7.5 and a limit of 1.000 as 1000', async () => {
+  it('saves 7,5 % as 7.5 and a limit of 1.000 as 1000, each currency’s apart', async () => {
     const { calls } = mockFetch(userApi(fakeUser()));
     renderPage(<ModulesTab userId={7} readOnly={false} />);
     const dialog = await openModule(1);
@@ -157,10 +170,14 @@ describe('ModulesTab', () => {
     await userEvent.click(within(gameRow(dialog, 'Triple')).getByRole('button', { name: 'Configurar' }));
     const form = await findDialog('Configurar Triple');
     await fill(within(form).getByLabelText('Comisión'), '7,5');
-    await fill(within(form).getByLabelText('Límite de venta'), '1.000');
+    await fill(within(form).getByLabelText('Límite de venta ($)'), '1.000');
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
-    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ payout: 75, commission_percentage: 7.5, sales_limit: 1000 });
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
+      payout: 75,
+      commission_percentage: 7.5,
+      sales_limit: { VES: 20000, USD: 1000 },
+    });
   });
 
   it('keeps the game form within its bounds: a payout over 0, a commission of 0–100 in steps of 0.01, an integer limit from 0 to 1.000.000.000', async () => {
@@ -172,7 +189,7 @@ describe('ModulesTab', () => {
     const form = await findDialog('Configurar Terminal');
     const payout = within(form).getByLabelText('Paga');
     const profit = within(form).getByLabelText('Comisión');
-    const limit = within(form).getByLabelText('Límite de venta');
+    const limit = within(form).getByLabelText('Límite de venta ($)');
     const save = within(form).getByRole('button', { name: 'Guardar' });
 
     for (const [typedProfit, typedLimit, messages] of [
@@ -209,7 +226,28 @@ describe('ModulesTab', () => {
     await fill(limit, '0');
     await userEvent.click(save);
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
-    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ payout: null, commission_percentage: 100, sales_limit: 0 });
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
+      payout: null,
+      commission_percentage: 100,
+      sales_limit: { VES: 0, USD: 0 },
+    });
+  });
+
+  it('marks the currency’s limit the API refuses on its own field, in Spanish', async () => {
+    const refusal = 'El campo «sales_limit.VES» debe ser menor o igual a 1000000000.';
+    mockFetch(
+      (call) => (call.method === 'PUT' ? { status: 400, body: apiError(400, refusal, { 'sales_limit.VES': refusal }) } : undefined),
+      userApi(fakeUser()),
+    );
+    renderPage(<ModulesTab userId={7} readOnly={false} />);
+    const dialog = await openModule(1);
+    await within(dialog).findByText('Habilitados 1 de 2');
+    await userEvent.click(within(gameRow(dialog, 'Triple')).getByRole('button', { name: 'Configurar' }));
+    const form = await findDialog('Configurar Triple');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    const field = within(form).getByLabelText('Límite de venta (Bs)').closest('.ant-form-item')! as HTMLElement;
+    expect(await within(field).findByText('El límite de venta en bolívares debe ser menor o igual a 1.000.000.000.')).toBeInTheDocument();
+    expect(screen.queryByText('Configuración de Triple guardada correctamente.')).not.toBeInTheDocument();
   });
 
   it('shows an operator the modules and their games without any action', async () => {
