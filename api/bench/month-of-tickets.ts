@@ -138,10 +138,11 @@ async function rebuildNumberSums(db: Database): Promise<void> {
       where k.scope_id is not null
       group by 1, 2, 3, 4, 5`);
     await tx.execute(sql`
-      update draw_number_scope_sales set max_amount = sales_limit_of(scope, scope_id, draw_id, game_type_id, selection)
+      update draw_number_scope_sales set max_amount = sales_limit_of(scope, scope_id, draw_id, game_type_id, selection, currency)
       where exists (select 1 from sales_limits l where l.game_type_id = draw_number_scope_sales.game_type_id)
          or (scope = 'owner' and exists (select 1 from user_game_configs c
-                                          where c.user_id = scope_id and c.game_type_id = draw_number_scope_sales.game_type_id and c.sales_limit <> 0))`);
+                                          where c.user_id = scope_id and c.game_type_id = draw_number_scope_sales.game_type_id
+                                            and (c.sales_limit_ves <> 0 or c.sales_limit_usd <> 0)))`);
   });
 }
 
