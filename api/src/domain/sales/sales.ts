@@ -217,9 +217,11 @@ export async function sell(db: Database, body: SaleBody, write: Write): Promise<
 
 /**
  * One call of `sell_ticket` (src/db/functions/sell_ticket.sql) on `db`: a statement of its own, or one of a
- * transaction's. Its currency goes in the transaction's `banca.sale_currency`, set by the same
- * statement before the sale (a subquery with a volatile function is run first and never merged),
- * which the ticket's `currency` default reads (drizzle/0031).
+ * transaction's. The currency the sale names (empty when none) goes in the transaction's
+ * `banca.sale_currency`, set by the same statement before the sale (a subquery with a volatile
+ * function is run first and never merged); `sell_ticket_attempt` checks it against the booth's
+ * currencies, or takes the booth's only one, which the ticket's `currency` default reads (drizzle/0037):
+ * no statement of its own reads them first.
  */
 async function sellTicket(
   db: Database,
