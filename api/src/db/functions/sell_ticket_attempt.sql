@@ -1,11 +1,15 @@
 CREATE OR REPLACE FUNCTION "sell_ticket_attempt"(
   p_seller integer, p_booth integer, p_draw integer, p_request_id text, p_request_hash text, p_code text, p_now timestamptz,
   p_types integer[], p_selections text[], p_amounts numeric[], p_actor_username text, p_address text, p_notices boolean
-) RETURNS jsonb LANGUAGE plpgsql AS $$
+) RETURNS jsonb LANGUAGE plpgsql
+-- Each statement planned once per connection: with the lines' arrays among its parameters the plan
+-- cache otherwise chose a custom plan, planning every statement anew at every sale.
+SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   v_day date := business_day(p_now);
-  -- The sale's currency (api/src/domain/sales/sales.ts sets it; the ticket's default reads it too).
-  v_currency text := coalesce(nullif(current_setting('banca.sale_currency', true), ''), 'USD');
+  -- The currency the sale names (api/src/domain/sales/sales.ts sets it; empty when it names none).
+  v_asked text := nullif(current_setting('banca.sale_currency', true), '');
+  v_currency text;
   v_day_status text;
   v_existing record;
   v_draw record;
@@ -13,12 +17,24 @@ DECLARE
   v_payouts numeric[];
   v_percentages numeric[];
   v_below jsonb;
+  v_above jsonb;
   v_not_enabled jsonb;
   v_refused jsonb;
   v_near jsonb;
   v_ticket record;
   v_lines jsonb;
 BEGIN
+  -- The sale's currency: the one named, which the booth must sell in, or the booth's only one.
+  SELECT b.name, b.owner_id, b.cancel_window_minutes, b.currencies, s.label AS seller_label INTO v_booth
+  FROM ticket_booths b JOIN sellers s ON s.id = p_seller WHERE b.id = p_booth;
+  v_currency := coalesce(v_asked, CASE WHEN cardinality(v_booth.currencies) = 1 THEN v_booth.currencies[1] END);
+  IF v_currency IS NULL OR v_currency <> ALL (coalesce(v_booth.currencies, '{}')) THEN
+    RETURN jsonb_build_object('error', 'CURRENCY', 'asked', v_asked);
+  END IF;
+  -- The ticket's `currency` default reads it.
+  IF v_asked IS NULL THEN
+    PERFORM set_config('banca.sale_currency', v_currency, true);
+  END IF;
   -- The limits' lock before the day's row: a suspension takes it alone and then locks the days of its
   -- booths, so a sale holding its day while it waits for the lock would deadlock with it.
   PERFORM pg_advisory_xact_lock_shared(72616265);
@@ -39,34 +55,33 @@ BEGIN
   IF NOT FOUND THEN
     RETURN jsonb_build_object('error', 'DRAW_NOT_FOUND');
   END IF;
-  -- Each line's amount against its game type's minimum bet in the sale's currency.
-  SELECT jsonb_agg(jsonb_build_object('index', l.position - 1, 'name', g.name, 'min_bet', b.min_bet) ORDER BY l.position) INTO v_below
+  -- Each line's game type, in one statement: its minimum and maximum bet in the sale's currency, whether
+  -- it is of the draw's module and the booth's owner may sell it (module assigned, type enabled), and the
+  -- line's payout and commission percentage (the booth's plan for its game type, else its owner's, else
+  -- the defaults). The refusals are then answered in their order: minimum, maximum, not enabled.
+  SELECT jsonb_agg(jsonb_build_object('index', l.position - 1, 'name', g.name, 'min_bet', b.min_bet) ORDER BY l.position)
+           FILTER (WHERE l.amount < b.min_bet),
+         jsonb_agg(jsonb_build_object('index', l.position - 1, 'name', g.name, 'max_bet', b.max_bet) ORDER BY l.position)
+           FILTER (WHERE l.amount > b.max_bet),
+         jsonb_agg(l.position - 1 ORDER BY l.position) FILTER (WHERE NOT e.enabled),
+         array_agg(p.payout ORDER BY l.position), array_agg(p.commission_percentage ORDER BY l.position)
+  INTO v_below, v_above, v_not_enabled, v_payouts, v_percentages
   FROM unnest(p_types, p_amounts) WITH ORDINALITY AS l(game_type_id, amount, position)
-  JOIN game_types g ON g.id = l.game_type_id
-  CROSS JOIN LATERAL (SELECT CASE v_currency WHEN 'VES' THEN g.min_bet_ves ELSE g.min_bet_usd END AS min_bet) b
-  WHERE l.amount < b.min_bet;
-  IF v_below IS NOT NULL THEN
-    RETURN jsonb_build_object('error', 'MIN_BET', 'lines', v_below);
-  END IF;
-  -- And against its maximum bet in that currency, when it has one.
-  SELECT jsonb_agg(jsonb_build_object('index', l.position - 1, 'name', g.name, 'max_bet', b.max_bet) ORDER BY l.position) INTO v_below
-  FROM unnest(p_types, p_amounts) WITH ORDINALITY AS l(game_type_id, amount, position)
-  JOIN game_types g ON g.id = l.game_type_id
-  CROSS JOIN LATERAL (SELECT CASE v_currency WHEN 'VES' THEN g.max_bet_ves ELSE g.max_bet_usd END AS max_bet) b
-  WHERE l.amount > b.max_bet;
-  IF v_below IS NOT NULL THEN
-    RETURN jsonb_build_object('error', 'MAX_BET', 'lines', v_below);
-  END IF;
-  SELECT b.name, b.owner_id, b.cancel_window_minutes, s.label AS seller_label INTO v_booth
-  FROM ticket_booths b JOIN sellers s ON s.id = p_seller WHERE b.id = p_booth;
-  -- A game type of the draw's module that the booth's owner may sell (module assigned, type enabled).
-  SELECT jsonb_agg(l.position - 1 ORDER BY l.position) INTO v_not_enabled
-  FROM unnest(p_types) WITH ORDINALITY AS l(game_type_id, position)
-  WHERE NOT EXISTS (
-    SELECT 1 FROM game_types g
-    JOIN user_modules um ON um.user_id = v_booth.owner_id AND um.module_id = g.module_id AND um.assigned
+  LEFT JOIN game_types g ON g.id = l.game_type_id
+  CROSS JOIN LATERAL (SELECT CASE v_currency WHEN 'VES' THEN g.min_bet_ves ELSE g.min_bet_usd END AS min_bet,
+                             CASE v_currency WHEN 'VES' THEN g.max_bet_ves ELSE g.max_bet_usd END AS max_bet) b
+  CROSS JOIN LATERAL (SELECT EXISTS (
+    SELECT 1 FROM user_modules um
     JOIN user_game_configs c ON c.user_id = v_booth.owner_id AND c.game_type_id = g.id AND c.enabled
-    WHERE g.id = l.game_type_id AND g.module_id = v_draw.module_id AND g.status = 'active');
+    WHERE um.user_id = v_booth.owner_id AND um.module_id = g.module_id AND um.assigned
+      AND g.module_id = v_draw.module_id AND g.status = 'active') AS enabled) e
+  LEFT JOIN LATERAL prize_plan_of(p_booth, v_booth.owner_id, l.game_type_id) p ON true;
+  IF v_below IS NOT NULL THEN
+    RETURN jsonb_build_object('error', 'MIN_BET', 'lines', v_below, 'currency', v_currency);
+  END IF;
+  IF v_above IS NOT NULL THEN
+    RETURN jsonb_build_object('error', 'MAX_BET', 'lines', v_above, 'currency', v_currency);
+  END IF;
   IF v_not_enabled IS NOT NULL THEN
     RETURN jsonb_build_object('error', 'GAME_NOT_ENABLED', 'lines', v_not_enabled);
   END IF;
@@ -105,7 +120,7 @@ BEGIN
   FROM need n LEFT JOIN added a USING (draw_id, game_type_id, selection, currency, scope, scope_id);
   IF v_refused IS NOT NULL THEN
     -- What each refused scope had sold before this sale (its rows stay locked by this one).
-    RETURN jsonb_build_object('error', 'LIMIT', 'refused', (
+    RETURN jsonb_build_object('error', 'LIMIT', 'currency', v_currency, 'refused', (
       SELECT jsonb_agg(jsonb_build_object(
                'game_type_id', r.game_type_id, 'selection', r.selection, 'scope', r.scope, 'limit', x.max_amount,
                'sold', coalesce(r.sold, x.amount)))
@@ -118,11 +133,6 @@ BEGIN
     RETURN jsonb_build_object('error', 'NEAR_LIMIT');
   END IF;
 
-  -- Each line's payout and commission percentage: the booth's plan for its game type, else its owner's, else the defaults.
-  SELECT array_agg(p.payout ORDER BY l.position), array_agg(p.commission_percentage ORDER BY l.position)
-  INTO v_payouts, v_percentages
-  FROM unnest(p_types) WITH ORDINALITY AS l(game_type_id, position)
-  CROSS JOIN LATERAL prize_plan_of(p_booth, v_booth.owner_id, l.game_type_id) p;
   -- The owner's credit in the sale's currency: what it owes plus the sale's amount less its commission.
   v_refused := owner_credit_refusal(v_booth.owner_id, v_currency,
     (SELECT sum(l.amount - round(l.amount * l.percentage / 100, 2)) FROM unnest(p_amounts, v_percentages) AS l(amount, percentage)));
@@ -188,5 +198,5 @@ BEGIN
     'id', v_ticket.id, 'code', v_ticket.code, 'created_at', v_ticket.created_at, 'total', v_ticket.amount,
     'draw_name', v_draw.name, 'draw_at', v_draw.draw_at, 'cutoff_minutes', v_draw.cutoff_minutes,
     'booth_name', v_booth.name, 'cancel_window_minutes', v_booth.cancel_window_minutes, 'seller_label', v_booth.seller_label,
-    'lines', v_lines, 'near', v_near, 'owner_id', v_booth.owner_id);
+    'lines', v_lines, 'near', v_near, 'owner_id', v_booth.owner_id, 'currency', v_currency);
 END $$;

@@ -16,7 +16,7 @@ import type { LimitScope } from '@banca/contracts/enums';
 import { CURRENCY_LABELS, type Currency } from '@banca/contracts/money';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
-import { gameTypes, ticketBooths, tickets } from '../../db/schema';
+import { gameTypes, tickets } from '../../db/schema';
 import { sqlConstraint, sqlDetail, sqlState } from '../../sql-state';
 import { invalidField, ConflictError, type AppError, notFound } from '../../errors';
 import { auditedWrite } from '../audit';
@@ -120,6 +120,7 @@ interface SoldTicket {
   cancel_window_minutes: number;
   seller_label: string;
   lines: Sale['lines'];
+  currency: Currency;
   /** The scopes this sale took to 80 % of their limit (only when asked to answer them, else `NEAR_LIMIT`). */
   near: { game_type_id: number; selection: string; scope: LimitScope; scope_id: number }[] | null;
   owner_id: number | null;
@@ -130,10 +131,12 @@ type SellOutcome =
   | { replay: number; hash: string }
   | { error: 'DRAW_NOT_FOUND' | 'DRAW_CLOSED' | 'NEAR_LIMIT' }
   | { error: 'DAY_CLOSED'; day: string }
+  /** The booth does not sell in the currency named (`asked`), or sells in two and the sale named none. */
+  | { error: 'CURRENCY'; asked: Currency | null }
   | { error: 'GAME_NOT_ENABLED'; lines: number[] }
-  | { error: 'MIN_BET'; lines: { index: number; name: string; min_bet: number }[] }
-  | { error: 'MAX_BET'; lines: { index: number; name: string; max_bet: number }[] }
-  | { error: 'LIMIT'; refused: RefusedScope[] }
+  | { error: 'MIN_BET'; lines: { index: number; name: string; min_bet: number }[]; currency: Currency }
+  | { error: 'MAX_BET'; lines: { index: number; name: string; max_bet: number }[]; currency: Currency }
+  | { error: 'LIMIT'; refused: RefusedScope[]; currency: Currency }
   | { error: 'CREDIT_LIMIT_REACHED'; currency: Currency; limit: number; owed: number };
 
 interface RefusedScope {
@@ -163,13 +166,12 @@ export async function sell(db: Database, body: SaleBody, write: Write): Promise<
     body.lines.map((line) => line.game_type_id),
   );
   const lines = checkedLines(body, types);
-  const currency = await saleCurrency(db, terminal, body.currency);
   try {
     // A non-cash sale records its method in the sale's transaction (sellTicket); a cash one stays one statement.
     let outcome = nonCashMethod(body)
       ? await db
           .transaction(async (tx) => {
-            const sold = await sellTicket(tx, { terminal, body, currency, lines, hash, write, notices: false });
+            const sold = await sellTicket(tx, { terminal, body, lines, hash, write, notices: false });
             if (!('id' in sold)) throw new NotSold(sold);
             return sold;
           })
@@ -177,11 +179,11 @@ export async function sell(db: Database, body: SaleBody, write: Write): Promise<
             if (error instanceof NotSold) return error.outcome;
             throw error;
           })
-      : await sellTicket(db, { terminal, body, currency, lines, hash, write, notices: false });
+      : await sellTicket(db, { terminal, body, lines, hash, write, notices: false });
     if ('error' in outcome && outcome.error === 'NEAR_LIMIT') {
       outcome = await db
         .transaction(async (tx) => {
-          const again = await sellTicket(tx, { terminal, body, currency, lines, hash, write, notices: true });
+          const again = await sellTicket(tx, { terminal, body, lines, hash, write, notices: true });
           // Not sold this time either: its statement failed, so the transaction rolls back.
           if (!('near' in again)) throw new NotSold(again);
           const crossed = (again.near ?? []).map((near) => ({
@@ -190,7 +192,7 @@ export async function sell(db: Database, body: SaleBody, write: Write): Promise<
             selection: near.selection,
             scope: near.scope,
             scopeId: near.scope_id,
-            currency,
+            currency: again.currency,
           }));
           await notifyNumbersNearLimit(tx, crossed, again.owner_id, write.now);
           return again;
@@ -201,8 +203,8 @@ export async function sell(db: Database, body: SaleBody, write: Write): Promise<
         });
     }
     if ('replay' in outcome) return { sale: await replayOf(db, outcome.replay, outcome.hash, hash), replayed: true };
-    if ('error' in outcome) throw saleRefusal(outcome, lines, currency);
-    return { sale: saleAnswer(outcome, body, terminal, currency), replayed: false };
+    if ('error' in outcome) throw saleRefusal(outcome, lines);
+    return { sale: saleAnswer(outcome, body, terminal), replayed: false };
   } catch (error) {
     // The same request_id sold by a request racing this one: it committed first.
     if (sqlState(error) === '23505' && sqlConstraint(error) === 'tickets_seller_request_key') {
@@ -214,34 +216,18 @@ export async function sell(db: Database, body: SaleBody, write: Write): Promise<
 }
 
 /**
- * The currency a sale is in: the one it names, which its booth must sell in (400 naming
- * `currency`), or the booth's only one; a booth selling in two needs it named.
- */
-async function saleCurrency(db: Database, terminal: SellingTerminal, asked: Currency | undefined): Promise<Currency> {
-  const [booth] = await db.select({ currencies: ticketBooths.currencies }).from(ticketBooths).where(eq(ticketBooths.id, terminal.boothId));
-  const currencies = (booth?.currencies ?? []) as Currency[];
-  if (asked === undefined) {
-    if (currencies.length === 1) return currencies[0];
-    throw invalidField('currency', 'Elige la moneda de la venta: esta taquilla vende en bolívares y en dólares.');
-  }
-  if (!currencies.includes(asked)) {
-    throw invalidField('currency', `Esta taquilla no vende en ${CURRENCY_LABELS[asked]}.`);
-  }
-  return asked;
-}
-
-/**
  * One call of `sell_ticket` (src/db/functions/sell_ticket.sql) on `db`: a statement of its own, or one of a
- * transaction's. Its currency goes in the transaction's `banca.sale_currency`, set by the same
- * statement before the sale (a subquery with a volatile function is run first and never merged),
- * which the ticket's `currency` default reads (drizzle/0031).
+ * transaction's. The currency the sale names (empty when none) goes in the transaction's
+ * `banca.sale_currency`, set by the same statement before the sale (a subquery with a volatile
+ * function is run first and never merged); `sell_ticket_attempt` checks it against the booth's
+ * currencies, or takes the booth's only one, which the ticket's `currency` default reads (drizzle/0037):
+ * no statement of its own reads them first.
  */
 async function sellTicket(
   db: Database,
   sale: {
     terminal: SellingTerminal;
     body: SaleBody;
-    currency: Currency;
     lines: CheckedLine[];
     hash: string;
     write: Write;
@@ -273,7 +259,7 @@ async function sellTicket(
                              ${sale.hash}::text, ${newTicketCode()}::text, ${write.now.toISOString()}::timestamptz,
                              ${types}, ${selections}, ${amounts}, ${write.actor.username}::text, ${write.actor.address}::text,
                              ${sale.notices}::boolean) as outcome
-          from (select set_config('banca.sale_currency', ${sale.currency}::text, true) offset 0) as currency`,
+          from (select set_config('banca.sale_currency', ${body.currency ?? ''}::text, true) offset 0) as currency`,
     );
     const method = nonCashMethod(body);
     // Only ever inside a transaction (sell): the ticket and its method commit together.
@@ -295,7 +281,7 @@ class NotSold {
 }
 
 /** The sale's answer from the ticket `sell_ticket` made. */
-function saleAnswer(outcome: SoldTicket, body: SaleBody, terminal: SellingTerminal, currency: Currency): Sale {
+function saleAnswer(outcome: SoldTicket, body: SaleBody, terminal: SellingTerminal): Sale {
   const createdAt = new Date(outcome.created_at);
   const drawAt = new Date(outcome.draw_at);
   return {
@@ -307,7 +293,7 @@ function saleAnswer(outcome: SoldTicket, body: SaleBody, terminal: SellingTermin
     booth: { id: terminal.boothId, name: outcome.booth_name },
     seller: { id: terminal.sellerId, label: outcome.seller_label },
     total: outcome.total,
-    currency,
+    currency: outcome.currency,
     created_at: createdAt.toISOString(),
     cancel_until: cancelUntilOf({
       createdAt,
@@ -320,8 +306,12 @@ function saleAnswer(outcome: SoldTicket, body: SaleBody, terminal: SellingTermin
 }
 
 /** The error a refused sale answers (`sell_ticket`'s statement was undone). */
-function saleRefusal(outcome: Extract<SellOutcome, { error: string }>, lines: CheckedLine[], currency: Currency): AppError {
+function saleRefusal(outcome: Extract<SellOutcome, { error: string }>, lines: CheckedLine[]): AppError {
   switch (outcome.error) {
+    case 'CURRENCY':
+      return outcome.asked === null
+        ? invalidField('currency', 'Elige la moneda de la venta: esta taquilla vende en bolívares y en dólares.')
+        : invalidField('currency', `Esta taquilla no vende en ${CURRENCY_LABELS[outcome.asked]}.`);
     case 'DRAW_NOT_FOUND':
       return notFound('El sorteo');
     case 'DAY_CLOSED':
@@ -333,11 +323,11 @@ function saleRefusal(outcome: Extract<SellOutcome, { error: string }>, lines: Ch
       return new ConflictError('DRAW_CLOSED', DRAW_CLOSED);
     case 'MIN_BET': {
       const [first] = outcome.lines;
-      return lineError(first.index, 'amount', `el monto mínimo de ${first.name} es ${moneyText(first.min_bet, currency)}.`);
+      return lineError(first.index, 'amount', `el monto mínimo de ${first.name} es ${moneyText(first.min_bet, outcome.currency)}.`);
     }
     case 'MAX_BET': {
       const [first] = outcome.lines;
-      return lineError(first.index, 'amount', `el monto máximo de ${first.name} es ${moneyText(first.max_bet, currency)}.`);
+      return lineError(first.index, 'amount', `el monto máximo de ${first.name} es ${moneyText(first.max_bet, outcome.currency)}.`);
     }
     case 'GAME_NOT_ENABLED': {
       // A game type of another game, or one the booth's owner may not sell: refused naming the lines.
@@ -355,7 +345,7 @@ function saleRefusal(outcome: Extract<SellOutcome, { error: string }>, lines: Ch
       );
     }
     case 'LIMIT':
-      return limitRefusal(lines, outcome.refused, currency);
+      return limitRefusal(lines, outcome.refused, outcome.currency);
     case 'CREDIT_LIMIT_REACHED': {
       const limit = Number(outcome.limit);
       const owed = Number(outcome.owed);
