@@ -27,7 +27,7 @@ beforeAll(async () => {
     .from(ticketBooths)
     .where(eq(ticketBooths.id, terminal.booth.id))) as { ownerId: number }[];
   // The owner's own default limit (its game configuration) stays out of the way.
-  await api.handle.db.update(userGameConfigs).set({ sales_limit: 0 }).where(eq(userGameConfigs.user_id, ownerId));
+  await api.handle.db.update(userGameConfigs).set({ sales_limit_ves: 0, sales_limit_usd: 0 }).where(eq(userGameConfigs.user_id, ownerId));
   drawId = await insertDraw(api, 'loteria_nacional');
 });
 afterAll(async () => {
