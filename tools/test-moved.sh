@@ -6,12 +6,15 @@
 #   @test-moved folder   run once from the private folder (the built server's processes, its data
 #                        folder, the files it serves; the browser opening the composed product);
 #   @test-moved clock    run there with the clock moved (libfaketime moves the clock of jest, the
-#                        API and PGlite): days, draws, closings, statements, sessions.
+#                        API and PGlite): days, draws, closings, statements, sessions. Each file
+#                        runs once: the files, in name order, are dealt to the offsets in turn (the
+#                        first to +30d, the second to +365d, the third to +30d…), so both offsets
+#                        are run and no file is run twice.
 # Chromium is never run with a moved clock: under libfaketime it spins on its timers (a load of ~37
 # on two cores, every page timing out); the browser tests take the day from the server anyway.
 # The web apps are not built again in the clone: their builds are copied from this checkout after
 # checking that no built file names the folder it was built in. Offsets can be given as arguments
-# (faketime's syntax, e.g. +30d).
+# (faketime's syntax, e.g. +30d; one offset runs every clock file with it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 origin=$PWD
@@ -21,7 +24,7 @@ bash tools/system-deps.sh moved
 offsets=("$@")
 [ ${#offsets[@]} -eq 0 ] && offsets=(+30d +365d)
 
-tagged() { grep -rl --include='*.test.ts' --include='*.e2e.ts' "@test-moved $1" api/test e2e/tests | sort; }
+tagged() { grep -rl --include='*.test.ts' --include='*.e2e.ts' "@test-moved $1" api/test e2e/tests | LC_ALL=C sort; }
 mapfile -t folder_files < <(tagged folder)
 mapfile -t clock_files < <(tagged clock)
 
@@ -50,13 +53,17 @@ jest() { node --experimental-vm-modules node_modules/jest/bin/jest.js "$@"; }
 started=$SECONDS
 echo "== from the private folder: ${folder_files[*]}"
 jest "${folder_files[@]}" --selectProjects api e2e || failed+=("from the private folder")
-for offset in "${offsets[@]}"; do
-  echo "== with the clock moved $offset ($(faketime -f "$offset" date -u '+%Y-%m-%d %H:%M UTC')): ${clock_files[*]}"
+for i in "${!offsets[@]}"; do
+  offset=${offsets[$i]}
+  dealt=()
+  for ((j = i; j < ${#clock_files[@]}; j += ${#offsets[@]})); do dealt+=("${clock_files[$j]}"); done
+  [ ${#dealt[@]} -gt 0 ] || continue
+  echo "== with the clock moved $offset ($(faketime -f "$offset" date -u '+%Y-%m-%d %H:%M UTC')): ${dealt[*]}"
   # Timers keep the real monotonic clock; every date the tests read is moved.
   FAKETIME_DONT_FAKE_MONOTONIC=1 faketime -f "$offset" node --experimental-vm-modules node_modules/jest/bin/jest.js \
-    "${clock_files[@]}" --selectProjects api || failed+=("with the clock moved $offset")
+    "${dealt[@]}" --selectProjects api || failed+=("with the clock moved $offset")
 done
-echo "== pnpm test:moved: $((SECONDS - started)) s (${#folder_files[@]} files from the private folder, ${#clock_files[@]} with the clock moved ${#offsets[@]} times)"
+echo "== pnpm test:moved: $((SECONDS - started)) s (${#folder_files[@]} files from the private folder, ${#clock_files[@]} with the clock moved, ${#offsets[@]} offsets)"
 if [ ${#failed[@]} -gt 0 ]; then
   printf '== failed: %s\n' "${failed[@]}" >&2
   exit 1

@@ -3,12 +3,13 @@ import { apiRoutes } from '@banca/contracts';
 import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import type { App } from '../src/http/types';
+import { testSchemaCode } from './helpers';
 
 let handle: DatabaseHandle;
 let app: App;
 beforeAll(async () => {
   handle = await openDatabase({});
-  app = await buildApp({ db: handle.db });
+  app = await buildApp({ db: handle.db, schemaCode: testSchemaCode() });
   await app.ready();
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 /** GET /api/health: public, reports the engine the tests run on (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
-import { createTestApi, type TestApi } from './helpers';
+import { createTestApi, type TestApi, testSchemaCode } from './helpers';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ test('answers 503 when the database does not answer', async () => {
   const unreachable: Database = Object.create(api.handle.db, {
     execute: { value: () => Promise.reject(new Error('connection refused')) },
   });
-  const app = await buildApp({ db: unreachable, engine: 'postgres' });
+  const app = await buildApp({ db: unreachable, engine: 'postgres', schemaCode: testSchemaCode() });
   const response = await app.inject({ method: 'GET', url: '/api/health' });
   expect(response.statusCode).toBe(503);
   expect(response.json()).toMatchObject({ status: 'unavailable', engine: 'postgres' });

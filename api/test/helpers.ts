@@ -354,10 +354,16 @@ export async function createSecondInstance(first: TestApi, options: TestApiOptio
 /** The compiled response serializers, read once per test file (./schema-code-cache.ts). */
 let schemaCode: SchemaCodeFile | undefined;
 
+/** That store, for a test that builds an app of its own (`buildApp`'s `schemaCode`): no compile per app. */
+export function testSchemaCode(): SchemaCodeFile {
+  schemaCode ??= new SchemaCodeFile();
+  return schemaCode;
+}
+
 /** The app on `handle`; closing it closes `own` (default: `handle`). */
 async function serveTestApi(handle: TestDatabase, own: DatabaseHandle = handle, options: TestApiOptions = {}): Promise<TestApi> {
   const clock = options.clock ?? new TestClock(SEED_NOW);
-  schemaCode ??= new SchemaCodeFile();
+  const schemaCode = testSchemaCode();
   const app = await buildApp({ db: handle.db, engine: handle.engine, invalidations: handle.invalidations, ...options, clock, schemaCode });
   await app.ready();
   schemaCode.save();

@@ -82,8 +82,9 @@ export interface DayFigures {
 export async function boothDayFromTickets(db: Database, boothId: number, date: string, currency = 'USD'): Promise<DayFigures> {
   const [figures] = await queryRows<DayFigures>(
     db,
-    // The tickets of one currency only (a booth day's figures are per currency).
-    sql`with tickets as (select * from tickets where currency = ${currency})
+    // The tickets of one currency only (a booth day's figures are per currency), and of the booth
+    // every sum below reads: a table's scan once, not once a sum (the seeded days' check reads 200 days).
+    sql`with tickets as (select * from tickets where currency = ${currency} and ticket_booth_id = ${boothId})
         select
           ((select count(*) from tickets where ticket_booth_id = ${boothId} and ${day('created_at')} = ${date})
            - (select count(*) from tickets where ticket_booth_id = ${boothId} and ${day('cancelled_at')} = ${date}))::int as tickets,

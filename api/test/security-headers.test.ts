@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '../src/db/client';
 import type { App } from '../src/http/types';
 import { HSTS, SECURITY_HEADERS } from '../src/plugins/security-headers';
 import { REMOTES, registerWeb } from '../src/web';
-import { ACCOUNTS, createTestApi, openTestDatabase, type TestApi } from './helpers';
+import { ACCOUNTS, createTestApi, openTestDatabase, type TestApi, testSchemaCode } from './helpers';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 async function app(securityHeaders: boolean): Promise<App> {
-  const built = await buildApp({ db: handle.db, securityHeaders });
+  const built = await buildApp({ db: handle.db, securityHeaders, schemaCode: testSchemaCode() });
   await registerWeb(built, { rootDir, appName: 'Banca', appMode: 'Test', businessTimezone: 'America/Caracas' });
   return built;
 }
@@ -79,7 +79,7 @@ describe('when this server is the front door', () => {
 });
 
 it('behind the gateway (API only) the server leaves them to the gateway, which would send them twice', async () => {
-  const apiOnly = await buildApp({ db: handle.db });
+  const apiOnly = await buildApp({ db: handle.db, schemaCode: testSchemaCode() });
   const response = await apiOnly.inject({ method: 'GET', url: '/api/docs' });
   expect(response.headers['content-security-policy']).toBeUndefined();
   expect(response.headers['x-frame-options']).toBeUndefined();
@@ -132,7 +132,7 @@ describe('HSTS when this server is the front door', () => {
     [true, 'max-age=31536000; includeSubDomains'],
     [false, undefined],
   ])('with secure cookies %s: %s', async (secureCookies, hsts) => {
-    const built = await buildApp({ db: handle.db, securityHeaders: true, secureCookies });
+    const built = await buildApp({ db: handle.db, securityHeaders: true, secureCookies, schemaCode: testSchemaCode() });
     const response = await built.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['strict-transport-security']).toBe(hsts);
     await built.close();

@@ -10,7 +10,7 @@ import { sessions, signInLimits, users } from '../src/db/schema';
 import type { App } from '../src/http/types';
 import { hashToken } from '../src/security/tokens';
 import { endSessions } from '../src/domain/sessions';
-import { createTestApi, TEST_ACTOR, type TestApi } from './helpers';
+import { createTestApi, TEST_ACTOR, type TestApi, testSchemaCode } from './helpers';
 
 let api: TestApi;
 let admin: string;
@@ -122,7 +122,7 @@ describe('a session is bound to the password it was made with', () => {
       .update(users)
       .set({ password_version: sql`${users.password_version} + 1` })
       .where(eq(users.id, account.id));
-    const otherInstance = await buildApp({ db: api.handle.db });
+    const otherInstance = await buildApp({ db: api.handle.db, schemaCode: testSchemaCode() });
     try {
       expect(await profileStatus(token, otherInstance)).toBe(403);
     } finally {
@@ -187,7 +187,7 @@ describe('a refused session answers why it ended', () => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where(eq(sessions.token_hash, hashToken(token)));
     // The valid session may still be remembered for a few seconds; a second instance reads the row.
-    const second = await buildApp({ db: api.handle.db });
+    const second = await buildApp({ db: api.handle.db, schemaCode: testSchemaCode() });
     try {
       const refused = await second.inject({ method: 'GET', url: '/api/v1/auth/profile', headers: { authorization: `Bearer ${token}` } });
       expect(refused.json()).toMatchObject({ statusCode: 403, reason: 'expired', message: 'Tu sesión terminó: expiró.' });
@@ -275,7 +275,7 @@ describe('dead sessions and counters are deleted', () => {
       { key: 'name:counting', attempts: 2, expires_at: new Date(Date.now() + 60_000) },
     ]);
 
-    const sweeper = await buildApp({ db: api.handle.db, pruneEveryMs: 100 });
+    const sweeper = await buildApp({ db: api.handle.db, pruneEveryMs: 100, schemaCode: testSchemaCode() });
     try {
       await sweeper.ready();
       await pause(600);

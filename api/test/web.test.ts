@@ -15,7 +15,7 @@ import type { DatabaseHandle } from '../src/db/client';
 import type { App } from '../src/http/types';
 import { REMOTES, registerWeb } from '../src/web';
 import { assemblePage, CONFIG_PRELOAD, moduleAt } from '../src/web-page';
-import { openTestDatabase } from './helpers';
+import { openTestDatabase, testSchemaCode } from './helpers';
 
 const SCRIPT = `console.log(${JSON.stringify('banca '.repeat(200))});`;
 const PAGE = `<!doctype html><html><head><title>Banca</title><script defer src="/main.1a2b3c4d.js"></script>${CONFIG_PRELOAD}</head><body>${'<!-- -->'.repeat(100)}</body></html>`;
@@ -76,7 +76,7 @@ beforeAll(async () => {
   const terminalDist = path.join(rootDir, 'remote-terminal', 'dist');
   fs.writeFileSync(path.join(terminalDist, 'routes.json'), JSON.stringify(TERMINAL_ROUTES));
   fs.writeFileSync(path.join(terminalDist, 'mf-manifest.json'), JSON.stringify(TERMINAL_MANIFEST));
-  app = await buildApp({ db: handle.db });
+  app = await buildApp({ db: handle.db, schemaCode: testSchemaCode() });
   await registerWeb(app, { rootDir, appName: 'Banca', appMode: 'Test', businessTimezone: 'America/Caracas' });
 });
 afterAll(async () => {

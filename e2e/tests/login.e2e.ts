@@ -1,8 +1,7 @@
 /**
  * The login page in a real browser: what a password manager does (fill both fields by script,
  * press Enter at once) always signs in, and axe-core finds no violation on desktop and on a phone.
- *
- * @test-moved folder  (run again by `pnpm test:moved` from a clone in a private folder)
+ * (From a private folder the login page is opened and signed in by routes.e2e.ts.)
  */
 import type { Page } from 'playwright-core';
 import { describeAxeViolations, findAxeViolations } from '../src/axe';

@@ -3,11 +3,8 @@
  * signs in, sells two lines typed with Spanish amounts and gets the receipt, annuls a ticket, pays a
  * winner; a reload keeps the lines typed; a sale whose answer is lost is said where the seller looks,
  * resent until known (said on whichever tab is shown) and sells exactly one ticket (checked through
- * the API); one device at a time; axe-core finds nothing on any screen; the service worker
- * opens the terminal with no network and never answers the API. Screenshots: terminal-*.png (see
- * e2e/src/screenshots.ts).
- *
- * @test-moved folder  (run again by `pnpm test:moved` from a clone in a private folder)
+ * the API); one device at a time; axe-core finds nothing on any screen. Screenshots: terminal-*.png
+ * (see e2e/src/screenshots.ts). Its service worker: terminal-offline.e2e.ts.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { screenshot } from '../src/screenshots';
@@ -341,42 +338,5 @@ test('one device at a time: the account signed in here is refused on another pho
     await screenshot(phone, 'terminal-signed-in-elsewhere.png');
   } finally {
     await other.close();
-  }
-});
-
-test('opens with no network from what its service worker kept, and never answers an API call from a cache', async () => {
-  await page.goto('/taquilla');
-  await page.getByRole('group', { name: 'Juego' }).waitFor();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // The worker keeps the terminal's files once installed; wait until the page is controlled by it.
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.getByRole('group', { name: 'Juego' }).waitFor();
-  await context.setOffline(true);
-  try {
-    await page.reload();
-    await page.getByRole('banner').getByText('Agencia La Fortuna').waitFor();
-    await page.getByText('Sin conexión con el servidor').first().waitFor();
-    const api = await page.evaluate(async () => {
-      try {
-        const response = await fetch('/api/v1/terminal/draws');
-        return `answered ${response.status}`;
-      } catch {
-        return 'failed';
-      }
-    });
-    expect(api).toBe('failed');
-    const kept = await page.evaluate(async () => {
-      const names = await caches.keys();
-      const urls: string[] = [];
-      for (const name of names) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
-      return urls;
-    });
-    expect(kept).toEqual(expect.arrayContaining(['/taquilla', '/config.json', '/remotes/terminal/mf-manifest.json']));
-    expect(kept.filter((url) => url.startsWith('/api'))).toEqual([]);
-  } finally {
-    await context.setOffline(false);
   }
 });

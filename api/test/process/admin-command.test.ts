@@ -10,7 +10,7 @@ import { buildApp } from '../../src/app';
 import { openDatabase, type DatabaseOptions } from '../../src/db/client';
 import type { App } from '../../src/http/types';
 import { seedDatabase } from '../../src/seed';
-import { ACCOUNTS, SEED_NOW, testDatabaseLocation } from '../helpers';
+import { ACCOUNTS, SEED_NOW, testDatabaseLocation, testSchemaCode } from '../helpers';
 import { ensureServerBuild } from './harness';
 
 jest.setTimeout(120_000);
@@ -55,7 +55,7 @@ function runAdmin(args: string[], input = ''): Promise<Run> {
 /** Runs `use` against an API on the database, closed again after (the embedded engine allows one process). */
 async function withApi<T>(use: (app: App) => Promise<T>): Promise<T> {
   const handle = await openDatabase(location.options);
-  const app = await buildApp({ db: handle.db, engine: handle.engine });
+  const app = await buildApp({ db: handle.db, engine: handle.engine, schemaCode: testSchemaCode() });
   try {
     return await use(app);
   } finally {
