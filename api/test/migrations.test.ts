@@ -38,6 +38,20 @@ async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]
   return result.rows;
 }
 
+/** A draw of the (one) module, a booth of `owner` and a seller account there, with the columns every version since 0008 has. */
+async function insertDrawBoothSeller(db: Database, owner: number): Promise<{ drawId: number; booth: number; seller: number }> {
+  const [draw] = await rows<{ id: number }>(
+    db,
+    sql`insert into draws (module_id, name, draw_at, prize) select id, 'Nacional', '2099-01-01T16:00:00Z', 1000 from modules returning id`,
+  );
+  const [booth] = await rows<{ id: number }>(db, sql`insert into ticket_booths (name, owner_id) values ('Agencia', ${owner}) returning id`);
+  const [seller] = await rows<{ id: number }>(
+    db,
+    sql`insert into sellers (ticket_booth_id, label, username, password_hash) values (${booth.id}, 'Ana', 'ana@example.com', 'x') returning id`,
+  );
+  return { drawId: draw.id, booth: booth.id, seller: seller.id };
+}
+
 async function insertUser(db: Database, username: string, email: string, deleted = false): Promise<number> {
   const [row] = await rows<{ id: number }>(
     db,
@@ -228,21 +242,7 @@ describe('0011_draw_number_sales and 0014_sales_limits_functions', () => {
       await before.db.execute(
         sql`insert into user_settings (user_id, setting_key, setting_label, setting_value) values (${owner}, 'sale_percentage', 'Porcentaje de venta', 12.5)`,
       );
-      const drawId = (
-        await rows<{ id: number }>(
-          before.db,
-          sql`insert into draws (module_id, name, draw_at, prize) select id, 'Nacional', '2099-01-01T16:00:00Z', 1000 from modules returning id`,
-        )
-      )[0].id;
-      const booth = (
-        await rows<{ id: number }>(before.db, sql`insert into ticket_booths (name, owner_id) values ('Agencia', ${owner}) returning id`)
-      )[0].id;
-      const seller = (
-        await rows<{ id: number }>(
-          before.db,
-          sql`insert into sellers (ticket_booth_id, label, username, password_hash) values (${booth}, 'Ana', 'ana@example.com', 'x') returning id`,
-        )
-      )[0].id;
+      const { drawId, booth, seller } = await insertDrawBoothSeller(before.db, owner);
       // Two tickets on 07, one of them twice: 12 sold, over the owner's limit of 10, by two tickets.
       for (const [code, selections] of [
         ['TK-1', ['07', '07']],
@@ -389,21 +389,7 @@ describe('0029_prize_plans', () => {
       await before.db.execute(
         sql`insert into user_game_configs (user_id, game_type_id, enabled, profit_percentage) values (${owner}, ${terminal}, true, 15)`,
       );
-      const drawId = (
-        await rows<{ id: number }>(
-          before.db,
-          sql`insert into draws (module_id, name, draw_at, prize) select id, 'Nacional', '2099-01-01T16:00:00Z', 1000 from modules returning id`,
-        )
-      )[0].id;
-      const booth = (
-        await rows<{ id: number }>(before.db, sql`insert into ticket_booths (name, owner_id) values ('Agencia', ${owner}) returning id`)
-      )[0].id;
-      const seller = (
-        await rows<{ id: number }>(
-          before.db,
-          sql`insert into sellers (ticket_booth_id, label, username, password_hash) values (${booth}, 'Ana', 'ana@example.com', 'x') returning id`,
-        )
-      )[0].id;
+      const { drawId, booth, seller } = await insertDrawBoothSeller(before.db, owner);
       const ticket = (
         await rows<{ id: number }>(
           before.db,
@@ -506,21 +492,7 @@ describe('0036_sales_limit_per_currency', () => {
       await before.db.execute(sql`
         insert into user_game_configs (user_id, game_type_id, enabled, sales_limit)
         values (${owner}, ${terminal}, true, 10), (${owner}, ${triple}, true, 0)`);
-      const drawId = (
-        await rows<{ id: number }>(
-          before.db,
-          sql`insert into draws (module_id, name, draw_at, prize) select id, 'Nacional', '2099-01-01T16:00:00Z', 1000 from modules returning id`,
-        )
-      )[0].id;
-      const booth = (
-        await rows<{ id: number }>(before.db, sql`insert into ticket_booths (name, owner_id) values ('Agencia', ${owner}) returning id`)
-      )[0].id;
-      const seller = (
-        await rows<{ id: number }>(
-          before.db,
-          sql`insert into sellers (ticket_booth_id, label, username, password_hash) values (${booth}, 'Ana', 'ana@example.com', 'x') returning id`,
-        )
-      )[0].id;
+      const { drawId, booth, seller } = await insertDrawBoothSeller(before.db, owner);
       // A ticket in each currency on 07: each currency's owner sum had the one limit of 10.
       for (const [code, currency] of [
         ['TK-1', 'USD'],
